@@ -1,0 +1,62 @@
+"""ascsim: a bit-exact simulator of the Ascend C register-compute C API (Ascend 950, dav-3510).
+
+``from ascsim import *`` gives the kernel-side C names unchanged (register and element types,
+every ``asc_*`` function, ``PAT_*``, ``PIPE_*``, ``EVENT_ID*``) plus the Python decorators and
+memory helpers that stand in for C syntax. The host API is :mod:`ascsim.acl`; batch semantics
+without a kernel are in :mod:`ascsim.ops`.
+"""
+
+from . import acl, c_api, ops
+from .c_api import *  # noqa: F403 - the C names are the API
+from .c_api import __all__ as _c_api_names
+from .dtypes import (
+    bfloat16_t,
+    bool_,
+    float_,
+    fp8_e4m3fn_t,
+    fp8_e5m2_t,
+    fp8_e8m0_t,
+    half,
+    hifloat8_t,
+    int8_t,
+    int16_t,
+    int32_t,
+    int64_t,
+    uint8_t,
+    uint16_t,
+    uint32_t,
+    uint64_t,
+)
+from .regs import (
+    vector_bfloat16_t,
+    vector_bool,
+    vector_float,
+    vector_fp8_e4m3fn_t,
+    vector_fp8_e5m2_t,
+    vector_fp8_e8m0_t,
+    vector_half,
+    vector_hifloat8_t,
+    vector_int8_t,
+    vector_int16_t,
+    vector_int32_t,
+    vector_uint8_t,
+    vector_uint16_t,
+    vector_uint32_t,
+)
+from .runtime.check import set_mode as set_check_mode
+from .runtime.kernel import cube_kernel, simd_vf, vector_kernel
+from .runtime.memory import Ptr, Ref, gm_ptr, ub_array, ub_ptr
+
+__version__ = "0.1.0"
+
+__all__ = [
+    *_c_api_names,
+    "int8_t", "uint8_t", "int16_t", "uint16_t", "int32_t", "uint32_t", "int64_t", "uint64_t",
+    "half", "bfloat16_t", "float_", "hifloat8_t", "fp8_e8m0_t", "fp8_e5m2_t", "fp8_e4m3fn_t", "bool_",
+    "vector_int8_t", "vector_uint8_t", "vector_hifloat8_t", "vector_fp8_e8m0_t", "vector_fp8_e5m2_t",
+    "vector_fp8_e4m3fn_t", "vector_int16_t", "vector_uint16_t", "vector_half", "vector_bfloat16_t",
+    "vector_int32_t", "vector_uint32_t", "vector_float", "vector_bool",
+    "simd_vf", "vector_kernel", "cube_kernel",
+    "gm_ptr", "ub_ptr", "ub_array", "Ptr", "Ref",
+    "set_check_mode", "acl", "ops", "c_api",
+]

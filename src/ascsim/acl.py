@@ -1,0 +1,208 @@
+"""The host runtime, pyACL style: ``acl.init()``, ``acl.rt.malloc(...)``, ``acl.rt.memcpy(...)`` ...
+
+Like the real runtime, every call returns an error code (0 = ``ACL_SUCCESS``) instead of raising.
+Device pointers are plain integers. Host memory is never touched through a raw address: a host
+pointer must belong to a registered buffer (``acl.util.numpy_to_ptr`` or ``acl.rt.malloc_host``),
+otherwise the call fails with a code.
+"""
+
+from __future__ import annotations
+
+import sys
+from types import SimpleNamespace
+from typing import Any
+
+import numpy as np
+
+from .errors import AscError
+from .runtime import check
+from .runtime.memory import GM, HOST, MemorySpace
+
+ACL_SUCCESS = 0
+ACL_ERROR_INVALID_PARAM = 100000
+ACL_ERROR_UNINITIALIZE = 100001
+ACL_ERROR_REPEAT_INITIALIZE = 100002
+ACL_ERROR_BAD_ALLOC = 200000
+ACL_ERROR_RT_CONTEXT_NULL = 107002
+
+ACL_MEMCPY_HOST_TO_HOST = 0
+ACL_MEMCPY_HOST_TO_DEVICE = 1
+ACL_MEMCPY_DEVICE_TO_HOST = 2
+ACL_MEMCPY_DEVICE_TO_DEVICE = 3
+
+ACL_MEM_MALLOC_HUGE_FIRST = 0
+ACL_MEM_MALLOC_HUGE_ONLY = 1
+ACL_MEM_MALLOC_NORMAL_ONLY = 2
+_POLICIES = (ACL_MEM_MALLOC_HUGE_FIRST, ACL_MEM_MALLOC_HUGE_ONLY, ACL_MEM_MALLOC_NORMAL_ONLY)
+
+#: Devices the simulator offers (one Ascend 950).
+DEVICE_COUNT = 1
+
+
+class _State:
+    initialized = False
+    device: int | None = None
+    #: Host buffers handed out by malloc_host, kept alive until free_host.
+    host_buffers: dict[int, np.ndarray] = {}
+
+
+def _ready(need_device: bool = True) -> int:
+    if not _State.initialized:
+        return ACL_ERROR_UNINITIALIZE
+    if need_device and _State.device is None:
+        return ACL_ERROR_RT_CONTEXT_NULL
+    return ACL_SUCCESS
+
+
+def _is_int(x: Any) -> bool:
+    return isinstance(x, (int, np.integer)) and not isinstance(x, bool)
+
+
+def init(config_path: str | None = None) -> int:
+    """``aclError aclInit(const char* configPath)``."""
+    if _State.initialized:
+        return ACL_ERROR_REPEAT_INITIALIZE
+    _State.initialized = True
+    return ACL_SUCCESS
+
+
+def finalize() -> int:
+    """``aclError aclFinalize()``: also notes device memory that was never freed."""
+    if not _State.initialized:
+        return ACL_ERROR_UNINITIALIZE
+    leaks = GM.live()
+    if leaks and check.CHECKER.mode != "off":
+        total = sum(a.size for a in leaks)
+        print(f"note: {len(leaks)} device allocation(s), {total} bytes, never freed with aclrtFree: "
+              + "; ".join(a.describe() for a in leaks[:4]), file=sys.stderr)
+    _State.initialized = False
+    _State.device = None
+    GM.reset()
+    return ACL_SUCCESS
+
+
+class _Rt:
+    """``acl.rt``: devices, memory and copies."""
+
+    @staticmethod
+    def set_device(device_id: int) -> int:
+        """``aclError aclrtSetDevice(int32_t deviceId)``."""
+        if not _State.initialized:
+            return ACL_ERROR_UNINITIALIZE
+        if not _is_int(device_id) or not 0 <= device_id < DEVICE_COUNT:
+            return ACL_ERROR_INVALID_PARAM
+        _State.device = int(device_id)
+        return ACL_SUCCESS
+
+    @staticmethod
+    def reset_device(device_id: int) -> int:
+        """``aclError aclrtResetDevice(int32_t deviceId)``."""
+        if not _State.initialized:
+            return ACL_ERROR_UNINITIALIZE
+        if not _is_int(device_id) or device_id != _State.device:
+            return ACL_ERROR_INVALID_PARAM
+        _State.device = None
+        return ACL_SUCCESS
+
+    @staticmethod
+    def synchronize_device() -> int:
+        """``aclError aclrtSynchronizeDevice()``: kernels run to completion at launch here."""
+        return _ready()
+
+    @staticmethod
+    def malloc(size: int, policy: int = ACL_MEM_MALLOC_HUGE_FIRST) -> tuple[int, int]:
+        """``aclError aclrtMalloc(void** devPtr, size_t size, aclrtMemMallocPolicy policy)`` as
+        ``ptr, ret = acl.rt.malloc(size, policy)``; the pointer is 64-byte aligned."""
+        ret = _ready()
+        if ret:
+            return 0, ret
+        if not _is_int(size) or size <= 0 or policy not in _POLICIES:
+            return 0, ACL_ERROR_INVALID_PARAM
+        return GM.alloc(int(size)), ACL_SUCCESS
+
+    @staticmethod
+    def free(ptr: int) -> int:
+        """``aclError aclrtFree(void* devPtr)``."""
+        ret = _ready()
+        if ret:
+            return ret
+        return ACL_SUCCESS if _is_int(ptr) and GM.free(int(ptr)) else ACL_ERROR_INVALID_PARAM
+
+    @staticmethod
+    def malloc_host(size: int) -> tuple[int, int]:
+        """``aclError aclrtMallocHost(void** hostPtr, size_t size)`` as ``ptr, ret = acl.rt.malloc_host(size)``."""
+        ret = _ready(need_device=False)
+        if ret:
+            return 0, ret
+        if not _is_int(size) or size <= 0:
+            return 0, ACL_ERROR_INVALID_PARAM
+        buf = np.zeros(int(size), np.uint8)
+        addr = HOST.register(buf, f"aclrtMallocHost({size})")
+        _State.host_buffers[addr] = buf
+        return addr, ACL_SUCCESS
+
+    @staticmethod
+    def free_host(ptr: int) -> int:
+        """``aclError aclrtFreeHost(void* hostPtr)``."""
+        ret = _ready(need_device=False)
+        if ret:
+            return ret
+        if not _is_int(ptr) or _State.host_buffers.pop(int(ptr), None) is None:
+            return ACL_ERROR_INVALID_PARAM
+        HOST.unregister(int(ptr))
+        return ACL_SUCCESS
+
+    @staticmethod
+    def memcpy(dst: int, dest_max: int, src: int, count: int, kind: int) -> int:
+        """``aclError aclrtMemcpy(void* dst, size_t destMax, const void* src, size_t count,
+        aclrtMemcpyKind kind)``: nothing is copied unless every check passes."""
+        ret = _ready(need_device=kind != ACL_MEMCPY_HOST_TO_HOST)
+        if ret:
+            return ret
+        spaces: dict[int, tuple[MemorySpace, MemorySpace]] = {
+            ACL_MEMCPY_HOST_TO_HOST: (HOST, HOST),
+            ACL_MEMCPY_HOST_TO_DEVICE: (GM, HOST),
+            ACL_MEMCPY_DEVICE_TO_HOST: (HOST, GM),
+            ACL_MEMCPY_DEVICE_TO_DEVICE: (GM, GM),
+        }
+        if not (_is_int(dst) and _is_int(src) and _is_int(count) and _is_int(dest_max)) or kind not in spaces:
+            return ACL_ERROR_INVALID_PARAM
+        if count <= 0 or count > dest_max or dst == 0 or src == 0:
+            return ACL_ERROR_INVALID_PARAM
+        dst_space, src_space = spaces[kind]
+        try:
+            dst_space.locate(int(dst), int(count), "aclrtMemcpy dst")
+            src_alloc, src_off = src_space.locate(int(src), int(count), "aclrtMemcpy src")
+        except AscError:
+            return ACL_ERROR_INVALID_PARAM
+        data = src_alloc.data[src_off:src_off + int(count)].copy()
+        dst_space.write(int(dst), data, "aclrtMemcpy")
+        return ACL_SUCCESS
+
+
+class _Util:
+    """``acl.util``: numpy arrays as host pointers."""
+
+    @staticmethod
+    def numpy_to_ptr(arr: np.ndarray) -> int:
+        """The host address of ``arr`` (C-contiguous); the array becomes usable by ``acl.rt.memcpy``."""
+        return HOST.register(arr, f"numpy array {arr.dtype}{list(arr.shape)}")
+
+    @staticmethod
+    def ptr_to_numpy(ptr: int, shape: Any, dtype: Any) -> np.ndarray:
+        """A numpy view of ``shape`` and ``dtype`` on registered host memory at ``ptr``."""
+        dt = np.dtype(dtype)
+        shp = tuple(shape) if isinstance(shape, (tuple, list)) else (int(shape),)
+        nbytes = int(np.prod(shp, dtype=np.int64)) * dt.itemsize
+        return HOST.view(int(ptr), nbytes, "acl.util.ptr_to_numpy").view(dt).reshape(shp)
+
+
+rt = _Rt()
+util = _Util()
+
+#: The C spelling of the same calls, for programs that prefer it.
+c_names = SimpleNamespace(
+    aclInit=init, aclFinalize=finalize, aclrtSetDevice=rt.set_device, aclrtResetDevice=rt.reset_device,
+    aclrtSynchronizeDevice=rt.synchronize_device, aclrtMalloc=rt.malloc, aclrtFree=rt.free,
+    aclrtMallocHost=rt.malloc_host, aclrtFreeHost=rt.free_host, aclrtMemcpy=rt.memcpy,
+)

@@ -1,0 +1,70 @@
+"""Checks of C-API arguments: the type errors a C++ compiler would give, raised at the call."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+from ..dtypes import ElemType
+from ..errors import AliasError, AscTypeError, ContextError, MemoryAccessError
+from ..regs import Register, VectorRegister, vector_bool
+from ..runtime.context import CTX
+from ..runtime.memory import Ptr
+
+
+def type_name(x: Any) -> str:
+    if isinstance(x, Ptr):
+        return repr(x).split(")")[0].lstrip("(")
+    return type(x).__name__
+
+
+def wrong_types(func: str, got: Iterable[Any], valid: str) -> AscTypeError:
+    shown = ", ".join(type_name(x) for x in got)
+    return AscTypeError(f"no overload of {func} takes ({shown}); valid: {valid}")
+
+
+def distinct(func: str, dst0: Register, dst1: Register) -> None:
+    if dst0 is dst1:
+        raise AliasError(f"{func}: dst0 and dst1 are the same register; they must be two different registers")
+
+
+def mask_arg(func: str, name: str, x: Any) -> vector_bool:
+    if type(x) is not vector_bool:
+        raise AscTypeError(f"{func}: {name} must be a vector_bool mask register; got {type_name(x)}")
+    return x
+
+
+def ub_ptr_arg(func: str, name: str, p: Any, align: int, elem: ElemType | None = None) -> Ptr:
+    """A ``__ubuf__`` pointer argument, aligned to ``align`` bytes, of element type ``elem`` if given."""
+    if not isinstance(p, Ptr) or p.space != "ub":
+        raise AscTypeError(f"{func}: {name} must be a __ubuf__ pointer (from ub_array); "
+                           f"got {type_name(p)}")
+    if elem is not None and p.elem is not elem:
+        raise AscTypeError(f"{func}: {name} is a __ubuf__ {p.elem.name}* but the register holds {elem.name}; "
+                           f"pass a __ubuf__ {elem.name}* (cast the pointer if the bytes are meant as {elem.name})")
+    if p.addr % align:
+        raise MemoryAccessError(f"{func}: {name} = UB 0x{p.addr:x} is not {align}-byte aligned "
+                                f"(it is {p.addr % align} bytes past a {align}-byte boundary)")
+    return p
+
+
+def gm_ptr_arg(func: str, name: str, p: Any) -> Ptr:
+    if not isinstance(p, Ptr) or p.space != "gm":
+        raise AscTypeError(f"{func}: {name} must be a __gm__ pointer (a kernel parameter gm_ptr[T]); "
+                           f"got {type_name(p)}")
+    return p
+
+
+def vector_arg(func: str, name: str, x: Any) -> VectorRegister:
+    if not isinstance(x, VectorRegister):
+        raise AscTypeError(f"{func}: {name} must be a vector register (vector_<T>); got {type_name(x)}")
+    return x
+
+
+def scalar_core(func: str) -> None:
+    """Scalar-issued calls (copies, sync) need a running kernel but not a VF."""
+    if CTX.core is None:
+        raise ContextError(f"{func} runs on an AI Core: call it inside a kernel launch")
+    if CTX.vf_depth:
+        raise ContextError(f"{func} is issued by the scalar unit: call it in the kernel, "
+                           "not inside a __simd_vf__ function")

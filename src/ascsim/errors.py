@@ -1,0 +1,92 @@
+"""The one small hierarchy of ascsim errors, and how they find the user's file:line.
+
+Every message says what was wrong, where (the user's source line: a Python file or an ``.asc``
+file), and what would be right.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from collections.abc import Callable
+
+_PACKAGE_DIR = os.path.dirname(os.path.abspath(__file__))
+
+#: Set by the ``.asc`` front end: returns "FILE:LINE" of the statement being executed.
+_location_provider: Callable[[], str | None] | None = None
+
+
+def set_location_provider(provider: Callable[[], str | None] | None) -> Callable[[], str | None] | None:
+    """Install a callable naming the user's current source line; returns the previous one."""
+    global _location_provider
+    previous = _location_provider
+    _location_provider = provider
+    return previous
+
+
+def user_location() -> str | None:
+    """The user's current source line as "FILE:LINE".
+
+    The ``.asc`` front end provides it while it runs a program; otherwise it is the innermost
+    Python frame outside the ascsim package.
+    """
+    if _location_provider is not None:
+        where = _location_provider()
+        if where:
+            return where
+    frame = sys._getframe(1)
+    while frame is not None:
+        filename = frame.f_code.co_filename
+        if not os.path.abspath(filename).startswith(_PACKAGE_DIR + os.sep):
+            return f"{filename}:{frame.f_lineno}"
+        frame = frame.f_back  # type: ignore[assignment]
+    return None
+
+
+class AscError(Exception):
+    """Base of every error ascsim raises for a misuse of the simulated chip or API."""
+
+    def __init__(self, message: str, location: str | None = None) -> None:
+        self.message = message
+        self.location = location if location is not None else user_location()
+        super().__init__(f"{self.location}: {message}" if self.location else message)
+
+
+class AscTypeError(AscError, TypeError):
+    """An operand of the wrong type, or an unsupported pair of types."""
+
+
+class AscValueError(AscError, ValueError):
+    """An operand value out of range (pattern, pipe, size, lane count...)."""
+
+
+class AliasError(AscError):
+    """Registers that must be distinct are the same (e.g. ``dst0`` is ``dst1``)."""
+
+
+class ContextError(AscError):
+    """An instruction called where it cannot run (a register op outside a VF, a kernel call outside a launch)."""
+
+
+class MemoryAccessError(AscError):
+    """Out-of-bounds, misaligned, freed or foreign memory access."""
+
+
+class UBExhaustedError(MemoryAccessError):
+    """The Unified Buffer has no room for another array."""
+
+
+class UninitializedError(AscError):
+    """A register or memory byte read before anything was written to it."""
+
+
+class HazardError(AscError):
+    """Accesses by two pipes that no synchronisation orders."""
+
+
+class SyncError(AscError):
+    """Unpaired or doubled notify/wait, or a wait that would never be satisfied."""
+
+
+class UnsupportedError(AscError):
+    """A C++ construct or an API use the simulator does not support."""

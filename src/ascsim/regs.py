@@ -1,0 +1,183 @@
+"""Vector registers ``vector_<T>`` and the mask register ``vector_bool``.
+
+A register holds raw bits in a numpy array (``uint8``/``uint16``/``uint32`` lanes, or 256 bools
+for a mask). Instructions never mutate that array: they replace it, so copying a register (C value
+semantics) shares the array safely and costs nothing.
+
+Registers can be built and inspected anywhere (tests, notebooks); only instructions need a VF.
+"""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+import numpy as np
+
+from . import dtypes
+from .arch import MASK_BITS
+from .dtypes import ElemType
+from .runtime import check
+
+
+class Register:
+    """Common part of vector and mask registers."""
+
+    __slots__ = ("_bits", "_written")
+    _bits: np.ndarray
+    _written: bool
+
+    #: Shape of the raw-bit array, set by each subclass.
+    _lanes: ClassVar[int]
+    _raw_dtype: ClassVar[np.dtype[Any]]
+
+    def __init__(self, values: Any = None) -> None:
+        if values is None:
+            self._bits = np.zeros(self._lanes, self._raw_dtype)
+            self._written = False
+        else:
+            self._bits = self._bits_from(values)
+            self._written = True
+
+    @classmethod
+    def from_numpy(cls, values: Any) -> Any:
+        """A register holding ``values`` (see the subclass for the accepted dtype)."""
+        return cls(values)
+
+    @classmethod
+    def _bits_from(cls, values: Any) -> np.ndarray:
+        raise NotImplementedError
+
+    def copy(self) -> Any:
+        """A new register with the same contents (C assignment)."""
+        new = object.__new__(type(self))
+        new._bits = self._bits
+        new._written = self._written
+        return new
+
+    @property
+    def written(self) -> bool:
+        """False until an instruction or ``from_numpy`` gave the register a value."""
+        return self._written
+
+    def read(self, what: str) -> np.ndarray:
+        """The raw bits, for an instruction reading this register as operand ``what``."""
+        if not self._written:
+            check.report(
+                "uninitialized",
+                f"{what}: reads a {type(self).__name__} register that was never written; "
+                "load or compute it first (its lanes read as 0 here)",
+            )
+        return self._bits
+
+    def write(self, bits: np.ndarray) -> None:
+        """Give the register new raw bits (the array must not be mutated afterwards)."""
+        self._bits = bits
+        self._written = True
+
+    def __eq__(self, other: object) -> bool:
+        if type(other) is not type(self):
+            return NotImplemented
+        assert isinstance(other, Register)
+        return bool(np.array_equal(self._bits, other._bits))
+
+    __hash__ = None  # type: ignore[assignment]
+
+
+class VectorRegister(Register):
+    """A 256-byte vector data register of one element type."""
+
+    __slots__ = ()
+    elem: ClassVar[ElemType]
+
+    @classmethod
+    def _bits_from(cls, values: Any) -> np.ndarray:
+        arr = np.asarray(values) if isinstance(values, np.ndarray) else np.asarray(values, cls.elem.np)
+        if arr.dtype != cls.elem.np:
+            raise TypeError(
+                f"{cls.__name__} holds {cls.elem.name} ({cls.elem.np}); got an array of dtype {arr.dtype}"
+            )
+        if arr.shape != (cls._lanes,):
+            raise ValueError(f"{cls.__name__} holds {cls._lanes} lanes; got shape {arr.shape}")
+        return arr.view(cls._raw_dtype).copy()
+
+    def __array__(self, dtype: Any = None, copy: Any = None) -> np.ndarray:
+        typed = self._bits.view(self.elem.np).copy()
+        return typed if dtype is None else typed.astype(dtype)
+
+    def __repr__(self) -> str:
+        shown = np.array2string(self._bits.view(self.elem.np), threshold=16, edgeitems=4)
+        state = "" if self._written else " (never written)"
+        return f"{type(self).__name__}({shown}){state}"
+
+
+class vector_bool(Register):  # noqa: N801 - C name
+    """``vector_bool``: the 256-bit mask register (bit i governs byte i of a vector register)."""
+
+    __slots__ = ()
+    _lanes = MASK_BITS
+    _raw_dtype = np.dtype(np.bool_)
+
+    @classmethod
+    def _bits_from(cls, values: Any) -> np.ndarray:
+        arr = np.asarray(values)
+        if arr.dtype != np.bool_:
+            raise TypeError(f"vector_bool holds {MASK_BITS} bools; got an array of dtype {arr.dtype}")
+        if arr.shape != (MASK_BITS,):
+            raise ValueError(f"vector_bool holds {MASK_BITS} bits; got shape {arr.shape}")
+        return arr.copy()
+
+    def __array__(self, dtype: Any = None, copy: Any = None) -> np.ndarray:
+        bits = self._bits.copy()
+        return bits if dtype is None else bits.astype(dtype)
+
+    def __repr__(self) -> str:
+        hexed = np.packbits(self._bits, bitorder="little").tobytes()[::-1].hex()
+        state = "" if self._written else " (never written)"
+        return f"vector_bool(0x{hexed}){state}"
+
+
+def _make(elem: ElemType) -> type[VectorRegister]:
+    name = f"vector_{elem.name}"
+    cls = type(name, (VectorRegister,), {
+        "__slots__": (),
+        "elem": elem,
+        "_lanes": elem.lanes,
+        "_raw_dtype": elem.bits,
+        "__doc__": f"``{name}``: {elem.lanes} lanes of {elem.name}.",
+        "__module__": __name__,
+    })
+    return cls
+
+
+vector_int8_t = _make(dtypes.int8_t)
+vector_uint8_t = _make(dtypes.uint8_t)
+vector_hifloat8_t = _make(dtypes.hifloat8_t)
+vector_fp8_e8m0_t = _make(dtypes.fp8_e8m0_t)
+vector_fp8_e5m2_t = _make(dtypes.fp8_e5m2_t)
+vector_fp8_e4m3fn_t = _make(dtypes.fp8_e4m3fn_t)
+vector_int16_t = _make(dtypes.int16_t)
+vector_uint16_t = _make(dtypes.uint16_t)
+vector_half = _make(dtypes.half)
+vector_bfloat16_t = _make(dtypes.bfloat16_t)
+vector_int32_t = _make(dtypes.int32_t)
+vector_uint32_t = _make(dtypes.uint32_t)
+vector_float = _make(dtypes.float_)
+
+VECTOR_TYPES: tuple[type[VectorRegister], ...] = (
+    vector_int8_t, vector_uint8_t, vector_hifloat8_t, vector_fp8_e8m0_t, vector_fp8_e5m2_t,
+    vector_fp8_e4m3fn_t, vector_int16_t, vector_uint16_t, vector_half, vector_bfloat16_t,
+    vector_int32_t, vector_uint32_t, vector_float,
+)
+_BY_ELEM = {cls.elem: cls for cls in VECTOR_TYPES}
+
+
+def vector_type(elem: ElemType) -> type[VectorRegister]:
+    """The register class holding ``elem``: ``vector_type(uint8_t) is vector_uint8_t``."""
+    try:
+        return _BY_ELEM[elem]
+    except KeyError:
+        valid = dtypes.names(dtypes.VECTOR_ELEM_TYPES)
+        raise TypeError(f"no vector register holds {elem.name}; valid: {valid}") from None
+
+
+__all__ = [cls.__name__ for cls in VECTOR_TYPES] + ["vector_bool", "Register", "VectorRegister", "vector_type"]

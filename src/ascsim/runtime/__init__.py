@@ -1,0 +1,1 @@
+"""The runtime around the instructions: memory, kernels and launch, pipes and sync."""

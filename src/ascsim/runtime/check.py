@@ -1,0 +1,77 @@
+"""Findings of the checker: things that would misbehave on hardware but run here.
+
+Mode ``"error"`` raises the matching :class:`~ascsim.errors.AscError` at the first finding,
+``"warn"`` (the default) prints each distinct finding once to stderr as
+``FILE:LINE: warning: <message>`` and keeps going, ``"off"`` ignores them.
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+
+from .. import errors
+
+MODES = ("error", "warn", "off")
+
+_ERROR_OF_KIND: dict[str, type[errors.AscError]] = {
+    "uninitialized": errors.UninitializedError,
+    "hazard": errors.HazardError,
+    "sync": errors.SyncError,
+    "memory": errors.MemoryAccessError,
+}
+
+
+@dataclass
+class Finding:
+    kind: str
+    message: str
+    location: str | None
+
+
+@dataclass
+class Checker:
+    mode: str = "warn"
+    findings: list[Finding] = field(default_factory=list)
+    _seen: set[tuple[str, str, str | None]] = field(default_factory=set)
+
+    def report(self, kind: str, message: str, location: str | None = None) -> None:
+        if self.mode == "off":
+            return
+        where = location if location is not None else errors.user_location()
+        if self.mode == "error":
+            raise _ERROR_OF_KIND.get(kind, errors.AscError)(message, where)
+        key = (kind, message, where)
+        if key in self._seen:
+            return
+        self._seen.add(key)
+        self.findings.append(Finding(kind, message, where))
+        print(f"{where or '<unknown>'}: warning: {message}", file=sys.stderr)
+
+
+CHECKER = Checker()
+
+
+def report(kind: str, message: str, location: str | None = None) -> None:
+    """Report a finding of ``kind`` (uninitialized, hazard, sync, memory) per the current mode."""
+    CHECKER.report(kind, message, location)
+
+
+def set_mode(mode: str) -> str:
+    """Set the check mode (error, warn, off); returns the previous one."""
+    if mode not in MODES:
+        raise ValueError(f"check mode must be one of {', '.join(MODES)}; got {mode!r}")
+    previous, CHECKER.mode = CHECKER.mode, mode
+    return previous
+
+
+@contextmanager
+def mode(value: str) -> Iterator[Checker]:
+    """Run a block under another check mode: ``with check.mode("error"): ...``."""
+    previous = set_mode(value)
+    try:
+        yield CHECKER
+    finally:
+        set_mode(previous)

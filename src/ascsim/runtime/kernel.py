@@ -1,0 +1,117 @@
+"""Kernels and vector functions: ``__global__ __vector__`` kernels, ``__simd_vf__`` functions, launch."""
+
+from __future__ import annotations
+
+import functools
+import inspect
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from typing import Any
+
+from ..arch import CoreType
+from ..errors import AscValueError, ContextError
+from . import check
+from .context import CTX
+from .memory import PtrType, UnifiedBuffer
+from .sync import SyncState
+
+
+@contextmanager
+def vf_scope() -> Iterator[None]:
+    """Run a ``__simd_vf__`` function body: register instructions take effect inside."""
+    if CTX.core is None:
+        raise ContextError("a __simd_vf__ function runs on a core: call it from inside a kernel launch")
+    CTX.vf_depth += 1
+    try:
+        yield
+    finally:
+        CTX.vf_depth -= 1
+
+
+def simd_vf(fn: Callable[..., Any]) -> Callable[..., Any]:
+    """Mark ``fn`` as a ``__simd_vf__`` function (a vector function that runs on PIPE_V)."""
+
+    @functools.wraps(fn)
+    def vf(*args: Any, **kwargs: Any) -> Any:
+        with vf_scope():
+            return fn(*args, **kwargs)
+
+    vf.__ascsim_vf__ = True  # type: ignore[attr-defined]
+    return vf
+
+
+def launch(fn: Callable[..., Any], args: tuple[Any, ...] | list[Any], num_blocks: int, dyn_ub: int = 0,
+           stream: Any = None, core: CoreType | str = CoreType.AIV, name: str = "") -> None:
+    """Run ``fn(*args)`` once per block, each block with a fresh UB and its own ``block_idx``.
+
+    Blocks run one after another; launches do not nest.
+    """
+    core = CoreType[core] if isinstance(core, str) else core
+    if CTX.core is not None:
+        raise ContextError(f"kernel {name or fn.__name__} launched from inside kernel {CTX.kernel_name}")
+    if isinstance(num_blocks, bool) or not isinstance(num_blocks, int) or num_blocks < 1:
+        raise AscValueError(f"launch of {name or fn.__name__}: the block count must be an integer >= 1; "
+                            f"got {num_blocks!r}")
+    if isinstance(dyn_ub, bool) or not isinstance(dyn_ub, int) or dyn_ub < 0:
+        raise AscValueError(f"launch of {name or fn.__name__}: the dynamic UB size must be an integer >= 0; "
+                            f"got {dyn_ub!r}")
+    try:
+        for block in range(num_blocks):
+            CTX.core, CTX.block_idx, CTX.block_num = core, block, num_blocks
+            CTX.kernel_name = name or getattr(fn, "__name__", "kernel")
+            CTX.ub = UnifiedBuffer(dyn_ub)
+            CTX.sync = SyncState()
+            fn(*args)
+            for pipe, tpipe, event in CTX.sync.unwaited():
+                check.report("sync", f"asc_sync_notify({pipe.name}, {tpipe.name}, {event.name}) is never "
+                             f"waited for in block {block} of {CTX.kernel_name}")
+    finally:
+        CTX.core, CTX.ub, CTX.sync, CTX.vf_depth, CTX.kernel_name = None, None, None, 0, ""
+
+
+class Kernel:
+    """A kernel function; ``kernel[num_blocks, dyn_ub, stream](*args)`` launches it."""
+
+    def __init__(self, fn: Callable[..., Any], core: CoreType) -> None:
+        functools.update_wrapper(self, fn)
+        self.fn = fn
+        self.core = core
+        sig = inspect.signature(fn)
+        try:  # string annotations (``from __future__ import annotations``) are evaluated here
+            hints = inspect.get_annotations(fn, eval_str=True)
+        except Exception:
+            hints = dict(getattr(fn, "__annotations__", {}))
+        self._params = list(sig.parameters)
+        self._ptr_types = {name: hints[name] for name in sig.parameters if isinstance(hints.get(name), PtrType)}
+
+    def __getitem__(self, config: Any) -> Callable[..., None]:
+        cfg = config if isinstance(config, tuple) else (config,)
+        if not 1 <= len(cfg) <= 3:
+            raise AscValueError("launch as kernel[num_blocks], kernel[num_blocks, dyn_ub] or "
+                                f"kernel[num_blocks, dyn_ub, stream]; got {len(cfg)} values")
+        num_blocks, dyn_ub, stream = (tuple(cfg) + (0, None))[:3]
+
+        def run(*args: Any) -> None:
+            if len(args) != len(self._params):
+                raise AscValueError(f"kernel {self.fn.__name__} takes {len(self._params)} arguments; got {len(args)}")
+            adopted = [
+                self._ptr_types[p].adopt(a, f"kernel {self.fn.__name__}, parameter {p}") if p in self._ptr_types else a
+                for p, a in zip(self._params, args, strict=True)
+            ]
+            launch(self.fn, adopted, num_blocks, dyn_ub, stream, self.core, self.fn.__name__)
+
+        return run
+
+    def __call__(self, *args: Any) -> None:
+        raise ContextError(f"launch kernel {self.fn.__name__} with a configuration: "
+                           f"{self.fn.__name__}[num_blocks, dyn_ub](...)")
+
+
+def vector_kernel(fn: Callable[..., Any]) -> Kernel:
+    """Mark ``fn`` as a ``__global__ __vector__`` kernel: it runs on the vector core (AIV)."""
+    return Kernel(fn, CoreType.AIV)
+
+
+def cube_kernel(fn: Callable[..., Any]) -> Kernel:
+    """Mark ``fn`` as a kernel on the cube core (AIC): register instructions there do nothing."""
+    return Kernel(fn, CoreType.AIC)

@@ -1,0 +1,401 @@
+"""Memory of the simulated system: global memory (GM), each block's Unified Buffer (UB), and the
+host buffers the host API may copy from and to.
+
+Every access names an address range that must lie inside one live allocation; anything else is an
+error, never a clamp. Each byte of GM and UB remembers whether it was ever written, so reading
+bytes nobody wrote is reported.
+"""
+
+from __future__ import annotations
+
+import bisect
+from collections.abc import Callable
+from typing import Any
+
+import numpy as np
+
+from .. import arch
+from ..dtypes import ElemType
+from ..errors import AscTypeError, AscValueError, MemoryAccessError, UBExhaustedError, user_location
+from . import check
+from .context import CTX
+
+#: Called as hook(allocation, offset, nbytes, is_write, pipe, what) on every checked access, when set
+#: (the pipe hazard tracker installs it).
+AccessHook = Callable[["Allocation", int, int, bool, "arch.Pipe", str], None]
+
+
+class Allocation:
+    """One live (or freed) region: a GM allocation, a UB array or a registered host buffer."""
+
+    __slots__ = ("space", "base", "size", "data", "init", "origin", "label", "freed")
+
+    def __init__(self, space: str, base: int, data: np.ndarray, label: str, track_init: bool) -> None:
+        self.space = space
+        self.base = base
+        self.size = int(data.nbytes)
+        self.data = data  #: uint8 view of the bytes
+        #: Per-byte "was written" flags; None where every byte counts as written (host buffers).
+        self.init: np.ndarray | None = np.zeros(self.size, np.bool_) if track_init else None
+        self.origin = user_location()
+        self.label = label
+        self.freed = False
+
+    def describe(self) -> str:
+        where = f", allocated at {self.origin}" if self.origin else ""
+        return f"{self.label} [{self.space.upper()} 0x{self.base:x}..0x{self.base + self.size:x}){where}"
+
+
+class MemorySpace:
+    """A set of allocations in one address space, looked up by address."""
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+        self._bases: list[int] = []
+        self._allocs: dict[int, Allocation] = {}
+        self.hook: AccessHook | None = None
+
+    def _insert(self, alloc: Allocation) -> None:
+        bisect.insort(self._bases, alloc.base)
+        self._allocs[alloc.base] = alloc
+
+    def _remove(self, alloc: Allocation) -> None:
+        self._bases.remove(alloc.base)
+        del self._allocs[alloc.base]
+
+    def allocation_at(self, addr: int) -> Allocation | None:
+        """The allocation containing ``addr`` (live or not), if any."""
+        i = bisect.bisect_right(self._bases, addr) - 1
+        if i < 0:
+            return None
+        alloc = self._allocs[self._bases[i]]
+        return alloc if addr < alloc.base + max(alloc.size, 1) else None
+
+    def locate(self, addr: int, nbytes: int, what: str) -> tuple[Allocation, int]:
+        """The allocation holding all of ``[addr, addr+nbytes)`` and the offset of ``addr`` in it."""
+        alloc = self.allocation_at(addr)
+        if alloc is None:
+            raise MemoryAccessError(
+                f"{what}: address 0x{addr:x} is not inside any {self.name.upper()} allocation"
+                + self._nearest_hint(addr)
+            )
+        if alloc.freed:
+            raise MemoryAccessError(f"{what}: {self.name.upper()} 0x{addr:x} is in {alloc.describe()}, already freed")
+        off = addr - alloc.base
+        if off + nbytes > alloc.size:
+            raise MemoryAccessError(
+                f"{what}: accesses {nbytes} bytes at {self.name.upper()} 0x{addr:x}, "
+                f"{off + nbytes - alloc.size} bytes past the end of {alloc.describe()}; "
+                f"at most {alloc.size - off} bytes fit from there"
+            )
+        return alloc, off
+
+    def _nearest_hint(self, addr: int) -> str:
+        i = bisect.bisect_right(self._bases, addr) - 1
+        if i >= 0:
+            alloc = self._allocs[self._bases[i]]
+            return f" (it is {addr - alloc.base - alloc.size} bytes past the end of {alloc.describe()})"
+        return ""
+
+    def read(self, addr: int, nbytes: int, what: str, pipe: arch.Pipe = arch.Pipe.PIPE_S,
+             lanes: np.ndarray | None = None) -> np.ndarray:
+        """The bytes ``[addr, addr+nbytes)`` (a read-only view: copy before keeping it).
+
+        ``lanes`` (bool per byte) limits the uninitialised-data check to the bytes really used.
+        """
+        alloc, off = self.locate(addr, nbytes, what)
+        if alloc.init is not None:
+            written = alloc.init[off:off + nbytes]
+            if not written.all() and (lanes is None or not written[lanes].all()):
+                missing = np.flatnonzero(~written if lanes is None else (~written & lanes))
+                check.report(
+                    "uninitialized",
+                    f"{what}: reads {missing.size} byte(s) of {alloc.describe()} that were never written "
+                    f"(first at offset {off + int(missing[0])}); copy or store data there first",
+                )
+        if self.hook is not None:
+            self.hook(alloc, off, nbytes, False, pipe, what)
+        view = alloc.data[off:off + nbytes]
+        return view
+
+    def write(self, addr: int, data: np.ndarray, what: str, pipe: arch.Pipe = arch.Pipe.PIPE_S,
+              lanes: np.ndarray | None = None) -> None:
+        """Write the bytes of ``data`` at ``addr``; with ``lanes`` (bool per byte) only those bytes."""
+        raw = data.view(np.uint8).reshape(-1)
+        if lanes is not None:
+            # Masked-off lanes are no access at all: only the span of active lanes must be valid.
+            active = np.flatnonzero(lanes)
+            if active.size == 0:
+                return
+            lo, hi = int(active[0]), int(active[-1]) + 1
+            addr, raw, lanes = addr + lo, raw[lo:hi], lanes[lo:hi]
+        alloc, off = self.locate(addr, raw.size, what)
+        if self.hook is not None:
+            self.hook(alloc, off, raw.size, True, pipe, what)
+        if lanes is None:
+            alloc.data[off:off + raw.size] = raw
+            if alloc.init is not None:
+                alloc.init[off:off + raw.size] = True
+        else:
+            np.copyto(alloc.data[off:off + raw.size], raw, where=lanes)
+            if alloc.init is not None:
+                alloc.init[off:off + raw.size] |= lanes
+
+    def live(self) -> list[Allocation]:
+        return [a for a in self._allocs.values() if not a.freed]
+
+
+class GlobalMemory(MemorySpace):
+    """Device global memory: what ``aclrtMalloc`` hands out, addressed by plain integers."""
+
+    #: GM addresses start far from 0 (so 0 stays null) and from host addresses.
+    BASE = 0x1000_0000_0000_0000
+    #: Unused bytes between allocations, so an overrun never lands in a neighbour.
+    GUARD = 4096
+
+    def __init__(self) -> None:
+        super().__init__("gm")
+        self._next = self.BASE
+
+    def alloc(self, size: int) -> int:
+        base = self._next
+        self._insert(Allocation("gm", base, np.zeros(size, np.uint8), f"aclrtMalloc({size})", track_init=True))
+        self._next = base + (size + self.GUARD + arch.GM_ALIGN - 1) // arch.GM_ALIGN * arch.GM_ALIGN
+        return base
+
+    def free(self, addr: int) -> bool:
+        alloc = self._allocs.get(addr)
+        if alloc is None or alloc.freed:
+            return False
+        alloc.freed = True  # kept, so a later access says "already freed"
+        alloc.data = np.zeros(0, np.uint8)
+        return True
+
+    def reset(self) -> None:
+        self.__init__()  # type: ignore[misc]
+
+
+class HostMemory(MemorySpace):
+    """Host buffers the simulator may touch: numpy arrays registered by address.
+
+    An address that no registered buffer covers is never dereferenced.
+    """
+
+    def __init__(self) -> None:
+        super().__init__("host")
+        self._owners: dict[int, np.ndarray] = {}
+
+    def register(self, arr: np.ndarray, label: str = "host buffer") -> int:
+        """Make ``arr`` (C-contiguous) reachable by its address; returns that address."""
+        if not isinstance(arr, np.ndarray) or not arr.flags.c_contiguous:
+            raise AscTypeError("a host buffer must be a C-contiguous numpy array")
+        addr = int(arr.ctypes.data)
+        existing = self._allocs.get(addr)
+        if existing is not None and existing.size >= arr.nbytes:
+            return addr
+        if existing is not None:
+            self._remove(existing)
+        self._owners[addr] = arr
+        self._insert(Allocation("host", addr, arr.reshape(-1).view(np.uint8), label, track_init=False))
+        return addr
+
+    def unregister(self, addr: int) -> bool:
+        alloc = self._allocs.get(addr)
+        if alloc is None:
+            return False
+        self._remove(alloc)
+        self._owners.pop(addr, None)
+        return True
+
+    def view(self, addr: int, nbytes: int, what: str = "host access") -> np.ndarray:
+        """A writable uint8 view of registered host bytes."""
+        alloc, off = self.locate(addr, nbytes, what)
+        return alloc.data[off:off + nbytes]
+
+    def array(self, addr: int) -> np.ndarray | None:
+        return self._owners.get(addr)
+
+
+class UnifiedBuffer(MemorySpace):
+    """One block's Unified Buffer: ``__ubuf__`` arrays are carved from it, 32-byte aligned."""
+
+    def __init__(self, dyn_bytes: int = 0) -> None:
+        super().__init__("ub")
+        self.bytes = np.zeros(arch.UB_BYTES, np.uint8)
+        self.init = np.zeros(arch.UB_BYTES, np.bool_)
+        self._next = 0
+        self.capacity = arch.UB_USABLE_BYTES - dyn_bytes
+
+    def alloc(self, nbytes: int, label: str) -> int:
+        base = self._next
+        end = base + nbytes
+        if end > self.capacity:
+            raise UBExhaustedError(
+                f"{label}: needs {nbytes} bytes of UB but only {self.capacity - base} of "
+                f"{self.capacity} usable bytes are left; make the arrays smaller or reuse one"
+            )
+        alloc = Allocation("ub", base, self.bytes[base:end], label, track_init=True)
+        alloc.init = self.init[base:end]
+        self._insert(alloc)
+        self._next = (end + arch.UB_ARRAY_ALIGN - 1) // arch.UB_ARRAY_ALIGN * arch.UB_ARRAY_ALIGN
+        return base
+
+    def slot_end(self, alloc: Allocation) -> int:
+        """End of the 32-byte slot an array occupies (copy padding may fill up to here)."""
+        size = alloc.size
+        return alloc.base + (size + arch.UB_ARRAY_ALIGN - 1) // arch.UB_ARRAY_ALIGN * arch.UB_ARRAY_ALIGN
+
+
+GM = GlobalMemory()
+HOST = HostMemory()
+
+
+def _space(name: str) -> MemorySpace:
+    if name == "gm":
+        return GM
+    if name == "host":
+        return HOST
+    return CTX.require_ub("a __ubuf__ pointer")
+
+
+class Ptr:
+    """A typed pointer ``T*`` into GM, UB or a host buffer.
+
+    ``p + n`` moves ``n`` elements, ``p[i]`` reads or writes one element, ``p.cast(T)``
+    reinterprets (``reinterpret_cast<T*>``).
+    """
+
+    __slots__ = ("mem", "addr", "elem")
+
+    def __init__(self, mem: MemorySpace, addr: int, elem: ElemType) -> None:
+        self.mem = mem
+        self.addr = int(addr)
+        self.elem = elem
+
+    @property
+    def space(self) -> str:
+        return self.mem.name
+
+    def __add__(self, n: int) -> Ptr:
+        return Ptr(self.mem, self.addr + int(n) * self.elem.size, self.elem)
+
+    __radd__ = __add__
+
+    def __sub__(self, other: Any) -> Any:
+        if isinstance(other, Ptr):
+            if other.mem is not self.mem or other.elem is not self.elem:
+                raise AscTypeError("pointer difference needs two pointers of the same type and space")
+            return (self.addr - other.addr) // self.elem.size
+        return Ptr(self.mem, self.addr - int(other) * self.elem.size, self.elem)
+
+    def cast(self, elem: ElemType) -> Ptr:
+        """``reinterpret_cast<elem*>(p)``."""
+        return Ptr(self.mem, self.addr, elem)
+
+    def __getitem__(self, i: int) -> Any:
+        raw = self.mem.read(self.addr + int(i) * self.elem.size, self.elem.size, f"{self!r}[{i}]")
+        return raw.view(self.elem.np)[0]
+
+    def __setitem__(self, i: int, value: Any) -> None:
+        data = np.asarray(self.elem(value) if self.elem.kind in ("int", "uint") else value, self.elem.np)
+        self.mem.write(self.addr + int(i) * self.elem.size, data.reshape(1), f"{self!r}[{i}] = ...")
+
+    def read(self, count: int) -> np.ndarray:
+        """A copy of ``count`` elements from here."""
+        return self.mem.read(self.addr, count * self.elem.size, f"read of {count} {self.elem.name}").view(
+            self.elem.np).copy()
+
+    def write(self, values: Any) -> None:
+        """Store ``values`` (converted to this pointer's type) from here on."""
+        self.mem.write(self.addr, np.ascontiguousarray(values, self.elem.np), f"write through {self!r}")
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Ptr) and other.mem is self.mem and other.addr == self.addr
+
+    def __hash__(self) -> int:
+        return hash((id(self.mem), self.addr))
+
+    def __int__(self) -> int:
+        return self.addr
+
+    def __repr__(self) -> str:
+        qual = {"gm": "__gm__ ", "ub": "__ubuf__ "}.get(self.mem.name, "")
+        return f"({qual}{self.elem.name}*)0x{self.addr:x}"
+
+
+class PtrType:
+    """The annotation ``gm_ptr[T]`` / ``ub_ptr[T]``: a pointer type of one space and element."""
+
+    __slots__ = ("space", "elem")
+
+    def __init__(self, space: str, elem: ElemType) -> None:
+        self.space = space
+        self.elem = elem
+
+    def __repr__(self) -> str:
+        return f"{self.space}_ptr[{self.elem.name}]"
+
+    def adopt(self, value: Any, what: str) -> Ptr:
+        """Turn a kernel argument into a pointer of this type (an int is a device address)."""
+        if isinstance(value, Ptr):
+            if value.space != self.space:
+                raise AscTypeError(f"{what}: expects a {self!r}; got a {value.space.upper()} pointer {value!r}")
+            return value if value.elem is self.elem else value.cast(self.elem)
+        if isinstance(value, (int, np.integer)) and not isinstance(value, bool):
+            return Ptr(_space(self.space), int(value), self.elem)
+        raise AscTypeError(f"{what}: expects a {self!r} (a device address int or a pointer); "
+                           f"got {type(value).__name__}")
+
+
+class _PtrFactory:
+    def __init__(self, space: str) -> None:
+        self.space = space
+
+    def __getitem__(self, elem: ElemType) -> PtrType:
+        if not isinstance(elem, ElemType):
+            raise AscTypeError(f"{self.space}_ptr[...] takes an element type such as uint8_t; got {elem!r}")
+        return PtrType(self.space, elem)
+
+
+#: ``__gm__ T*`` annotation: ``gm_ptr[uint8_t]``.
+gm_ptr = _PtrFactory("gm")
+#: ``__ubuf__ T*`` annotation: ``ub_ptr[uint8_t]``.
+ub_ptr = _PtrFactory("ub")
+
+
+def ub_array(elem: ElemType, count: int) -> Ptr:
+    """``__ubuf__ T a[count]``: a fresh 32-byte aligned array in the current block's UB."""
+    if not isinstance(elem, ElemType):
+        raise AscTypeError(f"ub_array: the first argument is an element type such as uint8_t; got {elem!r}")
+    if isinstance(count, bool) or not isinstance(count, (int, np.integer)) or count <= 0:
+        raise AscValueError(f"ub_array: the element count must be a positive integer; got {count!r}")
+    ub = CTX.require_ub("ub_array")
+    base = ub.alloc(int(count) * elem.size, f"__ubuf__ {elem.name} [{count}]")
+    return Ptr(ub, base, elem)
+
+
+class Ref:
+    """A scalar lvalue for ``T&`` in/out parameters: ``n = Ref(uint32_t, 128)``; read ``n.value``."""
+
+    __slots__ = ("elem", "_value")
+
+    def __init__(self, elem: ElemType, value: Any = 0) -> None:
+        self.elem = elem
+        self._value = elem(value)
+
+    @property
+    def value(self) -> Any:
+        return self._value
+
+    @value.setter
+    def value(self, v: Any) -> None:
+        self._value = self.elem(v)
+
+    def __int__(self) -> int:
+        return int(self._value)
+
+    def __index__(self) -> int:
+        return int(self._value)
+
+    def __repr__(self) -> str:
+        return f"Ref({self.elem.name}, {self._value!r})"

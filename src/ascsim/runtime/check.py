@@ -2,11 +2,13 @@
 
 Mode ``"error"`` raises the matching :class:`~ascsim.errors.AscError` at the first finding,
 ``"warn"`` (the default) prints each distinct finding once to stderr as
-``FILE:LINE: warning: <message>`` and keeps going, ``"off"`` ignores them.
+``FILE:LINE: warning: <message>`` and keeps going, ``"off"`` ignores them. The environment variable
+``ASCSIM_CHECK`` sets the mode a process starts with.
 """
 
 from __future__ import annotations
 
+import os
 import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -51,7 +53,8 @@ class Checker:
         print(f"{where or '<unknown>'}: warning: {message}", file=sys.stderr)
 
 
-CHECKER = Checker()
+#: The process-wide checker; ``ASCSIM_CHECK`` in the environment sets its starting mode.
+CHECKER = Checker(os.environ.get("ASCSIM_CHECK", "warn") if os.environ.get("ASCSIM_CHECK") in MODES else "warn")
 
 
 def report(kind: str, message: str, location: str | None = None) -> None:

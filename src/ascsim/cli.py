@@ -1,0 +1,80 @@
+"""The ``ascsim`` command: ``run`` an Ascend C program, ``demo`` the seed programs."""
+
+from __future__ import annotations
+
+import argparse
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+from .runtime import check
+
+#: The Python versions of the seed programs live in the source checkout's examples/ folder.
+EXAMPLES_DIR = Path(__file__).resolve().parents[2] / "examples"
+DEMO_PROGRAMS = ("asc_intlv.py", "asc_unpack.py")
+
+
+def _add_check(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--check", choices=check.MODES, default="warn",
+                   help="what to do with findings (races, uninitialised reads...): stop at the first "
+                        "(error), print each once and go on (warn, the default), or ignore them (off)")
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="ascsim", description="Bit-exact simulator of the Ascend C "
+                                     "register-compute C API (Ascend 950, dav-3510).")
+    sub = parser.add_subparsers(dest="command", required=True)
+
+    run = sub.add_parser("run", help="run an unmodified Ascend C program (.asc)")
+    run.add_argument("file", help="the .asc program")
+    run.add_argument("-D", dest="defines", action="append", default=[], metavar="NAME[=VALUE]",
+                     help="define a preprocessor macro, as for the compiler")
+    _add_check(run)
+    run.add_argument("args", nargs=argparse.REMAINDER, help="arguments passed to main (after --)")
+
+    demo = sub.add_parser("demo", help="run the seed programs: the Python examples, then the given .asc files")
+    demo.add_argument("asc_files", nargs="*", help=".asc programs to run after the Python examples")
+    _add_check(demo)
+    return parser
+
+
+def _run_asc(path: str, defines: list[str], argv: list[str]) -> int:
+    from .frontend import run_file  # libclang loads only when a program is run
+
+    return run_file(path, defines=defines, argv=argv)
+
+
+def _demo(asc_files: list[str], mode: str) -> int:
+    failures = 0
+    for name in DEMO_PROGRAMS:
+        program = EXAMPLES_DIR / name
+        if not program.is_file():
+            print(f"ascsim demo: {program} not found (the demo runs from a source checkout)", file=sys.stderr)
+            return 2
+        print(f"== python {program.relative_to(EXAMPLES_DIR.parent)}", flush=True)
+        env = dict(os.environ, ASCSIM_CHECK=mode)
+        failures += subprocess.call([sys.executable, str(program)], env=env) != 0
+    for path in asc_files:
+        print(f"== ascsim run {path}", flush=True)
+        try:
+            failures += _run_asc(path, [], []) != 0
+        finally:
+            sys.stdout.flush()
+    return 1 if failures else 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = _parser().parse_args(argv)
+    check.set_mode(args.check)
+    if args.command == "run":
+        rest = args.args[1:] if args.args[:1] == ["--"] else args.args
+        return _run_asc(args.file, args.defines, rest)
+    if args.command == "demo":
+        return _demo(args.asc_files, args.check)
+    return 2  # pragma: no cover - argparse rejects unknown commands
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main())
+

@@ -8,6 +8,7 @@ Mode ``"error"`` raises the matching :class:`~ascsim.errors.AscError` at the fir
 
 from __future__ import annotations
 
+import atexit
 import os
 import sys
 from collections.abc import Iterator
@@ -37,18 +38,18 @@ class Finding:
 class Checker:
     mode: str = "warn"
     findings: list[Finding] = field(default_factory=list)
-    _seen: set[tuple[str, str, str | None]] = field(default_factory=set)
+    _seen: set[object] = field(default_factory=set)
 
-    def report(self, kind: str, message: str, location: str | None = None) -> None:
+    def report(self, kind: str, message: str, location: str | None = None, key: object = None) -> None:
         if self.mode == "off":
             return
         where = location if location is not None else errors.user_location()
         if self.mode == "error":
             raise _ERROR_OF_KIND.get(kind, errors.AscError)(message, where)
-        key = (kind, message, where)
-        if key in self._seen:
+        seen = (kind, key) if key is not None else (kind, message, where)
+        if seen in self._seen:
             return
-        self._seen.add(key)
+        self._seen.add(seen)
         self.findings.append(Finding(kind, message, where))
         print(f"{where or '<unknown>'}: warning: {message}", file=sys.stderr)
 
@@ -57,9 +58,43 @@ class Checker:
 CHECKER = Checker(os.environ.get("ASCSIM_CHECK", "warn") if os.environ.get("ASCSIM_CHECK") in MODES else "warn")
 
 
-def report(kind: str, message: str, location: str | None = None) -> None:
-    """Report a finding of ``kind`` (uninitialized, hazard, sync, memory) per the current mode."""
-    CHECKER.report(kind, message, location)
+def report(kind: str, message: str, location: str | None = None, key: object = None) -> None:
+    """Report a finding of ``kind`` (uninitialized, hazard, sync, memory, perf) per the current mode.
+
+    In warn mode a finding is printed once per ``key`` (default: per message and location).
+    """
+    CHECKER.report(kind, message, location, key)
+
+
+def note(message: str, key: object = None) -> None:
+    """A performance note: printed once in warn and error modes, never an error."""
+    if CHECKER.mode == "off" or ("note", key or message) in CHECKER._seen:
+        return
+    CHECKER._seen.add(("note", key or message))
+    print(f"{errors.user_location() or '<unknown>'}: note: {message}", file=sys.stderr)
+
+
+def here() -> str | None:
+    """The user's current source line (cheap enough to call per access)."""
+    return errors.user_location()
+
+
+def summary() -> str | None:
+    """One line counting the findings so far, or None when there were none."""
+    n = len(CHECKER.findings)
+    if not n:
+        return None
+    kinds = sorted({f.kind for f in CHECKER.findings})
+    return f"ascsim: {n} warning{'s' if n != 1 else ''} ({', '.join(kinds)})"
+
+
+def _print_summary() -> None:
+    line = summary()
+    if line:
+        print(line, file=sys.stderr)
+
+
+atexit.register(_print_summary)
 
 
 def set_mode(mode: str) -> str:

@@ -15,7 +15,7 @@ if TYPE_CHECKING:
 class Context:
     """Mutable state of the one simulated core; kernels run blocks one after another."""
 
-    __slots__ = ("block_idx", "block_num", "core", "vf_depth", "ub", "sync", "kernel_name")
+    __slots__ = ("block_idx", "block_num", "core", "vf_depth", "ub", "sync", "kernel_name", "vf_epoch", "ar")
 
     def __init__(self) -> None:
         self.block_idx = 0
@@ -25,9 +25,19 @@ class Context:
         self.ub: UnifiedBuffer | None = None
         self.sync: SyncState | None = None
         self.kernel_name = ""
+        #: Bumped at each VF entry and each ``asc_mem_bar``: vector loads and stores of one epoch
+        #: may be reordered among themselves on the chip.
+        self.vf_epoch = 0
+        #: The AR special register: bytes appended so far by ``asc_squeeze_and_storeunalign``.
+        self.ar = 0
+
+    def mem_bar(self) -> None:
+        """``asc_mem_bar``: vector loads and stores before it are ordered before those after it."""
+        self.vf_epoch += 1
 
     def reset_control(self) -> None:
-        """``asc_init``: control registers back to their reset values (none are modeled yet)."""
+        """``asc_init``: control registers back to their reset values (AR is cleared)."""
+        self.ar = 0
 
     @property
     def in_kernel(self) -> bool:

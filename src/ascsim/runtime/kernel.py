@@ -10,7 +10,7 @@ from typing import Any
 
 from ..arch import CoreType
 from ..errors import AscValueError, ContextError
-from . import check
+from . import check, hazard
 from .context import CTX
 from .memory import PtrType, UnifiedBuffer
 from .sync import SyncState
@@ -22,6 +22,7 @@ def vf_scope() -> Iterator[None]:
     if CTX.core is None:
         raise ContextError("a __simd_vf__ function runs on a core: call it from inside a kernel launch")
     CTX.vf_depth += 1
+    CTX.vf_epoch += 1
     try:
         yield
     finally:
@@ -55,17 +56,21 @@ def launch(fn: Callable[..., Any], args: tuple[Any, ...] | list[Any], num_blocks
     if isinstance(dyn_ub, bool) or not isinstance(dyn_ub, int) or dyn_ub < 0:
         raise AscValueError(f"launch of {name or fn.__name__}: the dynamic UB size must be an integer >= 0; "
                             f"got {dyn_ub!r}")
+    tracker = hazard.Tracker()
     try:
         for block in range(num_blocks):
             CTX.core, CTX.block_idx, CTX.block_num = core, block, num_blocks
             CTX.kernel_name = name or getattr(fn, "__name__", "kernel")
             CTX.ub = UnifiedBuffer(dyn_ub)
             CTX.sync = SyncState()
+            CTX.reset_control()  # each block starts on a core whose control registers are reset
+            hazard.install(tracker)
             fn(*args)
             for pipe, tpipe, event in CTX.sync.unwaited():
                 check.report("sync", f"asc_sync_notify({pipe.name}, {tpipe.name}, {event.name}) is never "
                              f"waited for in block {block} of {CTX.kernel_name}")
     finally:
+        hazard.install(None)
         CTX.core, CTX.ub, CTX.sync, CTX.vf_depth, CTX.kernel_name = None, None, None, 0, ""
 
 

@@ -20,9 +20,10 @@ from ..errors import AscTypeError, AscValueError, MemoryAccessError, UBExhausted
 from . import check
 from .context import CTX
 
-#: Called as hook(allocation, offset, nbytes, is_write, pipe, what) on every checked access, when set
-#: (the pipe hazard tracker installs it).
-AccessHook = Callable[["Allocation", int, int, bool, "arch.Pipe", str], None]
+#: Called as hook(allocation, offset, nbytes, is_write, pipe, what, lanes) on every checked access,
+#: when set (a kernel launch installs the pipe hazard tracker). ``lanes`` flags the bytes really
+#: accessed (masked stores), None for all.
+AccessHook = Callable[["Allocation", int, int, bool, "arch.Pipe", str, "np.ndarray | None"], None]
 
 
 class Allocation:
@@ -43,7 +44,7 @@ class Allocation:
 
     def describe(self) -> str:
         where = f", allocated at {self.origin}" if self.origin else ""
-        return f"{self.label} [{self.space.upper()} 0x{self.base:x}..0x{self.base + self.size:x}){where}"
+        return f"{self.label} at {self.space.upper()} 0x{self.base:x}{where}"
 
 
 class MemorySpace:
@@ -114,7 +115,7 @@ class MemorySpace:
                     f"(first at offset {off + int(missing[0])}); copy or store data there first",
                 )
         if self.hook is not None:
-            self.hook(alloc, off, nbytes, False, pipe, what)
+            self.hook(alloc, off, nbytes, False, pipe, what, lanes)
         view = alloc.data[off:off + nbytes]
         return view
 
@@ -131,7 +132,7 @@ class MemorySpace:
             addr, raw, lanes = addr + lo, raw[lo:hi], lanes[lo:hi]
         alloc, off = self.locate(addr, raw.size, what)
         if self.hook is not None:
-            self.hook(alloc, off, raw.size, True, pipe, what)
+            self.hook(alloc, off, raw.size, True, pipe, what, lanes)
         if lanes is None:
             alloc.data[off:off + raw.size] = raw
             if alloc.init is not None:

@@ -11,6 +11,7 @@ from collections import Counter
 from ..arch import Event, Pipe
 from ..errors import AscValueError
 from . import check
+from .hazard import Clocks
 
 
 def pipe_of(value: object, what: str) -> Pipe:
@@ -33,8 +34,8 @@ class SyncState:
 
     def __init__(self) -> None:
         self.pending: Counter[tuple[Pipe, Pipe, Event]] = Counter()
-        #: Bumped by every barrier; the hazard checker reads it.
-        self.epoch = 0
+        #: The pipes' vector clocks, which the hazard tracker reads.
+        self.clocks = Clocks()
 
     def notify(self, pipe: Pipe, tpipe: Pipe, event: Event) -> None:
         key = (pipe, tpipe, event)
@@ -45,6 +46,7 @@ class SyncState:
                 "asc_sync_wait: the flag is already set, so one wait will be lost",
             )
         self.pending[key] += 1
+        self.clocks.notify(pipe, tpipe, event)
 
     def wait(self, pipe: Pipe, tpipe: Pipe, event: Event) -> bool:
         key = (pipe, tpipe, event)
@@ -56,10 +58,12 @@ class SyncState:
             )
             return False
         self.pending[key] -= 1
+        self.clocks.wait(pipe, tpipe, event)
         return True
 
-    def barrier(self) -> None:
-        self.epoch += 1
+    def barrier(self, pipes: tuple[Pipe, ...] | None = None) -> None:
+        """All earlier work of ``pipes`` (every pipe if None) is ordered before all later work."""
+        self.clocks.barrier(pipes)
 
     def unwaited(self) -> list[tuple[Pipe, Pipe, Event]]:
         return [key for key, n in self.pending.items() if n]

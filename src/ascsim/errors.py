@@ -11,6 +11,9 @@ import sys
 from collections.abc import Callable
 
 _PACKAGE_DIR = os.path.dirname(os.path.abspath(__file__))
+#: Frames in these folders are never the user's: ascsim itself and Python's standard library
+#: (contextlib, functools... sit between a user's call and ascsim).
+_SKIP_DIRS = (_PACKAGE_DIR + os.sep, os.path.dirname(os.__file__) + os.sep)
 
 #: Set by the ``.asc`` front end: returns "FILE:LINE" of the statement being executed.
 _location_provider: Callable[[], str | None] | None = None
@@ -37,10 +40,17 @@ def user_location() -> str | None:
     frame = sys._getframe(1)
     while frame is not None:
         filename = frame.f_code.co_filename
-        if not os.path.abspath(filename).startswith(_PACKAGE_DIR + os.sep):
+        internal = _internal.get(filename)
+        if internal is None:
+            internal = _internal[filename] = os.path.abspath(filename).startswith(_SKIP_DIRS)
+        if not internal:
             return f"{filename}:{frame.f_lineno}"
         frame = frame.f_back  # type: ignore[assignment]
     return None
+
+
+#: filename -> whether its frames are ascsim's or the standard library's (cached: called per access).
+_internal: dict[str, bool] = {}
 
 
 class AscError(Exception):

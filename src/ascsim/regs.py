@@ -17,6 +17,7 @@ from . import dtypes
 from .arch import MASK_BITS
 from .dtypes import ElemType
 from .runtime import check
+from .runtime.context import CTX
 
 
 class Register:
@@ -31,6 +32,7 @@ class Register:
     _raw_dtype: ClassVar[np.dtype[Any]]
 
     def __init__(self, values: Any = None) -> None:
+        _born(self)
         if values is None:
             self._bits = np.zeros(self._lanes, self._raw_dtype)
             self._written = False
@@ -50,6 +52,7 @@ class Register:
     def copy(self) -> Any:
         """A new register with the same contents (C assignment)."""
         new = object.__new__(type(self))
+        _born(new)
         new._bits = self._bits
         new._written = self._written
         return new
@@ -81,6 +84,21 @@ class Register:
         return bool(np.array_equal(self._bits, other._bits))
 
     __hash__ = None  # type: ignore[assignment]
+
+    def __del__(self) -> None:
+        LIVE[type(self) is vector_bool] -= 1
+
+
+#: Register objects alive now: [vector registers, mask registers]. Python frees a temporary as soon
+#: as nothing refers to it, so inside a VF this follows the registers a C compiler must keep live.
+LIVE = [0, 0]
+
+
+def _born(reg: Register) -> None:
+    is_mask = type(reg) is vector_bool
+    LIVE[is_mask] += 1
+    if CTX.vf_depth:
+        CTX.vf_peak[is_mask] = max(CTX.vf_peak[is_mask], LIVE[is_mask] - CTX.vf_base[is_mask])
 
 
 class VectorRegister(Register):

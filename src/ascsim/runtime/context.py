@@ -15,7 +15,8 @@ if TYPE_CHECKING:
 class Context:
     """Mutable state of the one simulated core; kernels run blocks one after another."""
 
-    __slots__ = ("block_idx", "block_num", "core", "vf_depth", "ub", "sync", "kernel_name", "vf_epoch", "ar")
+    __slots__ = ("block_idx", "block_num", "core", "vf_depth", "ub", "sync", "kernel_name", "vf_epoch", "ar",
+                 "vf_base", "vf_peak")
 
     def __init__(self) -> None:
         self.block_idx = 0
@@ -28,6 +29,9 @@ class Context:
         #: Bumped at each VF entry and each ``asc_mem_bar``: vector loads and stores of one epoch
         #: may be reordered among themselves on the chip.
         self.vf_epoch = 0
+        #: Live registers [vector, mask] at the outermost VF entry, and the most alive above that.
+        self.vf_base = [0, 0]
+        self.vf_peak = [0, 0]
         #: The AR special register: bytes appended so far by ``asc_squeeze_and_storeunalign``.
         self.ar = 0
 

@@ -8,7 +8,7 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from typing import Any
 
-from ..arch import CoreType
+from ..arch import MASK_REGISTERS, VECTOR_REGISTERS, CoreType
 from ..errors import AscValueError, ContextError
 from . import check, hazard
 from .context import CTX
@@ -21,12 +21,27 @@ def vf_scope() -> Iterator[None]:
     """Run a ``__simd_vf__`` function body: register instructions take effect inside."""
     if CTX.core is None:
         raise ContextError("a __simd_vf__ function runs on a core: call it from inside a kernel launch")
+    from ..regs import LIVE  # registers sit above the runtime; imported late to keep layers acyclic
+
+    outermost = CTX.vf_depth == 0
+    if outermost:
+        CTX.vf_base, CTX.vf_peak = list(LIVE), [0, 0]
     CTX.vf_depth += 1
     CTX.vf_epoch += 1
     try:
         yield
     finally:
         CTX.vf_depth -= 1
+        if outermost:
+            _spill_note()
+
+
+def _spill_note() -> None:
+    vec, masks = CTX.vf_peak
+    for n, limit, kind in ((vec, VECTOR_REGISTERS, "vector"), (masks, MASK_REGISTERS, "mask")):
+        if n > limit:
+            check.note(f"a VF call kept {n} {kind} registers live, more than the {limit} the chip has: "
+                       "the compiler spills the rest to UB (slower, not wrong)", key=("spill", kind, check.here()))
 
 
 def simd_vf(fn: Callable[..., Any]) -> Callable[..., Any]:

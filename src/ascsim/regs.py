@@ -18,6 +18,7 @@ from .arch import MASK_BITS
 from .dtypes import ElemType
 from .runtime import check
 from .runtime.context import CTX
+from .runtime.context import LIVE_REGISTERS as LIVE
 
 
 class Register:
@@ -88,10 +89,6 @@ class Register:
     def __del__(self) -> None:
         LIVE[type(self) is vector_bool] -= 1
 
-
-#: Register objects alive now: [vector registers, mask registers]. Python frees a temporary as soon
-#: as nothing refers to it, so inside a VF this follows the registers a C compiler must keep live.
-LIVE = [0, 0]
 
 
 def _born(reg: Register) -> None:
@@ -198,4 +195,36 @@ def vector_type(elem: ElemType) -> type[VectorRegister]:
         raise TypeError(f"no vector register holds {elem.name}; valid: {valid}") from None
 
 
-__all__ = [cls.__name__ for cls in VECTOR_TYPES] + ["vector_bool", "Register", "VectorRegister", "vector_type"]
+class vector_align:  # noqa: N801 - C name
+    """``vector_align``: the unaligned store register of ``asc_squeeze_and_storeunalign``.
+
+    It buffers the tail of an unaligned store stream that does not yet fill a 32-byte UB block:
+    ``pending`` holds those bytes (fewer than 32) and ``addr`` the UB address of the first one.
+    A fresh register is empty. Like the data registers, copying it (C assignment) is ``copy()``.
+    """
+
+    __slots__ = ("pending", "addr", "mem")
+
+    def __init__(self) -> None:
+        self.pending: np.ndarray = np.zeros(0, np.uint8)
+        self.addr = 0
+        self.mem: Any = None  #: the UB the pending bytes belong to
+
+    @property
+    def end(self) -> int:
+        """The UB address just past the pending bytes: where the stream continues."""
+        return self.addr + int(self.pending.size)
+
+    def copy(self) -> vector_align:
+        new = vector_align()
+        new.pending, new.addr, new.mem = self.pending, self.addr, self.mem
+        return new
+
+    def __repr__(self) -> str:
+        if not self.pending.size:
+            return "vector_align(empty)"
+        return f"vector_align({self.pending.size} bytes pending for UB 0x{self.addr:x})"
+
+
+__all__ = [cls.__name__ for cls in VECTOR_TYPES] + [
+    "vector_bool", "vector_align", "Register", "VectorRegister", "vector_type"]

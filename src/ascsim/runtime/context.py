@@ -60,6 +60,10 @@ class Context:
 
 CTX = Context()
 
+#: Register objects alive now: [vector registers, mask registers]. Python frees a temporary as soon
+#: as nothing refers to it, so inside a VF this follows the registers a C compiler must keep live.
+LIVE_REGISTERS = [0, 0]
+
 
 def register_op_active(name: str) -> bool:
     """Whether a register instruction takes effect here.

@@ -20,10 +20,15 @@ blocks run on different cores with no ordering between them.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import numpy as np
 
 from ..arch import Pipe
 from . import check
+
+if TYPE_CHECKING:
+    from .memory import Allocation
 
 #: Pipes whose accesses are tracked, and their index in the clock arrays.
 TRACKED = (Pipe.PIPE_S, Pipe.PIPE_V, Pipe.PIPE_MTE2, Pipe.PIPE_MTE3)
@@ -70,153 +75,178 @@ class Clocks:
             np.maximum(self.vc[r], merged, out=self.vc[r])
 
 
-class Stamps:
-    """Per-byte access stamps of one allocation during one launch (GM) or one block (UB)."""
+class _Access:
+    """One earlier access still unordered for some pipe: who, what range, when, from where."""
 
-    __slots__ = ("w_pipe", "w_clock", "w_loc", "r_clock", "r_loc", "v_store_epoch", "w_block", "r_block")
+    __slots__ = ("pipe", "write", "lo", "hi", "clock", "loc", "lanes")
 
-    def __init__(self, size: int) -> None:
-        self.w_pipe = np.full(size, -1, np.int8)
-        self.w_clock = np.zeros(size, np.int64)
-        self.w_loc = np.zeros(size, np.int32)
-        self.r_clock = np.zeros((_NP, size), np.int64)
-        self.r_loc = np.zeros((_NP, size), np.int32)
-        self.v_store_epoch = np.full(size, -1, np.int64)
-        self.w_block = np.full(size, -1, np.int32)
-        #: The block that read a byte, -2 once several blocks did.
-        self.r_block = np.full(size, -1, np.int32)
+    def __init__(self, pipe: int, write: bool, lo: int, hi: int, clock: int, loc: str | None,
+                 lanes: np.ndarray | None) -> None:
+        self.pipe, self.write, self.lo, self.hi = pipe, write, lo, hi
+        self.clock, self.loc, self.lanes = clock, loc, lanes
 
 
-class LocationTable:
-    """Interned program points, so each stamp stores an int."""
+class _AllocState:
+    """What the tracker remembers of one allocation (GM: per launch; UB: per block)."""
+
+    __slots__ = ("accesses", "v_stores", "v_epoch", "w_block", "r_block")
 
     def __init__(self) -> None:
-        self._ids: dict[str, int] = {"<unknown>": 0}
-        self._names = ["<unknown>"]
-
-    def intern(self, where: str | None) -> int:
-        key = where or "<unknown>"
-        i = self._ids.get(key)
-        if i is None:
-            i = self._ids[key] = len(self._names)
-            self._names.append(key)
-        return i
-
-    def name(self, i: int) -> str:
-        return self._names[i]
+        #: Latest access per (pipe, kind, range); older ones of the same key are subsumed by it.
+        self.accesses: dict[tuple[int, bool, int, int], _Access] = {}
+        #: Vector stores of the current VF epoch: range -> lanes (None: all bytes), for asc_mem_bar.
+        self.v_stores: dict[tuple[int, int], tuple[np.ndarray | None, str | None]] = {}
+        self.v_epoch = -1
+        #: Per byte, for multi-block launches: the block that wrote it and the block that read it
+        #: (-1 none, -2 several).
+        self.w_block: np.ndarray | None = None
+        self.r_block: np.ndarray | None = None
 
 
-def _span(mask: np.ndarray, base: int) -> str:
-    idx = np.flatnonzero(mask)
-    return f"[0x{base + int(idx[0]):x}, 0x{base + int(idx[-1]) + 1:x})"
+def _overlap(lo: int, hi: int, lanes: np.ndarray | None, lo2: int, hi2: int,
+             lanes2: np.ndarray | None) -> tuple[int, int] | None:
+    """First and last+1 byte offsets accessed by both, or None."""
+    a, b = max(lo, lo2), min(hi, hi2)
+    if a >= b:
+        return None
+    if lanes is None and lanes2 is None:
+        return a, b
+    both = np.ones(b - a, np.bool_)
+    if lanes is not None:
+        both &= lanes[a - lo:b - lo]
+    if lanes2 is not None:
+        both &= lanes2[a - lo2:b - lo2]
+    idx = np.flatnonzero(both)
+    return (a + int(idx[0]), a + int(idx[-1]) + 1) if idx.size else None
+
+
+def _union(a: np.ndarray | None, b: np.ndarray | None) -> np.ndarray | None:
+    return None if a is None or b is None else a | b
 
 
 class Tracker:
-    """Checks every GM/UB access of one launch against the pipes' clocks."""
+    """Checks every GM/UB access of one launch against the pipes' clocks.
+
+    Each allocation keeps the recent accesses that some pipe has not yet been ordered after;
+    synchronisation prunes them, so a well-synchronised kernel keeps a handful at most.
+    """
+
+    #: Prune an allocation's access list when it grows past this.
+    PRUNE_AT = 24
 
     def __init__(self) -> None:
-        self.locations = LocationTable()
-        self._stamps: dict[int, Stamps] = {}  # id(allocation) -> stamps, for this launch
+        self._states: dict[int, _AllocState] = {}  # id(allocation) -> state, for this launch
         self._keep: list[object] = []  # the allocations themselves, so their ids stay unique
 
-    def stamps(self, alloc: object, size: int) -> Stamps:
-        st = self._stamps.get(id(alloc))
+    def state(self, alloc: object) -> _AllocState:
+        st = self._states.get(id(alloc))
         if st is None:
-            st = self._stamps[id(alloc)] = Stamps(size)
+            st = self._states[id(alloc)] = _AllocState()
             self._keep.append(alloc)
         return st
 
-    def access(self, alloc: object, size: int, base: int, space: str, describe: str, off: int, nbytes: int,
-               is_write: bool, pipe: Pipe, what: str, lanes: np.ndarray | None,
-               clocks: Clocks, block: int, vf_epoch: int | None) -> None:
+    def access(self, alloc: Allocation, off: int, nbytes: int, is_write: bool, pipe: Pipe,
+               lanes: np.ndarray | None, clocks: Clocks, block: int, block_num: int,
+               vf_epoch: int | None) -> None:
         p = pipe_index(pipe)
         if p is None or nbytes == 0:
             return
-        st = self.stamps(alloc, size)
-        sl = slice(off, off + nbytes)
+        st = self.state(alloc)
+        lo, hi = off, off + nbytes
         where = check.here()
-        loc = self.locations.intern(where)
-        clocks.tick(p)
-        vc = clocks.vc[p]
-        addr0 = base + off
-        verb = "writes" if is_write else "reads"
-        me = f"{pipe.name} {verb} {space.upper()}"
+        clock = clocks.tick(p)
+        known = clocks.vc[p].tolist()  # what this pipe knows of every pipe, as plain ints
 
-        # Another pipe wrote these bytes (read after write, write after write).
-        wp = st.w_pipe[sl]
-        other = (wp >= 0) & (wp != p)
-        if lanes is not None:
-            other &= lanes
-        if other.any():
-            wpi = wp.astype(np.intp)
-            bad = other & (st.w_clock[sl] > vc[np.where(other, wpi, 0)])
-            if bad.any():
-                i = int(np.flatnonzero(bad)[0])
-                q = TRACKED[wpi[i]]
-                self._report(me, _span(bad, addr0), describe, q, "wrote", self.locations.name(int(st.w_loc[sl][i])),
-                             pipe, where)
-        # Another pipe read these bytes and this access overwrites them (write after read).
-        if is_write:
-            for qi in range(_NP):
-                if qi == p:
-                    continue
-                bad = st.r_clock[qi, sl] > vc[qi]
-                if lanes is not None:
-                    bad &= lanes
-                if bad.any():
-                    i = int(np.flatnonzero(bad)[0])
-                    self._report(me, _span(bad, addr0), describe, TRACKED[qi], "read",
-                                 self.locations.name(int(st.r_loc[qi, sl][i])), pipe, where)
-        # Inside a VF: a vector load of bytes a vector store of the same VF wrote needs asc_mem_bar.
+        # Accesses by other pipes that nothing orders before this one (RAW, WAR, WAW).
+        for acc in list(st.accesses.values()):
+            if acc.pipe == p or not (is_write or acc.write) or acc.clock <= known[acc.pipe]:
+                continue
+            both = _overlap(lo, hi, lanes, acc.lo, acc.hi, acc.lanes)
+            if both is not None:
+                self._report(alloc, both, is_write, pipe, TRACKED[acc.pipe], acc, where)
+
+        # Inside a VF: a vector load of bytes that a vector store of this epoch wrote needs asc_mem_bar.
         if vf_epoch is not None and pipe is Pipe.PIPE_V:
-            if not is_write:
-                bad = st.v_store_epoch[sl] == vf_epoch
-                if lanes is not None:
-                    bad &= lanes
-                if bad.any():
-                    check.report("hazard", f"vector load of UB {_span(bad, addr0)} ({describe}) reads bytes a vector "
-                                 "store of the same VF wrote, with no asc_mem_bar in between: the load may run "
-                                 "before the store on the chip; add asc_mem_bar between them",
-                                 where, key=("mem_bar", where))
-            else:
-                _set(st.v_store_epoch[sl], vf_epoch, lanes)
-        # Another block of the launch touched these GM bytes.
-        if space == "gm":
-            wb = st.w_block[sl]
-            bad = (wb >= 0) & (wb != block)
+            if st.v_epoch != vf_epoch:
+                st.v_stores.clear()
+                st.v_epoch = vf_epoch
             if is_write:
-                rb = st.r_block[sl]
-                bad |= (rb == -2) | ((rb >= 0) & (rb != block))
-            if lanes is not None:
-                bad &= lanes
-            if bad.any():
-                check.report("hazard", f"block {block} {verb} GM {_span(bad, addr0)} ({describe}) that another "
-                             "block of the same launch " + ("read or wrote" if is_write else "wrote") +
-                             ": blocks run on different cores in no fixed order; give each block its own GM range",
-                             where, key=("blocks", where))
-            if is_write:
-                _set(st.w_block[sl], block, lanes)
+                prev = st.v_stores.get((lo, hi))
+                st.v_stores[(lo, hi)] = (lanes if prev is None else _union(prev[0], lanes), where)
             else:
-                rb = st.r_block[sl]
-                merged = np.where((rb == -1) | (rb == block), block, -2)
-                _set(rb, merged, lanes)
-        # Stamp the access.
-        if is_write:
-            _set(st.w_pipe[sl], p, lanes)
-            _set(st.w_clock[sl], vc[p], lanes)
-            _set(st.w_loc[sl], loc, lanes)
-        else:
-            _set(st.r_clock[p, sl], vc[p], lanes)
-            _set(st.r_loc[p, sl], loc, lanes)
+                for (slo, shi), (slanes, sloc) in st.v_stores.items():
+                    both = _overlap(lo, hi, lanes, slo, shi, slanes)
+                    if both is not None:
+                        check.report(
+                            "hazard",
+                            f"vector load of UB {_range(alloc, both)} ({alloc.describe()}) reads bytes the vector "
+                            f"store at {sloc} of the same VF wrote, with no asc_mem_bar in between: on the chip "
+                            "the load may run before the store; add asc_mem_bar between them",
+                            where, key=("mem_bar", sloc, where))
+                        break
 
-    def _report(self, me: str, span: str, describe: str, q: Pipe, did: str, their_loc: str, pipe: Pipe,
-                where: str | None) -> None:
+        # Another block of the launch touched these GM bytes.
+        if alloc.space == "gm" and block_num > 1:
+            self._blocks(st, alloc, lo, hi, is_write, lanes, block, where)
+
+        # Remember this access; it subsumes the previous one of the same pipe, kind and range.
+        key = (p, is_write, lo, hi)
+        prev_acc = st.accesses.get(key)
+        merged = lanes if prev_acc is None else _union(prev_acc.lanes, lanes)
+        st.accesses[key] = _Access(p, is_write, lo, hi, clock, where, merged)
+        if len(st.accesses) > self.PRUNE_AT:
+            self._prune(st, clocks)
+
+    @staticmethod
+    def _prune(st: _AllocState, clocks: Clocks) -> None:
+        """Forget accesses every other pipe is already ordered after: they can conflict no more."""
+        vc = clocks.vc
+        for key, acc in list(st.accesses.items()):
+            if all(vc[r, acc.pipe] >= acc.clock for r in range(_NP) if r != acc.pipe):
+                del st.accesses[key]
+
+    def _blocks(self, st: _AllocState, alloc: Allocation, lo: int, hi: int, is_write: bool,
+                lanes: np.ndarray | None, block: int, where: str | None) -> None:
+        if st.w_block is None or st.r_block is None:
+            st.w_block = np.full(alloc.size, -1, np.int32)
+            st.r_block = np.full(alloc.size, -1, np.int32)
+        wb, rb = st.w_block[lo:hi], st.r_block[lo:hi]
+        bad = (wb >= 0) & (wb != block)
+        if is_write:
+            bad |= (rb == -2) | ((rb >= 0) & (rb != block))
+        if lanes is not None:
+            bad &= lanes
+        if bad.any():
+            idx = np.flatnonzero(bad)
+            span = (lo + int(idx[0]), lo + int(idx[-1]) + 1)
+            verb = "writes" if is_write else "reads"
+            check.report(
+                "hazard",
+                f"block {block} {verb} GM {_range(alloc, span)} ({alloc.describe()}) that another block of the "
+                f"same launch {'read or wrote' if is_write else 'wrote'}: blocks run on different cores in no "
+                "fixed order; give each block its own GM range",
+                where, key=("blocks", where))
+        if is_write:
+            _set(wb, block, lanes)
+        else:
+            _set(rb, np.where((rb == -1) | (rb == block), block, -2), lanes)
+
+    @staticmethod
+    def _report(alloc: Allocation, span: tuple[int, int], is_write: bool, pipe: Pipe, other: Pipe,
+                acc: _Access, where: str | None) -> None:
+        verb = "writes" if is_write else "reads"
+        did = "wrote" if acc.write else "read"
         check.report(
             "hazard",
-            f"{me} {span} ({describe}) that {q.name} {did} at {their_loc}, and nothing orders the two: add "
-            f"asc_sync_notify({q.name}, {pipe.name}, EVENT_IDn) after that access and "
-            f"asc_sync_wait({q.name}, {pipe.name}, EVENT_IDn) before this one (or a barrier)",
-            where, key=("pipes", q, pipe, their_loc, where))
+            f"{pipe.name} {verb} {alloc.space.upper()} {_range(alloc, span)} ({alloc.describe()}) that "
+            f"{other.name} {did} at {acc.loc or '<unknown>'}, and nothing orders the two: add "
+            f"asc_sync_notify({other.name}, {pipe.name}, EVENT_IDn) after that access and "
+            f"asc_sync_wait({other.name}, {pipe.name}, EVENT_IDn) before this one (or a barrier)",
+            where, key=("pipes", other, pipe, acc.loc, where))
+
+
+def _range(alloc: Allocation, span: tuple[int, int]) -> str:
+    return f"[0x{alloc.base + span[0]:x}, 0x{alloc.base + span[1]:x})"
 
 
 def _set(target: np.ndarray, value: object, lanes: np.ndarray | None) -> None:
@@ -229,7 +259,7 @@ def _set(target: np.ndarray, value: object, lanes: np.ndarray | None) -> None:
 def install(tracker: Tracker | None) -> None:
     """Route every GM and current-UB access through ``tracker`` (None: stop tracking)."""
     from .context import CTX
-    from .memory import GM, Allocation
+    from .memory import GM
 
     if tracker is None:
         GM.hook = None
@@ -242,8 +272,8 @@ def install(tracker: Tracker | None) -> None:
         sync = CTX.sync
         if sync is None or check.CHECKER.mode == "off":
             return
-        tracker.access(alloc, alloc.size, alloc.base, alloc.space, alloc.describe(), off, nbytes, is_write, pipe,
-                       what, lanes, sync.clocks, CTX.block_idx, CTX.vf_epoch if CTX.vf_depth else None)
+        tracker.access(alloc, off, nbytes, is_write, pipe, lanes, sync.clocks, CTX.block_idx, CTX.block_num,
+                       CTX.vf_epoch if CTX.vf_depth else None)
 
     GM.hook = hook
     if CTX.ub is not None:

@@ -11,29 +11,37 @@ from typing import Any
 from ..arch import MASK_REGISTERS, VECTOR_REGISTERS, CoreType
 from ..errors import AscValueError, ContextError
 from . import check, hazard
-from .context import CTX
+from .context import CTX, LIVE_REGISTERS
 from .memory import PtrType, UnifiedBuffer
 from .sync import SyncState
+
+
+def enter_vf() -> bool:
+    """Start running a ``__simd_vf__`` function; returns whether it is the outermost VF."""
+    if CTX.core is None:
+        raise ContextError("a __simd_vf__ function runs on a core: call it from inside a kernel launch")
+    outermost = CTX.vf_depth == 0
+    if outermost:
+        CTX.vf_base, CTX.vf_peak = list(LIVE_REGISTERS), [0, 0]
+    CTX.vf_depth += 1
+    CTX.vf_epoch += 1
+    return outermost
+
+
+def exit_vf(outermost: bool) -> None:
+    CTX.vf_depth -= 1
+    if outermost:
+        _spill_note()
 
 
 @contextmanager
 def vf_scope() -> Iterator[None]:
     """Run a ``__simd_vf__`` function body: register instructions take effect inside."""
-    if CTX.core is None:
-        raise ContextError("a __simd_vf__ function runs on a core: call it from inside a kernel launch")
-    from ..regs import LIVE  # registers sit above the runtime; imported late to keep layers acyclic
-
-    outermost = CTX.vf_depth == 0
-    if outermost:
-        CTX.vf_base, CTX.vf_peak = list(LIVE), [0, 0]
-    CTX.vf_depth += 1
-    CTX.vf_epoch += 1
+    outermost = enter_vf()
     try:
         yield
     finally:
-        CTX.vf_depth -= 1
-        if outermost:
-            _spill_note()
+        exit_vf(outermost)
 
 
 def _spill_note() -> None:
@@ -49,8 +57,11 @@ def simd_vf(fn: Callable[..., Any]) -> Callable[..., Any]:
 
     @functools.wraps(fn)
     def vf(*args: Any, **kwargs: Any) -> Any:
-        with vf_scope():
+        outermost = enter_vf()
+        try:
             return fn(*args, **kwargs)
+        finally:
+            exit_vf(outermost)
 
     vf.__ascsim_vf__ = True  # type: ignore[attr-defined]
     return vf

@@ -400,3 +400,21 @@ class Ref:
 
     def __repr__(self) -> str:
         return f"Ref({self.elem.name}, {self._value!r})"
+
+
+class PtrRef:
+    """A pointer lvalue for ``T*&`` parameters (``asc_loadalign_postupdate``): ``p = PtrRef(ptr)``.
+
+    Python cannot pass a pointer variable by reference, so functions that advance a pointer
+    return the new pointer and, given a ``PtrRef``, also store it in ``.value``.
+    """
+
+    __slots__ = ("value",)
+
+    def __init__(self, value: Ptr) -> None:
+        if not isinstance(value, Ptr):
+            raise AscTypeError(f"PtrRef holds a pointer; got {type(value).__name__}")
+        self.value = value
+
+    def __repr__(self) -> str:
+        return f"PtrRef({self.value!r})"

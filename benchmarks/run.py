@@ -1,0 +1,265 @@
+"""ascsim benchmarks: every figure is a ratio of two timings taken in this one process.
+
+    python benchmarks/run.py [--quick]
+
+P1  one register instruction called inside a VF vs the same work written directly in numpy
+P2  batch ``ascsim.ops`` on 64 MiB per input vs ``np.copyto`` of the same bytes
+P3  wall time of ``ascsim run`` on each seed program, and where it goes
+P4  scaling: time per register as the loop grows, time per block as the launch grows
+
+Each timing is the median of several repetitions. Goals: P1 <= 2.0x, P2 >= 0.5, P3 < 2 s,
+P4 flat within 20%.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import platform
+import statistics
+import subprocess
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+import numpy as np
+
+import ascsim
+from ascsim import (
+    PAT_ALL,
+    asc_create_mask_b8,
+    asc_intlv,
+    asc_loadalign,
+    asc_storealign,
+    asc_unpack_lower,
+    gm_ptr,
+    simd_vf,
+    ub_array,
+    uint8_t,
+    vector_float,
+    vector_kernel,
+    vector_uint8_t,
+    vector_uint16_t,
+)
+from ascsim import ops as aops
+
+ROOT = Path(__file__).resolve().parents[1]
+SEEDS = ROOT.parent / "shared" / "seeds"
+
+
+def per_call(fn: Callable[[], object], calls: int, reps: int) -> float:
+    """Median over ``reps`` of the time of one call of ``fn``, in microseconds."""
+    times = []
+    for _ in range(reps):
+        t0 = time.perf_counter()
+        for _ in range(calls):
+            fn()
+        times.append((time.perf_counter() - t0) / calls * 1e6)
+    return statistics.median(times)
+
+
+def machine() -> str:
+    try:
+        model = next(line.split(":", 1)[1].strip() for line in open("/proc/cpuinfo") if line.startswith("model name"))
+    except (OSError, StopIteration):
+        model = platform.processor() or "unknown CPU"
+    return f"{model}, {os.cpu_count()} cores, Python {platform.python_version()}, numpy {np.__version__}"
+
+
+def p1(calls: int, reps: int) -> list[tuple[str, float, float]]:
+    rows: list[tuple[str, float, float]] = []
+    a8 = np.arange(256, dtype=np.uint8)
+    b8 = a8[::-1].copy()
+    af = np.arange(64, dtype=np.float32)
+    bf = -af
+
+    def np_intlv(a: np.ndarray, b: np.ndarray) -> Callable[[], None]:
+        d0, d1, h = np.empty_like(a), np.empty_like(a), a.size // 2
+
+        def run() -> None:
+            d0[0::2] = a[:h]
+            d0[1::2] = b[:h]
+            d1[0::2] = a[h:]
+            d1[1::2] = b[h:]
+        return run
+
+    ub_floor = np.zeros(4096, np.uint8)
+    mask_np = np.ones(256, np.bool_)
+    d16 = np.empty(128, np.uint16)
+
+    def np_unpack() -> None:
+        np.copyto(d16, a8[:128])
+
+    def np_load() -> None:
+        ub_floor[0:256].copy()
+
+    def np_store() -> None:
+        np.copyto(ub_floor[256:512], a8, where=mask_np)
+
+    def plain() -> None:
+        pass
+
+    @simd_vf
+    def empty_vf() -> None:
+        pass
+
+    @simd_vf
+    def measure(buf: object, src_buf: object) -> None:
+        s0, s1, x, y = vector_uint8_t(a8), vector_uint8_t(b8), vector_uint8_t(), vector_uint8_t()
+        f0, f1, fx, fy = vector_float(af), vector_float(bf), vector_float(), vector_float()
+        w = vector_uint16_t()
+        mask = asc_create_mask_b8(PAT_ALL)
+        rows.append(("asc_intlv uint8", per_call(lambda: asc_intlv(x, y, s0, s1), calls, reps),
+                     per_call(np_intlv(a8, b8), calls, reps)))
+        rows.append(("asc_intlv float", per_call(lambda: asc_intlv(fx, fy, f0, f1), calls, reps),
+                     per_call(np_intlv(af, bf), calls, reps)))
+        rows.append(("asc_unpack_lower u8->u16", per_call(lambda: asc_unpack_lower(w, s0), calls, reps),
+                     per_call(np_unpack, calls, reps)))
+        rows.append(("asc_storealign uint8", per_call(lambda: asc_storealign(buf, s0, mask), calls, reps),
+                     per_call(np_store, calls, reps)))
+        rows.append(("asc_loadalign uint8", per_call(lambda: asc_loadalign(x, src_buf), calls, reps),
+                     per_call(np_load, calls, reps)))
+
+    @simd_vf
+    def fill(buf: object) -> None:
+        asc_storealign(buf, vector_uint8_t(a8), asc_create_mask_b8(PAT_ALL))
+
+    @vector_kernel
+    def kernel() -> None:
+        buf, src_buf = ub_array(uint8_t, 256), ub_array(uint8_t, 256)
+        fill(src_buf)
+        measure(buf, src_buf)
+        rows.append(("empty VF call", per_call(empty_vf, calls, reps), per_call(plain, calls, reps)))
+
+    kernel[1]()
+    return rows
+
+
+def p2(mib: int, reps: int) -> list[tuple[str, float, float]]:
+    n = mib * 1024 * 1024
+    rng = np.random.default_rng(0)
+    a = rng.integers(0, 256, n, dtype=np.uint8).reshape(-1, 256)
+    b = rng.integers(0, 256, n, dtype=np.uint8).reshape(-1, 256)
+    sink = np.empty_like(a)
+
+    def median(fn: Callable[[], object]) -> float:
+        fn()  # warm up: first touch of the output pages
+        return statistics.median(_time(fn) for _ in range(reps))
+
+    copy_one = median(lambda: np.copyto(sink, a))
+    rows = [
+        ("ops.intlv uint8 (2 inputs)", median(lambda: aops.intlv(a, b)), 2 * copy_one),
+        ("ops.unpack lower uint8->uint16", median(lambda: aops.unpack(a, "lower")), copy_one),
+    ]
+    return rows
+
+
+def _time(fn: Callable[[], object]) -> float:
+    t0 = time.perf_counter()
+    fn()
+    return time.perf_counter() - t0
+
+
+def p3(reps: int) -> list[tuple[str, float, str]]:
+    exe = Path(sys.executable).with_name("ascsim")
+    rows: list[tuple[str, float, str]] = []
+    t_import = statistics.median(
+        _time(lambda: subprocess.run([sys.executable, "-c", "import ascsim"], check=True)) for _ in range(reps))
+    t_python = statistics.median(
+        _time(lambda: subprocess.run([sys.executable, "-c", "pass"], check=True)) for _ in range(reps))
+    for seed in sorted(SEEDS.glob("*.asc")):
+        walls = []
+        for _ in range(reps):
+            t0 = time.perf_counter()
+            subprocess.run([str(exe), "run", str(seed)], check=True, capture_output=True)
+            walls.append(time.perf_counter() - t0)
+        wall = statistics.median(walls)
+        detail = f"python start {t_python:.2f} s, import ascsim {t_import - t_python:.2f} s"
+        try:
+            from ascsim.frontend import profile_file  # type: ignore[attr-defined]
+
+            phases = profile_file(str(seed))
+            detail += ", " + ", ".join(f"{k} {v:.2f} s" for k, v in phases.items())
+        except (ImportError, AttributeError):
+            pass
+        rows.append((seed.name, wall, detail))
+    return rows
+
+
+def p4(reps: int, quick: bool) -> tuple[list[tuple[int, float]], list[tuple[int, float]]]:
+    src = np.arange(256, dtype=np.uint8)
+
+    @simd_vf
+    def loop(n: int) -> None:
+        s0, s1, x, y = vector_uint8_t(src), vector_uint8_t(src), vector_uint8_t(), vector_uint8_t()
+        for _ in range(n):
+            asc_intlv(x, y, s0, s1)
+
+    @vector_kernel
+    def kernel(n: int) -> None:
+        loop(n)
+
+    sizes = (100, 1000, 10000) if quick else (100, 1000, 10000, 100000)
+    by_n = [(n, statistics.median(_time(lambda n=n: kernel[1](n)) for _ in range(reps)) / n * 1e6) for n in sizes]
+
+    @vector_kernel
+    def per_block(out: gm_ptr[uint8_t]) -> None:  # type: ignore[valid-type]
+        buf = ub_array(uint8_t, 256)
+        tile(buf)
+        ascsim.asc_sync_notify(ascsim.PIPE_V, ascsim.PIPE_MTE3, ascsim.EVENT_ID0)
+        ascsim.asc_sync_wait(ascsim.PIPE_V, ascsim.PIPE_MTE3, ascsim.EVENT_ID0)
+        ascsim.asc_copy_ub2gm_align(out + ascsim.block_idx * 256, buf, 256)
+
+    @simd_vf
+    def tile(buf: object) -> None:
+        r = vector_uint8_t(src)
+        for _ in range(50):
+            asc_intlv(r, r.copy(), r, r)
+        asc_storealign(buf, r, asc_create_mask_b8(PAT_ALL))
+
+    ascsim.acl.init()
+    ascsim.acl.rt.set_device(0)
+    by_blocks = []
+    for blocks in (1, 4, 16, 64):
+        gm, _ = ascsim.acl.rt.malloc(256 * blocks, ascsim.acl.ACL_MEM_MALLOC_HUGE_FIRST)
+        t = statistics.median(_time(lambda b=blocks, g=gm: per_block[b](g)) for _ in range(reps))
+        by_blocks.append((blocks, t / blocks * 1e3))
+        ascsim.acl.rt.free(gm)
+    ascsim.acl.rt.reset_device(0)
+    ascsim.acl.finalize()
+    return by_n, by_blocks
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--quick", action="store_true", help="smaller sizes and fewer repetitions")
+    args = parser.parse_args()
+    reps = 3 if args.quick else 7
+    calls = 2000 if args.quick else 20000
+    print(f"machine: {machine()}")
+    print(f"\nP1  one instruction in a VF vs numpy on 256-byte arrays (median of {reps}, {calls} calls each)")
+    print(f"    {'instruction':28s} {'ascsim us':>10s} {'numpy us':>10s} {'ratio':>7s}  goal <= 2.0")
+    for name, t, floor in p1(calls, reps):
+        print(f"    {name:28s} {t:10.2f} {floor:10.2f} {t / floor:7.2f}")
+    mib = 16 if args.quick else 64
+    print(f"\nP2  batch ops on {mib} MiB per input vs np.copyto of the same input bytes (median of {reps})")
+    print(f"    {'operation':32s} {'ops s':>8s} {'copy s':>8s} {'share of copy bandwidth':>24s}  goal >= 0.5")
+    for name, t, floor in p2(mib, reps):
+        print(f"    {name:32s} {t:8.3f} {floor:8.3f} {floor / t:24.2f}")
+    print(f"\nP3  ascsim run on the seed programs (median of {reps})")
+    for name, wall, detail in p3(reps):
+        print(f"    {name:28s} {wall:6.2f} s   ({detail})  goal < 2 s")
+    by_n, by_blocks = p4(reps, args.quick)
+    print("\nP4  scaling (flat within 20% is the goal)")
+    base = by_n[0][1]
+    for n, us in by_n:
+        print(f"    {n:>7d} registers in a loop: {us:7.2f} us per register ({us / base:5.2f}x the first)")
+    base = by_blocks[0][1]
+    for blocks, ms in by_blocks:
+        print(f"    {blocks:>7d} blocks per launch:   {ms:7.3f} ms per block    ({ms / base:5.2f}x the first)")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -28,6 +28,7 @@ from .dtypes import (
     uint64_t,
 )
 from .regs import (
+    vector_align,
     vector_bfloat16_t,
     vector_bool,
     vector_float,
@@ -45,7 +46,7 @@ from .regs import (
 )
 from .runtime.check import set_mode as set_check_mode
 from .runtime.kernel import cube_kernel, simd_vf, vector_kernel
-from .runtime.memory import Ptr, Ref, gm_ptr, ub_array, ub_ptr
+from .runtime.memory import Ptr, PtrRef, Ref, gm_ptr, ub_array, ub_ptr
 
 __version__ = "0.1.0"
 
@@ -55,8 +56,8 @@ __all__ = [
     "half", "bfloat16_t", "float_", "hifloat8_t", "fp8_e8m0_t", "fp8_e5m2_t", "fp8_e4m3fn_t", "bool_",
     "vector_int8_t", "vector_uint8_t", "vector_hifloat8_t", "vector_fp8_e8m0_t", "vector_fp8_e5m2_t",
     "vector_fp8_e4m3fn_t", "vector_int16_t", "vector_uint16_t", "vector_half", "vector_bfloat16_t",
-    "vector_int32_t", "vector_uint32_t", "vector_float", "vector_bool",
+    "vector_int32_t", "vector_uint32_t", "vector_float", "vector_bool", "vector_align",
     "simd_vf", "vector_kernel", "cube_kernel",
-    "gm_ptr", "ub_ptr", "ub_array", "Ptr", "Ref",
+    "gm_ptr", "ub_ptr", "ub_array", "Ptr", "Ref", "PtrRef",
     "set_check_mode", "acl", "ops", "c_api",
 ]

@@ -127,3 +127,38 @@ PAT_M4 = Pat.PAT_M4
 PAT_H = Pat.PAT_H
 PAT_Q = Pat.PAT_Q
 PAT_ALLF = Pat.PAT_ALLF
+
+
+class MemBar(IntEnum):
+    """Kinds of ``asc_mem_bar``: which earlier accesses are ordered before which later ones.
+
+    V = vector unit, S = scalar unit; ST/LD = store/load, VST/VLD = vector store/load; ``*_ALL`` =
+    every load and store of both sides. The values are this simulator's own numbering.
+    """
+
+    VV_ALL = 0
+    VST_VLD = 1
+    VLD_VST = 2
+    VST_VST = 3
+    VS_ALL = 4
+    VST_LD = 5
+    VLD_ST = 6
+    VST_ST = 7
+    SV_ALL = 8
+    ST_VLD = 9
+    LD_VST = 10
+    ST_VST = 11
+
+
+VV_ALL = MemBar.VV_ALL
+VST_VLD = MemBar.VST_VLD
+VLD_VST = MemBar.VLD_VST
+VST_VST = MemBar.VST_VST
+VS_ALL = MemBar.VS_ALL
+VST_LD = MemBar.VST_LD
+VLD_ST = MemBar.VLD_ST
+VST_ST = MemBar.VST_ST
+SV_ALL = MemBar.SV_ALL
+ST_VLD = MemBar.ST_VLD
+LD_VST = MemBar.LD_VST
+ST_VST = MemBar.ST_VST

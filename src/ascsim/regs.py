@@ -16,6 +16,7 @@ import numpy as np
 from . import dtypes
 from .arch import MASK_BITS
 from .dtypes import ElemType
+from .errors import AscTypeError
 from .runtime import check
 from .runtime.context import CTX
 from .runtime.context import LIVE_REGISTERS as LIVE
@@ -192,7 +193,7 @@ def vector_type(elem: ElemType) -> type[VectorRegister]:
         return _BY_ELEM[elem]
     except KeyError:
         valid = dtypes.names(dtypes.VECTOR_ELEM_TYPES)
-        raise TypeError(f"no vector register holds {elem.name}; valid: {valid}") from None
+        raise AscTypeError(f"no vector register holds {elem.name}; valid: {valid}") from None
 
 
 class vector_align:  # noqa: N801 - C name

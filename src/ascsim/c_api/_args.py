@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+import functools
+import inspect
+from collections.abc import Callable, Iterable
 from typing import Any
 
 from ..dtypes import ElemType
-from ..errors import AliasError, AscTypeError, ContextError, MemoryAccessError
+from ..errors import AliasError, AscError, AscTypeError, ContextError, MemoryAccessError
 from ..regs import Register, VectorRegister, vector_bool
 from ..runtime.context import CTX
 from ..runtime.memory import Ptr
@@ -68,3 +70,25 @@ def scalar_core(func: str) -> None:
     if CTX.vf_depth:
         raise ContextError(f"{func} is issued by the scalar unit: call it in the kernel, "
                            "not inside a __simd_vf__ function")
+
+
+def c_call(fn: Callable[..., Any]) -> Callable[..., Any]:
+    """Make a call with the wrong number of arguments an :class:`AscTypeError` naming the
+    prototype, as a C++ compiler rejects it, instead of Python's bare TypeError."""
+    sig = inspect.signature(fn)
+
+    @functools.wraps(fn)
+    def call(*args: Any, **kwargs: Any) -> Any:
+        try:
+            return fn(*args, **kwargs)
+        except TypeError as exc:
+            if isinstance(exc, AscError):
+                raise
+            try:
+                sig.bind(*args, **kwargs)
+            except TypeError:
+                raise wrong_types(fn.__name__, args, f"{fn.__name__}{sig} (see its docstring for the C prototype)") \
+                    from None
+            raise
+
+    return call

@@ -7,10 +7,22 @@ from typing import Any
 import numpy as np
 
 from ..arch import MASK_BYTES, UB_ALIGN, VL_BYTES, Pipe
-from ..dtypes import uint8_t, uint32_t
-from ..regs import VectorRegister, vector_bool, vector_type
+from ..dtypes import ElemType, int8_t, int16_t, uint8_t, uint16_t, uint32_t
+from ..errors import AscTypeError
+from ..ops.permute_sel import deintlv_raw, intlv_raw, pack_raw, unpack_raw
+from ..regs import (
+    VECTOR_TYPES,
+    VectorRegister,
+    vector_bool,
+    vector_int16_t,
+    vector_int32_t,
+    vector_type,
+    vector_uint16_t,
+    vector_uint32_t,
+)
 from ..runtime.context import register_op_active
-from ._args import mask_arg, ub_ptr_arg, vector_arg, wrong_types
+from ..runtime.memory import Ptr
+from ._args import distinct, mask_arg, type_name, ub_ptr_arg, vector_arg, wrong_types
 
 _V = Pipe.PIPE_V
 
@@ -77,3 +89,193 @@ def asc_storealign(*args: Any) -> None:
     lanes = np.repeat(mask.read("asc_storealign mask")[::k], k)  # element i is governed by bit i*k
     data = reg.read("asc_storealign src")
     p.mem.write(p.addr, data, "asc_storealign", _V, lanes=None if lanes.all() else lanes)
+
+
+# ---------------------------------------------------------------------------------------------
+# loads and stores that move the pointer or permute on the way
+
+
+def _ptr_lvalue(func: str, name: str, x: Any) -> tuple[Ptr, Any]:
+    """A ``T*&`` argument: a pointer, or an object whose ``.value`` is one (``PtrRef``), to update."""
+    if isinstance(x, Ptr):
+        return x, None
+    value = getattr(x, "value", None)
+    if isinstance(value, Ptr):
+        return value, x
+    raise AscTypeError(f"{func}: {name} is a __ubuf__ T*& (advanced in place): pass a pointer, or PtrRef(pointer) "
+                       f"to have it updated; got {type_name(x)}")
+
+
+def _offset(func: str, x: Any) -> int:
+    if isinstance(x, bool) or not isinstance(x, (int, np.integer)):
+        raise AscTypeError(f"{func}: offset must be an integer element count (int32_t); got {type_name(x)}")
+    return int(x)
+
+
+def _advance(ptr: Ptr, ref: Any, count: int) -> Ptr:
+    new = ptr + count
+    if ref is not None:
+        ref.value = new
+    return new
+
+
+def asc_loadalign_postupdate(dst: Any, src: Any, offset: Any) -> Ptr:
+    """``__simd_callee__ inline void asc_loadalign_postupdate(vector_<dtype>& dst, __ubuf__ <dtype>*& src,
+    int32_t offset)``
+
+    :func:`asc_loadalign` from ``src``, then ``src += offset`` (elements). Python cannot bind a
+    pointer variable by reference: the advanced pointer is returned, and stored into ``src.value``
+    when ``src`` is a :class:`~ascsim.runtime.memory.PtrRef`.
+    """
+    func = "asc_loadalign_postupdate"
+    reg = vector_arg(func, "dst", dst)
+    ptr, ref = _ptr_lvalue(func, "src", src)
+    ub_ptr_arg(func, "src", ptr, UB_ALIGN, reg.elem)
+    n = _offset(func, offset)
+    if not register_op_active(func):
+        return ptr
+    raw = ptr.mem.read(ptr.addr, VL_BYTES, func, _V)
+    reg.write(raw.view(reg._raw_dtype).copy())
+    return _advance(ptr, ref, n)
+
+
+def asc_storealign_postupdate(dst: Any, src: Any, offset: Any, mask: Any) -> Ptr:
+    """``__simd_callee__ inline void asc_storealign_postupdate(__ubuf__ <dtype>*& dst, vector_<dtype> src,
+    int32_t offset, vector_bool mask)``
+
+    :func:`asc_storealign` to ``dst``, then ``dst += offset`` (elements); returns the advanced
+    pointer and updates a ``PtrRef`` in place. The (dst, src, mask, offset) order is accepted too.
+    """
+    func = "asc_storealign_postupdate"
+    if type(offset) is vector_bool and type(mask) is not vector_bool:
+        offset, mask = mask, offset  # the other order of the last two: the types tell them apart
+    reg = vector_arg(func, "src", src)
+    mask_arg(func, "mask", mask)
+    ptr, ref = _ptr_lvalue(func, "dst", dst)
+    ub_ptr_arg(func, "dst", ptr, UB_ALIGN, reg.elem)
+    n = _offset(func, offset)
+    if not register_op_active(func):
+        return ptr
+    lanes = _byte_lanes(mask.read(f"{func} mask"), reg.elem.size, reg.elem.size)
+    ptr.mem.write(ptr.addr, reg.read(f"{func} src"), func, _V, lanes=None if lanes.all() else lanes)
+    return _advance(ptr, ref, n)
+
+
+def _byte_lanes(bits: np.ndarray, governing: int, stored: int) -> np.ndarray:
+    """Per stored byte: element i (governed by mask bit i*governing) covers ``stored`` bytes."""
+    return np.repeat(bits[::governing], stored)
+
+
+def asc_loadalign_deintlv(dst0: Any, dst1: Any, src: Any) -> None:
+    """``__simd_callee__ inline void asc_loadalign_deintlv(vector_<dtype>& dst0, vector_<dtype>& dst1,
+    __ubuf__ <dtype>* src)``
+
+    Reads two registers' worth (2N elements, 512 bytes) and deinterleaves them: ``dst0[i] = src[2i]``,
+    ``dst1[i] = src[2i+1]`` (:func:`asc_deintlv` of the two halves).
+    """
+    func = "asc_loadalign_deintlv"
+    t = type(dst0)
+    if t not in VECTOR_TYPES or type(dst1) is not t:
+        raise wrong_types(func, (dst0, dst1, src), "(vector_<T>& dst0, vector_<T>& dst1, __ubuf__ T* src)")
+    distinct(func, dst0, dst1)
+    p = ub_ptr_arg(func, "src", src, UB_ALIGN, t.elem)
+    if not register_op_active(func):
+        return
+    raw = p.mem.read(p.addr, 2 * VL_BYTES, func, _V).view(t._raw_dtype)
+    n = t._lanes
+    d0, d1 = deintlv_raw(raw[:n], raw[n:])
+    dst0.write(d0)
+    dst1.write(d1)
+
+
+#: Narrow element type of the UB source -> wide register type of asc_loadalign_unpack.
+_LOAD_UNPACK: dict[ElemType, type[VectorRegister]] = {
+    uint8_t: vector_uint16_t, int8_t: vector_int16_t, uint16_t: vector_uint32_t, int16_t: vector_int32_t,
+}
+_LOAD_UNPACK_VALID = ", ".join(f"__ubuf__ {e.name}* -> {c.__name__}" for e, c in _LOAD_UNPACK.items())
+
+
+def asc_loadalign_unpack(*args: Any) -> Any:
+    """``__simd_callee__ inline void asc_loadalign_unpack(vector_<dtype_dst>& dst, __ubuf__ <dtype_src>* src)``
+    and ``__simd_callee__ inline vector_<dtype_dst> asc_loadalign_unpack(__ubuf__ <dtype_src>* src)``,
+    src/dst uint8_t -> uint16_t, int8_t -> int16_t, uint16_t -> uint32_t, int16_t -> int32_t.
+
+    Reads half a register of the narrow type (N(dst) elements, 128 bytes) and widens each element
+    (zero extension for unsigned, sign extension for signed), as :func:`asc_unpack_lower` of a load.
+    """
+    func = "asc_loadalign_unpack"
+    if len(args) == 1:
+        dst, src = None, args[0]
+    elif len(args) == 2:
+        dst, src = args
+    else:
+        raise wrong_types(func, args, "(dst, src) or (src)")
+    if not isinstance(src, Ptr) or src.elem not in _LOAD_UNPACK \
+            or (dst is not None and type(dst) is not _LOAD_UNPACK[src.elem]):
+        raise wrong_types(func, args,
+                          f"(vector_<wide>& dst, __ubuf__ <narrow>* src) or (src) with {_LOAD_UNPACK_VALID}")
+    cls = _LOAD_UNPACK[src.elem]
+    p = ub_ptr_arg(func, "src", src, UB_ALIGN)
+    out = dst if dst is not None else cls()
+    if register_op_active(func):
+        half = p.mem.read(p.addr, VL_BYTES // 2, func, _V).view(p.elem.np)
+        # unpack_raw widens the lower half of a full narrow register; the upper half is unused.
+        full = np.concatenate([half, np.zeros_like(half)])
+        out.write(unpack_raw(full, "lower").view(cls._raw_dtype))
+    return None if dst is not None else out
+
+
+def asc_storealign_intlv(dst: Any, src0: Any, src1: Any, mask: Any) -> None:
+    """``__simd_callee__ inline void asc_storealign_intlv(__ubuf__ <dtype>* dst, vector_<dtype> src0,
+    vector_<dtype> src1, vector_bool mask)``
+
+    Interleaves and stores two registers' worth (512 bytes): ``dst[2i] = src0[i]``,
+    ``dst[2i+1] = src1[i]`` where the governing mask bit of element i is set; the other UB bytes
+    keep their value.
+    """
+    func = "asc_storealign_intlv"
+    t = type(src0)
+    if t not in VECTOR_TYPES or type(src1) is not t:
+        raise wrong_types(func, (dst, src0, src1, mask),
+                          "(__ubuf__ T* dst, vector_<T> src0, vector_<T> src1, vector_bool mask)")
+    mask_arg(func, "mask", mask)
+    p = ub_ptr_arg(func, "dst", dst, UB_ALIGN, t.elem)
+    if not register_op_active(func):
+        return
+    k = t.elem.size
+    flags = mask.read(f"{func} mask")[::k]
+    lo, hi = intlv_raw(src0.read(f"{func} src0"), src1.read(f"{func} src1"))
+    lanes = np.repeat(flags, 2 * k)  # element i of the sources covers output elements 2i and 2i+1
+    p.mem.write(p.addr, np.concatenate([lo, hi]), func, _V, lanes=None if lanes.all() else lanes)
+
+
+#: Source register type -> the narrow element types asc_storealign_pack may store through.
+_STORE_PACK: dict[type[VectorRegister], tuple[ElemType, ...]] = {
+    vector_uint16_t: (uint8_t, int8_t), vector_int16_t: (uint8_t, int8_t),
+    vector_uint32_t: (uint16_t, int16_t), vector_int32_t: (uint16_t, int16_t),
+}
+
+
+def asc_storealign_pack(dst: Any, src: Any, mask: Any) -> None:
+    """``__simd_callee__ inline void asc_storealign_pack(__ubuf__ <dtype_dst>* dst, vector_<dtype_src> src,
+    vector_bool mask)``, src uint16_t/int16_t with dst uint8_t/int8_t, src uint32_t/int32_t with dst
+    uint16_t/int16_t.
+
+    Keeps the low half of each element's bits (no saturation, as :func:`asc_pack_to_low`) and stores
+    the N(src) narrow elements (128 bytes); element i is stored where its governing mask bit is set.
+    """
+    func = "asc_storealign_pack"
+    t = type(src)
+    if t not in _STORE_PACK or not isinstance(dst, Ptr) or dst.elem not in _STORE_PACK[t]:
+        raise wrong_types(func, (dst, src, mask), "(__ubuf__ <narrow>* dst, vector_<wide> src, vector_bool mask) "
+                          "with wide -> narrow uint16_t/int16_t -> uint8_t/int8_t or uint32_t/int32_t -> "
+                          "uint16_t/int16_t")
+    mask_arg(func, "mask", mask)
+    p = ub_ptr_arg(func, "dst", dst, UB_ALIGN)
+    if not register_op_active(func):
+        return
+    k = t.elem.size
+    n = t._lanes
+    lanes = _byte_lanes(mask.read(f"{func} mask"), k, k // 2)
+    narrow = pack_raw(src.read(f"{func} src"), "low")[:n]
+    p.mem.write(p.addr, narrow, func, _V, lanes=None if lanes.all() else lanes)

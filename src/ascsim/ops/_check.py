@@ -63,3 +63,20 @@ def part(value: Any) -> str:
     if value not in ("lower", "upper"):
         raise ValueError(f'part must be "lower" or "upper"; got {value!r}')
     return str(value)
+
+
+def half_part(value: Any) -> str:
+    """The ``part`` of a narrowing pack: which half of the destination receives the results."""
+    if value not in ("low", "high"):
+        raise ValueError(f'part must be "low" or "high" (the half of the destination written); got {value!r}')
+    return str(value)
+
+
+def lane_flags(name: str, arr: Any, shape: tuple[int, ...]) -> np.ndarray:
+    """One bool flag per lane, of exactly ``shape`` (the data it governs)."""
+    a = np.asarray(arr)
+    if a.dtype != np.bool_:
+        raise TypeError(f"{name}: must be a bool array with one flag per lane; got dtype {a.dtype}")
+    if a.shape != shape:
+        raise ValueError(f"{name}: must have the shape of the data it governs, {shape}; got {a.shape}")
+    return a

@@ -1,0 +1,66 @@
+"""Shared operand handling of the element-wise compute facades (add, compare, duplicate)."""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+import numpy as np
+
+from .. import hifloat8
+from ..dtypes import ElemType, hifloat8_t
+from ..errors import AscTypeError, AscValueError
+from ..regs import (
+    VectorRegister,
+    vector_bfloat16_t,
+    vector_bool,
+    vector_float,
+    vector_half,
+    vector_int8_t,
+    vector_int16_t,
+    vector_int32_t,
+    vector_uint8_t,
+    vector_uint16_t,
+    vector_uint32_t,
+)
+from ._args import type_name
+
+#: Register types the arithmetic and compare instructions take (no fp8/hifloat8 arithmetic).
+ARITH_TYPES: tuple[type[VectorRegister], ...] = (
+    vector_int8_t, vector_uint8_t, vector_int16_t, vector_uint16_t, vector_int32_t, vector_uint32_t,
+    vector_half, vector_bfloat16_t, vector_float,
+)
+ARITH_NAMES = ", ".join(cls.elem.name for cls in ARITH_TYPES)
+
+
+def element_flags(mask: vector_bool, elem_size: int, what: str) -> np.ndarray:
+    """One flag per element of ``elem_size`` bytes: element i is governed by mask bit i*k."""
+    bits = mask.read(what)
+    return bits if elem_size == 1 else bits[::elem_size]
+
+
+def scalar_bits(func: str, elem: ElemType, value: Any) -> np.ndarray:
+    """The raw bits (0-d array of ``elem.bits``) of a C scalar argument of type ``elem``.
+
+    A numpy scalar of the element's own dtype keeps its bits (for hifloat8_t: a uint8 code). A
+    Python number converts as C converts it: integers wrap, a float becomes an integer by
+    truncation toward zero, a value becomes the nearest float of the element type (hifloat8:
+    :func:`ascsim.hifloat8.encode`). A ``Ref`` passes its ``.value``.
+    """
+    if hasattr(value, "value") and not isinstance(value, (np.ndarray, np.generic)):
+        value = value.value
+    if isinstance(value, (np.ndarray, np.generic)) and np.ndim(value) == 0 and np.asarray(value).dtype == elem.np:
+        return np.asarray(value).view(elem.bits)
+    if isinstance(value, (np.ndarray, np.generic)) and np.ndim(value) == 0:
+        value = value.item()
+    if not isinstance(value, (int, float)):
+        raise AscTypeError(f"{func}: the scalar must be a number or a {elem.name} value; got {type_name(value)}")
+    if elem is hifloat8_t:
+        return np.asarray(hifloat8.encode(float(value)), np.uint8)
+    if elem.kind in ("int", "uint"):
+        if isinstance(value, float):
+            if not math.isfinite(value):
+                raise AscValueError(f"{func}: {value} has no {elem.name} value")
+            value = int(value)  # C's float -> integer conversion truncates toward zero
+        return np.asarray(elem(value)).view(elem.bits)
+    return np.asarray(elem.np.type(value)).view(elem.bits)

@@ -1,0 +1,26 @@
+"""Fixtures of the permute tests: strict checking, and deprecation warnings that fire afresh."""
+
+from collections.abc import Iterator
+
+import pytest
+
+from ascsim import set_check_mode
+from ascsim.c_api import reg_permute_sel
+
+
+@pytest.fixture(autouse=True)
+def strict_checks() -> Iterator[None]:
+    """Every finding (uninitialised read, race, unpaired sync) is an error while a test runs."""
+    previous = set_check_mode("error")
+    yield
+    set_check_mode(previous)
+
+
+@pytest.fixture
+def fresh_deprecations() -> Iterator[None]:
+    """The deprecated names warn once per process: forget which already did, around the test."""
+    saved = set(reg_permute_sel._WARNED)
+    reg_permute_sel._WARNED.clear()
+    yield
+    reg_permute_sel._WARNED.clear()
+    reg_permute_sel._WARNED.update(saved)

@@ -1,0 +1,548 @@
+"""The neighbours of reg_permute_sel.h: loads and stores that move the pointer or permute on the way,
+duplicate, add, gt, mem_bar, vf_call and the pipe barriers. Expected values are loops written here."""
+
+import math
+from typing import Any
+
+import ml_dtypes
+import numpy as np
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from ascsim import (
+    PAT_ALL,
+    PIPE_ALL,
+    PIPE_MTE2,
+    PIPE_S,
+    PIPE_V,
+    VLD_VST,
+    VST_VLD,
+    VV_ALL,
+    PtrRef,
+    asc_add,
+    asc_create_mask_b16,
+    asc_duplicate,
+    asc_duplicate_scalar,
+    asc_gt,
+    asc_loadalign,
+    asc_loadalign_deintlv,
+    asc_loadalign_postupdate,
+    asc_loadalign_unpack,
+    asc_mem_bar,
+    asc_storealign,
+    asc_storealign_intlv,
+    asc_storealign_pack,
+    asc_storealign_postupdate,
+    asc_sync_mte2,
+    asc_sync_mte3,
+    asc_sync_pipe,
+    asc_vf_call,
+    int8_t,
+    int16_t,
+    simd_vf,
+    ub_array,
+    uint8_t,
+    uint16_t,
+    vector_bfloat16_t,
+    vector_bool,
+    vector_float,
+    vector_half,
+    vector_hifloat8_t,
+    vector_int8_t,
+    vector_int16_t,
+    vector_int32_t,
+    vector_uint8_t,
+    vector_uint16_t,
+    vector_uint32_t,
+)
+from ascsim.errors import AliasError, AscTypeError, AscValueError, ContextError, HazardError
+from ascsim.runtime.context import CTX
+
+from ._util import (
+    FAST,
+    MASK_BYTES,
+    REG_BYTES,
+    TYPE_IDS,
+    TYPES,
+    bits_from_bytes,
+    mask_from_bytes,
+    order,
+    raw,
+    reg_from_bytes,
+    run_kernel,
+    run_vf,
+)
+
+CLASSES = [t[1] for t in TYPES]
+ARITH = [vector_int8_t, vector_uint8_t, vector_int16_t, vector_uint16_t, vector_int32_t, vector_uint32_t,
+         vector_half, vector_bfloat16_t, vector_float]
+ARITH_IDS = [c.__name__ for c in ARITH]
+
+
+def governing(bits: np.ndarray, k: int) -> list[bool]:
+    return [bool(bits[i * k]) for i in range(256 // k)]
+
+
+def with_ub(elem: Any, values: np.ndarray, vf_body: Any, out_count: int = 0, out_elem: Any = None,
+            out_fill: int = 0xEE) -> tuple[Any, np.ndarray]:
+    """Kernel: UB ``src`` holding ``values``, UB ``dst`` of ``out_count`` elements filled with
+    ``out_fill`` bytes, ``vf_body(src, dst)`` in a VF; returns (its result, dst's elements)."""
+    result: list[Any] = []
+    oe = out_elem or elem
+
+    @simd_vf
+    def vf(src: Any, dst: Any) -> None:
+        result.append(vf_body(src, dst))
+
+    def body() -> np.ndarray:
+        src = ub_array(elem, len(values))
+        src.write(values)
+        dst = ub_array(oe, max(out_count, 1))
+        dst.write(np.full(max(out_count, 1) * oe.size, out_fill, np.uint8).view(oe.np))
+        order(PIPE_S, PIPE_V)
+        vf(src, dst)
+        order(PIPE_V, PIPE_S)
+        return dst.read(max(out_count, 1))
+
+    out = run_kernel(body)
+    return result[0], out
+
+
+# ------------------------------------------------------------------------------------------------
+# postupdate loads and stores
+
+
+def test_loadalign_postupdate_advances_the_pointer() -> None:
+    values = np.arange(512, dtype=np.uint16)
+
+    def body(src: Any, dst: Any) -> Any:
+        ref = PtrRef(src)
+        a, b, c = vector_uint16_t(), vector_uint16_t(), vector_uint16_t()
+        p1 = asc_loadalign_postupdate(a, ref, 128)
+        p2 = asc_loadalign_postupdate(b, ref, 128)
+        plain = asc_loadalign_postupdate(c, src, 64)  # a plain pointer: only the returned one moves
+        return a, b, c, p1 - src, p2 - src, ref.value - src, plain - src, src
+
+    (a, b, c, d1, d2, dref, dplain, _), _ = with_ub(uint16_t, values, body)
+    assert np.asarray(a).tolist() == list(range(128))
+    assert np.asarray(b).tolist() == list(range(128, 256))
+    assert np.asarray(c).tolist() == list(range(128))
+    assert (d1, d2, dref, dplain) == (128, 256, 256, 64)
+
+
+@given(dm=MASK_BYTES, swap=st.booleans())
+@FAST
+def test_storealign_postupdate(dm: bytes, swap: bool) -> None:
+    bits = bits_from_bytes(dm)
+    src = vector_int16_t(np.arange(128, dtype=np.int16) - 64)
+    mask = vector_bool(bits)
+
+    def body(_: Any, dst: Any) -> Any:
+        ref = PtrRef(dst)
+        if swap:
+            asc_storealign_postupdate(ref, src, mask, 128)
+            return asc_storealign_postupdate(ref, src, mask, 128) - dst
+        asc_storealign_postupdate(ref, src, 128, mask)
+        return asc_storealign_postupdate(ref, src, 128, mask) - dst
+
+    moved, out = with_ub(int16_t, np.zeros(16, np.int16), body, out_count=256, out_fill=0x11)
+    assert moved == 256
+    flags = governing(bits, 2)
+    for block in range(2):
+        for i in range(128):
+            assert out[block * 128 + i] == (i - 64 if flags[i] else 0x1111)
+
+
+def test_postupdate_errors() -> None:
+    def body(src: Any, dst: Any) -> list[type]:
+        caught = []
+        for fn in (lambda: asc_loadalign_postupdate(vector_uint16_t(), PtrRef(src), 1.5),
+                   lambda: asc_loadalign_postupdate(vector_uint16_t(), 123, 1),
+                   lambda: asc_loadalign_postupdate(vector_uint8_t(), src, 1),
+                   lambda: asc_loadalign_postupdate(vector_uint16_t(), src + 1, 1),
+                   lambda: asc_storealign_postupdate(src, vector_uint16_t(np.zeros(128, np.uint16)), 1, src)):
+            try:
+                fn()
+            except Exception as e:  # noqa: BLE001 - the test looks at each type
+                caught.append(type(e).__name__)
+        return caught
+
+    caught, _ = with_ub(uint16_t, np.zeros(256, np.uint16), body)
+    assert caught == ["AscTypeError", "AscTypeError", "AscTypeError", "MemoryAccessError", "AscTypeError"]
+
+
+# ------------------------------------------------------------------------------------------------
+# permuting loads and stores
+
+
+@pytest.mark.parametrize("cls", CLASSES, ids=TYPE_IDS)
+def test_loadalign_deintlv_every_type(cls: Any) -> None:
+    rng = np.random.default_rng(21)
+    data = rng.integers(0, 256, 512, np.uint8)
+    values = data.view(cls.elem.np)
+
+    def body(src: Any, _: Any) -> tuple[Any, Any]:
+        x, y = cls(), cls()
+        asc_loadalign_deintlv(x, y, src)
+        return x, y
+
+    (x, y), _ = with_ub(cls.elem, values, body)
+    stream = raw(values).tolist()
+    n = len(stream) // 2
+    for i in range(n):
+        assert raw(x)[i] == stream[2 * i] and raw(y)[i] == stream[2 * i + 1]
+
+
+def test_loadalign_deintlv_errors() -> None:
+    def body(src: Any, _: Any) -> list[str]:
+        out = []
+        a = vector_uint8_t()
+        for fn in (lambda: asc_loadalign_deintlv(a, a, src), lambda: asc_loadalign_deintlv(a, vector_int8_t(), src),
+                   lambda: asc_loadalign_deintlv(vector_uint16_t(), vector_uint16_t(), src)):
+            try:
+                fn()
+            except Exception as e:  # noqa: BLE001
+                out.append(type(e).__name__)
+        return out
+
+    caught, _ = with_ub(uint8_t, np.zeros(512, np.uint8), body)
+    assert caught == [AliasError.__name__, AscTypeError.__name__, AscTypeError.__name__]
+
+
+@pytest.mark.parametrize("elem,cls", [(uint8_t, vector_uint16_t), (int8_t, vector_int16_t),
+                                      (uint16_t, vector_uint32_t), (int16_t, vector_int32_t)],
+                         ids=lambda x: getattr(x, "name", getattr(x, "__name__", "")))
+def test_loadalign_unpack(elem: Any, cls: Any) -> None:
+    rng = np.random.default_rng(4)
+    values = rng.integers(0, 256, 128, np.uint8).view(elem.np)
+
+    def body(src: Any, _: Any) -> tuple[Any, Any]:
+        out = cls()
+        asc_loadalign_unpack(out, src)
+        return out, asc_loadalign_unpack(src)
+
+    (out, ret), _ = with_ub(elem, values, body)
+    assert type(ret) is cls
+    # Python ints of the narrow values: their widening keeps the value (zero or sign extension).
+    expected = [int(v) for v in values]
+    assert np.asarray(out).tolist() == expected and np.asarray(ret).tolist() == expected
+
+
+@pytest.mark.parametrize("cls", [vector_uint8_t, vector_half, vector_float, vector_hifloat8_t],
+                         ids=lambda c: c.__name__)
+@given(d0=REG_BYTES, d1=REG_BYTES, dm=MASK_BYTES)
+@FAST
+def test_storealign_intlv(cls: Any, d0: bytes, d1: bytes, dm: bytes) -> None:
+    s0, s1, mask = reg_from_bytes(cls, d0), reg_from_bytes(cls, d1), mask_from_bytes(dm)
+    n = 256 // cls.elem.size
+
+    def body(_: Any, dst: Any) -> None:
+        asc_storealign_intlv(dst, s0, s1, mask)
+
+    _, out = with_ub(cls.elem, np.zeros(n, cls.elem.np), body, out_count=2 * n, out_fill=0x5A)
+    flags = governing(bits_from_bytes(dm), cls.elem.size)
+    keep = int.from_bytes(b"\x5a" * cls.elem.size, "little")
+    got = raw(out).tolist()
+    for i in range(n):
+        assert got[2 * i] == (raw(s0)[i] if flags[i] else keep)
+        assert got[2 * i + 1] == (raw(s1)[i] if flags[i] else keep)
+
+
+@pytest.mark.parametrize("cls,elem", [(vector_uint16_t, uint8_t), (vector_int16_t, int8_t),
+                                      (vector_uint32_t, uint16_t), (vector_int32_t, int16_t)],
+                         ids=lambda x: getattr(x, "name", getattr(x, "__name__", "")))
+@given(data=REG_BYTES, dm=MASK_BYTES)
+@FAST
+def test_storealign_pack(cls: Any, elem: Any, data: bytes, dm: bytes) -> None:
+    src, mask = reg_from_bytes(cls, data), mask_from_bytes(dm)
+    n = 256 // cls.elem.size
+
+    def body(_: Any, dst: Any) -> None:
+        asc_storealign_pack(dst, src, mask)
+
+    _, out = with_ub(elem, np.zeros(16, elem.np), body, out_count=n, out_fill=0x77)
+    flags = governing(bits_from_bytes(dm), cls.elem.size)
+    half_bits = (1 << (8 * elem.size)) - 1
+    keep = int.from_bytes(b"\x77" * elem.size, "little")
+    got = raw(out).tolist()
+    for i in range(n):
+        assert got[i] == ((int(np.asarray(src)[i]) & half_bits) if flags[i] else keep)
+
+
+def test_storealign_pack_and_intlv_errors() -> None:
+    def body(src: Any, dst: Any) -> list[str]:
+        out = []
+        m = vector_bool(np.ones(256, bool))
+        for fn in (lambda: asc_storealign_pack(dst, vector_uint8_t(np.zeros(256, np.uint8)), m),
+                   lambda: asc_storealign_pack(src, vector_uint32_t(np.zeros(64, np.uint32)), m),
+                   lambda: asc_storealign_intlv(dst, vector_uint8_t(), vector_int8_t(), m),
+                   lambda: asc_storealign_intlv(dst + 1, vector_uint8_t(np.zeros(256, np.uint8)),
+                                                vector_uint8_t(np.zeros(256, np.uint8)), m)):
+            try:
+                fn()
+            except Exception as e:  # noqa: BLE001
+                out.append(type(e).__name__)
+        return out
+
+    caught, _ = with_ub(uint8_t, np.zeros(64, np.uint8), body, out_count=1024)
+    assert caught == ["AscTypeError", "AscTypeError", "AscTypeError", "MemoryAccessError"]
+
+
+# ------------------------------------------------------------------------------------------------
+# duplicate
+
+
+@pytest.mark.parametrize("cls", CLASSES, ids=TYPE_IDS)
+@given(data=REG_BYTES, dm=MASK_BYTES)
+@FAST
+def test_duplicate_lane0_every_type(cls: Any, data: bytes, dm: bytes) -> None:
+    src, mask = reg_from_bytes(cls, data), mask_from_bytes(dm)
+
+    def body() -> tuple[Any, Any, Any]:
+        out = cls()
+        asc_duplicate(out, src, mask)
+        return out, asc_duplicate(src, mask), asc_duplicate(src)
+
+    out, ret, every = run_vf(body)
+    flags = governing(bits_from_bytes(dm), cls.elem.size)
+    lane0 = raw(src)[0]
+    for i in range(len(flags)):
+        assert raw(out)[i] == (lane0 if flags[i] else 0)
+        assert raw(every)[i] == lane0
+    assert np.array_equal(raw(ret), raw(out))
+
+
+@pytest.mark.parametrize("cls,value,bits", [
+    (vector_int8_t, -3, 0xFD), (vector_uint8_t, 300, 300 - 256), (vector_int16_t, -2.7, 0xFFFE),
+    (vector_uint32_t, 7, 7), (vector_half, 1.5, 0x3E00), (vector_float, -0.0, 0x80000000),
+    (vector_bfloat16_t, 3.0, 0x4040), (vector_hifloat8_t, 1.0, 0x08),
+    (vector_hifloat8_t, np.uint8(0x10), 0x10), (vector_half, np.float16(np.nan), 0x7E00),
+])
+def test_duplicate_scalar_conversions(cls: Any, value: Any, bits: int) -> None:
+    mask = vector_bool(np.arange(256) < 64)
+
+    def body() -> tuple[Any, Any]:
+        a, b = cls(), cls()
+        asc_duplicate(a, value, mask)
+        asc_duplicate_scalar(b, value)
+        return a, b
+
+    a, b = run_vf(body)
+    n = 256 // cls.elem.size
+    m = 64 // cls.elem.size
+    assert raw(a).tolist() == [bits] * m + [0] * (n - m)
+    assert raw(b).tolist() == [bits] * n
+
+
+def test_duplicate_errors() -> None:
+    m = vector_bool(np.ones(256, bool))
+    with pytest.raises(AscTypeError, match="valid"):
+        run_vf(lambda: asc_duplicate(vector_uint8_t(), vector_int8_t(np.zeros(256, np.int8)), m))
+    with pytest.raises(AscTypeError):
+        run_vf(lambda: asc_duplicate_scalar(vector_uint8_t(), vector_uint8_t(np.zeros(256, np.uint8))))
+    with pytest.raises(AscTypeError, match="number"):
+        run_vf(lambda: asc_duplicate(vector_uint8_t(), "7", m))
+    with pytest.raises(AscValueError):
+        run_vf(lambda: asc_duplicate(vector_int32_t(), math.inf, m))
+    with pytest.raises(ContextError):
+        asc_duplicate(vector_uint8_t(), 1, m)
+
+
+# ------------------------------------------------------------------------------------------------
+# add and gt
+
+
+def values_of(reg: Any) -> list[Any]:
+    """Element values as Python numbers (floats via float64, which holds every element exactly)."""
+    arr = np.asarray(reg)
+    if arr.dtype.kind in "iu":
+        return [int(v) for v in arr]
+    with np.errstate(invalid="ignore"):
+        return [float(v) for v in arr.astype(np.float64)]
+
+
+def round_to(cls: Any, x: float) -> int:
+    """Raw bits of the element nearest to the float64 ``x`` (the float64 sum of two narrower floats
+    rounds once more correctly: float64 has more than twice their precision plus two bits)."""
+    with np.errstate(over="ignore"):  # a sum past the largest finite value rounds to infinity
+        return int(raw(np.array([x], np.float64).astype(cls.elem.np))[0])
+
+
+@pytest.mark.parametrize("cls", ARITH, ids=ARITH_IDS)
+@given(d0=REG_BYTES, d1=REG_BYTES, dm=MASK_BYTES)
+@FAST
+def test_add_every_type(cls: Any, d0: bytes, d1: bytes, dm: bytes) -> None:
+    s0, s1, mask = reg_from_bytes(cls, d0), reg_from_bytes(cls, d1), mask_from_bytes(dm)
+
+    def body() -> tuple[Any, Any]:
+        out = cls()
+        asc_add(out, s0, s1, mask)
+        return out, asc_add(s0, s1, mask)
+
+    out, ret = run_vf(body)
+    assert np.array_equal(raw(out), raw(ret))
+    k = cls.elem.size
+    flags = governing(bits_from_bytes(dm), k)
+    a, b = values_of(s0), values_of(s1)
+    got = raw(out).tolist()
+    for i in range(len(flags)):
+        if not flags[i]:
+            assert got[i] == 0
+        elif cls.elem.kind in ("int", "uint"):
+            assert got[i] == (a[i] + b[i]) % (1 << (8 * k))
+        else:
+            expected = a[i] + b[i]
+            if math.isnan(expected):
+                assert math.isnan(values_of(out)[i])
+            else:
+                assert got[i] == round_to(cls, expected)
+
+
+def test_add_wraps_and_rounds() -> None:
+    def body() -> tuple[Any, Any, Any]:
+        m = asc_create_mask_b16(PAT_ALL)
+        i16 = asc_add(vector_int16_t(np.full(128, 32767, np.int16)), vector_int16_t(np.ones(128, np.int16)), m)
+        h = asc_add(vector_half(np.full(128, 2048, np.float16)), vector_half(np.ones(128, np.float16)), m)
+        bf = asc_add(vector_bfloat16_t(np.full(128, 256, ml_dtypes.bfloat16)),
+                     vector_bfloat16_t(np.full(128, 3, ml_dtypes.bfloat16)), m)
+        return i16, h, bf
+
+    i16, h, bf = run_vf(body)
+    assert np.asarray(i16)[0] == -32768
+    assert np.asarray(h)[0] == 2048  # 2049 is a tie between 2048 and 2050: to even
+    assert float(np.asarray(bf)[0]) == 260.0  # 259 -> nearest bfloat16 (step 2) is 260 (tie to even)
+
+
+@pytest.mark.parametrize("cls", ARITH, ids=ARITH_IDS)
+@given(d0=REG_BYTES, d1=REG_BYTES, dm=MASK_BYTES)
+@FAST
+def test_gt_every_type(cls: Any, d0: bytes, d1: bytes, dm: bytes) -> None:
+    s0, s1, mask = reg_from_bytes(cls, d0), reg_from_bytes(cls, d1), mask_from_bytes(dm)
+
+    def body() -> tuple[Any, Any]:
+        out = vector_bool()
+        asc_gt(out, s0, s1, mask)
+        return out, asc_gt(s0, s1, mask)
+
+    out, ret = run_vf(body)
+    got = np.asarray(out)
+    assert np.array_equal(got, np.asarray(ret))
+    k = cls.elem.size
+    bits = bits_from_bytes(dm)
+    a, b = values_of(s0), values_of(s1)
+    for j in range(256):
+        if j % k:
+            assert not got[j]  # only governing bits are set
+        else:
+            i = j // k
+            assert got[j] == (bool(bits[j]) and a[i] > b[i])  # NaN compares false
+
+
+def test_add_gt_errors() -> None:
+    m = vector_bool(np.ones(256, bool))
+    hif = vector_hifloat8_t(np.zeros(256, np.uint8))
+    with pytest.raises(AscTypeError, match="half"):
+        run_vf(lambda: asc_add(hif, hif, m))
+    with pytest.raises(AscTypeError):
+        run_vf(lambda: asc_gt(vector_uint8_t(), vector_uint8_t(), vector_uint8_t(), m))
+    with pytest.raises(AscTypeError):
+        run_vf(lambda: asc_add(vector_half(), vector_float(), m))
+    with pytest.raises(ContextError):
+        asc_gt(vector_uint8_t(np.zeros(256, np.uint8)), vector_uint8_t(np.zeros(256, np.uint8)), m)
+
+
+# ------------------------------------------------------------------------------------------------
+# mem_bar, vf_call, pipe barriers
+
+
+def store_then_load(kind: Any) -> None:
+    src = vector_uint8_t(np.arange(256, dtype=np.uint8))
+
+    @simd_vf
+    def vf(buf: Any) -> None:
+        asc_storealign(buf, src, vector_bool(np.ones(256, bool)))
+        if kind is not None:
+            asc_mem_bar(kind)
+        asc_loadalign(buf)
+
+    def body() -> None:
+        vf(ub_array(uint8_t, 256))
+
+    run_kernel(body)
+
+
+def test_mem_bar_orders_a_store_before_a_load() -> None:
+    with pytest.raises(HazardError, match="asc_mem_bar"):
+        store_then_load(None)
+    with pytest.raises(HazardError):
+        store_then_load(VLD_VST)  # orders loads before stores: not this pair
+    store_then_load(VST_VLD)
+    store_then_load(VV_ALL)
+
+
+def test_mem_bar_counts_and_errors() -> None:
+    def body() -> list[int]:
+        seen = [CTX.vf_epoch]
+        asc_mem_bar(VV_ALL)
+        seen.append(CTX.vf_epoch)
+        asc_mem_bar(VLD_VST)
+        seen.append(CTX.vf_epoch)
+        return seen
+
+    a, b, c = run_vf(body)
+    assert b == a + 1 and c == b
+    with pytest.raises(AscValueError, match="VST_VLD"):
+        run_vf(lambda: asc_mem_bar(99))
+    with pytest.raises(ContextError):
+        run_kernel(lambda: asc_mem_bar(VV_ALL))
+
+
+def test_vf_call() -> None:
+    calls: list[Any] = []
+
+    @simd_vf
+    def vf(x: int, y: int) -> int:
+        calls.append(CTX.vf_depth)
+        return x + y
+
+    def plain(x: int) -> None:
+        pass
+
+    assert run_kernel(lambda: asc_vf_call(vf, 2, 3)) == 5
+    assert calls == [1]
+    with pytest.raises(AscTypeError, match="simd_vf"):
+        run_kernel(lambda: asc_vf_call(plain, 1))
+    with pytest.raises(ContextError):
+        run_vf(lambda: asc_vf_call(vf, 1, 2))  # issued by the scalar unit, not from a VF
+    with pytest.raises(ContextError):
+        asc_vf_call(vf, 1, 2)  # outside a kernel
+
+
+def vector_write_then_scalar_read(barrier: Any) -> None:
+    src = vector_uint8_t(np.arange(256, dtype=np.uint8))
+
+    @simd_vf
+    def vf(buf: Any) -> None:
+        asc_storealign(buf, src, vector_bool(np.ones(256, bool)))
+
+    def body() -> None:
+        buf = ub_array(uint8_t, 256)
+        vf(buf)
+        barrier()
+        buf.read(256)
+
+    run_kernel(body)
+
+
+def test_pipe_barriers() -> None:
+    vector_write_then_scalar_read(lambda: asc_sync_pipe(PIPE_ALL))
+    with pytest.raises(HazardError):
+        vector_write_then_scalar_read(lambda: asc_sync_pipe(PIPE_V))  # only orders V after V
+    run_kernel(lambda: (asc_sync_mte2(), asc_sync_mte3(), asc_sync_pipe(PIPE_MTE2)))
+    with pytest.raises(AscValueError, match="PIPE_S"):
+        run_kernel(lambda: asc_sync_pipe(42))
+    with pytest.raises(ContextError):
+        run_vf(lambda: asc_sync_pipe(PIPE_S))
+    with pytest.raises(ContextError):
+        asc_sync_mte2()

@@ -92,3 +92,14 @@ def c_call(fn: Callable[..., Any]) -> Callable[..., Any]:
             raise
 
     return call
+
+
+def dst_and_sources(func: str, args: tuple[Any, ...], sources: str) -> tuple[Any, tuple[Any, ...]]:
+    """Resolve the two forms of an instruction with ``n`` sources: ``f(dst, *src)`` (out-parameter)
+    and ``f(*src)`` (return form); ``sources`` names them, e.g. ``"src0, src1, mask"``."""
+    n = sources.count(",") + 1
+    if len(args) == n + 1:
+        return args[0], args[1:]
+    if len(args) == n:
+        return None, args
+    raise wrong_types(func, args, f"(dst, {sources}) or ({sources})")

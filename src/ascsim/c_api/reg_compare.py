@@ -7,7 +7,7 @@ from typing import Any
 from ..ops.compare import element_mask_raw, gt_raw
 from ..regs import vector_bool
 from ..runtime.context import register_op_active
-from ._args import wrong_types
+from ._args import dst_and_sources, wrong_types
 from ._compute import ARITH_NAMES, ARITH_TYPES, element_flags
 
 _COMPARE = frozenset(ARITH_TYPES)
@@ -22,12 +22,7 @@ def asc_gt(*args: Any) -> Any:
     bit of dst is 0, as masks made by asc_create_mask are.
     """
     func = "asc_gt"
-    if len(args) == 4:
-        dst, src0, src1, mask = args
-    elif len(args) == 3:
-        dst, (src0, src1, mask) = None, args
-    else:
-        raise wrong_types(func, args, "(dst, src0, src1, mask) or (src0, src1, mask)")
+    dst, (src0, src1, mask) = dst_and_sources(func, args, "src0, src1, mask")
     t = type(src0)
     if t not in _COMPARE or type(src1) is not t or (dst is not None and type(dst) is not vector_bool) \
             or type(mask) is not vector_bool:

@@ -22,7 +22,7 @@ from ..regs import (
 )
 from ..runtime.context import register_op_active
 from ..runtime.memory import Ptr
-from ._args import distinct, mask_arg, type_name, ub_ptr_arg, vector_arg, wrong_types
+from ._args import distinct, dst_and_sources, mask_arg, type_name, ub_ptr_arg, vector_arg, wrong_types
 
 _V = Pipe.PIPE_V
 
@@ -204,12 +204,7 @@ def asc_loadalign_unpack(*args: Any) -> Any:
     (zero extension for unsigned, sign extension for signed), as :func:`asc_unpack_lower` of a load.
     """
     func = "asc_loadalign_unpack"
-    if len(args) == 1:
-        dst, src = None, args[0]
-    elif len(args) == 2:
-        dst, src = args
-    else:
-        raise wrong_types(func, args, "(dst, src) or (src)")
+    dst, (src,) = dst_and_sources(func, args, "src")
     if not isinstance(src, Ptr) or src.elem not in _LOAD_UNPACK \
             or (dst is not None and type(dst) is not _LOAD_UNPACK[src.elem]):
         raise wrong_types(func, args,

@@ -10,6 +10,7 @@ from __future__ import annotations
 import os
 import sys
 import warnings
+from collections.abc import Callable
 from typing import Any
 
 import numpy as np
@@ -45,7 +46,7 @@ from ..regs import (
 )
 from ..runtime.context import CTX, register_op_active
 from ..runtime.memory import Ptr
-from ._args import distinct, mask_arg, type_name, ub_ptr_arg, wrong_types
+from ._args import distinct, dst_and_sources, mask_arg, type_name, ub_ptr_arg, wrong_types
 
 _INTLV_TYPES = frozenset(VECTOR_TYPES)
 _INTLV_VALID = "vector_<T>& dst0, vector_<T>& dst1, vector_<T> src0, vector_<T> src1 with T one of " + ", ".join(
@@ -62,42 +63,44 @@ def asc_intlv(dst0: Any, dst1: Any, src0: Any, src1: Any) -> None:
     t = type(src0)
     if t not in _INTLV_TYPES or type(src1) is not t or type(dst0) is not t or type(dst1) is not t:
         raise wrong_types("asc_intlv", (dst0, dst1, src0, src1), _INTLV_VALID)
-    distinct("asc_intlv", dst0, dst1)
-    if not register_op_active("asc_intlv"):
-        return
-    d0, d1 = intlv_raw(src0.read("asc_intlv src0"), src1.read("asc_intlv src1"))
-    dst0.write(d0)
-    dst1.write(d1)
+    _pair("asc_intlv", intlv_raw, dst0, dst1, src0, src1)
 
 
-def _intlv_mask(func: str, group: int, dst0: Any, dst1: Any, src0: Any, src1: Any) -> None:
-    if not all(type(x) is vector_bool for x in (dst0, dst1, src0, src1)):
-        raise wrong_types(func, (dst0, dst1, src0, src1),
-                          "vector_bool& dst0, vector_bool& dst1, vector_bool src0, vector_bool src1")
+def _pair(func: str, raw: Callable[[np.ndarray, np.ndarray], tuple[np.ndarray, np.ndarray]],
+          dst0: Any, dst1: Any, src0: Any, src1: Any) -> None:
+    """Two sources in, two distinct destinations out, written after both sources are read."""
     distinct(func, dst0, dst1)
     if not register_op_active(func):
         return
-    d0, d1 = intlv_mask_raw(src0.read(f"{func} src0"), src1.read(f"{func} src1"), group)
+    d0, d1 = raw(src0.read(f"{func} src0"), src1.read(f"{func} src1"))
     dst0.write(d0)
     dst1.write(d1)
+
+
+def _mask_pair(func: str, raw: Callable[[np.ndarray, np.ndarray, int], tuple[np.ndarray, np.ndarray]],
+               group: int, dst0: Any, dst1: Any, src0: Any, src1: Any) -> None:
+    if not all(type(x) is vector_bool for x in (dst0, dst1, src0, src1)):
+        raise wrong_types(func, (dst0, dst1, src0, src1),
+                          "vector_bool& dst0, vector_bool& dst1, vector_bool src0, vector_bool src1")
+    _pair(func, lambda a, b: raw(a, b, group), dst0, dst1, src0, src1)
 
 
 def asc_intlv_b8(dst0: Any, dst1: Any, src0: Any, src1: Any) -> None:
     """``__simd_callee__ inline void asc_intlv_b8(vector_bool& dst0, vector_bool& dst1,
     vector_bool src0, vector_bool src1)``: interleave masks bit by bit."""
-    _intlv_mask("asc_intlv_b8", 1, dst0, dst1, src0, src1)
+    _mask_pair("asc_intlv_b8", intlv_mask_raw, 1, dst0, dst1, src0, src1)
 
 
 def asc_intlv_b16(dst0: Any, dst1: Any, src0: Any, src1: Any) -> None:
     """``__simd_callee__ inline void asc_intlv_b16(vector_bool& dst0, vector_bool& dst1,
     vector_bool src0, vector_bool src1)``: interleave masks in groups of 2 bits."""
-    _intlv_mask("asc_intlv_b16", 2, dst0, dst1, src0, src1)
+    _mask_pair("asc_intlv_b16", intlv_mask_raw, 2, dst0, dst1, src0, src1)
 
 
 def asc_intlv_b32(dst0: Any, dst1: Any, src0: Any, src1: Any) -> None:
     """``__simd_callee__ inline void asc_intlv_b32(vector_bool& dst0, vector_bool& dst1,
     vector_bool src0, vector_bool src1)``: interleave masks in groups of 4 bits."""
-    _intlv_mask("asc_intlv_b32", 4, dst0, dst1, src0, src1)
+    _mask_pair("asc_intlv_b32", intlv_mask_raw, 4, dst0, dst1, src0, src1)
 
 
 #: Source register type -> destination register type of asc_unpack_lower/upper.
@@ -111,16 +114,18 @@ _UNPACK_DST: dict[type[Register], type[Register]] = {
 _UNPACK_VALID = ", ".join(f"{s.__name__} -> {d.__name__}" for s, d in _UNPACK_DST.items())
 
 
-def _unpack(func: str, part: str, args: tuple[Any, ...]) -> Any:
-    if len(args) == 1:
-        dst, src = None, args[0]
-    elif len(args) == 2:
-        dst, src = args
-    else:
-        raise wrong_types(func, args, f"{func}(src) or {func}(dst, src)")
-    dst_type = _UNPACK_DST.get(type(src))
+def _dst_and_src(func: str, args: tuple[Any, ...], table: dict[type[Register], type[Register]],
+                 valid: str) -> tuple[Any, Any, type[Register]]:
+    """Resolve ``f(src)`` / ``f(dst, src)`` against a source -> destination type table."""
+    dst, (src,) = dst_and_sources(func, args, "src")
+    dst_type = table.get(type(src))
     if dst_type is None or (dst is not None and type(dst) is not dst_type):
-        raise wrong_types(func, args, f"(dst, src) or (src) with src -> dst one of {_UNPACK_VALID}")
+        raise wrong_types(func, args, f"(dst, src) or (src) with src -> dst one of {valid}")
+    return dst, src, dst_type
+
+
+def _unpack(func: str, part: str, args: tuple[Any, ...]) -> Any:
+    dst, src, dst_type = _dst_and_src(func, args, _UNPACK_DST, _UNPACK_VALID)
     out = dst if dst is not None else dst_type()
     if not register_op_active(func):
         return None if dst is not None else out
@@ -167,42 +172,25 @@ def asc_deintlv(dst0: Any, dst1: Any, src0: Any, src1: Any) -> None:
     t = type(src0)
     if t not in _INTLV_TYPES or type(src1) is not t or type(dst0) is not t or type(dst1) is not t:
         raise wrong_types("asc_deintlv", (dst0, dst1, src0, src1), _INTLV_VALID)
-    distinct("asc_deintlv", dst0, dst1)
-    if not register_op_active("asc_deintlv"):
-        return
-    d0, d1 = deintlv_raw(src0.read("asc_deintlv src0"), src1.read("asc_deintlv src1"))
-    dst0.write(d0)
-    dst1.write(d1)
-
-
-def _deintlv_mask(func: str, group: int, dst0: Any, dst1: Any, src0: Any, src1: Any) -> None:
-    if not all(type(x) is vector_bool for x in (dst0, dst1, src0, src1)):
-        raise wrong_types(func, (dst0, dst1, src0, src1),
-                          "vector_bool& dst0, vector_bool& dst1, vector_bool src0, vector_bool src1")
-    distinct(func, dst0, dst1)
-    if not register_op_active(func):
-        return
-    d0, d1 = deintlv_mask_raw(src0.read(f"{func} src0"), src1.read(f"{func} src1"), group)
-    dst0.write(d0)
-    dst1.write(d1)
+    _pair("asc_deintlv", deintlv_raw, dst0, dst1, src0, src1)
 
 
 def asc_deintlv_b8(dst0: Any, dst1: Any, src0: Any, src1: Any) -> None:
     """``__simd_callee__ inline void asc_deintlv_b8(vector_bool& dst0, vector_bool& dst1,
     vector_bool src0, vector_bool src1)``: deinterleave masks bit by bit."""
-    _deintlv_mask("asc_deintlv_b8", 1, dst0, dst1, src0, src1)
+    _mask_pair("asc_deintlv_b8", deintlv_mask_raw, 1, dst0, dst1, src0, src1)
 
 
 def asc_deintlv_b16(dst0: Any, dst1: Any, src0: Any, src1: Any) -> None:
     """``__simd_callee__ inline void asc_deintlv_b16(vector_bool& dst0, vector_bool& dst1,
     vector_bool src0, vector_bool src1)``: deinterleave masks in groups of 2 bits."""
-    _deintlv_mask("asc_deintlv_b16", 2, dst0, dst1, src0, src1)
+    _mask_pair("asc_deintlv_b16", deintlv_mask_raw, 2, dst0, dst1, src0, src1)
 
 
 def asc_deintlv_b32(dst0: Any, dst1: Any, src0: Any, src1: Any) -> None:
     """``__simd_callee__ inline void asc_deintlv_b32(vector_bool& dst0, vector_bool& dst1,
     vector_bool src0, vector_bool src1)``: deinterleave masks in groups of 4 bits."""
-    _deintlv_mask("asc_deintlv_b32", 4, dst0, dst1, src0, src1)
+    _mask_pair("asc_deintlv_b32", deintlv_mask_raw, 4, dst0, dst1, src0, src1)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -220,15 +208,7 @@ _PACK_VALID = ", ".join(f"{s.__name__} -> {d.__name__}" for s, d in _PACK_DST.it
 
 
 def _pack(func: str, part: str, args: tuple[Any, ...]) -> Any:
-    if len(args) == 1:
-        dst, src = None, args[0]
-    elif len(args) == 2:
-        dst, src = args
-    else:
-        raise wrong_types(func, args, f"{func}(src) or {func}(dst, src)")
-    dst_type = _PACK_DST.get(type(src))
-    if dst_type is None or (dst is not None and type(dst) is not dst_type):
-        raise wrong_types(func, args, f"(dst, src) or (src) with src -> dst one of {_PACK_VALID}")
+    dst, src, dst_type = _dst_and_src(func, args, _PACK_DST, _PACK_VALID)
     out = dst if dst is not None else dst_type()
     if not register_op_active(func):
         return None if dst is not None else out
@@ -281,12 +261,7 @@ def asc_select(*args: Any) -> Any:
     on masks, bit by bit.
     """
     func = "asc_select"
-    if len(args) == 4:
-        dst, src0, src1, mask = args
-    elif len(args) == 3:
-        dst, (src0, src1, mask) = None, args
-    else:
-        raise wrong_types(func, args, "(dst, src0, src1, mask) or (src0, src1, mask)")
+    dst, (src0, src1, mask) = dst_and_sources(func, args, "src0, src1, mask")
     t = type(src0)
     if t not in _SELECT_TYPES or type(src1) is not t or (dst is not None and type(dst) is not t) \
             or type(mask) is not vector_bool:
@@ -302,12 +277,7 @@ def asc_select(*args: Any) -> Any:
 
 
 def _squeeze_args(func: str, args: tuple[Any, ...]) -> tuple[Any, VectorRegister, vector_bool]:
-    if len(args) == 3:
-        dst, src, mask = args
-    elif len(args) == 2:
-        dst, (src, mask) = None, args
-    else:
-        raise wrong_types(func, args, "(dst, src, mask) or (src, mask)")
+    dst, (src, mask) = dst_and_sources(func, args, "src, mask")
     t = type(src)
     if t not in _INTLV_TYPES or (dst is not None and type(dst) is not t) or type(mask) is not vector_bool:
         raise wrong_types(func, args, "(vector_<T>& dst, vector_<T> src, vector_bool mask) or "

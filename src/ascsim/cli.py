@@ -8,6 +8,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+from . import _tools_cli
 from .runtime import check
 
 #: The Python versions of the seed programs live in the source checkout's examples/ folder.
@@ -36,6 +37,7 @@ def _parser() -> argparse.ArgumentParser:
     demo = sub.add_parser("demo", help="run the seed programs: the Python examples, then the given .asc files")
     demo.add_argument("asc_files", nargs="*", help=".asc programs to run after the Python examples")
     _add_check(demo)
+    _tools_cli.register(sub)  # explain, golden
     return parser
 
 
@@ -66,6 +68,8 @@ def _demo(asc_files: list[str], mode: str) -> int:
 
 def main(argv: list[str] | None = None) -> int:
     args = _parser().parse_args(argv)
+    if args.command in _tools_cli.COMMANDS:  # no kernels run: no --check mode to set
+        return _tools_cli.run(args)
     check.set_mode(args.check)
     if args.command == "run":
         rest = args.args[1:] if args.args[:1] == ["--"] else args.args

@@ -1,0 +1,102 @@
+"""The ``explain`` and ``golden`` subcommands: argument definitions and the glue to their modules.
+
+Kept out of :mod:`ascsim.cli` so that file only registers and dispatches; the work itself is in
+:mod:`ascsim.explain` and :mod:`ascsim.golden`, imported when a command runs.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+from typing import Any
+
+COMMANDS = ("explain", "golden")
+
+_OPS_HELP = ("instruction: intlv, deintlv, unpack_lower, unpack_upper, unpack, pack_to_low, pack_to_high, pack, "
+             "select, squeeze, unsqueeze, with or without asc_; masks as asc_intlv_b8/_b16/_b32, "
+             "asc_deintlv_b8/_b16/_b32")
+
+
+def _type_args(p: argparse.ArgumentParser, dtype_help: str) -> None:
+    group = p.add_mutually_exclusive_group()
+    group.add_argument("--dtype", metavar="T", help=dtype_help)
+    group.add_argument("--bits", type=int, choices=(8, 16, 32),
+                       help="the mask-register form of intlv/deintlv on groups of bits/8 bits "
+                            "(same as asc_intlv_bN)")
+
+
+def register(sub: Any) -> None:
+    """Add the ``explain`` and ``golden`` subparsers to ``sub`` (from ``add_subparsers``)."""
+    ex = sub.add_parser("explain", help="draw which source lane lands in which destination lane",
+                        description="Lane diagram of an instruction, computed by running it (ascsim.ops) "
+                                    "on labelled lanes.")
+    ex.add_argument("op", help=_OPS_HELP)
+    _type_args(ex, "element type in C (uint8_t, half, float, ...; the source type for unpack/pack, the "
+                   "destination type for unsqueeze; bool for the vector_bool form of unpack, pack, select). "
+                   "Default: the 32-bit type (64 lanes), or uint16_t for unpack")
+    ex.add_argument("--format", choices=("text", "svg", "png"), default="text",
+                    help="text for the terminal (default), svg, or png (needs the 'png' extra: cairosvg)")
+    ex.add_argument("-o", "--output", metavar="FILE", help="write to FILE instead of stdout (required for png)")
+    ex.add_argument("--full", action="store_true", help="text: print every lane, not the first and last few")
+
+    go = sub.add_parser("golden", help="write seeded random inputs and the golden results of an instruction",
+                        description="Golden data: DIR/input/*.bin, DIR/output/golden*.bin and DIR/manifest.json "
+                                    "(layouts in the manifest and in ascsim.golden's documentation).")
+    go.add_argument("op", help=_OPS_HELP)
+    _type_args(go, "element type in C (uint8_t, half, float, ...); required unless the name or --bits fixes it")
+    go.add_argument("--seed", type=int, default=0, help="seed of the random inputs (default 0)")
+    go.add_argument("--registers", "-R", type=int, default=16, metavar="R",
+                    help="registers per file (default 16)")
+    go.add_argument("--out", required=True, metavar="DIR", help="directory to write (created if missing)")
+
+
+def run(args: argparse.Namespace) -> int:
+    """Run ``explain`` or ``golden``; a bad request prints one line on stderr and returns 2."""
+    from .opcatalog import ToolError
+
+    try:
+        if args.command == "explain":
+            return _explain(args)
+        return _golden(args)
+    except ToolError as exc:
+        print(f"ascsim {args.command}: error: {exc}", file=sys.stderr)
+        return 2
+
+
+def _explain(args: argparse.Namespace) -> int:
+    from . import explain
+    from .opcatalog import ToolError, resolve
+
+    if args.format == "png" and not args.output:
+        raise ToolError("--format png writes binary data: give the file with -o FILE")
+    d = explain.compute(resolve(args.op, args.dtype, args.bits))
+    if args.format == "text":
+        data: str | bytes = explain.render_text(d, full=args.full)
+    elif args.format == "svg":
+        data = explain.render_svg(d)
+    else:
+        data = explain.svg_to_png(explain.render_svg(d))
+    if args.output:
+        path = Path(args.output)
+        if isinstance(data, bytes):
+            path.write_bytes(data)
+        else:
+            path.write_text(data, encoding="utf-8")
+    else:
+        assert isinstance(data, str)
+        sys.stdout.write(data)
+    return 0
+
+
+def _golden(args: argparse.Namespace) -> int:
+    from . import golden
+
+    stream = golden.progress_stream(args.registers)
+    bar = golden.Progress(f"golden {args.op}", args.registers, stream)
+    manifest = golden.generate(args.op, args.dtype, args.out, bits=args.bits, seed=args.seed,
+                               registers=args.registers, progress=bar.update)
+    files = ", ".join(f["path"] for f in manifest["files"])
+    print(f"{manifest['c_name']} ({manifest['dtype']}), {args.registers} registers, seed {args.seed}: "
+          f"wrote {files} and manifest.json in {args.out}")
+    return 0

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import functools
 import inspect
+import numbers
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from typing import Any
@@ -76,12 +77,13 @@ def launch(fn: Callable[..., Any], args: tuple[Any, ...] | list[Any], num_blocks
     core = CoreType[core] if isinstance(core, str) else core
     if CTX.core is not None:
         raise ContextError(f"kernel {name or fn.__name__} launched from inside kernel {CTX.kernel_name}")
-    if isinstance(num_blocks, bool) or not isinstance(num_blocks, int) or num_blocks < 1:
+    if isinstance(num_blocks, bool) or not isinstance(num_blocks, numbers.Integral) or num_blocks < 1:
         raise AscValueError(f"launch of {name or fn.__name__}: the block count must be an integer >= 1; "
                             f"got {num_blocks!r}")
-    if isinstance(dyn_ub, bool) or not isinstance(dyn_ub, int) or dyn_ub < 0:
+    if isinstance(dyn_ub, bool) or not isinstance(dyn_ub, numbers.Integral) or dyn_ub < 0:
         raise AscValueError(f"launch of {name or fn.__name__}: the dynamic UB size must be an integer >= 0; "
                             f"got {dyn_ub!r}")
+    num_blocks, dyn_ub = int(num_blocks), int(dyn_ub)  # numpy integers count as C integers do
     tracker = hazard.Tracker()
     try:
         for block in range(num_blocks):

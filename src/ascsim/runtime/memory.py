@@ -191,11 +191,15 @@ class HostMemory(MemorySpace):
         if not isinstance(arr, np.ndarray) or not arr.flags.c_contiguous:
             raise AscTypeError("a host buffer must be a C-contiguous numpy array")
         addr = int(arr.ctypes.data)
-        existing = self._allocs.get(addr)
-        if existing is not None and existing.size >= arr.nbytes:
-            return addr
-        if existing is not None:
-            self._remove(existing)
+        end = addr + arr.nbytes
+        covering = self.allocation_at(addr)
+        if covering is not None and end <= covering.base + covering.size:
+            return addr  # a view into a buffer already registered: that buffer covers it
+        # Buffers inside the new one (views registered earlier) are absorbed: a nested entry would
+        # hide the rest of the new buffer from address lookups.
+        for base in [b for b in self._bases if addr <= b and b + self._allocs[b].size <= end]:
+            self._remove(self._allocs[base])
+            self._owners.pop(base, None)
         self._owners[addr] = arr
         self._insert(Allocation("host", addr, arr.reshape(-1).view(np.uint8), label, track_init=False))
         return addr

@@ -1,0 +1,31 @@
+"""Fixtures of the core tests: strict checking, and a clean host runtime for each test that needs it."""
+
+from collections.abc import Iterator
+
+import pytest
+
+from ascsim import acl, set_check_mode
+
+
+@pytest.fixture(autouse=True)
+def strict_checks() -> Iterator[None]:
+    """Every finding (uninitialised read, race, unpaired sync) is an error while a core test runs."""
+    previous = set_check_mode("error")
+    yield
+    set_check_mode(previous)
+
+
+@pytest.fixture
+def acl_clean() -> Iterator[None]:
+    """ACL not initialised before the test, and reset again after it, whatever the test left."""
+    acl.finalize()
+    yield
+    acl.finalize()
+
+
+@pytest.fixture
+def device(acl_clean: None) -> Iterator[None]:
+    """ACL initialised with device 0 set, for tests that move data through GM."""
+    assert acl.init() == acl.ACL_SUCCESS
+    assert acl.rt.set_device(0) == acl.ACL_SUCCESS
+    yield

@@ -274,6 +274,13 @@ def _ub_not_a_type(s: dict) -> None:
     ub_array(np.uint8, 16)
 
 
+def _walk_into_neighbour(s: dict) -> None:
+    first = ub_array(uint8_t, 32)
+    second = ub_array(uint8_t, 32)
+    first[0] = 1
+    second[-1]  # lands inside `first`, entirely: still outside the array `second` points into
+
+
 def _register_op_in_kernel(s: dict) -> None:
     a, b, d0, d1 = regs_u8()
     asc_intlv(d0, d1, a, b)
@@ -293,6 +300,7 @@ KERNEL_CASES = [
     ("ub_array of 0", _ub_count_zero, errors.AscValueError, "positive integer"),
     ("ub_array numpy dtype", _ub_not_a_type, errors.AscTypeError, "element type"),
     ("register op outside a VF", _register_op_in_kernel, errors.ContextError, "__simd_vf__"),
+    ("pointer walks into the neighbour array", _walk_into_neighbour, errors.MemoryAccessError, "before the start"),
 ]
 
 

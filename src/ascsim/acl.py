@@ -44,6 +44,9 @@ class _State:
     device: int | None = None
     #: Host buffers handed out by malloc_host, kept alive until free_host.
     host_buffers: dict[int, np.ndarray] = {}
+    #: Live stream handles (create_stream); handles are small integers, never 0.
+    streams: set[int] = set()
+    next_stream = 0
 
 
 def _ready(need_device: bool = True) -> int:
@@ -178,6 +181,37 @@ class _Rt:
         data = src_alloc.data[src_off:src_off + int(count)].copy()
         dst_space.write(int(dst), data, "aclrtMemcpy")
         return ACL_SUCCESS
+
+    @staticmethod
+    def create_stream() -> tuple[int, int]:
+        """``aclError aclrtCreateStream(aclrtStream* stream)`` as ``stream, ret = acl.rt.create_stream()``.
+
+        Kernels run to completion at launch, so a stream is only a handle."""
+        ret = _ready()
+        if ret:
+            return 0, ret
+        _State.next_stream += 1
+        _State.streams.add(_State.next_stream)
+        return _State.next_stream, ACL_SUCCESS
+
+    @staticmethod
+    def destroy_stream(stream: int) -> int:
+        """``aclError aclrtDestroyStream(aclrtStream stream)``."""
+        ret = _ready()
+        if ret:
+            return ret
+        if stream not in _State.streams:
+            return ACL_ERROR_INVALID_PARAM
+        _State.streams.discard(stream)
+        return ACL_SUCCESS
+
+    @staticmethod
+    def synchronize_stream(stream: int) -> int:
+        """``aclError aclrtSynchronizeStream(aclrtStream stream)``: work on a stream is already done."""
+        ret = _ready()
+        if ret:
+            return ret
+        return ACL_SUCCESS if stream in _State.streams else ACL_ERROR_INVALID_PARAM
 
 
 class _Util:

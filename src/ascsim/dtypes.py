@@ -13,6 +13,7 @@ from typing import Any
 import ml_dtypes
 import numpy as np
 
+from . import hifloat8
 from .arch import lanes
 
 _DType = np.dtype[Any]
@@ -48,7 +49,13 @@ class ElemType:
         return self.kind == "int"
 
     def __call__(self, value: Any = 0) -> Any:
-        """A scalar of this type, converted as C converts (integers wrap)."""
+        """A scalar of this type, converted as C converts (integers wrap).
+
+        For ``hifloat8_t`` a number is encoded to its nearest code; a ``np.uint8`` is taken as a
+        raw code already.
+        """
+        if self.name == "hifloat8_t" and not isinstance(value, np.uint8):
+            return hifloat8.encode(float(value))[()]
         if self.kind in ("int", "uint"):
             return np.array(int(value) & ((1 << (8 * self.size)) - 1), dtype=self.bits).view(self.np)[()]
         return self.np.type(value)

@@ -30,7 +30,7 @@ def _write_padded(func: str, ub: Ptr, addr: int, data: np.ndarray) -> None:
     nbytes = data.size
     padded = -nbytes % COPY_BLOCK_BYTES
     if not padded:
-        ub.mem.write(addr, data, func, Pipe.PIPE_MTE2)
+        ub.mem.write(addr, data, func, Pipe.PIPE_MTE2, within=ub.alloc)
         return
     # The pad value is the first element of the last 32-byte block.
     tail_start = nbytes - nbytes % COPY_BLOCK_BYTES
@@ -39,13 +39,13 @@ def _write_padded(func: str, ub: Ptr, addr: int, data: np.ndarray) -> None:
     block = np.concatenate([data, pad])
     mem = ub.mem
     assert isinstance(mem, UnifiedBuffer)
-    alloc, _ = mem.locate(addr, nbytes, func)
+    alloc, _ = mem.locate(addr, nbytes, func, ub.alloc)
     end = addr + block.size
     if end <= alloc.base + alloc.size:
-        mem.write(addr, block, func, Pipe.PIPE_MTE2)
+        mem.write(addr, block, func, Pipe.PIPE_MTE2, within=ub.alloc)
     elif end <= mem.slot_end(alloc):
         # The padding lands in the alignment slack after the array, which no other array uses.
-        mem.write(addr, data, func, Pipe.PIPE_MTE2)
+        mem.write(addr, data, func, Pipe.PIPE_MTE2, within=ub.alloc)
         mem.bytes[addr + nbytes:end] = pad
     else:
         raise MemoryAccessError(
@@ -67,11 +67,12 @@ def asc_copy_gm2ub_align(dst: Any, src: Any, *sizes: Any) -> None:
     bursts = _bursts(func, sizes, ub_is_dst=True)
     if _compact(sizes) and bursts:
         # Compact mode: the bursts form one packed UB run, padded once at its end.
-        data = np.concatenate([gm.mem.read(gm.addr + s_off, n, func, Pipe.PIPE_MTE2) for s_off, _, n in bursts])
+        data = np.concatenate([gm.mem.read(gm.addr + s_off, n, func, Pipe.PIPE_MTE2, within=gm.alloc)
+                               for s_off, _, n in bursts])
         _write_padded(func, ub, ub.addr, data)
         return
     for s_off, d_off, n in bursts:
-        _write_padded(func, ub, ub.addr + d_off, gm.mem.read(gm.addr + s_off, n, func, Pipe.PIPE_MTE2))
+        _write_padded(func, ub, ub.addr + d_off, gm.mem.read(gm.addr + s_off, n, func, Pipe.PIPE_MTE2, within=gm.alloc))
 
 
 def asc_copy_ub2gm_align(dst: Any, src: Any, *sizes: Any) -> None:
@@ -85,8 +86,8 @@ def asc_copy_ub2gm_align(dst: Any, src: Any, *sizes: Any) -> None:
     gm = gm_ptr_arg(func, "dst", dst)
     ub = ub_ptr_arg(func, "src", src, UB_ALIGN)
     for src_off, dst_off, n in _bursts(func, sizes, ub_is_dst=False):
-        data = ub.mem.read(ub.addr + src_off, n, func, Pipe.PIPE_MTE3)
-        gm.mem.write(gm.addr + dst_off, data.copy(), func, Pipe.PIPE_MTE3)
+        data = ub.mem.read(ub.addr + src_off, n, func, Pipe.PIPE_MTE3, within=ub.alloc)
+        gm.mem.write(gm.addr + dst_off, data.copy(), func, Pipe.PIPE_MTE3, within=gm.alloc)
 
 
 def _compact(sizes: tuple[Any, ...]) -> bool:

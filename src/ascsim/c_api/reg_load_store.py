@@ -48,7 +48,7 @@ def asc_loadalign(*args: Any) -> Any:
         if p.elem not in (uint32_t, uint8_t):
             raise wrong_types("asc_loadalign", args, "(vector_bool& dst, __ubuf__ uint32_t* src)")
         if register_op_active("asc_loadalign"):
-            raw = p.mem.read(p.addr, MASK_BYTES, "asc_loadalign (mask)", _V)
+            raw = p.mem.read(p.addr, MASK_BYTES, "asc_loadalign (mask)", _V, within=p.alloc)
             dst.write(np.unpackbits(raw, bitorder="little").astype(np.bool_))
         return None
     reg = vector_arg("asc_loadalign", "dst", dst)
@@ -58,7 +58,7 @@ def asc_loadalign(*args: Any) -> Any:
 
 def _load_into(dst: VectorRegister, src: Any) -> None:
     if register_op_active("asc_loadalign"):
-        raw = src.mem.read(src.addr, VL_BYTES, "asc_loadalign", _V)
+        raw = src.mem.read(src.addr, VL_BYTES, "asc_loadalign", _V, within=src.alloc)
         dst.write(raw.view(dst._raw_dtype).copy())
 
 
@@ -74,7 +74,7 @@ def asc_storealign(*args: Any) -> None:
         p = ub_ptr_arg("asc_storealign", "dst", dst, UB_ALIGN)
         if register_op_active("asc_storealign"):
             bits = src.read("asc_storealign src")
-            p.mem.write(p.addr, np.packbits(bits, bitorder="little"), "asc_storealign (mask)", _V)
+            p.mem.write(p.addr, np.packbits(bits, bitorder="little"), "asc_storealign (mask)", _V, within=p.alloc)
         return
     if len(args) != 3:
         raise wrong_types("asc_storealign", args, "(__ubuf__ T* dst, vector_<T> src, vector_bool mask) "
@@ -88,7 +88,7 @@ def asc_storealign(*args: Any) -> None:
     k = reg.elem.size
     lanes = np.repeat(mask.read("asc_storealign mask")[::k], k)  # element i is governed by bit i*k
     data = reg.read("asc_storealign src")
-    p.mem.write(p.addr, data, "asc_storealign", _V, lanes=None if lanes.all() else lanes)
+    p.mem.write(p.addr, data, "asc_storealign", _V, lanes=None if lanes.all() else lanes, within=p.alloc)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -134,7 +134,7 @@ def asc_loadalign_postupdate(dst: Any, src: Any, offset: Any) -> Ptr:
     n = _offset(func, offset)
     if not register_op_active(func):
         return ptr
-    raw = ptr.mem.read(ptr.addr, VL_BYTES, func, _V)
+    raw = ptr.mem.read(ptr.addr, VL_BYTES, func, _V, within=ptr.alloc)
     reg.write(raw.view(reg._raw_dtype).copy())
     return _advance(ptr, ref, n)
 
@@ -157,7 +157,7 @@ def asc_storealign_postupdate(dst: Any, src: Any, offset: Any, mask: Any) -> Ptr
     if not register_op_active(func):
         return ptr
     lanes = _byte_lanes(mask.read(f"{func} mask"), reg.elem.size, reg.elem.size)
-    ptr.mem.write(ptr.addr, reg.read(f"{func} src"), func, _V, lanes=None if lanes.all() else lanes)
+    ptr.mem.write(ptr.addr, reg.read(f"{func} src"), func, _V, lanes=None if lanes.all() else lanes, within=ptr.alloc)
     return _advance(ptr, ref, n)
 
 
@@ -181,7 +181,7 @@ def asc_loadalign_deintlv(dst0: Any, dst1: Any, src: Any) -> None:
     p = ub_ptr_arg(func, "src", src, UB_ALIGN, t.elem)
     if not register_op_active(func):
         return
-    raw = p.mem.read(p.addr, 2 * VL_BYTES, func, _V).view(t._raw_dtype)
+    raw = p.mem.read(p.addr, 2 * VL_BYTES, func, _V, within=p.alloc).view(t._raw_dtype)
     n = t._lanes
     d0, d1 = deintlv_raw(raw[:n], raw[n:])
     dst0.write(d0)
@@ -213,7 +213,7 @@ def asc_loadalign_unpack(*args: Any) -> Any:
     p = ub_ptr_arg(func, "src", src, UB_ALIGN)
     out = dst if dst is not None else cls()
     if register_op_active(func):
-        half = p.mem.read(p.addr, VL_BYTES // 2, func, _V).view(p.elem.np)
+        half = p.mem.read(p.addr, VL_BYTES // 2, func, _V, within=p.alloc).view(p.elem.np)
         # unpack_raw widens the lower half of a full narrow register; the upper half is unused.
         full = np.concatenate([half, np.zeros_like(half)])
         out.write(unpack_raw(full, "lower").view(cls._raw_dtype))
@@ -241,7 +241,7 @@ def asc_storealign_intlv(dst: Any, src0: Any, src1: Any, mask: Any) -> None:
     flags = mask.read(f"{func} mask")[::k]
     lo, hi = intlv_raw(src0.read(f"{func} src0"), src1.read(f"{func} src1"))
     lanes = np.repeat(flags, 2 * k)  # element i of the sources covers output elements 2i and 2i+1
-    p.mem.write(p.addr, np.concatenate([lo, hi]), func, _V, lanes=None if lanes.all() else lanes)
+    p.mem.write(p.addr, np.concatenate([lo, hi]), func, _V, lanes=None if lanes.all() else lanes, within=p.alloc)
 
 
 #: Source register type -> the narrow element types asc_storealign_pack may store through.
@@ -273,4 +273,4 @@ def asc_storealign_pack(dst: Any, src: Any, mask: Any) -> None:
     n = t._lanes
     lanes = _byte_lanes(mask.read(f"{func} mask"), k, k // 2)
     narrow = pack_raw(src.read(f"{func} src"), "low")[:n]
-    p.mem.write(p.addr, narrow, func, _V, lanes=None if lanes.all() else lanes)
+    p.mem.write(p.addr, narrow, func, _V, lanes=None if lanes.all() else lanes, within=p.alloc)

@@ -441,7 +441,7 @@ def asc_squeeze_and_storeunalign(dst_addr: Any, dst: Any, ureg: Any, src: Any, m
     start, data, left = unalign_append_raw(here - ureg.pending.size, ureg.pending,
                                            squeezed[:count].view(np.uint8))
     if data.size:
-        p.mem.write(start, data, func, Pipe.PIPE_V)
+        p.mem.write(start, data, func, Pipe.PIPE_V, within=p.alloc)
     ureg.pending, ureg.addr, ureg.mem = left.copy(), start + data.size, p.mem
     CTX.ar += count * k
     dst.write(squeezed)
@@ -463,7 +463,7 @@ def asc_squeeze_and_storeunalign_finalize(dst_addr: Any, ureg: Any) -> None:
     if not ureg.pending.size:
         return
     _stream_pos(func, p, ureg)
-    p.mem.write(ureg.addr, ureg.pending, func, Pipe.PIPE_V)
+    p.mem.write(ureg.addr, ureg.pending, func, Pipe.PIPE_V, within=p.alloc)
     ureg.pending, ureg.addr = np.zeros(0, np.uint8), ureg.end
 
 

@@ -10,7 +10,7 @@ from contextlib import contextmanager
 from typing import Any
 
 from ..arch import MASK_REGISTERS, VECTOR_REGISTERS, CoreType
-from ..errors import AscValueError, ContextError
+from ..errors import AscTypeError, AscValueError, ContextError
 from . import check, hazard
 from .context import CTX, LIVE_REGISTERS
 from .memory import PtrType, UnifiedBuffer
@@ -112,8 +112,14 @@ class Kernel:
         sig = inspect.signature(fn)
         try:  # string annotations (``from __future__ import annotations``) are evaluated here
             hints = inspect.get_annotations(fn, eval_str=True)
-        except Exception:
-            hints = dict(getattr(fn, "__annotations__", {}))
+        except Exception as exc:
+            raw = dict(getattr(fn, "__annotations__", {}))
+            if any("_ptr[" in str(v) for v in raw.values()):
+                raise AscTypeError(
+                    f"kernel {fn.__name__}: its pointer annotations cannot be evaluated ({exc}); define the "
+                    "kernel at module level, or write the annotations without `from __future__ import "
+                    "annotations`") from None
+            hints = raw
         self._params = list(sig.parameters)
         self._ptr_types = {name: hints[name] for name in sig.parameters if isinstance(hints.get(name), PtrType)}
 

@@ -72,9 +72,19 @@ class MemorySpace:
         alloc = self._allocs[self._bases[i]]
         return alloc if addr < alloc.base + max(alloc.size, 1) else None
 
-    def locate(self, addr: int, nbytes: int, what: str) -> tuple[Allocation, int]:
-        """The allocation holding all of ``[addr, addr+nbytes)`` and the offset of ``addr`` in it."""
+    def locate(self, addr: int, nbytes: int, what: str, within: Allocation | None = None) -> tuple[Allocation, int]:
+        """The allocation holding all of ``[addr, addr+nbytes)`` and the offset of ``addr`` in it.
+
+        ``within`` is the allocation the pointer was derived from: landing in another one, even
+        entirely, is an error too (a pointer may not walk from one array into its neighbour).
+        """
         alloc = self.allocation_at(addr)
+        if within is not None and alloc is not within:
+            side = "before the start" if addr < within.base else "past the end"
+            raise MemoryAccessError(
+                f"{what}: the pointer belongs to {within.describe()} but accesses {self.name.upper()} 0x{addr:x}, "
+                f"{side} of it" + (f", inside {alloc.describe()}" if alloc is not None else "")
+            )
         if alloc is None:
             raise MemoryAccessError(
                 f"{what}: address 0x{addr:x} is not inside any {self.name.upper()} allocation"
@@ -99,12 +109,12 @@ class MemorySpace:
         return ""
 
     def read(self, addr: int, nbytes: int, what: str, pipe: arch.Pipe = arch.Pipe.PIPE_S,
-             lanes: np.ndarray | None = None) -> np.ndarray:
+             lanes: np.ndarray | None = None, within: Allocation | None = None) -> np.ndarray:
         """The bytes ``[addr, addr+nbytes)`` (a read-only view: copy before keeping it).
 
         ``lanes`` (bool per byte) limits the uninitialised-data check to the bytes really used.
         """
-        alloc, off = self.locate(addr, nbytes, what)
+        alloc, off = self.locate(addr, nbytes, what, within)
         if alloc.init is not None:
             written = alloc.init[off:off + nbytes]
             if not written.all() and (lanes is None or not written[lanes].all()):
@@ -120,7 +130,7 @@ class MemorySpace:
         return view
 
     def write(self, addr: int, data: np.ndarray, what: str, pipe: arch.Pipe = arch.Pipe.PIPE_S,
-              lanes: np.ndarray | None = None) -> None:
+              lanes: np.ndarray | None = None, within: Allocation | None = None) -> None:
         """Write the bytes of ``data`` at ``addr``; with ``lanes`` (bool per byte) only those bytes."""
         raw = data.view(np.uint8).reshape(-1)
         if lanes is not None:
@@ -130,7 +140,7 @@ class MemorySpace:
                 return
             lo, hi = int(active[0]), int(active[-1]) + 1
             addr, raw, lanes = addr + lo, raw[lo:hi], lanes[lo:hi]
-        alloc, off = self.locate(addr, raw.size, what)
+        alloc, off = self.locate(addr, raw.size, what, within)
         if self.hook is not None:
             self.hook(alloc, off, raw.size, True, pipe, what, lanes)
         if lanes is None:
@@ -173,7 +183,11 @@ class GlobalMemory(MemorySpace):
         return True
 
     def reset(self) -> None:
+        """Forget every allocation. Addresses keep growing, so a pointer kept from before can never
+        land in a later allocation."""
+        next_addr = self._next
         self.__init__()  # type: ignore[misc]
+        self._next = next_addr
 
 
 class HostMemory(MemorySpace):
@@ -270,19 +284,21 @@ class Ptr:
     reinterprets (``reinterpret_cast<T*>``).
     """
 
-    __slots__ = ("mem", "addr", "elem")
+    __slots__ = ("mem", "addr", "elem", "alloc")
 
-    def __init__(self, mem: MemorySpace, addr: int, elem: ElemType) -> None:
+    def __init__(self, mem: MemorySpace, addr: int, elem: ElemType, alloc: Allocation | None = None) -> None:
         self.mem = mem
         self.addr = int(addr)
         self.elem = elem
+        #: The array or allocation this pointer was derived from (None: unknown, checked by address only).
+        self.alloc = alloc
 
     @property
     def space(self) -> str:
         return self.mem.name
 
     def __add__(self, n: int) -> Ptr:
-        return Ptr(self.mem, self.addr + int(n) * self.elem.size, self.elem)
+        return Ptr(self.mem, self.addr + int(n) * self.elem.size, self.elem, self.alloc)
 
     __radd__ = __add__
 
@@ -291,28 +307,30 @@ class Ptr:
             if other.mem is not self.mem or other.elem is not self.elem:
                 raise AscTypeError("pointer difference needs two pointers of the same type and space")
             return (self.addr - other.addr) // self.elem.size
-        return Ptr(self.mem, self.addr - int(other) * self.elem.size, self.elem)
+        return Ptr(self.mem, self.addr - int(other) * self.elem.size, self.elem, self.alloc)
 
     def cast(self, elem: ElemType) -> Ptr:
         """``reinterpret_cast<elem*>(p)``."""
-        return Ptr(self.mem, self.addr, elem)
+        return Ptr(self.mem, self.addr, elem, self.alloc)
 
     def __getitem__(self, i: int) -> Any:
-        raw = self.mem.read(self.addr + int(i) * self.elem.size, self.elem.size, f"{self!r}[{i}]")
+        raw = self.mem.read(self.addr + int(i) * self.elem.size, self.elem.size, f"{self!r}[{i}]", within=self.alloc)
         return raw.view(self.elem.np)[0]
 
     def __setitem__(self, i: int, value: Any) -> None:
         data = np.asarray(self.elem(value) if self.elem.kind in ("int", "uint") else value, self.elem.np)
-        self.mem.write(self.addr + int(i) * self.elem.size, data.reshape(1), f"{self!r}[{i}] = ...")
+        self.mem.write(self.addr + int(i) * self.elem.size, data.reshape(1), f"{self!r}[{i}] = ...", within=self.alloc)
 
     def read(self, count: int) -> np.ndarray:
         """A copy of ``count`` elements from here."""
-        return self.mem.read(self.addr, count * self.elem.size, f"read of {count} {self.elem.name}").view(
+        return self.mem.read(self.addr, count * self.elem.size, f"read of {count} {self.elem.name}",
+                             within=self.alloc).view(
             self.elem.np).copy()
 
     def write(self, values: Any) -> None:
         """Store ``values`` (converted to this pointer's type) from here on."""
-        self.mem.write(self.addr, np.ascontiguousarray(values, self.elem.np), f"write through {self!r}")
+        self.mem.write(self.addr, np.ascontiguousarray(values, self.elem.np), f"write through {self!r}",
+                       within=self.alloc)
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, Ptr) and other.mem is self.mem and other.addr == self.addr
@@ -347,7 +365,8 @@ class PtrType:
                 raise AscTypeError(f"{what}: expects a {self!r}; got a {value.space.upper()} pointer {value!r}")
             return value if value.elem is self.elem else value.cast(self.elem)
         if isinstance(value, (int, np.integer)) and not isinstance(value, bool):
-            return Ptr(_space(self.space), int(value), self.elem)
+            mem = _space(self.space)
+            return Ptr(mem, int(value), self.elem, mem.allocation_at(int(value)))
         raise AscTypeError(f"{what}: expects a {self!r} (a device address int or a pointer); "
                            f"got {type(value).__name__}")
 
@@ -376,7 +395,7 @@ def ub_array(elem: ElemType, count: int) -> Ptr:
         raise AscValueError(f"ub_array: the element count must be a positive integer; got {count!r}")
     ub = CTX.require_ub("ub_array")
     base = ub.alloc(int(count) * elem.size, f"__ubuf__ {elem.name} [{count}]")
-    return Ptr(ub, base, elem)
+    return Ptr(ub, base, elem, ub.allocation_at(base))
 
 
 class Ref:

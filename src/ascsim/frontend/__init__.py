@@ -1,0 +1,31 @@
+"""The C++ front end: ``ascsim run FILE.asc`` runs an unmodified Ascend C program.
+
+clang (libclang) parses the program against ascsim's own prelude headers (``include/``); the
+AST is compiled once into Python closures and run. Kernel launches, C-API calls and ACL calls
+go to :mod:`ascsim.runtime`, :mod:`ascsim.c_api` and :mod:`ascsim.acl`.
+
+Outcomes: the program's exit status; 2 with ``FILE:LINE:COL: error: ...`` (clang) or
+``FILE:LINE:COL: unsupported: ...`` (a construct ascsim does not interpret) before anything runs;
+1 with ``FILE:LINE: error: ...`` when the simulator stops the program.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import BinaryIO
+
+__all__ = ["run_file"]
+
+
+def run_file(path: str, defines: Sequence[str] = (), argv: Sequence[str] = (),
+             stdout: BinaryIO | None = None, stderr: BinaryIO | None = None,
+             include_dirs: Sequence[str] = ()) -> int:
+    """Run the C++ program ``path``; returns its exit status (0..255).
+
+    ``defines`` are ``NAME=VALUE`` (or ``NAME``) macro definitions, ``argv`` the program's
+    arguments after its name. Output goes to ``stdout``/``stderr`` (binary streams; the process
+    streams by default).
+    """
+    from .driver import run
+
+    return run(path, list(defines), list(argv), stdout, stderr, list(include_dirs))

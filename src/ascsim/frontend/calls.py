@@ -1,0 +1,295 @@
+"""Calls: user functions, natively implemented library functions, constructors, kernel launches."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from . import ctype as T
+from .compiler import E, Frame, mem_lvalue, qualified_name
+
+if TYPE_CHECKING:
+    from .compiler import Compiler, Ev
+    from .runtime import Runtime
+
+
+class NativeCall:
+    """What a native implementation needs to compile one call."""
+
+    def __init__(self, comp: Compiler, c: Any, decl: Any, qname: str, obj: E | None, args: list[Any],
+                 params: list[T.CType], ret: T.CType) -> None:
+        self.comp = comp
+        self.c = c
+        self.decl = decl
+        self.qname = qname
+        self.name = decl.spelling
+        self.obj = obj
+        self.arg_cursors = args
+        self.params = params  #: declared parameter types (references as RefType)
+        self.ret = ret  #: declared return type (references as RefType)
+        self._args: list[E] | None = None
+
+    def fail(self, what: str) -> Exception:
+        return self.comp.fail(self.c, what)
+
+    @property
+    def obj_type(self) -> T.CType:
+        assert self.obj is not None
+        return self.obj.ty
+
+    def args(self) -> list[E]:
+        """The arguments as expressions of the parameter types (class copies skipped)."""
+        if self._args is None:
+            out = []
+            for i, a in enumerate(self.arg_cursors):
+                e = self.comp.rt.calls.arg_expr(self.comp, a, self.decl, i)
+                if i < len(self.params):
+                    pt = self.params[i]
+                    target = pt.target if isinstance(pt, T.RefType) else pt
+                    if not isinstance(target, T.ClassType) or target.role != "initlist":
+                        e = self.comp.convert(e, target, a) if not isinstance(target, T.FuncType) else e
+                out.append(e)
+            self._args = out
+        return self._args
+
+    def evs(self) -> list[Ev]:
+        """Argument closures: non-const reference parameters of scalars get a Pointer, the rest a value."""
+        out = []
+        for i, e in enumerate(self.args()):
+            pt = self.params[i] if i < len(self.params) else e.ty
+            if isinstance(pt, T.RefType) and not pt.const and not isinstance(pt.target, T.ClassType):
+                out.append(self.comp.address_of(e, self.arg_cursors[i]))
+            else:
+                out.append(e.ev)
+        return out
+
+    def result(self, fn: Callable[[Frame], Any]) -> E:
+        """The call as an expression of the declared return type."""
+        ret = self.ret
+        if isinstance(ret, T.RefType):
+            if isinstance(ret.target, T.ClassType):
+                return E(ret.target, fn)
+            return mem_lvalue(ret.target, fn)
+        return E(ret, fn)
+
+
+def apply(fn: Callable[..., Any], evs: list[Ev]) -> Callable[[Frame], Any]:
+    """``f -> fn(*(e(f) for e in evs))`` without a generator per call."""
+    n = len(evs)
+    if n == 0:
+        return lambda f: fn()
+    if n == 1:
+        (a,) = evs
+        return lambda f: fn(a(f))
+    if n == 2:
+        a, b = evs
+        return lambda f: fn(a(f), b(f))
+    if n == 3:
+        a, b, c = evs
+        return lambda f: fn(a(f), b(f), c(f))
+    if n == 4:
+        a, b, c, d = evs
+        return lambda f: fn(a(f), b(f), c(f), d(f))
+    t = tuple(evs)
+    return lambda f: fn(*[e(f) for e in t])
+
+
+class Calls:
+    """Compiles CALL_EXPR nodes."""
+
+    def __init__(self, rt: Runtime) -> None:
+        self.rt = rt
+
+    def _strip_copy(self, comp: Compiler, a: Any) -> Any:
+        """A class copy-construction ``T(x)`` as ``x`` (natives never modify by-value arguments)."""
+        K = comp.K
+        s = a
+        while s.kind == K.UNEXPOSED_EXPR:
+            kids = [ch for ch in s.get_children() if ch.kind.is_expression()]
+            if len(kids) != 1:
+                break
+            s = kids[0]
+        if s.kind == K.CALL_EXPR:
+            ref = s.referenced
+            if ref is not None and ref.kind == K.CONSTRUCTOR and (ref.is_copy_constructor()
+                                                                 or ref.is_move_constructor()):
+                args = list(s.get_arguments())
+                if len(args) == 1:
+                    return args[0]
+        return a
+
+    def arg_expr(self, comp: Compiler, a: Any, decl: Any, i: int) -> E:
+        """Argument ``i`` of a call to ``decl`` (a default argument is taken from the declaration)."""
+        K = comp.K
+        if a.kind == K.UNEXPOSED_EXPR and a.location.line == 0 and not list(a.get_children()):
+            params = [p for p in decl.get_children() if p.kind == K.PARM_DECL]
+            if i < len(params):
+                dflt = [ch for ch in params[i].get_children() if ch.kind.is_expression()]
+                if dflt:
+                    return comp.expr(dflt[-1])
+            raise comp.fail(a, "this default argument")
+        if self.rt.is_native_decl(comp, decl):
+            a = self._strip_copy(comp, a)
+        return comp.expr(a)
+
+    # -- dispatch ----------------------------------------------------------------------------
+    def call(self, comp: Compiler, c: Any) -> E:
+        K = comp.K
+        ref = c.referenced
+        if ref is None or ref.kind not in (K.FUNCTION_DECL, K.CXX_METHOD, K.CONSTRUCTOR, K.CONVERSION_FUNCTION,
+                                           K.FUNCTION_TEMPLATE):
+            raise comp.fail(c, "calls through function pointers or objects")
+        args = list(c.get_arguments())
+        if ref.kind == K.CONSTRUCTOR:
+            return self.construct(comp, c, ref, args)
+        obj: E | None = None
+        if ref.kind in (K.CXX_METHOD, K.CONVERSION_FUNCTION, K.FUNCTION_TEMPLATE) and not ref.is_static_method() \
+                and ref.semantic_parent.kind != K.NAMESPACE and ref.semantic_parent.kind != K.TRANSLATION_UNIT:
+            first = next((ch for ch in c.get_children() if ch.kind.is_expression()), None)
+            if first is not None and first.kind == K.MEMBER_REF_EXPR:
+                inner = [ch for ch in first.get_children() if ch.kind.is_expression()]
+                if not inner:
+                    raise comp.fail(c, "member functions of user classes")
+                if self._arrow(comp, first):
+                    pe = comp.expr(inner[0])
+                    assert isinstance(pe.ty, T.PtrType)
+                    obj = mem_lvalue(pe.ty.pointee, pe.ev)
+                else:
+                    obj = comp.expr(inner[0])
+            else:
+                obj = comp.expr(args[0])
+                args = args[1:]
+        if not self.rt.is_native_decl(comp, ref):
+            if obj is not None:
+                raise comp.fail(c, "member functions of user classes")
+            return self.user_call(comp, c, ref, args)
+        return self.native(comp, c, ref, obj, args)
+
+    def _arrow(self, comp: Compiler, member_ref: Any) -> bool:
+        for t in member_ref.get_tokens():
+            if t.spelling == "->":
+                return True
+            if t.spelling == ".":
+                return False
+        return False
+
+    def signature(self, comp: Compiler, decl: Any) -> tuple[list[T.CType], T.CType]:
+        ft = decl.type
+        params = [comp.ctype(t, decl) for t in ft.argument_types()]
+        return params, comp.ctype(decl.result_type, decl)
+
+    def native(self, comp: Compiler, c: Any, decl: Any, obj: E | None, args: list[Any]) -> E:
+        params, ret = self.signature(comp, decl)
+        qname = qualified_name(decl)
+        nc = NativeCall(comp, c, decl, qname, obj, args, params, ret)
+        return self.rt.native(nc)
+
+    def user_call(self, comp: Compiler, c: Any, decl: Any, args: list[Any]) -> E:
+        fn = comp.func(decl)
+        if fn.kernel_core is not None:
+            raise comp.fail(c, f"a direct call of the kernel {fn.name}: launch it with {fn.name}<<<...>>>(...)")
+        evs: list[Ev] = []
+        for i, a in enumerate(args):
+            p = fn.params[i]
+            e = self.arg_expr(comp, a, decl, i)
+            if p.byref:
+                evs.append(comp.address_of(e, a))
+            elif isinstance(p.ty, T.ClassType):
+                evs.append(e.ev)
+            else:
+                evs.append(comp.convert(e, p.ty, a).ev)
+        slots = [p.idx for p in fn.params]
+        pairs = tuple(zip(slots, evs, strict=False))
+        cur = comp.cur
+        body_of = fn
+        vf = fn.is_vf
+        if vf:
+            from ..runtime.kernel import vf_scope
+
+        def run(f: Frame) -> Any:
+            nf = [None] * body_of.nslots
+            for i, a in pairs:
+                nf[i] = a(f)
+            loc = cur.loc
+            body = body_of.body
+            assert body is not None
+            if vf:
+                with vf_scope():
+                    body(nf)
+            else:
+                body(nf)
+            cur.loc = loc
+            return nf[0]
+
+        if fn.ret_byref:
+            return mem_lvalue(fn.ret, run)
+        return E(fn.ret, run)
+
+    # -- constructors ------------------------------------------------------------------------
+    def construct(self, comp: Compiler, c: Any, ctor: Any, args: list[Any]) -> E:
+        ty = comp.ctype(c.type, c)
+        if isinstance(ty, T.ByteFloatType):
+            return self._byte_float_ctor(comp, c, ty, args)
+        if not isinstance(ty, T.ClassType) or ty.role == "user":
+            raise comp.fail(c, f"objects of the user class {ty.name}")
+        if ctor.is_copy_constructor() or ctor.is_move_constructor():
+            src = comp.expr(args[0])
+            ev = src.ev
+            copy = self.rt.copier(ty, c)
+            return E(ty, lambda f: copy(ev(f)))
+        if ctor.is_default_constructor() and not args:
+            make = self.rt.default_maker(ty, c)
+            return E(ty, lambda f: make())
+        return self.native(comp, c, ctor, None, args)
+
+    def _byte_float_ctor(self, comp: Compiler, c: Any, ty: T.ByteFloatType, args: list[Any]) -> E:
+        if not args:
+            return E(ty, lambda f: 0)
+        e = comp.expr(args[0])
+        if e.ty is ty:
+            return E(ty, e.ev)
+        ev = comp.convert(e, T.FLOAT, args[0]).ev
+        return E(ty, lambda f: ty.from_float(ev(f)))
+
+    # -- launches ----------------------------------------------------------------------------
+    def try_launch(self, comp: Compiler, a_c: Any, b_c: Any, c: Any) -> E | None:
+        """``kernel,$(cfg)(args)``: the rewritten ``kernel<<<cfg>>>(args)``."""
+        K = comp.K
+        call = b_c
+        while call.kind == K.UNEXPOSED_EXPR:
+            kids = list(call.get_children())
+            if len(kids) != 1:
+                return None
+            call = kids[0]
+        if call.kind != K.CALL_EXPR or call.spelling != "operator()":
+            return None
+        ref = call.referenced
+        if ref is None or qualified_name(ref.semantic_parent) != "__ascsim_launch_cfg":
+            return None
+        cargs = list(call.get_arguments())
+        cfg_call = cargs[0]
+        while cfg_call.kind == K.UNEXPOSED_EXPR:
+            cfg_call = next(iter(cfg_call.get_children()))
+        kref = a_c
+        while kref.kind in (K.UNEXPOSED_EXPR, K.PAREN_EXPR):
+            kref = next(iter(kref.get_children()))
+        kdecl = kref.referenced if kref.kind == K.DECL_REF_EXPR else None
+        if kdecl is None or kdecl.kind != K.FUNCTION_DECL:
+            raise comp.fail(a_c, "launching something other than a named kernel function")
+        fn = comp.func(kdecl)
+        if fn.kernel_core is None:
+            raise comp.fail(a_c, f"{fn.name} is launched with <<<...>>> but is not a __global__ kernel")
+        cfg_decl = cfg_call.referenced
+        cfg = [comp.convert(self.arg_expr(comp, a, cfg_decl, i), T.ULLONG if i < 2 else T.ptr(T.VOID), a).ev
+               for i, a in enumerate(cfg_call.get_arguments())]
+        kargs = cargs[1:]
+        if len(kargs) != len(fn.params):
+            raise comp.fail(c, f"kernel {fn.name} takes {len(fn.params)} arguments; the launch passes {len(kargs)}")
+        evs = []
+        for p, a in zip(fn.params, kargs, strict=False):
+            e = comp.expr(a)
+            if p.byref or isinstance(p.ty, T.ClassType):
+                raise comp.fail(a, "kernel parameters that are references or objects")
+            evs.append(comp.convert(e, p.ty, a).ev)
+        return E(comp.ctype(c.type, c), self.rt.device.launcher(comp, fn, cfg, evs, c))
+

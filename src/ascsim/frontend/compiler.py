@@ -1,0 +1,1436 @@
+"""Compile clang's AST into Python closures once, then run them.
+
+Every expression becomes an :class:`E`: its static type, a closure computing its value from the
+frame, and for lvalues closures that locate or store it. Every statement becomes a closure that
+returns ``None`` or a control signal (break, continue, return). Types come from clang's implicit
+conversion nodes: an ``UNEXPOSED_EXPR`` whose type differs from its operand's is a conversion,
+carried out exactly (integer wrap-around, float rounding).
+
+Templates need nothing special: a call to a function template refers to clang's instantiation,
+whose body is fully typed.
+"""
+
+from __future__ import annotations
+
+import math
+import os
+from collections.abc import Callable
+from typing import Any
+
+from . import clangutil as cu
+from . import ctype as T
+from .errors import RunError, unsupported
+from .memory import ObjMem, Pointer, SlotMem, from_address, string_mem
+from .objects import FuncVal, VectorObj, new_buffer
+
+Frame = list[Any]
+Ev = Callable[[Frame], Any]
+Stmt = Callable[[Frame], Any]
+
+BRK, CNT, RET = 1, 2, 3
+
+
+class Cur:
+    """Where the program is: ``FILE:LINE`` of the statement being executed."""
+
+    __slots__ = ("loc",)
+
+    def __init__(self) -> None:
+        self.loc: str | None = None
+
+
+class E:
+    """A compiled expression."""
+
+    __slots__ = ("ty", "ev", "loc", "store", "node")
+
+    def __init__(self, ty: T.CType, ev: Ev, loc: Ev | None = None,
+                 store: Callable[[Frame, Any], None] | None = None, node: Any = None) -> None:
+        self.ty = ty
+        self.ev = ev
+        #: f -> Pointer: the address of an lvalue.
+        self.loc = loc
+        #: (f, value) -> None: assignment to an lvalue.
+        self.store = store
+        self.node = node
+
+
+def mem_lvalue(ty: T.CType, addr: Ev) -> E:
+    """An lvalue at the pointer ``addr(f)``."""
+
+    def ev(f: Frame) -> Any:
+        p = addr(f)
+        if p is None:
+            raise RunError("dereferences a null pointer")
+        return p.mem.load(p.off, ty)
+
+    def store(f: Frame, v: Any) -> None:
+        p = addr(f)
+        if p is None:
+            raise RunError("dereferences a null pointer")
+        p.mem.store(p.off, ty, v)
+
+    return E(ty, ev, addr, store)
+
+
+class VarInfo:
+    __slots__ = ("idx", "ty", "byref", "is_global", "ub")
+
+    def __init__(self, idx: int, ty: T.CType, byref: bool, is_global: bool) -> None:
+        self.idx = idx
+        self.ty = ty
+        #: The slot holds a Pointer (a reference to a scalar or pointer).
+        self.byref = byref
+        self.is_global = is_global
+
+
+class Func:
+    """A user function: its frame layout and compiled body."""
+
+    def __init__(self, cursor: Any, name: str) -> None:
+        self.cursor = cursor
+        self.name = name
+        self.nslots = 1
+        self.body: Stmt | None = None
+        self.params: list[VarInfo] = []
+        self.ret: T.CType = T.VOID
+        self.is_vf = False
+        self.kernel_core: str | None = None
+        self.ret_byref = False
+
+
+class Scope:
+    """Slots of the function being compiled."""
+
+    def __init__(self, func: Func) -> None:
+        self.func = func
+        self.vars: dict[Any, VarInfo] = {}
+
+    def new_slot(self) -> int:
+        i = self.func.nslots
+        self.func.nslots += 1
+        return i
+
+
+def _strip(c: Any) -> Any:
+    """Skip implicit nodes of the same type (value-category changes, temporaries)."""
+    ci = cu.cindex()
+    while c.kind in (ci.CursorKind.UNEXPOSED_EXPR, ci.CursorKind.PAREN_EXPR):
+        kids = list(c.get_children())
+        if len(kids) != 1:
+            break
+        c = kids[0]
+    return c
+
+
+def qualified_name(c: Any) -> str:
+    """``std::vector::size`` style name of a declaration (no template arguments)."""
+    ci = cu.cindex()
+    parts = []
+    while c is not None and c.kind != ci.CursorKind.TRANSLATION_UNIT:
+        if c.kind == ci.CursorKind.LINKAGE_SPEC:
+            c = c.semantic_parent
+            continue
+        if c.spelling:
+            parts.append(c.spelling)
+        elif c.kind == ci.CursorKind.NAMESPACE:
+            pass  # anonymous namespace
+        c = c.semantic_parent
+    return "::".join(reversed(parts))
+
+
+class Compiler:
+    """Turns a translation unit into runnable closures."""
+
+    def __init__(self, tu: Any, runtime: Any) -> None:
+        self.tu = tu
+        self.rt = runtime  #: the Runtime (natives, streams, globals)
+        self.ci = cu.cindex()
+        self.K = self.ci.CursorKind
+        self.cur = runtime.cur
+        self.types: dict[str, T.CType] = {}
+        self.enums: dict[str, T.IntType] = {}
+        self.funcs: dict[Any, Func] = {}
+        self.globals: list[Any] = [None]
+        self.global_vars: dict[Any, VarInfo] = {}
+        self.global_inits: list[Stmt] = []
+        self.scope: Scope | None = None
+        self.static_inits: dict[Any, int] = {}
+        self.prelude_dir = cu.INCLUDE_DIR + os.sep
+
+    # -- locations ---------------------------------------------------------------------------
+    def where(self, c: Any, col: bool = True) -> str:
+        loc = c.location
+        name = loc.file.name if loc.file is not None else "<unknown>"
+        return f"{name}:{loc.line}:{loc.column}" if col else f"{name}:{loc.line}"
+
+    def fail(self, c: Any, what: str) -> Exception:
+        return unsupported(self.where(c), what)
+
+    def in_prelude(self, c: Any) -> bool:
+        f = c.location.file
+        return f is not None and os.path.abspath(f.name).startswith(self.prelude_dir)
+
+    # -- types -------------------------------------------------------------------------------
+    def ctype(self, t: Any, c: Any = None) -> T.CType:
+        canon = cu.unqualified(t.get_canonical())
+        key = canon.spelling
+        ty = self.types.get(key)
+        if ty is None:
+            ty = self.types[key] = self._make_type(canon, c)
+        return ty
+
+    def _make_type(self, t: Any, c: Any) -> T.CType:
+        # Raw CXTypeKind numbers: the Python bindings do not name every kind (_Float16, __bf16).
+        k = t._kind_id
+        simple = {
+            2: T.VOID, 3: T.BOOL, 13: T.CHAR, 4: T.UCHAR, 14: T.SCHAR, 5: T.UCHAR, 16: T.SHORT, 8: T.USHORT,
+            17: T.INT, 9: T.UINT, 18: T.LONG, 10: T.ULONG, 19: T.LLONG, 11: T.ULLONG, 21: T.FLOAT, 22: T.DOUBLE,
+            24: T.NULLPTR, 6: T.CHAR16, 7: T.CHAR32, 15: T.WCHAR, 32: T.HALF, 31: T.HALF, 39: T.BF16,
+        }
+        if k in simple:
+            return simple[k]
+        if k == 1 and t.spelling == "__bf16":  # libclang 18 does not expose BFloat16
+            return T.BF16
+        if k == 101:
+            return T.ptr(self.ctype(t.get_pointee(), c))
+        if k in (103, 104):
+            pointee = t.get_pointee()
+            # An rvalue reference binds a temporary: natives take it by value like a const reference.
+            return T.ref(self.ctype(pointee, c), k == 104 or bool(pointee.is_const_qualified()))
+        if k == 112:
+            # Type.element_type checks the kind, which fails for _Float16 elements.
+            return T.array(self.ctype(self.ci.conf.lib.clang_getArrayElementType(t), c), t.element_count)
+        if k == 114:  # T x[] as a parameter: a pointer
+            return T.ptr(self.ctype(self.ci.conf.lib.clang_getArrayElementType(t), c))
+        if k in (110, 111):
+            return T.FuncType()
+        if k == 106:
+            decl = t.get_declaration()
+            base = self.ctype(decl.enum_type, c)
+            assert isinstance(base, T.IntType)
+            name = t.spelling.replace("const ", "")
+            e = T.IntType(name, base.size, base.signed, base.fmt)
+            e.rank, e.elem = base.rank, base.elem
+            e.enum_names = {ch.enum_value: ch.spelling for ch in decl.get_children()
+                            if ch.kind == self.K.ENUM_CONSTANT_DECL}
+            return e
+        if k == 105:
+            return self._record_type(t, c)
+        if k == 23:
+            raise self.fail(c, "long double is not supported (use double)") if c is not None else RunError(
+                "long double is not supported")
+        what = f"the type {t.spelling}"
+        if c is not None:
+            raise self.fail(c, f"{what} is not supported")
+        raise RunError(f"{what} is not supported")
+
+    def _record_type(self, t: Any, c: Any) -> T.CType:
+        decl = t.get_declaration()
+        qname = qualified_name(decl)
+        size = max(t.get_size(), 1)
+        prelude = self.in_prelude(decl)
+        if prelude:
+            if qname in T.BYTE_FLOATS:
+                return T.BYTE_FLOATS[qname]
+            if qname == "std::vector":
+                elem = self.ctype(t.get_template_argument_type(0), c)
+                return T.ClassType(f"std::vector<{elem.name}>", size, "vector", elem)
+            if qname == "std::initializer_list":
+                elem = self.ctype(t.get_template_argument_type(0), c)
+                return T.ClassType(f"std::initializer_list<{elem.name}>", size, "initlist", elem)
+            roles = {"std::string": "string", "std::ostream": "ostream", "__ascsim_launch_cfg": "launch_cfg",
+                     "__ascsim_launch_args": "launch_args", "std::__ascsim_setw": "manip",
+                     "std::__ascsim_setprecision": "manip", "std::__ascsim_setfill": "manip",
+                     "__ascsim_FILE": "file", "std::numeric_limits": "limits"}
+            if qname in roles:
+                return T.ClassType(qname, size, roles[qname])
+            reg = self.rt.register_class(qname)
+            if reg is not None:
+                return T.ClassType(qname, size, "register", reg)
+        return T.ClassType(qname or t.spelling, size, "user")
+
+    # -- program -----------------------------------------------------------------------------
+    def compile_program(self) -> Func:
+        """Compile the globals and ``main`` (and everything it calls)."""
+        main = None
+        for c in self._toplevel(self.tu.cursor):
+            if c.kind == self.K.VAR_DECL:
+                self._global_var(c)
+            elif c.kind == self.K.FUNCTION_DECL and c.spelling == "main" and c.is_definition():
+                main = c
+        if main is None:
+            raise RunError("the program has no main function")
+        return self.func(main)
+
+    def _toplevel(self, parent: Any) -> Any:
+        for c in parent.get_children():
+            if self.in_prelude(c):
+                continue
+            if c.kind in (self.K.NAMESPACE, self.K.LINKAGE_SPEC):
+                yield from self._toplevel(c)
+            elif c.kind in (self.K.CLASS_DECL, self.K.STRUCT_DECL, self.K.UNION_DECL, self.K.CLASS_TEMPLATE):
+                if c.is_definition() and c.kind != self.K.CLASS_TEMPLATE:
+                    raise self.fail(c, f"user-defined {c.kind.name.split('_')[0].lower()} types "
+                                       f"({c.spelling or 'anonymous'})")
+            else:
+                yield c
+
+    def _global_var(self, c: Any) -> VarInfo:
+        info = self.global_vars.get(c)
+        if info is not None:
+            return info
+        ty = self.ctype(c.type, c)
+        byref = isinstance(ty, T.RefType)
+        if byref:
+            ty = ty.target  # type: ignore[attr-defined]
+        idx = len(self.globals)
+        self.globals.append(None)
+        info = VarInfo(idx, ty, byref and not isinstance(ty, T.ClassType), True)
+        self.global_vars[c] = info
+        saved, self.scope = self.scope, None
+        try:
+            init = self._var_init(c, info)
+        finally:
+            self.scope = saved
+        if init is not None:
+            self.global_inits.append(init)
+        return info
+
+    # -- functions ---------------------------------------------------------------------------
+    def func(self, c: Any) -> Func:
+        """The compiled user function of a FUNCTION_DECL (compiled on first request)."""
+        d = c.get_definition() or c
+        fn = self.funcs.get(d)
+        if fn is not None:
+            return fn
+        fn = Func(d, d.spelling)
+        self.funcs[d] = fn
+        annotations = set()
+        for decl in (d, c, d.canonical):
+            annotations |= {ch.spelling for ch in decl.get_children() if ch.kind == self.K.ANNOTATE_ATTR}
+        fn.is_vf = "ascsim_simd_vf" in annotations
+        if "ascsim_global" in annotations:
+            fn.kernel_core = "AIC" if "ascsim_cube" in annotations else "AIV"
+        ret = self.ctype(d.result_type, d)
+        if isinstance(ret, T.RefType):
+            fn.ret_byref = not isinstance(ret.target, T.ClassType)
+            ret = ret.target
+        fn.ret = ret
+        saved, self.scope = self.scope, Scope(fn)
+        try:
+            body = None
+            for ch in d.get_children():
+                if ch.kind == self.K.PARM_DECL:
+                    fn.params.append(self._declare(ch))
+                elif ch.kind == self.K.COMPOUND_STMT:
+                    body = ch
+                elif ch.kind in (self.K.MEMBER_REF, self.K.CXX_TRY_STMT):
+                    raise self.fail(ch, "constructor initializers and function try blocks")
+            if body is None:
+                raise self.fail(c, f"{d.spelling} is declared but never defined")
+            fn.body = self.stmt(body)
+        finally:
+            self.scope = saved
+        return fn
+
+    def _declare(self, c: Any) -> VarInfo:
+        assert self.scope is not None
+        ty = self.ctype(c.type, c)
+        byref = isinstance(ty, T.RefType)
+        if byref:
+            ty = ty.target  # type: ignore[attr-defined]
+        info = VarInfo(self.scope.new_slot(), ty, byref and not isinstance(ty, T.ClassType), False)
+        self.scope.vars[c] = info
+        return info
+
+    def var_info(self, c: Any, use: Any) -> VarInfo:
+        if self.scope is not None and c in self.scope.vars:
+            return self.scope.vars[c]
+        if c in self.global_vars:
+            return self.global_vars[c]
+        if cu.has_global_storage(c):
+            return self._global_var(c)
+        raise self.fail(use, f"the variable {c.spelling} is used outside the function that declares it "
+                             "(lambdas and local classes are not supported)")
+
+    # -- statements --------------------------------------------------------------------------
+    def stmt(self, c: Any) -> Stmt:
+        K = self.K
+        k = c.kind
+        if k == K.COMPOUND_STMT:
+            return self._block([self.stmt(ch) for ch in c.get_children()])
+        if k == K.DECL_STMT:
+            return self._decl_stmt(c)
+        if k == K.RETURN_STMT:
+            return self._return(c)
+        if k == K.IF_STMT:
+            return self._if(c)
+        if k == K.FOR_STMT:
+            return self._for(c)
+        if k == K.WHILE_STMT:
+            return self._while(c)
+        if k == K.DO_STMT:
+            return self._do(c)
+        if k == K.CXX_FOR_RANGE_STMT:
+            return self._range_for(c)
+        if k == K.SWITCH_STMT:
+            return self._switch(c)
+        if k == K.BREAK_STMT:
+            return lambda f: BRK
+        if k == K.CONTINUE_STMT:
+            return lambda f: CNT
+        if k == K.NULL_STMT:
+            return lambda f: None
+        if k.is_expression():
+            return self._expr_stmt(c)
+        names = {K.GOTO_STMT: "goto", K.LABEL_STMT: "labels", K.CXX_TRY_STMT: "try/catch",
+                 K.CASE_STMT: "case labels outside the top level of a switch body",
+                 K.DEFAULT_STMT: "default labels outside the top level of a switch body"}
+        raise self.fail(c, names.get(k, f"the statement {k.name.lower()}"))
+
+    def _block(self, stmts: list[Stmt]) -> Stmt:
+        if len(stmts) == 1:
+            return stmts[0]
+        seq = tuple(stmts)
+
+        def run(f: Frame) -> Any:
+            for s in seq:
+                r = s(f)
+                if r:
+                    return r
+            return None
+
+        return run
+
+    def _expr_stmt(self, c: Any) -> Stmt:
+        e = self.expr(c).ev
+        cur, loc = self.cur, self.where(c, col=False)
+
+        def run(f: Frame) -> None:
+            cur.loc = loc
+            e(f)
+
+        return run
+
+    def _decl_stmt(self, c: Any) -> Stmt:
+        parts: list[Stmt] = []
+        for ch in c.get_children():
+            if ch.kind == self.K.VAR_DECL:
+                if ch.storage_class == self.ci.StorageClass.STATIC:
+                    info = self._global_var(ch)
+                    self.scope.vars[ch] = info  # type: ignore[union-attr]
+                    continue
+                info = self._declare(ch)
+                init = self._var_init(ch, info)
+                if init is not None:
+                    parts.append(init)
+            elif ch.kind in (self.K.TYPEDEF_DECL, self.K.TYPE_ALIAS_DECL, self.K.STATIC_ASSERT,
+                             self.K.USING_DECLARATION, self.K.USING_DIRECTIVE, self.K.NAMESPACE_ALIAS,
+                             self.K.ENUM_DECL):
+                continue
+            else:
+                raise self.fail(ch, f"the local declaration {ch.kind.name.lower()}")
+        if not parts:
+            return lambda f: None
+        cur, loc = self.cur, self.where(c, col=False)
+        block = self._block(parts)
+
+        def run(f: Frame) -> Any:
+            cur.loc = loc
+            return block(f)
+
+        return run
+
+    def _slot_setter(self, info: VarInfo) -> Callable[[Frame, Any], None]:
+        idx = info.idx
+        if info.is_global:
+            g = self.globals
+
+            def gset(f: Frame, v: Any) -> None:
+                g[idx] = v
+
+            return gset
+
+        def lset(f: Frame, v: Any) -> None:
+            f[idx] = v
+
+        return lset
+
+    def _var_init(self, c: Any, info: VarInfo) -> Stmt | None:
+        """The statement initialising a variable (None when there is nothing to run)."""
+        ty = info.ty
+        setv = self._slot_setter(info)
+        init = cu.var_init(c)
+        is_ub = self._is_ubuf_decl(c)
+        if isinstance(ty, T.ArrayType):
+            return self._array_init(c, ty, setv, init, is_ub)
+        if init is None:
+            if isinstance(ty, T.ClassType):
+                make = self.rt.default_maker(ty, c)
+                return lambda f: setv(f, make())
+            zero = 0.0 if isinstance(ty, T.FloatType) else (None if isinstance(ty, T.PtrType) else 0)
+            if c.storage_class == self.ci.StorageClass.EXTERN:
+                raise self.fail(c, f"extern variable {c.spelling} without a definition")
+            return lambda f: setv(f, zero)
+        if info.byref:
+            loc = self.address_of(self.expr(init), init)
+            return lambda f: setv(f, loc(f))
+        e = self.convert(self.expr(init), ty, init)
+        ev = e.ev
+        if isinstance(ty, T.ClassType) and self._is_lvalue_class(init) and not c.type.kind.name.endswith(
+                "REFERENCE"):
+            copy = self.rt.copier(ty, c)
+            return lambda f: setv(f, copy(ev(f)))
+        return lambda f: setv(f, ev(f))
+
+    def _is_lvalue_class(self, init: Any) -> bool:
+        """Whether a class-typed initializer names an existing object (so the variable copies it)."""
+        s = _strip(init)
+        return s.kind in (self.K.DECL_REF_EXPR, self.K.ARRAY_SUBSCRIPT_EXPR, self.K.UNARY_OPERATOR)
+
+    def _is_ubuf_decl(self, c: Any) -> bool:
+        """Whether the declaration carries ``__ubuf__`` (an annotation in the prelude)."""
+        return any(ch.kind == self.K.ANNOTATE_ATTR and ch.spelling == "ascsim_ubuf" for ch in c.get_children())
+
+    def _array_init(self, c: Any, ty: T.ArrayType, setv: Callable[[Frame, Any], None], init: Any,
+                    is_ub: bool) -> Stmt:
+        leaf = ty.leaf
+        count = ty.size // leaf.size if leaf.size else 0
+        if init is not None:
+            s = _strip(init)
+            ref = s.referenced if s.kind == self.K.CALL_EXPR else None
+            if ref is not None and ref.kind == self.K.CONSTRUCTOR and ref.is_default_constructor():
+                init = None  # default construction of each element: nothing to write
+        label = f"{leaf.name} {c.spelling}[{count}]"
+        if is_ub:
+            if init is not None:
+                raise self.fail(c, "initialized __ubuf__ arrays")
+            alloc = self.rt.ub_alloc(leaf, count, c)
+            return lambda f: setv(f, alloc())
+        make = self.rt.default_maker(leaf, c) if isinstance(leaf, T.ClassType) else None
+        fillers = self._array_fillers(ty, init, 0) if init is not None else []
+
+        def run(f: Frame) -> None:
+            mem = new_buffer(leaf, count, label, make)
+            p = Pointer(mem, 0)
+            setv(f, p)
+            for fill in fillers:
+                fill(f, p)
+
+        return run
+
+    def _array_fillers(self, ty: T.CType, init: Any, base: int) -> list[Callable[[Frame, Pointer], None]]:
+        """Closures writing an array initializer (nested init lists, string literals) at ``base``."""
+        K = self.K
+        s = _strip(init)
+        out: list[Callable[[Frame, Pointer], None]] = []
+        if isinstance(ty, T.ArrayType) and s.kind == K.STRING_LITERAL:
+            data = cu.string_literal(s)
+            if data is None:
+                raise self.fail(s, "wide and unicode string literals")
+            data = data[:ty.count]
+            data = data + b"\0" * (ty.count - len(data))
+
+            def put_str(f: Frame, p: Pointer, data: bytes = data, base: int = base) -> None:
+                for i, b in enumerate(data):
+                    p.mem.store(base + i, T.CHAR, b - 256 if b > 127 else b)
+
+            return [put_str]
+        if isinstance(ty, T.ArrayType) and s.kind == K.INIT_LIST_EXPR:
+            for i, ch in enumerate(s.get_children()):
+                out += self._array_fillers(ty.elem, ch, base + i * ty.elem.size)
+            return out
+        if isinstance(ty, T.ArrayType):
+            raise self.fail(init, "this array initializer")
+        e = self.convert(self.expr(init), ty, init).ev
+
+        def put(f: Frame, p: Pointer, e: Ev = e, base: int = base, ty: T.CType = ty) -> None:
+            p.mem.store(base, ty, e(f))
+
+        return [put]
+
+    def _return(self, c: Any) -> Stmt:
+        kids = list(c.get_children())
+        cur, loc = self.cur, self.where(c, col=False)
+        if not kids:
+            return lambda f: RET
+        fn = self.scope.func  # type: ignore[union-attr]
+        if fn.ret_byref:
+            addr = self.address_of(self.expr(kids[0]), kids[0])
+
+            def ret_ref(f: Frame) -> int:
+                cur.loc = loc
+                f[0] = addr(f)
+                return RET
+
+            return ret_ref
+        ev = self.convert(self.expr(kids[0]), fn.ret, kids[0]).ev
+        if isinstance(fn.ret, T.ClassType) and self._is_lvalue_class(kids[0]):
+            copy = self.rt.copier(fn.ret, c)
+            inner = ev
+
+            def ev(f: Frame) -> Any:
+                return copy(inner(f))
+
+        def ret(f: Frame) -> int:
+            cur.loc = loc
+            f[0] = ev(f)
+            return RET
+
+        return ret
+
+    def cond(self, c: Any) -> Ev:
+        return self.convert(self.expr(c), T.BOOL, c).ev
+
+    def _if(self, c: Any) -> Stmt:
+        kids = list(c.get_children())
+        pre: list[Stmt] = []
+        while kids and kids[0].kind in (self.K.VAR_DECL, self.K.DECL_STMT):
+            d = kids.pop(0)
+            if d.kind == self.K.DECL_STMT:
+                pre.append(self._decl_stmt(d))
+            else:
+                info = self._declare(d)
+                init = self._var_init(d, info)
+                if init is not None:
+                    pre.append(init)
+        if len(kids) not in (2, 3):
+            raise self.fail(c, "this form of if statement")
+        test = self.cond(kids[0])
+        then = self.stmt(kids[1])
+        other = self.stmt(kids[2]) if len(kids) == 3 else None
+        cur, loc = self.cur, self.where(c, col=False)
+
+        if other is None:
+            def run(f: Frame) -> Any:
+                cur.loc = loc
+                if test(f):
+                    return then(f)
+                return None
+        else:
+            def run(f: Frame) -> Any:
+                cur.loc = loc
+                if test(f):
+                    return then(f)
+                return other(f)
+        if pre:
+            return self._block(pre + [run])
+        return run
+
+    def _for(self, c: Any) -> Stmt:
+        kids = list(c.get_children())
+        body_c = kids[-1]
+        init_s, cond_e, inc_e = self._for_parts(c, kids[:-1], body_c)
+        init = self.stmt(init_s) if init_s is not None else None
+        test = self.cond(cond_e) if cond_e is not None else None
+        inc = self.expr(inc_e).ev if inc_e is not None else None
+        body = self.stmt(body_c)
+        cur, loc = self.cur, self.where(c, col=False)
+
+        def run(f: Frame) -> Any:
+            if init is not None:
+                init(f)
+            while True:
+                cur.loc = loc
+                if test is not None and not test(f):
+                    return None
+                r = body(f)
+                if r:
+                    if r == BRK:
+                        return None
+                    if r == RET:
+                        return r
+                if inc is not None:
+                    inc(f)
+
+        return run
+
+    def _for_parts(self, c: Any, parts: list[Any], body_c: Any) -> tuple[Any, Any, Any]:
+        """(init, condition, increment) of a for statement; libclang omits the absent ones."""
+        if len(parts) == 3:
+            return parts[0], parts[1], parts[2]
+        semis: list[int] = []
+        if c.extent.start.offset != body_c.extent.start.offset:
+            # Place each part by where it starts relative to the two ';' inside the parentheses.
+            rng = self.ci.SourceRange.from_locations(c.extent.start, body_c.extent.start)
+            depth = 0
+            for t in self.tu.get_tokens(extent=rng):
+                s = t.spelling
+                if s == "(":
+                    depth += 1
+                elif s == ")":
+                    depth -= 1
+                    if depth == 0:
+                        break
+                elif s == ";" and depth == 1:
+                    semis.append(t.extent.start.offset)
+        if len(semis) == 2 and all(p.extent.start.offset not in semis for p in parts):
+            init_s = cond_e = inc_e = None
+            for p in parts:
+                off = p.extent.start.offset
+                if off < semis[0]:
+                    init_s = p
+                elif off < semis[1]:
+                    cond_e = p
+                else:
+                    inc_e = p
+            return init_s, cond_e, inc_e
+        # Written through a macro: the condition is the part clang converted to bool.
+        rest = list(parts)
+        init = rest.pop(0) if rest and rest[0].kind == self.K.DECL_STMT else None
+        cond_i = next((i for i, p in enumerate(rest) if p.kind.is_expression() and self.ctype(p.type, p) is T.BOOL),
+                      None)
+        if cond_i is None:
+            if len(rest) == 2:
+                return rest[0], None, rest[1]
+            return init, None, rest[0] if rest else None
+        before, after = rest[:cond_i], rest[cond_i + 1:]
+        if before and init is None:
+            init = before[0]
+        return init, rest[cond_i], after[0] if after else None
+
+    def _while(self, c: Any) -> Stmt:
+        kids = list(c.get_children())
+        if len(kids) != 2:
+            raise self.fail(c, "a declaration in a while condition")
+        test, body = self.cond(kids[0]), self.stmt(kids[1])
+        cur, loc = self.cur, self.where(c, col=False)
+
+        def run(f: Frame) -> Any:
+            while True:
+                cur.loc = loc
+                if not test(f):
+                    return None
+                r = body(f)
+                if r:
+                    if r == BRK:
+                        return None
+                    if r == RET:
+                        return r
+
+        return run
+
+    def _do(self, c: Any) -> Stmt:
+        kids = list(c.get_children())
+        body, test = self.stmt(kids[0]), self.cond(kids[1])
+        cur, loc = self.cur, self.where(c, col=False)
+
+        def run(f: Frame) -> Any:
+            while True:
+                r = body(f)
+                if r:
+                    if r == BRK:
+                        return None
+                    if r == RET:
+                        return r
+                cur.loc = loc
+                if not test(f):
+                    return None
+
+        return run
+
+    def _range_for(self, c: Any) -> Stmt:
+        kids = list(c.get_children())
+        var_c, range_c, body_c = kids[0], kids[-2], kids[-1]
+        info = self._declare(var_c)
+        rng = self.expr(range_c)
+        body = self.stmt(body_c)
+        rty = rng.ty
+        if isinstance(rty, T.ArrayType):
+            elem, count = rty.elem, rty.count
+            arr = rng.ev
+
+            def items(f: Frame) -> Any:
+                p = arr(f)
+                return [Pointer(p.mem, p.off + i * elem.size) for i in range(count)]
+        elif isinstance(rty, T.ClassType) and rty.role in ("vector", "string"):
+            elem = rty.arg if rty.role == "vector" else T.CHAR
+            vec = rng.ev
+
+            def items(f: Frame) -> Any:
+                v = vec(f)
+                return [v.at(i) for i in range(v.n)]
+        elif isinstance(rty, T.ClassType) and rty.role == "initlist":
+            elem = rty.arg
+            lst = rng.ev
+
+            def items(f: Frame) -> Any:
+                vals = lst(f)
+                return [Pointer(ObjMem([v], elem.size), 0) for v in vals]
+        else:
+            raise self.fail(range_c, f"range-for over {rty.name}")
+        setv = self._slot_setter(info)
+        by_ref = info.byref
+        is_class = isinstance(elem, T.ClassType)
+        copy = self.rt.copier(elem, c) if is_class else None
+        ref_decl = var_c.type.kind.name.endswith("REFERENCE")
+        cur, loc = self.cur, self.where(c, col=False)
+
+        def run(f: Frame) -> Any:
+            cur.loc = loc
+            for p in items(f):
+                if by_ref:
+                    setv(f, p)
+                else:
+                    v = p.mem.load(p.off, elem)
+                    setv(f, copy(v) if copy is not None and not ref_decl else v)
+                r = body(f)
+                if r:
+                    if r == BRK:
+                        return None
+                    if r == RET:
+                        return r
+            return None
+
+        return run
+
+    def _switch(self, c: Any) -> Stmt:
+        kids = list(c.get_children())
+        if len(kids) != 2 or kids[1].kind != self.K.COMPOUND_STMT:
+            raise self.fail(c, "this form of switch statement")
+        test = self.expr(kids[0]).ev
+        stmts: list[Stmt] = []
+        labels: dict[int, int] = {}
+        default = None
+        for ch in kids[1].get_children():
+            while ch.kind in (self.K.CASE_STMT, self.K.DEFAULT_STMT):
+                sub = list(ch.get_children())
+                if ch.kind == self.K.CASE_STMT:
+                    if len(sub) != 2:
+                        raise self.fail(ch, "case ranges")
+                    value = cu.evaluate(sub[0])
+                    if not isinstance(value, int):
+                        raise self.fail(sub[0], "a case label that is not an integer constant")
+                    labels.setdefault(value, len(stmts))
+                else:
+                    default = len(stmts)
+                ch = sub[-1]
+            stmts.append(self.stmt(ch))
+        seq = tuple(stmts)
+        end = len(seq)
+
+        def run(f: Frame) -> Any:
+            start = labels.get(test(f), default if default is not None else end)
+            for i in range(start, end):
+                r = seq[i](f)
+                if r:
+                    if r == BRK:
+                        return None
+                    return r
+            return None
+
+        return run
+
+    # -- expressions -------------------------------------------------------------------------
+    def expr(self, c: Any) -> E:
+        K = self.K
+        k = c.kind
+        if k == K.UNEXPOSED_EXPR:
+            return self._unexposed(c)
+        if k == K.PAREN_EXPR:
+            return self.expr(next(iter(c.get_children())))
+        if k == K.DECL_REF_EXPR:
+            return self._decl_ref(c)
+        if k in (K.INTEGER_LITERAL, K.CHARACTER_LITERAL, K.CXX_BOOL_LITERAL_EXPR, K.FLOATING_LITERAL,
+                 K.CXX_UNARY_EXPR):
+            return self._constant(c)
+        if k == K.STRING_LITERAL:
+            data = cu.string_literal(c)
+            if data is None:
+                raise self.fail(c, "wide and unicode string literals")
+            p = Pointer(string_mem(data), 0)
+            return E(self.ctype(c.type, c), lambda f: p)
+        if k == K.CXX_NULL_PTR_LITERAL_EXPR:
+            return E(T.NULLPTR, lambda f: None)
+        if k == K.BINARY_OPERATOR:
+            return self._binary(c)
+        if k == K.COMPOUND_ASSIGNMENT_OPERATOR:
+            return self._compound_assign(c)
+        if k == K.UNARY_OPERATOR:
+            return self._unary(c)
+        if k == K.CONDITIONAL_OPERATOR:
+            return self._conditional(c)
+        if k == K.ARRAY_SUBSCRIPT_EXPR:
+            return self._subscript(c)
+        if k in (K.CSTYLE_CAST_EXPR, K.CXX_STATIC_CAST_EXPR, K.CXX_REINTERPRET_CAST_EXPR,
+                 K.CXX_CONST_CAST_EXPR, K.CXX_FUNCTIONAL_CAST_EXPR):
+            return self._cast(c)
+        if k == K.CALL_EXPR:
+            return self.rt.calls.call(self, c)
+        if k == K.INIT_LIST_EXPR:
+            kids = list(c.get_children())
+            ty = self.ctype(c.type, c)
+            if ty.is_scalar or isinstance(ty, T.PtrType):
+                if not kids:
+                    zero = 0.0 if isinstance(ty, T.FloatType) else (None if isinstance(ty, T.PtrType) else 0)
+                    return E(ty, lambda f: zero)
+                return self.convert(self.expr(kids[0]), ty, kids[0])
+            if isinstance(ty, T.ClassType) and len(kids) == 1:
+                return self.convert(self.expr(kids[0]), ty, kids[0])
+            raise self.fail(c, f"a braced initializer of {ty.name} here")
+        if k == K.MEMBER_REF_EXPR:
+            raise self.fail(c, "member access (classes are not supported)")
+        if k == K.LAMBDA_EXPR:
+            raise self.fail(c, "lambda expressions")
+        if k in (K.CXX_NEW_EXPR, K.CXX_DELETE_EXPR):
+            raise self.fail(c, "new and delete (use std::vector or malloc)")
+        if k == K.CXX_THIS_EXPR:
+            raise self.fail(c, "member functions of user classes")
+        if k == K.CXX_THROW_EXPR:
+            raise self.fail(c, "exceptions")
+        if k == K.CXX_TYPEID_EXPR:
+            raise self.fail(c, "typeid")
+        raise self.fail(c, f"the expression kind {k.name.lower()}")
+
+    def _constant(self, c: Any) -> E:
+        ty = self.ctype(c.type, c)
+        v = cu.evaluate(c)
+        if v is None:
+            raise self.fail(c, "this constant expression")
+        if isinstance(ty, T.IntType):
+            v = ty.wrap(int(v))
+        elif isinstance(ty, T.FloatType):
+            v = ty.round(float(v))
+        return E(ty, lambda f: v)
+
+    def _unexposed(self, c: Any) -> E:
+        kids = [ch for ch in c.get_children() if ch.kind.is_expression()]
+        ty = self.ctype(c.type, c)
+        if not kids:
+            if c.location.line == 0:
+                raise self.fail(c, "a default argument here")
+            v = cu.evaluate(c)
+            if isinstance(ty, T.PtrType) or ty is T.NULLPTR:
+                return E(ty, lambda f: None)
+            if isinstance(ty, T.ClassType):
+                make = self.rt.default_maker(ty, c)
+                return E(ty, lambda f: make())
+            if v is None:
+                v = 0
+            v = ty.wrap(int(v)) if isinstance(ty, T.IntType) else (float(v) if isinstance(ty, T.FloatType) else v)
+            return E(ty, lambda f: v)
+        if len(kids) > 1:
+            raise self.fail(c, "this implicit expression")
+        inner = kids[0]
+        if isinstance(ty, T.ClassType) and ty.role == "initlist":
+            return self._init_list(inner, ty)
+        return self.convert(self.expr(inner), ty, c)
+
+    def _init_list(self, c: Any, ty: T.ClassType) -> E:
+        s = _strip(c)
+        if s.kind != self.K.INIT_LIST_EXPR:
+            raise self.fail(c, "this std::initializer_list")
+        elem = ty.arg
+        evs = [self.braced(ch, elem) for ch in s.get_children()]
+        copy = self.rt.copier(elem, c) if isinstance(elem, T.ClassType) else None
+        if copy is not None:
+            return E(ty, lambda f: [copy(e(f)) for e in evs])
+        return E(ty, lambda f: [e(f) for e in evs])
+
+    def braced(self, c: Any, ty: T.CType) -> Ev:
+        """An element of a braced list, of type ``ty``; libclang shows a nested ``{...}`` that
+        constructs a std::vector as a bare init list."""
+        s = _strip(c)
+        if s.kind == self.K.INIT_LIST_EXPR and isinstance(ty, T.ClassType) and ty.role == "vector":
+            elem = ty.arg
+            evs = [self.braced(ch, elem) for ch in s.get_children()]
+
+            def make(f: Frame) -> Any:
+                v = VectorObj(elem)
+                v.set_values([e(f) for e in evs])
+                return v
+            return make
+        return self.convert(self.expr(c), ty, c).ev
+
+    # -- conversions -------------------------------------------------------------------------
+    def value_converter(self, src: T.CType, dst: T.CType, c: Any) -> Callable[[Any], Any] | None:
+        """The function converting a value of ``src`` to ``dst`` (None: no change)."""
+        if src is dst:
+            return None
+        if isinstance(dst, T.IntType):
+            if dst.is_bool:
+                if isinstance(src, (T.IntType, T.FloatType)):
+                    return lambda v: v != 0
+                if isinstance(src, (T.PtrType, T.NullptrType)):
+                    return lambda v: v is not None
+                if isinstance(src, T.ByteFloatType):
+                    return lambda v: src.to_float(v) != 0
+            if isinstance(src, T.IntType):
+                if src.is_bool or (src.min >= dst.min and src.max <= dst.max):
+                    return (lambda v: 1 if v else 0) if src.is_bool else None
+                return dst.wrap
+            if isinstance(src, T.FloatType):
+                def f2i(v: float, dst: T.IntType = dst) -> int:
+                    if v != v or v in (math.inf, -math.inf):
+                        raise RunError(f"converts {v} to {dst.name}: the value has no integer equivalent")
+                    i = int(v)
+                    if not dst.min <= i <= dst.max:
+                        raise RunError(f"converts {v!r} to {dst.name}: out of range (undefined behaviour)")
+                    return i
+                return f2i
+            if isinstance(src, T.PtrType) or src is T.NULLPTR:
+                return lambda v: dst.wrap(v.address()) if v is not None else 0
+            if isinstance(src, T.ByteFloatType):
+                return lambda v: dst.wrap(int(src.to_float(v)))
+        if isinstance(dst, T.FloatType):
+            if isinstance(src, T.IntType):
+                rnd = dst.round
+                return lambda v: rnd(float(v))
+            if isinstance(src, T.FloatType):
+                if dst.rank > src.rank and dst is not T.BF16 and src is not T.BF16 or dst is T.DOUBLE:
+                    return lambda v: float(v)  # widening is exact (drops NaN bits of the narrower type)
+                rnd = dst.round
+                return lambda v: rnd(v)
+            if isinstance(src, T.ByteFloatType):
+                rnd = dst.round
+                return lambda v: rnd(src.to_float(v))
+        if isinstance(dst, T.PtrType):
+            if isinstance(src, (T.PtrType, T.NullptrType, T.ArrayType, T.FuncType)):
+                return None
+            if isinstance(src, T.IntType):
+                return lambda v: from_address(v)
+        if isinstance(dst, T.ByteFloatType):
+            if isinstance(src, T.ByteFloatType):
+                return lambda v: dst.from_float(src.to_float(v))
+            if isinstance(src, (T.IntType, T.FloatType)):
+                return lambda v: dst.from_float(float(v))
+        if isinstance(dst, T.ClassType) and isinstance(src, T.ClassType):
+            if dst.role == src.role and dst.arg is src.arg:
+                return None
+        if dst is T.VOID:
+            return lambda v: None
+        if isinstance(dst, (T.FuncType, T.ArrayType)) and type(dst) is type(src):
+            return None
+        if dst is T.NULLPTR and src is T.NULLPTR:
+            return None
+        raise self.fail(c, f"the conversion from {src.name} to {dst.name}")
+
+    def convert(self, e: E, dst: T.CType, c: Any) -> E:
+        """``e`` as a value of type ``dst``; lvalue-ness survives only when nothing changes."""
+        if e.ty is dst:
+            return e
+        if isinstance(dst, T.FuncType) or isinstance(dst, T.PtrType) and isinstance(e.ty, T.FuncType):
+            return E(dst, e.ev, e.loc, e.store, e.node)
+        fn = self.value_converter(e.ty, dst, c)
+        if fn is None:
+            return E(dst, e.ev, e.loc if e.ty.kind == dst.kind else None, e.store if e.ty.kind == dst.kind
+                     else None, e.node)
+        ev = e.ev
+        return E(dst, lambda f: fn(ev(f)))
+
+    # -- lvalues -----------------------------------------------------------------------------
+    def address_of(self, e: E, c: Any) -> Ev:
+        """f -> Pointer to the object ``e`` denotes (a temporary for an rvalue)."""
+        if e.loc is not None:
+            return e.loc
+        ev, ty = e.ev, e.ty
+        if isinstance(ty, T.ClassType):
+            return lambda f: Pointer(ObjMem([ev(f)], ty.size), 0)
+        return lambda f: Pointer(SlotMem([ev(f)], 0, ty), 0)
+
+    def _var_expr(self, info: VarInfo, c: Any) -> E:
+        ty, idx = info.ty, info.idx
+        if info.byref:
+            frame_get: Ev
+            if info.is_global:
+                g = self.globals
+
+                def frame_get(f: Frame) -> Any:
+                    return g[idx]
+            else:
+                def frame_get(f: Frame) -> Any:
+                    return f[idx]
+            return mem_lvalue(ty, frame_get)
+        if isinstance(ty, T.ArrayType):
+            if info.is_global:
+                g = self.globals
+                return E(ty, lambda f: g[idx], lambda f: g[idx])
+            return E(ty, lambda f: f[idx], lambda f: f[idx])
+        if info.is_global:
+            g = self.globals
+
+            def gget(f: Frame) -> Any:
+                return g[idx]
+
+            def gstore(f: Frame, v: Any) -> None:
+                g[idx] = v
+
+            return E(ty, gget, lambda f: Pointer(SlotMem(g, idx, ty), 0), gstore)
+
+        def get(f: Frame) -> Any:
+            return f[idx]
+
+        def store(f: Frame, v: Any) -> None:
+            f[idx] = v
+
+        return E(ty, get, lambda f: Pointer(SlotMem(f, idx, ty), 0), store)
+
+    def _decl_ref(self, c: Any) -> E:
+        K = self.K
+        d = c.referenced
+        if d is None:
+            raise self.fail(c, f"the name {c.spelling}")
+        if d.kind in (K.VAR_DECL, K.PARM_DECL):
+            if self.in_prelude(d):
+                return self.rt.prelude_var(self, d, c)
+            return self._var_expr(self.var_info(d, c), c)
+        if d.kind == K.ENUM_CONSTANT_DECL:
+            ty = self.ctype(c.type, c)
+            v = d.enum_value
+            return E(ty, lambda f: v)
+        if d.kind in (K.FUNCTION_DECL, K.CXX_METHOD, K.FUNCTION_TEMPLATE):
+            fv = FuncVal(qualified_name(d))
+            return E(T.FuncType(), lambda f: fv)
+        if d.kind == K.NON_TYPE_TEMPLATE_PARAMETER:
+            return self._constant(c)
+        raise self.fail(c, f"a reference to {d.kind.name.lower()} {d.spelling}")
+
+    # -- operators ---------------------------------------------------------------------------
+    def _binary(self, c: Any) -> E:
+        op = cu.binop(c)
+        a_c, b_c = list(c.get_children())
+        if op == ",":
+            launch = self.rt.calls.try_launch(self, a_c, b_c, c)
+            if launch is not None:
+                return launch
+            first, second = self.expr(a_c).ev, self.expr(b_c)
+            bev = second.ev
+
+            def comma(f: Frame) -> Any:
+                first(f)
+                return bev(f)
+
+            return E(second.ty, comma, second.loc, second.store)
+        a, b = self.expr(a_c), self.expr(b_c)
+        ty = self.ctype(c.type, c)
+        if op == "=":
+            return self._assign(a, b, a_c, c)
+        if op in ("&&", "||"):
+            x, y = self.convert(a, T.BOOL, a_c).ev, self.convert(b, T.BOOL, b_c).ev
+            if op == "&&":
+                return E(T.BOOL, lambda f: bool(x(f) and y(f)))
+            return E(T.BOOL, lambda f: bool(x(f) or y(f)))
+        if isinstance(a.ty, (T.PtrType, T.NullptrType)) or isinstance(b.ty, (T.PtrType, T.NullptrType)):
+            return self._pointer_binary(op, a, b, ty, c)
+        return E(ty, self.arith(op, a.ev, b.ev, a.ty, ty, c))
+
+    def arith(self, op: str, x: Ev, y: Ev, operand: T.CType, ty: T.CType, c: Any) -> Ev:
+        """Closure for ``x op y`` with operands of type ``operand`` and result type ``ty``."""
+        if op in ("<", ">", "<=", ">=", "==", "!="):
+            import operator as o
+            fn = {"<": o.lt, ">": o.gt, "<=": o.le, ">=": o.ge, "==": o.eq, "!=": o.ne}[op]
+            return lambda f: fn(x(f), y(f))
+        if isinstance(ty, T.FloatType):
+            rnd = ty.round
+            if op == "+":
+                return lambda f: rnd(x(f) + y(f))
+            if op == "-":
+                return lambda f: rnd(x(f) - y(f))
+            if op == "*":
+                return lambda f: rnd(x(f) * y(f))
+            if op == "/":
+                def div(f: Frame) -> float:
+                    a, b = x(f), y(f)
+                    if b == 0:
+                        if a != a or a == 0:
+                            return math.nan
+                        return math.copysign(math.inf, a) * math.copysign(1.0, b)
+                    return rnd(a / b)
+                return div
+            raise self.fail(c, f"the operator {op} on {ty.name}")
+        if not isinstance(ty, T.IntType):
+            raise self.fail(c, f"the operator {op} on {ty.name}")
+        lo, hi, wrap = ty.min, ty.max, ty.wrap
+        if op == "+":
+            def add(f: Frame) -> int:
+                v = x(f) + y(f)
+                return v if lo <= v <= hi else wrap(v)
+            return add
+        if op == "-":
+            def sub(f: Frame) -> int:
+                v = x(f) - y(f)
+                return v if lo <= v <= hi else wrap(v)
+            return sub
+        if op == "*":
+            def mul(f: Frame) -> int:
+                v = x(f) * y(f)
+                return v if lo <= v <= hi else wrap(v)
+            return mul
+        if op in ("/", "%"):
+            is_div = op == "/"
+
+            def divmod_(f: Frame) -> int:
+                a, b = x(f), y(f)
+                if b == 0:
+                    raise RunError("integer division by zero")
+                q = abs(a) // abs(b)
+                if (a < 0) != (b < 0):
+                    q = -q
+                return wrap(q) if is_div else wrap(a - q * b)
+            return divmod_
+        if op == "&":
+            return lambda f: wrap(x(f) & y(f))
+        if op == "|":
+            return lambda f: wrap(x(f) | y(f))
+        if op == "^":
+            return lambda f: wrap(x(f) ^ y(f))
+        if op in ("<<", ">>"):
+            bits = ty.bits
+            left = op == "<<"
+
+            def shift(f: Frame) -> int:
+                a, n = x(f), y(f)
+                if n < 0 or n >= bits:
+                    raise RunError(f"shift by {n} bits of a {bits}-bit {ty.name} (undefined behaviour)")
+                return wrap(a << n) if left else a >> n
+            return shift
+        raise self.fail(c, f"the operator {op}")
+
+    def _pointer_binary(self, op: str, a: E, b: E, ty: T.CType, c: Any) -> E:
+        x, y = a.ev, b.ev
+        if op in ("==", "!="):
+            eq = op == "=="
+            return E(T.BOOL, lambda f: (x(f) == y(f)) is eq)
+        if op in ("<", ">", "<=", ">="):
+            import operator as o
+            fn = {"<": o.lt, ">": o.gt, "<=": o.le, ">=": o.ge}[op]
+
+            def cmp(f: Frame) -> bool:
+                p, q = x(f), y(f)
+                if p is None or q is None or p.mem is not q.mem:
+                    raise RunError("compares pointers into different objects")
+                return bool(fn(p.off, q.off))
+            return E(T.BOOL, cmp)
+        if op == "-" and isinstance(a.ty, T.PtrType) and isinstance(b.ty, T.PtrType):
+            size = a.ty.pointee.size or 1
+
+            def diff(f: Frame) -> int:
+                p, q = x(f), y(f)
+                if p is None or q is None or p.mem is not q.mem:
+                    raise RunError("subtracts pointers into different objects")
+                return (p.off - q.off) // size
+            return E(ty, diff)
+        if op in ("+", "-"):
+            p_ev, n_ev, pty = (x, y, a.ty) if isinstance(a.ty, T.PtrType) else (y, x, b.ty)
+            assert isinstance(pty, T.PtrType)
+            size = pty.pointee.size if pty.pointee.kind != "void" else 1
+            if op == "-":
+                size = -size
+
+            def move(f: Frame) -> Pointer:
+                p = p_ev(f)
+                if p is None:
+                    raise RunError("arithmetic on a null pointer")
+                return Pointer(p.mem, p.off + n_ev(f) * size)
+            return E(ty, move)
+        raise self.fail(c, f"the operator {op} on pointers")
+
+    def _assign(self, a: E, b: E, a_c: Any, c: Any) -> E:
+        if isinstance(a.ty, T.ClassType):
+            raise self.fail(c, f"assignment of {a.ty.name}")
+        if a.store is None:
+            raise self.fail(a_c, "assignment to this expression")
+        store, ev = a.store, self.convert(b, a.ty, c).ev
+        if a.loc is not None and a.store is not None:
+            def assign(f: Frame) -> Any:
+                v = ev(f)
+                store(f, v)
+                return v
+            return E(a.ty, assign, a.loc, store)
+        raise self.fail(a_c, "assignment to this expression")
+
+    def _compound_assign(self, c: Any) -> E:
+        op = cu.binop(c)[:-1]
+        a_c, b_c = list(c.get_children())
+        a, b = self.expr(a_c), self.expr(b_c)
+        if a.store is None or a.loc is None:
+            raise self.fail(a_c, "compound assignment to this expression")
+        lt = a.ty
+        loc = a.loc
+        if isinstance(lt, T.PtrType):
+            size = lt.pointee.size if op == "+" else -lt.pointee.size
+            n_ev = b.ev
+
+            def padd(f: Frame) -> Any:
+                p = loc(f)
+                q = p.mem.load(p.off, lt)
+                if q is None:
+                    raise RunError("arithmetic on a null pointer")
+                q = Pointer(q.mem, q.off + n_ev(f) * size)
+                p.mem.store(p.off, lt, q)
+                return q
+            return E(lt, padd, loc, a.store)
+        if op in ("<<", ">>"):
+            ct = T.promote(lt)
+            rhs = self.convert(b, T.promote(b.ty), b_c)
+        else:
+            ct = T.usual_arithmetic(lt, b.ty)
+            rhs = self.convert(b, ct, b_c)
+        to_ct = self.value_converter(lt, ct, c) or (lambda v: v)
+        back = self.value_converter(ct, lt, c) or (lambda v: v)
+        cell: list[Any] = [None]
+        calc = self.arith(op, lambda f: cell[0], rhs.ev, ct, ct, c)
+
+        def run(f: Frame) -> Any:
+            p = loc(f)
+            cell[0] = to_ct(p.mem.load(p.off, lt))
+            v = back(calc(f))
+            p.mem.store(p.off, lt, v)
+            return v
+
+        # Fast path for plain local variables: no Pointer needed.
+        ev_a, store_a = a.ev, a.store
+        if _is_simple_var(a_c, self):
+            def run_var(f: Frame) -> Any:
+                cell[0] = to_ct(ev_a(f))
+                v = back(calc(f))
+                store_a(f, v)
+                return v
+            return E(lt, run_var, loc, store_a)
+        return E(lt, run, loc, a.store)
+
+    def _unary(self, c: Any) -> E:
+        op = cu.unop(c)
+        (x_c,) = [ch for ch in c.get_children() if ch.kind.is_expression()]
+        x = self.expr(x_c)
+        ty = self.ctype(c.type, c)
+        if op == "&":
+            if isinstance(x.ty, T.FuncType):
+                raise self.fail(c, "function pointers")
+            return E(ty, self.address_of(x, x_c))
+        if op == "*":
+            if isinstance(x.ty, T.PtrType) and isinstance(x.ty.pointee, T.FuncType):
+                raise self.fail(c, "function pointers")
+            return mem_lvalue(ty, x.ev)
+        if op in ("++", "--", "post++", "post--"):
+            return self._incdec(op, x, x_c, c)
+        xv = x.ev
+        if op == "+":
+            return E(ty, xv)
+        if op == "-":
+            if isinstance(ty, T.FloatType):
+                return E(ty, lambda f: -xv(f))
+            wrap = ty.wrap  # type: ignore[attr-defined]
+            return E(ty, lambda f: wrap(-xv(f)))
+        if op == "~":
+            wrap = ty.wrap  # type: ignore[attr-defined]
+            return E(ty, lambda f: wrap(~xv(f)))
+        if op == "!":
+            xb = self.convert(x, T.BOOL, x_c).ev
+            return E(ty, lambda f: not xb(f))
+        if op == "__extension__":
+            return x
+        raise self.fail(c, f"the unary operator {op}")
+
+    def _incdec(self, op: str, x: E, x_c: Any, c: Any) -> E:
+        ty = x.ty
+        if x.store is None or x.loc is None:
+            raise self.fail(x_c, f"{op.replace('post', '')} on this expression")
+        delta = 1 if "++" in op else -1
+        post = op.startswith("post")
+        if isinstance(ty, T.PtrType):
+            size = ty.pointee.size * delta
+
+            def step(v: Any) -> Any:
+                if v is None:
+                    raise RunError("arithmetic on a null pointer")
+                return Pointer(v.mem, v.off + size)
+        elif isinstance(ty, T.FloatType):
+            rnd = ty.round
+
+            def step(v: Any) -> Any:
+                return rnd(v + delta)
+        elif isinstance(ty, T.IntType):
+            lo, hi, wrap = ty.min, ty.max, ty.wrap
+            if ty.is_bool:
+                def step(v: Any) -> Any:
+                    return 1
+
+            else:
+                def step(v: Any) -> Any:
+                    v += delta
+                    return v if lo <= v <= hi else wrap(v)
+        else:
+            raise self.fail(c, f"{op} on {ty.name}")
+        get, store = x.ev, x.store
+        if post:
+            def run(f: Frame) -> Any:
+                v = get(f)
+                store(f, step(v))
+                return v
+            return E(ty, run)
+
+        def pre(f: Frame) -> Any:
+            v = step(get(f))
+            store(f, v)
+            return v
+        return E(ty, pre, x.loc, store)
+
+    def _conditional(self, c: Any) -> E:
+        t_c, a_c, b_c = [ch for ch in c.get_children() if ch.kind.is_expression()]
+        ty = self.ctype(c.type, c)
+        test = self.cond(t_c)
+        a, b = self.convert(self.expr(a_c), ty, a_c), self.convert(self.expr(b_c), ty, b_c)
+        x, y = a.ev, b.ev
+        loc = None
+        if a.loc is not None and b.loc is not None:
+            la, lb = a.loc, b.loc
+
+            def loc(f: Frame) -> Any:
+                return la(f) if test(f) else lb(f)
+        return E(ty, lambda f: x(f) if test(f) else y(f), loc)
+
+    def _subscript(self, c: Any) -> E:
+        a_c, b_c = list(c.get_children())
+        a, b = self.expr(a_c), self.expr(b_c)
+        ty = self.ctype(c.type, c)
+        if not isinstance(a.ty, (T.PtrType, T.ArrayType)):
+            a, b = b, a
+        base, idx = a.ev, b.ev
+        size = ty.size
+
+        def addr(f: Frame) -> Pointer:
+            p = base(f)
+            if p is None:
+                raise RunError("indexes a null pointer")
+            return Pointer(p.mem, p.off + idx(f) * size)
+
+        if isinstance(ty, T.ArrayType):
+            return E(ty, addr, addr)
+        return mem_lvalue(ty, addr)
+
+    def _cast(self, c: Any) -> E:
+        kids = [ch for ch in c.get_children() if ch.kind.is_expression()]
+        ty = self.ctype(c.type, c)
+        if not kids:
+            return self._unexposed(c)
+        x_c = kids[-1]
+        x = self.expr(x_c)
+        if isinstance(ty, T.ClassType):
+            return self.convert(x, ty, c)
+        if c.kind == self.K.CXX_REINTERPRET_CAST_EXPR or c.kind == self.K.CSTYLE_CAST_EXPR:
+            if isinstance(ty, T.PtrType) and isinstance(x.ty, (T.PtrType, T.ArrayType)):
+                return E(ty, x.ev)
+            if isinstance(ty, T.IntType) and isinstance(x.ty, T.PtrType):
+                xv, wrap = x.ev, ty.wrap
+
+                def addr(f: Frame) -> int:
+                    p = xv(f)
+                    return 0 if p is None else wrap(p.address())
+                return E(ty, addr)
+        return self.convert(x, ty, c)
+
+
+def _is_simple_var(c: Any, comp: Compiler) -> bool:
+    s = _strip(c)
+    if s.kind != comp.K.DECL_REF_EXPR:
+        return False
+    d = s.referenced
+    if d is None or d.kind not in (comp.K.VAR_DECL, comp.K.PARM_DECL):
+        return False
+    if comp.in_prelude(d):
+        return False
+    info = comp.var_info(d, c)
+    return not info.byref
+

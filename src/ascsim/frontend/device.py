@@ -1,0 +1,302 @@
+"""The Ascend side: C-API calls, ACL host calls and kernel launches, all handed to ascsim's
+runtime and facade (``ascsim.c_api``, ``ascsim.acl``, ``ascsim.runtime``); nothing here models an
+instruction.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from . import ctype as T
+from .calls import NativeCall, apply
+from .compiler import E, Frame, Func
+from .errors import RunError
+from .memory import ByteMem, DevMem, Memory, Pointer, SlotMem, value_of
+
+if TYPE_CHECKING:
+    from .compiler import Compiler, Ev
+    from .runtime import Runtime
+
+
+class _PtrRef:
+    """A ``T&`` scalar argument for the facade: ``.value`` reads and writes the program's variable."""
+
+    __slots__ = ("p", "ty")
+
+    def __init__(self, p: Pointer, ty: T.CType) -> None:
+        self.p = p
+        self.ty = ty
+
+    @property
+    def value(self) -> Any:
+        return self.p.mem.load(self.p.off, self.ty)
+
+    @value.setter
+    def value(self, v: Any) -> None:
+        self.p.mem.store(self.p.off, self.ty, self.ty.wrap(int(v)) if isinstance(self.ty, T.IntType) else v)
+
+
+def _device_ptr(p: Any, pointee: T.CType, func: str, i: int) -> Any:
+    if p is None:
+        raise RunError(f"{func}: argument {i + 1} is a null pointer")
+    if not isinstance(p.mem, DevMem):
+        raise RunError(f"{func}: argument {i + 1} points to {p.mem.describe()}, not to device memory "
+                       "(__gm__ or __ubuf__)")
+    elem = T.elem_of(pointee)
+    if elem is None:
+        from .. import dtypes
+
+        elem = dtypes.uint8_t if pointee.kind == "void" else None
+    if elem is None:
+        raise RunError(f"{func}: {pointee.name} is not an element type of the device")
+    return p.core(elem)
+
+
+def _as_ref(e: Ev, ty: T.CType) -> Ev:
+    return lambda f: _PtrRef(e(f), ty)
+
+
+def _as_device_ptr(e: Ev, pointee: T.CType, func: str, i: int) -> Ev:
+    return lambda f: _device_ptr(e(f), pointee, func, i)
+
+
+class Device:
+    """Compiles calls into the C API and ACL, and kernel launches."""
+
+    def __init__(self, rt: Runtime) -> None:
+        self.rt = rt
+        self._c_api: Any = None
+        self._acl: Any = None
+
+    @property
+    def c_api(self) -> Any:
+        if self._c_api is None:
+            from .. import c_api
+
+            self._c_api = c_api
+        return self._c_api
+
+    @property
+    def acl(self) -> Any:
+        if self._acl is None:
+            from .. import acl
+
+            self._acl = acl
+        return self._acl
+
+    # -- C API -------------------------------------------------------------------------------
+    def c_api_call(self, nc: NativeCall) -> E:
+        fn = getattr(self.c_api, nc.name, None)
+        if fn is None or not callable(fn):
+            raise nc.fail(f"{nc.name} is declared in the prelude but ascsim.c_api does not provide it")
+        func = nc.name
+        wrapped: list[Ev] = []
+        for i, (p, e) in enumerate(zip(nc.params, nc.evs(), strict=False)):
+            if isinstance(p, T.RefType) and not p.const and not isinstance(p.target, T.ClassType):
+                wrapped.append(_as_ref(e, p.target))
+            elif isinstance(p, T.PtrType):
+                wrapped.append(_as_device_ptr(e, p.pointee, func, i))
+            else:
+                wrapped.append(e)
+        ret = nc.ret
+        call = apply(fn, wrapped)
+        if isinstance(ret, T.IntType):
+            wrap = ret.wrap
+            return E(ret, lambda f: wrap(int(call(f))))
+        if isinstance(ret, T.FloatType):
+            return E(ret, lambda f: float(call(f)))
+        return nc.result(call)
+
+    # -- ACL ---------------------------------------------------------------------------------
+    def acl_call(self, nc: NativeCall) -> E:
+        acl = self.acl
+        name = nc.name
+        evs = nc.evs()
+        ret = nc.ret
+        if name == "aclInit":
+            return E(ret, lambda f: acl.init())
+        if name == "aclFinalize":
+            def fin(f: Frame) -> int:
+                self.rt.flush()
+                return int(acl.finalize())
+            return E(ret, fin)
+        if name == "aclrtSetDevice":
+            (d,) = evs
+            return E(ret, lambda f: acl.rt.set_device(d(f)))
+        if name == "aclrtResetDevice":
+            (d,) = evs
+            return E(ret, lambda f: acl.rt.reset_device(d(f)))
+        if name == "aclrtSynchronizeDevice":
+            return E(ret, lambda f: acl.rt.synchronize_device())
+        if name in ("aclrtMalloc", "aclrtMallocHost"):
+            host = name == "aclrtMallocHost"
+            out, size = evs[0], evs[1]
+            policy = evs[2] if len(evs) > 2 else (lambda f: 0)
+            void_p = T.ptr(T.VOID)
+
+            def malloc(f: Frame) -> int:
+                p = out(f)
+                if p is None:
+                    return int(acl.ACL_ERROR_INVALID_PARAM)
+                if host:
+                    addr, code = acl.rt.malloc_host(size(f))
+                else:
+                    addr, code = acl.rt.malloc(size(f), policy(f))
+                if code == 0:
+                    p.mem.store(p.off, void_p, self._pointer_at(addr, host))
+                return int(code)
+            return E(ret, malloc)
+        if name in ("aclrtFree", "aclrtFreeHost"):
+            (p,) = evs
+            free = acl.rt.free_host if name == "aclrtFreeHost" else acl.rt.free
+
+            def do_free(f: Frame) -> int:
+                q = p(f)
+                if q is None:
+                    return int(acl.ACL_ERROR_INVALID_PARAM)
+                try:
+                    addr = q.address()
+                except RunError:
+                    return int(acl.ACL_ERROR_INVALID_PARAM)
+                code = int(free(addr))
+                if code == 0 and isinstance(q.mem, ByteMem):
+                    ByteMem.by_address.pop(addr, None)
+                return code
+            return E(ret, do_free)
+        if name == "aclrtMemcpy":
+            dst, dmax, src, count, kind = evs
+
+            def memcpy(f: Frame) -> int:
+                d, s = dst(f), src(f)
+                if d is None or s is None:
+                    return int(acl.ACL_ERROR_INVALID_PARAM)
+                n = count(f)
+                with _addressable(d, n) as da, _addressable(s, n) as sa:
+                    return int(acl.rt.memcpy(da, dmax(f), sa, n, kind(f)))
+            return E(ret, memcpy)
+        if name == "aclrtCreateStream":
+            (out,) = evs
+            void_p = T.ptr(T.VOID)
+
+            def create(f: Frame) -> int:
+                p = out(f)
+                if p is None:
+                    return int(acl.ACL_ERROR_INVALID_PARAM)
+                handle, code = acl.rt.create_stream()
+                if code == 0:
+                    p.mem.store(p.off, void_p, Pointer(STREAMS, handle))
+                return int(code)
+            return E(ret, create)
+        if name in ("aclrtDestroyStream", "aclrtSynchronizeStream"):
+            (stream,) = evs
+            op = acl.rt.destroy_stream if name == "aclrtDestroyStream" else acl.rt.synchronize_stream
+            return E(ret, lambda f: int(op(stream_handle(stream(f)))))
+        raise nc.fail(f"{name} is not provided by ascsim.acl")
+
+    def _pointer_at(self, addr: int, host: bool) -> Pointer:
+        from ..runtime import memory as rtmem
+
+        if not host:
+            return Pointer(DevMem.of(rtmem.GM), addr)
+        arr = rtmem.HOST.array(addr)
+        if arr is None:
+            raise RunError("aclrtMallocHost returned memory the host registry does not know")
+        bm = ByteMem(arr.nbytes, "aclrtMallocHost buffer", arr=arr.reshape(-1).view("uint8"))
+        bm.base = addr
+        ByteMem.by_address[addr] = bm
+        return Pointer(bm, 0)
+
+    # -- kernels -----------------------------------------------------------------------------
+    def ub_alloc(self, leaf: T.CType, count: int, c: Any) -> Callable[[], Pointer]:
+        elem = T.elem_of(leaf)
+        if elem is None:
+            assert self.rt.comp is not None
+            raise self.rt.comp.fail(c, f"__ubuf__ arrays of {leaf.name}")
+        from ..runtime.memory import ub_array
+
+        def alloc() -> Pointer:
+            p = ub_array(elem, count)
+            return Pointer(DevMem.of(p.mem), p.addr)
+        return alloc
+
+    def launcher(self, comp: Compiler, fn: Func, cfg: list[Ev], args: list[Ev], c: Any) -> Ev:
+        from ..runtime.kernel import launch
+
+        cur = comp.cur
+        loc = comp.where(c, col=False)
+        params = fn.params
+        name = fn.name
+        core = fn.kernel_core or "AIV"
+
+        def body(*vals: Any) -> None:
+            nf = [None] * fn.nslots
+            for p, v in zip(params, vals, strict=False):
+                nf[p.idx] = v
+            assert fn.body is not None
+            fn.body(nf)
+
+        body.__name__ = name
+
+        def run(f: Frame) -> None:
+            cur.loc = loc
+            blocks = cfg[0](f)
+            dyn = cfg[1](f) if len(cfg) > 1 else 0
+            stream = stream_handle(cfg[2](f)) if len(cfg) > 2 else None
+            vals: list[Any] = []
+            for p, a in zip(params, args, strict=False):
+                v = a(f)
+                if isinstance(p.ty, T.PtrType) and v is not None and not isinstance(v.mem, DevMem):
+                    raise RunError(f"kernel {name}: parameter {len(vals) + 1} is a host pointer "
+                                   f"({v.mem.describe()}); pass memory from aclrtMalloc")
+                vals.append(v)
+            launch(body, vals, int(blocks), int(dyn), stream, core, name)
+            cur.loc = loc
+        return run
+
+
+class _StreamMem(Memory):
+    """What an ``aclrtStream`` points to: the offset is the runtime's stream handle."""
+
+    def describe(self) -> str:
+        return "an aclrtStream"
+
+
+STREAMS = _StreamMem()
+
+
+def stream_handle(p: Any) -> int:
+    """The runtime handle of an ``aclrtStream`` value (0 for the default stream, nullptr)."""
+    if p is None:
+        return 0
+    if not isinstance(p, Pointer) or p.mem is not STREAMS:
+        raise RunError("an aclrtStream argument that does not come from aclrtCreateStream")
+    return int(p.off)
+
+
+class _addressable:
+    """A pointer as an address ACL can use; a local variable is staged through a host buffer."""
+
+    def __init__(self, p: Pointer, n: int) -> None:
+        self.p = p
+        self.n = n
+        self.stage: ByteMem | None = None
+
+    def __enter__(self) -> int:
+        p = self.p
+        if isinstance(p.mem, SlotMem):
+            slot = p.mem
+            from .memory import bytes_of
+
+            raw = bytes_of(slot.ty, slot.frame[slot.idx])
+            self.stage = ByteMem(len(raw), "staging buffer")
+            self.stage.arr[:] = list(raw)
+            return self.stage.address(p.off)
+        return p.address()
+
+    def __exit__(self, *exc: Any) -> None:
+        if self.stage is not None:
+            slot = self.p.mem
+            assert isinstance(slot, SlotMem)
+            slot.frame[slot.idx] = value_of(slot.ty, self.stage.arr.tobytes())
+            self.stage.release()

@@ -1,0 +1,30 @@
+// ascsim prelude, force-included before every translation unit (clang -include): what the
+// bisheng compiler knows without any #include.
+#ifndef __ASCSIM_PRELUDE_H
+#define __ASCSIM_PRELUDE_H
+
+// Function qualifiers become annotations the interpreter reads. Every pointer value carries its
+// memory space at run time, so __gm__ vanishes; __ubuf__ stays as an annotation because it makes
+// a local array live in the Unified Buffer.
+#define __global__ __attribute__((annotate("ascsim_global")))
+#define __vector__ __attribute__((annotate("ascsim_vector")))
+#define __cube__ __attribute__((annotate("ascsim_cube")))
+#define __aicore__ __attribute__((annotate("ascsim_aicore")))
+#define __simd_vf__ __attribute__((annotate("ascsim_simd_vf")))
+#define __simd_callee__ __attribute__((annotate("ascsim_simd_callee")))
+#define __gm__
+#define __ubuf__ __attribute__((annotate("ascsim_ubuf")))
+
+#define __NPU_ARCH__ 3510
+#define __ASCSIM__ 1
+
+// kernel<<<blocks, dyn_ub[, stream]>>>(args) is rewritten, keeping every line and column, to
+// kernel,$(blocks, dyn_ub[, stream])  (args): the launch helper below makes that well-typed.
+struct __ascsim_launch_args {};
+struct __ascsim_launch_cfg {
+    template <class... A>
+    __ascsim_launch_args operator()(A&&... args) const;
+};
+__ascsim_launch_cfg $(unsigned long long blocks, unsigned long long dyn_ub = 0, void* stream = nullptr);
+
+#endif

@@ -32,7 +32,7 @@ def _parser() -> argparse.ArgumentParser:
     run.add_argument("-D", dest="defines", action="append", default=[], metavar="NAME[=VALUE]",
                      help="define a preprocessor macro, as for the compiler")
     _add_check(run)
-    run.add_argument("args", nargs=argparse.REMAINDER, help="arguments passed to main (after --)")
+    run.add_argument("args", nargs="*", help="arguments passed to main (put them after --)")
 
     demo = sub.add_parser("demo", help="run the seed programs: the Python examples, then the given .asc files")
     demo.add_argument("asc_files", nargs="*", help=".asc programs to run after the Python examples")
@@ -72,8 +72,7 @@ def main(argv: list[str] | None = None) -> int:
         return _tools_cli.run(args)
     check.set_mode(args.check)
     if args.command == "run":
-        rest = args.args[1:] if args.args[:1] == ["--"] else args.args
-        return _run_asc(args.file, args.defines, rest)
+        return _run_asc(args.file, args.defines, args.args)
     if args.command == "demo":
         return _demo(args.asc_files, args.check)
     return 2  # pragma: no cover - argparse rejects unknown commands

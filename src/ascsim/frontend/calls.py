@@ -9,7 +9,7 @@ from . import ctype as T
 from .compiler import E, Frame, mem_lvalue, qualified_name
 
 if TYPE_CHECKING:
-    from .compiler import Compiler, Ev
+    from .compiler import Compiler, Ev, Func
     from .runtime import Runtime
 
 
@@ -150,12 +150,9 @@ class Calls:
                 inner = [ch for ch in first.get_children() if ch.kind.is_expression()]
                 if not inner:
                     raise comp.fail(c, "member functions of user classes")
-                if self._arrow(comp, first):
-                    pe = comp.expr(inner[0])
-                    assert isinstance(pe.ty, T.PtrType)
-                    obj = mem_lvalue(pe.ty.pointee, pe.ev)
-                else:
-                    obj = comp.expr(inner[0])
+                obj = comp.expr(inner[0])
+                if isinstance(obj.ty, T.PtrType):  # p->method()
+                    obj = mem_lvalue(obj.ty.pointee, obj.ev)
             else:
                 obj = comp.expr(args[0])
                 args = args[1:]
@@ -164,14 +161,6 @@ class Calls:
                 raise comp.fail(c, "member functions of user classes")
             return self.user_call(comp, c, ref, args)
         return self.native(comp, c, ref, obj, args)
-
-    def _arrow(self, comp: Compiler, member_ref: Any) -> bool:
-        for t in member_ref.get_tokens():
-            if t.spelling == "->":
-                return True
-            if t.spelling == ".":
-                return False
-        return False
 
     def signature(self, comp: Compiler, decl: Any) -> tuple[list[T.CType], T.CType]:
         ft = decl.type
@@ -184,10 +173,8 @@ class Calls:
         nc = NativeCall(comp, c, decl, qname, obj, args, params, ret)
         return self.rt.native(nc)
 
-    def user_call(self, comp: Compiler, c: Any, decl: Any, args: list[Any]) -> E:
-        fn = comp.func(decl)
-        if fn.kernel_core is not None:
-            raise comp.fail(c, f"a direct call of the kernel {fn.name}: launch it with {fn.name}<<<...>>>(...)")
+    def param_evs(self, comp: Compiler, fn: Func, decl: Any, args: list[Any]) -> list[Ev]:
+        """Argument closures for the parameters of user function ``fn``."""
         evs: list[Ev] = []
         for i, a in enumerate(args):
             p = fn.params[i]
@@ -198,8 +185,34 @@ class Calls:
                 evs.append(e.ev)
             else:
                 evs.append(comp.convert(e, p.ty, a).ev)
+        return evs
+
+    def runner(self, fn: Func) -> Callable[..., Any]:
+        """A Python function running ``fn`` on argument values (a VF body inside ``vf_scope``)."""
+        from ..runtime.kernel import vf_scope
+
         slots = [p.idx for p in fn.params]
-        pairs = tuple(zip(slots, evs, strict=False))
+
+        def run(*vals: Any) -> Any:
+            nf: list[Any] = [None] * fn.nslots
+            for i, v in zip(slots, vals, strict=False):
+                nf[i] = v
+            assert fn.body is not None
+            if fn.is_vf:
+                with vf_scope():
+                    fn.body(nf)
+            else:
+                fn.body(nf)
+            return nf[0]
+
+        return run
+
+    def user_call(self, comp: Compiler, c: Any, decl: Any, args: list[Any]) -> E:
+        fn = comp.func(decl)
+        if fn.kernel_core is not None:
+            raise comp.fail(c, f"a direct call of the kernel {fn.name}: launch it with {fn.name}<<<...>>>(...)")
+        evs = self.param_evs(comp, fn, decl, args)
+        pairs = tuple(zip([p.idx for p in fn.params], evs, strict=False))
         cur = comp.cur
         body_of = fn
         vf = fn.is_vf

@@ -1117,10 +1117,18 @@ class Compiler:
 
     def arith(self, op: str, x: Ev, y: Ev, operand: T.CType, ty: T.CType, c: Any) -> Ev:
         """Closure for ``x op y`` with operands of type ``operand`` and result type ``ty``."""
-        if op in ("<", ">", "<=", ">=", "==", "!="):
-            import operator as o
-            fn = {"<": o.lt, ">": o.gt, "<=": o.le, ">=": o.ge, "==": o.eq, "!=": o.ne}[op]
-            return lambda f: fn(x(f), y(f))
+        if op == "<":
+            return lambda f: x(f) < y(f)
+        if op == ">":
+            return lambda f: x(f) > y(f)
+        if op == "<=":
+            return lambda f: x(f) <= y(f)
+        if op == ">=":
+            return lambda f: x(f) >= y(f)
+        if op == "==":
+            return lambda f: x(f) == y(f)
+        if op == "!=":
+            return lambda f: x(f) != y(f)
         if isinstance(ty, T.FloatType):
             rnd = ty.round
             if op == "+":
@@ -1279,7 +1287,20 @@ class Compiler:
             p.mem.store(p.off, lt, v)
             return v
 
-        # Fast path for plain local variables: no Pointer needed.
+        info = _local_slot(a_c, self)
+        if info is not None and ct is lt and isinstance(lt, T.IntType) and not lt.is_bool and op in "+-*&|^":
+            import operator as o
+            fn = {"+": o.add, "-": o.sub, "*": o.mul, "&": o.and_, "|": o.or_, "^": o.xor}[op]
+            idx, lo, hi, wrap, r_ev = info.idx, lt.min, lt.max, lt.wrap, rhs.ev
+
+            def fast(f: Frame) -> Any:
+                v = fn(f[idx], r_ev(f))
+                if not lo <= v <= hi:
+                    v = wrap(v)
+                f[idx] = v
+                return v
+            return E(lt, fast, loc, a.store)
+        # Fast path for plain variables: no Pointer needed.
         ev_a, store_a = a.ev, a.store
         if _is_simple_var(a_c, self):
             def run_var(f: Frame) -> Any:
@@ -1353,6 +1374,18 @@ class Compiler:
                     return v if lo <= v <= hi else wrap(v)
         else:
             raise self.fail(c, f"{op} on {ty.name}")
+        info = _local_slot(x_c, self)
+        if info is not None and isinstance(ty, T.IntType) and not ty.is_bool:
+            idx, lo, hi, wrap = info.idx, ty.min, ty.max, ty.wrap
+
+            def fast(f: Frame) -> Any:
+                old = f[idx]
+                v = old + delta
+                if not lo <= v <= hi:
+                    v = wrap(v)
+                f[idx] = v
+                return old if post else v
+            return E(ty, fast, None if post else x.loc, None if post else x.store)
         get, store = x.ev, x.store
         if post:
             def run(f: Frame) -> Any:
@@ -1420,6 +1453,18 @@ class Compiler:
                     return 0 if p is None else wrap(p.address())
                 return E(ty, addr)
         return self.convert(x, ty, c)
+
+
+def _local_slot(c: Any, comp: Compiler) -> VarInfo | None:
+    """The variable info when ``c`` names a local (not global, not reference) variable."""
+    s = _strip(c)
+    if s.kind != comp.K.DECL_REF_EXPR:
+        return None
+    d = s.referenced
+    if d is None or d.kind not in (comp.K.VAR_DECL, comp.K.PARM_DECL) or comp.in_prelude(d):
+        return None
+    info = comp.var_info(d, c)
+    return None if info.byref or info.is_global or isinstance(info.ty, T.ArrayType) else info
 
 
 def _is_simple_var(c: Any, comp: Compiler) -> bool:

@@ -8,11 +8,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+import numpy as np
+
 from . import ctype as T
 from .calls import NativeCall, apply
 from .compiler import E, Frame, Func
 from .errors import RunError
-from .memory import ByteMem, DevMem, Memory, Pointer, SlotMem, value_of
+from .memory import ByteMem, DevMem, Memory, Pointer, SlotMem, bytes_of, value_of
 
 if TYPE_CHECKING:
     from .compiler import Compiler, Ev
@@ -61,6 +63,37 @@ def _as_device_ptr(e: Ev, pointee: T.CType, func: str, i: int) -> Ev:
     return lambda f: _device_ptr(e(f), pointee, func, i)
 
 
+class _PtrVarRef:
+    """A ``__ubuf__ T*&`` argument: ``.value`` is the program's pointer variable as a runtime ``Ptr``."""
+
+    __slots__ = ("loc", "pointee", "func", "i")
+
+    def __init__(self, loc: Pointer, pointee: T.CType, func: str, i: int) -> None:
+        self.loc = loc
+        self.pointee = pointee
+        self.func = func
+        self.i = i
+
+    @property
+    def value(self) -> Any:
+        return _device_ptr(self.loc.load(T.ptr(self.pointee)), self.pointee, self.func, self.i)
+
+    @value.setter
+    def value(self, p: Any) -> None:
+        self.loc.store(T.ptr(self.pointee), Pointer(DevMem.of(p.mem, p.alloc), p.addr))
+
+
+def _as_ptr_ref(e: Ev, pointee: T.CType, func: str, i: int) -> Ev:
+    return lambda f: _PtrVarRef(e(f), pointee, func, i)
+
+
+def _as_elem_scalar(e: Ev, ty: T.CType) -> Ev:
+    """A floating scalar as a numpy scalar of its element type, so its exact bits reach the facade."""
+    elem = T.elem_of(ty)
+    assert elem is not None
+    return lambda f: np.frombuffer(bytes_of(ty, e(f)), elem.np)[0]
+
+
 class Device:
     """Compiles calls into the C API and ACL, and kernel launches."""
 
@@ -92,11 +125,17 @@ class Device:
             raise nc.fail(f"{nc.name} is declared in the prelude but ascsim.c_api does not provide it")
         func = nc.name
         wrapped: list[Ev] = []
+        if func == "asc_vf_call":
+            return self.vf_call(nc)
         for i, (p, e) in enumerate(zip(nc.params, nc.evs(), strict=False)):
-            if isinstance(p, T.RefType) and not p.const and not isinstance(p.target, T.ClassType):
+            if isinstance(p, T.RefType) and not p.const and isinstance(p.target, T.PtrType):
+                wrapped.append(_as_ptr_ref(e, p.target.pointee, func, i))
+            elif isinstance(p, T.RefType) and not p.const and not isinstance(p.target, T.ClassType):
                 wrapped.append(_as_ref(e, p.target))
             elif isinstance(p, T.PtrType):
                 wrapped.append(_as_device_ptr(e, p.pointee, func, i))
+            elif isinstance(p, (T.FloatType, T.ByteFloatType)) and p.elem is not None:
+                wrapped.append(_as_elem_scalar(e, p))
             else:
                 wrapped.append(e)
         ret = nc.ret
@@ -107,6 +146,23 @@ class Device:
         if isinstance(ret, T.FloatType):
             return E(ret, lambda f: float(call(f)))
         return nc.result(call)
+
+    def vf_call(self, nc: NativeCall) -> E:
+        """``asc_vf_call(vf, args...)``: the facade runs the compiled ``__simd_vf__`` function."""
+        comp = nc.comp
+        target = nc.arg_cursors[0]
+        while target.kind in (comp.K.UNEXPOSED_EXPR, comp.K.PAREN_EXPR, comp.K.UNARY_OPERATOR):
+            target = next(iter(target.get_children()))
+        decl = target.referenced if target.kind == comp.K.DECL_REF_EXPR else None
+        if decl is None or decl.kind != comp.K.FUNCTION_DECL:
+            raise nc.fail("asc_vf_call with something other than a named __simd_vf__ function")
+        fn = comp.func(decl)
+        runner = self.rt.calls.runner(fn)
+        runner.__ascsim_vf__ = fn.is_vf  # type: ignore[attr-defined]
+        runner.__name__ = fn.name
+        evs = self.rt.calls.param_evs(comp, fn, decl, nc.arg_cursors[1:])
+        call = self.c_api.asc_vf_call
+        return E(T.VOID, lambda f: call(runner, *[e(f) for e in evs]))
 
     # -- ACL ---------------------------------------------------------------------------------
     def acl_call(self, nc: NativeCall) -> E:
@@ -198,7 +254,7 @@ class Device:
         from ..runtime import memory as rtmem
 
         if not host:
-            return Pointer(DevMem.of(rtmem.GM), addr)
+            return Pointer(DevMem.at(rtmem.GM, addr), addr)
         arr = rtmem.HOST.array(addr)
         if arr is None:
             raise RunError("aclrtMallocHost returned memory the host registry does not know")
@@ -217,7 +273,7 @@ class Device:
 
         def alloc() -> Pointer:
             p = ub_array(elem, count)
-            return Pointer(DevMem.of(p.mem), p.addr)
+            return Pointer(DevMem.of(p.mem, p.alloc), p.addr)
         return alloc
 
     def launcher(self, comp: Compiler, fn: Func, cfg: list[Ev], args: list[Ev], c: Any) -> Ev:
@@ -229,13 +285,7 @@ class Device:
         name = fn.name
         core = fn.kernel_core or "AIV"
 
-        def body(*vals: Any) -> None:
-            nf = [None] * fn.nslots
-            for p, v in zip(params, vals, strict=False):
-                nf[p.idx] = v
-            assert fn.body is not None
-            fn.body(nf)
-
+        body = self.rt.calls.runner(fn)
         body.__name__ = name
 
         def run(f: Frame) -> None:

@@ -32,6 +32,24 @@ def _sources(path: str, include_dirs: list[str]) -> dict[str, str]:
     return out
 
 
+_NO_MATCH_RE = re.compile(r"no matching function for call to '(\w+)'")
+
+
+def _valid_overloads(tu: Any, message: str) -> str:
+    """For a call matching no overload of a library function: the overloads that exist."""
+    m = _NO_MATCH_RE.search(message)
+    if not m:
+        return ""
+    name = m.group(1)
+    sigs = [c.displayname for c in tu.cursor.get_children()
+            if c.spelling == name and c.location.file is not None
+            and os.path.abspath(c.location.file.name).startswith(cu.INCLUDE_DIR + os.sep)]
+    if not sigs:
+        return ""
+    shown = "; ".join(sigs[:12]) + ("; ..." if len(sigs) > 12 else "")
+    return f"; valid: {shown}"
+
+
 def _message(err: BaseException) -> str:
     return getattr(err, "message", None) or str(err)
 
@@ -61,7 +79,7 @@ def run(path: str, defines: list[str], argv: list[str], stdout: BinaryIO | None,
         for d in errors:
             loc = d.location
             where = f"{loc.file.name}:{loc.line}:{loc.column}" if loc.file is not None else path
-            say(str(CompileError(where, d.spelling)))
+            say(str(CompileError(where, d.spelling + _valid_overloads(tu, d.spelling))))
         return 2
 
     from .compiler import Compiler
@@ -86,6 +104,9 @@ def run(path: str, defines: list[str], argv: list[str], stdout: BinaryIO | None,
         return 2
 
     previous = set_location_provider(lambda: rt.cur.loc)
+    # Each C++ call nests a few Python frames; allow recursive programs a realistic depth.
+    limit = sys.getrecursionlimit()
+    sys.setrecursionlimit(max(limit, 20000))
     status = 0
     try:
         status = _run_main(comp, main, path, argv)
@@ -109,6 +130,7 @@ def run(path: str, defines: list[str], argv: list[str], stdout: BinaryIO | None,
         status = 1
     finally:
         rt.flush()
+        sys.setrecursionlimit(limit)
         set_location_provider(previous)
         _reset_device()
     return status & 0xFF

@@ -213,40 +213,51 @@ class SlotMem(Memory):
 
 
 class DevMem(Memory):
-    """GM or one block's UB, through the runtime's checked memory."""
+    """GM or one block's UB, through the runtime's checked memory.
 
-    __slots__ = ("mem", "space")
+    ``alloc`` is the allocation (GM buffer or UB array) pointers into this object were derived
+    from, so walking from one array into its neighbour is reported as the runtime does.
+    """
 
-    _cache: dict[int, DevMem] = {}
+    __slots__ = ("mem", "space", "alloc")
 
-    def __init__(self, mem: rtmem.MemorySpace) -> None:
+    _cache: dict[tuple[int, int], DevMem] = {}
+
+    def __init__(self, mem: rtmem.MemorySpace, alloc: rtmem.Allocation | None) -> None:
         self.mem = mem
         self.space = mem.name
+        self.alloc = alloc
 
     @classmethod
-    def of(cls, mem: rtmem.MemorySpace) -> DevMem:
-        d = cls._cache.get(id(mem))
-        if d is None or d.mem is not mem:
-            d = cls._cache[id(mem)] = DevMem(mem)
+    def of(cls, mem: rtmem.MemorySpace, alloc: rtmem.Allocation | None = None) -> DevMem:
+        key = (id(mem), id(alloc))
+        d = cls._cache.get(key)
+        if d is None or d.mem is not mem or d.alloc is not alloc:
+            d = cls._cache[key] = DevMem(mem, alloc)
         return d
+
+    @classmethod
+    def at(cls, mem: rtmem.MemorySpace, addr: int) -> DevMem:
+        """The device memory of the allocation holding ``addr`` (as ``aclrtMalloc`` returned it)."""
+        return cls.of(mem, mem.allocation_at(addr))
 
     def load(self, off: int, ty: T.CType) -> Any:
         if not ty.is_scalar:
             raise RunError(f"a {ty.name} cannot be read from {self.space.upper()} memory")
-        raw = self.mem.read(off, ty.size, f"read of {ty.name} at {self.space.upper()} 0x{off:x}")
+        raw = self.mem.read(off, ty.size, f"read of {ty.name} at {self.space.upper()} 0x{off:x}", within=self.alloc)
         return value_of(ty, raw.tobytes())
 
     def store(self, off: int, ty: T.CType, v: Any) -> None:
         if not ty.is_scalar:
             raise RunError(f"a {ty.name} cannot be written to {self.space.upper()} memory")
         data = np.frombuffer(bytes_of(ty, v), np.uint8)
-        self.mem.write(off, data, f"write of {ty.name} at {self.space.upper()} 0x{off:x}")
+        self.mem.write(off, data, f"write of {ty.name} at {self.space.upper()} 0x{off:x}", within=self.alloc)
 
     def address(self, off: int) -> int:
         return off
 
     def describe(self) -> str:
-        return f"{self.space.upper()} memory"
+        return self.alloc.describe() if self.alloc is not None else f"{self.space.upper()} memory"
 
 
 class Pointer:
@@ -283,7 +294,7 @@ class Pointer:
         """The runtime's typed pointer (device memory only)."""
         if not isinstance(self.mem, DevMem):
             raise RunError(f"expected a device (__gm__ or __ubuf__) pointer; got a pointer to {self.mem.describe()}")
-        return rtmem.Ptr(self.mem.mem, self.off, elem)
+        return rtmem.Ptr(self.mem.mem, self.off, elem, self.mem.alloc)
 
 
 def from_address(addr: int) -> Pointer | None:
@@ -291,7 +302,7 @@ def from_address(addr: int) -> Pointer | None:
     if addr == 0:
         return None
     if addr >= rtmem.GlobalMemory.BASE:
-        return Pointer(DevMem.of(rtmem.GM), addr)
+        return Pointer(DevMem.at(rtmem.GM, addr), addr)
     for base, bm in ByteMem.by_address.items():
         if base <= addr < base + bm.size:
             return Pointer(bm, addr - base)

@@ -76,7 +76,7 @@ def register_op_active(name: str) -> bool:
     if CTX.vf_depth == 0:
         raise ContextError(
             f"{name} is a register instruction: call it inside a __simd_vf__ function "
-            "(decorate it with @simd_vf) running in a kernel launch"
+            "(@simd_vf in Python) running in a kernel launch"
         )
     return True
 

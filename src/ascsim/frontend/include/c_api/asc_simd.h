@@ -8,5 +8,7 @@
 #include "c_api/copy.h"
 #include "c_api/reg_compute/reg_mask.h"
 #include "c_api/reg_compute/reg_load_store.h"
+#include "c_api/reg_compute/reg_duplicate.h"
+#include "c_api/reg_compute/reg_arith.h"
 #include "c_api/reg_compute/compute/reg_permute_sel.h"
 #endif

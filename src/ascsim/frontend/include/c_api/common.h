@@ -8,4 +8,7 @@ extern const int64_t block_num;
 
 __aicore__ void asc_init();
 __aicore__ uint32_t asc_get_vf_len();
+// Runs the __simd_vf__ function vf with args (the same as calling it from the kernel).
+template <class F, class... A>
+__aicore__ void asc_vf_call(F vf, A... args);
 #endif

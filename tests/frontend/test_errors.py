@@ -1,0 +1,178 @@
+"""What happens when a program cannot run: clang errors and unsupported constructs stop it before
+it starts (exit 2, ``FILE:LINE:COL: ...``); simulator and program errors stop it where they happen
+(exit 1, ``FILE:LINE: error: ...``), after flushing what it printed so far. Never a traceback."""
+
+from __future__ import annotations
+
+import pytest
+
+HEAD = """#include <cstdint>
+#include <iostream>
+#include <vector>
+#include "c_api/asc_simd.h"
+#include "acl/acl.h"
+"""
+
+# A host main that launches ``kernel`` on a fresh 256-byte GM buffer. Lines of HEAD: 1-5.
+MAIN = """
+int main() {
+    aclInit(nullptr);
+    aclrtSetDevice(0);
+    uint8_t* dev = nullptr;
+    aclrtMalloc(reinterpret_cast<void**>(&dev), 256, ACL_MEM_MALLOC_HUGE_FIRST);
+    std::cout << "launching" << std::endl;
+    kernel<<<1, 0>>>(dev);
+    aclrtFree(dev);
+    aclFinalize();
+    return 0;
+}
+"""
+
+UNSUPPORTED = [
+    ("user class", "struct Point { int x; };\nint main() { return 0; }\n", "1:8", "user-defined struct"),
+    ("lambda", "int main() {\n    auto f = [](int x) { return x; };\n    return f(1);\n}\n", "2:14", "lambda"),
+    ("new/delete", "int main() {\n    int* p = new int[4];\n    return 0;\n}\n", "2:14", "new and delete"),
+    ("function pointer", "int twice(int x) { return 2 * x; }\nint main() {\n    int (*fp)(int) = twice;\n"
+     "    return fp(3);\n}\n", "4:12", "function pointers"),
+    ("goto", "int main() {\n    int i = 0;\nagain:\n    if (++i < 3) goto again;\n    return i;\n}\n", "3:1",
+     "labels"),
+    ("exceptions", "int main() {\n    try { return 0; } catch (...) { return 1; }\n}\n", "2:5", "try/catch"),
+    ("long double", "int main() {\n    long double x = 1.0;\n    return 0;\n}\n", "2:17", "long double"),
+]
+
+
+@pytest.mark.parametrize("source,where,what", [u[1:] for u in UNSUPPORTED], ids=[u[0] for u in UNSUPPORTED])
+def test_unsupported_construct(run_source, source: str, where: str, what: str):
+    r = run_source("#include <iostream>\n" + source)
+    line, col = where.split(":")
+    assert r.rc == 2
+    assert r.out == ""
+    assert r.err.startswith(f"prog.asc:{int(line) + 1}:{col}: unsupported: "), r.err
+    assert what in r.err
+    assert "Traceback" not in r.err
+
+
+def test_unsupported_is_reported_before_the_program_prints(run_source):
+    r = run_source('#include <iostream>\nint main() {\n    std::cout << "hi" << std::endl;\n'
+                   '    auto f = [] { return 1; };\n    return f();\n}\n')
+    assert (r.rc, r.out) == (2, "")
+    assert r.err.startswith("prog.asc:4:14: unsupported: lambda expressions")
+
+
+def test_clang_error(run_source):
+    r = run_source("int main() {\n    int x = 1\n    return x;\n}\n")
+    assert r.rc == 2
+    assert r.err.startswith("prog.asc:2:14: error: expected ';'")
+
+
+def test_clang_error_in_launch_line_keeps_columns(run_source):
+    r = run_source(HEAD + "__global__ __vector__ void kernel(__gm__ uint8_t* gm) {}\n"
+                   "int main() {\n    kernel<<<1, 0>>>(undefined_name);\n    return 0;\n}\n")
+    assert r.rc == 2
+    assert r.err.startswith("prog.asc:8:22: error: use of undeclared identifier 'undefined_name'"), r.err
+
+
+def _kernel(body: str, vf: str = "") -> str:
+    return HEAD + vf + "__global__ __vector__ void kernel(__gm__ uint8_t* gm) {\n" + body + "\n}\n" + MAIN
+
+
+RUNTIME = [
+    ("dst0 is dst1",
+     _kernel("    __ubuf__ uint8_t ub[256];\n    asc_copy_gm2ub_align(ub, gm, 256);\n    vf(ub);",
+             vf="__simd_vf__ void vf(__ubuf__ uint8_t* ub) {\n    vector_uint8_t a, b;\n"
+                "    asc_loadalign(b, ub);\n    asc_intlv(a, a, b, b);\n}\n"),
+     9, "asc_intlv: dst0 and dst1 are the same register"),
+    ("register op outside a VF", _kernel("    vector_uint8_t a, b;\n    asc_intlv(a, b, a, b);"), 8,
+     "asc_intlv is a register instruction"),
+    ("misaligned UB",
+     _kernel("    __ubuf__ uint8_t ub[256];\n    vf(ub);",
+             vf="__simd_vf__ void vf(__ubuf__ uint8_t* ub) {\n    vector_uint8_t a;\n"
+                "    asc_loadalign(a, ub + 1);\n}\n"),
+     8, "not 32-byte aligned"),
+    ("UB access past the array",
+     _kernel("    __ubuf__ uint8_t ub[128];\n    asc_copy_gm2ub_align(ub, gm, 128);\n    vf(ub);",
+             vf="__simd_vf__ void vf(__ubuf__ uint8_t* ub) {\n    vector_uint8_t a;\n    asc_loadalign(a, ub);\n}\n"),
+     8, "128 bytes past the end of __ubuf__ uint8_t [128]"),
+    ("GM access past the allocation", _kernel("    __ubuf__ uint8_t ub[512];\n    asc_copy_ub2gm_align(gm, ub, 512);"),
+     8, "256 bytes past the end of aclrtMalloc(256)"),
+    ("UB exhausted", _kernel("    __ubuf__ uint8_t big[300000];"), 7, "needs 300000 bytes of UB"),
+    ("scalar GM store out of bounds", _kernel("    gm[300] = 1;"), 7, "belongs to aclrtMalloc(256)"),
+    ("walking into the neighbouring UB array",
+     _kernel("    __ubuf__ uint8_t first[256];\n    __ubuf__ uint8_t second[256];\n"
+             "    asc_copy_gm2ub_align(second, gm, 256);\n    asc_sync();\n    vf(first);",
+             vf="__simd_vf__ void vf(__ubuf__ uint8_t* ub) {\n    vector_uint8_t a;\n"
+                "    asc_loadalign(a, ub + 256);\n}\n"),
+     8, "belongs to __ubuf__ uint8_t [256]"),
+]
+
+
+@pytest.mark.parametrize("source,line,what", [r[1:] for r in RUNTIME], ids=[r[0] for r in RUNTIME])
+def test_simulator_error_names_the_program_line(run_source, source: str, line: int, what: str):
+    r = run_source(source)
+    assert r.rc == 1
+    assert r.out == "launching\n"  # printed before the launch, flushed before the error
+    assert r.err.startswith(f"prog.asc:{line}: error: "), r.err
+    assert what in r.err
+
+
+def test_use_after_free(run_source):
+    r = run_source(HEAD + "__global__ __vector__ void kernel(__gm__ uint8_t* gm) {\n"
+                   "    __ubuf__ uint8_t ub[256];\n    asc_copy_gm2ub_align(ub, gm, 256);\n}\n"
+                   "int main() {\n    aclInit(nullptr);\n    aclrtSetDevice(0);\n    uint8_t* dev = nullptr;\n"
+                   "    aclrtMalloc(reinterpret_cast<void**>(&dev), 256, ACL_MEM_MALLOC_HUGE_FIRST);\n"
+                   "    aclrtFree(dev);\n    kernel<<<1, 0>>>(dev);\n    return 0;\n}\n")
+    assert r.rc == 1
+    assert r.err.startswith("prog.asc:8: error: asc_copy_gm2ub_align: "), r.err
+    assert "already freed" in r.err
+
+
+def test_host_pointer_passed_to_kernel(run_source):
+    r = run_source(HEAD + "__global__ __vector__ void kernel(__gm__ uint8_t* gm) {}\nint main() {\n"
+                   "    std::vector<uint8_t> host(256);\n    kernel<<<1, 0>>>(host.data());\n    return 0;\n}\n")
+    assert r.rc == 1
+    assert r.err.startswith("prog.asc:9: error: kernel kernel: parameter 1 is a host pointer"), r.err
+
+
+def test_register_instruction_in_host_code(run_source):
+    r = run_source(HEAD + "int main() {\n    vector_uint8_t a, b;\n    asc_intlv(a, b, a, b);\n    return 0;\n}\n")
+    assert r.rc == 1
+    assert r.err.startswith("prog.asc:8: error: asc_intlv is a register instruction"), r.err
+
+
+HOST_ERRORS = [
+    ("division by zero", "int div(int a, int b) {\n    return a / b;\n}\nint main() {\n"
+     '    std::cout << "start" << std::endl;\n    int zero = 0;\n    return div(7, zero);\n}\n', 2,
+     "integer division by zero"),
+    ("vector index", "int main() {\n    std::vector<int> v(4);\n    int s = 0;\n"
+     "    for (int i = 0; i <= 4; ++i) s += v[i];\n    return s;\n}\n", 4, "index 4 is out of range (size 4)"),
+    ("null pointer", "int main() {\n    int* p = nullptr;\n    return *p;\n}\n", 3, "null pointer"),
+    ("shift too far", "int main() {\n    int n = 40;\n    return 1 << n;\n}\n", 3, "shift by 40 bits"),
+    ("host access past a buffer", "int main() {\n    int a[4] = {0};\n    int* p = a;\n    return p[4];\n}\n", 4,
+     "outside"),
+]
+
+
+@pytest.mark.parametrize("source,line,what", [h[1:] for h in HOST_ERRORS], ids=[h[0] for h in HOST_ERRORS])
+def test_program_error(run_source, source: str, line: int, what: str):
+    r = run_source("#include <iostream>\n#include <vector>\n" + source)
+    assert r.rc == 1
+    assert r.err.startswith(f"prog.asc:{line + 2}: error: "), r.err
+    assert what in r.err
+    assert "Traceback" not in r.err
+
+
+def test_missing_file(tmp_path):
+    from asc_run import run_asc
+
+    r = run_asc(tmp_path / "nope.asc")
+    assert r.rc == 2
+    assert "no such file" in r.err
+
+
+def test_wrong_unpack_pair_is_a_compile_error_listing_the_valid_overloads(run_source):
+    r = run_source(HEAD + "__simd_vf__ void vf() {\n    vector_uint8_t src;\n    vector_uint32_t dst;\n"
+                   "    asc_unpack_lower(dst, src);\n}\nint main() { return 0; }\n")
+    assert r.rc == 2
+    assert r.err.startswith("prog.asc:9:5: error: no matching function for call to 'asc_unpack_lower'; valid: ")
+    assert "asc_unpack_lower(vector_uint16_t &, vector_uint8_t)" in r.err
+    assert "asc_unpack_lower(vector_int32_t &, vector_int16_t)" in r.err

@@ -6,45 +6,13 @@ Nothing here computes an expected result: the tests write their own formulas.
 from collections.abc import Callable
 from typing import Any, TypeVar
 
-import ml_dtypes
 import numpy as np
 from hypothesis import HealthCheck, settings
+from kernels import TYPES, UINT_OF_SIZE, order, raw, run_blocks, run_vf  # noqa: F401 - shared helpers, re-exported
 
 from ascsim import (
     acl,
-    asc_sync_notify,
-    asc_sync_wait,
-    bfloat16_t,
-    cube_kernel,
-    float_,
-    fp8_e4m3fn_t,
-    fp8_e5m2_t,
-    fp8_e8m0_t,
-    half,
-    hifloat8_t,
-    int8_t,
-    int16_t,
-    int32_t,
-    simd_vf,
-    uint8_t,
-    uint16_t,
-    uint32_t,
-    vector_bfloat16_t,
-    vector_float,
-    vector_fp8_e4m3fn_t,
-    vector_fp8_e5m2_t,
-    vector_fp8_e8m0_t,
-    vector_half,
-    vector_hifloat8_t,
-    vector_int8_t,
-    vector_int16_t,
-    vector_int32_t,
-    vector_kernel,
-    vector_uint8_t,
-    vector_uint16_t,
-    vector_uint32_t,
 )
-from ascsim.arch import Event, Pipe
 
 T = TypeVar("T")
 
@@ -52,64 +20,13 @@ T = TypeVar("T")
 FAST = settings(max_examples=60, deadline=None,
                 suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow])
 
-#: (element type, register class, numpy dtype) of the 13 types of asc_intlv, written out here.
-INTLV_TYPES = [
-    (int8_t, vector_int8_t, np.dtype(np.int8)),
-    (uint8_t, vector_uint8_t, np.dtype(np.uint8)),
-    (hifloat8_t, vector_hifloat8_t, np.dtype(np.uint8)),
-    (fp8_e8m0_t, vector_fp8_e8m0_t, np.dtype(ml_dtypes.float8_e8m0fnu)),
-    (fp8_e5m2_t, vector_fp8_e5m2_t, np.dtype(ml_dtypes.float8_e5m2)),
-    (fp8_e4m3fn_t, vector_fp8_e4m3fn_t, np.dtype(ml_dtypes.float8_e4m3fn)),
-    (int16_t, vector_int16_t, np.dtype(np.int16)),
-    (uint16_t, vector_uint16_t, np.dtype(np.uint16)),
-    (half, vector_half, np.dtype(np.float16)),
-    (bfloat16_t, vector_bfloat16_t, np.dtype(ml_dtypes.bfloat16)),
-    (int32_t, vector_int32_t, np.dtype(np.int32)),
-    (uint32_t, vector_uint32_t, np.dtype(np.uint32)),
-    (float_, vector_float, np.dtype(np.float32)),
-]
-
-UINT_OF_SIZE = {1: np.dtype(np.uint8), 2: np.dtype(np.uint16), 4: np.dtype(np.uint32)}
-
-
-def raw(x: Any) -> np.ndarray:
-    """The raw bits of an array or register, as unsigned integers of the same width."""
-    a = np.asarray(x)
-    return a.view(UINT_OF_SIZE[a.dtype.itemsize])
-
-
-def run_vf(body: Callable[[], T], core: str = "AIV") -> T:
-    """Run ``body()`` inside a ``__simd_vf__`` function of a one-block kernel and return its result."""
-    out: list[T] = []
-
-    @simd_vf
-    def vf() -> None:
-        out.append(body())
-
-    def kernel_body() -> None:
-        vf()
-
-    kernel = vector_kernel(kernel_body) if core == "AIV" else cube_kernel(kernel_body)
-    kernel[1]()
-    return out[0]
+#: The 13 types of asc_intlv.
+INTLV_TYPES = TYPES
 
 
 def run_kernel(body: Callable[[], T], core: str = "AIV", blocks: int = 1) -> list[T]:
     """Run ``body()`` as the whole kernel (outside any VF) on ``blocks`` blocks; one result per block."""
-    out: list[T] = []
-
-    def kernel_body() -> None:
-        out.append(body())
-
-    kernel = vector_kernel(kernel_body) if core == "AIV" else cube_kernel(kernel_body)
-    kernel[blocks]()
-    return out
-
-
-def order(before: Pipe, after: Pipe, event: Event = Event.EVENT_ID7) -> None:
-    """A notify/wait pair: everything ``before`` did comes before what ``after`` does next."""
-    asc_sync_notify(before, after, event)
-    asc_sync_wait(before, after, event)
+    return run_blocks(body, core, blocks)
 
 
 def to_device(arr: np.ndarray) -> int:

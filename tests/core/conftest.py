@@ -3,16 +3,15 @@
 from collections.abc import Iterator
 
 import pytest
+from kernels import strict
 
-from ascsim import acl, set_check_mode
+from ascsim import acl
 
 
 @pytest.fixture(autouse=True)
 def strict_checks() -> Iterator[None]:
-    """Every finding (uninitialised read, race, unpaired sync) is an error while a core test runs."""
-    previous = set_check_mode("error")
-    yield
-    set_check_mode(previous)
+    """Every finding (uninitialised read, race, unpaired sync) is an error while a test here runs."""
+    yield from strict()
 
 
 @pytest.fixture

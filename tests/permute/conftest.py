@@ -3,17 +3,15 @@
 from collections.abc import Iterator
 
 import pytest
+from kernels import strict
 
-from ascsim import set_check_mode
 from ascsim.c_api import reg_permute_sel
 
 
 @pytest.fixture(autouse=True)
 def strict_checks() -> Iterator[None]:
-    """Every finding (uninitialised read, race, unpaired sync) is an error while a test runs."""
-    previous = set_check_mode("error")
-    yield
-    set_check_mode(previous)
+    """Every finding (uninitialised read, race, unpaired sync) is an error while a test here runs."""
+    yield from strict()
 
 
 @pytest.fixture

@@ -8,6 +8,7 @@ the C-API facade, which has already checked its registers, calls the ``*_raw`` f
 from __future__ import annotations
 
 import sys
+from collections.abc import Callable
 from typing import Any
 
 import numpy as np
@@ -62,20 +63,31 @@ def intlv(src0: Any, src1: Any) -> tuple[np.ndarray, np.ndarray]:
 
     Raw bits move unchanged (NaN payloads, -0.0, every fp8 byte); the dtype of the inputs is kept.
     """
+    return _checked_pair(intlv_raw, src0, src1)
+
+
+def _checked_pair(raw: Callable[[np.ndarray, np.ndarray], tuple[np.ndarray, np.ndarray]], src0: Any,
+                  src1: Any) -> tuple[np.ndarray, np.ndarray]:
+    """Check two register batches of one dtype and shape, run ``raw`` on their bits, keep the dtype."""
     _check.same_dtype("src0", src0, "src1", src1)
     a, b = _check.raw_bits("src0", src0), _check.raw_bits("src1", src1)
     _check.same_shape("src0", a, "src1", b)
     dtype = np.asarray(src0).dtype
-    d0, d1 = intlv_raw(a, b)
+    d0, d1 = raw(a, b)
     return d0.view(dtype), d1.view(dtype)
+
+
+def _checked_mask_pair(raw: Callable[[np.ndarray, np.ndarray, int], tuple[np.ndarray, np.ndarray]], src0: Any,
+                       src1: Any, bits: int) -> tuple[np.ndarray, np.ndarray]:
+    group = _check.group_bits(bits)
+    a, b = _check.mask_bits("src0", src0), _check.mask_bits("src1", src1)
+    _check.same_shape("src0", a, "src1", b)
+    return raw(a, b, group)
 
 
 def intlv_mask(src0: Any, src1: Any, bits: int) -> tuple[np.ndarray, np.ndarray]:
     """Batch ``asc_intlv_b8/_b16/_b32`` on bool mask arrays ``(..., 256)``; ``bits`` is 8, 16 or 32."""
-    group = _check.group_bits(bits)
-    a, b = _check.mask_bits("src0", src0), _check.mask_bits("src1", src1)
-    _check.same_shape("src0", a, "src1", b)
-    return intlv_mask_raw(a, b, group)
+    return _checked_mask_pair(intlv_mask_raw, src0, src1, bits)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -164,20 +176,12 @@ def deintlv(src0: Any, src1: Any) -> tuple[np.ndarray, np.ndarray]:
 
     The inverse of :func:`intlv`: ``deintlv(*intlv(a, b)) == (a, b)``. Raw bits move unchanged.
     """
-    _check.same_dtype("src0", src0, "src1", src1)
-    a, b = _check.raw_bits("src0", src0), _check.raw_bits("src1", src1)
-    _check.same_shape("src0", a, "src1", b)
-    dtype = np.asarray(src0).dtype
-    d0, d1 = deintlv_raw(a, b)
-    return d0.view(dtype), d1.view(dtype)
+    return _checked_pair(deintlv_raw, src0, src1)
 
 
 def deintlv_mask(src0: Any, src1: Any, bits: int) -> tuple[np.ndarray, np.ndarray]:
     """Batch ``asc_deintlv_b8/_b16/_b32`` on bool mask arrays ``(..., 256)``; ``bits`` is 8, 16 or 32."""
-    group = _check.group_bits(bits)
-    a, b = _check.mask_bits("src0", src0), _check.mask_bits("src1", src1)
-    _check.same_shape("src0", a, "src1", b)
-    return deintlv_mask_raw(a, b, group)
+    return _checked_mask_pair(deintlv_mask_raw, src0, src1, bits)
 
 
 # ---------------------------------------------------------------------------------------------

@@ -1,0 +1,114 @@
+"""Helpers shared by the test folders: the register type table, raw-bit views, running code in a
+kernel or a VF, and ordering pipes. Nothing here computes an expected result."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from typing import Any, TypeVar
+
+import ml_dtypes
+import numpy as np
+
+from ascsim import (
+    EVENT_ID7,
+    asc_sync_notify,
+    asc_sync_wait,
+    bfloat16_t,
+    cube_kernel,
+    float_,
+    fp8_e4m3fn_t,
+    fp8_e5m2_t,
+    fp8_e8m0_t,
+    half,
+    hifloat8_t,
+    int8_t,
+    int16_t,
+    int32_t,
+    set_check_mode,
+    simd_vf,
+    uint8_t,
+    uint16_t,
+    uint32_t,
+    vector_bfloat16_t,
+    vector_float,
+    vector_fp8_e4m3fn_t,
+    vector_fp8_e5m2_t,
+    vector_fp8_e8m0_t,
+    vector_half,
+    vector_hifloat8_t,
+    vector_int8_t,
+    vector_int16_t,
+    vector_int32_t,
+    vector_kernel,
+    vector_uint8_t,
+    vector_uint16_t,
+    vector_uint32_t,
+)
+
+T = TypeVar("T")
+
+#: (element type, register class, numpy dtype) of the 13 register element types, written out here.
+TYPES = [
+    (int8_t, vector_int8_t, np.dtype(np.int8)),
+    (uint8_t, vector_uint8_t, np.dtype(np.uint8)),
+    (hifloat8_t, vector_hifloat8_t, np.dtype(np.uint8)),
+    (fp8_e8m0_t, vector_fp8_e8m0_t, np.dtype(ml_dtypes.float8_e8m0fnu)),
+    (fp8_e5m2_t, vector_fp8_e5m2_t, np.dtype(ml_dtypes.float8_e5m2)),
+    (fp8_e4m3fn_t, vector_fp8_e4m3fn_t, np.dtype(ml_dtypes.float8_e4m3fn)),
+    (int16_t, vector_int16_t, np.dtype(np.int16)),
+    (uint16_t, vector_uint16_t, np.dtype(np.uint16)),
+    (half, vector_half, np.dtype(np.float16)),
+    (bfloat16_t, vector_bfloat16_t, np.dtype(ml_dtypes.bfloat16)),
+    (int32_t, vector_int32_t, np.dtype(np.int32)),
+    (uint32_t, vector_uint32_t, np.dtype(np.uint32)),
+    (float_, vector_float, np.dtype(np.float32)),
+]
+
+UINT_OF_SIZE = {1: np.dtype(np.uint8), 2: np.dtype(np.uint16), 4: np.dtype(np.uint32)}
+
+
+def raw(x: Any) -> np.ndarray:
+    """The raw bits of an array or register, as unsigned integers of the same width."""
+    a = np.asarray(x)
+    return a.view(UINT_OF_SIZE[a.dtype.itemsize])
+
+
+def run_vf(body: Callable[[], T], core: str = "AIV") -> T:
+    """Run ``body()`` inside a ``__simd_vf__`` function of a one-block kernel and return its result."""
+    out: list[T] = []
+
+    @simd_vf
+    def vf() -> None:
+        out.append(body())
+
+    def kernel_body() -> None:
+        vf()
+
+    kernel = vector_kernel(kernel_body) if core == "AIV" else cube_kernel(kernel_body)
+    kernel[1]()
+    return out[0]
+
+
+def run_blocks(body: Callable[[], T], core: str = "AIV", blocks: int = 1) -> list[T]:
+    """Run ``body()`` as the whole kernel (outside any VF) on ``blocks`` blocks; one result per block."""
+    out: list[T] = []
+
+    def kernel_body() -> None:
+        out.append(body())
+
+    kernel = vector_kernel(kernel_body) if core == "AIV" else cube_kernel(kernel_body)
+    kernel[blocks]()
+    return out
+
+
+def order(before: Any, after: Any, event: Any = EVENT_ID7) -> None:
+    """A notify/wait pair: everything ``before`` did comes before what ``after`` does next."""
+    asc_sync_notify(before, after, event)
+    asc_sync_wait(before, after, event)
+
+
+def strict() -> Iterator[None]:
+    """Body of a fixture: every finding (uninitialised read, race, unpaired sync) is an error."""
+    previous = set_check_mode("error")
+    yield
+    set_check_mode(previous)

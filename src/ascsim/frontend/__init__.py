@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import BinaryIO
 
-__all__ = ["run_file"]
+__all__ = ["profile_file", "run_file"]
 
 
 def run_file(path: str, defines: Sequence[str] = (), argv: Sequence[str] = (),
@@ -29,3 +29,15 @@ def run_file(path: str, defines: Sequence[str] = (), argv: Sequence[str] = (),
     from .driver import run
 
     return run(path, list(defines), list(argv), stdout, stderr, list(include_dirs))
+
+
+def profile_file(path: str, defines: Sequence[str] = ()) -> dict[str, float]:
+    """Run ``path`` with its output discarded; the seconds spent in parse, compile and execute
+    (libclang loads during the first parse)."""
+    import io
+
+    from .driver import run
+
+    timings: dict[str, float] = {}
+    run(path, list(defines), [], io.BytesIO(), io.BytesIO(), [], timings)
+    return timings

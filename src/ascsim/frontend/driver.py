@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 import re
 import sys
+import time
 from typing import Any, BinaryIO
 
 from ..errors import AscError, UnsupportedError, set_location_provider
@@ -55,7 +56,10 @@ def _message(err: BaseException) -> str:
 
 
 def run(path: str, defines: list[str], argv: list[str], stdout: BinaryIO | None, stderr: BinaryIO | None,
-        include_dirs: list[str]) -> int:
+        include_dirs: list[str], timings: dict[str, float] | None = None) -> int:
+    """Run the program; ``timings``, if given, receives the seconds spent in parse, compile and execute."""
+    phases = timings if timings is not None else {}
+    started = time.perf_counter()
     out = stdout if stdout is not None else sys.stdout.buffer
     err = stderr if stderr is not None else sys.stderr.buffer
 
@@ -74,6 +78,7 @@ def run(path: str, defines: list[str], argv: list[str], stdout: BinaryIO | None,
     abspath = os.path.abspath(path)
     unsaved = [(path if k == abspath else k, v.encode("latin-1")) for k, v in sources.items()]
     tu = cu.parse(path, unsaved, defines, include_dirs)
+    phases["parse"] = time.perf_counter() - started
     errors = [d for d in tu.diagnostics if d.severity >= 3]
     if errors:
         for d in errors:
@@ -103,6 +108,7 @@ def run(path: str, defines: list[str], argv: list[str], stdout: BinaryIO | None,
         say(f"{path}: error: internal error in ascsim while compiling: {type(e).__name__}: {e}")
         return 2
 
+    phases["compile"] = time.perf_counter() - started - phases["parse"]
     previous = set_location_provider(lambda: rt.cur.loc)
     # Each C++ call nests a few Python frames; allow recursive programs a realistic depth.
     limit = sys.getrecursionlimit()
@@ -133,6 +139,7 @@ def run(path: str, defines: list[str], argv: list[str], stdout: BinaryIO | None,
         sys.setrecursionlimit(limit)
         set_location_provider(previous)
         _reset_device()
+        phases["execute"] = time.perf_counter() - started - phases["parse"] - phases["compile"]
     return status & 0xFF
 
 

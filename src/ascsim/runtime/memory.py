@@ -238,10 +238,15 @@ class HostMemory(MemorySpace):
 class UnifiedBuffer(MemorySpace):
     """One block's Unified Buffer: ``__ubuf__`` arrays are carved from it, 32-byte aligned."""
 
+    #: The storage, shared by the blocks (they run one after another, each as if on its own core):
+    #: an array starts zeroed and "never written" when it is allocated, so nothing carries over.
+    _storage: tuple[np.ndarray, np.ndarray] | None = None
+
     def __init__(self, dyn_bytes: int = 0) -> None:
         super().__init__("ub")
-        self.bytes = np.zeros(arch.UB_BYTES, np.uint8)
-        self.init = np.zeros(arch.UB_BYTES, np.bool_)
+        if UnifiedBuffer._storage is None:
+            UnifiedBuffer._storage = (np.zeros(arch.UB_BYTES, np.uint8), np.zeros(arch.UB_BYTES, np.bool_))
+        self.bytes, self.init = UnifiedBuffer._storage
         self._next = 0
         self.capacity = arch.UB_USABLE_BYTES - dyn_bytes
 
@@ -253,8 +258,10 @@ class UnifiedBuffer(MemorySpace):
                 f"{label}: needs {nbytes} bytes of UB but only {self.capacity - base} of "
                 f"{self.capacity} usable bytes are left; make the arrays smaller or reuse one"
             )
-        alloc = Allocation("ub", base, self.bytes[base:end], label, track_init=True)
+        alloc = Allocation("ub", base, self.bytes[base:end], label, track_init=False)
         alloc.init = self.init[base:end]
+        alloc.init[...] = False
+        alloc.data[...] = 0
         self._insert(alloc)
         self._next = (end + arch.UB_ARRAY_ALIGN - 1) // arch.UB_ARRAY_ALIGN * arch.UB_ARRAY_ALIGN
         return base

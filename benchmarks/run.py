@@ -156,6 +156,15 @@ def p2(mib: int, reps: int) -> list[tuple[str, float, float]]:
     return rows
 
 
+def _interleaved(keys: tuple[int, ...], run: Callable[[int], object], reps: int) -> dict[int, float]:
+    """Median time of ``run(key)`` for each key, the keys taking turns within each repetition."""
+    times: dict[int, list[float]] = {k: [] for k in keys}
+    for _ in range(reps):
+        for k in keys:
+            times[k].append(_time(lambda k=k: run(k)))
+    return {k: statistics.median(v) for k, v in times.items()}
+
+
 def _time(fn: Callable[[], object]) -> float:
     t0 = time.perf_counter()
     fn()
@@ -198,10 +207,10 @@ def p4(reps: int, quick: bool) -> tuple[list[tuple[int, float]], list[tuple[int,
 
     sizes = (100, 1000, 10000) if quick else (100, 1000, 10000, 100000)
     kernel[1](10)  # warm up
-    # Per register: the time above that of an empty loop (launch and VF entry are paid once).
-    empty = statistics.median(_time(lambda: kernel[1](0)) for _ in range(reps))
-    by_n = [(n, (statistics.median(_time(lambda n=n: kernel[1](n)) for _ in range(reps)) - empty) / n * 1e6)
-            for n in sizes]
+    # Per register: the time above that of an empty loop (launch and VF entry are paid once). The
+    # sizes take turns within each repetition, so a drift of the machine's speed hits them alike.
+    runs = _interleaved((0, *sizes), lambda n: kernel[1](n), reps)
+    by_n = [(n, (runs[n] - runs[0]) / n * 1e6) for n in sizes]
 
     @vector_kernel
     def per_block(out: gm_ptr[uint8_t]) -> None:  # type: ignore[valid-type]
@@ -220,13 +229,12 @@ def p4(reps: int, quick: bool) -> tuple[list[tuple[int, float]], list[tuple[int,
 
     ascsim.acl.init()
     ascsim.acl.rt.set_device(0)
-    by_blocks = []
-    for blocks in (1, 4, 16, 64):
-        gm, _ = ascsim.acl.rt.malloc(256 * blocks, ascsim.acl.ACL_MEM_MALLOC_HUGE_FIRST)
-        per_block[blocks](gm)  # warm up
-        t = statistics.median(_time(lambda b=blocks, g=gm: per_block[b](g)) for _ in range(reps))
-        by_blocks.append((blocks, t / blocks * 1e3))
-        ascsim.acl.rt.free(gm)
+    counts = (1, 4, 16, 64)
+    gm, _ = ascsim.acl.rt.malloc(256 * max(counts), ascsim.acl.ACL_MEM_MALLOC_HUGE_FIRST)
+    per_block[1](gm)  # warm up
+    launches = _interleaved(counts, lambda b: per_block[b](gm), reps)
+    by_blocks = [(b, launches[b] / b * 1e3) for b in counts]
+    ascsim.acl.rt.free(gm)
     ascsim.acl.rt.reset_device(0)
     ascsim.acl.finalize()
     return by_n, by_blocks

@@ -157,3 +157,33 @@ def test_unpack_mask_errors() -> None:
         ops.unpack_mask(np.zeros(256, np.uint8), "lower")
     with pytest.raises(ValueError, match="256"):
         ops.unpack_mask(np.zeros(255, np.bool_), "lower")
+
+
+def arithmetic_unpack(src: np.ndarray, part: str) -> np.ndarray:
+    """The same widening by arithmetic on the raw bits: sign extension is (x ^ s) - s with s the sign bit."""
+    width = 8 * src.dtype.itemsize
+    dst_dtype, signed = PAIRS[src.dtype]
+    m = src.shape[-1] // 2
+    bits = src.view(f"u{src.dtype.itemsize}")[..., :m] if part == "lower" else \
+        src.view(f"u{src.dtype.itemsize}")[..., m:]
+    x = bits.astype(np.int64)
+    if signed:
+        s = 1 << (width - 1)
+        x = (x ^ s) - s
+    return (x % (1 << (2 * width))).astype(f"u{2 * src.dtype.itemsize}").view(dst_dtype)
+
+
+@pytest.mark.parametrize("dtype", list(PAIRS), ids=[str(d) for d in PAIRS])
+@pytest.mark.parametrize("part", ["lower", "upper"])
+def test_unpack_large_batches(dtype: np.dtype, part: str) -> None:
+    """Thousands of registers (the path that works in pieces on every core), also a strided batch."""
+    src = random_src(dtype, (3000,))
+    np.testing.assert_array_equal(ops.unpack(src, part), arithmetic_unpack(src, part))
+    strided = random_src(dtype, (2, 1500))[:, ::2]
+    np.testing.assert_array_equal(ops.unpack(strided, part), arithmetic_unpack(strided, part))
+
+
+def test_arithmetic_formula_agrees_with_the_lane_loop() -> None:
+    for dtype in PAIRS:
+        src = random_src(dtype, (2,))
+        np.testing.assert_array_equal(arithmetic_unpack(src, "upper"), rows_unpack(src, "upper"))

@@ -15,6 +15,7 @@ import numpy as np
 
 from ..arch import MASK_BITS, UB_ALIGN, VL_BYTES
 from . import _check
+from ._parallel import PIECE, for_pieces
 
 # ---------------------------------------------------------------------------------------------
 # interleave
@@ -33,8 +34,17 @@ def intlv_raw(src0: np.ndarray, src1: np.ndarray) -> tuple[np.ndarray, np.ndarra
         # Large batches: one element pair is one integer of twice the width, (src1 << bits) | src0,
         # which contiguous vectorised shifts build faster than strided copies do.
         size = src0.dtype.itemsize
-        out_wide = np.left_shift(src1, 8 * size, dtype=_WIDER[size])
-        np.bitwise_or(out_wide, src0, out=out_wide)
+        wide = _WIDER[size]
+        flat0, flat1 = np.ascontiguousarray(src0).reshape(-1), np.ascontiguousarray(src1).reshape(-1)
+        out_wide = np.empty(src0.shape, wide)
+        flat_out = out_wide.reshape(-1)
+
+        def piece(start: int, stop: int) -> None:
+            o = flat_out[start:stop]
+            np.left_shift(flat1[start:stop], 8 * size, out=o, dtype=wide)
+            np.bitwise_or(o, flat0[start:stop], out=o)
+
+        for_pieces(flat_out.size, piece)
         out = out_wide.view(src0.dtype)
     else:
         out = np.empty(src0.shape[:-1] + (2 * n,), src0.dtype)
@@ -110,7 +120,14 @@ def unpack_raw(src: np.ndarray, part: str) -> np.ndarray:
     """
     m = src.shape[-1] // 2
     half = src[..., :m] if part == "lower" else src[..., m:]
-    return half.astype(UNPACK_PAIRS[src.dtype])
+    if half.size < _WIDE_FROM:
+        return half.astype(UNPACK_PAIRS[src.dtype])
+    # Large batches: whole registers at a time, in cache-sized pieces on every core.
+    rows = half.reshape(-1, m)
+    out = np.empty(rows.shape, UNPACK_PAIRS[src.dtype])
+    per_piece = max(1, PIECE // m)
+    for_pieces(rows.shape[0], lambda start, stop: np.copyto(out[start:stop], rows[start:stop]), per_piece)
+    return out.reshape(half.shape)
 
 
 def unpack_mask_raw(src: np.ndarray, part: str) -> np.ndarray:

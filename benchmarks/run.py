@@ -14,6 +14,7 @@ P4 flat within 20%.
 from __future__ import annotations
 
 import argparse
+import gc
 import os
 import platform
 import statistics
@@ -51,13 +52,12 @@ SEEDS = ROOT.parent / "shared" / "seeds"
 
 def per_call(fn: Callable[[], object], calls: int, reps: int) -> float:
     """Median over ``reps`` of the time of one call of ``fn``, in microseconds."""
-    times = []
-    for _ in range(reps):
-        t0 = time.perf_counter()
+
+    def many() -> None:
         for _ in range(calls):
             fn()
-        times.append((time.perf_counter() - t0) / calls * 1e6)
-    return statistics.median(times)
+
+    return statistics.median(_time(many) / calls * 1e6 for _ in range(reps))
 
 
 def machine() -> str:
@@ -156,19 +156,27 @@ def p2(mib: int, reps: int) -> list[tuple[str, float, float]]:
     return rows
 
 
-def _interleaved(keys: tuple[int, ...], run: Callable[[int], object], reps: int) -> dict[int, float]:
-    """Median time of ``run(key)`` for each key, the keys taking turns within each repetition."""
+def _interleaved(keys: tuple[int, ...], run: Callable[[int], object], reps: int,
+                 calls: Callable[[int], int] = lambda k: 1) -> dict[int, float]:
+    """Median time of one ``run(key)`` for each key (timed over ``calls(key)`` calls), the keys
+    taking turns within each repetition."""
     times: dict[int, list[float]] = {k: [] for k in keys}
     for _ in range(reps):
         for k in keys:
-            times[k].append(_time(lambda k=k: run(k)))
+            n = calls(k)
+            times[k].append(_time(lambda k=k, n=n: [run(k) for _ in range(n)]) / n)
     return {k: statistics.median(v) for k, v in times.items()}
 
 
 def _time(fn: Callable[[], object]) -> float:
-    t0 = time.perf_counter()
-    fn()
-    return time.perf_counter() - t0
+    """Seconds one call of ``fn`` takes, with the cyclic garbage collector held off (as timeit does)."""
+    gc.disable()
+    try:
+        t0 = time.perf_counter()
+        fn()
+        return time.perf_counter() - t0
+    finally:
+        gc.enable()
 
 
 def p3(reps: int) -> list[tuple[str, float, str]]:
@@ -209,7 +217,7 @@ def p4(reps: int, quick: bool) -> tuple[list[tuple[int, float]], list[tuple[int,
     kernel[1](10)  # warm up
     # Per register: the time above that of an empty loop (launch and VF entry are paid once). The
     # sizes take turns within each repetition, so a drift of the machine's speed hits them alike.
-    runs = _interleaved((0, *sizes), lambda n: kernel[1](n), reps)
+    runs = _interleaved((0, *sizes), lambda n: kernel[1](n), reps, calls=lambda n: max(1, 20000 // max(n, 100)))
     by_n = [(n, (runs[n] - runs[0]) / n * 1e6) for n in sizes]
 
     @vector_kernel
@@ -247,6 +255,9 @@ def main() -> int:
     reps = 3 if args.quick else 7
     calls = 2000 if args.quick else 20000
     print(f"machine: {machine()}")
+    # P4 runs first: the 64 MiB arrays of P2 leave the allocator in a state that slows the small
+    # loops of P4 for a while, which would show as a scaling effect that is not ascsim's.
+    by_n, by_blocks = p4(reps, args.quick)
     print(f"\nP1  one instruction in a VF vs numpy on 256-byte arrays (median of {reps}, {calls} calls each)")
     print(f"    {'instruction':28s} {'ascsim us':>10s} {'numpy us':>10s} {'ratio':>7s}  goal <= 2.0")
     for name, t, floor in p1(calls, reps):
@@ -259,7 +270,6 @@ def main() -> int:
     print(f"\nP3  ascsim run on the seed programs (median of {reps})")
     for name, wall, detail in p3(reps):
         print(f"    {name:28s} {wall:6.2f} s   ({detail})  goal < 2 s")
-    by_n, by_blocks = p4(reps, args.quick)
     print("\nP4  scaling (flat within 20% is the goal)")
     base = by_n[0][1]
     for n, us in by_n:

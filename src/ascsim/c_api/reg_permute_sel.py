@@ -69,12 +69,16 @@ def asc_intlv(dst0: Any, dst1: Any, src0: Any, src1: Any) -> None:
 def _pair(func: str, raw: Callable[[np.ndarray, np.ndarray], tuple[np.ndarray, np.ndarray]],
           dst0: Any, dst1: Any, src0: Any, src1: Any) -> None:
     """Two sources in, two distinct destinations out, written after both sources are read."""
-    distinct(func, dst0, dst1)
-    if not register_op_active(func):
+    # This is the hot path of every interleave: the common case is tested inline, the helpers that
+    # build messages run only when something is off.
+    if dst0 is dst1:
+        distinct(func, dst0, dst1)
+    if not (CTX.vf_depth and CTX.core is CoreType.AIV) and not register_op_active(func):
         return
-    d0, d1 = raw(src0.read(f"{func} src0"), src1.read(f"{func} src1"))
-    dst0.write(d0)
-    dst1.write(d1)
+    d0, d1 = raw(src0._bits if src0._written else src0.read(f"{func} src0"),
+                 src1._bits if src1._written else src1.read(f"{func} src1"))
+    dst0._bits, dst0._written = d0, True
+    dst1._bits, dst1._written = d1, True
 
 
 def _mask_pair(func: str, raw: Callable[[np.ndarray, np.ndarray, int], tuple[np.ndarray, np.ndarray]],

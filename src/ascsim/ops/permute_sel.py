@@ -30,6 +30,11 @@ def intlv_raw(src0: np.ndarray, src1: np.ndarray) -> tuple[np.ndarray, np.ndarra
     """``dst0[2i]=src0[i], dst0[2i+1]=src1[i], dst1[2i]=src0[H+i], dst1[2i+1]=src1[H+i]``, i < H = N/2."""
     n = src0.shape[-1]
     # Interleaving the whole registers gives dst0 then dst1 back to back.
+    if src0.ndim == 1:  # one register (every facade call): plain slices are the cheapest indexing
+        flat = np.empty(2 * n, src0.dtype)
+        flat[0::2] = src0
+        flat[1::2] = src1
+        return flat[:n], flat[n:]
     if src0.size >= _WIDE_FROM and _LITTLE_ENDIAN:
         # Large batches: one element pair is one integer of twice the width, (src1 << bits) | src0,
         # which contiguous vectorised shifts build faster than strided copies do.

@@ -8,7 +8,6 @@ otherwise the call fails with a code.
 
 from __future__ import annotations
 
-import sys
 from types import SimpleNamespace
 from typing import Any
 
@@ -76,8 +75,8 @@ def finalize() -> int:
     leaks = GM.live()
     if leaks and check.CHECKER.mode != "off":
         total = sum(a.size for a in leaks)
-        print(f"note: {len(leaks)} device allocation(s), {total} bytes, never freed with aclrtFree: "
-              + "; ".join(a.describe() for a in leaks[:4]), file=sys.stderr)
+        check.emit(f"note: {len(leaks)} device allocation(s), {total} bytes, never freed with aclrtFree: "
+                   + "; ".join(a.describe() for a in leaks[:4]))
     _State.initialized = False
     _State.device = None
     GM.reset()

@@ -27,6 +27,7 @@ def test_seed_intlv_example():
     r = run_asc(_seed("asc_intlv_example.asc"))
     assert r.rc == 0, r.err
     assert r.out == "[Success] asc_intlv completed.\n"
+    assert r.err == "", "a correct program produces no finding"
 
 
 def test_seed_unpack_example():
@@ -40,6 +41,7 @@ def test_seed_unpack_example():
         "Upper Golden: 128 129 130 131 132 133 134 135 ...",
         "[Success] asc_unpack_lower/asc_unpack_upper passed.",
     ]
+    assert r.err == "", "a correct program produces no finding"
 
 
 # (program, lines that must appear in its output)

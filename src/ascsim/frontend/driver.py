@@ -9,6 +9,7 @@ import time
 from typing import Any, BinaryIO
 
 from ..errors import AscError, UnsupportedError, set_location_provider
+from ..runtime import check
 from . import clangutil as cu
 from .errors import CompileError, ProgramExit
 from .preprocess import local_includes, rewrite_launches
@@ -115,7 +116,8 @@ def run(path: str, defines: list[str], argv: list[str], stdout: BinaryIO | None,
     sys.setrecursionlimit(max(limit, 20000))
     status = 0
     try:
-        status = _run_main(comp, main, path, argv)
+        with check.output(say):  # the checker's findings go where the program's diagnostics go
+            status = _run_main(comp, main, path, argv)
     except ProgramExit as e:
         status = e.status
     except UnsupportedError as e:

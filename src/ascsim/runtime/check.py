@@ -11,7 +11,7 @@ from __future__ import annotations
 import atexit
 import os
 import sys
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 
@@ -51,11 +51,35 @@ class Checker:
             return
         self._seen.add(seen)
         self.findings.append(Finding(kind, message, where))
-        print(f"{where or '<unknown>'}: warning: {message}", file=sys.stderr)
+        emit(f"{where or '<unknown>'}: warning: {message}")
 
 
 #: The process-wide checker; ``ASCSIM_CHECK`` in the environment sets its starting mode.
 CHECKER = Checker(os.environ.get("ASCSIM_CHECK", "warn") if os.environ.get("ASCSIM_CHECK") in MODES else "warn")
+
+
+def _to_stderr(line: str) -> None:
+    print(line, file=sys.stderr, flush=True)
+
+
+#: Where diagnostic lines go: the process's stderr, or the stream of the program being run
+#: (``ascsim run`` in-process sets it, see :func:`output`).
+_sink: list[Callable[[str], None]] = [_to_stderr]
+
+
+def emit(line: str) -> None:
+    """Write one diagnostic line (a warning, a note, the summary) where diagnostics go now."""
+    _sink[-1](line)
+
+
+@contextmanager
+def output(write: Callable[[str], None]) -> Iterator[None]:
+    """Send diagnostic lines to ``write`` for the duration of a block."""
+    _sink.append(write)
+    try:
+        yield
+    finally:
+        _sink.pop()
 
 
 def report(kind: str, message: str, location: str | None = None, key: object = None) -> None:
@@ -71,7 +95,7 @@ def note(message: str, key: object = None) -> None:
     if CHECKER.mode == "off" or ("note", key or message) in CHECKER._seen:
         return
     CHECKER._seen.add(("note", key or message))
-    print(f"{errors.user_location() or '<unknown>'}: note: {message}", file=sys.stderr)
+    emit(f"{errors.user_location() or '<unknown>'}: note: {message}")
 
 
 def here() -> str | None:

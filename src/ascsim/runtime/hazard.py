@@ -138,6 +138,13 @@ class Tracker:
         self._states: dict[int, _AllocState] = {}  # id(allocation) -> state, for this launch
         self._keep: list[object] = []  # the allocations themselves, so their ids stay unique
 
+    def new_block(self) -> None:
+        """A block starts on its own core with its own pipes: the pipe order of earlier blocks says
+        nothing about it (what blocks share is checked per byte, by block)."""
+        for st in self._states.values():
+            st.accesses.clear()
+            st.v_stores.clear()
+
     def state(self, alloc: object) -> _AllocState:
         st = self._states.get(id(alloc))
         if st is None:

@@ -92,6 +92,7 @@ def launch(fn: Callable[..., Any], args: tuple[Any, ...] | list[Any], num_blocks
             CTX.ub = UnifiedBuffer(dyn_ub)
             CTX.sync = SyncState()
             CTX.reset_control()  # each block starts on a core whose control registers are reset
+            tracker.new_block()
             hazard.install(tracker)
             fn(*args)
             for pipe, tpipe, event in CTX.sync.unwaited():

@@ -256,3 +256,39 @@ def test_warn_mode_prints_each_finding_once(gm: Callable[[int], int]) -> None:
             pipeline(False, True)(gm(256), gm(256))
     assert len(lines) == 1 and ": warning: PIPE_V reads UB" in lines[0]
     assert check.summary() == "ascsim: 1 warning (hazard)"
+
+
+def test_register_pressure_is_a_note_not_an_error() -> None:
+    lines: list[str] = []
+
+    @simd_vf
+    def vf(count: int) -> None:
+        regs = [vector_uint8_t(np.full(256, i, np.uint8)) for i in range(count)]
+        masks = [asc_create_mask_b8(PAT_ALL) for _ in range(count // 4)]
+        assert len(regs) + len(masks) > 0
+
+    @vector_kernel
+    def kernel(count: int) -> None:
+        vf(count)
+
+    with check.output(lines.append), check.mode("error"):
+        kernel[1](8)
+        assert lines == []
+        kernel[1](40)
+    assert len(lines) == 2, lines
+    assert "40 vector registers live, more than the 32" in lines[0] and ": note: " in lines[0]
+    assert "10 mask registers live, more than the 8" in lines[1]
+    assert kinds() == []  # a note is not a finding
+
+
+def test_device_memory_never_freed_is_noted_at_finalize() -> None:
+    lines: list[str] = []
+    acl.init()
+    acl.rt.set_device(0)
+    kept, _ = acl.rt.malloc(100, 0)
+    freed, _ = acl.rt.malloc(50, 0)
+    acl.rt.free(freed)
+    with check.output(lines.append):
+        assert acl.finalize() == acl.ACL_SUCCESS
+    assert len(lines) == 1 and "1 device allocation(s), 100 bytes, never freed" in lines[0], lines
+    assert f"0x{kept:x}" in lines[0]

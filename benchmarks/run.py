@@ -200,7 +200,7 @@ def p3(reps: int) -> list[tuple[str, float, str]]:
     return rows
 
 
-def p4(reps: int, quick: bool) -> tuple[list[tuple[int, float]], list[tuple[int, float]]]:
+def p4(reps: int, quick: bool) -> tuple[list[tuple[int, float]], list[tuple[int, float]], list[tuple[int, float]]]:
     src = np.arange(256, dtype=np.uint8)
 
     @simd_vf
@@ -242,10 +242,34 @@ def p4(reps: int, quick: bool) -> tuple[list[tuple[int, float]], list[tuple[int,
     per_block[1](gm)  # warm up
     launches = _interleaved(counts, lambda b: per_block[b](gm), reps)
     by_blocks = [(b, launches[b] / b * 1e3) for b in counts]
+
+    # --jobs: 16 heavier blocks (2000 instructions each) on one process and on one per core.
+    @simd_vf
+    def heavy(buf: object) -> None:
+        r = vector_uint8_t(src)
+        for _ in range(2000):
+            asc_intlv(r, r.copy(), r, r)
+        asc_storealign(buf, r, asc_create_mask_b8(PAT_ALL))
+
+    @vector_kernel
+    def heavy_block(out: gm_ptr[uint8_t]) -> None:  # type: ignore[valid-type]
+        buf = ub_array(uint8_t, 256)
+        heavy(buf)
+        ascsim.asc_sync()
+        ascsim.asc_copy_ub2gm_align(out + ascsim.block_idx * 256, buf, 256)
+
+    jobs = os.cpu_count() or 1
+    by_jobs = []
+    for j in (1, jobs):
+        previous = ascsim.set_jobs(j)
+        try:
+            by_jobs.append((j, statistics.median(_time(lambda: heavy_block[16](gm)) for _ in range(reps))))
+        finally:
+            ascsim.set_jobs(previous)
     ascsim.acl.rt.free(gm)
     ascsim.acl.rt.reset_device(0)
     ascsim.acl.finalize()
-    return by_n, by_blocks
+    return by_n, by_blocks, by_jobs
 
 
 def main() -> int:
@@ -257,7 +281,7 @@ def main() -> int:
     print(f"machine: {machine()}")
     # P4 runs first: the 64 MiB arrays of P2 leave the allocator in a state that slows the small
     # loops of P4 for a while, which would show as a scaling effect that is not ascsim's.
-    by_n, by_blocks = p4(reps, args.quick)
+    by_n, by_blocks, by_jobs = p4(reps, args.quick)
     print(f"\nP1  one instruction in a VF vs numpy on 256-byte arrays (median of {reps}, {calls} calls each)")
     print(f"    {'instruction':28s} {'ascsim us':>10s} {'numpy us':>10s} {'ratio':>7s}  goal <= 2.0")
     for name, t, floor in p1(calls, reps):
@@ -277,6 +301,10 @@ def main() -> int:
     base = by_blocks[0][1]
     for blocks, ms in by_blocks:
         print(f"    {blocks:>7d} blocks per launch:   {ms:7.3f} ms per block    ({ms / base:5.2f}x the first)")
+    serial = by_jobs[0][1]
+    for jobs, t in by_jobs:
+        print(f"    16 blocks of 2000 instructions, {jobs} process(es): {t * 1e3:7.1f} ms ({serial / t:4.2f}x "
+              "the speed of one; --jobs)")
     return 0
 
 

@@ -45,7 +45,7 @@ from .regs import (
     vector_uint32_t,
 )
 from .runtime.check import set_mode as set_check_mode
-from .runtime.kernel import cube_kernel, simd_vf, vector_kernel
+from .runtime.kernel import cube_kernel, set_jobs, simd_vf, vector_kernel
 from .runtime.memory import Ptr, PtrRef, Ref, gm_ptr, ub_array, ub_ptr
 
 __version__ = "0.1.0"
@@ -59,5 +59,5 @@ __all__ = [
     "vector_int32_t", "vector_uint32_t", "vector_float", "vector_bool", "vector_align",
     "simd_vf", "vector_kernel", "cube_kernel",
     "gm_ptr", "ub_ptr", "ub_array", "Ptr", "Ref", "PtrRef",
-    "set_check_mode", "acl", "ops", "c_api",
+    "set_check_mode", "set_jobs", "acl", "ops", "c_api",
 ]

@@ -10,6 +10,7 @@ from pathlib import Path
 
 from . import _tools_cli
 from .runtime import check
+from .runtime.kernel import set_jobs
 
 #: The Python versions of the seed programs live in the source checkout's examples/ folder.
 EXAMPLES_DIR = Path(__file__).resolve().parents[2] / "examples"
@@ -20,6 +21,15 @@ def _add_check(p: argparse.ArgumentParser) -> None:
     p.add_argument("--check", choices=check.MODES, default="warn",
                    help="what to do with findings (races, uninitialised reads...): stop at the first "
                         "(error), print each once and go on (warn, the default), or ignore them (off)")
+    p.add_argument("--jobs", type=_positive, default=1, metavar="N",
+                   help="run the blocks of each launch on up to N processes (same results and diagnostics)")
+
+
+def _positive(text: str) -> int:
+    value = int(text) if text.isdigit() else 0
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"expected a whole number >= 1, got {text!r}")
+    return value
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -47,7 +57,7 @@ def _run_asc(path: str, defines: list[str], argv: list[str]) -> int:
     return run_file(path, defines=defines, argv=argv)
 
 
-def _demo(asc_files: list[str], mode: str) -> int:
+def _demo(asc_files: list[str], mode: str, jobs: int) -> int:
     failures = 0
     for name in DEMO_PROGRAMS:
         program = EXAMPLES_DIR / name
@@ -55,7 +65,7 @@ def _demo(asc_files: list[str], mode: str) -> int:
             print(f"ascsim demo: {program} not found (the demo runs from a source checkout)", file=sys.stderr)
             return 2
         print(f"== python {program.relative_to(EXAMPLES_DIR.parent)}", flush=True)
-        env = dict(os.environ, ASCSIM_CHECK=mode)
+        env = dict(os.environ, ASCSIM_CHECK=mode, ASCSIM_JOBS=str(jobs))
         failures += subprocess.call([sys.executable, str(program)], env=env) != 0
     for path in asc_files:
         print(f"== ascsim run {path}", flush=True)
@@ -71,10 +81,11 @@ def main(argv: list[str] | None = None) -> int:
     if args.command in _tools_cli.COMMANDS:  # no kernels run: no --check mode to set
         return _tools_cli.run(args)
     check.set_mode(args.check)
+    set_jobs(args.jobs)
     if args.command == "run":
         return _run_asc(args.file, args.defines, args.args)
     if args.command == "demo":
-        return _demo(args.asc_files, args.check)
+        return _demo(args.asc_files, args.check, args.jobs)
     return 2  # pragma: no cover - argparse rejects unknown commands
 
 

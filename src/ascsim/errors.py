@@ -61,6 +61,10 @@ class AscError(Exception):
         self.location = location if location is not None else user_location()
         super().__init__(f"{self.location}: {message}" if self.location else message)
 
+    def __reduce__(self) -> tuple[object, ...]:
+        # Travels between processes (parallel blocks) with its location, not the receiver's.
+        return (type(self), (self.message, self.location))
+
 
 class AscTypeError(AscError, TypeError):
     """An operand of the wrong type, or an unsupported pair of types."""

@@ -287,6 +287,10 @@ class Device:
 
         body = self.rt.calls.runner(fn)
         body.__name__ = name
+        rt = self.rt
+
+        def printed() -> object:
+            return rt.stdout.total, rt.stderr.total
 
         def run(f: Frame) -> None:
             cur.loc = loc
@@ -300,7 +304,7 @@ class Device:
                     raise RunError(f"kernel {name}: parameter {len(vals) + 1} is a host pointer "
                                    f"({v.mem.describe()}); pass memory from aclrtMalloc")
                 vals.append(v)
-            launch(body, vals, int(blocks), int(dyn), stream, core, name)
+            launch(body, vals, int(blocks), int(dyn), stream, core, name, probe=printed)
             cur.loc = loc
         return run
 

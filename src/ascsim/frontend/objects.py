@@ -187,6 +187,8 @@ class OStream:
     def __init__(self, out: BinaryIO, autoflush: bool = False) -> None:
         self.out = out
         self.pending = bytearray()
+        #: Bytes written so far (a launch run in parallel falls back to serial if a kernel prints).
+        self.total = 0
         self.autoflush = autoflush
         self.base = 10
         self.floatfield = ""
@@ -206,6 +208,7 @@ class OStream:
             if pad > 0:
                 data = data + self.fill * pad if self.left else self.fill * pad + data
         self.pending += data
+        self.total += len(data)
         if self.autoflush or len(self.pending) > 1 << 16:
             self.flush()
 

@@ -17,6 +17,16 @@ PIECE = 1 << 16
 _pool: ThreadPoolExecutor | None = None
 
 
+def _forget_pool() -> None:
+    # A forked child has none of the pool's threads: it must start its own when it needs one.
+    global _pool
+    _pool = None
+
+
+if hasattr(os, "register_at_fork"):
+    os.register_at_fork(after_in_child=_forget_pool)
+
+
 def _workers() -> int:
     return max(1, min(os.cpu_count() or 1, 8))
 

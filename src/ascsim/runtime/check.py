@@ -32,6 +32,14 @@ class Finding:
     kind: str
     message: str
     location: str | None
+    #: What makes two findings "the same" for printing once (default: kind, message, location).
+    key: object = None
+
+    def seen_key(self) -> object:
+        return (self.kind, self.key) if self.key is not None else (self.kind, self.message, self.location)
+
+    def line(self) -> str:
+        return f"{self.location or '<unknown>'}: warning: {self.message}"
 
 
 @dataclass
@@ -39,6 +47,9 @@ class Checker:
     mode: str = "warn"
     findings: list[Finding] = field(default_factory=list)
     _seen: set[object] = field(default_factory=set)
+    #: When set (in a worker running blocks in parallel), every printed finding and note is also
+    #: recorded here, in order, for the parent to replay.
+    events: list[tuple[object, ...]] | None = None
 
     def report(self, kind: str, message: str, location: str | None = None, key: object = None) -> None:
         if self.mode == "off":
@@ -46,12 +57,15 @@ class Checker:
         where = location if location is not None else errors.user_location()
         if self.mode == "error":
             raise _ERROR_OF_KIND.get(kind, errors.AscError)(message, where)
-        seen = (kind, key) if key is not None else (kind, message, where)
+        finding = Finding(kind, message, where, key)
+        seen = finding.seen_key()
         if seen in self._seen:
             return
         self._seen.add(seen)
-        self.findings.append(Finding(kind, message, where))
-        emit(f"{where or '<unknown>'}: warning: {message}")
+        self.findings.append(finding)
+        if self.events is not None:
+            self.events.append(("finding", finding))
+        emit(finding.line())
 
 
 #: The process-wide checker; ``ASCSIM_CHECK`` in the environment sets its starting mode.
@@ -95,7 +109,10 @@ def note(message: str, key: object = None) -> None:
     if CHECKER.mode == "off" or ("note", key or message) in CHECKER._seen:
         return
     CHECKER._seen.add(("note", key or message))
-    emit(f"{errors.user_location() or '<unknown>'}: note: {message}")
+    line = f"{errors.user_location() or '<unknown>'}: note: {message}"
+    if CHECKER.events is not None:
+        CHECKER.events.append(("note", key or message, line))
+    emit(line)
 
 
 def here() -> str | None:

@@ -137,6 +137,9 @@ class Tracker:
     def __init__(self) -> None:
         self._states: dict[int, _AllocState] = {}  # id(allocation) -> state, for this launch
         self._keep: list[object] = []  # the allocations themselves, so their ids stay unique
+        #: In a worker of a parallel launch: GM accesses are recorded here for the parent's
+        #: cross-block check (see :mod:`ascsim.runtime.parallel`).
+        self.record: list[tuple[object, ...]] | None = None
 
     def new_block(self) -> None:
         """A block starts on its own core with its own pipes: the pipe order of earlier blocks says
@@ -194,6 +197,8 @@ class Tracker:
 
         # Another block of the launch touched these GM bytes.
         if alloc.space == "gm" and block_num > 1:
+            if self.record is not None:
+                self.record.append(("gm", alloc.base, lo, hi, is_write, lanes, where, block))
             self._blocks(st, alloc, lo, hi, is_write, lanes, block, where)
 
         # Remember this access; it subsumes the previous one of the same pipe, kind and range.
@@ -211,6 +216,11 @@ class Tracker:
         for key, acc in list(st.accesses.items()):
             if all(vc[r, acc.pipe] >= acc.clock for r in range(_NP) if r != acc.pipe):
                 del st.accesses[key]
+
+    def check_blocks(self, alloc: Allocation, lo: int, hi: int, is_write: bool, lanes: np.ndarray | None,
+                     block: int, where: str | None) -> None:
+        """The cross-block check of one GM access (the parent's replay of a parallel launch)."""
+        self._blocks(self.state(alloc), alloc, lo, hi, is_write, lanes, block, where)
 
     def _blocks(self, st: _AllocState, alloc: Allocation, lo: int, hi: int, is_write: bool,
                 lanes: np.ndarray | None, block: int, where: str | None) -> None:

@@ -5,13 +5,14 @@ from __future__ import annotations
 import functools
 import inspect
 import numbers
+import os
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from typing import Any
 
 from ..arch import MASK_REGISTERS, VECTOR_REGISTERS, CoreType
 from ..errors import AscTypeError, AscValueError, ContextError
-from . import check, hazard
+from . import check, hazard, parallel
 from .context import CTX, LIVE_REGISTERS
 from .memory import PtrType, UnifiedBuffer
 from .sync import SyncState
@@ -68,11 +69,31 @@ def simd_vf(fn: Callable[..., Any]) -> Callable[..., Any]:
     return vf
 
 
+#: Worker processes for the blocks of a launch (``set_jobs``, ``ascsim run --jobs``, ``ASCSIM_JOBS``).
+_JOBS = [max(1, int(os.environ["ASCSIM_JOBS"])) if os.environ.get("ASCSIM_JOBS", "").isdigit() else 1]
+
+
+def set_jobs(jobs: int) -> int:
+    """Run the blocks of later launches on up to ``jobs`` processes; returns the previous setting.
+
+    Results and diagnostics are those of a serial run. Blocks must be independent as on the chip:
+    a Python kernel's effects on Python objects (not GM) made in a worker process are not seen by
+    the caller.
+    """
+    if isinstance(jobs, bool) or not isinstance(jobs, numbers.Integral) or jobs < 1:
+        raise AscValueError(f"jobs must be an integer >= 1; got {jobs!r}")
+    previous, _JOBS[0] = _JOBS[0], int(jobs)
+    return previous
+
+
 def launch(fn: Callable[..., Any], args: tuple[Any, ...] | list[Any], num_blocks: int, dyn_ub: int = 0,
-           stream: Any = None, core: CoreType | str = CoreType.AIV, name: str = "") -> None:
+           stream: Any = None, core: CoreType | str = CoreType.AIV, name: str = "",
+           probe: Callable[[], object] | None = None) -> None:
     """Run ``fn(*args)`` once per block, each block with a fresh UB and its own ``block_idx``.
 
-    Blocks run one after another; launches do not nest.
+    Blocks run one after another, or on several processes (:func:`set_jobs`) with the same results
+    and diagnostics. ``probe`` returns something that changes when a kernel prints; a launch whose
+    blocks print runs serially. Launches do not nest.
     """
     core = CoreType[core] if isinstance(core, str) else core
     if CTX.core is not None:
@@ -85,19 +106,30 @@ def launch(fn: Callable[..., Any], args: tuple[Any, ...] | list[Any], num_blocks
                             f"got {dyn_ub!r}")
     num_blocks, dyn_ub = int(num_blocks), int(dyn_ub)  # numpy integers count as C integers do
     tracker = hazard.Tracker()
+
+    def run_block(block: int) -> None:
+        CTX.core, CTX.block_idx, CTX.block_num = core, block, num_blocks
+        CTX.kernel_name = name or getattr(fn, "__name__", "kernel")
+        CTX.ub = UnifiedBuffer(dyn_ub)
+        CTX.sync = SyncState()
+        CTX.reset_control()  # each block starts on a core whose control registers are reset
+        tracker.new_block()
+        hazard.install(tracker)
+        fn(*args)
+        for pipe, tpipe, event in CTX.sync.unwaited():
+            check.report("sync", f"asc_sync_notify({pipe.name}, {tpipe.name}, {event.name}) is never "
+                         f"waited for in block {block} of {CTX.kernel_name}")
+
     try:
+        jobs = min(_JOBS[0], num_blocks)
+        if jobs > 1 and hasattr(os, "fork"):
+            try:
+                parallel.run_blocks(range(num_blocks), jobs, run_block, tracker, probe)
+                return
+            except parallel.Fallback:
+                pass  # nothing was applied: run the launch serially
         for block in range(num_blocks):
-            CTX.core, CTX.block_idx, CTX.block_num = core, block, num_blocks
-            CTX.kernel_name = name or getattr(fn, "__name__", "kernel")
-            CTX.ub = UnifiedBuffer(dyn_ub)
-            CTX.sync = SyncState()
-            CTX.reset_control()  # each block starts on a core whose control registers are reset
-            tracker.new_block()
-            hazard.install(tracker)
-            fn(*args)
-            for pipe, tpipe, event in CTX.sync.unwaited():
-                check.report("sync", f"asc_sync_notify({pipe.name}, {tpipe.name}, {event.name}) is never "
-                             f"waited for in block {block} of {CTX.kernel_name}")
+            run_block(block)
     finally:
         hazard.install(None)
         CTX.core, CTX.ub, CTX.sync, CTX.vf_depth, CTX.kernel_name = None, None, None, 0, ""

@@ -1,0 +1,161 @@
+"""Blocks on several processes: the same GM results and the same diagnostics as a serial run."""
+
+from __future__ import annotations
+
+import os
+import re
+import subprocess
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+import pytest
+
+from ascsim import *
+from ascsim import acl, errors
+from ascsim.runtime import check
+
+pytestmark = pytest.mark.skipif(not hasattr(os, "fork"), reason="parallel blocks need fork")
+
+ROOT = Path(__file__).resolve().parent
+
+
+@pytest.fixture(autouse=True)
+def device() -> Iterator[None]:
+    check.set_mode("warn")
+    check.CHECKER.findings.clear()
+    check.CHECKER._seen.clear()
+    acl.init()
+    acl.rt.set_device(0)
+    yield
+    set_jobs(1)
+    with check.mode("off"):
+        acl.finalize()
+    check.CHECKER.findings.clear()
+
+
+def gm(nbytes: int) -> int:
+    ptr, _ = acl.rt.malloc(nbytes, acl.ACL_MEM_MALLOC_HUGE_FIRST)
+    host = np.zeros(nbytes, np.uint8)
+    acl.rt.memcpy(ptr, nbytes, acl.util.numpy_to_ptr(host), nbytes, acl.ACL_MEMCPY_HOST_TO_DEVICE)
+    return int(ptr)
+
+
+def back(ptr: int, nbytes: int) -> np.ndarray:
+    host = np.zeros(nbytes, np.uint8)
+    acl.rt.memcpy(acl.util.numpy_to_ptr(host), nbytes, ptr, nbytes, acl.ACL_MEMCPY_DEVICE_TO_HOST)
+    return host
+
+
+@simd_vf
+def fill(buf: Any, value: int) -> None:
+    asc_storealign(buf, vector_uint8_t(np.full(256, value, np.uint8)), asc_create_mask_b8(PAT_ALL))
+
+
+@vector_kernel
+def stamp(out: gm_ptr[uint8_t], pids: gm_ptr[uint32_t], overlap: int) -> None:
+    """Each block writes its index over 256 bytes; with ``overlap`` the last block reuses block 0's range."""
+    b = int(block_idx)
+    buf = ub_array(uint8_t, 256)
+    fill(buf, 10 + b)
+    asc_sync_notify(PIPE_V, PIPE_MTE3, EVENT_ID0)
+    asc_sync_wait(PIPE_V, PIPE_MTE3, EVENT_ID0)
+    slot = 0 if (overlap and b == int(block_num) - 1) else b
+    asc_copy_ub2gm_align(out + slot * 256, buf, 256)
+    pids[b] = os.getpid()  # which process ran the block (a scalar GM store)
+
+
+def run(jobs: int, overlap: int, blocks: int = 6) -> tuple[np.ndarray, list[str], set[int]]:
+    set_jobs(jobs)
+    check.CHECKER.findings.clear()
+    check.CHECKER._seen.clear()
+    out, pids = gm(256 * blocks), gm(4 * blocks)
+    lines: list[str] = []
+    with check.output(lines.append):
+        stamp[blocks](out, pids, overlap)
+    return back(out, 256 * blocks), lines, set(back(pids, 4 * blocks).view(np.uint32).tolist())
+
+
+def test_same_results_as_serial_and_really_parallel() -> None:
+    serial, serial_lines, serial_pids = run(1, overlap=0)
+    par, par_lines, par_pids = run(3, overlap=0)
+    np.testing.assert_array_equal(par, serial)
+    assert serial.reshape(6, 256)[:, 0].tolist() == [10, 11, 12, 13, 14, 15]
+    assert serial_lines == par_lines == []
+    assert serial_pids == {os.getpid()}
+    assert len(par_pids) == 3 and os.getpid() not in par_pids, "three worker processes ran the blocks"
+
+
+def test_a_race_between_workers_is_reported_like_serial() -> None:
+    """Block 5 (the last worker) overwrites block 0's range (the first worker's)."""
+    serial, serial_lines, _ = run(1, overlap=1)
+    par, par_lines, _ = run(2, overlap=1)
+    np.testing.assert_array_equal(par, serial)  # the later block wins, as in order
+    assert serial.reshape(6, 256)[0, 0] == 15
+    assert len(serial_lines) == 1 and "another block" in serial_lines[0]
+    # The two runs use different allocations, so only the addresses may differ.
+    assert [re.sub(r"0x[0-9a-f]+", "0x?", line) for line in par_lines] == \
+        [re.sub(r"0x[0-9a-f]+", "0x?", line) for line in serial_lines]
+
+
+def test_an_error_in_a_worker_is_raised_at_its_line() -> None:
+    @vector_kernel
+    def kernel(out: gm_ptr[uint8_t]) -> None:
+        buf = ub_array(uint8_t, 256)
+        if int(block_idx) == 3:
+            asc_copy_ub2gm_align(out + 4096, buf, 256)  # past the allocation
+        asc_sync()
+
+    set_jobs(2)
+    with pytest.raises(errors.MemoryAccessError) as info:
+        kernel[4](gm(1024))
+    assert info.value.location and info.value.location.startswith(__file__)
+    assert "past the end" in str(info.value) or "not inside" in str(info.value)
+
+
+def asc(path: Path, jobs: int) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, "-m", "ascsim", "run", f"--jobs={jobs}", str(path)], capture_output=True,
+                          text=True, timeout=120, cwd=path.parent)
+
+
+@pytest.mark.parametrize("program", ["asc/multiblock_tail.asc", "asc_bad/multiblock_gm_overlap.asc"])
+def test_ascsim_run_jobs_matches_serial(program: str) -> None:
+    serial, par = asc(ROOT / program, 1), asc(ROOT / program, 4)
+    assert (par.returncode, par.stdout, par.stderr) == (serial.returncode, serial.stdout, serial.stderr)
+
+
+PRINTING_KERNEL = """#include <cstdint>
+#include <cstdio>
+#include "c_api/asc_simd.h"
+#include "acl/acl.h"
+__global__ __vector__ void kernel(__gm__ uint8_t* gm)
+{
+    printf("block %d\\n", (int)block_idx);
+    gm[block_idx] = (uint8_t)(block_idx + 1);
+}
+int main()
+{
+    aclInit(nullptr);
+    aclrtSetDevice(0);
+    uint8_t* dev = nullptr;
+    aclrtMalloc(reinterpret_cast<void**>(&dev), 4, ACL_MEM_MALLOC_HUGE_FIRST);
+    kernel<<<4, 0>>>(dev);
+    uint8_t host[4];
+    aclrtMemcpy(host, 4, dev, 4, ACL_MEMCPY_DEVICE_TO_HOST);
+    printf("%d %d %d %d\\n", host[0], host[1], host[2], host[3]);
+    aclrtFree(dev);
+    aclFinalize();
+    return 0;
+}
+"""
+
+
+def test_a_kernel_that_prints_runs_serially(tmp_path: Path) -> None:
+    program = tmp_path / "printing.asc"
+    program.write_text(PRINTING_KERNEL)
+    done = asc(program, 4)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout == "block 0\nblock 1\nblock 2\nblock 3\n1 2 3 4\n"
+    assert done.stderr == ""

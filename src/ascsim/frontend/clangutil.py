@@ -33,34 +33,28 @@ def cindex() -> Any:
         import clang.cindex as ci
 
         lib = ci.conf.lib
-        lib.clang_getCursorBinaryOperatorKind.argtypes = [ci.Cursor]
-        lib.clang_getCursorBinaryOperatorKind.restype = ctypes.c_int
-        lib.clang_getCursorUnaryOperatorKind.argtypes = [ci.Cursor]
-        lib.clang_getCursorUnaryOperatorKind.restype = ctypes.c_int
-        lib.clang_Cursor_getVarDeclInitializer.argtypes = [ci.Cursor]
-        lib.clang_Cursor_getVarDeclInitializer.restype = ci.Cursor
-        lib.clang_Cursor_getVarDeclInitializer.errcheck = ci.Cursor.from_result
-        lib.clang_getUnqualifiedType.argtypes = [ci.Type]
-        lib.clang_getUnqualifiedType.restype = ci.Type
-        lib.clang_getUnqualifiedType.errcheck = ci.Type.from_result
-        lib.clang_Cursor_hasVarDeclGlobalStorage.argtypes = [ci.Cursor]
-        lib.clang_Cursor_hasVarDeclGlobalStorage.restype = ctypes.c_int
-        lib.clang_Cursor_Evaluate.argtypes = [ci.Cursor]
-        lib.clang_Cursor_Evaluate.restype = ctypes.c_void_p
-        lib.clang_EvalResult_getKind.argtypes = [ctypes.c_void_p]
-        lib.clang_EvalResult_getKind.restype = ctypes.c_int
-        lib.clang_EvalResult_isUnsignedInt.argtypes = [ctypes.c_void_p]
-        lib.clang_EvalResult_isUnsignedInt.restype = ctypes.c_uint
-        lib.clang_EvalResult_getAsUnsigned.argtypes = [ctypes.c_void_p]
-        lib.clang_EvalResult_getAsUnsigned.restype = ctypes.c_ulonglong
-        lib.clang_EvalResult_getAsLongLong.argtypes = [ctypes.c_void_p]
-        lib.clang_EvalResult_getAsLongLong.restype = ctypes.c_longlong
-        lib.clang_EvalResult_getAsDouble.argtypes = [ctypes.c_void_p]
-        lib.clang_EvalResult_getAsDouble.restype = ctypes.c_double
-        lib.clang_EvalResult_getAsStr.argtypes = [ctypes.c_void_p]
-        lib.clang_EvalResult_getAsStr.restype = ctypes.c_char_p
-        lib.clang_EvalResult_dispose.argtypes = [ctypes.c_void_p]
-        lib.clang_EvalResult_dispose.restype = None
+        vp = ctypes.c_void_p
+        # (entry point, argument types, result type, result converter): prototypes the bindings lack.
+        prototypes: list[tuple[str, list[Any], Any, Any]] = [
+            ("clang_getCursorBinaryOperatorKind", [ci.Cursor], ctypes.c_int, None),
+            ("clang_getCursorUnaryOperatorKind", [ci.Cursor], ctypes.c_int, None),
+            ("clang_Cursor_getVarDeclInitializer", [ci.Cursor], ci.Cursor, ci.Cursor.from_result),
+            ("clang_getUnqualifiedType", [ci.Type], ci.Type, ci.Type.from_result),
+            ("clang_Cursor_hasVarDeclGlobalStorage", [ci.Cursor], ctypes.c_int, None),
+            ("clang_Cursor_Evaluate", [ci.Cursor], vp, None),
+            ("clang_EvalResult_getKind", [vp], ctypes.c_int, None),
+            ("clang_EvalResult_isUnsignedInt", [vp], ctypes.c_uint, None),
+            ("clang_EvalResult_getAsUnsigned", [vp], ctypes.c_ulonglong, None),
+            ("clang_EvalResult_getAsLongLong", [vp], ctypes.c_longlong, None),
+            ("clang_EvalResult_getAsDouble", [vp], ctypes.c_double, None),
+            ("clang_EvalResult_getAsStr", [vp], ctypes.c_char_p, None),
+            ("clang_EvalResult_dispose", [vp], None, None),
+        ]
+        for name, argtypes, restype, errcheck in prototypes:
+            fn = getattr(lib, name)
+            fn.argtypes, fn.restype = argtypes, restype
+            if errcheck is not None:
+                fn.errcheck = errcheck
         _ci = ci
     return _ci
 

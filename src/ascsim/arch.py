@@ -91,9 +91,6 @@ class CoreType(IntEnum):
     AIC = 1  #: cube core: register instructions do nothing
 
 
-#: Pipes a vector kernel uses, for the hazard checker.
-VECTOR_KERNEL_PIPES = (Pipe.PIPE_S, Pipe.PIPE_V, Pipe.PIPE_MTE2, Pipe.PIPE_MTE3)
-
 
 # The enum members under their C names, as the headers define them.
 PIPE_S = Pipe.PIPE_S

@@ -43,14 +43,6 @@ class Context:
         """``asc_init``: control registers back to their reset values (AR is cleared)."""
         self.ar = 0
 
-    @property
-    def in_kernel(self) -> bool:
-        return self.core is not None
-
-    @property
-    def in_vf(self) -> bool:
-        return self.vf_depth > 0
-
     def require_ub(self, what: str) -> UnifiedBuffer:
         """The current block's UB, or an error naming ``what`` needed it."""
         if self.ub is None:

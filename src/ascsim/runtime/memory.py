@@ -232,6 +232,7 @@ class HostMemory(MemorySpace):
         return alloc.data[off:off + nbytes]
 
     def array(self, addr: int) -> np.ndarray | None:
+        """The numpy array registered at exactly ``addr``, if any."""
         return self._owners.get(addr)
 
 

@@ -77,13 +77,20 @@ def _demo(asc_files: list[str], mode: str, jobs: int) -> int:
 
 
 def main(argv: list[str] | None = None) -> int:
-    args = _parser().parse_args(argv)
+    words = list(sys.argv[1:] if argv is None else argv)
+    # Everything after `--` belongs to the program; argparse would otherwise refuse it once the
+    # options of `run` follow the file name.
+    program_args: list[str] = []
+    if words[:1] == ["run"] and "--" in words:
+        cut = words.index("--")
+        words, program_args = words[:cut], words[cut + 1:]
+    args = _parser().parse_args(words)
     if args.command in _tools_cli.COMMANDS:  # no kernels run: no --check mode to set
         return _tools_cli.run(args)
     check.set_mode(args.check)
     set_jobs(args.jobs)
     if args.command == "run":
-        return _run_asc(args.file, args.defines, args.args)
+        return _run_asc(args.file, args.defines, args.args + program_args)
     if args.command == "demo":
         return _demo(args.asc_files, args.check, args.jobs)
     return 2  # pragma: no cover - argparse rejects unknown commands

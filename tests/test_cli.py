@@ -1,0 +1,38 @@
+"""`ascsim run`: options before or after the file, program arguments after `--`, exit status."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+PROGRAM = """#include <iostream>
+#include <cstdlib>
+int main(int argc, char** argv)
+{
+    std::cout << argc;
+    for (int i = 1; i < argc; ++i) std::cout << " " << argv[i];
+#ifdef GREETING
+    std::cout << " " << GREETING;
+#endif
+    std::cout << std::endl;
+    return argc > 2 ? std::atoi(argv[2]) : 0;
+}
+"""
+
+
+@pytest.mark.parametrize("argv, out, code", [
+    (["run", "p.asc"], "1\n", 0),
+    (["run", "p.asc", "-D", "GREETING=42", "--", "x", "7"], "3 x 7 42\n", 7),
+    (["run", "-D", "GREETING=1", "p.asc", "x", "--", "-5"], "3 x -5 1\n", 251),  # exit status is 8 bits
+    (["run", "--check=off", "p.asc", "--", "--check=error"], "2 --check=error\n", 0),
+    (["run", "p.asc", "--jobs", "2", "-DGREETING=3"], "1 3\n", 0),
+], ids=["plain", "options after the file", "negative status", "program options after --", "joined -D"])
+def test_run_arguments(argv: list[str], out: str, code: int, tmp_path: Path) -> None:
+    (tmp_path / "p.asc").write_text(PROGRAM)
+    done = subprocess.run([sys.executable, "-m", "ascsim", *argv], cwd=tmp_path, capture_output=True, text=True,
+                          timeout=120)
+    assert (done.stdout, done.returncode) == (out, code), done.stderr
+    assert done.stderr == ""

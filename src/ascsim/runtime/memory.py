@@ -127,6 +127,7 @@ class MemorySpace:
         if self.hook is not None:
             self.hook(alloc, off, nbytes, False, pipe, what, lanes)
         view = alloc.data[off:off + nbytes]
+        view.flags.writeable = False  # a reader must copy what it keeps, and can never write through it
         return view
 
     def write(self, addr: int, data: np.ndarray, what: str, pipe: arch.Pipe = arch.Pipe.PIPE_S,

@@ -155,6 +155,7 @@ class Compiler:
         self.global_vars: dict[Any, VarInfo] = {}
         self.global_inits: list[Stmt] = []
         self.scope: Scope | None = None
+        self._stmt_builders: dict[Any, Callable[[Any], Stmt]] | None = None
         self.static_inits: dict[Any, int] = {}
         self.prelude_dir = cu.INCLUDE_DIR + os.sep
 
@@ -358,36 +359,35 @@ class Compiler:
     def stmt(self, c: Any) -> Stmt:
         K = self.K
         k = c.kind
-        if k == K.COMPOUND_STMT:
-            return self._block([self.stmt(ch) for ch in c.get_children()])
-        if k == K.DECL_STMT:
-            return self._decl_stmt(c)
-        if k == K.RETURN_STMT:
-            return self._return(c)
-        if k == K.IF_STMT:
-            return self._if(c)
-        if k == K.FOR_STMT:
-            return self._for(c)
-        if k == K.WHILE_STMT:
-            return self._while(c)
-        if k == K.DO_STMT:
-            return self._do(c)
-        if k == K.CXX_FOR_RANGE_STMT:
-            return self._range_for(c)
-        if k == K.SWITCH_STMT:
-            return self._switch(c)
-        if k == K.BREAK_STMT:
-            return lambda f: BRK
-        if k == K.CONTINUE_STMT:
-            return lambda f: CNT
-        if k == K.NULL_STMT:
-            return lambda f: None
+        build = self._statement_builders().get(k)
+        if build is not None:
+            return build(c)
         if k.is_expression():
             return self._expr_stmt(c)
         names = {K.GOTO_STMT: "goto", K.LABEL_STMT: "labels", K.CXX_TRY_STMT: "try/catch",
                  K.CASE_STMT: "case labels outside the top level of a switch body",
                  K.DEFAULT_STMT: "default labels outside the top level of a switch body"}
         raise self.fail(c, names.get(k, f"the statement {k.name.lower()}"))
+
+    def _statement_builders(self) -> dict[Any, Callable[[Any], Stmt]]:
+        """Statement kind -> the method that compiles it (built once per compiler)."""
+        if self._stmt_builders is None:
+            K = self.K
+            self._stmt_builders = {
+                K.COMPOUND_STMT: lambda c: self._block([self.stmt(ch) for ch in c.get_children()]),
+                K.DECL_STMT: self._decl_stmt,
+                K.RETURN_STMT: self._return,
+                K.IF_STMT: self._if,
+                K.FOR_STMT: self._for,
+                K.WHILE_STMT: self._while,
+                K.DO_STMT: self._do,
+                K.CXX_FOR_RANGE_STMT: self._range_for,
+                K.SWITCH_STMT: self._switch,
+                K.BREAK_STMT: lambda c: lambda f: BRK,
+                K.CONTINUE_STMT: lambda c: lambda f: CNT,
+                K.NULL_STMT: lambda c: lambda f: None,
+            }
+        return self._stmt_builders
 
     def _block(self, stmts: list[Stmt]) -> Stmt:
         if len(stmts) == 1:

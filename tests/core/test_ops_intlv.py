@@ -85,6 +85,18 @@ def test_intlv_large_batches(dtype: np.dtype, rows: int) -> None:
     np.testing.assert_array_equal(bits_of(d1), e1)
 
 
+def test_intlv_batches_split_over_the_cores() -> None:
+    """More elements than two pieces of the parallel path (ascsim.ops._parallel.PIECE each)."""
+    from ascsim.ops._parallel import PIECE
+
+    rows = 2 * PIECE // 256 + 300
+    s0, s1 = random_bits(np.dtype(np.uint8), (rows,)), random_bits(np.dtype(np.uint8), (rows,))
+    d0, d1 = ops.intlv(s0, s1)
+    e0, e1 = stacked_intlv(s0, s1)
+    np.testing.assert_array_equal(d0, e0)
+    np.testing.assert_array_equal(d1, e1)
+
+
 def test_stacked_formula_agrees_with_the_lane_loop() -> None:
     s0, s1 = random_bits(np.dtype(np.uint16), (3,)), random_bits(np.dtype(np.uint16), (3,))
     for got, want in zip(stacked_intlv(s0, s1), rows_intlv(s0, s1), strict=True):

@@ -183,6 +183,14 @@ def test_unpack_large_batches(dtype: np.dtype, part: str) -> None:
     np.testing.assert_array_equal(ops.unpack(strided, part), arithmetic_unpack(strided, part))
 
 
+def test_unpack_batches_split_over_the_cores() -> None:
+    """More registers than two pieces of the parallel path hold."""
+    from ascsim.ops._parallel import PIECE
+
+    src = random_src(np.dtype(np.int8), (2 * PIECE // 128 + 77,))
+    np.testing.assert_array_equal(ops.unpack(src, "upper"), arithmetic_unpack(src, "upper"))
+
+
 def test_arithmetic_formula_agrees_with_the_lane_loop() -> None:
     for dtype in PAIRS:
         src = random_src(dtype, (2,))

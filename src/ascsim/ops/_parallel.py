@@ -11,8 +11,9 @@ import os
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 
-#: Elements per piece: a piece's inputs and output stay in a core's L2 cache.
-PIECE = 1 << 16
+#: Elements per piece: large enough that numpy's per-call cost vanishes, small enough that a piece's
+#: inputs and output mostly stay in cache (measured best from 2**18 to 2**20 on a 1 MiB L2).
+PIECE = 1 << 19
 
 _pool: ThreadPoolExecutor | None = None
 

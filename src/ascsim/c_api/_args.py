@@ -74,8 +74,14 @@ def scalar_core(func: str) -> None:
 
 def c_call(fn: Callable[..., Any]) -> Callable[..., Any]:
     """Make a call with the wrong number of arguments an :class:`AscTypeError` naming the
-    prototype, as a C++ compiler rejects it, instead of Python's bare TypeError."""
+    prototype, as a C++ compiler rejects it, instead of Python's bare TypeError.
+
+    Functions taking ``*args`` resolve their overloads (and reject wrong counts) themselves: they
+    are returned unwrapped, which keeps the hot path of loads, stores and unpacks one call shorter.
+    """
     sig = inspect.signature(fn)
+    if [p.kind for p in sig.parameters.values()] == [inspect.Parameter.VAR_POSITIONAL]:
+        return fn
 
     @functools.wraps(fn)
     def call(*args: Any, **kwargs: Any) -> Any:

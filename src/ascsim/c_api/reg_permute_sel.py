@@ -128,7 +128,18 @@ def _dst_and_src(func: str, args: tuple[Any, ...], table: dict[type[Register], t
     return dst, src, dst_type
 
 
+#: (source, destination) register types of the vector unpacks -> (source typed dtype, destination raw dtype).
+_UNPACK_VIEWS = {(s, d): (s.elem.np, d._raw_dtype) for s, d in _UNPACK_DST.items() if s is not vector_bool}
+
+
 def _unpack(func: str, part: str, args: tuple[Any, ...]) -> Any:
+    if len(args) == 2:
+        # The hot path: out-parameter form, a vector pair, on a vector core in a VF, source written.
+        dst, src = args
+        views = _UNPACK_VIEWS.get((type(src), type(dst)))
+        if views is not None and src._written and CTX.vf_depth and CTX.core is CoreType.AIV:
+            dst._bits, dst._written = unpack_raw(src._bits.view(views[0]), part).view(views[1]), True
+            return None
     dst, src, dst_type = _dst_and_src(func, args, _UNPACK_DST, _UNPACK_VALID)
     out = dst if dst is not None else dst_type()
     if not register_op_active(func):

@@ -129,7 +129,8 @@ def _dst_and_src(func: str, args: tuple[Any, ...], table: dict[type[Register], t
 
 
 #: (source, destination) register types of the vector unpacks -> (source typed dtype, destination raw dtype).
-_UNPACK_VIEWS = {(s, d): (s.elem.np, d._raw_dtype) for s, d in _UNPACK_DST.items() if s is not vector_bool}
+_UNPACK_VIEWS = {(s, d): (s.elem.np, d._raw_dtype) for s, d in _UNPACK_DST.items()
+                 if issubclass(s, VectorRegister)}
 
 
 def _unpack(func: str, part: str, args: tuple[Any, ...]) -> Any:

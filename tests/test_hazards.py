@@ -353,3 +353,22 @@ def test_double_buffered_pipeline_without_the_hand_back_races(gm: Callable[[int]
     text = messages()
     assert "PIPE_MTE2 writes UB" in text and "PIPE_V read at" in text  # refill before V is done
     assert "PIPE_V writes UB" in text and "PIPE_MTE3 read at" in text  # V reuses outs[k] too early
+
+
+def test_copying_back_device_bytes_no_kernel_wrote(gm: Callable[[int], int]) -> None:
+    """The kernel fills only the first half of its output; the host copies back all of it."""
+    out = acl.rt.malloc(512, acl.ACL_MEM_MALLOC_HUGE_FIRST)[0]
+
+    @vector_kernel
+    def kernel(o: gm_ptr[uint8_t]) -> None:
+        b = ub_array(uint8_t, 256)
+        fill_and_wait(b)
+        asc_copy_ub2gm_align(o, b, 256)
+
+    kernel[1](out)
+    host = np.full(512, 7, np.uint8)
+    assert acl.rt.memcpy(acl.util.numpy_to_ptr(host), 512, out, 512, acl.ACL_MEMCPY_DEVICE_TO_HOST) == 0
+    assert kinds() == ["uninitialized"] and "256 byte(s)" in messages() and "first at offset 256" in messages()
+    assert host[:256].tolist() == [0] * 256  # the copy went ahead, as on the chip
+    with check.mode("error"), pytest.raises(errors.UninitializedError):
+        acl.rt.memcpy(acl.util.numpy_to_ptr(host), 512, out, 512, acl.ACL_MEMCPY_DEVICE_TO_HOST)

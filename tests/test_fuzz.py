@@ -71,9 +71,8 @@ registers = st.builds(_register, st.sampled_from(REGISTER_KINDS), st.integers(0,
 CALLS = ["asc_intlv", "asc_intlv_b8", "asc_intlv_b16", "asc_intlv_b32", "asc_unpack_lower", "asc_unpack_upper"]
 
 
-@settings(max_examples=200, deadline=None)
-@given(name=st.sampled_from(CALLS), regs=st.lists(registers, min_size=1, max_size=4), alias=st.booleans())
-def test_facade_only_documented_errors(name: str, regs: list[Any], alias: bool) -> None:
+def _call_in_vf(name: str, regs: list[Any], alias: bool) -> None:
+    """Call ``name(*regs)`` in a VF; only an AscError (with a location) may come out."""
     if alias and len(regs) >= 2:
         regs[1] = regs[0]
     outcome: dict[str, Any] = {}
@@ -97,3 +96,44 @@ def test_facade_only_documented_errors(name: str, regs: list[Any], alias: bool) 
         check.set_mode(previous)
     if "error" in outcome:
         assert outcome["error"].location, "every error names a place"
+
+
+@settings(max_examples=200, deadline=None)
+@given(name=st.sampled_from(CALLS), regs=st.lists(registers, min_size=1, max_size=4), alias=st.booleans())
+def test_facade_only_documented_errors(name: str, regs: list[Any], alias: bool) -> None:
+    _call_in_vf(name, regs, alias)
+
+ARGS = st.sampled_from(["lower", "upper", "low", "high", 8, 16, 32, 7, None, np.uint16, "int8", np.float64])
+
+
+@settings(max_examples=300, deadline=None)
+@given(op=st.sampled_from(["deintlv", "deintlv_mask", "pack", "pack_mask", "select", "squeeze", "unsqueeze"]),
+       a=arrays, b=arrays, c=arrays, arg=ARGS)
+def test_more_ops_only_documented_errors(op: str, a: np.ndarray, b: np.ndarray, c: np.ndarray, arg: Any) -> None:
+    calls = {
+        "deintlv": lambda: ops.deintlv(a, b),
+        "deintlv_mask": lambda: ops.deintlv_mask(a, b, arg),
+        "pack": lambda: ops.pack(a, arg),
+        "pack_mask": lambda: ops.pack_mask(a, arg),
+        "select": lambda: ops.select(a, b, c),
+        "squeeze": lambda: ops.squeeze(a, c),
+        "unsqueeze": lambda: ops.unsqueeze(c, arg),
+    }
+    try:
+        result = calls[op]()
+    except (TypeError, ValueError) as exc:
+        assert str(exc), "an error must say what is wrong"
+        return
+    for out in result if isinstance(result, tuple) else (result,):
+        assert isinstance(out, np.ndarray) and out.shape[:-1] == np.shape(c if op == "unsqueeze" else a)[:-1]
+
+
+FACADE_MORE = ["asc_deintlv", "asc_deintlv_b8", "asc_deintlv_b16", "asc_deintlv_b32", "asc_pack_to_low",
+               "asc_pack_to_high", "asc_select", "asc_squeeze", "asc_unsqueeze", "asc_unsqueeze_u16", "asc_add",
+               "asc_gt", "asc_duplicate"]
+
+
+@settings(max_examples=300, deadline=None)
+@given(name=st.sampled_from(FACADE_MORE), regs=st.lists(registers, min_size=0, max_size=5), alias=st.booleans())
+def test_more_facade_only_documented_errors(name: str, regs: list[Any], alias: bool) -> None:
+    _call_in_vf(name, regs, alias)

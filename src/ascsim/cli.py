@@ -1,4 +1,4 @@
-"""The ``ascsim`` command: ``run`` an Ascend C program, ``demo`` the seed programs."""
+"""The ``ascsim`` command: ``run`` an Ascend C program, ``demo`` the seed programs, ``explain``, ``golden``."""
 
 from __future__ import annotations
 
@@ -17,7 +17,7 @@ EXAMPLES_DIR = Path(__file__).resolve().parents[2] / "examples"
 DEMO_PROGRAMS = ("asc_intlv.py", "asc_unpack.py")
 
 
-def _add_check(p: argparse.ArgumentParser) -> None:
+def _add_run_options(p: argparse.ArgumentParser) -> None:
     p.add_argument("--check", choices=check.MODES, default="warn",
                    help="what to do with findings (races, uninitialised reads...): stop at the first "
                         "(error), print each once and go on (warn, the default), or ignore them (off)")
@@ -41,12 +41,12 @@ def _parser() -> argparse.ArgumentParser:
     run.add_argument("file", help="the .asc program")
     run.add_argument("-D", dest="defines", action="append", default=[], metavar="NAME[=VALUE]",
                      help="define a preprocessor macro, as for the compiler")
-    _add_check(run)
+    _add_run_options(run)
     run.add_argument("args", nargs="*", help="arguments passed to main (put them after --)")
 
     demo = sub.add_parser("demo", help="run the seed programs: the Python examples, then the given .asc files")
     demo.add_argument("asc_files", nargs="*", help=".asc programs to run after the Python examples")
-    _add_check(demo)
+    _add_run_options(demo)
     _tools_cli.register(sub)  # explain, golden
     return parser
 
@@ -69,10 +69,7 @@ def _demo(asc_files: list[str], mode: str, jobs: int) -> int:
         failures += subprocess.call([sys.executable, str(program)], env=env) != 0
     for path in asc_files:
         print(f"== ascsim run {path}", flush=True)
-        try:
-            failures += _run_asc(path, [], []) != 0
-        finally:
-            sys.stdout.flush()
+        failures += _run_asc(path, [], []) != 0
     return 1 if failures else 0
 
 

@@ -220,6 +220,33 @@ def p4(reps: int, quick: bool) -> tuple[list[tuple[int, float]], list[tuple[int,
     runs = _interleaved((0, *sizes), lambda n: kernel[1](n), reps, calls=lambda n: max(1, 20000 // max(n, 100)))
     by_n = [(n, (runs[n] - runs[0]) / n * 1e6) for n in sizes]
 
+    # Loads and stores at N distinct UB addresses (the checker remembers each range); fill() adds a
+    # store per pair, so a pair is three checked accesses.
+    @simd_vf
+    def stream(dst: object, srcp: object, n: int) -> None:
+        x, m = vector_uint8_t(), asc_create_mask_b8(PAT_ALL)
+        for i in range(n):
+            asc_loadalign(x, srcp + i * 256)  # type: ignore[operator]
+            asc_storealign(dst + i * 256, x, m)  # type: ignore[operator]
+
+    @simd_vf
+    def fill(buf: object, n: int) -> None:
+        m = asc_create_mask_b8(PAT_ALL)
+        for i in range(n):
+            asc_storealign(buf + i * 256, vector_uint8_t(src), m)  # type: ignore[operator]
+
+    @vector_kernel
+    def copy_kernel(n: int) -> None:
+        a, b = ub_array(uint8_t, 256 * 450), ub_array(uint8_t, 256 * 450)
+        fill(a, n)
+        ascsim.asc_sync()
+        stream(b, a, n)
+
+    # Per pair: the slope above a 10-pair launch, which pays the per-array costs once already.
+    pairs = _interleaved((10, 50, 150, 450), lambda n: copy_kernel[1](n), reps,
+                         calls=lambda n: max(1, 2000 // max(n, 50)))
+    by_n += [(-n, (pairs[n] - pairs[10]) / (n - 10) * 1e6) for n in (50, 150, 450)]
+
     @vector_kernel
     def per_block(out: gm_ptr[uint8_t]) -> None:  # type: ignore[valid-type]
         buf = ub_array(uint8_t, 256)
@@ -297,7 +324,13 @@ def main() -> int:
     print("\nP4  scaling (flat within 20% is the goal)")
     base = by_n[0][1]
     for n, us in by_n:
-        print(f"    {n:>7d} registers in a loop: {us:7.2f} us per register ({us / base:5.2f}x the first)")
+        if n < 0:
+            if n == -50:
+                base = us
+            print(f"    {-n:>7d} load+store pairs, distinct UB addresses: {us:7.2f} us per pair ({us / base:5.2f}x "
+                  "the first)")
+        else:
+            print(f"    {n:>7d} registers in a loop: {us:7.2f} us per register ({us / base:5.2f}x the first)")
     base = by_blocks[0][1]
     for blocks, ms in by_blocks:
         print(f"    {blocks:>7d} blocks per launch:   {ms:7.3f} ms per block    ({ms / base:5.2f}x the first)")

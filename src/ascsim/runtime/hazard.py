@@ -89,18 +89,34 @@ class _Access:
 class _AllocState:
     """What the tracker remembers of one allocation (GM: per launch; UB: per block)."""
 
-    __slots__ = ("accesses", "v_stores", "v_epoch", "w_block", "r_block")
+    __slots__ = ("by_pipe", "last_clock", "prune_at", "v_epochs", "v_store_at", "v_epoch", "w_block", "r_block")
 
     def __init__(self) -> None:
-        #: Latest access per (pipe, kind, range); older ones of the same key are subsumed by it.
-        self.accesses: dict[tuple[int, bool, int, int], _Access] = {}
-        #: Vector stores of the current VF epoch: range -> lanes (None: all bytes), for asc_mem_bar.
-        self.v_stores: dict[tuple[int, int], tuple[np.ndarray | None, str | None]] = {}
+        #: Per pipe: its latest access per (kind, range); older ones of the same key are subsumed.
+        self.by_pipe: list[dict[tuple[bool, int, int], _Access]] = [{} for _ in range(_NP)]
+        #: Per pipe: the clock of its latest remembered access. A pipe that knows the owner up to
+        #: there is ordered after all of that pipe's accesses, so they need no look.
+        self.last_clock = [0] * _NP
+        #: Per pipe: the count of remembered accesses at which to prune them next. It doubles with
+        #: what a prune keeps, so pruning costs O(1) per access however long the sync intervals are.
+        self.prune_at = [Tracker.PRUNE_AT] * _NP
+        #: Per byte: the VF epoch of the last vector store (-1 none), for asc_mem_bar; allocated on
+        #: the first vector store. ``v_epoch`` is the epoch of the latest store to the array and
+        #: ``v_store_at`` names that epoch's stores by range.
+        self.v_epochs: np.ndarray | None = None
+        self.v_store_at: dict[tuple[int, int], str | None] = {}
         self.v_epoch = -1
         #: Per byte, for multi-block launches: the block that wrote it and the block that read it
         #: (-1 none, -2 several).
         self.w_block: np.ndarray | None = None
         self.r_block: np.ndarray | None = None
+
+    def clear_pipes(self) -> None:
+        for accesses in self.by_pipe:
+            accesses.clear()
+        self.last_clock = [0] * _NP
+        self.v_epochs = None
+        self.v_store_at.clear()
 
 
 def _overlap(lo: int, hi: int, lanes: np.ndarray | None, lo2: int, hi2: int,
@@ -145,8 +161,7 @@ class Tracker:
         """A block starts on its own core with its own pipes: the pipe order of earlier blocks says
         nothing about it (what blocks share is checked per byte, by block)."""
         for st in self._states.values():
-            st.accesses.clear()
-            st.v_stores.clear()
+            st.clear_pipes()
 
     def state(self, alloc: object) -> _AllocState:
         st = self._states.get(id(alloc))
@@ -168,32 +183,19 @@ class Tracker:
         known = clocks.vc[p].tolist()  # what this pipe knows of every pipe, as plain ints
 
         # Accesses by other pipes that nothing orders before this one (RAW, WAR, WAW).
-        for acc in list(st.accesses.values()):
-            if acc.pipe == p or not (is_write or acc.write) or acc.clock <= known[acc.pipe]:
-                continue
-            both = _overlap(lo, hi, lanes, acc.lo, acc.hi, acc.lanes)
-            if both is not None:
-                self._report(alloc, both, is_write, pipe, TRACKED[acc.pipe], acc, where)
+        for q in range(_NP):
+            if q == p or st.last_clock[q] <= known[q]:
+                continue  # this pipe's own accesses, or all of q's are ordered before this one
+            for acc in list(st.by_pipe[q].values()):
+                if acc.clock <= known[q] or not (is_write or acc.write):
+                    continue
+                both = _overlap(lo, hi, lanes, acc.lo, acc.hi, acc.lanes)
+                if both is not None:
+                    self._report(alloc, both, is_write, pipe, TRACKED[q], acc, where)
 
         # Inside a VF: a vector load of bytes that a vector store of this epoch wrote needs asc_mem_bar.
         if vf_epoch is not None and pipe is Pipe.PIPE_V:
-            if st.v_epoch != vf_epoch:
-                st.v_stores.clear()
-                st.v_epoch = vf_epoch
-            if is_write:
-                prev = st.v_stores.get((lo, hi))
-                st.v_stores[(lo, hi)] = (lanes if prev is None else _union(prev[0], lanes), where)
-            else:
-                for (slo, shi), (slanes, sloc) in st.v_stores.items():
-                    both = _overlap(lo, hi, lanes, slo, shi, slanes)
-                    if both is not None:
-                        check.report(
-                            "hazard",
-                            f"vector load of UB {_range(alloc, both)} ({alloc.describe()}) reads bytes the vector "
-                            f"store at {sloc} of the same VF wrote, with no asc_mem_bar in between: on the chip "
-                            "the load may run before the store; add asc_mem_bar between them",
-                            where, key=("mem_bar", sloc, where))
-                        break
+            self._mem_bar(st, alloc, lo, hi, is_write, lanes, vf_epoch, where)
 
         # Another block of the launch touched these GM bytes.
         if alloc.space == "gm" and block_num > 1:
@@ -202,20 +204,53 @@ class Tracker:
             self._blocks(st, alloc, lo, hi, is_write, lanes, block, where)
 
         # Remember this access; it subsumes the previous one of the same pipe, kind and range.
-        key = (p, is_write, lo, hi)
-        prev_acc = st.accesses.get(key)
+        mine = st.by_pipe[p]
+        key = (is_write, lo, hi)
+        prev_acc = mine.get(key)
         merged = lanes if prev_acc is None else _union(prev_acc.lanes, lanes)
-        st.accesses[key] = _Access(p, is_write, lo, hi, clock, where, merged)
-        if len(st.accesses) > self.PRUNE_AT:
-            self._prune(st, clocks)
+        mine[key] = _Access(p, is_write, lo, hi, clock, where, merged)
+        st.last_clock[p] = clock
+        if len(mine) > st.prune_at[p]:
+            self._prune(mine, p, clocks)
+            st.prune_at[p] = max(self.PRUNE_AT, 2 * len(mine))
 
     @staticmethod
-    def _prune(st: _AllocState, clocks: Clocks) -> None:
-        """Forget accesses every other pipe is already ordered after: they can conflict no more."""
-        vc = clocks.vc
-        for key, acc in list(st.accesses.items()):
-            if all(vc[r, acc.pipe] >= acc.clock for r in range(_NP) if r != acc.pipe):
-                del st.accesses[key]
+    def _prune(accesses: dict[tuple[bool, int, int], _Access], p: int, clocks: Clocks) -> None:
+        """Forget the accesses of pipe ``p`` every other pipe is ordered after: they can conflict no more."""
+        # The oldest clock of p that some other pipe does not know yet: accesses up to it are ordered.
+        horizon = min(int(clocks.vc[r, p]) for r in range(_NP) if r != p)
+        for key, acc in list(accesses.items()):
+            if acc.clock <= horizon:
+                del accesses[key]
+
+    @staticmethod
+    def _mem_bar(st: _AllocState, alloc: Allocation, lo: int, hi: int, is_write: bool, lanes: np.ndarray | None,
+                 epoch: int, where: str | None) -> None:
+        if is_write:
+            if st.v_epoch != epoch:  # the first vector store to this array in this epoch
+                st.v_store_at.clear()
+                st.v_epoch = epoch
+            if st.v_epochs is None:
+                st.v_epochs = np.full(alloc.size, -1, np.int32)
+            _set(st.v_epochs[lo:hi], epoch, lanes)
+            st.v_store_at[(lo, hi)] = where
+            return
+        if st.v_epoch != epoch or st.v_epochs is None:
+            return  # no vector store to this array in this epoch: nothing to order
+        stored = st.v_epochs[lo:hi] == epoch
+        if lanes is not None:
+            stored &= lanes
+        if not stored.any():
+            return
+        idx = np.flatnonzero(stored)
+        first = lo + int(idx[0])
+        store_loc = next((loc for (slo, shi), loc in st.v_store_at.items() if slo <= first < shi), None)
+        check.report(
+            "hazard",
+            f"vector load of UB {_range(alloc, (first, lo + int(idx[-1]) + 1))} ({alloc.describe()}) reads bytes "
+            f"the vector store at {store_loc or '<unknown>'} of the same VF wrote, with no asc_mem_bar in "
+            "between: on the chip the load may run before the store; add asc_mem_bar between them",
+            where, key=("mem_bar", store_loc, where))
 
     def check_blocks(self, alloc: Allocation, lo: int, hi: int, is_write: bool, lanes: np.ndarray | None,
                      block: int, where: str | None) -> None:

@@ -50,14 +50,18 @@ ROOT = Path(__file__).resolve().parents[1]
 SEEDS = ROOT.parent / "shared" / "seeds"
 
 
-def per_call(fn: Callable[[], object], calls: int, reps: int) -> float:
-    """Median over ``reps`` of the time of one call of ``fn``, in microseconds."""
+def pair(fn: Callable[[], object], floor: Callable[[], object], calls: int, reps: int) -> tuple[float, float]:
+    """Median times of one call of ``fn`` and of ``floor`` (us), the two taking turns in every
+    repetition so that a drift of the machine's speed hits both alike."""
 
-    def many() -> None:
-        for _ in range(calls):
-            fn()
+    def many(f: Callable[[], object]) -> float:
+        def run() -> None:
+            for _ in range(calls):
+                f()
+        return _time(run) / calls * 1e6
 
-    return statistics.median(_time(many) / calls * 1e6 for _ in range(reps))
+    times = [(many(fn), many(floor)) for _ in range(reps)]
+    return statistics.median(t for t, _ in times), statistics.median(t for _, t in times)
 
 
 def machine() -> str:
@@ -111,16 +115,11 @@ def p1(calls: int, reps: int) -> list[tuple[str, float, float]]:
         f0, f1, fx, fy = vector_float(af), vector_float(bf), vector_float(), vector_float()
         w = vector_uint16_t()
         mask = asc_create_mask_b8(PAT_ALL)
-        rows.append(("asc_intlv uint8", per_call(lambda: asc_intlv(x, y, s0, s1), calls, reps),
-                     per_call(np_intlv(a8, b8), calls, reps)))
-        rows.append(("asc_intlv float", per_call(lambda: asc_intlv(fx, fy, f0, f1), calls, reps),
-                     per_call(np_intlv(af, bf), calls, reps)))
-        rows.append(("asc_unpack_lower u8->u16", per_call(lambda: asc_unpack_lower(w, s0), calls, reps),
-                     per_call(np_unpack, calls, reps)))
-        rows.append(("asc_storealign uint8", per_call(lambda: asc_storealign(buf, s0, mask), calls, reps),
-                     per_call(np_store, calls, reps)))
-        rows.append(("asc_loadalign uint8", per_call(lambda: asc_loadalign(x, src_buf), calls, reps),
-                     per_call(np_load, calls, reps)))
+        rows.append(("asc_intlv uint8", *pair(lambda: asc_intlv(x, y, s0, s1), np_intlv(a8, b8), calls, reps)))
+        rows.append(("asc_intlv float", *pair(lambda: asc_intlv(fx, fy, f0, f1), np_intlv(af, bf), calls, reps)))
+        rows.append(("asc_unpack_lower u8->u16", *pair(lambda: asc_unpack_lower(w, s0), np_unpack, calls, reps)))
+        rows.append(("asc_storealign uint8", *pair(lambda: asc_storealign(buf, s0, mask), np_store, calls, reps)))
+        rows.append(("asc_loadalign uint8", *pair(lambda: asc_loadalign(x, src_buf), np_load, calls, reps)))
 
     @simd_vf
     def fill(buf: object) -> None:
@@ -131,7 +130,7 @@ def p1(calls: int, reps: int) -> list[tuple[str, float, float]]:
         buf, src_buf = ub_array(uint8_t, 256), ub_array(uint8_t, 256)
         fill(src_buf)
         measure(buf, src_buf)
-        rows.append(("empty VF call", per_call(empty_vf, calls, reps), per_call(plain, calls, reps)))
+        rows.append(("empty VF call", *pair(empty_vf, plain, calls, reps)))
 
     kernel[1]()
     return rows

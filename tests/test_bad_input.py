@@ -444,7 +444,7 @@ def test_acl_codes(name: str, call: Callable[[], Any], expected: Any) -> None:
 
 
 def test_table_size() -> None:
-    """The issue asks for at least 40 misuses across the APIs."""
+    """The table covers at least 40 misuses across the APIs."""
     assert len(VF_CASES) + len(KERNEL_CASES) + len(OUTSIDE_CASES) + len(OPS_CASES) + len(ACL_CASES) \
         + len(CLI_CASES) >= 40
 

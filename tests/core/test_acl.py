@@ -1,4 +1,4 @@
-"""The pyACL-style host API (SPEC sections 3 and 4): return codes, never exceptions; failed copies copy nothing."""
+"""The pyACL-style host API: return codes, never exceptions; failed copies copy nothing."""
 
 import numpy as np
 import pytest

@@ -1,4 +1,4 @@
-"""``from ascsim import *`` gives the kernel-side C names unchanged (SPEC section 4)."""
+"""``from ascsim import *`` gives the kernel-side C names unchanged."""
 
 import pytest
 

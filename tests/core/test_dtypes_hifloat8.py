@@ -1,4 +1,4 @@
-"""Element types (SPEC section 1) and the hifloat8_t codec (SPEC section 7).
+"""Element types and the hifloat8_t codec.
 
 The hifloat8 values are checked against a decoder written here from the SPEC's prose, working on
 the bit string of each code, not against the tables of the module under test.
@@ -81,7 +81,7 @@ def test_unknown_type_name_lists_the_valid_ones() -> None:
 
 
 def spec_hif8(code: int) -> float:
-    """Value of a hifloat8 byte, read off its bit string as SPEC section 7 describes it."""
+    """Value of a hifloat8 byte, read off its bit string by the format's rules (sign, dot prefix, exponent, mantissa)."""
     if code == 0x80:
         return math.nan
     sign = -1.0 if code & 0x80 else 1.0

@@ -1,4 +1,4 @@
-"""The error hierarchy and the user's file:line on every error (SPEC section 5)."""
+"""The error hierarchy and the user's file:line on every error."""
 
 import sys
 

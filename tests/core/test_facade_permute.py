@@ -1,4 +1,4 @@
-"""The seed instructions through the C-API facade, inside kernels and VFs (SPEC section 2).
+"""The seed instructions through the C-API facade, inside kernels and VFs.
 
 Expected results come from explicit loops over lanes written here from the SPEC formulas.
 """

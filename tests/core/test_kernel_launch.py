@@ -1,4 +1,4 @@
-"""Kernels, VFs, launches, block variables and pipe synchronisation (SPEC sections 1, 3, 4, 5)."""
+"""Kernels, VFs, launches, block variables and pipe synchronisation."""
 
 import numpy as np
 import pytest

@@ -1,4 +1,4 @@
-"""Aligned register loads/stores and GM<->UB copies (SPEC section 3), including every documented misuse."""
+"""Aligned register loads/stores and GM<->UB copies, including every documented misuse."""
 
 import numpy as np
 import pytest

@@ -1,4 +1,4 @@
-"""Mask creation and update (SPEC section 3) and the 32-byte layout of a mask in UB (section 1)."""
+"""Mask creation and update and the 32-byte layout of a mask in UB (section 1)."""
 
 import numpy as np
 import pytest

@@ -1,4 +1,4 @@
-"""The Unified Buffer and typed pointers (SPEC sections 1 and 4)."""
+"""The Unified Buffer and typed pointers."""
 
 import numpy as np
 import pytest

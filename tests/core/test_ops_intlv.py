@@ -1,4 +1,4 @@
-"""Batch ``ascsim.ops.intlv`` / ``intlv_mask`` (SPEC section 4): (..., N) arrays, raw bits kept."""
+"""Batch ``ascsim.ops.intlv`` / ``intlv_mask``: (..., N) arrays, raw bits kept."""
 
 import re
 

@@ -1,4 +1,4 @@
-"""Batch ``ascsim.ops.unpack`` / ``unpack_mask`` (SPEC sections 2 and 4)."""
+"""Batch ``ascsim.ops.unpack`` / ``unpack_mask``."""
 
 import re
 

@@ -1,4 +1,4 @@
-"""Vector and mask registers (SPEC sections 1 and 4): lanes, numpy round trips, never-written state."""
+"""Vector and mask registers: lanes, numpy round trips, never-written state."""
 
 import numpy as np
 import pytest

@@ -1,4 +1,4 @@
-"""The rest of reg_permute_sel.h through the C-API facade, inside VFs (SPEC section 2).
+"""The rest of reg_permute_sel.h through the C-API facade, inside VFs.
 
 Expected results are explicit loops over lanes written here; element i of a k-byte type is governed
 by mask bit i*k.

@@ -1,5 +1,5 @@
 """asc_squeeze_and_storeunalign_init / asc_squeeze_and_storeunalign / ..._finalize: the AR byte
-counter and the 32-byte unaligned store register (SPEC section 2).
+counter and the 32-byte unaligned store register.
 
 The UB is inspected between calls by looking at its bytes directly (no simulated access), so the
 test sees what has reached UB and what still waits in the vector_align register.

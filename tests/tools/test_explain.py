@@ -1,5 +1,5 @@
 """``ascsim.explain``: diagrams computed by running the instructions, checked against formulas
-written here independently of ascsim (from the contract, SPEC section 2)."""
+written here independently of ascsim, from the instruction definitions."""
 
 from __future__ import annotations
 

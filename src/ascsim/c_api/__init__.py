@@ -120,7 +120,7 @@ __all__ = [
     "asc_update_mask_b8", "asc_update_mask_b16", "asc_update_mask_b32",
     "asc_intlv", "asc_intlv_b8", "asc_intlv_b16", "asc_intlv_b32", "asc_unpack_lower", "asc_unpack_upper",
     "asc_sync", "asc_sync_notify", "asc_sync_wait",
-    # issue 4: the rest of reg_permute_sel.h
+    # the rest of reg_permute_sel.h
     "asc_deintlv", "asc_deintlv_b8", "asc_deintlv_b16", "asc_deintlv_b32",
     "asc_pack_to_low", "asc_pack_to_high", "asc_select", "asc_squeeze",
     "asc_unsqueeze", "asc_unsqueeze_u8", "asc_unsqueeze_s8", "asc_unsqueeze_u16", "asc_unsqueeze_s16",

@@ -625,7 +625,10 @@ class Compiler:
         init = self.stmt(init_s) if init_s is not None else None
         test = self.cond(cond_e) if cond_e is not None else None
         inc = self.expr(inc_e).ev if inc_e is not None else None
-        body = self.stmt(body_c)
+        return self._loop(c, init, test, inc, self.stmt(body_c))
+
+    def _loop(self, c: Any, init: Stmt | None, test: Any, inc: Any, body: Stmt) -> Stmt:
+        """``for (init; test; inc) body``; a while loop is one without init and inc."""
         cur, loc = self.cur, self.where(c, col=False)
 
         def run(f: Frame) -> Any:
@@ -694,22 +697,7 @@ class Compiler:
         kids = list(c.get_children())
         if len(kids) != 2:
             raise self.fail(c, "a declaration in a while condition")
-        test, body = self.cond(kids[0]), self.stmt(kids[1])
-        cur, loc = self.cur, self.where(c, col=False)
-
-        def run(f: Frame) -> Any:
-            while True:
-                cur.loc = loc
-                if not test(f):
-                    return None
-                r = body(f)
-                if r:
-                    if r == BRK:
-                        return None
-                    if r == RET:
-                        return r
-
-        return run
+        return self._loop(c, None, self.cond(kids[0]), None, self.stmt(kids[1]))
 
     def _do(self, c: Any) -> Stmt:
         kids = list(c.get_children())

@@ -10,7 +10,7 @@ from typing import Any
 from ..dtypes import ElemType
 from ..errors import AliasError, AscError, AscTypeError, ContextError, MemoryAccessError
 from ..regs import Register, VectorRegister, vector_bool
-from ..runtime.context import CTX
+from ..runtime.context import CTX, register_op_active
 from ..runtime.memory import Ptr
 
 
@@ -109,3 +109,17 @@ def dst_and_sources(func: str, args: tuple[Any, ...], sources: str) -> tuple[Any
     if len(args) == n:
         return None, args
     raise wrong_types(func, args, f"(dst, {sources}) or ({sources})")
+
+
+def deliver(func: str, dst: Any, dst_type: Callable[[], Any], compute: Callable[[], Any]) -> Any:
+    """Finish an instruction that has an out-parameter form and a return form.
+
+    ``compute()`` (the result's raw bits) runs only where register instructions take effect; its
+    result goes into ``dst`` (the out-parameter form returns None) or into a new ``dst_type()``
+    register, which is returned. On a cube core ``dst`` keeps its value and the return form gives a
+    never-written register.
+    """
+    out = dst if dst is not None else dst_type()
+    if register_op_active(func):
+        out.write(compute())
+    return None if dst is not None else out

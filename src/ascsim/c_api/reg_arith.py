@@ -6,8 +6,7 @@ from typing import Any
 
 from ..ops.arith import add_raw
 from ..regs import vector_bool
-from ..runtime.context import register_op_active
-from ._args import dst_and_sources, wrong_types
+from ._args import deliver, dst_and_sources, wrong_types
 from ._compute import ARITH_NAMES, ARITH_TYPES, element_flags
 
 _ARITH = frozenset(ARITH_TYPES)
@@ -29,9 +28,5 @@ def asc_add(*args: Any) -> Any:
             or type(mask) is not vector_bool:
         raise wrong_types(func, args, "(vector_<T>& dst, vector_<T> src0, vector_<T> src1, vector_bool mask) or "
                           f"the return form without dst, T one of {ARITH_NAMES}")
-    out = dst if dst is not None else t()
-    if not register_op_active(func):
-        return None if dst is not None else out
-    flags = element_flags(mask, t.elem.size, f"{func} mask")
-    out.write(add_raw(src0.read(f"{func} src0"), src1.read(f"{func} src1"), flags, t.elem.np))
-    return None if dst is not None else out
+    return deliver(func, dst, t, lambda: add_raw(src0.read(f"{func} src0"), src1.read(f"{func} src1"),
+                                                 element_flags(mask, t.elem.size, f"{func} mask"), t.elem.np))

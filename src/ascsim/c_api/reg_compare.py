@@ -6,8 +6,7 @@ from typing import Any
 
 from ..ops.compare import element_mask_raw, gt_raw
 from ..regs import vector_bool
-from ..runtime.context import register_op_active
-from ._args import dst_and_sources, wrong_types
+from ._args import deliver, dst_and_sources, wrong_types
 from ._compute import ARITH_NAMES, ARITH_TYPES, element_flags
 
 _COMPARE = frozenset(ARITH_TYPES)
@@ -28,11 +27,7 @@ def asc_gt(*args: Any) -> Any:
             or type(mask) is not vector_bool:
         raise wrong_types(func, args, "(vector_bool& dst, vector_<T> src0, vector_<T> src1, vector_bool mask) or "
                           f"the return form without dst, T one of {ARITH_NAMES}")
-    out = dst if dst is not None else vector_bool()
-    if not register_op_active(func):
-        return None if dst is not None else out
     k = t.elem.size
-    flags = gt_raw(src0.read(f"{func} src0"), src1.read(f"{func} src1"), element_flags(mask, k, f"{func} mask"),
-                   t.elem.np)
-    out.write(element_mask_raw(flags, k))
-    return None if dst is not None else out
+    return deliver(func, dst, vector_bool, lambda: element_mask_raw(
+        gt_raw(src0.read(f"{func} src0"), src1.read(f"{func} src1"), element_flags(mask, k, f"{func} mask"),
+               t.elem.np), k))

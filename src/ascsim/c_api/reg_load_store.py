@@ -22,7 +22,7 @@ from ..regs import (
 )
 from ..runtime.context import register_op_active
 from ..runtime.memory import Ptr
-from ._args import distinct, dst_and_sources, mask_arg, type_name, ub_ptr_arg, vector_arg, wrong_types
+from ._args import deliver, distinct, dst_and_sources, mask_arg, type_name, ub_ptr_arg, vector_arg, wrong_types
 
 _V = Pipe.PIPE_V
 
@@ -211,13 +211,14 @@ def asc_loadalign_unpack(*args: Any) -> Any:
                           f"(vector_<wide>& dst, __ubuf__ <narrow>* src) or (src) with {_LOAD_UNPACK_VALID}")
     cls = _LOAD_UNPACK[src.elem]
     p = ub_ptr_arg(func, "src", src, UB_ALIGN)
-    out = dst if dst is not None else cls()
-    if register_op_active(func):
+
+    def widened() -> np.ndarray:
         half = p.mem.read(p.addr, VL_BYTES // 2, func, _V, within=p.alloc).view(p.elem.np)
         # unpack_raw widens the lower half of a full narrow register; the upper half is unused.
         full = np.concatenate([half, np.zeros_like(half)])
-        out.write(unpack_raw(full, "lower").view(cls._raw_dtype))
-    return None if dst is not None else out
+        return unpack_raw(full, "lower").view(cls._raw_dtype)
+
+    return deliver(func, dst, cls, widened)
 
 
 def asc_storealign_intlv(dst: Any, src0: Any, src1: Any, mask: Any) -> None:

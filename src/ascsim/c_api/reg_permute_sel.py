@@ -46,7 +46,8 @@ from ..regs import (
 )
 from ..runtime.context import CTX, register_op_active
 from ..runtime.memory import Ptr
-from ._args import distinct, dst_and_sources, mask_arg, type_name, ub_ptr_arg, wrong_types
+from ._args import deliver, distinct, dst_and_sources, mask_arg, type_name, ub_ptr_arg, wrong_types
+from ._compute import element_flags
 
 _INTLV_TYPES = frozenset(VECTOR_TYPES)
 _INTLV_VALID = "vector_<T>& dst0, vector_<T>& dst1, vector_<T> src0, vector_<T> src1 with T one of " + ", ".join(
@@ -142,15 +143,10 @@ def _unpack(func: str, part: str, args: tuple[Any, ...]) -> Any:
             dst._bits, dst._written = unpack_raw(src._bits.view(views[0]), part).view(views[1]), True
             return None
     dst, src, dst_type = _dst_and_src(func, args, _UNPACK_DST, _UNPACK_VALID)
-    out = dst if dst is not None else dst_type()
-    if not register_op_active(func):
-        return None if dst is not None else out
-    raw = src.read(f"{func} src")
     if dst_type is vector_bool:
-        out.write(unpack_mask_raw(raw, part))
-    else:
-        out.write(unpack_raw(raw.view(src.elem.np), part).view(dst_type._raw_dtype))
-    return None if dst is not None else out
+        return deliver(func, dst, dst_type, lambda: unpack_mask_raw(src.read(f"{func} src"), part))
+    return deliver(func, dst, dst_type, lambda: unpack_raw(src.read(f"{func} src").view(src.elem.np), part)
+                   .view(dst_type._raw_dtype))
 
 
 def asc_unpack_lower(*args: Any) -> Any:
@@ -225,12 +221,8 @@ _PACK_VALID = ", ".join(f"{s.__name__} -> {d.__name__}" for s, d in _PACK_DST.it
 
 def _pack(func: str, part: str, args: tuple[Any, ...]) -> Any:
     dst, src, dst_type = _dst_and_src(func, args, _PACK_DST, _PACK_VALID)
-    out = dst if dst is not None else dst_type()
-    if not register_op_active(func):
-        return None if dst is not None else out
-    raw = src.read(f"{func} src")
-    out.write(pack_mask_raw(raw, part) if dst_type is vector_bool else pack_raw(raw, part))
-    return None if dst is not None else out
+    narrow = pack_mask_raw if dst_type is vector_bool else pack_raw
+    return deliver(func, dst, dst_type, lambda: narrow(src.read(f"{func} src"), part))
 
 
 def asc_pack_to_low(*args: Any) -> Any:
@@ -258,12 +250,6 @@ def asc_pack_to_high(*args: Any) -> Any:
 # select, squeeze, unsqueeze
 
 
-def _element_flags(mask: vector_bool, elem_size: int, what: str) -> np.ndarray:
-    """One flag per element of ``elem_size`` bytes: element i is governed by mask bit i*k."""
-    bits = mask.read(what)
-    return bits if elem_size == 1 else bits[::elem_size]
-
-
 _SELECT_TYPES = frozenset(VECTOR_TYPES) | {vector_bool}
 
 
@@ -283,13 +269,9 @@ def asc_select(*args: Any) -> Any:
             or type(mask) is not vector_bool:
         raise wrong_types(func, args, "(vector_<T>& dst, vector_<T> src0, vector_<T> src1, vector_bool mask), "
                           "the return form without dst, or the same with vector_bool for vector_<T>")
-    out = dst if dst is not None else t()
-    if not register_op_active(func):
-        return None if dst is not None else out
     k = 1 if t is vector_bool else t.elem.size
-    flags = _element_flags(mask, k, f"{func} mask")
-    out.write(select_raw(src0.read(f"{func} src0"), src1.read(f"{func} src1"), flags))
-    return None if dst is not None else out
+    return deliver(func, dst, t, lambda: select_raw(src0.read(f"{func} src0"), src1.read(f"{func} src1"),
+                                                    element_flags(mask, k, f"{func} mask")))
 
 
 def _squeeze_args(func: str, args: tuple[Any, ...]) -> tuple[Any, VectorRegister, vector_bool]:
@@ -304,14 +286,15 @@ def _squeeze_args(func: str, args: tuple[Any, ...]) -> tuple[Any, VectorRegister
 
 def _squeeze(func: str, args: tuple[Any, ...], count_in_ar: bool = False) -> Any:
     dst, src, mask = _squeeze_args(func, args)
-    out = dst if dst is not None else type(src)()
-    if not register_op_active(func):
-        return None if dst is not None else out
-    flags = _element_flags(mask, src.elem.size, f"{func} mask")
-    out.write(squeeze_raw(src.read(f"{func} src"), flags))
-    if count_in_ar:
-        CTX.ar += int(np.count_nonzero(flags)) * src.elem.size
-    return None if dst is not None else out
+
+    def squeezed() -> np.ndarray:
+        flags = element_flags(mask, src.elem.size, f"{func} mask")
+        bits = squeeze_raw(src.read(f"{func} src"), flags)
+        if count_in_ar:
+            CTX.ar += int(np.count_nonzero(flags)) * src.elem.size
+        return bits
+
+    return deliver(func, dst, type(src), squeezed)
 
 
 def asc_squeeze(*args: Any) -> Any:
@@ -332,7 +315,7 @@ _UNSQUEEZE_TYPES: dict[type[Register], str] = {
 
 def _unsqueeze_into(func: str, out: VectorRegister, mask: vector_bool) -> None:
     if register_op_active(func):
-        flags = _element_flags(mask, out.elem.size, f"{func} mask")
+        flags = element_flags(mask, out.elem.size, f"{func} mask")
         out.write(unsqueeze_raw(flags, out.elem.np).view(out._raw_dtype))
 
 
@@ -450,7 +433,7 @@ def asc_squeeze_and_storeunalign(dst_addr: Any, dst: Any, ureg: Any, src: Any, m
     if not register_op_active(func):
         return
     k = t.elem.size
-    flags = _element_flags(mask, k, f"{func} mask")
+    flags = element_flags(mask, k, f"{func} mask")
     squeezed = squeeze_raw(src.read(f"{func} src"), flags)
     count = int(np.count_nonzero(flags))
     here = _stream_pos(func, p, ureg)

@@ -56,10 +56,19 @@ def asc_loadalign(*args: Any) -> Any:
     return None
 
 
-def _load_into(dst: VectorRegister, src: Any) -> None:
-    if register_op_active("asc_loadalign"):
-        raw = src.mem.read(src.addr, VL_BYTES, "asc_loadalign", _V, within=src.alloc)
+def _load_into(dst: VectorRegister, src: Ptr, func: str = "asc_loadalign") -> None:
+    """One aligned register load (when register instructions take effect here)."""
+    if register_op_active(func):
+        raw = src.mem.read(src.addr, VL_BYTES, func, _V, within=src.alloc)
         dst.write(raw.view(dst._raw_dtype).copy())
+
+
+def _store_from(src: VectorRegister, dst: Ptr, mask: vector_bool, func: str) -> None:
+    """One aligned, masked register store: element i is written where its governing bit i*k is set."""
+    k = src.elem.size
+    lanes = _byte_lanes(mask.read(f"{func} mask"), k, k)
+    dst.mem.write(dst.addr, src.read(f"{func} src"), func, _V, lanes=None if lanes.all() else lanes,
+                  within=dst.alloc)
 
 
 def asc_storealign(*args: Any) -> None:
@@ -83,12 +92,8 @@ def asc_storealign(*args: Any) -> None:
     reg = vector_arg("asc_storealign", "src", src)
     mask_arg("asc_storealign", "mask", mask)
     p = ub_ptr_arg("asc_storealign", "dst", dst, UB_ALIGN, reg.elem)
-    if not register_op_active("asc_storealign"):
-        return
-    k = reg.elem.size
-    lanes = np.repeat(mask.read("asc_storealign mask")[::k], k)  # element i is governed by bit i*k
-    data = reg.read("asc_storealign src")
-    p.mem.write(p.addr, data, "asc_storealign", _V, lanes=None if lanes.all() else lanes, within=p.alloc)
+    if register_op_active("asc_storealign"):
+        _store_from(reg, p, mask, "asc_storealign")
 
 
 # ---------------------------------------------------------------------------------------------
@@ -134,8 +139,7 @@ def asc_loadalign_postupdate(dst: Any, src: Any, offset: Any) -> Ptr:
     n = _offset(func, offset)
     if not register_op_active(func):
         return ptr
-    raw = ptr.mem.read(ptr.addr, VL_BYTES, func, _V, within=ptr.alloc)
-    reg.write(raw.view(reg._raw_dtype).copy())
+    _load_into(reg, ptr, func)
     return _advance(ptr, ref, n)
 
 
@@ -156,8 +160,7 @@ def asc_storealign_postupdate(dst: Any, src: Any, offset: Any, mask: Any) -> Ptr
     n = _offset(func, offset)
     if not register_op_active(func):
         return ptr
-    lanes = _byte_lanes(mask.read(f"{func} mask"), reg.elem.size, reg.elem.size)
-    ptr.mem.write(ptr.addr, reg.read(f"{func} src"), func, _V, lanes=None if lanes.all() else lanes, within=ptr.alloc)
+    _store_from(reg, ptr, mask, func)
     return _advance(ptr, ref, n)
 
 

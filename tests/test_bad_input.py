@@ -200,23 +200,30 @@ VF_CASES = [
 ]
 
 
-@pytest.mark.parametrize("name, body, exc, text", VF_CASES, ids=[c[0] for c in VF_CASES])
-def test_facade_misuse(name: str, body: Callable, exc: type, text: str) -> None:
+def expect_misuse(harness: Callable[[Callable[[dict], None]], Any], body: Callable[[dict], None], exc: type,
+                  text: str) -> BaseException:
+    """Run ``body`` in ``harness``: it must raise ``exc`` saying ``text``, and change nothing it
+    reports as ``kept``."""
     state: dict[str, Any] = {}
 
     def run(s: dict) -> None:
-        s.update(state)
         try:
             body(s)
         finally:
             state.update(s)
 
     with pytest.raises(exc) as info:
-        in_vf(run)
+        harness(run)
     assert text in str(info.value)
-    assert __file__ in (info.value.location or ""), info.value.location
     if "kept" in state:
         assert state["kept"], "a failed call changed its destination"
+    return info.value
+
+
+@pytest.mark.parametrize("name, body, exc, text", VF_CASES, ids=[c[0] for c in VF_CASES])
+def test_facade_misuse(name: str, body: Callable, exc: type, text: str) -> None:
+    error = expect_misuse(in_vf, body, exc, text)
+    assert __file__ in (getattr(error, "location", None) or ""), error
 
 
 # --- kernel-level misuse (outside a VF) ----------------------------------------------------------------
@@ -306,19 +313,7 @@ KERNEL_CASES = [
 
 @pytest.mark.parametrize("name, body, exc, text", KERNEL_CASES, ids=[c[0] for c in KERNEL_CASES])
 def test_kernel_misuse(name: str, body: Callable, exc: type, text: str) -> None:
-    state: dict[str, Any] = {}
-
-    def run(s: dict) -> None:
-        try:
-            body(s)
-        finally:
-            state.update(s)
-
-    with pytest.raises(exc) as info:
-        in_kernel(run)
-    assert text in str(info.value)
-    if "kept" in state:
-        assert state["kept"], "a failed copy changed UB"
+    expect_misuse(in_kernel, body, exc, text)
 
 
 # --- launching and registers outside kernels --------------------------------------------------------

@@ -37,7 +37,8 @@ def asc_loadalign(*args: Any) -> Any:
     if len(args) == 1:
         src = ub_ptr_arg("asc_loadalign", "src", args[0], UB_ALIGN)
         out = vector_type(src.elem)()
-        _load_into(out, src)
+        if register_op_active("asc_loadalign"):
+            _load_into(out, src)
         return out
     if len(args) != 2:
         raise wrong_types("asc_loadalign", args, "(vector_<T>& dst, __ubuf__ T* src), (__ubuf__ T* src) "
@@ -52,15 +53,16 @@ def asc_loadalign(*args: Any) -> Any:
             dst.write(np.unpackbits(raw, bitorder="little").astype(np.bool_))
         return None
     reg = vector_arg("asc_loadalign", "dst", dst)
-    _load_into(reg, ub_ptr_arg("asc_loadalign", "src", src, UB_ALIGN, reg.elem))
+    p = ub_ptr_arg("asc_loadalign", "src", src, UB_ALIGN, reg.elem)
+    if register_op_active("asc_loadalign"):
+        _load_into(reg, p)
     return None
 
 
 def _load_into(dst: VectorRegister, src: Ptr, func: str = "asc_loadalign") -> None:
-    """One aligned register load (when register instructions take effect here)."""
-    if register_op_active(func):
-        raw = src.mem.read(src.addr, VL_BYTES, func, _V, within=src.alloc)
-        dst.write(raw.view(dst._raw_dtype).copy())
+    """One aligned register load (the caller has checked that register instructions take effect)."""
+    raw = src.mem.read(src.addr, VL_BYTES, func, _V, within=src.alloc)
+    dst.write(raw.view(dst._raw_dtype).copy())
 
 
 def _store_from(src: VectorRegister, dst: Ptr, mask: vector_bool, func: str) -> None:

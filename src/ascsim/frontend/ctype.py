@@ -266,14 +266,6 @@ def array(elem: CType, count: int) -> ArrayType:
     return t
 
 
-def is_int(t: CType) -> bool:
-    return t.kind == "int"
-
-
-def is_arith(t: CType) -> bool:
-    return t.kind in ("int", "float")
-
-
 def promote(t: CType) -> CType:
     """Integer promotion: everything narrower than int becomes int."""
     if isinstance(t, IntType) and t.rank < INT.rank:

@@ -1,4 +1,4 @@
-"""The ``explain`` and ``golden`` subcommands: argument definitions and the glue to their modules.
+"""The ``api``, ``explain`` and ``golden`` subcommands: argument definitions and the glue to their modules.
 
 Kept out of :mod:`ascsim.cli` so that file only registers and dispatches; the work itself is in
 :mod:`ascsim.explain` and :mod:`ascsim.golden`, imported when a command runs.
@@ -11,7 +11,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-COMMANDS = ("explain", "golden")
+COMMANDS = ("api", "explain", "golden")
 
 _OPS_HELP = ("instruction: intlv, deintlv, unpack_lower, unpack_upper, unpack, pack_to_low, pack_to_high, pack, "
              "select, squeeze, unsqueeze, with or without asc_; masks as asc_intlv_b8/_b16/_b32, "
@@ -27,7 +27,12 @@ def _type_args(p: argparse.ArgumentParser, dtype_help: str) -> None:
 
 
 def register(sub: Any) -> None:
-    """Add the ``explain`` and ``golden`` subparsers to ``sub`` (from ``add_subparsers``)."""
+    """Add the ``api``, ``explain`` and ``golden`` subparsers to ``sub`` (from ``add_subparsers``)."""
+    api = sub.add_parser("api", help="list every C prototype ascsim provides",
+                         description="Every supported C overload, one prototype per line, read from the spec.")
+    api.add_argument("name", nargs="?", help="only this C function (a glob such as 'asc_loadalign*' works too)")
+    api.add_argument("--header", metavar="H", help="only this header: reg_load.h, sync, c_api/sync/sync.h ...")
+    api.add_argument("--markdown", action="store_true", help="the coverage table of the docs instead")
     ex = sub.add_parser("explain", help="draw which source lane lands in which destination lane",
                         description="Lane diagram of an instruction, computed by running it (ascsim.ops) "
                                     "on labelled lanes.")
@@ -55,6 +60,8 @@ def run(args: argparse.Namespace) -> int:
     """Run ``explain`` or ``golden``; a bad request prints one line on stderr and returns 2."""
     from .opcatalog import ToolError
 
+    if args.command == "api":
+        return _api(args)
     try:
         if args.command == "explain":
             return _explain(args)
@@ -62,6 +69,24 @@ def run(args: argparse.Namespace) -> int:
     except ToolError as exc:
         print(f"ascsim {args.command}: error: {exc}", file=sys.stderr)
         return 2
+
+
+def _api(args: argparse.Namespace) -> int:
+    from .spec import listing
+
+    if args.markdown:
+        sys.stdout.write(listing.markdown())
+        return 0
+    try:
+        lines = listing.prototypes(args.name, args.header)
+    except KeyError as exc:
+        print(f"ascsim api: error: {exc.args[0]}", file=sys.stderr)
+        return 2
+    if not lines:
+        print(f"ascsim api: error: no C function matches {args.name!r}", file=sys.stderr)
+        return 2
+    sys.stdout.write("\n".join(lines) + "\n")
+    return 0
 
 
 def _explain(args: argparse.Namespace) -> int:

@@ -145,6 +145,10 @@ class MemBar(IntEnum):
     ST_VLD = 9
     LD_VST = 10
     ST_VST = 11
+    SS_ALL = 12
+    ST_LD = 13
+    LD_ST = 14
+    ST_ST = 15
 
 
 VV_ALL = MemBar.VV_ALL
@@ -159,3 +163,7 @@ SV_ALL = MemBar.SV_ALL
 ST_VLD = MemBar.ST_VLD
 LD_VST = MemBar.LD_VST
 ST_VST = MemBar.ST_VST
+SS_ALL = MemBar.SS_ALL
+ST_LD = MemBar.ST_LD
+LD_ST = MemBar.LD_ST
+ST_ST = MemBar.ST_ST

@@ -1,4 +1,4 @@
-"""The ``ascsim`` command: ``run`` an Ascend C program, ``demo`` the seed programs, ``explain``, ``golden``."""
+"""The ``ascsim`` command: ``run`` an Ascend C program, ``demo`` the seed programs, ``api``, ``explain``, ``golden``."""
 
 from __future__ import annotations
 

@@ -82,6 +82,13 @@ fp8_e8m0_t = ElemType("fp8_e8m0_t", np.dtype(ml_dtypes.float8_e8m0fnu), "float")
 fp8_e5m2_t = ElemType("fp8_e5m2_t", np.dtype(ml_dtypes.float8_e5m2), "float")
 fp8_e4m3fn_t = ElemType("fp8_e4m3fn_t", np.dtype(ml_dtypes.float8_e4m3fn), "float")
 bool_ = ElemType("bool", np.dtype(np.bool_), "bool")
+#: C ``double``: GM copies move it; no register holds it.
+double = ElemType("double", np.dtype(np.float64), "float")
+#: Packed 4-bit types: one byte holds two elements (low nibble first); values are raw bytes.
+fp4x2_e2m1_t = ElemType("fp4x2_e2m1_t", np.dtype(np.uint8), "float")
+fp4x2_e1m2_t = ElemType("fp4x2_e1m2_t", np.dtype(np.uint8), "float")
+#: ``int4b_t``: the pointer element of ``vector_int4x2_t``; one byte holds two signed 4-bit integers.
+int4b_t = ElemType("int4b_t", np.dtype(np.uint8), "int")
 
 #: Every element type a vector register can hold, in the order of the ``asc_intlv`` page.
 VECTOR_ELEM_TYPES: tuple[ElemType, ...] = (
@@ -90,7 +97,11 @@ VECTOR_ELEM_TYPES: tuple[ElemType, ...] = (
     int32_t, uint32_t, float_,
 )
 
-ALL_ELEM_TYPES: tuple[ElemType, ...] = VECTOR_ELEM_TYPES + (int64_t, uint64_t, bool_)
+#: Element types of registers beyond :data:`VECTOR_ELEM_TYPES`: 64-bit integers and packed 4-bit pairs.
+WIDE_AND_PACKED_ELEM_TYPES: tuple[ElemType, ...] = (int64_t, uint64_t, fp4x2_e2m1_t, fp4x2_e1m2_t, int4b_t)
+
+ALL_ELEM_TYPES: tuple[ElemType, ...] = VECTOR_ELEM_TYPES + (int64_t, uint64_t, bool_, fp4x2_e2m1_t, fp4x2_e1m2_t,
+                                                            int4b_t, double)
 
 _BY_NAME = {t.name: t for t in ALL_ELEM_TYPES}
 _BY_NAME["float_"] = float_

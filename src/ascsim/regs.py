@@ -152,8 +152,8 @@ class vector_bool(Register):  # noqa: N801 - C name
         return f"vector_bool(0x{hexed}){state}"
 
 
-def _make(elem: ElemType) -> type[VectorRegister]:
-    name = f"vector_{elem.name}"
+def _make(elem: ElemType, name: str = "") -> type[VectorRegister]:
+    name = name or f"vector_{elem.name}"
     cls = type(name, (VectorRegister,), {
         "__slots__": (),
         "elem": elem,
@@ -178,13 +178,23 @@ vector_bfloat16_t = _make(dtypes.bfloat16_t)
 vector_int32_t = _make(dtypes.int32_t)
 vector_uint32_t = _make(dtypes.uint32_t)
 vector_float = _make(dtypes.float_)
+vector_int64_t = _make(dtypes.int64_t)
+vector_uint64_t = _make(dtypes.uint64_t)
+vector_fp4x2_e2m1_t = _make(dtypes.fp4x2_e2m1_t)
+vector_fp4x2_e1m2_t = _make(dtypes.fp4x2_e1m2_t)
+#: Holds 256 bytes of signed 4-bit pairs; its pointer type is ``__ubuf__ int4b_t*``.
+vector_int4x2_t = _make(dtypes.int4b_t, "vector_int4x2_t")
 
 VECTOR_TYPES: tuple[type[VectorRegister], ...] = (
     vector_int8_t, vector_uint8_t, vector_hifloat8_t, vector_fp8_e8m0_t, vector_fp8_e5m2_t,
     vector_fp8_e4m3fn_t, vector_int16_t, vector_uint16_t, vector_half, vector_bfloat16_t,
     vector_int32_t, vector_uint32_t, vector_float,
 )
-_BY_ELEM = {cls.elem: cls for cls in VECTOR_TYPES}
+#: Registers of 64-bit integers and packed 4-bit pairs: loads, stores and moves only.
+WIDE_AND_PACKED_TYPES: tuple[type[VectorRegister], ...] = (
+    vector_int64_t, vector_uint64_t, vector_fp4x2_e2m1_t, vector_fp4x2_e1m2_t, vector_int4x2_t,
+)
+_BY_ELEM = {cls.elem: cls for cls in VECTOR_TYPES + WIDE_AND_PACKED_TYPES}
 
 
 def vector_type(elem: ElemType) -> type[VectorRegister]:
@@ -192,7 +202,7 @@ def vector_type(elem: ElemType) -> type[VectorRegister]:
     try:
         return _BY_ELEM[elem]
     except KeyError:
-        valid = dtypes.names(dtypes.VECTOR_ELEM_TYPES)
+        valid = dtypes.names(tuple(_BY_ELEM))
         raise AscTypeError(f"no vector register holds {elem.name}; valid: {valid}") from None
 
 
@@ -227,5 +237,24 @@ class vector_align:  # noqa: N801 - C name
         return f"vector_align({self.pending.size} bytes pending for UB 0x{self.addr:x})"
 
 
-__all__ = [cls.__name__ for cls in VECTOR_TYPES] + [
-    "vector_bool", "vector_align", "Register", "VectorRegister", "vector_type"]
+class addr_reg:  # noqa: N801 - C name
+    """``addr_reg``: an address register for iterated addressing (``asc_update_addr_reg_b8/_b16/_b32``).
+
+    It holds a byte offset that loads and stores add to their UB base address. A fresh register
+    holds 0; copying it (C assignment) is ``copy()``.
+    """
+
+    __slots__ = ("byte_offset",)
+
+    def __init__(self, byte_offset: int = 0) -> None:
+        self.byte_offset = int(byte_offset)
+
+    def copy(self) -> addr_reg:
+        return addr_reg(self.byte_offset)
+
+    def __repr__(self) -> str:
+        return f"addr_reg(+{self.byte_offset} bytes)"
+
+
+__all__ = [cls.__name__ for cls in VECTOR_TYPES + WIDE_AND_PACKED_TYPES] + [
+    "vector_bool", "vector_align", "addr_reg", "Register", "VectorRegister", "vector_type"]

@@ -4,15 +4,14 @@ from __future__ import annotations
 
 from ..arch import VL_BYTES
 from ..runtime.context import CTX
-from ._args import scalar_core
+from ..spec import Overload
 
 
-def asc_init() -> None:
-    """``__aicore__ inline void asc_init()``: reset the core's control state at kernel start."""
-    scalar_core("asc_init")
+def init(ov: Overload) -> None:
+    """``asc_init``: reset the core's control state at kernel start."""
     CTX.reset_control()
 
 
-def asc_get_vf_len() -> int:
-    """``__aicore__ inline uint32_t asc_get_vf_len()``: the vector length in bytes (256)."""
+def get_vf_len(ov: Overload) -> int:
+    """``asc_get_vf_len``: the vector length in bytes."""
     return VL_BYTES

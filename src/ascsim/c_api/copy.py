@@ -16,7 +16,8 @@ import numpy as np
 from ..arch import COPY_BLOCK_BYTES, UB_ALIGN, Pipe
 from ..errors import AscValueError, MemoryAccessError
 from ..runtime.memory import Ptr, UnifiedBuffer
-from ._args import gm_ptr_arg, scalar_core, ub_ptr_arg
+from ..spec import Overload
+from ._args import ub_ptr_arg
 
 
 def _count(func: str, name: str, value: Any) -> int:
@@ -54,16 +55,11 @@ def _write_padded(func: str, ub: Ptr, addr: int, data: np.ndarray) -> None:
             "or leave room for the padding")
 
 
-def asc_copy_gm2ub_align(dst: Any, src: Any, *sizes: Any) -> None:
-    """``asc_copy_gm2ub_align(__ubuf__ T* dst, __gm__ T* src, uint32_t size)`` and the burst form
-    ``asc_copy_gm2ub_align(dst, src, burst_count, burst_len, src_stride, dst_stride)`` (bytes).
-
-    Issued on PIPE_MTE2. The UB side must be 32-byte aligned.
-    """
-    func = "asc_copy_gm2ub_align"
-    scalar_core(func)
+def gm2ub_align(ov: Overload, dst: Ptr, src: Ptr, *sizes: Any) -> None:
+    """``asc_copy_gm2ub_align(dst, src, size)``: issued on PIPE_MTE2; the UB side must be 32-byte aligned."""
+    func = ov.name
     ub = ub_ptr_arg(func, "dst", dst, UB_ALIGN)
-    gm = gm_ptr_arg(func, "src", src)
+    gm = src
     bursts = _bursts(func, sizes, ub_is_dst=True)
     if _compact(sizes) and bursts:
         # Compact mode: the bursts form one packed UB run, padded once at its end.
@@ -75,15 +71,10 @@ def asc_copy_gm2ub_align(dst: Any, src: Any, *sizes: Any) -> None:
         _write_padded(func, ub, ub.addr + d_off, gm.mem.read(gm.addr + s_off, n, func, Pipe.PIPE_MTE2, within=gm.alloc))
 
 
-def asc_copy_ub2gm_align(dst: Any, src: Any, *sizes: Any) -> None:
-    """``asc_copy_ub2gm_align(__gm__ T* dst, __ubuf__ T* src, uint32_t size)`` and the burst form
-    ``asc_copy_ub2gm_align(dst, src, burst_count, burst_len, src_stride, dst_stride)`` (bytes).
-
-    Issued on PIPE_MTE3. The UB side must be 32-byte aligned.
-    """
-    func = "asc_copy_ub2gm_align"
-    scalar_core(func)
-    gm = gm_ptr_arg(func, "dst", dst)
+def ub2gm_align(ov: Overload, dst: Ptr, src: Ptr, *sizes: Any) -> None:
+    """``asc_copy_ub2gm_align(dst, src, size)``: issued on PIPE_MTE3; the UB side must be 32-byte aligned."""
+    func = ov.name
+    gm = dst
     ub = ub_ptr_arg(func, "src", src, UB_ALIGN)
     for src_off, dst_off, n in _bursts(func, sizes, ub_is_dst=False):
         data = ub.mem.read(ub.addr + src_off, n, func, Pipe.PIPE_MTE3, within=ub.alloc)

@@ -13,7 +13,7 @@ import numpy as np
 from ..arch import MASK_BITS, Pat
 from ..errors import AscTypeError, AscValueError
 from ..regs import vector_bool
-from ..runtime.context import register_op_active
+from ..spec import Overload
 
 _VL = {Pat.PAT_VL1: 1, Pat.PAT_VL2: 2, Pat.PAT_VL3: 3, Pat.PAT_VL4: 4, Pat.PAT_VL8: 8, Pat.PAT_VL16: 16,
        Pat.PAT_VL32: 32, Pat.PAT_VL64: 64, Pat.PAT_VL128: 128}
@@ -47,41 +47,27 @@ def _pattern(pat: Any, n: int) -> np.ndarray:
     return i < n // 4  # PAT_Q
 
 
-def _create(func: str, elem_size: int, pat: Any) -> vector_bool:
-    selected = _pattern(pat, MASK_BITS // elem_size)
+def create_mask(ov: Overload, pat: Any) -> vector_bool:
+    """``asc_create_mask_b8/_b16/_b32(pat_mode)``: a mask for elements of ``ov.extra[0]`` bytes."""
+    (elem_size,) = ov.extra
     out = vector_bool()
-    if register_op_active(func):
-        out.write(element_mask(selected, elem_size))
+    out.write(element_mask(_pattern(pat, MASK_BITS // elem_size), elem_size))
     return out
 
 
-def asc_create_mask_b8(pat: Any) -> vector_bool:
-    """``__simd_callee__ inline vector_bool asc_create_mask_b8(pat_t pat)``: a mask for 8-bit elements."""
-    return _create("asc_create_mask_b8", 1, pat)
-
-
-def asc_create_mask_b16(pat: Any) -> vector_bool:
-    """``__simd_callee__ inline vector_bool asc_create_mask_b16(pat_t pat)``: a mask for 16-bit elements."""
-    return _create("asc_create_mask_b16", 2, pat)
-
-
-def asc_create_mask_b32(pat: Any) -> vector_bool:
-    """``__simd_callee__ inline vector_bool asc_create_mask_b32(pat_t pat)``: a mask for 32-bit elements."""
-    return _create("asc_create_mask_b32", 4, pat)
-
-
-def _update(func: str, elem_size: int, value: Any) -> vector_bool:
+def update_mask(ov: Overload, value: Any) -> vector_bool:
+    """``asc_update_mask_b8/_b16/_b32(uint32_t& value)``: the first min(value, N) elements; value
+    becomes ``value < N ? 0 : value - N`` (N elements of ``ov.extra[0]`` bytes fill a register)."""
+    (elem_size,) = ov.extra
     if isinstance(value, np.ndarray) and value.ndim == 0 and value.dtype.kind in "iu":
         current = int(value)
     elif hasattr(value, "value") and not isinstance(value, np.ndarray):
         current = int(value.value)
     else:
-        raise AscTypeError(f"{func}(uint32_t& value): value is read and written, so pass Ref(uint32_t, n) "
+        raise AscTypeError(f"{ov.name}(uint32_t& value): value is read and written, so pass Ref(uint32_t, n) "
                            f"or a 0-d integer numpy array; got {type(value).__name__}")
     n = MASK_BITS // elem_size
     out = vector_bool()
-    if not register_op_active(func):
-        return out
     out.write(element_mask(np.arange(n) < min(current, n), elem_size))
     remaining = 0 if current < n else current - n
     if isinstance(value, np.ndarray):
@@ -89,21 +75,3 @@ def _update(func: str, elem_size: int, value: Any) -> vector_bool:
     else:
         value.value = remaining
     return out
-
-
-def asc_update_mask_b8(value: Any) -> vector_bool:
-    """``__simd_callee__ inline vector_bool asc_update_mask_b8(uint32_t& value)``: the first
-    min(value, 256) elements; value becomes ``value < 256 ? 0 : value - 256``."""
-    return _update("asc_update_mask_b8", 1, value)
-
-
-def asc_update_mask_b16(value: Any) -> vector_bool:
-    """``__simd_callee__ inline vector_bool asc_update_mask_b16(uint32_t& value)``: the first
-    min(value, 128) elements; value becomes ``value < 128 ? 0 : value - 128``."""
-    return _update("asc_update_mask_b16", 2, value)
-
-
-def asc_update_mask_b32(value: Any) -> vector_bool:
-    """``__simd_callee__ inline vector_bool asc_update_mask_b32(uint32_t& value)``: the first
-    min(value, 64) elements; value becomes ``value < 64 ? 0 : value - 64``."""
-    return _update("asc_update_mask_b32", 4, value)

@@ -1,4 +1,4 @@
-"""Pipe synchronisation: ``asc_sync_notify``, ``asc_sync_wait``, ``asc_sync``, pipe barriers, ``asc_mem_bar``."""
+"""Pipe synchronisation: ``asc_sync_notify``, ``asc_sync_wait``, barriers, ``asc_mem_bar``."""
 
 from __future__ import annotations
 
@@ -6,37 +6,53 @@ from typing import Any
 
 from ..arch import MemBar, Pipe
 from ..errors import AscValueError
-from ..runtime.context import CTX, register_op_active
-from ..runtime.sync import event_of, pipe_of
-from ._args import scalar_core
+from ..runtime.context import CTX
+from ..runtime.sync import SyncState, event_of, pipe_of
+from ..spec import Overload
 
 
-def _flag(func: str, pipe: Any, tpipe: Any, event: Any) -> tuple[Any, Any, Any]:
-    scalar_core(func)
-    return pipe_of(pipe, f"{func} pipe"), pipe_of(tpipe, f"{func} tpipe"), event_of(event, f"{func} event")
+def _sync() -> SyncState:
+    assert CTX.sync is not None  # the facade checked that a kernel runs
+    return CTX.sync
 
 
-def asc_sync_notify(pipe: Any, tpipe: Any, event: Any) -> None:
-    """``__aicore__ inline void asc_sync_notify(pipe_t pipe, pipe_t tpipe, event_t event_id)``:
-    ``pipe`` sets the flag once its earlier work is done."""
-    p, t, e = _flag("asc_sync_notify", pipe, tpipe, event)
-    assert CTX.sync is not None
-    CTX.sync.notify(p, t, e)
+def notify(ov: Overload, pipe: Any, tpipe: Any, event: Any) -> None:
+    """``asc_sync_notify``: ``pipe`` sets the flag once its earlier work is done."""
+    f = ov.name
+    _sync().notify(pipe_of(pipe, f"{f} pipe"), pipe_of(tpipe, f"{f} tpipe"), event_of(event, f"{f} id"))
 
 
-def asc_sync_wait(pipe: Any, tpipe: Any, event: Any) -> None:
-    """``__aicore__ inline void asc_sync_wait(pipe_t pipe, pipe_t tpipe, event_t event_id)``:
-    ``tpipe`` waits for the flag before its later work."""
-    p, t, e = _flag("asc_sync_wait", pipe, tpipe, event)
-    assert CTX.sync is not None
-    CTX.sync.wait(p, t, e)
+def wait(ov: Overload, pipe: Any, tpipe: Any, event: Any) -> None:
+    """``asc_sync_wait``: ``tpipe`` waits for the flag before its later work."""
+    f = ov.name
+    _sync().wait(pipe_of(pipe, f"{f} pipe"), pipe_of(tpipe, f"{f} tpipe"), event_of(event, f"{f} id"))
 
 
-def asc_sync() -> None:
-    """``__aicore__ inline void asc_sync()``: full barrier, every pipe's earlier work completes."""
-    scalar_core("asc_sync")
-    assert CTX.sync is not None
-    CTX.sync.barrier()
+def barrier(ov: Overload) -> None:
+    """``asc_sync``/``asc_sync_vec``: every pipe's earlier work completes before any later work."""
+    _sync().barrier()
+
+
+def pipe_barrier(ov: Overload, pipe: Any) -> None:
+    """``asc_sync_pipe``: later work of ``pipe`` starts after its earlier work; ``PIPE_ALL`` is a full barrier.
+
+    A barrier within one pipe does not order it against other pipes, so it leaves the cross-pipe
+    hazard clocks unchanged (same-pipe accesses are never reported).
+    """
+    if pipe_of(pipe, f"{ov.name} pipe") is Pipe.PIPE_ALL:
+        _sync().barrier()
+
+
+def mte_handoff(ov: Overload, event: Any) -> None:
+    """``asc_sync_mte2(id)``/``asc_sync_mte3(id)``: the pipe sets flag ``id`` towards each of the two
+    others and they wait for it, then a barrier within the pipe (ordered within itself already)."""
+    src, *targets = (Pipe[f"PIPE_{p}"] for p in ov.extra)
+    e = event_of(event, f"{ov.name} id")
+    sync = _sync()
+    for t in targets:
+        sync.notify(src, t, e)
+    for t in targets:
+        sync.wait(src, t, e)
 
 
 #: Barrier kinds that order an earlier vector store before a later vector load: the pair the
@@ -44,47 +60,16 @@ def asc_sync() -> None:
 _ORDERS_VST_VLD = frozenset({MemBar.VV_ALL, MemBar.VST_VLD})
 
 
-def asc_mem_bar(kind: Any) -> None:
-    """``__simd_callee__ inline void asc_mem_bar(mem_bar_t kind)``, kind one of ``VV_ALL, VST_VLD, VLD_VST,
-    VST_VST, VS_ALL, VST_LD, VLD_ST, VST_ST, SV_ALL, ST_VLD, LD_VST, ST_VST``.
+def mem_bar(ov: Overload, kind: Any) -> None:
+    """``asc_mem_bar``: inside a VF, order the earlier accesses the kind names before the later ones.
 
-    Inside a VF, orders the earlier accesses the kind names before the later ones (e.g. VST_VLD: vector
-    stores before vector loads), for UB reached through different registers. The simulator runs in
-    program order anyway; the kinds that order a vector store before a vector load start a new
-    ``CTX.vf_epoch``, which the hazard checker compares.
+    The simulator runs in program order anyway; the kinds that order a vector store before a vector
+    load start a new ``CTX.vf_epoch``, which the hazard checker compares.
     """
     try:
         k = MemBar(int(kind))
     except (TypeError, ValueError):
         raise AscValueError(f"asc_mem_bar: {kind!r} is not a barrier kind; valid: "
                             + ", ".join(m.name for m in MemBar)) from None
-    if not register_op_active("asc_mem_bar"):
-        return
     if k in _ORDERS_VST_VLD:
         CTX.mem_bar()
-
-
-def asc_sync_pipe(pipe: Any) -> None:
-    """``__aicore__ inline void asc_sync_pipe(pipe_t pipe)``: barrier within ``pipe``.
-
-    Later work of ``pipe`` starts only after all its earlier work is done; ``PIPE_ALL`` is a full
-    barrier (as :func:`asc_sync`). A barrier within one pipe does not order it against other pipes,
-    so it leaves the cross-pipe hazard clocks unchanged (same-pipe accesses are never reported).
-    """
-    scalar_core("asc_sync_pipe")
-    p = pipe_of(pipe, "asc_sync_pipe pipe")
-    assert CTX.sync is not None
-    if p is Pipe.PIPE_ALL:
-        CTX.sync.barrier()
-
-
-def asc_sync_mte2() -> None:
-    """``__aicore__ inline void asc_sync_mte2()``: ``asc_sync_pipe(PIPE_MTE2)``, barrier within the GM->UB copies."""
-    scalar_core("asc_sync_mte2")
-    asc_sync_pipe(Pipe.PIPE_MTE2)
-
-
-def asc_sync_mte3() -> None:
-    """``__aicore__ inline void asc_sync_mte3()``: ``asc_sync_pipe(PIPE_MTE3)``, barrier within the UB->GM copies."""
-    scalar_core("asc_sync_mte3")
-    asc_sync_pipe(Pipe.PIPE_MTE3)

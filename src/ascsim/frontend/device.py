@@ -148,19 +148,21 @@ class Device:
         return nc.result(call)
 
     def vf_call(self, nc: NativeCall) -> E:
-        """``asc_vf_call(vf, args...)``: the facade runs the compiled ``__simd_vf__`` function."""
+        """``asc_vf_call<f>(args...)``: the facade runs the compiled ``__simd_vf__`` function ``f``."""
         comp = nc.comp
-        target = nc.arg_cursors[0]
-        while target.kind in (comp.K.UNEXPOSED_EXPR, comp.K.PAREN_EXPR, comp.K.UNARY_OPERATOR):
-            target = next(iter(target.get_children()))
-        decl = target.referenced if target.kind == comp.K.DECL_REF_EXPR else None
-        if decl is None or decl.kind != comp.K.FUNCTION_DECL:
-            raise nc.fail("asc_vf_call with something other than a named __simd_vf__ function")
+        K = comp.K
+        callee = next(iter(nc.c.get_children()))
+        while callee.kind in (K.UNEXPOSED_EXPR, K.PAREN_EXPR):
+            callee = next(iter(callee.get_children()))
+        targets = [ch for ch in callee.get_children() if ch.kind == K.DECL_REF_EXPR]
+        decl = targets[0].referenced if targets else None
+        if decl is None or decl.kind != K.FUNCTION_DECL:
+            raise nc.fail("asc_vf_call with a template argument other than a named __simd_vf__ function")
         fn = comp.func(decl)
         runner = self.rt.calls.runner(fn)
         runner.__ascsim_vf__ = fn.is_vf  # type: ignore[attr-defined]
         runner.__name__ = fn.name
-        evs = self.rt.calls.param_evs(comp, fn, decl, nc.arg_cursors[1:])
+        evs = self.rt.calls.param_evs(comp, fn, decl, nc.arg_cursors)
         call = self.c_api.asc_vf_call
         return E(T.VOID, lambda f: call(runner, *[e(f) for e in evs]))
 
@@ -295,7 +297,7 @@ class Device:
         def run(f: Frame) -> None:
             cur.loc = loc
             blocks = cfg[0](f)
-            dyn = cfg[1](f) if len(cfg) > 1 else 0
+            dyn = (cfg[1](f) or 0) if len(cfg) > 1 else 0  # nullptr: no dynamic UB
             stream = stream_handle(cfg[2](f)) if len(cfg) > 2 else None
             vals: list[Any] = []
             for p, a in zip(params, args, strict=False):

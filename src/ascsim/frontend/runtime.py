@@ -57,7 +57,7 @@ class Runtime:
         from .. import regs
 
         cls = getattr(regs, qname, None)
-        if isinstance(cls, type) and (issubclass(cls, regs.Register) or qname == "vector_align"):
+        if isinstance(cls, type) and (issubclass(cls, regs.Register) or qname in ("vector_align", "addr_reg")):
             return cls
         return None
 
@@ -178,7 +178,7 @@ class Runtime:
             return impl(nc)
         path = os.path.abspath(decl.location.file.name)
         rel = os.path.relpath(path, cu.INCLUDE_DIR).replace(os.sep, "/")
-        if rel.startswith("c_api/"):
+        if rel.startswith("c_api/") or rel == "kernel_operator.h":
             return self.device.c_api_call(nc)
         if rel.startswith("acl/"):
             return self.device.acl_call(nc)

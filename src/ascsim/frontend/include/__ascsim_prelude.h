@@ -25,6 +25,9 @@ struct __ascsim_launch_cfg {
     template <class... A>
     __ascsim_launch_args operator()(A&&... args) const;
 };
-__ascsim_launch_cfg $(unsigned long long blocks, unsigned long long dyn_ub = 0, void* stream = nullptr);
+// The second launch argument is the dynamic UB size in bytes, or nullptr for none.
+__ascsim_launch_cfg $(unsigned long long blocks);
+template <class D>
+__ascsim_launch_cfg $(unsigned long long blocks, D dyn_ub, void* stream = nullptr);
 
 #endif

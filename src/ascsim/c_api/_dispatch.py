@@ -1,0 +1,232 @@
+"""Overload resolution of the facade, generated from :mod:`ascsim.spec`.
+
+Each C name becomes one :class:`CFunction`. A call looks up the tuple of its argument types in a
+cache; on a miss the overload is chosen once by matching every argument against the parameter
+types of the spec, and the chosen implementation (with its context check) is cached for that type
+tuple. Pointer arguments also carry their memory space and element type, so where a pointer takes
+part the cache has a second level keyed by them.
+"""
+
+from __future__ import annotations
+
+import functools
+import importlib
+import os
+import sys
+import warnings
+from collections.abc import Callable
+from enum import IntEnum
+from typing import Any
+
+import numpy as np
+
+from ..arch import CoreType
+from ..errors import AscTypeError
+from ..regs import Register, addr_reg, vector_align, vector_bool, vector_type
+from ..runtime.context import CTX, register_op_active
+from ..runtime.memory import Ptr
+from ..spec import Overload
+from ..spec.types import CType
+from ._args import scalar_core, type_name
+
+_PACKAGE_DIR = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+_AIV = CoreType.AIV
+
+
+def _pointer(x: Any) -> Ptr | None:
+    """The pointer an argument carries: a ``Ptr``, or a reference object whose ``.value`` is one."""
+    if isinstance(x, Ptr):
+        return x
+    if isinstance(x, (Register, int, float, np.generic, np.ndarray)):
+        return None
+    v = getattr(x, "value", None)
+    return v if isinstance(v, Ptr) else None
+
+
+def _is_int(x: Any) -> bool:
+    return isinstance(x, (int, np.integer)) or (hasattr(x, "value") and isinstance(x.value, (int, np.integer))) \
+        or isinstance(x, np.ndarray) and x.ndim == 0 and x.dtype.kind in "iub"
+
+
+def _is_real(x: Any) -> bool:
+    if isinstance(x, (int, float, np.integer, np.floating)) or (isinstance(x, np.ndarray) and x.ndim == 0):
+        return True
+    v = getattr(x, "value", None)
+    return isinstance(v, (int, float, np.integer, np.floating))
+
+
+def accepts(t: CType, x: Any) -> bool:
+    """Whether the Python argument ``x`` can be passed for a parameter of C type ``t``."""
+    k = t.kind
+    if k == "reg":
+        assert t.elem is not None
+        return type(x) is vector_type(t.elem)
+    if k == "mask":
+        return type(x) is vector_bool
+    if k == "align":
+        return type(x) is vector_align
+    if k == "addr":
+        return type(x) is addr_reg
+    if k == "ptr":
+        p = _pointer(x)
+        if p is None or p.space != t.space:
+            return False
+        if t.ref and isinstance(x, Ptr):
+            return p.elem is t.elem or t.elem is None  # Python cannot bind a pointer variable: a copy is fine
+        return t.elem is None or p.elem is t.elem
+    if k == "enum":
+        return _is_int(x)
+    if k == "int":
+        return _is_int(x) and not isinstance(x, float)
+    if k == "float":
+        return _is_real(x)
+    if k == "func":
+        return callable(x)
+    if k == "pack":
+        return True
+    raise AssertionError(f"unknown C type kind {k!r}")
+
+
+def _matches(ov: Overload, args: tuple[Any, ...]) -> bool:
+    n_tpl = len(ov.py_template)
+    if ov.params and ov.params[-1].ty.kind == "pack":
+        if len(args) < ov.py_arity() - 1:
+            return False
+    elif len(args) != ov.py_arity():
+        return False
+    if any(not callable(a) for a in args[:n_tpl]):
+        return False
+    return all(accepts(p.ty, a) for p, a in zip(ov.params, args[n_tpl:], strict=False))
+
+
+_WARNED: set[str] = set()
+
+
+def _warn_deprecated(name: str, notice: str) -> None:
+    if name in _WARNED:
+        return
+    _WARNED.add(name)
+    # Attribute the warning to the user's line: skip every frame inside ascsim.
+    level, frame = 1, sys._getframe(0)
+    while frame.f_back is not None and os.path.abspath(frame.f_code.co_filename).startswith(_PACKAGE_DIR + os.sep):
+        frame, level = frame.f_back, level + 1
+    warnings.warn(f"{name} is deprecated: {notice}", DeprecationWarning, stacklevel=level)
+
+
+def _implementation(ov: Overload) -> Callable[..., Any]:
+    module, func = ov.impl.rsplit(".", 1)
+    impl = getattr(importlib.import_module(f"{__package__}.{module}"), func)
+    return functools.partial(impl, ov)
+
+
+def _inactive_result(ov: Overload) -> Callable[[], Any]:
+    """What a register instruction returns on a cube core, where it does nothing."""
+    r = ov.ret
+    if r.kind == "reg":
+        assert r.elem is not None
+        return vector_type(r.elem)
+    if r.kind == "mask":
+        return vector_bool
+    if r.kind == "addr":
+        return addr_reg
+    return lambda: None
+
+
+def bind(ov: Overload) -> Callable[..., Any]:
+    """The callable that runs overload ``ov``: context check, deprecation notice, implementation."""
+    impl = _implementation(ov)
+    name = ov.name
+    where = ov.function.where
+    notice = ov.notice
+    if where == "vf":
+        inactive = _inactive_result(ov)
+
+        def vf(*args: Any) -> Any:
+            if notice:
+                _warn_deprecated(name, notice)
+            # The common case is tested inline; register_op_active raises or tells a cube core apart.
+            if (CTX.vf_depth and CTX.core is _AIV) or register_op_active(name):
+                return impl(*args)
+            return inactive()
+        return vf
+    if where == "kernel":
+        def kernel(*args: Any) -> Any:
+            if notice:
+                _warn_deprecated(name, notice)
+            scalar_core(name)
+            return impl(*args)
+        return kernel
+    if notice:
+        def anywhere(*args: Any) -> Any:
+            _warn_deprecated(name, notice)
+            return impl(*args)
+        return anywhere
+    return impl
+
+
+class CFunction:
+    """One C name of the facade, callable with the C arguments of any of its overloads."""
+
+    def __init__(self, name: str, ovs: list[Overload]) -> None:
+        self.__name__ = self.__qualname__ = name
+        self.overloads = ovs
+        self._fast: dict[tuple[type, ...], Callable[..., Any]] = {}
+        self._full: dict[tuple[Any, ...], Callable[..., Any]] = {}
+        self.__doc__ = doc_of(name, ovs)
+
+    def __repr__(self) -> str:
+        return f"<C function {self.__name__}: {len(self.overloads)} overloads>"
+
+    def __call__(self, *args: Any) -> Any:
+        hit = self._fast.get(tuple(map(type, args)))
+        if hit is None:
+            hit = self._miss(args)
+        return hit(*args)
+
+    def _miss(self, args: tuple[Any, ...]) -> Callable[..., Any]:
+        types = tuple(map(type, args))
+        if any(_pointer(a) is not None for a in args):
+            # The element types and spaces of pointers take part in the choice: a second level.
+            self._fast[types] = self._by_pointers
+            return self._by_pointers
+        call = self._resolve(args)
+        self._fast[types] = call
+        return call
+
+    def _by_pointers(self, *args: Any) -> Any:
+        key = tuple((type(a), p.space, p.elem) if (p := _pointer(a)) is not None else type(a) for a in args)
+        call = self._full.get(key)
+        if call is None:
+            call = self._full[key] = self._resolve(args)
+        return call(*args)
+
+    def _resolve(self, args: tuple[Any, ...]) -> Callable[..., Any]:
+        for ov in self.overloads:
+            if _matches(ov, args):
+                return bind(ov)
+        raise self.no_match(args)
+
+    def no_match(self, args: tuple[Any, ...]) -> AscTypeError:
+        shown = ", ".join(_arg_type(a) for a in args)
+        same = [ov for ov in self.overloads if ov.py_arity() == len(args)] or self.overloads
+        listed = "\n  ".join(ov.prototype() for ov in same[:12])
+        more = f"\n  ... and {len(same) - 12} more (ascsim api {self.__name__})" if len(same) > 12 else ""
+        return AscTypeError(f"no overload of {self.__name__} takes ({shown}); the overloads with "
+                            f"{len(args)} arguments are:\n  {listed}{more}")
+
+
+def _arg_type(x: Any) -> str:
+    if isinstance(x, IntEnum):
+        return type(x).__name__
+    p = _pointer(x)
+    if p is not None and not isinstance(x, Ptr):
+        return f"{type_name(p)}&"
+    return type_name(x)
+
+
+def doc_of(name: str, ovs: list[Overload]) -> str:
+    """The docstring of a facade function: what it does, then its C overloads."""
+    docs = dict.fromkeys(ov.function.doc for ov in ovs)
+    lines = [" ".join(docs), "", "C overloads:", ""]
+    lines += [f"    {ov.prototype()};" for ov in ovs]
+    return "\n".join(lines)

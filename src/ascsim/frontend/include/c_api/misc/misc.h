@@ -1,0 +1,9 @@
+// Generated from ascsim.spec by `python -m ascsim.spec.gen`: edit the spec, not this file.
+#ifndef __ASCSIM_C_API_MISC_MISC_H
+#define __ASCSIM_C_API_MISC_MISC_H
+#include "c_api/utils/types.h"
+
+// asc_init: Set the control registers to their reset values (call once at the start of a kernel).
+__aicore__ inline void asc_init();
+
+#endif  // __ASCSIM_C_API_MISC_MISC_H

@@ -1,0 +1,45 @@
+// Generated from ascsim.spec by `python -m ascsim.spec.gen`: edit the spec, not this file.
+#ifndef __ASCSIM_C_API_UTILS_TYPES_H
+#define __ASCSIM_C_API_UTILS_TYPES_H
+#include "cstdint"
+
+typedef _Float16 half;
+typedef __bf16 bfloat16_t;
+// One raw byte each; the interpreter converts them to and from float.
+struct hifloat8_t { uint8_t __raw; hifloat8_t() = default; hifloat8_t(float value); operator float() const; };
+struct fp8_e8m0_t { uint8_t __raw; fp8_e8m0_t() = default; fp8_e8m0_t(float value); operator float() const; };
+struct fp8_e5m2_t { uint8_t __raw; fp8_e5m2_t() = default; fp8_e5m2_t(float value); operator float() const; };
+struct fp8_e4m3fn_t { uint8_t __raw; fp8_e4m3fn_t() = default; fp8_e4m3fn_t(float value); operator float() const; };
+struct fp4x2_e2m1_t { uint8_t __raw; fp4x2_e2m1_t() = default; fp4x2_e2m1_t(float value); operator float() const; };
+struct fp4x2_e1m2_t { uint8_t __raw; fp4x2_e1m2_t() = default; fp4x2_e1m2_t(float value); operator float() const; };
+struct int4b_t { uint8_t __raw; int4b_t() = default; int4b_t(float value); operator float() const; };
+// Registers: distinct structs, so overloads resolve per element type.
+struct vector_int8_t { uint8_t __bytes[256]; };
+struct vector_uint8_t { uint8_t __bytes[256]; };
+struct vector_hifloat8_t { uint8_t __bytes[256]; };
+struct vector_fp8_e8m0_t { uint8_t __bytes[256]; };
+struct vector_fp8_e5m2_t { uint8_t __bytes[256]; };
+struct vector_fp8_e4m3fn_t { uint8_t __bytes[256]; };
+struct vector_int16_t { uint8_t __bytes[256]; };
+struct vector_uint16_t { uint8_t __bytes[256]; };
+struct vector_half { uint8_t __bytes[256]; };
+struct vector_bfloat16_t { uint8_t __bytes[256]; };
+struct vector_int32_t { uint8_t __bytes[256]; };
+struct vector_uint32_t { uint8_t __bytes[256]; };
+struct vector_float { uint8_t __bytes[256]; };
+struct vector_int64_t { uint8_t __bytes[256]; };
+struct vector_uint64_t { uint8_t __bytes[256]; };
+struct vector_fp4x2_e2m1_t { uint8_t __bytes[256]; };
+struct vector_fp4x2_e1m2_t { uint8_t __bytes[256]; };
+struct vector_int4x2_t { uint8_t __bytes[256]; };
+struct vector_bool { uint8_t __bits[32]; };
+struct vector_align { uint8_t __bytes[32]; };
+typedef vector_align vector_load_unalign;
+typedef vector_align vector_store_unalign;
+struct addr_reg { uint32_t __offset; };
+typedef enum { PIPE_S = 0, PIPE_V = 1, PIPE_M = 2, PIPE_MTE1 = 3, PIPE_MTE2 = 4, PIPE_MTE3 = 5, PIPE_ALL = 6, PIPE_FIX = 10 } pipe_t;
+typedef enum { EVENT_ID0 = 0, EVENT_ID1 = 1, EVENT_ID2 = 2, EVENT_ID3 = 3, EVENT_ID4 = 4, EVENT_ID5 = 5, EVENT_ID6 = 6, EVENT_ID7 = 7 } event_t;
+typedef enum { PAT_ALL = 0, PAT_VL1 = 1, PAT_VL2 = 2, PAT_VL3 = 3, PAT_VL4 = 4, PAT_VL8 = 5, PAT_VL16 = 6, PAT_VL32 = 7, PAT_VL64 = 8, PAT_VL128 = 9, PAT_M3 = 10, PAT_M4 = 11, PAT_H = 12, PAT_Q = 13, PAT_ALLF = 15 } pat_t;
+typedef enum { VV_ALL = 0, VST_VLD = 1, VLD_VST = 2, VST_VST = 3, VS_ALL = 4, VST_LD = 5, VLD_ST = 6, VST_ST = 7, SV_ALL = 8, ST_VLD = 9, LD_VST = 10, ST_VST = 11, SS_ALL = 12, ST_LD = 13, LD_ST = 14, ST_ST = 15 } MEM_TYPE;
+
+#endif  // __ASCSIM_C_API_UTILS_TYPES_H

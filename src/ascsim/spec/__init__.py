@@ -1,0 +1,169 @@
+"""The C API as data: every function, overload, type and enum ascsim provides, written once.
+
+One module per vendor header (:data:`HEADERS`) lists its :class:`Function` entries. Everything
+else is generated from them: the C declarations the front end parses (:mod:`ascsim.spec.gen`),
+the facade's overload resolution (:mod:`ascsim.c_api`), ``ascsim api``, the docs' coverage
+table and the conformance test lists.
+
+An entry names its implementation as ``"module.function"`` inside :mod:`ascsim.c_api`; the
+implementation is called as ``impl(overload, *args)`` with arguments whose types the facade has
+already matched against the overload, so it never re-checks them.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..dtypes import ElemType
+from .types import VOID, CType
+
+#: Where a function may be called: ``vf`` inside a ``__simd_vf__`` function (``__simd_callee__``),
+#: ``kernel`` on the scalar unit of a running kernel (``__aicore__``), ``any`` anywhere.
+WHERE = ("vf", "kernel", "any")
+
+#: Spec module -> the header path programs include, as the vendor lays them out.
+HEADERS: dict[str, str] = {
+    "reg_vector": "c_api/reg_compute/reg_vector.h",
+    "reg_load": "c_api/reg_compute/reg_load.h",
+    "reg_store": "c_api/reg_compute/reg_store.h",
+    "vector_datamove": "c_api/vector_datamove/vector_datamove.h",
+    "vector_compute": "c_api/vector_compute/vector_compute.h",
+    "sync": "c_api/sync/sync.h",
+    "sys_var": "c_api/sys_var/sys_var.h",
+    "misc": "c_api/misc/misc.h",
+    "kernel_operator": "kernel_operator.h",
+}
+
+
+@dataclass(frozen=True)
+class Param:
+    name: str
+    ty: CType
+
+
+@dataclass(eq=False)
+class Overload:
+    """One C overload: its signature and the facade function that implements it."""
+
+    function: Function
+    ret: CType
+    params: tuple[Param, ...]
+    impl: str  #: ``"module.function"`` in :mod:`ascsim.c_api`
+    #: ``template <...>`` prefix of the declaration, if it is a template.
+    template: str = ""
+    #: A body for the declaration (``constexpr`` functions the compiler evaluates), else none.
+    body: str = ""
+    #: Template parameters that Python callers pass as the first arguments (``asc_vf_call(f, ...)``).
+    py_template: tuple[str, ...] = ()
+    #: Extra data an implementation shares between forms (element types of a conversion, a mode ...).
+    extra: tuple[Any, ...] = ()
+    #: The deprecation notice of this overload alone (else the function's, if any).
+    deprecated: str = ""
+
+    @property
+    def name(self) -> str:
+        return self.function.name
+
+    @property
+    def qualifier(self) -> str:
+        return {"vf": "__simd_callee__", "kernel": "__aicore__", "any": "__aicore__"}[self.function.where]
+
+    def prototype(self) -> str:
+        """The C declaration, one line, without a trailing semicolon."""
+        params = ", ".join(f"{p.ty.spelling} {p.name}" for p in self.params)
+        head = f"{self.template} " if self.template else ""
+        dep = f'[[deprecated("{self.notice}")]] ' if self.notice else ""
+        cx = "constexpr " if self.body else ""
+        return f"{head}{dep}{self.qualifier} inline {cx}{self.ret.spelling} {self.name}({params})"
+
+    @property
+    def notice(self) -> str:
+        """The deprecation notice that applies to this overload ("" if it is current)."""
+        return self.deprecated or self.function.deprecated
+
+    def py_arity(self) -> int:
+        return len(self.py_template) + len(self.params)
+
+    def elem(self, i: int = 0) -> ElemType:
+        """The element type of parameter ``i`` (registers, pointers, scalars)."""
+        e = self.params[i].ty.elem
+        assert e is not None, f"{self.name}: parameter {i} has no element type"
+        return e
+
+
+@dataclass(eq=False)
+class Function:
+    """One C function name of one header, with its overloads."""
+
+    name: str
+    header: str  #: key of :data:`HEADERS`
+    doc: str  #: one line: what it does
+    where: str = "vf"
+    pipe: str | None = None  #: ``"V"``, ``"MTE2"``, ``"MTE3"``, ``"S"`` ... or None (no pipe work)
+    #: Inactive lanes of the destination: ``"zeroing"``, ``"merging"`` or None (no mask operand).
+    mask: str | None = None
+    deprecated: str = ""  #: the deprecation notice, if the name is deprecated
+    overloads: list[Overload] = field(default_factory=list)
+
+    def form(self, impl: str, ret: CType, params: Sequence[tuple[str, CType]], **kw: Any) -> Function:
+        """Add one overload."""
+        self.overloads.append(Overload(self, ret, tuple(Param(n, t) for n, t in params), impl, **kw))
+        return self
+
+    def forms(self, impl: str, each: Iterable[Any],
+              sig: Callable[[Any], tuple[CType, Sequence[tuple[str, CType]]]], **kw: Any) -> Function:
+        """Add one overload per item of ``each`` (usually element types): ``sig(item) -> (ret, params)``."""
+        for item in each:
+            ret, params = sig(item)
+            self.form(impl, ret, params, **kw)
+        return self
+
+
+def fn(name: str, header: str, doc: str, **kw: Any) -> Function:
+    """A new :class:`Function` entry (add overloads with ``.form``/``.forms``)."""
+    return Function(name, header, doc, **kw)
+
+
+def void(*params: tuple[str, CType]) -> tuple[CType, tuple[tuple[str, CType], ...]]:
+    """``(VOID, params)``: the signature of a function returning nothing."""
+    return VOID, params
+
+
+_LOADED: list[Function] | None = None
+
+
+def functions() -> list[Function]:
+    """Every function entry, header by header in :data:`HEADERS` order."""
+    global _LOADED
+    if _LOADED is None:
+        out: list[Function] = []
+        for mod in HEADERS:
+            out.extend(importlib.import_module(f"{__name__}.{mod}").FUNCTIONS)
+        _LOADED = out
+    return _LOADED
+
+
+def overloads(header: str | None = None) -> Iterator[Overload]:
+    """Every overload (of one header if given), in declaration order."""
+    for f in functions():
+        if header is None or f.header == header:
+            yield from f.overloads
+
+
+def by_name() -> dict[str, list[Overload]]:
+    """C name -> its overloads across all headers (``asc_add`` has register and UB forms)."""
+    out: dict[str, list[Overload]] = {}
+    for ov in overloads():
+        out.setdefault(ov.name, []).append(ov)
+    return out
+
+
+def header_key(arg: str) -> str:
+    """A header given as ``reg_load``, ``reg_load.h`` or ``c_api/reg_compute/reg_load.h``."""
+    base = arg.rsplit("/", 1)[-1].removesuffix(".h")
+    if base not in HEADERS:
+        raise KeyError(f"unknown header {arg!r}; known: " + ", ".join(f"{k}.h" for k in HEADERS))
+    return base

@@ -1,0 +1,130 @@
+"""Generate the C declarations the front end parses from the spec.
+
+``python -m ascsim.spec.gen`` writes them under ``ascsim/frontend/include``; ``--check`` only
+reports whether the files there are current (a test runs it). The headers sit at the paths the
+vendor uses (``c_api/asc_simd.h``, ``c_api/reg_compute/reg_load.h`` ...), so programs include
+them unchanged.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+
+from .. import dtypes, regs
+from . import HEADERS, functions
+from .enums import ENUMS
+
+INCLUDE_DIR = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "frontend", "include")
+TYPES_HEADER = "c_api/utils/types.h"
+_BANNER = "// Generated from ascsim.spec by `python -m ascsim.spec.gen`: edit the spec, not this file.\n"
+
+#: Element types without a host arithmetic type of their own: one raw byte, converted by the interpreter.
+_BYTE_TYPES = (dtypes.hifloat8_t, dtypes.fp8_e8m0_t, dtypes.fp8_e5m2_t, dtypes.fp8_e4m3fn_t,
+               dtypes.fp4x2_e2m1_t, dtypes.fp4x2_e1m2_t, dtypes.int4b_t)
+
+
+def _guard(path: str) -> str:
+    return "__ASCSIM_" + "".join(ch if ch.isalnum() else "_" for ch in path.upper())
+
+
+def _wrap(path: str, body: list[str], includes: list[str]) -> str:
+    g = _guard(path)
+    lines = [_BANNER.rstrip("\n"), f"#ifndef {g}", f"#define {g}"]
+    lines += [f'#include "{inc}"' for inc in includes]
+    lines += ["", *body, "", f"#endif  // {g}", ""]
+    return "\n".join(lines)
+
+
+def types_header() -> str:
+    """Element types, register types and enums."""
+    body = ["typedef _Float16 half;", "typedef __bf16 bfloat16_t;",
+            "// One raw byte each; the interpreter converts them to and from float."]
+    for e in _BYTE_TYPES:
+        body.append(f"struct {e.name} {{ uint8_t __raw; {e.name}() = default; {e.name}(float value); "
+                    "operator float() const; };")
+    body.append("// Registers: distinct structs, so overloads resolve per element type.")
+    for cls in regs.VECTOR_TYPES + regs.WIDE_AND_PACKED_TYPES:
+        body.append(f"struct {cls.__name__} {{ uint8_t __bytes[256]; }};")
+    body += ["struct vector_bool { uint8_t __bits[32]; };",
+             "struct vector_align { uint8_t __bytes[32]; };",
+             "typedef vector_align vector_load_unalign;",
+             "typedef vector_align vector_store_unalign;",
+             "struct addr_reg { uint32_t __offset; };"]
+    for name, (cls, scoped) in ENUMS.items():
+        members = ", ".join(f"{m.name} = {int(m)}" for m in cls)
+        if scoped:
+            body.append(f"enum class {name} : uint8_t {{ {members} }};")
+        else:
+            body.append(f"typedef enum {{ {members} }} {name};")
+    return _wrap(TYPES_HEADER, body, ["cstdint"])
+
+
+def header(module: str) -> str:
+    """The declarations of one spec module."""
+    body: list[str] = []
+    for f in functions():
+        if f.header != module:
+            continue
+        body.append(f"// {f.name}: {f.doc}")
+        for ov in f.overloads:
+            end = f" {{ {ov.body} }}" if ov.body else ";"
+            body.append(ov.prototype() + end)
+    includes = [TYPES_HEADER] if module != "kernel_operator" else ["c_api/asc_simd.h"]
+    return _wrap(HEADERS[module], body, includes)
+
+
+def files() -> dict[str, str]:
+    """Relative path -> content of every generated header."""
+    out = {TYPES_HEADER: types_header()}
+    for module, path in HEADERS.items():
+        out[path] = header(module)
+    umbrella = [p for m, p in HEADERS.items() if m != "kernel_operator"]
+    out["c_api/asc_simd.h"] = _wrap("c_api/asc_simd.h", [], [TYPES_HEADER, *umbrella])
+    return out
+
+
+def stale(root: str = INCLUDE_DIR) -> list[str]:
+    """Generated headers missing or different under ``root``."""
+    bad = []
+    for rel, text in files().items():
+        path = os.path.join(root, rel)
+        try:
+            with open(path, encoding="utf-8") as fh:
+                if fh.read() == text:
+                    continue
+        except FileNotFoundError:
+            pass
+        bad.append(rel)
+    return bad
+
+
+def write(root: str = INCLUDE_DIR) -> list[str]:
+    """Write every generated header that changed; returns their paths."""
+    changed = stale(root)
+    content = files()
+    for rel in changed:
+        path = os.path.join(root, rel)
+        os.makedirs(os.path.dirname(path), exist_ok=True)
+        with open(path, "w", encoding="utf-8") as fh:
+            fh.write(content[rel])
+    return changed
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(prog="python -m ascsim.spec.gen", description=__doc__)
+    ap.add_argument("--check", action="store_true", help="only report headers that are not current (exit 1)")
+    args = ap.parse_args(argv)
+    if args.check:
+        bad = stale()
+        for rel in bad:
+            print(f"stale: {rel} (run python -m ascsim.spec.gen)")
+        return 1 if bad else 0
+    for rel in write():
+        print(f"wrote {rel}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

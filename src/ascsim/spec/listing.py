@@ -1,0 +1,49 @@
+"""``ascsim api``: every C prototype ascsim provides, read from the spec (so it cannot disagree).
+
+Plain output is one prototype per line; ``--markdown`` gives the coverage table of the docs: per
+header, its functions and overload counts.
+"""
+
+from __future__ import annotations
+
+import fnmatch
+
+from . import HEADERS, Overload, functions, header_key, overloads
+
+
+def select(name: str | None = None, header: str | None = None) -> list[Overload]:
+    """The overloads of one header and/or of the names matching ``name`` (a C name or a glob)."""
+    key = header_key(header) if header else None
+    out = []
+    for ov in overloads(key):
+        if name is None or ov.name == name or fnmatch.fnmatchcase(ov.name, name):
+            out.append(ov)
+    return out
+
+
+def prototypes(name: str | None = None, header: str | None = None) -> list[str]:
+    """One C declaration per overload, ``;``-terminated."""
+    return [ov.prototype() + ";" for ov in select(name, header)]
+
+
+def markdown() -> str:
+    """The coverage table: per header, every function with its overload count and doc line."""
+    lines = ["| header | functions | overloads |", "| --- | ---: | ---: |"]
+    total_f = total_o = 0
+    for key, path in HEADERS.items():
+        fs = [f for f in functions() if f.header == key]
+        n = sum(len(f.overloads) for f in fs)
+        total_f += len(fs)
+        total_o += n
+        lines.append(f"| `{path}` | {len(fs)} | {n} |")
+    lines.append(f"| **total** | **{total_f}** | **{total_o}** |")
+    for key, path in HEADERS.items():
+        fs = [f for f in functions() if f.header == key]
+        if not fs:
+            continue
+        lines += ["", f"## `{path}`", "", "| function | overloads | where | pipe | what it does |",
+                  "| --- | ---: | --- | --- | --- |"]
+        for f in fs:
+            dep = " (deprecated)" if f.deprecated else ""
+            lines.append(f"| `{f.name}`{dep} | {len(f.overloads)} | {f.where} | {f.pipe or ''} | {f.doc} |")
+    return "\n".join(lines) + "\n"

@@ -1,0 +1,121 @@
+"""The C types that appear in C-API signatures, as data.
+
+A :class:`CType` knows its C spelling (for the generated declarations and ``ascsim api``) and its
+kind (for overload resolution in the Python facade). Helpers build them from element types:
+``reg(half)`` is ``vector_half``, ``out(reg(half))`` is ``vector_half&``, ``ub(half)`` is
+``__ubuf__ half*``, ``ub_ref(half)`` is ``__ubuf__ half*&``, ``scalar(uint32_t)`` is ``uint32_t``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from .. import dtypes
+from ..dtypes import ElemType
+
+#: Kinds of C types, and what a Python argument of each must be.
+#:   void      (return only)
+#:   int       an integer scalar (Python int, numpy integer, IntEnum member)
+#:   float     a floating scalar (any real number or numpy scalar)
+#:   enum      a member of the named enum (or its integer value)
+#:   reg       a vector register of ``elem`` (``vector_T``)
+#:   mask      ``vector_bool``
+#:   align     ``vector_align`` (also spelled ``vector_load_unalign``/``vector_store_unalign``)
+#:   addr      ``addr_reg``
+#:   ptr       a pointer of ``space`` ("ub" or "gm") to ``elem`` (None: any element, ``void*``)
+#:   func      a ``__simd_vf__`` function (template argument of ``asc_vf_call``)
+#:   pack      any further arguments (``Args&&... args``)
+KINDS = ("void", "int", "float", "enum", "reg", "mask", "align", "addr", "ptr", "func", "pack")
+
+
+@dataclass(frozen=True)
+class CType:
+    """One C type of a parameter or a return value."""
+
+    c: str  #: C spelling without the reference mark, e.g. ``vector_half`` or ``__ubuf__ half*``
+    kind: str
+    elem: ElemType | None = None
+    space: str | None = None  #: "ub" or "gm" for pointers
+    ref: bool = False  #: ``T&``: the callee writes it (registers, pointers advanced in place, scalars)
+
+    @property
+    def spelling(self) -> str:
+        return self.c + ("&" if self.ref else "")
+
+    def __str__(self) -> str:
+        return self.spelling
+
+
+VOID = CType("void", "void")
+MASK = CType("vector_bool", "mask")
+ALIGN = CType("vector_align", "align")
+LOAD_UNALIGN = CType("vector_load_unalign", "align")
+STORE_UNALIGN = CType("vector_store_unalign", "align")
+ADDR = CType("addr_reg", "addr")
+VF_FUNC = CType("auto", "func")
+PACK = CType("Args&&...", "pack")
+C_INT = CType("int", "int", dtypes.int32_t)
+C_BOOL = CType("bool", "int", dtypes.bool_)
+
+#: C names of element types whose spelling differs from ``ElemType.name``.
+_REG_NAMES = {dtypes.int4b_t: "vector_int4x2_t"}
+
+
+def scalar(e: ElemType) -> CType:
+    """The C scalar type of an element type: ``uint32_t``, ``half``, ``float`` ..."""
+    return CType(e.name, "float" if e.kind == "float" else "int", e)
+
+
+def enum(name: str) -> CType:
+    """A C enum type, declared in :mod:`ascsim.spec.enums`."""
+    return CType(name, "enum")
+
+
+def reg(e: ElemType) -> CType:
+    """``vector_T``: the vector register of element type ``e``."""
+    return CType(_REG_NAMES.get(e, f"vector_{e.name}"), "reg", e)
+
+
+def ub(e: ElemType | None) -> CType:
+    """``__ubuf__ T*`` (``__ubuf__ void*`` for None)."""
+    return CType(f"__ubuf__ {e.name if e else 'void'}*", "ptr", e, "ub")
+
+
+def gm(e: ElemType | None) -> CType:
+    """``__gm__ T*`` (``__gm__ void*`` for None)."""
+    return CType(f"__gm__ {e.name if e else 'void'}*", "ptr", e, "gm")
+
+
+def out(t: CType) -> CType:
+    """``T&``: a register, scalar or pointer the callee writes."""
+    return replace(t, ref=True)
+
+
+def ub_ref(e: ElemType) -> CType:
+    """``__ubuf__ T*&``: a UB pointer the callee advances in place."""
+    return out(ub(e))
+
+
+def gm_ref(e: ElemType) -> CType:
+    """``__gm__ T*&``: a GM pointer the callee advances in place."""
+    return out(gm(e))
+
+
+U8, S8 = scalar(dtypes.uint8_t), scalar(dtypes.int8_t)
+U16, S16 = scalar(dtypes.uint16_t), scalar(dtypes.int16_t)
+U32, S32 = scalar(dtypes.uint32_t), scalar(dtypes.int32_t)
+U64, S64 = scalar(dtypes.uint64_t), scalar(dtypes.int64_t)
+
+
+# Element-type lists that many overload sets share (in the vendor headers' order where it matters).
+_d = dtypes
+#: The 13 types of a plain data register.
+B8_B16_B32: tuple[ElemType, ...] = _d.VECTOR_ELEM_TYPES
+#: Integer and float types of the arithmetic and compare instructions.
+ARITH: tuple[ElemType, ...] = (_d.uint8_t, _d.int8_t, _d.uint16_t, _d.int16_t, _d.half, _d.float_, _d.int32_t,
+                               _d.uint32_t, _d.bfloat16_t)
+#: Every type an aligned load or store moves: the 13, 64-bit integers and packed 4-bit pairs.
+MOVABLE: tuple[ElemType, ...] = (_d.int8_t, _d.uint8_t, _d.fp4x2_e2m1_t, _d.fp4x2_e1m2_t, _d.int4b_t,
+                                 _d.fp8_e8m0_t, _d.fp8_e5m2_t, _d.fp8_e4m3fn_t, _d.hifloat8_t, _d.int16_t,
+                                 _d.uint16_t, _d.half, _d.bfloat16_t, _d.int32_t, _d.uint32_t, _d.float_,
+                                 _d.int64_t, _d.uint64_t)

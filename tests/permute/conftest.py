@@ -5,7 +5,7 @@ from collections.abc import Iterator
 import pytest
 from kernels import strict
 
-from ascsim.c_api import reg_permute_sel
+from ascsim.c_api import _dispatch
 
 
 @pytest.fixture(autouse=True)
@@ -17,8 +17,8 @@ def strict_checks() -> Iterator[None]:
 @pytest.fixture
 def fresh_deprecations() -> Iterator[None]:
     """The deprecated names warn once per process: forget which already did, around the test."""
-    saved = set(reg_permute_sel._WARNED)
-    reg_permute_sel._WARNED.clear()
+    saved = set(_dispatch._WARNED)
+    _dispatch._WARNED.clear()
     yield
-    reg_permute_sel._WARNED.clear()
-    reg_permute_sel._WARNED.update(saved)
+    _dispatch._WARNED.clear()
+    _dispatch._WARNED.update(saved)

@@ -38,12 +38,6 @@ from ascsim import (
     asc_unpack_lower,
     asc_unpack_upper,
     asc_unsqueeze,
-    asc_unsqueeze_s8,
-    asc_unsqueeze_s16,
-    asc_unsqueeze_s32,
-    asc_unsqueeze_u8,
-    asc_unsqueeze_u16,
-    asc_unsqueeze_u32,
     vector_bool,
     vector_float,
     vector_half,
@@ -71,9 +65,8 @@ from ._util import (
 )
 
 CLASSES = [t[1] for t in TYPES]
-INT_DST = [(vector_uint8_t, asc_unsqueeze_u8), (vector_int8_t, asc_unsqueeze_s8),
-           (vector_uint16_t, asc_unsqueeze_u16), (vector_int16_t, asc_unsqueeze_s16),
-           (vector_uint32_t, asc_unsqueeze_u32), (vector_int32_t, asc_unsqueeze_s32)]
+SELECT_CLASSES = [c for c in CLASSES if c.elem.name != "fp8_e8m0_t"]  # the vendor has no fp8_e8m0_t select
+INT_DST = [vector_uint8_t, vector_int8_t, vector_uint16_t, vector_int16_t, vector_uint32_t, vector_int32_t]
 
 
 def governing(bits: np.ndarray, k: int) -> list[bool]:
@@ -168,7 +161,12 @@ def test_on_cube_core_nothing_happens() -> None:
         x, y = vector_uint16_t(), vector_uint16_t()
         asc_deintlv(x, y, a, a)
         m = asc_create_mask_b16(PAT_ALL)
-        return x, y, asc_pack_to_low(a), asc_select(a, a, m), asc_squeeze(a, m), asc_unsqueeze_u16(m)
+        p, s, q, u = vector_uint8_t(), vector_uint16_t(), vector_uint16_t(), vector_uint16_t()
+        asc_pack_to_low(p, a)
+        asc_select(s, a, a, m)
+        asc_squeeze(q, a, m)
+        asc_unsqueeze(u, m)
+        return x, y, p, s, q, u, m
 
     results = run_vf(body, core="AIC")
     assert not any(r.written for r in results)
@@ -178,25 +176,23 @@ def test_on_cube_core_nothing_happens() -> None:
 # ------------------------------------------------------------------------------------------------
 # pack
 
-PACK_PAIRS = [(vector_uint16_t, vector_uint8_t), (vector_int16_t, vector_uint8_t),
-              (vector_uint32_t, vector_uint16_t), (vector_int32_t, vector_uint16_t)]
+PACK_PAIRS = [(vector_uint16_t, vector_uint8_t), (vector_uint32_t, vector_uint16_t)]
 
 
 @pytest.mark.parametrize("src_cls,dst_cls", PACK_PAIRS, ids=lambda c: c.__name__)
 @pytest.mark.parametrize("high", [False, True])
 @given(data=REG_BYTES)
 @FAST
-def test_pack_both_forms(src_cls: Any, dst_cls: Any, high: bool, data: bytes) -> None:
+def test_pack_every_pair(src_cls: Any, dst_cls: Any, high: bool, data: bytes) -> None:
     src = reg_from_bytes(src_cls, data)
     func = asc_pack_to_high if high else asc_pack_to_low
 
-    def body() -> tuple[Any, Any]:
+    def body() -> Any:
         out = dst_cls()
         func(out, src)
-        return out, func(src)
+        return out
 
-    out, ret = run_vf(body)
-    assert type(ret) is dst_cls and np.array_equal(raw(out), raw(ret))
+    out = run_vf(body)
     values = np.asarray(src)
     n = len(values)
     keep = (1 << (4 * values.dtype.itemsize)) - 1
@@ -213,14 +209,12 @@ def test_pack_masks(high: bool, data: bytes) -> None:
     bits = bits_from_bytes(data)
     func = asc_pack_to_high if high else asc_pack_to_low
 
-    def body() -> tuple[Any, Any]:
+    def body() -> Any:
         out = vector_bool()
         func(out, vector_bool(bits))
-        return out, func(vector_bool(bits))
+        return out
 
-    out, ret = run_vf(body)
-    got = np.asarray(out)
-    assert np.array_equal(got, np.asarray(ret))
+    got = np.asarray(run_vf(body))
     for j in range(128):
         assert got[128 + j if high else j] == bits[2 * j]
         assert not got[j if high else 128 + j]
@@ -231,7 +225,12 @@ def test_pack_to_low_of_unpack_lower_restores_low_half(narrow: Any, wide: Any) -
     x = reg_from_bytes(narrow, np.random.default_rng(5).integers(0, 256, 256, np.uint8).tobytes())
 
     def body() -> tuple[Any, Any]:
-        return asc_pack_to_low(asc_unpack_lower(x)), asc_pack_to_high(asc_unpack_upper(x))
+        lo, hi, low, high = wide(), wide(), narrow(), narrow()
+        asc_unpack_lower(lo, x)
+        asc_unpack_upper(hi, x)
+        asc_pack_to_low(low, lo)
+        asc_pack_to_high(high, hi)
+        return low, high
 
     low, high = run_vf(body)
     n = len(np.asarray(x))
@@ -240,38 +239,37 @@ def test_pack_to_low_of_unpack_lower_restores_low_half(narrow: Any, wide: Any) -
 
 
 def test_pack_type_errors_name_valid_pairs() -> None:
-    with pytest.raises(AscTypeError, match="vector_uint16_t -> vector_uint8_t"):
-        run_vf(lambda: asc_pack_to_low(vector_uint8_t(np.zeros(256, np.uint8))))
-    with pytest.raises(AscTypeError, match="vector_int32_t -> vector_uint16_t"):
+    with pytest.raises(AscTypeError, match=r"asc_pack_to_low\(vector_uint8_t& dst, vector_uint16_t src\)"):
+        run_vf(lambda: asc_pack_to_low(vector_uint8_t(), vector_uint8_t(np.zeros(256, np.uint8))))
+    with pytest.raises(AscTypeError, match=r"asc_pack_to_high\(vector_uint16_t& dst, vector_uint32_t src\)"):
         run_vf(lambda: asc_pack_to_high(vector_int16_t(), vector_int32_t(np.zeros(64, np.int32))))
     with pytest.raises(AscTypeError):
-        run_vf(lambda: asc_pack_to_low(vector_float(np.zeros(64, np.float32))))
+        run_vf(lambda: asc_pack_to_low(vector_uint16_t(), vector_float(np.zeros(64, np.float32))))
     with pytest.raises(ContextError):
-        asc_pack_to_low(vector_uint16_t(np.zeros(128, np.uint16)))
+        asc_pack_to_low(vector_uint8_t(), vector_uint16_t(np.zeros(128, np.uint16)))
 
 
 # ------------------------------------------------------------------------------------------------
 # select
 
 
-@pytest.mark.parametrize("cls", CLASSES, ids=TYPE_IDS)
+@pytest.mark.parametrize("cls", SELECT_CLASSES, ids=lambda c: c.elem.name)
 @given(d0=REG_BYTES, d1=REG_BYTES, dm=MASK_BYTES)
 @FAST
 def test_select_every_type(cls: Any, d0: bytes, d1: bytes, dm: bytes) -> None:
     s0, s1, mask = reg_from_bytes(cls, d0), reg_from_bytes(cls, d1), mask_from_bytes(dm)
 
-    def body() -> tuple[Any, Any]:
+    def body() -> Any:
         out = cls()
         asc_select(out, s0, s1, mask)
-        return out, asc_select(s0, s1, mask)
+        return out
 
-    out, ret = run_vf(body)
+    out = run_vf(body)
     k = cls.elem.size
     flags = governing(bits_from_bytes(dm), k)
     a, b, got = raw(s0), raw(s1), raw(out)
     for i in range(len(a)):
         assert got[i] == (a[i] if flags[i] else b[i])
-    assert np.array_equal(raw(ret), got)
 
 
 @given(d0=MASK_BYTES, d1=MASK_BYTES, dm=MASK_BYTES)
@@ -279,15 +277,14 @@ def test_select_every_type(cls: Any, d0: bytes, d1: bytes, dm: bytes) -> None:
 def test_select_masks_bitwise(d0: bytes, d1: bytes, dm: bytes) -> None:
     a, b, m = bits_from_bytes(d0), bits_from_bytes(d1), bits_from_bytes(dm)
 
-    def body() -> tuple[Any, Any]:
+    def body() -> Any:
         out = vector_bool()
         asc_select(out, vector_bool(a), vector_bool(b), vector_bool(m))
-        return out, asc_select(vector_bool(a), vector_bool(b), vector_bool(m))
+        return out
 
-    out, ret = run_vf(body)
+    out = run_vf(body)
     for j in range(256):
         assert np.asarray(out)[j] == (a[j] if m[j] else b[j])
-    assert np.array_equal(np.asarray(ret), np.asarray(out))
 
 
 def test_select_in_place_and_errors() -> None:
@@ -301,11 +298,14 @@ def test_select_in_place_and_errors() -> None:
 
     assert np.array_equal(np.asarray(run_vf(body)), np.asarray(a))
     with pytest.raises(AscTypeError, match="valid"):
-        run_vf(lambda: asc_select(a, vector_uint16_t(np.zeros(128, np.uint16)), asc_create_mask_b16(PAT_ALL)))
+        run_vf(lambda: asc_select(vector_half(), a, vector_uint16_t(np.zeros(128, np.uint16)),
+                                  asc_create_mask_b16(PAT_ALL)))
     with pytest.raises(AscTypeError):
-        run_vf(lambda: asc_select(a, b, a))  # the mask must be a vector_bool
+        run_vf(lambda: asc_select(vector_half(), a, b, a))  # the mask must be a vector_bool
+    with pytest.raises(AscTypeError, match="valid"):
+        run_vf(lambda: asc_select(a, b, asc_create_mask_b16(PAT_ALL)))  # no return form
     with pytest.raises(ContextError):
-        asc_select(a, b, vector_bool(np.ones(256, bool)))
+        asc_select(vector_half(), a, b, vector_bool(np.ones(256, bool)))
 
 
 # ------------------------------------------------------------------------------------------------
@@ -323,56 +323,66 @@ def squeeze_formula(values: np.ndarray, flags: list[bool]) -> list[int]:
 def test_squeeze_every_type(cls: Any, data: bytes, dm: bytes) -> None:
     src, mask = reg_from_bytes(cls, data), mask_from_bytes(dm)
 
-    def body() -> tuple[Any, Any]:
+    def body() -> Any:
         out = cls()
         asc_squeeze(out, src, mask)
-        return out, asc_squeeze(src, mask)
+        return out
 
-    out, ret = run_vf(body)
+    out = run_vf(body)
     expected = squeeze_formula(raw(src), governing(bits_from_bytes(dm), cls.elem.size))
-    assert raw(out).tolist() == expected and raw(ret).tolist() == expected
+    assert raw(out).tolist() == expected
 
 
 @pytest.mark.parametrize("cls,make", [(vector_uint8_t, asc_create_mask_b8), (vector_int16_t, asc_create_mask_b16),
                                       (vector_float, asc_create_mask_b32)])
 def test_squeeze_all_and_none(cls: Any, make: Any) -> None:
     src = reg_from_bytes(cls, np.random.default_rng(9).integers(0, 256, 256, np.uint8).tobytes())
-    every, none = run_vf(lambda: (asc_squeeze(src, make(PAT_ALL)), asc_squeeze(src, make(PAT_ALLF))))
+    def body() -> tuple[Any, Any]:
+        every, none = cls(), cls()
+        asc_squeeze(every, src, make(PAT_ALL))
+        asc_squeeze(none, src, make(PAT_ALLF))
+        return every, none
+
+    every, none = run_vf(body)
     assert np.array_equal(raw(every), raw(src))
     assert not raw(none).any()
 
 
-@pytest.mark.parametrize("cls,ret_form", INT_DST, ids=lambda x: getattr(x, "__name__", ""))
+@pytest.mark.parametrize("cls", INT_DST, ids=lambda x: getattr(x, "__name__", ""))
 @given(dm=MASK_BYTES)
 @FAST
-def test_unsqueeze_every_type(cls: Any, ret_form: Any, dm: bytes) -> None:
+def test_unsqueeze_every_type(cls: Any, dm: bytes) -> None:
     mask = mask_from_bytes(dm)
 
-    def body() -> tuple[Any, Any]:
+    def body() -> Any:
         out = cls()
         asc_unsqueeze(out, mask)
-        return out, ret_form(mask)
+        return out
 
-    out, ret = run_vf(body)
-    assert type(ret) is cls
+    out = run_vf(body)
     k = cls.elem.size
     bits = 8 * k
     flags = governing(bits_from_bytes(dm), k)
     count = 0
-    got, got_ret = np.asarray(out).tolist(), np.asarray(ret).tolist()
+    got = np.asarray(out).tolist()
     for i in range(len(flags)):
         value = count % (1 << bits)
         if cls.elem.signed and value >= 1 << (bits - 1):
             value -= 1 << bits
-        assert got[i] == value and got_ret[i] == value
+        assert got[i] == value
         count += flags[i]
 
 
-@pytest.mark.parametrize("cls,ret_form,make", [(vector_uint8_t, asc_unsqueeze_u8, asc_create_mask_b8),
-                                               (vector_int8_t, asc_unsqueeze_s8, asc_create_mask_b8),
-                                               (vector_uint32_t, asc_unsqueeze_u32, asc_create_mask_b32)])
-def test_unsqueeze_all_and_none(cls: Any, ret_form: Any, make: Any) -> None:
-    every, none = run_vf(lambda: (ret_form(make(PAT_ALL)), ret_form(make(PAT_ALLF))))
+@pytest.mark.parametrize("cls,make", [(vector_uint8_t, asc_create_mask_b8), (vector_int8_t, asc_create_mask_b8),
+                                      (vector_uint32_t, asc_create_mask_b32)])
+def test_unsqueeze_all_and_none(cls: Any, make: Any) -> None:
+    def body() -> tuple[Any, Any]:
+        every, none = cls(), cls()
+        asc_unsqueeze(every, make(PAT_ALL))
+        asc_unsqueeze(none, make(PAT_ALLF))
+        return every, none
+
+    every, none = run_vf(body)
     n = 256 // cls.elem.size
     expected = [(i + 128) % 256 - 128 if cls is vector_int8_t else i for i in range(n)]
     assert np.asarray(every).tolist() == expected
@@ -381,16 +391,16 @@ def test_unsqueeze_all_and_none(cls: Any, ret_form: Any, make: Any) -> None:
 
 def test_squeeze_unsqueeze_errors() -> None:
     m = vector_bool(np.ones(256, bool))
-    with pytest.raises(AscTypeError, match="asc_unsqueeze_u8"):
+    with pytest.raises(AscTypeError, match=r"asc_unsqueeze\(vector_uint8_t& dst, vector_bool mask\)"):
         run_vf(lambda: asc_unsqueeze(vector_half(), m))
     with pytest.raises(AscTypeError, match="vector_bool"):
-        run_vf(lambda: asc_unsqueeze_u16(vector_uint16_t()))
+        run_vf(lambda: asc_unsqueeze(vector_uint16_t(), vector_uint16_t()))
     with pytest.raises(AscTypeError, match="valid"):
         run_vf(lambda: asc_squeeze(vector_uint8_t(), vector_int8_t(np.zeros(256, np.int8)), m))
     with pytest.raises(ContextError):
-        asc_unsqueeze_s32(m)
+        asc_unsqueeze(vector_int32_t(), m)
     with pytest.raises(ContextError):
-        asc_squeeze(vector_uint8_t(np.zeros(256, np.uint8)), m)
+        asc_squeeze(vector_uint8_t(), vector_uint8_t(np.zeros(256, np.uint8)), m)
 
 
 # ------------------------------------------------------------------------------------------------
@@ -407,9 +417,10 @@ def test_deprecated_names_work_and_warn_once_each() -> None:
         with warnings.catch_warnings(record=True) as caught:
             warnings.simplefilter("always")
             for _ in range(2):
-                out["pack"] = asc_pack(src)
-                out["pack_v2"] = asc_pack_v2(src)
-                out["sq"] = asc_squeeze_v2(src, m)
+                out["pack"], out["pack_v2"], out["sq"] = vector_uint16_t(), vector_uint16_t(), vector_uint32_t()
+                asc_pack(out["pack"], src)
+                asc_pack_v2(out["pack_v2"], src)
+                asc_squeeze_v2(out["sq"], src, m)
                 asc_clear_ar_spr()
                 dst = vector_uint32_t()
                 asc_squeeze_with_status(dst, src, m)
@@ -421,8 +432,8 @@ def test_deprecated_names_work_and_warn_once_each() -> None:
 
     got = run_vf(body)
     names = [msg.split()[0] for _, msg in got["warnings"]]
-    assert sorted(names) == sorted(["asc_pack", "asc_pack_v2", "asc_squeeze_v2", "asc_clear_ar_spr",
-                                    "asc_squeeze_with_status"])
+    # asc_clear_ar_spr and asc_squeeze_with_status are current names, not deprecated ones.
+    assert sorted(names) == sorted(["asc_pack", "asc_pack_v2", "asc_squeeze_v2"])
     assert all(cat is DeprecationWarning for cat, _ in got["warnings"])
     assert got["files"] == {__file__}  # attributed to the caller's line, not to ascsim
     assert np.asarray(got["pack"])[:64].tolist() == [(i * 0x10001) & 0xFFFF for i in range(64)]
@@ -438,4 +449,4 @@ def test_deprecated_pack_checks_types(func: Any) -> None:
     with warnings.catch_warnings():
         warnings.simplefilter("ignore", DeprecationWarning)
         with pytest.raises(AscTypeError, match="valid"):
-            run_vf(lambda: func(vector_uint8_t(np.zeros(256, np.uint8))))
+            run_vf(lambda: func(vector_uint8_t(), vector_uint8_t(np.zeros(256, np.uint8))))

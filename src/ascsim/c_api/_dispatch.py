@@ -74,6 +74,10 @@ def accepts(t: CType, x: Any) -> bool:
         if t.ref and isinstance(x, Ptr):
             return p.elem is t.elem or t.elem is None  # Python cannot bind a pointer variable: a copy is fine
         return t.elem is None or p.elem is t.elem
+    if t.ref and k in ("int", "float"):
+        # T& of a scalar: the callee writes it, so it must be an lvalue (Ref, or a 0-d array).
+        return (isinstance(x, np.ndarray) and x.ndim == 0) or (hasattr(x, "value") and _pointer(x) is None
+                                                              and not isinstance(x, np.generic))
     if k == "enum":
         return _is_int(x)
     if k == "int":
@@ -204,15 +208,25 @@ class CFunction:
         for ov in self.overloads:
             if _matches(ov, args):
                 return bind(ov)
+        # A call in the wrong place is the more basic mistake: say that before the argument types.
+        wheres = {ov.function.where for ov in self.overloads}
+        if wheres == {"vf"}:
+            register_op_active(self.__name__)
+        elif wheres == {"kernel"}:
+            scalar_core(self.__name__)
         raise self.no_match(args)
 
     def no_match(self, args: tuple[Any, ...]) -> AscTypeError:
         shown = ", ".join(_arg_type(a) for a in args)
         same = [ov for ov in self.overloads if ov.py_arity() == len(args)] or self.overloads
-        listed = "\n  ".join(ov.prototype() for ov in same[:12])
-        more = f"\n  ... and {len(same) - 12} more (ascsim api {self.__name__})" if len(same) > 12 else ""
-        return AscTypeError(f"no overload of {self.__name__} takes ({shown}); the overloads with "
-                            f"{len(args)} arguments are:\n  {listed}{more}")
+        listed = "\n  ".join(ov.prototype() for ov in same[:16])
+        more = f"\n  ... and {len(same) - 16} more (ascsim api {self.__name__})" if len(same) > 16 else ""
+        hint = ""
+        if any(p.ty.ref and p.ty.kind in ("int", "float") for ov in same for p in ov.params):
+            hint = ("\n(a scalar T& parameter is read and written: pass Ref(T, value) or a 0-d numpy array; "
+                    "a pointer T*& takes a pointer or PtrRef(pointer))")
+        return AscTypeError(f"no overload of {self.__name__} takes ({shown}); the valid overloads with "
+                            f"{len(same[0].params) if same else len(args)} arguments are:\n  {listed}{more}{hint}")
 
 
 def _arg_type(x: Any) -> str:

@@ -15,3 +15,9 @@ def init(ov: Overload) -> None:
 def get_vf_len(ov: Overload) -> int:
     """``asc_get_vf_len``: the vector length in bytes."""
     return VL_BYTES
+
+
+def get_block_var(ov: Overload) -> int:
+    """``asc_get_block_idx``/``asc_get_block_num``: the launch's block index or count."""
+    (attr,) = ov.extra
+    return int(getattr(CTX, attr))

@@ -71,6 +71,10 @@ def header(module: str) -> str:
         for ov in f.overloads:
             end = f" {{ {ov.body} }}" if ov.body else ";"
             body.append(ov.prototype() + end)
+    if module == "sys_var":
+        from .sys_var import VARIABLES
+
+        body = [f"// {name}: {doc}\nextern const {ty.spelling} {name};" for name, ty, doc in VARIABLES] + body
     includes = [TYPES_HEADER] if module != "kernel_operator" else ["c_api/asc_simd.h"]
     return _wrap(HEADERS[module], body, includes)
 

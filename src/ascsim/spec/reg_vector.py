@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from .. import dtypes as d
 from . import fn, void
-from .types import ARITH, B8_B16_B32, MASK, U32, enum, out, reg, scalar
+from .types import ADDR, ARITH, B8_B16_B32, MASK, U32, enum, out, reg, scalar
 
 _H = "reg_vector"
 _EXCEPT_E8M0 = tuple(t for t in B8_B16_B32 if t is not d.fp8_e8m0_t)
@@ -59,6 +59,18 @@ def _squeeze(name: str, doc: str, status: bool, **kw: str) -> object:
         lambda t: void(("dst", out(reg(t))), ("src", reg(t)), ("mask", MASK)), extra=(status,))
 
 
+def _binary(op: str, formula: str, carry: str) -> object:
+    """An element-wise arithmetic instruction ``asc_<op>`` with its carry forms (ops: ``<op>_raw``)."""
+    return (fn(f"asc_{op}", _H, f"dst[i] = {formula} on active lanes (integers wrap, floats round to nearest "
+               f"even), 0 on inactive lanes; the carry form also writes a mask: {carry}.", pipe="V", mask="zeroing")
+            .forms("reg_arith.binary", ARITH,
+                   lambda t: void(("dst", out(reg(t))), ("src0", reg(t)), ("src1", reg(t)), ("mask", MASK)),
+                   extra=(op,))
+            .forms("reg_arith.binary_carry", (d.uint32_t, d.int32_t),
+                   lambda t: void(("carry", out(MASK)), ("dst", out(reg(t))), ("src0", reg(t)), ("src1", reg(t)),
+                                  ("mask", MASK)), extra=(op,)))
+
+
 FUNCTIONS = [
     *_permute(),
     _unpack("lower"),
@@ -94,10 +106,8 @@ FUNCTIONS = [
            lambda t: void(("dst", out(reg(t))), ("value", scalar(t)), ("mask", MASK)))
     .forms("reg_duplicate.duplicate_scalar", _FILL + (d.fp8_e8m0_t,),
            lambda t: void(("dst", out(reg(t))), ("value", scalar(t)))),
-    fn("asc_add", _H, "dst[i] = src0[i] + src1[i] on active lanes (integers wrap, floats round to nearest even); "
-       "inactive lanes are 0.", pipe="V", mask="zeroing")
-    .forms("reg_arith.add", ARITH,
-           lambda t: void(("dst", out(reg(t))), ("src0", reg(t)), ("src1", reg(t)), ("mask", MASK))),
+    _binary("add", "src0[i] + src1[i]", "the carry out of the unsigned 32-bit sum"),
+    _binary("sub", "src0[i] - src1[i]", "set when no borrow occurs (src0 >= src1 as unsigned)"),
     fn("asc_gt", _H, "Mask bit of element i set where src0[i] > src1[i] on active lanes, clear elsewhere.", pipe="V",
        mask="zeroing")
     .forms("reg_compare.gt", ARITH,
@@ -107,6 +117,14 @@ FUNCTIONS = [
     *[fn(f"asc_update_mask_b{b}", _H, f"A mask of the first min(value, {2048 // b}) {b}-bit elements; "
          f"value decreases by that count.")
       .form("reg_mask.update_mask", MASK, [("value", out(U32))], extra=(b // 8,)) for b in (8, 16, 32)],
+    *[fn(f"asc_{name}_b{b}", _H, f"An address register for {b}-bit elements: offset = sum of loop index_i x "
+         "offset_i over the enclosing loops (innermost first).", **kw)
+      .forms("reg_addr.addr_reg", range(1, 5),
+             lambda n: (ADDR, [("offset", U32)] if n == 1 else [(f"offset{i}", U32) for i in range(n)]),
+             extra=(b // 8,))
+      for name, kw in (("update_addr_reg", {}),
+                       ("create_iter_reg", {"deprecated": "use asc_update_addr_reg instead"}))
+      for b in (32, 16, 8)],
     fn("asc_mem_bar", _H, "Order the earlier UB accesses of one kind before the later ones of another, in a VF.")
     .form("sync.mem_bar", *void(("mem_type", enum("MEM_TYPE")))),
 ]

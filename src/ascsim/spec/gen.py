@@ -45,8 +45,8 @@ def types_header() -> str:
         body.append(f"struct {e.name} {{ uint8_t __raw; {e.name}() = default; {e.name}(float value); "
                     "operator float() const; };")
     body.append("// Registers: distinct structs, so overloads resolve per element type.")
-    for cls in regs.VECTOR_TYPES + regs.WIDE_AND_PACKED_TYPES:
-        body.append(f"struct {cls.__name__} {{ uint8_t __bytes[256]; }};")
+    for reg_cls in regs.VECTOR_TYPES + regs.WIDE_AND_PACKED_TYPES:
+        body.append(f"struct {reg_cls.__name__} {{ uint8_t __bytes[256]; }};")
     body += ["struct vector_bool { uint8_t __bits[32]; };",
              "struct vector_align { uint8_t __bytes[32]; };",
              "typedef vector_align vector_load_unalign;",
@@ -89,11 +89,69 @@ def files() -> dict[str, str]:
     return out
 
 
+_PKG = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+#: Type stubs of the modules whose names the spec makes at import time, so type checkers see them.
+STUBS = {"ascsim.c_api": os.path.join(_PKG, "c_api", "__init__.pyi"),
+         "ascsim": os.path.join(_PKG, "__init__.pyi")}
+
+
+def stub(module_name: str) -> str:
+    """Type stub of a module from its ``__all__``: C functions, enum constants, re-exported names."""
+    import importlib
+    import sys as _sys
+    from enum import IntEnum
+    from types import ModuleType
+
+    from ..c_api._dispatch import CFunction
+
+    module = importlib.import_module(module_name)
+    imports: dict[str, set[str]] = {}
+    lines: list[str] = []
+
+    def origin(name: str, obj: object) -> str | None:
+        home = getattr(obj, "__module__", None)
+        if isinstance(home, str) and getattr(_sys.modules.get(home), name, None) is obj:
+            return home
+        for mod_name, mod in sorted(_sys.modules.items()):
+            if mod_name.startswith("ascsim.") and mod_name != module_name and getattr(mod, name, None) is obj:
+                return mod_name
+        return None
+
+    for name in module.__all__:
+        obj = getattr(module, name)
+        if isinstance(obj, CFunction):
+            imports.setdefault("ascsim.c_api._dispatch", set()).add("CFunction")
+            lines.append(f"{name}: CFunction")
+        elif isinstance(obj, IntEnum):
+            imports.setdefault(type(obj).__module__, set()).add(type(obj).__name__)
+            lines.append(f"{name}: {type(obj).__name__}")
+        elif isinstance(obj, ModuleType):
+            parent, _, leaf = obj.__name__.rpartition(".")
+            imports.setdefault(parent, set()).add(f"{leaf} as {name}")
+        elif (home := origin(name, obj)) is not None:
+            imports.setdefault(home, set()).add(f"{name} as {name}")
+        elif isinstance(obj, type):
+            imports.setdefault(obj.__module__, set()).add(f"{obj.__name__} as {name}")
+        else:
+            imports.setdefault("typing", set()).add("Any")
+            lines.append(f"{name}: Any")
+    head = [_BANNER.replace("//", "#").rstrip("\n")]
+    for mod in sorted(imports):
+        head += [f"from {mod} import {n}" for n in sorted(imports[mod])]
+    if isinstance(getattr(module, "__version__", None), str):
+        lines.append("__version__: str")
+    exported = "".join(f'    "{n}",\n' for n in module.__all__)
+    return "\n".join([*head, "", *lines, "", f"__all__ = [\n{exported}]", ""])
+
+
 def stale(root: str = INCLUDE_DIR) -> list[str]:
     """Generated headers missing or different under ``root``."""
     bad = []
-    for rel, text in files().items():
-        path = os.path.join(root, rel)
+    targets = {os.path.join(root, rel): text for rel, text in files().items()}
+    if root == INCLUDE_DIR:
+        targets.update({path: stub(mod) for mod, path in STUBS.items()})
+    for path, text in targets.items():
+        rel = os.path.relpath(path, root)
         try:
             with open(path, encoding="utf-8") as fh:
                 if fh.read() == text:
@@ -107,12 +165,14 @@ def stale(root: str = INCLUDE_DIR) -> list[str]:
 def write(root: str = INCLUDE_DIR) -> list[str]:
     """Write every generated header that changed; returns their paths."""
     changed = stale(root)
-    content = files()
+    content = {os.path.join(root, rel): text for rel, text in files().items()}
+    if root == INCLUDE_DIR:
+        content.update({path: stub(mod) for mod, path in STUBS.items()})
     for rel in changed:
-        path = os.path.join(root, rel)
+        path = os.path.normpath(os.path.join(root, rel))
         os.makedirs(os.path.dirname(path), exist_ok=True)
         with open(path, "w", encoding="utf-8") as fh:
-            fh.write(content[rel])
+            fh.write(content[path])
     return changed
 
 
@@ -126,7 +186,7 @@ def main(argv: list[str] | None = None) -> int:
             print(f"stale: {rel} (run python -m ascsim.spec.gen)")
         return 1 if bad else 0
     for rel in write():
-        print(f"wrote {rel}")
+        print(f"wrote {os.path.normpath(os.path.join(INCLUDE_DIR, rel))}")
     return 0
 
 

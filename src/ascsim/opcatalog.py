@@ -54,10 +54,23 @@ class Instr:
     mask_summary: str = ""
 
 
-_INT_NARROW = (dtypes.uint8_t, dtypes.int8_t, dtypes.uint16_t, dtypes.int16_t)
-_INT_WIDE = (dtypes.uint16_t, dtypes.int16_t, dtypes.uint32_t, dtypes.int32_t)
-_UNSQUEEZE = (dtypes.uint8_t, dtypes.int8_t, dtypes.uint16_t, dtypes.int16_t, dtypes.uint32_t, dtypes.int32_t)
-_VEC = dtypes.VECTOR_ELEM_TYPES
+def _types(c_name: str, role: str = "src") -> tuple[ElemType, ...]:
+    """The element types of ``c_name``'s vector-register overloads, from the spec: those of the first
+    source register (``role="src"``) or of the destination register (``role="dst"``)."""
+    from . import spec
+
+    out: list[ElemType] = []
+    for ov in spec.by_name()[c_name]:
+        regs_ = [p.ty for p in ov.params if p.ty.kind == "reg" and p.ty.ref == (role == "dst")]
+        if regs_ and regs_[0].elem is not None and regs_[0].elem not in out:
+            out.append(regs_[0].elem)
+    return tuple(out)
+
+
+_VEC = _types("asc_intlv")
+_INT_NARROW = _types("asc_unpack_lower")
+_INT_WIDE = _types("asc_pack_to_low")
+_UNSQUEEZE = _types("asc_unsqueeze", "dst")
 
 INSTRS: dict[str, Instr] = {i.key: i for i in (
     Instr("intlv", "asc_intlv", "interleave two registers: the low halves into dst0, the high halves into dst1",
@@ -83,22 +96,19 @@ INSTRS: dict[str, Instr] = {i.key: i for i in (
           ("src",), ("low", "high"), _INT_WIDE, "bool", False, "pack", "pack_mask", ("low", "high"), "low",
           "mask form: the even bits into bits 0..127 (low) or 128..255 (high)"),
     Instr("select", "asc_select", "per lane, src0 where the mask is set, else src1",
-          ("src0", "src1"), ("dst",), _VEC, "bool", True, "select", "select",
+          ("src0", "src1"), ("dst",), _types("asc_select"), "bool", True, "select", "select",
           mask_summary="mask form: bit by bit, src0 where the mask bit is set, else src1"),
     Instr("squeeze", "asc_squeeze", "the lanes selected by the mask, in order, at the bottom; zeros above",
-          ("src",), ("dst",), _VEC, None, True, "squeeze"),
+          ("src",), ("dst",), _types("asc_squeeze"), None, True, "squeeze"),
     Instr("unsqueeze", "asc_unsqueeze", "exclusive prefix count of the mask: dst[i] = set lanes below i",
           (), ("dst",), _UNSQUEEZE, None, True, "unsqueeze"),
 )}
 
-#: Names accepted besides ``KEY`` and ``asc_KEY``: deprecated C names and the typed unsqueeze forms.
+#: Names accepted besides ``KEY`` and ``asc_KEY``: deprecated C names and the mask forms.
 _ALIASES: dict[str, tuple[str, str | None, int | None]] = {
     "asc_pack": ("pack_to_low", None, None),
     "asc_pack_v2": ("pack_to_high", None, None),
     "asc_squeeze_v2": ("squeeze", None, None),
-    **{f"asc_unsqueeze_{s}": ("unsqueeze", t, None) for s, t in (
-        ("u8", "uint8_t"), ("s8", "int8_t"), ("u16", "uint16_t"), ("s16", "int16_t"),
-        ("u32", "uint32_t"), ("s32", "int32_t"))},
     **{f"{p}{k}_b{b}": (k, None, b) for p in ("", "asc_") for k in ("intlv", "deintlv") for b in (8, 16, 32)},
 }
 
@@ -121,8 +131,7 @@ DEFAULT_TYPES = {
 
 def op_names() -> str:
     """Every accepted instruction name, for error messages and help."""
-    return ", ".join(INSTRS) + " (also asc_<name>, asc_intlv_b8/_b16/_b32, asc_deintlv_b8/_b16/_b32, " \
-        "asc_unsqueeze_u8/_s8/_u16/_s16/_u32/_s32)"
+    return ", ".join(INSTRS) + " (also asc_<name>, asc_intlv_b8/_b16/_b32, asc_deintlv_b8/_b16/_b32)"
 
 
 def _valid_types(instr: Instr) -> str:

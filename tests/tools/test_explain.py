@@ -61,7 +61,7 @@ def test_full_text_shows_every_lane() -> None:
     ("pack_to_high", "bool", ("src", "dst")),
     ("select", "fp8_e5m2_t", ("src0", "src1", "mask", "dst")),
     ("squeeze", "hifloat8_t", ("src", "mask", "dst")),
-    ("asc_unsqueeze_s16", None, ("mask", "dst")),
+    ("unsqueeze", "int16_t", ("mask", "dst")),
 ])
 def test_text_names_the_operands(op: str, dtype: str | None, names: tuple[str, ...]) -> None:
     rows, _ = parse(explain.explain(op, dtype))
@@ -96,7 +96,7 @@ def test_mask_intlv_groups(bits: int) -> None:
 def test_unpack_and_pack_lanes() -> None:
     assert _cells("unpack_lower", "int8_t")["dst"] == [("src", j) for j in range(128)]
     assert _cells("unpack_upper", "uint16_t")["dst"] == [("src", 64 + j) for j in range(64)]
-    assert _cells("pack_to_low", "int32_t")["dst"] == [("src", j) if j < 64 else None for j in range(128)]
+    assert _cells("pack_to_low", "uint32_t")["dst"] == [("src", j) if j < 64 else None for j in range(128)]
     assert _cells("pack_to_high", "uint16_t")["dst"] == [None if j < 128 else ("src", j - 128) for j in range(256)]
     masks = _cells("unpack_upper", "bool")["dst"]
     assert masks == [("src", 128 + j // 2) if j % 2 == 0 else None for j in range(256)]

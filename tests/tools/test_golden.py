@@ -57,7 +57,7 @@ def test_one_source_round_trip(tmp_path: Path) -> None:
 
 
 def test_both_parts_round_trip(tmp_path: Path) -> None:
-    golden.generate("pack", "int32_t", tmp_path, registers=4)
+    golden.generate("pack", "uint32_t", tmp_path, registers=4)
     m, a = _load(tmp_path, "pack")
     assert {f["path"] for f in m["files"]} >= {"output/golden_low.bin", "output/golden_high.bin"}
     assert _same_bits(ops.pack(a["src"], "low"), a["low"]) and _same_bits(ops.pack(a["src"], "high"), a["high"])
@@ -78,7 +78,7 @@ def test_select_and_squeeze_use_the_governing_mask_bits(tmp_path: Path) -> None:
 
 
 def test_unsqueeze_and_mask_forms(tmp_path: Path) -> None:
-    golden.generate("asc_unsqueeze_s16", None, tmp_path / "u", registers=3)
+    golden.generate("unsqueeze", "int16_t", tmp_path / "u", registers=3)
     m, a = _load(tmp_path / "u", "unsqueeze")
     assert [f["role"] for f in m["files"]] == ["mask", "dst"]
     assert _same_bits(ops.unsqueeze(a["mask"][:, ::2], np.int16), a["dst"])

@@ -34,7 +34,7 @@ def test_explain_svg_to_file_and_stdout(capsys: pytest.CaptureFixture[str], tmp_
     target = tmp_path / "d.svg"
     assert _run(capsys, "explain", "deintlv", "--bits", "32", "--format", "svg", "-o", str(target))[0] == 0
     ET.parse(target)
-    code, out, _ = _run(capsys, "explain", "pack_to_high", "--dtype", "int16_t", "--format", "svg")
+    code, out, _ = _run(capsys, "explain", "pack_to_high", "--dtype", "uint16_t", "--format", "svg")
     assert code == 0 and out.startswith("<?xml") and out.rstrip().endswith("</svg>")
 
 

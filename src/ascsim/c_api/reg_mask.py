@@ -12,46 +12,21 @@ import numpy as np
 
 from ..arch import MASK_BITS, Pat
 from ..errors import AscTypeError, AscValueError
+from ..ops.compare import element_mask_raw
+from ..ops.mask import count_flags, pattern_flags
 from ..regs import vector_bool
 from ..spec import Overload
-
-_VL = {Pat.PAT_VL1: 1, Pat.PAT_VL2: 2, Pat.PAT_VL3: 3, Pat.PAT_VL4: 4, Pat.PAT_VL8: 8, Pat.PAT_VL16: 16,
-       Pat.PAT_VL32: 32, Pat.PAT_VL64: 64, Pat.PAT_VL128: 128}
-
-
-def element_mask(selected: np.ndarray, elem_size: int) -> np.ndarray:
-    """Mask bits for a per-element selection (length 256/elem_size): bit i*k = selected[i]."""
-    bits = np.zeros((MASK_BITS // elem_size, elem_size), np.bool_)
-    bits[:, 0] = selected
-    return bits.reshape(MASK_BITS)
-
-
-def _pattern(pat: Any, n: int) -> np.ndarray:
-    try:
-        p = Pat(int(pat))
-    except (ValueError, TypeError):
-        raise AscValueError(f"{pat!r} is not a mask pattern; valid: {', '.join(p.name for p in Pat)}") from None
-    i = np.arange(n)
-    if p is Pat.PAT_ALL:
-        return np.ones(n, np.bool_)
-    if p is Pat.PAT_ALLF:
-        return np.zeros(n, np.bool_)
-    if p in _VL:
-        return i < min(_VL[p], n)
-    if p is Pat.PAT_M3:
-        return i % 3 == 0
-    if p is Pat.PAT_M4:
-        return i % 4 == 0
-    if p is Pat.PAT_H:
-        return i < n // 2
-    return i < n // 4  # PAT_Q
 
 
 def create_mask(ov: Overload, pat: Any) -> vector_bool:
     """``asc_create_mask_b8/_b16/_b32(pat_mode)``: a mask for elements of ``ov.extra[0]`` bytes."""
     (elem_size,) = ov.extra
+    try:
+        p = Pat(int(pat))
+    except (ValueError, TypeError):
+        raise AscValueError(f"{pat!r} is not a mask pattern; valid: {', '.join(p.name for p in Pat)}") from None
     out = vector_bool()
-    out.write(element_mask(_pattern(pat, MASK_BITS // elem_size), elem_size))
+    out.write(element_mask_raw(pattern_flags(p, MASK_BITS // elem_size), elem_size))
     return out
 
 
@@ -66,10 +41,9 @@ def update_mask(ov: Overload, value: Any) -> vector_bool:
     else:
         raise AscTypeError(f"{ov.name}(uint32_t& value): value is read and written, so pass Ref(uint32_t, n) "
                            f"or a 0-d integer numpy array; got {type(value).__name__}")
-    n = MASK_BITS // elem_size
+    flags, remaining = count_flags(current, MASK_BITS // elem_size)
     out = vector_bool()
-    out.write(element_mask(np.arange(n) < min(current, n), elem_size))
-    remaining = 0 if current < n else current - n
+    out.write(element_mask_raw(flags, elem_size))
     if isinstance(value, np.ndarray):
         value[()] = remaining
     else:

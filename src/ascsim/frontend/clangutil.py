@@ -162,8 +162,11 @@ def _drop_index() -> None:
     _index = None
 
 
-def parse(path: str, unsaved: list[tuple[str, bytes]], defines: list[str], include_dirs: list[str]) -> Any:
-    """Parse ``path`` as C++17 against the prelude only; returns the translation unit."""
+def parse(path: str, unsaved: list[tuple[str, bytes]], defines: list[str], include_dirs: list[str],
+          extra_args: list[str] | None = None) -> Any:
+    """Parse ``path`` as C++17 against the prelude only; returns the translation unit.
+
+    ``extra_args`` are further clang options (``-ferror-limit=0`` to see every error)."""
     ci = cindex()
     args = ["-x", "c++", "-std=c++17", "-nostdinc", "-nostdinc++", "-fno-spell-checking",
             "-Wno-unused-value", "-Wno-ignored-attributes", "-I", INCLUDE_DIR, "-include", "__ascsim_prelude.h"]
@@ -171,5 +174,6 @@ def parse(path: str, unsaved: list[tuple[str, bytes]], defines: list[str], inclu
         args += ["-I", d]
     for d in defines:
         args.append("-D" + d)
+    args += extra_args or []
     options = ci.TranslationUnit.PARSE_NONE
     return index().parse(path, args=args, unsaved_files=unsaved, options=options)

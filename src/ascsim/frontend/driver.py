@@ -14,7 +14,18 @@ from . import clangutil as cu
 from .errors import CompileError, ProgramExit
 from .preprocess import local_includes, rewrite_launches
 
-_READFILE_RE = re.compile(r"\bReadFile\s*\(")
+# A function definition at the start of a line: its name before the parameter list and the body.
+_FUNC_DEF_RE = re.compile(r"^[A-Za-z_][\w:<>,*& \t]*?\b(\w+)\s*\([^;{}]*\)\s*(?:const\s*)?\{", re.MULTILINE)
+_NATIVE_HELPERS = {"ReadFile", "WriteFile"}
+
+
+def _is_samples_data_utils(name: str, text: str) -> bool:
+    """Whether ``name`` is the samples' data_utils.h: it defines ReadFile (and WriteFile) on top of
+    <fstream> and POSIX calls, and nothing else, so the native helpers can stand in for it."""
+    if os.path.basename(name) != "data_utils.h":
+        return False
+    defined = set(_FUNC_DEF_RE.findall(text))
+    return "ReadFile" in defined and defined <= _NATIVE_HELPERS
 
 
 def _sources(path: str, include_dirs: list[str]) -> dict[str, str]:
@@ -23,9 +34,9 @@ def _sources(path: str, include_dirs: list[str]) -> dict[str, str]:
     for i, name in enumerate(local_includes(path, include_dirs)):
         with open(name, "rb") as f:
             text = f.read().decode("latin-1")
-        if i > 0 and os.path.basename(name) == "data_utils.h" and _READFILE_RE.search(text):
+        if i > 0 and _is_samples_data_utils(name, text):
             # The samples' own data_utils.h implements ReadFile/WriteFile with <fstream>; ascsim's
-            # prelude declares the same helpers natively.
+            # include directory declares the same helpers natively (both ReadFile shapes).
             out[name] = "#include <data_utils.h>\n"
             continue
         new = rewrite_launches(text)
@@ -56,6 +67,49 @@ def _message(err: BaseException) -> str:
     return getattr(err, "message", None) or str(err)
 
 
+def _parse(path: str, sources: dict[str, str], defines: list[str], include_dirs: list[str],
+           extra_args: list[str] | None = None) -> tuple[Any, list[str]]:
+    """The translation unit and clang's errors, each as a ``FILE:LINE:COL: error: ...`` line."""
+    abspath = os.path.abspath(path)
+    unsaved = [(path if k == abspath else k, v.encode("latin-1")) for k, v in sources.items()]
+    tu = cu.parse(path, unsaved, defines, include_dirs, extra_args)
+    lines = []
+    for d in tu.diagnostics:
+        if d.severity >= 3:
+            loc = d.location
+            where = f"{loc.file.name}:{loc.line}:{loc.column}" if loc.file is not None else path
+            lines.append(str(CompileError(where, d.spelling + _valid_overloads(tu, d.spelling))))
+    return tu, lines
+
+
+def diagnose(path: str, defines: list[str], include_dirs: list[str] | None = None) -> list[str]:
+    """Why ``path`` cannot start, without running it: every clang error (no limit on their number),
+    or else the first construct the compiler does not interpret; empty when the program would start."""
+    dirs = include_dirs or []
+    try:
+        sources = _sources(path, dirs)
+    except OSError as e:
+        return [f"{path}: error: {e.strerror}"]
+    tu, errors = _parse(path, sources, defines, dirs, ["-ferror-limit=0"])
+    if errors:
+        return errors
+    from .compiler import Compiler
+    from .runtime import Runtime
+
+    rt = Runtime(sys.stdout.buffer, sys.stderr.buffer)
+    comp = Compiler(tu, rt)
+    rt.comp = comp
+    try:
+        comp.compile_program()
+    except UnsupportedError as e:
+        return [f"{e.location}: unsupported: {e.message}"]
+    except AscError as e:
+        return [f"{path}: error: {e.message}"]
+    except Exception as e:  # noqa: BLE001 - a bug in ascsim is a finding here, not a crash
+        return [f"{path}: error: internal error in ascsim while compiling: {type(e).__name__}: {e}"]
+    return []
+
+
 def run(path: str, defines: list[str], argv: list[str], stdout: BinaryIO | None, stderr: BinaryIO | None,
         include_dirs: list[str], timings: dict[str, float] | None = None) -> int:
     """Run the program; ``timings``, if given, receives the seconds spent in parse, compile and execute."""
@@ -76,16 +130,11 @@ def run(path: str, defines: list[str], argv: list[str], stdout: BinaryIO | None,
     except OSError as e:
         say(f"{path}: error: {e.strerror}")
         return 2
-    abspath = os.path.abspath(path)
-    unsaved = [(path if k == abspath else k, v.encode("latin-1")) for k, v in sources.items()]
-    tu = cu.parse(path, unsaved, defines, include_dirs)
+    tu, errors = _parse(path, sources, defines, include_dirs)
     phases["parse"] = time.perf_counter() - started
-    errors = [d for d in tu.diagnostics if d.severity >= 3]
     if errors:
-        for d in errors:
-            loc = d.location
-            where = f"{loc.file.name}:{loc.line}:{loc.column}" if loc.file is not None else path
-            say(str(CompileError(where, d.spelling + _valid_overloads(tu, d.spelling))))
+        for line in errors:
+            say(line)
         return 2
 
     from .compiler import Compiler

@@ -1283,27 +1283,40 @@ def _iota(nc: NativeCall) -> E:
 # -- data_utils.h -----------------------------------------------------------------------------
 @native("ReadFile")
 def _read_file(nc: NativeCall) -> E:
-    path, size_ref, buf, cap = nc.evs()
+    """``ReadFile(path, size&, buffer, capacity)``: the whole file, at most ``capacity`` bytes, its size
+    stored in ``size``; ``ReadFile(path, buffer, expected)``: the file must hold exactly ``expected`` bytes."""
+    evs = nc.evs()
+    exact = len(evs) == 3
+    path, buf, cap = (evs[0], evs[1], evs[2]) if exact else (evs[0], evs[2], evs[3])
+    size_ref = None if exact else evs[1]
     rt = _rt(nc)
+
+    def fail(text: str) -> bool:
+        rt.stderr.write(f"[ERROR]  {text}\n".encode())
+        return False
 
     def run(f: Frame) -> bool:
         name = _sval(path(f)).decode("utf-8", "surrogateescape")
+        limit = cap(f)
+        dst = buf(f)
+        if exact and (dst is None or limit == 0):
+            return fail(f"cannot read {name}: the buffer is null or the expected size is 0")
         try:
             with open(name, "rb") as fh:
                 data = fh.read()
         except OSError as e:
-            rt.stderr.write(f"[ERROR]  failed to read file {name}: {e.strerror}\n".encode())
-            return False
-        limit = cap(f)
+            return fail(f"failed to read file {name}: {e.strerror}")
+        if not data:
+            return fail(f"file {name} is empty")  # as the samples' helper: an empty file is an error
+        if exact and len(data) != limit:
+            return fail(f"file {name} is {len(data)} bytes, expected {limit}")
         if len(data) > limit:
-            rt.stderr.write(f"[ERROR]  file {name} is {len(data)} bytes, larger than the buffer "
-                            f"({limit} bytes)\n".encode())
-            return False
-        dst = buf(f)
+            return fail(f"file {name} is {len(data)} bytes, larger than the buffer ({limit} bytes)")
         _host_only(dst, "ReadFile")
         write_bytes(dst, data)
-        sp = size_ref(f)
-        sp.mem.store(sp.off, T.ULONG, len(data))
+        if size_ref is not None:
+            sp = size_ref(f)
+            sp.mem.store(sp.off, T.ULONG, len(data))
         return True
     return E(T.BOOL, run)
 

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+import numpy as np
+
 from ..arch import CoreType
 from ..errors import ContextError
 
@@ -11,12 +13,16 @@ if TYPE_CHECKING:
     from .memory import UnifiedBuffer
     from .sync import SyncState
 
+#: The reset value of each 64-bit half of the vector mask.
+ALL_ONES_64 = (1 << 64) - 1
+
 
 class Context:
     """Mutable state of the one simulated core; kernels run blocks one after another."""
 
     __slots__ = ("block_idx", "block_num", "core", "vf_depth", "ub", "sync", "kernel_name", "vf_epoch", "ar",
-                 "vf_base", "vf_peak")
+                 "vf_base", "vf_peak",
+                 "vmask", "mask_counter", "cmp_mask", "rsvd_count")
 
     def __init__(self) -> None:
         self.block_idx = 0
@@ -34,14 +40,26 @@ class Context:
         self.vf_peak = [0, 0]
         #: The AR special register: bytes appended so far by ``asc_squeeze_and_storeunalign``.
         self.ar = 0
+        #: Control state of the UB vector instructions (vector_compute.h), reset by ``asc_init``:
+        #: the vector mask ``(mask1, mask0)``, counter mode (else normal mode), the 128-bit CMPMASK
+        #: register (None until something writes it) and the count the last squeeze kept.
+        self.vmask = (ALL_ONES_64, ALL_ONES_64)
+        self.mask_counter = False
+        self.cmp_mask: np.ndarray | None = None
+        self.rsvd_count = 0
 
     def mem_bar(self) -> None:
         """``asc_mem_bar``: vector loads and stores before it are ordered before those after it."""
         self.vf_epoch += 1
 
     def reset_control(self) -> None:
-        """``asc_init``: control registers back to their reset values (AR is cleared)."""
+        """``asc_init``: control registers back to their reset values (AR is cleared; normal mask
+        mode with every mask bit set; CMPMASK unwritten)."""
         self.ar = 0
+        self.vmask = (ALL_ONES_64, ALL_ONES_64)
+        self.mask_counter = False
+        self.cmp_mask = None
+        self.rsvd_count = 0
 
     def require_ub(self, what: str) -> UnifiedBuffer:
         """The current block's UB, or an error naming ``what`` needed it."""

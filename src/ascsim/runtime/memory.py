@@ -251,6 +251,9 @@ class UnifiedBuffer(MemorySpace):
         self.bytes, self.init = UnifiedBuffer._storage
         self._next = 0
         self.capacity = arch.UB_USABLE_BYTES - dyn_bytes
+        #: All of UB as one region: accesses that leave their array land here (see :meth:`locate`).
+        self.whole = Allocation("ub", 0, self.bytes, "the Unified Buffer", track_init=False)
+        self.whole.init = self.init
 
     def alloc(self, nbytes: int, label: str) -> int:
         base = self._next
@@ -267,6 +270,19 @@ class UnifiedBuffer(MemorySpace):
         self._insert(alloc)
         self._next = (end + arch.UB_ARRAY_ALIGN - 1) // arch.UB_ARRAY_ALIGN * arch.UB_ARRAY_ALIGN
         return base
+
+    def locate(self, addr: int, nbytes: int, what: str, within: Allocation | None = None) -> tuple[Allocation, int]:
+        """As for any memory space, except that an access outside its array but inside the Unified Buffer
+        is a finding, not an error: the chip performs it (on whatever else those bytes hold), so ascsim
+        reports it with the user's line and performs it too (``--check=error`` stops there)."""
+        try:
+            return super().locate(addr, nbytes, what, within)
+        except MemoryAccessError as exc:
+            if addr < 0 or addr + nbytes > self.whole.size:
+                raise
+            check.report("memory", f"{exc.message}; those bytes are in the Unified Buffer, so the access "
+                                   "goes ahead there as on the chip")
+            return self.whole, addr
 
     def slot_end(self, alloc: Allocation) -> int:
         """End of the 32-byte slot an array occupies (copy padding may fill up to here)."""

@@ -8,16 +8,18 @@ without a kernel are in :mod:`ascsim.ops`.
 
 from . import acl, c_api, ops
 from .c_api import *  # noqa: F403 - the C names are the API
-from .c_api import __all__ as _c_api_names
 from .dtypes import (
     bfloat16_t,
     bool_,
     float_,
+    fp4x2_e1m2_t,
+    fp4x2_e2m1_t,
     fp8_e4m3fn_t,
     fp8_e5m2_t,
     fp8_e8m0_t,
     half,
     hifloat8_t,
+    int4b_t,
     int8_t,
     int16_t,
     int32_t,
@@ -32,32 +34,40 @@ from .regs import (
     vector_bfloat16_t,
     vector_bool,
     vector_float,
+    vector_fp4x2_e1m2_t,
+    vector_fp4x2_e2m1_t,
     vector_fp8_e4m3fn_t,
     vector_fp8_e5m2_t,
     vector_fp8_e8m0_t,
     vector_half,
     vector_hifloat8_t,
+    vector_int4x2_t,
     vector_int8_t,
     vector_int16_t,
     vector_int32_t,
+    vector_int64_t,
     vector_uint8_t,
     vector_uint16_t,
     vector_uint32_t,
+    vector_uint64_t,
 )
 from .runtime.check import set_mode as set_check_mode
 from .runtime.kernel import cube_kernel, set_jobs, simd_vf, vector_kernel
+from .runtime.loops import vf_range
 from .runtime.memory import Ptr, PtrRef, Ref, gm_ptr, ub_array, ub_ptr
 
 __version__ = "0.1.0"
 
 __all__ = [
-    *_c_api_names,
     "int8_t", "uint8_t", "int16_t", "uint16_t", "int32_t", "uint32_t", "int64_t", "uint64_t",
     "half", "bfloat16_t", "float_", "hifloat8_t", "fp8_e8m0_t", "fp8_e5m2_t", "fp8_e4m3fn_t", "bool_",
     "vector_int8_t", "vector_uint8_t", "vector_hifloat8_t", "vector_fp8_e8m0_t", "vector_fp8_e5m2_t",
     "vector_fp8_e4m3fn_t", "vector_int16_t", "vector_uint16_t", "vector_half", "vector_bfloat16_t",
     "vector_int32_t", "vector_uint32_t", "vector_float", "vector_bool", "vector_align",
-    "simd_vf", "vector_kernel", "cube_kernel",
+    "fp4x2_e2m1_t", "fp4x2_e1m2_t", "int4b_t", "vector_int64_t", "vector_uint64_t", "vector_fp4x2_e2m1_t",
+    "vector_fp4x2_e1m2_t", "vector_int4x2_t",
+    "simd_vf", "vector_kernel", "cube_kernel", "vf_range",
     "gm_ptr", "ub_ptr", "ub_array", "Ptr", "Ref", "PtrRef",
     "set_check_mode", "set_jobs", "acl", "ops", "c_api",
 ]
+__all__.extend(c_api.__all__)  # every C name of the spec (a form type checkers follow into the generated stub)

@@ -32,7 +32,33 @@ ACL_MEMCPY_DEVICE_TO_DEVICE = 3
 ACL_MEM_MALLOC_HUGE_FIRST = 0
 ACL_MEM_MALLOC_HUGE_ONLY = 1
 ACL_MEM_MALLOC_NORMAL_ONLY = 2
-_POLICIES = (ACL_MEM_MALLOC_HUGE_FIRST, ACL_MEM_MALLOC_HUGE_ONLY, ACL_MEM_MALLOC_NORMAL_ONLY)
+ACL_MEM_MALLOC_HUGE_FIRST_P2P = 3
+ACL_MEM_MALLOC_HUGE_ONLY_P2P = 4
+ACL_MEM_MALLOC_NORMAL_ONLY_P2P = 5
+#: Every policy gives the same simulated GM: page sizes and peer access change no data.
+_POLICIES = (ACL_MEM_MALLOC_HUGE_FIRST, ACL_MEM_MALLOC_HUGE_ONLY, ACL_MEM_MALLOC_NORMAL_ONLY,
+             ACL_MEM_MALLOC_HUGE_FIRST_P2P, ACL_MEM_MALLOC_HUGE_ONLY_P2P, ACL_MEM_MALLOC_NORMAL_ONLY_P2P)
+
+#: ``acl/acl.h`` as C programs see it is generated from this module (``python -m ascsim.spec.gen``):
+#: the codes and enums above by their prefixes, and these declarations, which the front end runs
+#: through this module.
+C_TYPEDEFS = (("aclError", "int"), ("aclrtStream", "void*"), ("aclrtContext", "void*"))
+C_ENUMS = (("ACL_ERROR_", ""), ("ACL_MEM_MALLOC_", "aclrtMemMallocPolicy"), ("ACL_MEMCPY_", "aclrtMemcpyKind"))
+C_FUNCTIONS = (
+    "aclError aclInit(const char* configPath)",
+    "aclError aclFinalize()",
+    "aclError aclrtSetDevice(int32_t deviceId)",
+    "aclError aclrtResetDevice(int32_t deviceId)",
+    "aclError aclrtSynchronizeDevice()",
+    "aclError aclrtMalloc(void** devPtr, size_t size, aclrtMemMallocPolicy policy)",
+    "aclError aclrtFree(void* devPtr)",
+    "aclError aclrtMallocHost(void** hostPtr, size_t size)",
+    "aclError aclrtFreeHost(void* hostPtr)",
+    "aclError aclrtMemcpy(void* dst, size_t destMax, const void* src, size_t count, aclrtMemcpyKind kind)",
+    "aclError aclrtCreateStream(aclrtStream* stream)",
+    "aclError aclrtDestroyStream(aclrtStream stream)",
+    "aclError aclrtSynchronizeStream(aclrtStream stream)",
+)
 
 #: Devices the simulator offers (one Ascend 950).
 DEVICE_COUNT = 1

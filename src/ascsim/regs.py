@@ -252,6 +252,13 @@ class addr_reg:  # noqa: N801 - C name
     def copy(self) -> addr_reg:
         return addr_reg(self.byte_offset)
 
+    def read(self, what: str) -> int:
+        """The byte offset, for C assignment ``a = b`` (the front end reads then writes)."""
+        return self.byte_offset
+
+    def write(self, byte_offset: int) -> None:
+        self.byte_offset = int(byte_offset)
+
     def __repr__(self) -> str:
         return f"addr_reg(+{self.byte_offset} bytes)"
 

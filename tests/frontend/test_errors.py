@@ -4,6 +4,8 @@ it starts (exit 2, ``FILE:LINE:COL: ...``); simulator and program errors stop it
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 HEAD = """#include <cstdint>
@@ -89,14 +91,19 @@ RUNTIME = [
              vf="__simd_vf__ void vf(__ubuf__ uint8_t* ub) {\n    vector_uint8_t a;\n"
                 "    asc_loadalign(a, ub + 1);\n}\n"),
      8, "not 32-byte aligned"),
-    ("UB access past the array",
-     _kernel("    __ubuf__ uint8_t ub[128];\n    asc_copy_gm2ub_align(ub, gm, 128);\n    vf(ub);",
-             vf="__simd_vf__ void vf(__ubuf__ uint8_t* ub) {\n    vector_uint8_t a;\n    asc_loadalign(a, ub);\n}\n"),
-     8, "128 bytes past the end of __ubuf__ uint8_t [128]"),
     ("GM access past the allocation", _kernel("    __ubuf__ uint8_t ub[512];\n    asc_copy_ub2gm_align(gm, ub, 512);"),
      8, "256 bytes past the end of aclrtMalloc(256)"),
     ("UB exhausted", _kernel("    __ubuf__ uint8_t big[300000];"), 7, "needs 300000 bytes of UB"),
     ("scalar GM store out of bounds", _kernel("    gm[300] = 1;"), 7, "belongs to aclrtMalloc(256)"),
+]
+
+
+#: UB accesses that leave their array but stay in UB: findings at the program line, and the run goes on.
+UB_BOUNDS = [
+    ("UB access past the array",
+     _kernel("    __ubuf__ uint8_t ub[128];\n    asc_copy_gm2ub_align(ub, gm, 128);\n    vf(ub);",
+             vf="__simd_vf__ void vf(__ubuf__ uint8_t* ub) {\n    vector_uint8_t a;\n    asc_loadalign(a, ub);\n}\n"),
+     8, "128 bytes past the end of __ubuf__ uint8_t [128]"),
     ("walking into the neighbouring UB array",
      _kernel("    __ubuf__ uint8_t first[256];\n    __ubuf__ uint8_t second[256];\n"
              "    asc_copy_gm2ub_align(second, gm, 256);\n    asc_sync();\n    vf(first);",
@@ -104,6 +111,13 @@ RUNTIME = [
                 "    asc_loadalign(a, ub + 256);\n}\n"),
      8, "belongs to __ubuf__ uint8_t [256]"),
 ]
+
+
+@pytest.mark.parametrize("source,line,what", [r[1:] for r in UB_BOUNDS], ids=[r[0] for r in UB_BOUNDS])
+def test_ub_bounds_finding_names_the_program_line(run_source, source: str, line: int, what: str):
+    r = run_source(source)
+    assert r.rc == 0, r.err
+    assert re.search(rf"^prog\.asc:{line}: warning: .*{re.escape(what)}", r.err, re.M), r.err
 
 
 @pytest.mark.parametrize("source,line,what", [r[1:] for r in RUNTIME], ids=[r[0] for r in RUNTIME])

@@ -1,5 +1,6 @@
-"""The neighbours of reg_permute_sel.h: loads and stores that move the pointer or permute on the way,
-duplicate, add, gt, mem_bar, vf_call and the pipe barriers. Expected values are loops written here."""
+"""The neighbours of reg_permute_sel.h: duplicate, add, gt, mem_bar, vf_call and the pipe barriers (the
+loads and stores that move the pointer or permute on the way: tests/reg_load_store). Expected values are
+loops written here."""
 
 import math
 from typing import Any
@@ -8,7 +9,6 @@ import ml_dtypes
 import numpy as np
 import pytest
 from hypothesis import given
-from hypothesis import strategies as st
 
 from ascsim import (
     PAT_ALL,
@@ -19,31 +19,21 @@ from ascsim import (
     VLD_VST,
     VST_VLD,
     VV_ALL,
-    PtrRef,
     asc_add,
     asc_create_mask_b16,
     asc_duplicate,
     asc_duplicate_scalar,
     asc_gt,
     asc_loadalign,
-    asc_loadalign_deintlv,
-    asc_loadalign_postupdate,
-    asc_loadalign_unpack,
     asc_mem_bar,
     asc_storealign,
-    asc_storealign_intlv,
-    asc_storealign_pack,
-    asc_storealign_postupdate,
     asc_sync_mte2,
     asc_sync_mte3,
     asc_sync_pipe,
     asc_vf_call,
-    int8_t,
-    int16_t,
     simd_vf,
     ub_array,
     uint8_t,
-    uint16_t,
     vector_bfloat16_t,
     vector_bool,
     vector_float,
@@ -56,7 +46,7 @@ from ascsim import (
     vector_uint16_t,
     vector_uint32_t,
 )
-from ascsim.errors import AliasError, AscTypeError, AscValueError, ContextError, HazardError
+from ascsim.errors import AscTypeError, AscValueError, ContextError, HazardError
 from ascsim.runtime.context import CTX
 
 from ._util import (
@@ -107,186 +97,6 @@ def with_ub(elem: Any, values: np.ndarray, vf_body: Any, out_count: int = 0, out
 
     out = run_kernel(body)
     return result[0], out
-
-
-# ------------------------------------------------------------------------------------------------
-# postupdate loads and stores
-
-
-def test_loadalign_postupdate_advances_the_pointer() -> None:
-    values = np.arange(512, dtype=np.uint16)
-
-    def body(src: Any, dst: Any) -> Any:
-        ref = PtrRef(src)
-        a, b, c = vector_uint16_t(), vector_uint16_t(), vector_uint16_t()
-        p1 = asc_loadalign_postupdate(a, ref, 128)
-        p2 = asc_loadalign_postupdate(b, ref, 128)
-        plain = asc_loadalign_postupdate(c, src, 64)  # a plain pointer: only the returned one moves
-        return a, b, c, p1 - src, p2 - src, ref.value - src, plain - src, src
-
-    (a, b, c, d1, d2, dref, dplain, _), _ = with_ub(uint16_t, values, body)
-    assert np.asarray(a).tolist() == list(range(128))
-    assert np.asarray(b).tolist() == list(range(128, 256))
-    assert np.asarray(c).tolist() == list(range(128))
-    assert (d1, d2, dref, dplain) == (128, 256, 256, 64)
-
-
-@given(dm=MASK_BYTES, swap=st.booleans())
-@FAST
-def test_storealign_postupdate(dm: bytes, swap: bool) -> None:
-    bits = bits_from_bytes(dm)
-    src = vector_int16_t(np.arange(128, dtype=np.int16) - 64)
-    mask = vector_bool(bits)
-
-    def body(_: Any, dst: Any) -> Any:
-        ref = PtrRef(dst)
-        if swap:
-            asc_storealign_postupdate(ref, src, mask, 128)
-            return asc_storealign_postupdate(ref, src, mask, 128) - dst
-        asc_storealign_postupdate(ref, src, 128, mask)
-        return asc_storealign_postupdate(ref, src, 128, mask) - dst
-
-    moved, out = with_ub(int16_t, np.zeros(16, np.int16), body, out_count=256, out_fill=0x11)
-    assert moved == 256
-    flags = governing(bits, 2)
-    for block in range(2):
-        for i in range(128):
-            assert out[block * 128 + i] == (i - 64 if flags[i] else 0x1111)
-
-
-def test_postupdate_errors() -> None:
-    def body(src: Any, dst: Any) -> list[type]:
-        caught = []
-        for fn in (lambda: asc_loadalign_postupdate(vector_uint16_t(), PtrRef(src), 1.5),
-                   lambda: asc_loadalign_postupdate(vector_uint16_t(), 123, 1),
-                   lambda: asc_loadalign_postupdate(vector_uint8_t(), src, 1),
-                   lambda: asc_loadalign_postupdate(vector_uint16_t(), src + 1, 1),
-                   lambda: asc_storealign_postupdate(src, vector_uint16_t(np.zeros(128, np.uint16)), 1, src)):
-            try:
-                fn()
-            except Exception as e:  # noqa: BLE001 - the test looks at each type
-                caught.append(type(e).__name__)
-        return caught
-
-    caught, _ = with_ub(uint16_t, np.zeros(256, np.uint16), body)
-    assert caught == ["AscTypeError", "AscTypeError", "AscTypeError", "MemoryAccessError", "AscTypeError"]
-
-
-# ------------------------------------------------------------------------------------------------
-# permuting loads and stores
-
-
-@pytest.mark.parametrize("cls", CLASSES, ids=TYPE_IDS)
-def test_loadalign_deintlv_every_type(cls: Any) -> None:
-    rng = np.random.default_rng(21)
-    data = rng.integers(0, 256, 512, np.uint8)
-    values = data.view(cls.elem.np)
-
-    def body(src: Any, _: Any) -> tuple[Any, Any]:
-        x, y = cls(), cls()
-        asc_loadalign_deintlv(x, y, src)
-        return x, y
-
-    (x, y), _ = with_ub(cls.elem, values, body)
-    stream = raw(values).tolist()
-    n = len(stream) // 2
-    for i in range(n):
-        assert raw(x)[i] == stream[2 * i] and raw(y)[i] == stream[2 * i + 1]
-
-
-def test_loadalign_deintlv_errors() -> None:
-    def body(src: Any, _: Any) -> list[str]:
-        out = []
-        a = vector_uint8_t()
-        for fn in (lambda: asc_loadalign_deintlv(a, a, src), lambda: asc_loadalign_deintlv(a, vector_int8_t(), src),
-                   lambda: asc_loadalign_deintlv(vector_uint16_t(), vector_uint16_t(), src)):
-            try:
-                fn()
-            except Exception as e:  # noqa: BLE001
-                out.append(type(e).__name__)
-        return out
-
-    caught, _ = with_ub(uint8_t, np.zeros(512, np.uint8), body)
-    assert caught == [AliasError.__name__, AscTypeError.__name__, AscTypeError.__name__]
-
-
-@pytest.mark.parametrize("elem,cls", [(uint8_t, vector_uint16_t), (int8_t, vector_int16_t),
-                                      (uint16_t, vector_uint32_t), (int16_t, vector_int32_t)],
-                         ids=lambda x: getattr(x, "name", getattr(x, "__name__", "")))
-def test_loadalign_unpack(elem: Any, cls: Any) -> None:
-    rng = np.random.default_rng(4)
-    values = rng.integers(0, 256, 128, np.uint8).view(elem.np)
-
-    def body(src: Any, _: Any) -> tuple[Any, Any]:
-        out = cls()
-        asc_loadalign_unpack(out, src)
-        return out, asc_loadalign_unpack(src)
-
-    (out, ret), _ = with_ub(elem, values, body)
-    assert type(ret) is cls
-    # Python ints of the narrow values: their widening keeps the value (zero or sign extension).
-    expected = [int(v) for v in values]
-    assert np.asarray(out).tolist() == expected and np.asarray(ret).tolist() == expected
-
-
-@pytest.mark.parametrize("cls", [vector_uint8_t, vector_half, vector_float, vector_hifloat8_t],
-                         ids=lambda c: c.__name__)
-@given(d0=REG_BYTES, d1=REG_BYTES, dm=MASK_BYTES)
-@FAST
-def test_storealign_intlv(cls: Any, d0: bytes, d1: bytes, dm: bytes) -> None:
-    s0, s1, mask = reg_from_bytes(cls, d0), reg_from_bytes(cls, d1), mask_from_bytes(dm)
-    n = 256 // cls.elem.size
-
-    def body(_: Any, dst: Any) -> None:
-        asc_storealign_intlv(dst, s0, s1, mask)
-
-    _, out = with_ub(cls.elem, np.zeros(n, cls.elem.np), body, out_count=2 * n, out_fill=0x5A)
-    flags = governing(bits_from_bytes(dm), cls.elem.size)
-    keep = int.from_bytes(b"\x5a" * cls.elem.size, "little")
-    got = raw(out).tolist()
-    for i in range(n):
-        assert got[2 * i] == (raw(s0)[i] if flags[i] else keep)
-        assert got[2 * i + 1] == (raw(s1)[i] if flags[i] else keep)
-
-
-@pytest.mark.parametrize("cls,elem", [(vector_uint16_t, uint8_t), (vector_int16_t, int8_t),
-                                      (vector_uint32_t, uint16_t), (vector_int32_t, int16_t)],
-                         ids=lambda x: getattr(x, "name", getattr(x, "__name__", "")))
-@given(data=REG_BYTES, dm=MASK_BYTES)
-@FAST
-def test_storealign_pack(cls: Any, elem: Any, data: bytes, dm: bytes) -> None:
-    src, mask = reg_from_bytes(cls, data), mask_from_bytes(dm)
-    n = 256 // cls.elem.size
-
-    def body(_: Any, dst: Any) -> None:
-        asc_storealign_pack(dst, src, mask)
-
-    _, out = with_ub(elem, np.zeros(16, elem.np), body, out_count=n, out_fill=0x77)
-    flags = governing(bits_from_bytes(dm), cls.elem.size)
-    half_bits = (1 << (8 * elem.size)) - 1
-    keep = int.from_bytes(b"\x77" * elem.size, "little")
-    got = raw(out).tolist()
-    for i in range(n):
-        assert got[i] == ((int(np.asarray(src)[i]) & half_bits) if flags[i] else keep)
-
-
-def test_storealign_pack_and_intlv_errors() -> None:
-    def body(src: Any, dst: Any) -> list[str]:
-        out = []
-        m = vector_bool(np.ones(256, bool))
-        for fn in (lambda: asc_storealign_pack(dst, vector_uint8_t(np.zeros(256, np.uint8)), m),
-                   lambda: asc_storealign_pack(src, vector_uint32_t(np.zeros(64, np.uint32)), m),
-                   lambda: asc_storealign_intlv(dst, vector_uint8_t(), vector_int8_t(), m),
-                   lambda: asc_storealign_intlv(dst + 1, vector_uint8_t(np.zeros(256, np.uint8)),
-                                                vector_uint8_t(np.zeros(256, np.uint8)), m)):
-            try:
-                fn()
-            except Exception as e:  # noqa: BLE001
-                out.append(type(e).__name__)
-        return out
-
-    caught, _ = with_ub(uint8_t, np.zeros(64, np.uint8), body, out_count=1024)
-    assert caught == ["AscTypeError", "AscTypeError", "AscTypeError", "MemoryAccessError"]
 
 
 # ------------------------------------------------------------------------------------------------
@@ -464,7 +274,7 @@ def store_then_load(kind: Any) -> None:
         asc_storealign(buf, src, vector_bool(np.ones(256, bool)))
         if kind is not None:
             asc_mem_bar(kind)
-        asc_loadalign(buf)
+        asc_loadalign(vector_uint8_t(), buf)
 
     def body() -> None:
         vf(ub_array(uint8_t, 256))

@@ -17,6 +17,8 @@ import os
 from collections.abc import Callable
 from typing import Any
 
+from ..runtime.context import CTX
+from ..runtime.loops import COUNTERS
 from . import clangutil as cu
 from . import ctype as T
 from .errors import RunError, unsupported
@@ -631,9 +633,7 @@ class Compiler:
         """``for (init; test; inc) body``; a while loop is one without init and inc."""
         cur, loc = self.cur, self.where(c, col=False)
 
-        def run(f: Frame) -> Any:
-            if init is not None:
-                init(f)
+        def plain(f: Frame) -> Any:
             while True:
                 cur.loc = loc
                 if test is not None and not test(f):
@@ -646,6 +646,34 @@ class Compiler:
                         return r
                 if inc is not None:
                     inc(f)
+
+        def counted(f: Frame) -> Any:
+            # Inside a VF the loop is a hardware loop: its iteration counter feeds addr_reg.
+            slot = len(COUNTERS)
+            COUNTERS.append(0)
+            try:
+                n = 0
+                while True:
+                    cur.loc = loc
+                    if test is not None and not test(f):
+                        return None
+                    COUNTERS[slot] = n
+                    r = body(f)
+                    if r:
+                        if r == BRK:
+                            return None
+                        if r == RET:
+                            return r
+                    if inc is not None:
+                        inc(f)
+                    n += 1
+            finally:
+                del COUNTERS[slot:]
+
+        def run(f: Frame) -> Any:
+            if init is not None:
+                init(f)
+            return counted(f) if CTX.vf_depth else plain(f)
 
         return run
 
@@ -704,7 +732,7 @@ class Compiler:
         body, test = self.stmt(kids[0]), self.cond(kids[1])
         cur, loc = self.cur, self.where(c, col=False)
 
-        def run(f: Frame) -> Any:
+        def plain(f: Frame) -> Any:
             while True:
                 r = body(f)
                 if r:
@@ -715,6 +743,30 @@ class Compiler:
                 cur.loc = loc
                 if not test(f):
                     return None
+
+        def counted(f: Frame) -> Any:
+            # Inside a VF the loop is a hardware loop: its iteration counter feeds addr_reg.
+            slot = len(COUNTERS)
+            COUNTERS.append(0)
+            try:
+                n = 0
+                while True:
+                    COUNTERS[slot] = n
+                    r = body(f)
+                    if r:
+                        if r == BRK:
+                            return None
+                        if r == RET:
+                            return r
+                    cur.loc = loc
+                    if not test(f):
+                        return None
+                    n += 1
+            finally:
+                del COUNTERS[slot:]
+
+        def run(f: Frame) -> Any:
+            return counted(f) if CTX.vf_depth else plain(f)
 
         return run
 

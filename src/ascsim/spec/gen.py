@@ -13,7 +13,7 @@ import os
 import sys
 
 from .. import dtypes, regs
-from . import HEADERS, functions
+from . import HEADERS, by_name, functions
 from .enums import ENUMS
 
 INCLUDE_DIR = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "frontend", "include")
@@ -32,7 +32,8 @@ def _guard(path: str) -> str:
 def _wrap(path: str, body: list[str], includes: list[str]) -> str:
     g = _guard(path)
     lines = [_BANNER.rstrip("\n"), f"#ifndef {g}", f"#define {g}"]
-    lines += [f'#include "{inc}"' for inc in includes]
+    lines += [f"#include <{inc}>" if "/" not in inc and not inc.endswith(".h") else f'#include "{inc}"'
+              for inc in includes]
     lines += ["", *body, "", f"#endif  // {g}", ""]
     return "\n".join(lines)
 
@@ -63,6 +64,7 @@ def types_header() -> str:
 
 def header(module: str) -> str:
     """The declarations of one spec module."""
+    index = {id(ov): i for ovs in by_name().values() for i, ov in enumerate(ovs)}
     body: list[str] = []
     for f in functions():
         if f.header != module:
@@ -70,7 +72,9 @@ def header(module: str) -> str:
         body.append(f"// {f.name}: {f.doc}")
         for ov in f.overloads:
             end = f" {{ {ov.body} }}" if ov.body else ";"
-            body.append(ov.prototype() + end)
+            # The annotation names the overload, so the front end calls its implementation directly.
+            tag = f'__attribute__((annotate("ascsim_overload:{index[id(ov)]}"))) '
+            body.append(ov.prototype().replace(f"{ov.qualifier} ", f"{ov.qualifier} {tag}", 1) + end)
     if module == "sys_var":
         from .sys_var import VARIABLES
 
@@ -79,9 +83,25 @@ def header(module: str) -> str:
     return _wrap(HEADERS[module], body, includes)
 
 
+def acl_header() -> str:
+    """``acl/acl.h``: the host runtime's codes, enums and functions, from :mod:`ascsim.acl`."""
+    from .. import acl
+
+    body = [f"typedef {c} {name};" for name, c in acl.C_TYPEDEFS]
+    for prefix, enum_name in acl.C_ENUMS:
+        names = [n for n in vars(acl) if n.startswith(prefix) and isinstance(getattr(acl, n), int)]
+        if not enum_name:
+            body += [f"static const int {n} = {getattr(acl, n)};" for n in ["ACL_SUCCESS", *names]]
+            continue
+        members = ", ".join(f"{n} = {getattr(acl, n)}" for n in names)
+        body.append(f"typedef enum {enum_name} {{ {members} }} {enum_name};")
+    body += ['extern "C" {', *(f"{decl};" for decl in acl.C_FUNCTIONS), "}"]
+    return _wrap("acl/acl.h", body, ["cstddef", "cstdint"])
+
+
 def files() -> dict[str, str]:
     """Relative path -> content of every generated header."""
-    out = {TYPES_HEADER: types_header()}
+    out = {TYPES_HEADER: types_header(), "acl/acl.h": acl_header()}
     for module, path in HEADERS.items():
         out[path] = header(module)
     umbrella = [p for m, p in HEADERS.items() if m != "kernel_operator"]

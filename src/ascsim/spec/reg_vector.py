@@ -118,7 +118,7 @@ FUNCTIONS = [
          f"value decreases by that count.")
       .form("reg_mask.update_mask", MASK, [("value", out(U32))], extra=(b // 8,)) for b in (8, 16, 32)],
     *[fn(f"asc_{name}_b{b}", _H, f"An address register for {b}-bit elements: offset = sum of loop index_i x "
-         "offset_i over the enclosing loops (innermost first).", **kw)
+         "offset_i over the k enclosing loops (the last offset goes with the innermost loop).", **kw)
       .forms("reg_addr.addr_reg", range(1, 5),
              lambda n: (ADDR, [("offset", U32)] if n == 1 else [(f"offset{i}", U32) for i in range(n)]),
              extra=(b // 8,))

@@ -1,36 +1,20 @@
-// The part of the AscendCL host runtime that ascsim provides (ascsim.acl implements it).
-#ifndef __ASCSIM_ACL_H
-#define __ASCSIM_ACL_H
+// Generated from ascsim.spec by `python -m ascsim.spec.gen`: edit the spec, not this file.
+#ifndef __ASCSIM_ACL_ACL_H
+#define __ASCSIM_ACL_ACL_H
 #include <cstddef>
 #include <cstdint>
 
 typedef int aclError;
 typedef void* aclrtStream;
 typedef void* aclrtContext;
-
 static const int ACL_SUCCESS = 0;
 static const int ACL_ERROR_INVALID_PARAM = 100000;
 static const int ACL_ERROR_UNINITIALIZE = 100001;
 static const int ACL_ERROR_REPEAT_INITIALIZE = 100002;
 static const int ACL_ERROR_BAD_ALLOC = 200000;
 static const int ACL_ERROR_RT_CONTEXT_NULL = 107002;
-
-typedef enum aclrtMemMallocPolicy {
-    ACL_MEM_MALLOC_HUGE_FIRST = 0,
-    ACL_MEM_MALLOC_HUGE_ONLY = 1,
-    ACL_MEM_MALLOC_NORMAL_ONLY = 2,
-    ACL_MEM_MALLOC_HUGE_FIRST_P2P = 3,
-    ACL_MEM_MALLOC_HUGE_ONLY_P2P = 4,
-    ACL_MEM_MALLOC_NORMAL_ONLY_P2P = 5,
-} aclrtMemMallocPolicy;
-
-typedef enum aclrtMemcpyKind {
-    ACL_MEMCPY_HOST_TO_HOST = 0,
-    ACL_MEMCPY_HOST_TO_DEVICE = 1,
-    ACL_MEMCPY_DEVICE_TO_HOST = 2,
-    ACL_MEMCPY_DEVICE_TO_DEVICE = 3,
-} aclrtMemcpyKind;
-
+typedef enum aclrtMemMallocPolicy { ACL_MEM_MALLOC_HUGE_FIRST = 0, ACL_MEM_MALLOC_HUGE_ONLY = 1, ACL_MEM_MALLOC_NORMAL_ONLY = 2, ACL_MEM_MALLOC_HUGE_FIRST_P2P = 3, ACL_MEM_MALLOC_HUGE_ONLY_P2P = 4, ACL_MEM_MALLOC_NORMAL_ONLY_P2P = 5 } aclrtMemMallocPolicy;
+typedef enum aclrtMemcpyKind { ACL_MEMCPY_HOST_TO_HOST = 0, ACL_MEMCPY_HOST_TO_DEVICE = 1, ACL_MEMCPY_DEVICE_TO_HOST = 2, ACL_MEMCPY_DEVICE_TO_DEVICE = 3 } aclrtMemcpyKind;
 extern "C" {
 aclError aclInit(const char* configPath);
 aclError aclFinalize();
@@ -46,4 +30,5 @@ aclError aclrtCreateStream(aclrtStream* stream);
 aclError aclrtDestroyStream(aclrtStream stream);
 aclError aclrtSynchronizeStream(aclrtStream stream);
 }
-#endif
+
+#endif  // __ASCSIM_ACL_ACL_H

@@ -81,7 +81,8 @@ def test_unknown_type_name_lists_the_valid_ones() -> None:
 
 
 def spec_hif8(code: int) -> float:
-    """Value of a hifloat8 byte, read off its bit string by the format's rules (sign, dot prefix, exponent, mantissa)."""
+    """Value of a hifloat8 byte, read off its bit string by the format's rules (sign, dot prefix,
+    exponent, mantissa)."""
     if code == 0x80:
         return math.nan
     sign = -1.0 if code & 0x80 else 1.0

@@ -1,6 +1,7 @@
 """The Python versions of the two seed programs print what the C++ programs print, and exit 0.
 
-The expected lines follow from the example programs of the API pages: the intlv program prints one success line; the unpack
+The expected lines follow from the example programs of the API pages: the intlv program prints one
+success line; the unpack
 program prints the first 8 values of each array (src[i] = i, lower = 0..127, upper = 128..255)
 followed by " ..." since each array is longer than 8.
 """

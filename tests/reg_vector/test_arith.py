@@ -61,7 +61,7 @@ def same(got: np.ndarray, want: list[Any]) -> bool:
     w = np.array(want).astype(got.dtype)
     return bool(np.array_equal(raw(got), raw(w)) or all(
         (np.isnan(float(g)) and np.isnan(float(e))) or raw(np.array([g]))[0] == raw(np.array([e]))[0]
-        for g, e in zip(got, w)))
+        for g, e in zip(got, w, strict=True)))
 
 
 @pytest.mark.parametrize("op", ["add", "sub"])

@@ -1,0 +1,252 @@
+"""The Python path: run many cases in one kernel launch through the facade, and compare with references.
+
+Memory arguments are set up and read back by the harness directly in the arrays' bytes (not through
+the checked accessors), so the harness itself never provokes a race or an uninitialised read: every
+finding in strict mode comes from the calls under test.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+import ascsim
+from ascsim import Ref, acl, simd_vf, vector_kernel
+from ascsim.regs import addr_reg, vector_align, vector_bool, vector_type
+from ascsim.runtime.context import CTX
+from ascsim.runtime.loops import vf_range
+from ascsim.runtime.memory import GM, Ptr, PtrRef
+from ascsim.spec.enums import ENUMS
+
+from ._gen import Case, Mem, uint_of
+from ._refs import Expect, elem_of
+
+_U8 = ascsim.uint8_t
+c_api = ascsim.c_api
+
+
+def _c_function(name: str) -> Any:
+    return getattr(ascsim.c_api, name)
+
+
+def scalar_arg(ty: Any, v: Any) -> Any:
+    """A Python value standing for a C scalar of type ``ty`` (float scalars come as raw bits)."""
+    e = ty.elem
+    if ty.kind == "float":
+        raw = np.array([int(v)], dtype=np.uint64).astype(uint_of(e))
+        return raw.view(e.np)[0]
+    if ty.kind == "int" and e is not None and e.kind == "bool":
+        return bool(v)
+    if ty.kind == "int" and e is not None:
+        return e(int(v))  # a numpy scalar of the C type (wraps as a C conversion does)
+    return int(v)
+
+
+class _Setup:
+    """The live objects of one case inside the kernel, and how to read results back."""
+
+    def __init__(self, case: Case, gm: dict[str, int]) -> None:
+        self.case = case
+        self.args: list[Any] = []
+        self.ptrs: dict[str, tuple[Ptr, Any]] = {}
+        for p in case.ov.params:
+            t, v = p.ty, case.args.get(p.name)
+            if t.kind == "reg":
+                r = vector_type(t.elem)()
+                r.write(np.asarray(v).astype(uint_of(t.elem)).copy())
+                self.args.append(r)
+            elif t.kind == "mask":
+                self.args.append(vector_bool(np.asarray(v, np.bool_)))
+            elif t.kind == "ptr":
+                m: Mem = v
+                if m.space == "ub":
+                    base = ascsim.ub_array(_U8, m.data.size)
+                    assert base.alloc is not None and base.alloc.init is not None
+                    base.alloc.data[:] = m.data
+                    base.alloc.init[:] = True
+                else:
+                    base = Ptr(GM, gm[p.name], _U8, GM.allocation_at(gm[p.name]))
+                ptr = (base + m.offset).cast(t.elem) if t.elem is not None else base + m.offset
+                arg: Any = PtrRef(ptr) if t.ref else ptr
+                self.ptrs[p.name] = (base, arg)
+                self.args.append(arg)
+            elif t.kind in ("int", "float") and t.ref:
+                self.args.append(Ref(t.elem, int(v)))
+            elif t.kind in ("int", "float"):
+                self.args.append(scalar_arg(t, v))
+            elif t.kind == "enum":
+                cls = ENUMS[t.c][0] if t.c in ENUMS else None
+                self.args.append(cls(int(v)) if cls is not None else int(v))
+            elif t.kind == "align":
+                self.args.append(vector_align())
+            elif t.kind == "addr":
+                self.args.append(addr_reg(int(v or 0)))
+            else:
+                raise AssertionError(f"no Python argument for parameter kind {t.kind} of {case.id}")
+        self.ret: Any = None
+
+    def call(self) -> None:
+        ar_before = CTX.ar
+        self.case.meta["ar_before"] = ar_before
+        fn = _c_function(self.case.ov.name)
+        self._before()
+        loop = self.case.meta.get("loop")
+        if loop is None:
+            self.ret = fn(*self.args)
+        else:
+            self.ret = _in_loops(fn, self.args, list(loop[: len(self.args)]))
+        self.ar = CTX.ar
+
+    def _before(self) -> None:
+        """The state a case asks for: a full vector mask in normal mode, a CMPMASK value."""
+        meta = self.case.meta
+        if meta.get("pre") == "full_mask":
+            c_api.asc_set_mask_norm()
+            c_api.asc_set_vector_mask(2**64 - 1, 2**64 - 1)
+        if "cmp_mask" in meta:
+            buf = ascsim.ub_array(_U8, 32)
+            assert buf.alloc is not None and buf.alloc.init is not None
+            buf.alloc.data[:16] = meta["cmp_mask"]
+            buf.alloc.init[:] = True
+            c_api.asc_set_cmp_mask(buf)
+
+    def results(self) -> dict[str, Any]:
+        got: dict[str, Any] = {"ar": self.ar}
+        for p, a in zip(self.case.ov.params, self.args, strict=True):
+            t = p.ty
+            if t.kind == "reg" and t.ref:
+                got[p.name] = np.asarray(a).view(uint_of(t.elem)).copy()
+            elif t.kind == "mask" and t.ref:
+                got[p.name] = np.asarray(a).copy()
+            elif t.kind in ("int", "float") and t.ref:
+                got[p.name] = int(a.value)
+            elif t.kind == "ptr":
+                base, arg = self.ptrs[p.name]
+                if base.space == "ub":
+                    assert base.alloc is not None
+                    got[p.name] = base.alloc.data.copy()
+                if t.ref:
+                    m: Mem = self.case.args[p.name]
+                    start = (base.addr + m.offset)
+                    now = arg.value.addr if isinstance(arg, PtrRef) else arg.addr
+                    got[p.name + ".advance"] = (now - start) // (t.elem.size if t.elem else 1)
+        r = self.ret
+        if isinstance(r, vector_bool):
+            got["return"] = np.asarray(r).copy()
+        elif isinstance(r, addr_reg):
+            got["return"] = r.byte_offset
+        elif r is not None and not isinstance(r, Ptr):
+            got["return"] = r
+        return got
+
+
+def _in_loops(fn: Any, args: list[Any], idx: list[int]) -> Any:
+    """Call ``fn`` inside counted VF loops (innermost first in ``idx``) whose last iteration has the
+    counters ``idx``; the result of that last call."""
+    if not idx:
+        return fn(*args)
+    ret = None
+    for _ in vf_range(idx[-1] + 1):
+        ret = _in_loops(fn, args, idx[:-1])
+    return ret
+
+
+def run_cases(cases: list[Case]) -> list[dict[str, Any]]:
+    """Run every case in one launch of a one-block vector kernel; the results in case order."""
+    gm_bufs: list[dict[str, int]] = []
+    acl.init()
+    acl.rt.set_device(0)
+    allocated: list[int] = []
+    for c in cases:
+        bufs = {}
+        for name, v in c.args.items():
+            if isinstance(v, Mem) and v.space == "gm":
+                ptr, _ = acl.rt.malloc(v.data.size, acl.ACL_MEM_MALLOC_HUGE_FIRST)
+                host = np.ascontiguousarray(v.data)
+                acl.rt.memcpy(ptr, host.nbytes, acl.util.numpy_to_ptr(host), host.nbytes, acl.ACL_MEMCPY_HOST_TO_DEVICE)
+                bufs[name] = int(ptr)
+                allocated.append(int(ptr))
+        gm_bufs.append(bufs)
+    results: list[dict[str, Any]] = []
+
+    @simd_vf
+    def in_vf(s: _Setup) -> None:
+        s.call()
+
+    def body() -> None:
+        for c, bufs in zip(cases, gm_bufs, strict=True):
+            s = _Setup(c, bufs)
+            if c.ov.function.where == "vf":
+                in_vf(s)
+            else:
+                s.call()
+            results.append(s.results())
+
+    vector_kernel(body)[1]()
+    for c, bufs, got in zip(cases, gm_bufs, results, strict=True):
+        for name, ptr in bufs.items():
+            host = np.zeros(c.args[name].data.size, np.uint8)
+            acl.rt.memcpy(acl.util.numpy_to_ptr(host), host.nbytes, ptr, host.nbytes, acl.ACL_MEMCPY_DEVICE_TO_HOST)
+            got[name] = host
+    for ptr in allocated:
+        acl.rt.free(ptr)
+    return results
+
+
+def _nan_mask(bits: np.ndarray, elem: Any) -> np.ndarray | None:
+    vd = {"half": np.float16, "float": np.float32}.get(elem.name)
+    if vd is not None:
+        return np.isnan(bits.view(vd))
+    if elem.name == "bfloat16_t":
+        b = bits.astype(np.uint32)
+        return ((b & 0x7F80) == 0x7F80) & ((b & 0x7F) != 0)
+    return None
+
+
+def compare(case: Case, expected: dict[str, Any], got: dict[str, Any], how: str = "bits") -> list[str]:
+    """Differences between expected and actual outputs, as readable lines (empty: all equal)."""
+    bad: list[str] = []
+    outs = {p.name for p in case.ov.params if p.ty.ref and p.ty.kind in ("reg", "mask", "int", "float")}
+    missing = outs - set(expected)
+    if missing:
+        bad.append(f"{case.id}: the reference gives no value for output(s) {sorted(missing)}")
+    for p in case.ov.params:
+        if p.ty.kind == "ptr" and p.name not in expected and p.name in got:
+            # Memory the reference does not name is unchanged.
+            if not np.array_equal(got[p.name], case.args[p.name].data):
+                bad.append(f"{case.id}: {p.name} changed but should not")
+    for key, want in expected.items():
+        if key == "ar" and "ar" not in got:
+            continue
+        if key not in got:
+            bad.append(f"{case.id}: no output {key!r}")
+            continue
+        have = got[key]
+        if isinstance(want, Expect):
+            ok = np.array_equal(np.asarray(have)[want.care], want.data[want.care])
+        elif isinstance(want, np.ndarray):
+            have = np.asarray(have)
+            ok = have.shape == want.shape and bool(np.array_equal(have, want))
+            if not ok and how == "float" and have.shape == want.shape:
+                elem = elem_of(case, key)
+                if have.dtype == np.uint8 and elem.size > 1:  # a memory array: compare as elements
+                    have, want = have.view(uint_of(elem)), want.view(uint_of(elem))
+                nan_h, nan_w = _nan_mask(have, elem), _nan_mask(want, elem)
+                if nan_h is not None and nan_w is not None:
+                    ok = bool(np.array_equal(nan_h, nan_w) and np.array_equal(have[~nan_h], want[~nan_w]))
+        else:
+            ok = int(have) == int(want)
+        if not ok:
+            bad.append(f"{case.id}: {key} differs:\n    expected {_show(want)}\n    got      {_show(have)}")
+    return bad
+
+
+def _show(x: Any) -> str:
+    if isinstance(x, Expect):
+        x = x.data
+    if isinstance(x, np.ndarray):
+        if x.dtype == np.bool_:
+            return "bits set " + str(np.flatnonzero(x)[:24].tolist())
+        return np.array2string(x[:16], max_line_width=200) + (" ..." if x.size > 16 else "")
+    return repr(x)

@@ -141,6 +141,22 @@ def qualified_name(c: Any) -> str:
     return "::".join(reversed(parts))
 
 
+def _counted(loop: Callable[[Frame, Stmt], Any], f: Frame, body: Stmt) -> Any:
+    """Run ``loop`` as a hardware loop of a VF: its iteration counter (0, 1, ...) is on top of
+    ``COUNTERS`` while it runs, for the address registers (``asc_update_addr_reg_*``)."""
+    slot = len(COUNTERS)
+    COUNTERS.append(-1)
+
+    def step(f: Frame) -> Any:
+        COUNTERS[slot] += 1
+        return body(f)
+
+    try:
+        return loop(f, step)
+    finally:
+        del COUNTERS[slot:]
+
+
 class Compiler:
     """Turns a translation unit into runnable closures."""
 
@@ -633,7 +649,7 @@ class Compiler:
         """``for (init; test; inc) body``; a while loop is one without init and inc."""
         cur, loc = self.cur, self.where(c, col=False)
 
-        def plain(f: Frame) -> Any:
+        def loop(f: Frame, body: Stmt) -> Any:
             while True:
                 cur.loc = loc
                 if test is not None and not test(f):
@@ -647,33 +663,10 @@ class Compiler:
                 if inc is not None:
                     inc(f)
 
-        def counted(f: Frame) -> Any:
-            # Inside a VF the loop is a hardware loop: its iteration counter feeds addr_reg.
-            slot = len(COUNTERS)
-            COUNTERS.append(0)
-            try:
-                n = 0
-                while True:
-                    cur.loc = loc
-                    if test is not None and not test(f):
-                        return None
-                    COUNTERS[slot] = n
-                    r = body(f)
-                    if r:
-                        if r == BRK:
-                            return None
-                        if r == RET:
-                            return r
-                    if inc is not None:
-                        inc(f)
-                    n += 1
-            finally:
-                del COUNTERS[slot:]
-
         def run(f: Frame) -> Any:
             if init is not None:
                 init(f)
-            return counted(f) if CTX.vf_depth else plain(f)
+            return _counted(loop, f, body) if CTX.vf_depth else loop(f, body)
 
         return run
 
@@ -732,7 +725,7 @@ class Compiler:
         body, test = self.stmt(kids[0]), self.cond(kids[1])
         cur, loc = self.cur, self.where(c, col=False)
 
-        def plain(f: Frame) -> Any:
+        def loop(f: Frame, body: Stmt) -> Any:
             while True:
                 r = body(f)
                 if r:
@@ -744,29 +737,8 @@ class Compiler:
                 if not test(f):
                     return None
 
-        def counted(f: Frame) -> Any:
-            # Inside a VF the loop is a hardware loop: its iteration counter feeds addr_reg.
-            slot = len(COUNTERS)
-            COUNTERS.append(0)
-            try:
-                n = 0
-                while True:
-                    COUNTERS[slot] = n
-                    r = body(f)
-                    if r:
-                        if r == BRK:
-                            return None
-                        if r == RET:
-                            return r
-                    cur.loc = loc
-                    if not test(f):
-                        return None
-                    n += 1
-            finally:
-                del COUNTERS[slot:]
-
         def run(f: Frame) -> Any:
-            return counted(f) if CTX.vf_depth else plain(f)
+            return _counted(loop, f, body) if CTX.vf_depth else loop(f, body)
 
         return run
 

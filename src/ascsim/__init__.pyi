@@ -56,16 +56,20 @@ from ascsim.runtime.kernel import set_jobs as set_jobs
 from ascsim.runtime.kernel import simd_vf as simd_vf
 from ascsim.runtime.kernel import vector_kernel as vector_kernel
 from ascsim.runtime.loops import vf_range as vf_range
+from ascsim.runtime.memory import Ptr
 from ascsim.runtime.memory import Ptr as Ptr
 from ascsim.runtime.memory import PtrRef as PtrRef
 from ascsim.runtime.memory import Ref as Ref
-from ascsim.runtime.memory import gm_ptr as gm_ptr
 from ascsim.runtime.memory import ub_array as ub_array
-from ascsim.runtime.memory import ub_ptr as ub_ptr
 from ascsim.spec.enums import asc_load_l2_cache_mode as asc_load_l2_cache_mode
 from ascsim.spec.enums import asc_store_l2_cache_mode as asc_store_l2_cache_mode
 from typing import Any
+from typing import Generic
+from typing import TypeVar
 
+_E = TypeVar("_E")
+class gm_ptr(Ptr, Generic[_E]): ...
+class ub_ptr(Ptr, Generic[_E]): ...
 set_check_mode: Any
 asc_intlv: CFunction
 asc_intlv_b8: CFunction

@@ -9,19 +9,22 @@ from typing import Any
 from .. import spec
 from ..regs import addr_reg, vector_align
 from ..runtime.context import block_idx, block_num
-from ..spec.enums import constants
+from ..spec.enums import constants, scoped
 from ._dispatch import CFunction
 
 _FUNCTIONS = {name: CFunction(name, ovs) for name, ovs in spec.by_name().items()}
 _CONSTANTS = constants()
+#: Scoped enums (``enum class``) are exported as classes: ``asc_load_l2_cache_mode.NORMAL_FIRST_VICTIM``.
+_SCOPED = scoped()
 globals().update(_FUNCTIONS)
 globals().update(_CONSTANTS)
+globals().update(_SCOPED)
 
 #: ``vector_load_unalign`` and ``vector_store_unalign`` are other names of ``vector_align``.
 vector_load_unalign = vector_store_unalign = vector_align
 
-__all__ = [*_FUNCTIONS, *_CONSTANTS, "vector_align", "vector_load_unalign", "vector_store_unalign", "addr_reg",
-           "block_idx", "block_num"]
+__all__ = [*_FUNCTIONS, *_CONSTANTS, *_SCOPED, "vector_align", "vector_load_unalign", "vector_store_unalign",
+           "addr_reg", "block_idx", "block_num"]
 
 
 def __getattr__(name: str) -> Any:

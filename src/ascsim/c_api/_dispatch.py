@@ -26,11 +26,15 @@ from ..regs import Register, addr_reg, vector_align, vector_bool, vector_type
 from ..runtime.context import CTX, register_op_active
 from ..runtime.memory import Ptr
 from ..spec import Overload
+from ..spec.enums import scoped as scoped_enums
 from ..spec.types import CType
 from ._args import scalar_core, type_name
 
 _PACKAGE_DIR = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 _AIV = CoreType.AIV
+#: Scoped enums by C name, and their classes.
+_SCOPED = scoped_enums()
+_SCOPED_TYPES = frozenset(_SCOPED.values())
 
 
 def _pointer(x: Any) -> Ptr | None:
@@ -51,6 +55,8 @@ def _is_int(x: Any) -> bool:
 def _is_real(x: Any) -> bool:
     if isinstance(x, (int, float, np.integer, np.floating)) or (isinstance(x, np.ndarray) and x.ndim == 0):
         return True
+    if isinstance(x, np.generic) and x.dtype.kind in "fV":
+        return True  # an ml_dtypes scalar (bfloat16, fp8): numpy files it under no numeric class
     v = getattr(x, "value", None)
     return isinstance(v, (int, float, np.integer, np.floating))
 
@@ -79,9 +85,11 @@ def accepts(t: CType, x: Any) -> bool:
         return (isinstance(x, np.ndarray) and x.ndim == 0) or (hasattr(x, "value") and _pointer(x) is None
                                                               and not isinstance(x, np.generic))
     if k == "enum":
-        return _is_int(x)
+        # A member of another scoped enum is no value of this one (C++ has no such conversion).
+        return _is_int(x) and not (type(x) in _SCOPED_TYPES and type(x) is not _SCOPED.get(t.c))
     if k == "int":
-        return _is_int(x) and not isinstance(x, float)
+        # A scoped enum (``enum class``) does not convert to an integer parameter implicitly.
+        return _is_int(x) and not isinstance(x, float) and type(x) not in _SCOPED_TYPES
     if k == "float":
         return _is_real(x)
     if k == "func":
@@ -176,10 +184,19 @@ class CFunction:
         self.overloads = ovs
         self._fast: dict[tuple[type, ...], Callable[..., Any]] = {}
         self._full: dict[tuple[Any, ...], Callable[..., Any]] = {}
+        self._bound: dict[int, Callable[..., Any]] = {}
         self.__doc__ = doc_of(name, ovs)
 
     def __repr__(self) -> str:
         return f"<C function {self.__name__}: {len(self.overloads)} overloads>"
+
+    def overload(self, i: int) -> Callable[..., Any]:
+        """The callable of overload ``i`` (its context check included), for callers that resolved the
+        overload already: the C++ front end knows it from the declaration clang chose."""
+        call = self._bound.get(i)
+        if call is None:
+            call = self._bound[i] = bind(self.overloads[i])
+        return call
 
     def __call__(self, *args: Any) -> Any:
         hit = self._fast.get(tuple(map(type, args)))

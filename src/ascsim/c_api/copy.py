@@ -1,102 +1,295 @@
-"""Data copies between global memory and the Unified Buffer: ``asc_copy_gm2ub_align`` (MTE2) and
-``asc_copy_ub2gm_align`` (MTE3).
+"""The copies of ``vector_datamove.h`` between GM and UB (and within UB), and the copy engines'
+configuration registers.
 
-Burst form (modeling choice, see docs/semantics.md): ``burst_count`` bursts of ``burst_len`` bytes;
-burst i reads ``src + i*src_stride`` and writes ``dst + i*dst_stride`` (strides in bytes). On the
-UB side a stride equal to ``burst_len`` is compact mode (bursts packed back to back); any other UB
-stride must be a multiple of 32 bytes and each burst then starts on its own 32-byte block.
+Each function translates its C arguments into a burst layout (:mod:`ascsim.runtime.datamove`) and
+runs it; the layout module checks strides, padding and units. Copies do nothing on a cube core
+(the vendor issues them on vector cores only).
 """
 
 from __future__ import annotations
 
+from enum import IntEnum
 from typing import Any
 
 import numpy as np
 
-from ..arch import COPY_BLOCK_BYTES, UB_ALIGN, Pipe
-from ..errors import AscValueError, MemoryAccessError
-from ..runtime.memory import Ptr, UnifiedBuffer
+from ..arch import UB_ALIGN, CoreType, Pipe
+from ..errors import AscValueError
+from ..runtime import datamove as dm
+from ..runtime.context import CTX
+from ..runtime.memory import Ptr
 from ..spec import Overload
+from ..spec.enums import asc_load_l2_cache_mode, asc_store_l2_cache_mode
 from ._args import ub_ptr_arg
 
-
-def _count(func: str, name: str, value: Any) -> int:
-    if isinstance(value, bool) or not isinstance(value, (int, np.integer)) or value < 0:
-        raise AscValueError(f"{func}: {name} must be a non-negative integer (bytes); got {value!r}")
-    return int(value)
+_MTE2, _MTE3, _V = Pipe.PIPE_MTE2, Pipe.PIPE_MTE3, Pipe.PIPE_V
+_U16 = 0xFFFF
 
 
-def _write_padded(func: str, ub: Ptr, addr: int, data: np.ndarray) -> None:
-    """Write a GM->UB run; a tail shorter than 32 bytes is padded up to the block in UB."""
-    nbytes = data.size
-    padded = -nbytes % COPY_BLOCK_BYTES
-    if not padded:
-        ub.mem.write(addr, data, func, Pipe.PIPE_MTE2, within=ub.alloc)
-        return
-    # The pad value is the first element of the last 32-byte block.
-    tail_start = nbytes - nbytes % COPY_BLOCK_BYTES
-    first = data[tail_start:tail_start + ub.elem.size]
-    pad = np.resize(first, padded)
-    block = np.concatenate([data, pad])
-    mem = ub.mem
-    assert isinstance(mem, UnifiedBuffer)
-    alloc, _ = mem.locate(addr, nbytes, func, ub.alloc)
-    end = addr + block.size
-    if end <= alloc.base + alloc.size:
-        mem.write(addr, block, func, Pipe.PIPE_MTE2, within=ub.alloc)
-    elif end <= mem.slot_end(alloc):
-        # The padding lands in the alignment slack after the array, which no other array uses.
-        mem.write(addr, data, func, Pipe.PIPE_MTE2, within=ub.alloc)
-        mem.bytes[addr + nbytes:end] = pad
-    else:
-        raise MemoryAccessError(
-            f"{func}: {nbytes} bytes are padded to {block.size} in UB, which runs "
-            f"{end - mem.slot_end(alloc)} bytes past {alloc.describe()}; copy a multiple of 32 bytes "
-            "or leave room for the padding")
+def _vector_core() -> bool:
+    return CTX.core is not CoreType.AIC
 
 
-def gm2ub_align(ov: Overload, dst: Ptr, src: Ptr, *sizes: Any) -> None:
-    """``asc_copy_gm2ub_align(dst, src, size)``: issued on PIPE_MTE2; the UB side must be 32-byte aligned."""
+def _elem_size(ov: Overload) -> int:
+    """Element size of the copy (1 for the ``void*`` forms)."""
+    e = ov.params[0].ty.elem
+    return e.size if e is not None else 1
+
+
+def _size(func: str, size: Any) -> int:
+    """The ``size`` of a size form: whole 32-byte blocks."""
+    n = dm.count(func, "size", size, dm.MAX_BURST_BYTES)
+    if n % dm.BLOCK:
+        raise AscValueError(f"{func}: size = {n} bytes is not a multiple of {dm.BLOCK}; the size form copies whole "
+                            f"32-byte blocks: copy {n // dm.BLOCK * dm.BLOCK} or {-(-n // dm.BLOCK) * dm.BLOCK} "
+                            "bytes, or use the burst form for an unaligned length")
+    return n
+
+
+def _cache_mode(func: str, mode: Any, cls: type[IntEnum]) -> None:
+    """Check an L2 cache mode; it changes no data in the model."""
+    if int(mode) not in cls._value2member_map_:
+        valid = ", ".join(f"{m.name} = {int(m)}" for m in cls)
+        raise AscValueError(f"{func}: l2_cache_mode = {int(mode)} is not an {cls.__name__} value; valid: {valid}")
+
+
+def _bursts(func: str, n_burst: Any, len_burst: Any, len_limit: int = dm.MAX_BURST_BYTES) -> tuple[int, int]:
+    return (dm.count(func, "n_burst", n_burst, dm.MAX_BURSTS), dm.count(func, "len_burst", len_burst, len_limit))
+
+
+def _barrier() -> None:
+    """The full barrier that ends a ``_sync`` copy."""
+    assert CTX.sync is not None  # a kernel runs
+    CTX.sync.barrier()
+
+
+# -- GM -> UB ------------------------------------------------------------------------------------
+
+def _gm2ub(ov: Overload, dst: Ptr, src: Ptr, n_burst: int, len_burst: int, left: int = 0, right: int = 0,
+           src_stride: int = 0, dst_stride: int = 0, constant_pad: bool = False) -> None:
     func = ov.name
     ub = ub_ptr_arg(func, "dst", dst, UB_ALIGN)
-    gm = src
-    bursts = _bursts(func, sizes, ub_is_dst=True)
-    if _compact(sizes) and bursts:
-        # Compact mode: the bursts form one packed UB run, padded once at its end.
-        data = np.concatenate([gm.mem.read(gm.addr + s_off, n, func, Pipe.PIPE_MTE2, within=gm.alloc)
-                               for s_off, _, n in bursts])
-        _write_padded(func, ub, ub.addr, data)
-        return
-    for s_off, d_off, n in bursts:
-        _write_padded(func, ub, ub.addr + d_off, gm.mem.read(gm.addr + s_off, n, func, Pipe.PIPE_MTE2, within=gm.alloc))
+    es = _elem_size(ov)
+    bursts = dm.gm2ub(func, es, n_burst, len_burst, left, right, src_stride, dst_stride, dm.regs().gm2ub)
+    dm.run(func, bursts, ub, src, _MTE2, es, constant_pad)
 
 
-def ub2gm_align(ov: Overload, dst: Ptr, src: Ptr, *sizes: Any) -> None:
-    """``asc_copy_ub2gm_align(dst, src, size)``: issued on PIPE_MTE3; the UB side must be 32-byte aligned."""
+def gm2ub_align(ov: Overload, dst: Ptr, src: Ptr, size: Any) -> None:
+    """``asc_copy_gm2ub_align(dst, src, size)``: ``size`` bytes (whole 32-byte blocks) from GM to UB."""
+    n = _size(ov.name, size)
+    if _vector_core():
+        _gm2ub(ov, dst, src, 1, n)
+
+
+def gm2ub_align_sync(ov: Overload, dst: Ptr, src: Ptr, size: Any) -> None:
+    """``asc_copy_gm2ub_align_sync``: the size form, then a full barrier."""
+    gm2ub_align(ov, dst, src, size)
+    _barrier()
+
+
+def gm2ub_align_burst(ov: Overload, dst: Ptr, src: Ptr, n_burst: Any, len_burst: Any, left: Any, right: Any,
+                      enable_constant_pad: Any, l2_cache_mode: Any, src_stride: Any, dst_stride: Any) -> None:
+    """``asc_copy_gm2ub_align(dst, src, n_burst, len_burst, left_padding_num, right_padding_num,
+    enable_constant_pad, l2_cache_mode, src_stride, dst_stride)``: strides from burst start to burst
+    start in bytes; padding elements hold the pad value register or the burst's first element."""
+    f = ov.name
+    nb, lb = _bursts(f, n_burst, len_burst)
+    _cache_mode(f, l2_cache_mode, asc_load_l2_cache_mode)
+    pads = dm.count(f, "left_padding_num", left, 0xFF), dm.count(f, "right_padding_num", right, 0xFF)
+    strides = dm.count(f, "src_stride", src_stride, (1 << 64) - 1), dm.count(f, "dst_stride", dst_stride,
+                                                                               (1 << 32) - 1)
+    if _vector_core():
+        _gm2ub(ov, dst, src, nb, lb, *pads, *strides, constant_pad=bool(enable_constant_pad))
+
+
+def gm2ub_align_gap(ov: Overload, dst: Ptr, src: Ptr, n_burst: Any, len_burst: Any, left: Any, right: Any,
+                    src_gap: Any, dst_gap: Any) -> None:
+    """``asc_copy_gm2ub_align(dst, src, n_burst, len_burst, left_padding_num, right_padding_num, src_gap,
+    dst_gap)``: gaps from burst end to burst start, bytes in GM and 32-byte blocks in UB."""
+    f = ov.name
+    nb, lb = _bursts(f, n_burst, len_burst)
+    lp, rp = dm.count(f, "left_padding_num", left, 0xFF), dm.count(f, "right_padding_num", right, 0xFF)
+    sg, dg = dm.count(f, "src_gap", src_gap, (1 << 32) - 1), dm.count(f, "dst_gap", dst_gap, (1 << 32) - 1)
+    es = _elem_size(ov)
+    block = -(-((lp + rp) * es + lb) // dm.BLOCK) * dm.BLOCK
+    if _vector_core():
+        _gm2ub(ov, dst, src, nb, lb, lp, rp, lb + sg, block + dg * dm.BLOCK)
+
+
+def gm2ub(ov: Overload, dst: Ptr, src: Ptr, *args: Any) -> None:
+    """``asc_copy_gm2ub(dst, src, size)`` and ``asc_copy_gm2ub(dst, src, n_burst, len_burst, src_stride,
+    dst_stride)`` (bytes, burst start to burst start)."""
+    f = ov.name
+    if len(args) == 1:
+        nb, lb, strides = 1, _size(f, args[0]), (0, 0)
+    else:
+        nb, lb = _bursts(f, args[0], args[1], _U16)
+        strides = dm.count(f, "src_stride", args[2], _U16), dm.count(f, "dst_stride", args[3], _U16)
+    if _vector_core():
+        _gm2ub(ov, dst, src, nb, lb, 0, 0, *strides)
+
+
+def gm2ub_sync(ov: Overload, dst: Ptr, src: Ptr, size: Any) -> None:
+    """``asc_copy_gm2ub_sync``: the size form, then a full barrier."""
+    gm2ub(ov, dst, src, size)
+    _barrier()
+
+
+# -- UB -> GM ------------------------------------------------------------------------------------
+
+def _ub2gm(ov: Overload, dst: Ptr, src: Ptr, n_burst: int, len_burst: int, src_stride: int,
+           dst_stride: int) -> None:
     func = ov.name
-    gm = dst
     ub = ub_ptr_arg(func, "src", src, UB_ALIGN)
-    for src_off, dst_off, n in _bursts(func, sizes, ub_is_dst=False):
-        data = ub.mem.read(ub.addr + src_off, n, func, Pipe.PIPE_MTE3, within=ub.alloc)
-        gm.mem.write(gm.addr + dst_off, data.copy(), func, Pipe.PIPE_MTE3, within=gm.alloc)
+    bursts = dm.ub2gm(func, _elem_size(ov), n_burst, len_burst, src_stride, dst_stride, dm.regs().ub2gm)
+    dm.run(func, bursts, dst, ub, _MTE3)
 
 
-def _compact(sizes: tuple[Any, ...]) -> bool:
-    return len(sizes) == 4 and sizes[0] > 1 and sizes[3] == sizes[1]
+def ub2gm_align(ov: Overload, dst: Ptr, src: Ptr, size: Any) -> None:
+    """``asc_copy_ub2gm_align(dst, src, size)``: ``size`` bytes (whole 32-byte blocks) from UB to GM."""
+    n = _size(ov.name, size)
+    if _vector_core():
+        _ub2gm(ov, dst, src, 1, n, n, 0)
 
 
-def _bursts(func: str, sizes: tuple[Any, ...], ub_is_dst: bool) -> list[tuple[int, int, int]]:
-    """(src offset, dst offset, bytes) of each burst."""
-    if len(sizes) == 1:
-        n = _count(func, "size", sizes[0])
-        return [(0, 0, n)] if n else []
-    if len(sizes) != 4:
-        raise AscValueError(f"{func} takes (dst, src, size) or (dst, src, burst_count, burst_len, src_stride, "
-                            f"dst_stride); got {2 + len(sizes)} arguments")
-    names = ("burst_count", "burst_len", "src_stride", "dst_stride")
-    count, length, src_stride, dst_stride = (_count(func, n, v) for n, v in zip(names, sizes, strict=True))
-    ub_stride = dst_stride if ub_is_dst else src_stride
-    if ub_stride != length and ub_stride % UB_ALIGN:
-        raise AscValueError(f"{func}: the UB stride {ub_stride} must equal burst_len ({length}, compact mode) "
-                            f"or be a multiple of {UB_ALIGN} bytes")
-    return [(i * src_stride, i * dst_stride, length) for i in range(count) if length]
+def ub2gm_align_sync(ov: Overload, dst: Ptr, src: Ptr, size: Any) -> None:
+    """``asc_copy_ub2gm_align_sync``: the size form, then a full barrier."""
+    ub2gm_align(ov, dst, src, size)
+    _barrier()
+
+
+def ub2gm_align_burst(ov: Overload, dst: Ptr, src: Ptr, n_burst: Any, len_burst: Any, l2_cache_mode: Any,
+                      dst_stride: Any, src_stride: Any) -> None:
+    """``asc_copy_ub2gm_align(dst, src, n_burst, len_burst, l2_cache_mode, dst_stride, src_stride)``:
+    strides from burst start to burst start in bytes."""
+    f = ov.name
+    nb, lb = _bursts(f, n_burst, len_burst)
+    _cache_mode(f, l2_cache_mode, asc_store_l2_cache_mode)
+    ds = dm.count(f, "dst_stride", dst_stride, (1 << 64) - 1)
+    ss = dm.count(f, "src_stride", src_stride, (1 << 32) - 1)
+    if _vector_core():
+        _ub2gm(ov, dst, src, nb, lb, ss, ds)
+
+
+def ub2gm_align_gap(ov: Overload, dst: Ptr, src: Ptr, n_burst: Any, len_burst: Any, left: Any, right: Any,
+                    src_gap: Any, dst_gap: Any) -> None:
+    """``asc_copy_ub2gm_align(dst, src, n_burst, len_burst, left_padding_num, right_padding_num, src_gap,
+    dst_gap)``: gaps from burst end to burst start, 32-byte blocks in UB and bytes in GM. Nothing is
+    padded in GM: the padding counts must be 0."""
+    f = ov.name
+    nb, lb = _bursts(f, n_burst, len_burst)
+    for name, v in (("left_padding_num", left), ("right_padding_num", right)):
+        if dm.count(f, name, v, 0xFF):
+            raise AscValueError(f"{f}: {name} = {int(v)}, but a UB->GM copy pads nothing; pass 0")
+    sg, dg = dm.count(f, "src_gap", src_gap, (1 << 32) - 1), dm.count(f, "dst_gap", dst_gap, (1 << 32) - 1)
+    if _vector_core():
+        _ub2gm(ov, dst, src, nb, lb, -(-lb // dm.BLOCK) * dm.BLOCK + sg * dm.BLOCK, lb + dg)
+
+
+def ub2gm(ov: Overload, dst: Ptr, src: Ptr, *args: Any) -> None:
+    """``asc_copy_ub2gm(dst, src, size)`` and ``asc_copy_ub2gm(dst, src, n_burst, len_burst, dst_stride,
+    src_stride)`` (bytes, burst start to burst start)."""
+    f = ov.name
+    if len(args) == 1:
+        nb = 1
+        lb = ss = _size(f, args[0])
+        ds = 0
+    else:
+        nb, lb = _bursts(f, args[0], args[1], _U16)
+        ds, ss = dm.count(f, "dst_stride", args[2], _U16), dm.count(f, "src_stride", args[3], _U16)
+    if _vector_core():
+        _ub2gm(ov, dst, src, nb, lb, ss, ds)
+
+
+def ub2gm_sync(ov: Overload, dst: Ptr, src: Ptr, size: Any) -> None:
+    """``asc_copy_ub2gm_sync``: the size form, then a full barrier."""
+    ub2gm(ov, dst, src, size)
+    _barrier()
+
+
+# -- UB -> UB ------------------------------------------------------------------------------------
+
+def ub2ub(ov: Overload, dst: Ptr, src: Ptr, *args: Any) -> None:
+    """``asc_copy_ub2ub(dst, src, size)`` and ``asc_copy_ub2ub(dst, src, n_burst, len_burst, src_gap,
+    dst_gap)`` (burst length and gaps in 32-byte blocks), on PIPE_V."""
+    f = ov.name
+    if len(args) == 1:
+        nb, blocks, gaps = 1, _size(f, args[0]) // dm.BLOCK, (0, 0)
+    else:
+        nb, blocks = _bursts(f, args[0], args[1], _U16)
+        gaps = dm.count(f, "src_gap", args[2], _U16), dm.count(f, "dst_gap", args[3], _U16)
+    if not _vector_core():
+        return
+    d = ub_ptr_arg(f, "dst", dst, UB_ALIGN)
+    s = ub_ptr_arg(f, "src", src, UB_ALIGN)
+    dm.run(f, dm.ub2ub(nb, blocks, *gaps), d, s, _V)
+
+
+def ub2ub_sync(ov: Overload, dst: Ptr, src: Ptr, size: Any) -> None:
+    """``asc_copy_ub2ub_sync``: the size form, then a full barrier."""
+    ub2ub(ov, dst, src, size)
+    _barrier()
+
+
+# -- configuration registers ---------------------------------------------------------------------
+
+def set_copy_pad_val(ov: Overload, value: Any) -> None:
+    """``asc_set_copy_pad_val(value)``: the value padding elements of GM->UB copies hold when
+    ``enable_constant_pad`` is set; a padded element of k bytes takes the low k bytes of its bits.
+
+    The register holds the value's bits at the overload's width, zero-extended. A numpy scalar
+    (``half(1.5)``, ``np.int16(-1)``) keeps its own bits whichever overload it matched. A plain Python
+    integer matches the ``int32_t`` overload (two's complement in 32 bits), a plain float the
+    ``float`` one."""
+    if not _vector_core():
+        return
+    if isinstance(value, np.generic):
+        raw = value.tobytes()
+    elif isinstance(value, float) or ov.elem(0).kind == "float":
+        raw = np.asarray(value, ov.elem(0).np).tobytes()
+    else:
+        raw = (int(value) & ((1 << (8 * ov.elem(0).size)) - 1)).to_bytes(ov.elem(0).size, "little")
+    dm.regs().pad_bits = int.from_bytes(raw, "little")
+
+
+def set_gm2ub_pad(ov: Overload, value: Any) -> None:
+    """``asc_set_gm2ub_pad(pad_val)`` (deprecated): sets the same pad value as ``asc_set_copy_pad_val``."""
+    if _vector_core():
+        dm.regs().pad_bits = dm.count(ov.name, "pad_val", value, (1 << 32) - 1)
+
+
+def _loops(ov: Overload) -> dm.Loops:
+    direction = ov.extra[0]
+    r = dm.regs()
+    return r.gm2ub if direction == "gm2ub" else r.ub2gm
+
+
+def set_loop_size(ov: Overload, loop1_size: Any, loop2_size: Any) -> None:
+    """``asc_set_gm2ub_loop_size`` / ``asc_set_ub2gm_loop_size``: how often the copies repeat (inner, outer)."""
+    f = ov.name
+    n1, n2 = dm.count(f, "loop1_size", loop1_size, dm.MAX_LOOPS), dm.count(f, "loop2_size", loop2_size, dm.MAX_LOOPS)
+    if _vector_core():
+        loops = _loops(ov)
+        loops.size1, loops.size2 = n1, n2
+
+
+def set_loop_stride(ov: Overload, src_stride: Any, dst_stride: Any) -> None:
+    """``asc_set_{gm2ub,ub2gm}_loop{1,2}_stride``: bytes between the iterations of a loop, source then
+    destination. The UB side (GM->UB: destination, UB->GM: source) must be 32-byte aligned."""
+    f = ov.name
+    direction, loop = ov.extra
+    ub_side = "dst" if direction == "gm2ub" else "src"
+    limits = {"src": (1 << 40) - 1, "dst": (1 << 40) - 1}
+    limits[ub_side] = (1 << 21) - 1
+    s = dm.count(f, f"loop{loop}_src_stride", src_stride, limits["src"])
+    d = dm.count(f, f"loop{loop}_dst_stride", dst_stride, limits["dst"])
+    ub_value = d if ub_side == "dst" else s
+    if ub_value % dm.BLOCK:
+        raise AscValueError(f"{f}: loop{loop}_{ub_side}_stride = {ub_value} is a UB stride and must be a multiple "
+                            f"of {dm.BLOCK} bytes")
+    if _vector_core():
+        loops = _loops(ov)
+        if loop == 1:
+            loops.src1, loops.dst1 = s, d
+        else:
+            loops.src2, loops.dst2 = s, d

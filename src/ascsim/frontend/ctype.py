@@ -96,7 +96,7 @@ class FloatType(CType):
 
 
 class ByteFloatType(CType):
-    """``hifloat8_t`` and the fp8 types: one raw byte, converted to float on demand."""
+    """``hifloat8_t``, the fp8 types and the packed 4-bit pairs: one raw byte, converted to float on demand."""
 
     kind = "bytefloat"
     is_scalar = True
@@ -232,12 +232,16 @@ BF16 = FloatType("bfloat16_t", 2, "H", 1, ml_dtypes.bfloat16)
 FLOAT = FloatType("float", 4, "f", 2, np.float32)
 DOUBLE = FloatType("double", 8, "d", 3, np.float64)
 HALF.elem, BF16.elem, FLOAT.elem = dtypes.half, dtypes.bfloat16_t, dtypes.float_
+DOUBLE.elem = dtypes.double  # GM copies move doubles (asc_copy_ub2gm_align)
 HALF.round = _round_np(np.float16)
 BF16.round = _round_np(ml_dtypes.bfloat16)
 FLOAT.round = _round_f32
 
+#: The packed 4-bit pairs (fp4x2_*, int4b_t) are raw bytes too: host code only moves them, and a
+#: conversion gives or takes the byte's value.
 BYTE_FLOATS = {e.name: ByteFloatType(e) for e in (dtypes.hifloat8_t, dtypes.fp8_e8m0_t, dtypes.fp8_e5m2_t,
-                                                     dtypes.fp8_e4m3fn_t)}
+                                                     dtypes.fp8_e4m3fn_t, dtypes.fp4x2_e2m1_t, dtypes.fp4x2_e1m2_t,
+                                                     dtypes.int4b_t)}
 
 _PTRS: dict[int, PtrType] = {}
 _REFS: dict[tuple[int, bool], RefType] = {}

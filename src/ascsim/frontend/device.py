@@ -6,15 +6,20 @@ instruction.
 from __future__ import annotations
 
 from collections.abc import Callable
+from enum import IntEnum
 from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
+from ..spec.enums import scoped as scoped_enums
 from . import ctype as T
 from .calls import NativeCall, apply
 from .compiler import E, Frame, Func
 from .errors import RunError
 from .memory import ByteMem, DevMem, Memory, Pointer, SlotMem, bytes_of, value_of
+
+#: C name -> class of each scoped enum of the C API (``asc_load_l2_cache_mode`` ...).
+_SCOPED_ENUMS = scoped_enums()
 
 if TYPE_CHECKING:
     from .compiler import Compiler, Ev
@@ -94,6 +99,13 @@ def _as_elem_scalar(e: Ev, ty: T.CType) -> Ev:
     return lambda f: np.frombuffer(bytes_of(ty, e(f)), elem.np)[0]
 
 
+def _as_scoped_enum(e: Ev, cls: type[IntEnum]) -> Ev:
+    """An ``enum class`` argument as the facade's enum member, which picks the overload taking that enum
+    (an integer picks the one taking an integer); a value that names no member stays an integer."""
+    members = cls._value2member_map_
+    return lambda f: members.get(v, v) if (v := e(f)) is not None else v
+
+
 class Device:
     """Compiles calls into the C API and ACL, and kernel launches."""
 
@@ -124,6 +136,11 @@ class Device:
         if fn is None or not callable(fn):
             raise nc.fail(f"{nc.name} is declared in the prelude but ascsim.c_api does not provide it")
         func = nc.name
+        # clang chose the overload: call its implementation directly, with no resolution per call.
+        tags = [ch.spelling for ch in nc.decl.get_children() if ch.kind == nc.comp.K.ANNOTATE_ATTR
+                and ch.spelling.startswith("ascsim_overload:")]
+        if tags:
+            fn = fn.overload(int(tags[0].rsplit(":", 1)[1]))
         wrapped: list[Ev] = []
         if func == "asc_vf_call":
             return self.vf_call(nc)
@@ -136,6 +153,8 @@ class Device:
                 wrapped.append(_as_device_ptr(e, p.pointee, func, i))
             elif isinstance(p, (T.FloatType, T.ByteFloatType)) and p.elem is not None:
                 wrapped.append(_as_elem_scalar(e, p))
+            elif isinstance(p, T.IntType) and p.enum_names is not None and p.name in _SCOPED_ENUMS:
+                wrapped.append(_as_scoped_enum(e, _SCOPED_ENUMS[p.name]))
             else:
                 wrapped.append(e)
         ret = nc.ret

@@ -10,12 +10,34 @@ from enum import IntEnum
 
 from ..arch import Event, MemBar, Pat, Pipe
 
+
+class asc_load_l2_cache_mode(IntEnum):  # noqa: N801 - the C name
+    """How a GM->UB copy keeps the data it reads in the L2 cache (no effect on data in ascsim)."""
+
+    NORMAL_FIRST_VICTIM = 0
+    NORMAL_LAST_VICTIM = 1
+    NORMAL_PERSISTENT = 2
+    NOTALLOC_KEEP = 4
+    NOTALLOC_CLEAN = 5
+    NOTALLOC_DROP = 6
+
+
+class asc_store_l2_cache_mode(IntEnum):  # noqa: N801 - the C name
+    """How a UB->GM copy keeps the data it writes in the L2 cache (no effect on data in ascsim)."""
+
+    NORMAL_FIRST_VICTIM = 0
+    NORMAL_LAST_VICTIM = 1
+    NORMAL_PERSISTENT = 2
+    NOTALLOC_CLEAN = 4
+
 #: C enum name -> (members, scoped): a scoped enum (``enum class``) is used as ``NAME::MEMBER``.
 ENUMS: dict[str, tuple[type[IntEnum], bool]] = {
     "pipe_t": (Pipe, False),
     "event_t": (Event, False),
     "pat_t": (Pat, False),
     "MEM_TYPE": (MemBar, False),
+    "asc_load_l2_cache_mode": (asc_load_l2_cache_mode, True),
+    "asc_store_l2_cache_mode": (asc_store_l2_cache_mode, True),
 }
 
 
@@ -27,3 +49,8 @@ def constants() -> dict[str, IntEnum]:
             for m in cls:
                 out[m.name] = m
     return out
+
+
+def scoped() -> dict[str, type[IntEnum]]:
+    """Every scoped enum (``enum class``) under its C name: Python spells a member ``NAME.MEMBER``."""
+    return {name: cls for name, (cls, is_scoped) in ENUMS.items() if is_scoped}

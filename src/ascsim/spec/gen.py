@@ -137,9 +137,19 @@ def stub(module_name: str) -> str:
                 return mod_name
         return None
 
+    from ..runtime.memory import _PtrFactory
+
     for name in module.__all__:
         obj = getattr(module, name)
-        if isinstance(obj, CFunction):
+        if isinstance(obj, _PtrFactory):
+            # gm_ptr[T]/ub_ptr[T] annotate kernel parameters, which arrive as pointers: to a type
+            # checker they are pointer classes (T, a value, is not a type; checkers take it as Any).
+            imports.setdefault("typing", set()).update({"Generic", "TypeVar"})
+            imports.setdefault("ascsim.runtime.memory", set()).add("Ptr")
+            if '_E = TypeVar("_E")' not in lines:
+                lines.append('_E = TypeVar("_E")')
+            lines.append(f"class {name}(Ptr, Generic[_E]): ...")
+        elif isinstance(obj, CFunction):
             imports.setdefault("ascsim.c_api._dispatch", set()).add("CFunction")
             lines.append(f"{name}: CFunction")
         elif isinstance(obj, IntEnum):

@@ -4,6 +4,6 @@
 #include "c_api/utils/types.h"
 
 // asc_init: Set the control registers to their reset values (call once at the start of a kernel).
-__aicore__ inline void asc_init();
+__aicore__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_init();
 
 #endif  // __ASCSIM_C_API_MISC_MISC_H

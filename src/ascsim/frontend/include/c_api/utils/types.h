@@ -1,7 +1,7 @@
 // Generated from ascsim.spec by `python -m ascsim.spec.gen`: edit the spec, not this file.
 #ifndef __ASCSIM_C_API_UTILS_TYPES_H
 #define __ASCSIM_C_API_UTILS_TYPES_H
-#include "cstdint"
+#include <cstdint>
 
 typedef _Float16 half;
 typedef __bf16 bfloat16_t;
@@ -41,5 +41,7 @@ typedef enum { PIPE_S = 0, PIPE_V = 1, PIPE_M = 2, PIPE_MTE1 = 3, PIPE_MTE2 = 4,
 typedef enum { EVENT_ID0 = 0, EVENT_ID1 = 1, EVENT_ID2 = 2, EVENT_ID3 = 3, EVENT_ID4 = 4, EVENT_ID5 = 5, EVENT_ID6 = 6, EVENT_ID7 = 7 } event_t;
 typedef enum { PAT_ALL = 0, PAT_VL1 = 1, PAT_VL2 = 2, PAT_VL3 = 3, PAT_VL4 = 4, PAT_VL8 = 5, PAT_VL16 = 6, PAT_VL32 = 7, PAT_VL64 = 8, PAT_VL128 = 9, PAT_M3 = 10, PAT_M4 = 11, PAT_H = 12, PAT_Q = 13, PAT_ALLF = 15 } pat_t;
 typedef enum { VV_ALL = 0, VST_VLD = 1, VLD_VST = 2, VST_VST = 3, VS_ALL = 4, VST_LD = 5, VLD_ST = 6, VST_ST = 7, SV_ALL = 8, ST_VLD = 9, LD_VST = 10, ST_VST = 11, SS_ALL = 12, ST_LD = 13, LD_ST = 14, ST_ST = 15 } MEM_TYPE;
+enum class asc_load_l2_cache_mode : uint8_t { NORMAL_FIRST_VICTIM = 0, NORMAL_LAST_VICTIM = 1, NORMAL_PERSISTENT = 2, NOTALLOC_KEEP = 4, NOTALLOC_CLEAN = 5, NOTALLOC_DROP = 6 };
+enum class asc_store_l2_cache_mode : uint8_t { NORMAL_FIRST_VICTIM = 0, NORMAL_LAST_VICTIM = 1, NORMAL_PERSISTENT = 2, NOTALLOC_CLEAN = 4 };
 
 #endif  // __ASCSIM_C_API_UTILS_TYPES_H

@@ -3,34 +3,171 @@
 #define __ASCSIM_C_API_VECTOR_DATAMOVE_VECTOR_DATAMOVE_H
 #include "c_api/utils/types.h"
 
-// asc_copy_gm2ub_align: Copy size bytes from GM to 32-byte aligned UB; a tail shorter than 32 bytes is padded in UB.
-__aicore__ inline void asc_copy_gm2ub_align(__ubuf__ int8_t* dst, __gm__ int8_t* src, uint32_t size);
-__aicore__ inline void asc_copy_gm2ub_align(__ubuf__ uint8_t* dst, __gm__ uint8_t* src, uint32_t size);
-__aicore__ inline void asc_copy_gm2ub_align(__ubuf__ half* dst, __gm__ half* src, uint32_t size);
-__aicore__ inline void asc_copy_gm2ub_align(__ubuf__ bfloat16_t* dst, __gm__ bfloat16_t* src, uint32_t size);
-__aicore__ inline void asc_copy_gm2ub_align(__ubuf__ int16_t* dst, __gm__ int16_t* src, uint32_t size);
-__aicore__ inline void asc_copy_gm2ub_align(__ubuf__ uint16_t* dst, __gm__ uint16_t* src, uint32_t size);
-__aicore__ inline void asc_copy_gm2ub_align(__ubuf__ float* dst, __gm__ float* src, uint32_t size);
-__aicore__ inline void asc_copy_gm2ub_align(__ubuf__ int32_t* dst, __gm__ int32_t* src, uint32_t size);
-__aicore__ inline void asc_copy_gm2ub_align(__ubuf__ uint32_t* dst, __gm__ uint32_t* src, uint32_t size);
-__aicore__ inline void asc_copy_gm2ub_align(__ubuf__ hifloat8_t* dst, __gm__ hifloat8_t* src, uint32_t size);
-__aicore__ inline void asc_copy_gm2ub_align(__ubuf__ fp8_e5m2_t* dst, __gm__ fp8_e5m2_t* src, uint32_t size);
-__aicore__ inline void asc_copy_gm2ub_align(__ubuf__ fp8_e4m3fn_t* dst, __gm__ fp8_e4m3fn_t* src, uint32_t size);
-// asc_copy_ub2gm_align: Copy size bytes from 32-byte aligned UB to GM.
-__aicore__ inline void asc_copy_ub2gm_align(__gm__ uint8_t* dst, __ubuf__ uint8_t* src, uint32_t size);
-__aicore__ inline void asc_copy_ub2gm_align(__gm__ int8_t* dst, __ubuf__ int8_t* src, uint32_t size);
-__aicore__ inline void asc_copy_ub2gm_align(__gm__ half* dst, __ubuf__ half* src, uint32_t size);
-__aicore__ inline void asc_copy_ub2gm_align(__gm__ uint16_t* dst, __ubuf__ uint16_t* src, uint32_t size);
-__aicore__ inline void asc_copy_ub2gm_align(__gm__ int16_t* dst, __ubuf__ int16_t* src, uint32_t size);
-__aicore__ inline void asc_copy_ub2gm_align(__gm__ bfloat16_t* dst, __ubuf__ bfloat16_t* src, uint32_t size);
-__aicore__ inline void asc_copy_ub2gm_align(__gm__ uint32_t* dst, __ubuf__ uint32_t* src, uint32_t size);
-__aicore__ inline void asc_copy_ub2gm_align(__gm__ float* dst, __ubuf__ float* src, uint32_t size);
-__aicore__ inline void asc_copy_ub2gm_align(__gm__ int32_t* dst, __ubuf__ int32_t* src, uint32_t size);
-__aicore__ inline void asc_copy_ub2gm_align(__gm__ double* dst, __ubuf__ double* src, uint32_t size);
-__aicore__ inline void asc_copy_ub2gm_align(__gm__ int64_t* dst, __ubuf__ int64_t* src, uint32_t size);
-__aicore__ inline void asc_copy_ub2gm_align(__gm__ uint64_t* dst, __ubuf__ uint64_t* src, uint32_t size);
-__aicore__ inline void asc_copy_ub2gm_align(__gm__ hifloat8_t* dst, __ubuf__ hifloat8_t* src, uint32_t size);
-__aicore__ inline void asc_copy_ub2gm_align(__gm__ fp8_e5m2_t* dst, __ubuf__ fp8_e5m2_t* src, uint32_t size);
-__aicore__ inline void asc_copy_ub2gm_align(__gm__ fp8_e4m3fn_t* dst, __ubuf__ fp8_e4m3fn_t* src, uint32_t size);
+// asc_set_copy_pad_val: Set the value that padding elements of later GM->UB copies with enable_constant_pad hold (a k-byte element takes the low k bytes of its bits).
+__aicore__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_set_copy_pad_val(int32_t pad_value);
+__aicore__ __attribute__((annotate("ascsim_overload:1"))) inline void asc_set_copy_pad_val(uint32_t pad_value);
+__aicore__ __attribute__((annotate("ascsim_overload:2"))) inline void asc_set_copy_pad_val(int16_t pad_value);
+__aicore__ __attribute__((annotate("ascsim_overload:3"))) inline void asc_set_copy_pad_val(uint16_t pad_value);
+__aicore__ __attribute__((annotate("ascsim_overload:4"))) inline void asc_set_copy_pad_val(int8_t pad_value);
+__aicore__ __attribute__((annotate("ascsim_overload:5"))) inline void asc_set_copy_pad_val(uint8_t pad_value);
+__aicore__ __attribute__((annotate("ascsim_overload:6"))) inline void asc_set_copy_pad_val(float pad_value);
+__aicore__ __attribute__((annotate("ascsim_overload:7"))) inline void asc_set_copy_pad_val(half pad_value);
+__aicore__ __attribute__((annotate("ascsim_overload:8"))) inline void asc_set_copy_pad_val(bfloat16_t pad_value);
+// asc_copy_ub2ub: Copy within UB: size bytes (whole 32-byte blocks), or n_burst bursts of len_burst 32-byte blocks with src_gap/dst_gap blocks between them.
+__aicore__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_copy_ub2ub(__ubuf__ void* dst, __ubuf__ void* src, uint32_t size);
+__aicore__ __attribute__((annotate("ascsim_overload:1"))) inline void asc_copy_ub2ub(__ubuf__ void* dst, __ubuf__ void* src, uint16_t n_burst, uint16_t len_burst, uint16_t src_gap, uint16_t dst_gap);
+// asc_copy_ub2ub_sync: asc_copy_ub2ub (size form), then a full barrier.
+__aicore__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_copy_ub2ub_sync(__ubuf__ void* dst, __ubuf__ void* src, uint32_t size);
+// asc_copy_gm2ub: Copy GM to 32-byte aligned UB: size bytes (whole 32-byte blocks), or n_burst bursts of len_burst bytes, src_stride/dst_stride bytes from burst start to burst start; a UB burst that does not end on a 32-byte boundary is filled up to one with its first byte.
+__aicore__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_copy_gm2ub(__ubuf__ void* dst, __gm__ void* src, uint32_t size);
+__aicore__ __attribute__((annotate("ascsim_overload:1"))) inline void asc_copy_gm2ub(__ubuf__ void* dst, __gm__ void* src, uint16_t n_burst, uint16_t len_burst, uint16_t src_stride, uint16_t dst_stride);
+// asc_copy_gm2ub_sync: asc_copy_gm2ub (size form), then a full barrier.
+__aicore__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_copy_gm2ub_sync(__ubuf__ void* dst, __gm__ void* src, uint32_t size);
+// asc_copy_ub2gm: Copy 32-byte aligned UB to GM: size bytes (whole 32-byte blocks), or n_burst bursts of len_burst bytes, dst_stride/src_stride bytes from burst start to burst start.
+__aicore__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_copy_ub2gm(__gm__ void* dst, __ubuf__ void* src, uint32_t size);
+__aicore__ __attribute__((annotate("ascsim_overload:1"))) inline void asc_copy_ub2gm(__gm__ void* dst, __ubuf__ void* src, uint16_t n_burst, uint16_t len_burst, uint16_t dst_stride, uint16_t src_stride);
+// asc_copy_ub2gm_sync: asc_copy_ub2gm (size form), then a full barrier.
+__aicore__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_copy_ub2gm_sync(__gm__ void* dst, __ubuf__ void* src, uint32_t size);
+// asc_copy_gm2ub_align: Copy GM to 32-byte aligned UB: size bytes (whole 32-byte blocks), or n_burst bursts of len_burst bytes with padding elements left and right (the pad value register or the burst's first element), src_stride/dst_stride bytes from burst start to burst start, each burst filled up to a 32-byte boundary (only the last one when dst_stride equals the padded burst: packed); l2_cache_mode changes no data here.
+__aicore__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_copy_gm2ub_align(__ubuf__ int8_t* dst, __gm__ int8_t* src, uint32_t size);
+__aicore__ __attribute__((annotate("ascsim_overload:1"))) inline void asc_copy_gm2ub_align(__ubuf__ uint8_t* dst, __gm__ uint8_t* src, uint32_t size);
+__aicore__ __attribute__((annotate("ascsim_overload:2"))) inline void asc_copy_gm2ub_align(__ubuf__ half* dst, __gm__ half* src, uint32_t size);
+__aicore__ __attribute__((annotate("ascsim_overload:3"))) inline void asc_copy_gm2ub_align(__ubuf__ bfloat16_t* dst, __gm__ bfloat16_t* src, uint32_t size);
+__aicore__ __attribute__((annotate("ascsim_overload:4"))) inline void asc_copy_gm2ub_align(__ubuf__ int16_t* dst, __gm__ int16_t* src, uint32_t size);
+__aicore__ __attribute__((annotate("ascsim_overload:5"))) inline void asc_copy_gm2ub_align(__ubuf__ uint16_t* dst, __gm__ uint16_t* src, uint32_t size);
+__aicore__ __attribute__((annotate("ascsim_overload:6"))) inline void asc_copy_gm2ub_align(__ubuf__ float* dst, __gm__ float* src, uint32_t size);
+__aicore__ __attribute__((annotate("ascsim_overload:7"))) inline void asc_copy_gm2ub_align(__ubuf__ int32_t* dst, __gm__ int32_t* src, uint32_t size);
+__aicore__ __attribute__((annotate("ascsim_overload:8"))) inline void asc_copy_gm2ub_align(__ubuf__ uint32_t* dst, __gm__ uint32_t* src, uint32_t size);
+__aicore__ __attribute__((annotate("ascsim_overload:9"))) inline void asc_copy_gm2ub_align(__ubuf__ hifloat8_t* dst, __gm__ hifloat8_t* src, uint32_t size);
+__aicore__ __attribute__((annotate("ascsim_overload:10"))) inline void asc_copy_gm2ub_align(__ubuf__ fp8_e5m2_t* dst, __gm__ fp8_e5m2_t* src, uint32_t size);
+__aicore__ __attribute__((annotate("ascsim_overload:11"))) inline void asc_copy_gm2ub_align(__ubuf__ fp8_e4m3fn_t* dst, __gm__ fp8_e4m3fn_t* src, uint32_t size);
+__aicore__ __attribute__((annotate("ascsim_overload:12"))) inline void asc_copy_gm2ub_align(__ubuf__ int8_t* dst, __gm__ int8_t* src, uint16_t n_burst, uint32_t len_burst, uint8_t left_padding_num, uint8_t right_padding_num, uint32_t src_gap, uint32_t dst_gap);
+__aicore__ __attribute__((annotate("ascsim_overload:13"))) inline void asc_copy_gm2ub_align(__ubuf__ uint8_t* dst, __gm__ uint8_t* src, uint16_t n_burst, uint32_t len_burst, uint8_t left_padding_num, uint8_t right_padding_num, uint32_t src_gap, uint32_t dst_gap);
+__aicore__ __attribute__((annotate("ascsim_overload:14"))) inline void asc_copy_gm2ub_align(__ubuf__ half* dst, __gm__ half* src, uint16_t n_burst, uint32_t len_burst, uint8_t left_padding_num, uint8_t right_padding_num, uint32_t src_gap, uint32_t dst_gap);
+__aicore__ __attribute__((annotate("ascsim_overload:15"))) inline void asc_copy_gm2ub_align(__ubuf__ bfloat16_t* dst, __gm__ bfloat16_t* src, uint16_t n_burst, uint32_t len_burst, uint8_t left_padding_num, uint8_t right_padding_num, uint32_t src_gap, uint32_t dst_gap);
+__aicore__ __attribute__((annotate("ascsim_overload:16"))) inline void asc_copy_gm2ub_align(__ubuf__ int16_t* dst, __gm__ int16_t* src, uint16_t n_burst, uint32_t len_burst, uint8_t left_padding_num, uint8_t right_padding_num, uint32_t src_gap, uint32_t dst_gap);
+__aicore__ __attribute__((annotate("ascsim_overload:17"))) inline void asc_copy_gm2ub_align(__ubuf__ uint16_t* dst, __gm__ uint16_t* src, uint16_t n_burst, uint32_t len_burst, uint8_t left_padding_num, uint8_t right_padding_num, uint32_t src_gap, uint32_t dst_gap);
+__aicore__ __attribute__((annotate("ascsim_overload:18"))) inline void asc_copy_gm2ub_align(__ubuf__ float* dst, __gm__ float* src, uint16_t n_burst, uint32_t len_burst, uint8_t left_padding_num, uint8_t right_padding_num, uint32_t src_gap, uint32_t dst_gap);
+__aicore__ __attribute__((annotate("ascsim_overload:19"))) inline void asc_copy_gm2ub_align(__ubuf__ int32_t* dst, __gm__ int32_t* src, uint16_t n_burst, uint32_t len_burst, uint8_t left_padding_num, uint8_t right_padding_num, uint32_t src_gap, uint32_t dst_gap);
+__aicore__ __attribute__((annotate("ascsim_overload:20"))) inline void asc_copy_gm2ub_align(__ubuf__ uint32_t* dst, __gm__ uint32_t* src, uint16_t n_burst, uint32_t len_burst, uint8_t left_padding_num, uint8_t right_padding_num, uint32_t src_gap, uint32_t dst_gap);
+[[deprecated("pass an asc_load_l2_cache_mode value as l2_cache_mode")]] __aicore__ __attribute__((annotate("ascsim_overload:21"))) inline void asc_copy_gm2ub_align(__ubuf__ int8_t* dst, __gm__ int8_t* src, uint16_t n_burst, uint32_t len_burst, uint8_t left_padding_num, uint8_t right_padding_num, bool enable_constant_pad, uint8_t l2_cache_mode, uint64_t src_stride, uint32_t dst_stride);
+[[deprecated("pass an asc_load_l2_cache_mode value as l2_cache_mode")]] __aicore__ __attribute__((annotate("ascsim_overload:22"))) inline void asc_copy_gm2ub_align(__ubuf__ uint8_t* dst, __gm__ uint8_t* src, uint16_t n_burst, uint32_t len_burst, uint8_t left_padding_num, uint8_t right_padding_num, bool enable_constant_pad, uint8_t l2_cache_mode, uint64_t src_stride, uint32_t dst_stride);
+[[deprecated("pass an asc_load_l2_cache_mode value as l2_cache_mode")]] __aicore__ __attribute__((annotate("ascsim_overload:23"))) inline void asc_copy_gm2ub_align(__ubuf__ half* dst, __gm__ half* src, uint16_t n_burst, uint32_t len_burst, uint8_t left_padding_num, uint8_t right_padding_num, bool enable_constant_pad, uint8_t l2_cache_mode, uint64_t src_stride, uint32_t dst_stride);
+[[deprecated("pass an asc_load_l2_cache_mode value as l2_cache_mode")]] __aicore__ __attribute__((annotate("ascsim_overload:24"))) inline void asc_copy_gm2ub_align(__ubuf__ bfloat16_t* dst, __gm__ bfloat16_t* src, uint16_t n_burst, uint32_t len_burst, uint8_t left_padding_num, uint8_t right_padding_num, bool enable_constant_pad, uint8_t l2_cache_mode, uint64_t src_stride, uint32_t dst_stride);
+[[deprecated("pass an asc_load_l2_cache_mode value as l2_cache_mode")]] __aicore__ __attribute__((annotate("ascsim_overload:25"))) inline void asc_copy_gm2ub_align(__ubuf__ int16_t* dst, __gm__ int16_t* src, uint16_t n_burst, uint32_t len_burst, uint8_t left_padding_num, uint8_t right_padding_num, bool enable_constant_pad, uint8_t l2_cache_mode, uint64_t src_stride, uint32_t dst_stride);
+[[deprecated("pass an asc_load_l2_cache_mode value as l2_cache_mode")]] __aicore__ __attribute__((annotate("ascsim_overload:26"))) inline void asc_copy_gm2ub_align(__ubuf__ uint16_t* dst, __gm__ uint16_t* src, uint16_t n_burst, uint32_t len_burst, uint8_t left_padding_num, uint8_t right_padding_num, bool enable_constant_pad, uint8_t l2_cache_mode, uint64_t src_stride, uint32_t dst_stride);
+[[deprecated("pass an asc_load_l2_cache_mode value as l2_cache_mode")]] __aicore__ __attribute__((annotate("ascsim_overload:27"))) inline void asc_copy_gm2ub_align(__ubuf__ float* dst, __gm__ float* src, uint16_t n_burst, uint32_t len_burst, uint8_t left_padding_num, uint8_t right_padding_num, bool enable_constant_pad, uint8_t l2_cache_mode, uint64_t src_stride, uint32_t dst_stride);
+[[deprecated("pass an asc_load_l2_cache_mode value as l2_cache_mode")]] __aicore__ __attribute__((annotate("ascsim_overload:28"))) inline void asc_copy_gm2ub_align(__ubuf__ int32_t* dst, __gm__ int32_t* src, uint16_t n_burst, uint32_t len_burst, uint8_t left_padding_num, uint8_t right_padding_num, bool enable_constant_pad, uint8_t l2_cache_mode, uint64_t src_stride, uint32_t dst_stride);
+[[deprecated("pass an asc_load_l2_cache_mode value as l2_cache_mode")]] __aicore__ __attribute__((annotate("ascsim_overload:29"))) inline void asc_copy_gm2ub_align(__ubuf__ uint32_t* dst, __gm__ uint32_t* src, uint16_t n_burst, uint32_t len_burst, uint8_t left_padding_num, uint8_t right_padding_num, bool enable_constant_pad, uint8_t l2_cache_mode, uint64_t src_stride, uint32_t dst_stride);
+[[deprecated("pass an asc_load_l2_cache_mode value as l2_cache_mode")]] __aicore__ __attribute__((annotate("ascsim_overload:30"))) inline void asc_copy_gm2ub_align(__ubuf__ hifloat8_t* dst, __gm__ hifloat8_t* src, uint16_t n_burst, uint32_t len_burst, uint8_t left_padding_num, uint8_t right_padding_num, bool enable_constant_pad, uint8_t l2_cache_mode, uint64_t src_stride, uint32_t dst_stride);
+[[deprecated("pass an asc_load_l2_cache_mode value as l2_cache_mode")]] __aicore__ __attribute__((annotate("ascsim_overload:31"))) inline void asc_copy_gm2ub_align(__ubuf__ fp8_e5m2_t* dst, __gm__ fp8_e5m2_t* src, uint16_t n_burst, uint32_t len_burst, uint8_t left_padding_num, uint8_t right_padding_num, bool enable_constant_pad, uint8_t l2_cache_mode, uint64_t src_stride, uint32_t dst_stride);
+[[deprecated("pass an asc_load_l2_cache_mode value as l2_cache_mode")]] __aicore__ __attribute__((annotate("ascsim_overload:32"))) inline void asc_copy_gm2ub_align(__ubuf__ fp8_e4m3fn_t* dst, __gm__ fp8_e4m3fn_t* src, uint16_t n_burst, uint32_t len_burst, uint8_t left_padding_num, uint8_t right_padding_num, bool enable_constant_pad, uint8_t l2_cache_mode, uint64_t src_stride, uint32_t dst_stride);
+__aicore__ __attribute__((annotate("ascsim_overload:33"))) inline void asc_copy_gm2ub_align(__ubuf__ int8_t* dst, __gm__ int8_t* src, uint16_t n_burst, uint32_t len_burst, uint8_t left_padding_num, uint8_t right_padding_num, bool enable_constant_pad, asc_load_l2_cache_mode l2_cache_mode, uint64_t src_stride, uint32_t dst_stride);
+__aicore__ __attribute__((annotate("ascsim_overload:34"))) inline void asc_copy_gm2ub_align(__ubuf__ uint8_t* dst, __gm__ uint8_t* src, uint16_t n_burst, uint32_t len_burst, uint8_t left_padding_num, uint8_t right_padding_num, bool enable_constant_pad, asc_load_l2_cache_mode l2_cache_mode, uint64_t src_stride, uint32_t dst_stride);
+__aicore__ __attribute__((annotate("ascsim_overload:35"))) inline void asc_copy_gm2ub_align(__ubuf__ half* dst, __gm__ half* src, uint16_t n_burst, uint32_t len_burst, uint8_t left_padding_num, uint8_t right_padding_num, bool enable_constant_pad, asc_load_l2_cache_mode l2_cache_mode, uint64_t src_stride, uint32_t dst_stride);
+__aicore__ __attribute__((annotate("ascsim_overload:36"))) inline void asc_copy_gm2ub_align(__ubuf__ bfloat16_t* dst, __gm__ bfloat16_t* src, uint16_t n_burst, uint32_t len_burst, uint8_t left_padding_num, uint8_t right_padding_num, bool enable_constant_pad, asc_load_l2_cache_mode l2_cache_mode, uint64_t src_stride, uint32_t dst_stride);
+__aicore__ __attribute__((annotate("ascsim_overload:37"))) inline void asc_copy_gm2ub_align(__ubuf__ int16_t* dst, __gm__ int16_t* src, uint16_t n_burst, uint32_t len_burst, uint8_t left_padding_num, uint8_t right_padding_num, bool enable_constant_pad, asc_load_l2_cache_mode l2_cache_mode, uint64_t src_stride, uint32_t dst_stride);
+__aicore__ __attribute__((annotate("ascsim_overload:38"))) inline void asc_copy_gm2ub_align(__ubuf__ uint16_t* dst, __gm__ uint16_t* src, uint16_t n_burst, uint32_t len_burst, uint8_t left_padding_num, uint8_t right_padding_num, bool enable_constant_pad, asc_load_l2_cache_mode l2_cache_mode, uint64_t src_stride, uint32_t dst_stride);
+__aicore__ __attribute__((annotate("ascsim_overload:39"))) inline void asc_copy_gm2ub_align(__ubuf__ float* dst, __gm__ float* src, uint16_t n_burst, uint32_t len_burst, uint8_t left_padding_num, uint8_t right_padding_num, bool enable_constant_pad, asc_load_l2_cache_mode l2_cache_mode, uint64_t src_stride, uint32_t dst_stride);
+__aicore__ __attribute__((annotate("ascsim_overload:40"))) inline void asc_copy_gm2ub_align(__ubuf__ int32_t* dst, __gm__ int32_t* src, uint16_t n_burst, uint32_t len_burst, uint8_t left_padding_num, uint8_t right_padding_num, bool enable_constant_pad, asc_load_l2_cache_mode l2_cache_mode, uint64_t src_stride, uint32_t dst_stride);
+__aicore__ __attribute__((annotate("ascsim_overload:41"))) inline void asc_copy_gm2ub_align(__ubuf__ uint32_t* dst, __gm__ uint32_t* src, uint16_t n_burst, uint32_t len_burst, uint8_t left_padding_num, uint8_t right_padding_num, bool enable_constant_pad, asc_load_l2_cache_mode l2_cache_mode, uint64_t src_stride, uint32_t dst_stride);
+__aicore__ __attribute__((annotate("ascsim_overload:42"))) inline void asc_copy_gm2ub_align(__ubuf__ hifloat8_t* dst, __gm__ hifloat8_t* src, uint16_t n_burst, uint32_t len_burst, uint8_t left_padding_num, uint8_t right_padding_num, bool enable_constant_pad, asc_load_l2_cache_mode l2_cache_mode, uint64_t src_stride, uint32_t dst_stride);
+__aicore__ __attribute__((annotate("ascsim_overload:43"))) inline void asc_copy_gm2ub_align(__ubuf__ fp8_e5m2_t* dst, __gm__ fp8_e5m2_t* src, uint16_t n_burst, uint32_t len_burst, uint8_t left_padding_num, uint8_t right_padding_num, bool enable_constant_pad, asc_load_l2_cache_mode l2_cache_mode, uint64_t src_stride, uint32_t dst_stride);
+__aicore__ __attribute__((annotate("ascsim_overload:44"))) inline void asc_copy_gm2ub_align(__ubuf__ fp8_e4m3fn_t* dst, __gm__ fp8_e4m3fn_t* src, uint16_t n_burst, uint32_t len_burst, uint8_t left_padding_num, uint8_t right_padding_num, bool enable_constant_pad, asc_load_l2_cache_mode l2_cache_mode, uint64_t src_stride, uint32_t dst_stride);
+// asc_copy_gm2ub_align_sync: asc_copy_gm2ub_align (size form), then a full barrier.
+__aicore__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_copy_gm2ub_align_sync(__ubuf__ int8_t* dst, __gm__ int8_t* src, uint32_t size);
+__aicore__ __attribute__((annotate("ascsim_overload:1"))) inline void asc_copy_gm2ub_align_sync(__ubuf__ uint8_t* dst, __gm__ uint8_t* src, uint32_t size);
+__aicore__ __attribute__((annotate("ascsim_overload:2"))) inline void asc_copy_gm2ub_align_sync(__ubuf__ half* dst, __gm__ half* src, uint32_t size);
+__aicore__ __attribute__((annotate("ascsim_overload:3"))) inline void asc_copy_gm2ub_align_sync(__ubuf__ bfloat16_t* dst, __gm__ bfloat16_t* src, uint32_t size);
+__aicore__ __attribute__((annotate("ascsim_overload:4"))) inline void asc_copy_gm2ub_align_sync(__ubuf__ int16_t* dst, __gm__ int16_t* src, uint32_t size);
+__aicore__ __attribute__((annotate("ascsim_overload:5"))) inline void asc_copy_gm2ub_align_sync(__ubuf__ uint16_t* dst, __gm__ uint16_t* src, uint32_t size);
+__aicore__ __attribute__((annotate("ascsim_overload:6"))) inline void asc_copy_gm2ub_align_sync(__ubuf__ float* dst, __gm__ float* src, uint32_t size);
+__aicore__ __attribute__((annotate("ascsim_overload:7"))) inline void asc_copy_gm2ub_align_sync(__ubuf__ int32_t* dst, __gm__ int32_t* src, uint32_t size);
+__aicore__ __attribute__((annotate("ascsim_overload:8"))) inline void asc_copy_gm2ub_align_sync(__ubuf__ uint32_t* dst, __gm__ uint32_t* src, uint32_t size);
+__aicore__ __attribute__((annotate("ascsim_overload:9"))) inline void asc_copy_gm2ub_align_sync(__ubuf__ hifloat8_t* dst, __gm__ hifloat8_t* src, uint32_t size);
+__aicore__ __attribute__((annotate("ascsim_overload:10"))) inline void asc_copy_gm2ub_align_sync(__ubuf__ fp8_e5m2_t* dst, __gm__ fp8_e5m2_t* src, uint32_t size);
+__aicore__ __attribute__((annotate("ascsim_overload:11"))) inline void asc_copy_gm2ub_align_sync(__ubuf__ fp8_e4m3fn_t* dst, __gm__ fp8_e4m3fn_t* src, uint32_t size);
+// asc_copy_ub2gm_align: Copy 32-byte aligned UB to GM: size bytes (whole 32-byte blocks), or n_burst bursts of len_burst bytes, dst_stride/src_stride bytes from burst start to burst start (the UB stride equal to len_burst: packed, else a multiple of 32); l2_cache_mode changes no data here.
+__aicore__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_copy_ub2gm_align(__gm__ uint8_t* dst, __ubuf__ uint8_t* src, uint32_t size);
+__aicore__ __attribute__((annotate("ascsim_overload:1"))) inline void asc_copy_ub2gm_align(__gm__ int8_t* dst, __ubuf__ int8_t* src, uint32_t size);
+__aicore__ __attribute__((annotate("ascsim_overload:2"))) inline void asc_copy_ub2gm_align(__gm__ half* dst, __ubuf__ half* src, uint32_t size);
+__aicore__ __attribute__((annotate("ascsim_overload:3"))) inline void asc_copy_ub2gm_align(__gm__ uint16_t* dst, __ubuf__ uint16_t* src, uint32_t size);
+__aicore__ __attribute__((annotate("ascsim_overload:4"))) inline void asc_copy_ub2gm_align(__gm__ int16_t* dst, __ubuf__ int16_t* src, uint32_t size);
+__aicore__ __attribute__((annotate("ascsim_overload:5"))) inline void asc_copy_ub2gm_align(__gm__ bfloat16_t* dst, __ubuf__ bfloat16_t* src, uint32_t size);
+__aicore__ __attribute__((annotate("ascsim_overload:6"))) inline void asc_copy_ub2gm_align(__gm__ uint32_t* dst, __ubuf__ uint32_t* src, uint32_t size);
+__aicore__ __attribute__((annotate("ascsim_overload:7"))) inline void asc_copy_ub2gm_align(__gm__ float* dst, __ubuf__ float* src, uint32_t size);
+__aicore__ __attribute__((annotate("ascsim_overload:8"))) inline void asc_copy_ub2gm_align(__gm__ int32_t* dst, __ubuf__ int32_t* src, uint32_t size);
+__aicore__ __attribute__((annotate("ascsim_overload:9"))) inline void asc_copy_ub2gm_align(__gm__ double* dst, __ubuf__ double* src, uint32_t size);
+__aicore__ __attribute__((annotate("ascsim_overload:10"))) inline void asc_copy_ub2gm_align(__gm__ int64_t* dst, __ubuf__ int64_t* src, uint32_t size);
+__aicore__ __attribute__((annotate("ascsim_overload:11"))) inline void asc_copy_ub2gm_align(__gm__ uint64_t* dst, __ubuf__ uint64_t* src, uint32_t size);
+__aicore__ __attribute__((annotate("ascsim_overload:12"))) inline void asc_copy_ub2gm_align(__gm__ hifloat8_t* dst, __ubuf__ hifloat8_t* src, uint32_t size);
+__aicore__ __attribute__((annotate("ascsim_overload:13"))) inline void asc_copy_ub2gm_align(__gm__ fp8_e5m2_t* dst, __ubuf__ fp8_e5m2_t* src, uint32_t size);
+__aicore__ __attribute__((annotate("ascsim_overload:14"))) inline void asc_copy_ub2gm_align(__gm__ fp8_e4m3fn_t* dst, __ubuf__ fp8_e4m3fn_t* src, uint32_t size);
+__aicore__ __attribute__((annotate("ascsim_overload:15"))) inline void asc_copy_ub2gm_align(__gm__ uint8_t* dst, __ubuf__ uint8_t* src, uint16_t n_burst, uint32_t len_burst, uint8_t left_padding_num, uint8_t right_padding_num, uint32_t src_gap, uint32_t dst_gap);
+__aicore__ __attribute__((annotate("ascsim_overload:16"))) inline void asc_copy_ub2gm_align(__gm__ int8_t* dst, __ubuf__ int8_t* src, uint16_t n_burst, uint32_t len_burst, uint8_t left_padding_num, uint8_t right_padding_num, uint32_t src_gap, uint32_t dst_gap);
+__aicore__ __attribute__((annotate("ascsim_overload:17"))) inline void asc_copy_ub2gm_align(__gm__ half* dst, __ubuf__ half* src, uint16_t n_burst, uint32_t len_burst, uint8_t left_padding_num, uint8_t right_padding_num, uint32_t src_gap, uint32_t dst_gap);
+__aicore__ __attribute__((annotate("ascsim_overload:18"))) inline void asc_copy_ub2gm_align(__gm__ uint16_t* dst, __ubuf__ uint16_t* src, uint16_t n_burst, uint32_t len_burst, uint8_t left_padding_num, uint8_t right_padding_num, uint32_t src_gap, uint32_t dst_gap);
+__aicore__ __attribute__((annotate("ascsim_overload:19"))) inline void asc_copy_ub2gm_align(__gm__ int16_t* dst, __ubuf__ int16_t* src, uint16_t n_burst, uint32_t len_burst, uint8_t left_padding_num, uint8_t right_padding_num, uint32_t src_gap, uint32_t dst_gap);
+__aicore__ __attribute__((annotate("ascsim_overload:20"))) inline void asc_copy_ub2gm_align(__gm__ bfloat16_t* dst, __ubuf__ bfloat16_t* src, uint16_t n_burst, uint32_t len_burst, uint8_t left_padding_num, uint8_t right_padding_num, uint32_t src_gap, uint32_t dst_gap);
+__aicore__ __attribute__((annotate("ascsim_overload:21"))) inline void asc_copy_ub2gm_align(__gm__ uint32_t* dst, __ubuf__ uint32_t* src, uint16_t n_burst, uint32_t len_burst, uint8_t left_padding_num, uint8_t right_padding_num, uint32_t src_gap, uint32_t dst_gap);
+__aicore__ __attribute__((annotate("ascsim_overload:22"))) inline void asc_copy_ub2gm_align(__gm__ float* dst, __ubuf__ float* src, uint16_t n_burst, uint32_t len_burst, uint8_t left_padding_num, uint8_t right_padding_num, uint32_t src_gap, uint32_t dst_gap);
+__aicore__ __attribute__((annotate("ascsim_overload:23"))) inline void asc_copy_ub2gm_align(__gm__ int32_t* dst, __ubuf__ int32_t* src, uint16_t n_burst, uint32_t len_burst, uint8_t left_padding_num, uint8_t right_padding_num, uint32_t src_gap, uint32_t dst_gap);
+__aicore__ __attribute__((annotate("ascsim_overload:24"))) inline void asc_copy_ub2gm_align(__gm__ double* dst, __ubuf__ double* src, uint16_t n_burst, uint32_t len_burst, uint8_t left_padding_num, uint8_t right_padding_num, uint32_t src_gap, uint32_t dst_gap);
+__aicore__ __attribute__((annotate("ascsim_overload:25"))) inline void asc_copy_ub2gm_align(__gm__ int64_t* dst, __ubuf__ int64_t* src, uint16_t n_burst, uint32_t len_burst, uint8_t left_padding_num, uint8_t right_padding_num, uint32_t src_gap, uint32_t dst_gap);
+__aicore__ __attribute__((annotate("ascsim_overload:26"))) inline void asc_copy_ub2gm_align(__gm__ uint64_t* dst, __ubuf__ uint64_t* src, uint16_t n_burst, uint32_t len_burst, uint8_t left_padding_num, uint8_t right_padding_num, uint32_t src_gap, uint32_t dst_gap);
+[[deprecated("pass an asc_store_l2_cache_mode value as l2_cache_mode")]] __aicore__ __attribute__((annotate("ascsim_overload:27"))) inline void asc_copy_ub2gm_align(__gm__ uint8_t* dst, __ubuf__ uint8_t* src, uint16_t n_burst, uint32_t len_burst, uint8_t l2_cache_mode, uint64_t dst_stride, uint32_t src_stride);
+[[deprecated("pass an asc_store_l2_cache_mode value as l2_cache_mode")]] __aicore__ __attribute__((annotate("ascsim_overload:28"))) inline void asc_copy_ub2gm_align(__gm__ int8_t* dst, __ubuf__ int8_t* src, uint16_t n_burst, uint32_t len_burst, uint8_t l2_cache_mode, uint64_t dst_stride, uint32_t src_stride);
+[[deprecated("pass an asc_store_l2_cache_mode value as l2_cache_mode")]] __aicore__ __attribute__((annotate("ascsim_overload:29"))) inline void asc_copy_ub2gm_align(__gm__ uint16_t* dst, __ubuf__ uint16_t* src, uint16_t n_burst, uint32_t len_burst, uint8_t l2_cache_mode, uint64_t dst_stride, uint32_t src_stride);
+[[deprecated("pass an asc_store_l2_cache_mode value as l2_cache_mode")]] __aicore__ __attribute__((annotate("ascsim_overload:30"))) inline void asc_copy_ub2gm_align(__gm__ int16_t* dst, __ubuf__ int16_t* src, uint16_t n_burst, uint32_t len_burst, uint8_t l2_cache_mode, uint64_t dst_stride, uint32_t src_stride);
+[[deprecated("pass an asc_store_l2_cache_mode value as l2_cache_mode")]] __aicore__ __attribute__((annotate("ascsim_overload:31"))) inline void asc_copy_ub2gm_align(__gm__ uint32_t* dst, __ubuf__ uint32_t* src, uint16_t n_burst, uint32_t len_burst, uint8_t l2_cache_mode, uint64_t dst_stride, uint32_t src_stride);
+[[deprecated("pass an asc_store_l2_cache_mode value as l2_cache_mode")]] __aicore__ __attribute__((annotate("ascsim_overload:32"))) inline void asc_copy_ub2gm_align(__gm__ int32_t* dst, __ubuf__ int32_t* src, uint16_t n_burst, uint32_t len_burst, uint8_t l2_cache_mode, uint64_t dst_stride, uint32_t src_stride);
+[[deprecated("pass an asc_store_l2_cache_mode value as l2_cache_mode")]] __aicore__ __attribute__((annotate("ascsim_overload:33"))) inline void asc_copy_ub2gm_align(__gm__ half* dst, __ubuf__ half* src, uint16_t n_burst, uint32_t len_burst, uint8_t l2_cache_mode, uint64_t dst_stride, uint32_t src_stride);
+[[deprecated("pass an asc_store_l2_cache_mode value as l2_cache_mode")]] __aicore__ __attribute__((annotate("ascsim_overload:34"))) inline void asc_copy_ub2gm_align(__gm__ float* dst, __ubuf__ float* src, uint16_t n_burst, uint32_t len_burst, uint8_t l2_cache_mode, uint64_t dst_stride, uint32_t src_stride);
+[[deprecated("pass an asc_store_l2_cache_mode value as l2_cache_mode")]] __aicore__ __attribute__((annotate("ascsim_overload:35"))) inline void asc_copy_ub2gm_align(__gm__ hifloat8_t* dst, __ubuf__ hifloat8_t* src, uint16_t n_burst, uint32_t len_burst, uint8_t l2_cache_mode, uint64_t dst_stride, uint32_t src_stride);
+[[deprecated("pass an asc_store_l2_cache_mode value as l2_cache_mode")]] __aicore__ __attribute__((annotate("ascsim_overload:36"))) inline void asc_copy_ub2gm_align(__gm__ bfloat16_t* dst, __ubuf__ bfloat16_t* src, uint16_t n_burst, uint32_t len_burst, uint8_t l2_cache_mode, uint64_t dst_stride, uint32_t src_stride);
+[[deprecated("pass an asc_store_l2_cache_mode value as l2_cache_mode")]] __aicore__ __attribute__((annotate("ascsim_overload:37"))) inline void asc_copy_ub2gm_align(__gm__ fp8_e5m2_t* dst, __ubuf__ fp8_e5m2_t* src, uint16_t n_burst, uint32_t len_burst, uint8_t l2_cache_mode, uint64_t dst_stride, uint32_t src_stride);
+[[deprecated("pass an asc_store_l2_cache_mode value as l2_cache_mode")]] __aicore__ __attribute__((annotate("ascsim_overload:38"))) inline void asc_copy_ub2gm_align(__gm__ fp8_e4m3fn_t* dst, __ubuf__ fp8_e4m3fn_t* src, uint16_t n_burst, uint32_t len_burst, uint8_t l2_cache_mode, uint64_t dst_stride, uint32_t src_stride);
+__aicore__ __attribute__((annotate("ascsim_overload:39"))) inline void asc_copy_ub2gm_align(__gm__ uint8_t* dst, __ubuf__ uint8_t* src, uint16_t n_burst, uint32_t len_burst, asc_store_l2_cache_mode l2_cache_mode, uint64_t dst_stride, uint32_t src_stride);
+__aicore__ __attribute__((annotate("ascsim_overload:40"))) inline void asc_copy_ub2gm_align(__gm__ int8_t* dst, __ubuf__ int8_t* src, uint16_t n_burst, uint32_t len_burst, asc_store_l2_cache_mode l2_cache_mode, uint64_t dst_stride, uint32_t src_stride);
+__aicore__ __attribute__((annotate("ascsim_overload:41"))) inline void asc_copy_ub2gm_align(__gm__ uint16_t* dst, __ubuf__ uint16_t* src, uint16_t n_burst, uint32_t len_burst, asc_store_l2_cache_mode l2_cache_mode, uint64_t dst_stride, uint32_t src_stride);
+__aicore__ __attribute__((annotate("ascsim_overload:42"))) inline void asc_copy_ub2gm_align(__gm__ int16_t* dst, __ubuf__ int16_t* src, uint16_t n_burst, uint32_t len_burst, asc_store_l2_cache_mode l2_cache_mode, uint64_t dst_stride, uint32_t src_stride);
+__aicore__ __attribute__((annotate("ascsim_overload:43"))) inline void asc_copy_ub2gm_align(__gm__ uint32_t* dst, __ubuf__ uint32_t* src, uint16_t n_burst, uint32_t len_burst, asc_store_l2_cache_mode l2_cache_mode, uint64_t dst_stride, uint32_t src_stride);
+__aicore__ __attribute__((annotate("ascsim_overload:44"))) inline void asc_copy_ub2gm_align(__gm__ int32_t* dst, __ubuf__ int32_t* src, uint16_t n_burst, uint32_t len_burst, asc_store_l2_cache_mode l2_cache_mode, uint64_t dst_stride, uint32_t src_stride);
+__aicore__ __attribute__((annotate("ascsim_overload:45"))) inline void asc_copy_ub2gm_align(__gm__ half* dst, __ubuf__ half* src, uint16_t n_burst, uint32_t len_burst, asc_store_l2_cache_mode l2_cache_mode, uint64_t dst_stride, uint32_t src_stride);
+__aicore__ __attribute__((annotate("ascsim_overload:46"))) inline void asc_copy_ub2gm_align(__gm__ float* dst, __ubuf__ float* src, uint16_t n_burst, uint32_t len_burst, asc_store_l2_cache_mode l2_cache_mode, uint64_t dst_stride, uint32_t src_stride);
+__aicore__ __attribute__((annotate("ascsim_overload:47"))) inline void asc_copy_ub2gm_align(__gm__ hifloat8_t* dst, __ubuf__ hifloat8_t* src, uint16_t n_burst, uint32_t len_burst, asc_store_l2_cache_mode l2_cache_mode, uint64_t dst_stride, uint32_t src_stride);
+__aicore__ __attribute__((annotate("ascsim_overload:48"))) inline void asc_copy_ub2gm_align(__gm__ bfloat16_t* dst, __ubuf__ bfloat16_t* src, uint16_t n_burst, uint32_t len_burst, asc_store_l2_cache_mode l2_cache_mode, uint64_t dst_stride, uint32_t src_stride);
+__aicore__ __attribute__((annotate("ascsim_overload:49"))) inline void asc_copy_ub2gm_align(__gm__ fp8_e5m2_t* dst, __ubuf__ fp8_e5m2_t* src, uint16_t n_burst, uint32_t len_burst, asc_store_l2_cache_mode l2_cache_mode, uint64_t dst_stride, uint32_t src_stride);
+__aicore__ __attribute__((annotate("ascsim_overload:50"))) inline void asc_copy_ub2gm_align(__gm__ fp8_e4m3fn_t* dst, __ubuf__ fp8_e4m3fn_t* src, uint16_t n_burst, uint32_t len_burst, asc_store_l2_cache_mode l2_cache_mode, uint64_t dst_stride, uint32_t src_stride);
+// asc_copy_ub2gm_align_sync: asc_copy_ub2gm_align (size form), then a full barrier.
+__aicore__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_copy_ub2gm_align_sync(__gm__ uint8_t* dst, __ubuf__ uint8_t* src, uint32_t size);
+__aicore__ __attribute__((annotate("ascsim_overload:1"))) inline void asc_copy_ub2gm_align_sync(__gm__ int8_t* dst, __ubuf__ int8_t* src, uint32_t size);
+__aicore__ __attribute__((annotate("ascsim_overload:2"))) inline void asc_copy_ub2gm_align_sync(__gm__ half* dst, __ubuf__ half* src, uint32_t size);
+__aicore__ __attribute__((annotate("ascsim_overload:3"))) inline void asc_copy_ub2gm_align_sync(__gm__ uint16_t* dst, __ubuf__ uint16_t* src, uint32_t size);
+__aicore__ __attribute__((annotate("ascsim_overload:4"))) inline void asc_copy_ub2gm_align_sync(__gm__ int16_t* dst, __ubuf__ int16_t* src, uint32_t size);
+__aicore__ __attribute__((annotate("ascsim_overload:5"))) inline void asc_copy_ub2gm_align_sync(__gm__ bfloat16_t* dst, __ubuf__ bfloat16_t* src, uint32_t size);
+__aicore__ __attribute__((annotate("ascsim_overload:6"))) inline void asc_copy_ub2gm_align_sync(__gm__ uint32_t* dst, __ubuf__ uint32_t* src, uint32_t size);
+__aicore__ __attribute__((annotate("ascsim_overload:7"))) inline void asc_copy_ub2gm_align_sync(__gm__ float* dst, __ubuf__ float* src, uint32_t size);
+__aicore__ __attribute__((annotate("ascsim_overload:8"))) inline void asc_copy_ub2gm_align_sync(__gm__ int32_t* dst, __ubuf__ int32_t* src, uint32_t size);
+__aicore__ __attribute__((annotate("ascsim_overload:9"))) inline void asc_copy_ub2gm_align_sync(__gm__ double* dst, __ubuf__ double* src, uint32_t size);
+__aicore__ __attribute__((annotate("ascsim_overload:10"))) inline void asc_copy_ub2gm_align_sync(__gm__ int64_t* dst, __ubuf__ int64_t* src, uint32_t size);
+__aicore__ __attribute__((annotate("ascsim_overload:11"))) inline void asc_copy_ub2gm_align_sync(__gm__ uint64_t* dst, __ubuf__ uint64_t* src, uint32_t size);
+__aicore__ __attribute__((annotate("ascsim_overload:12"))) inline void asc_copy_ub2gm_align_sync(__gm__ hifloat8_t* dst, __ubuf__ hifloat8_t* src, uint32_t size);
+__aicore__ __attribute__((annotate("ascsim_overload:13"))) inline void asc_copy_ub2gm_align_sync(__gm__ fp8_e5m2_t* dst, __ubuf__ fp8_e5m2_t* src, uint32_t size);
+__aicore__ __attribute__((annotate("ascsim_overload:14"))) inline void asc_copy_ub2gm_align_sync(__gm__ fp8_e4m3fn_t* dst, __ubuf__ fp8_e4m3fn_t* src, uint32_t size);
+// asc_set_ub2gm_loop_size: Repeat later UB->GM copies loop1_size times (inner) and loop2_size times (outer); set 1, 1 again after use.
+__aicore__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_set_ub2gm_loop_size(uint32_t loop1_size, uint32_t loop2_size);
+// asc_set_ub2gm_loop1_stride: Bytes between the inner-loop iterations of later UB->GM copies (the UB source stride a multiple of 32).
+__aicore__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_set_ub2gm_loop1_stride(uint64_t loop1_src_stride, uint64_t loop1_dst_stride);
+// asc_set_ub2gm_loop2_stride: Bytes between the outer-loop iterations of later UB->GM copies (the UB source stride a multiple of 32).
+__aicore__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_set_ub2gm_loop2_stride(uint64_t loop2_src_stride, uint64_t loop2_dst_stride);
+// asc_set_gm2ub_loop_size: Repeat later GM->UB copies loop1_size times (inner) and loop2_size times (outer); set 1, 1 again after use.
+__aicore__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_set_gm2ub_loop_size(uint64_t loop1_size, uint64_t loop2_size);
+// asc_set_gm2ub_loop1_stride: Bytes between the inner-loop iterations of later GM->UB copies (the UB destination stride a multiple of 32).
+__aicore__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_set_gm2ub_loop1_stride(uint64_t loop1_src_stride, uint64_t loop1_dst_stride);
+// asc_set_gm2ub_loop2_stride: Bytes between the outer-loop iterations of later GM->UB copies (the UB destination stride a multiple of 32).
+__aicore__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_set_gm2ub_loop2_stride(uint64_t loop2_src_stride, uint64_t loop2_dst_stride);
+// asc_set_gm2ub_pad: Set the pad value of GM->UB copies (as asc_set_copy_pad_val with a uint32_t).
+[[deprecated("use asc_set_copy_pad_val instead")]] __aicore__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_set_gm2ub_pad(uint32_t pad_val);
 
 #endif  // __ASCSIM_C_API_VECTOR_DATAMOVE_VECTOR_DATAMOVE_H

@@ -186,7 +186,7 @@ VF_CASES = [
      "vector_uint8_t src)"),
     ("unpack wrong destination", _unpack_wrong_dst, errors.AscTypeError, "asc_unpack_upper(vector_int16_t& dst, "
      "vector_int8_t src)"),
-    ("unpack three arguments", _unpack_three_args, errors.AscTypeError, "valid overloads with 2 arguments"),
+    ("unpack three arguments", _unpack_three_args, errors.AscTypeError, "takes 3 arguments"),
     ("unpack half", _unpack_float, errors.AscTypeError, "valid"),
     ("loadalign misaligned", _load_misaligned, errors.MemoryAccessError, "32-byte aligned"),
     ("loadalign past array", _load_past_end, errors.MemoryAccessError, "past the end"),

@@ -65,6 +65,8 @@ from ._util import (
 )
 
 CLASSES = [t[1] for t in TYPES]
+#: asc_duplicate(dst, src, mask): the vendor lists every type but hifloat8_t and fp8_e8m0_t.
+DUPLICATE_CLASSES = [c for c in CLASSES if c.elem.name not in ("hifloat8_t", "fp8_e8m0_t")]
 ARITH = [vector_int8_t, vector_uint8_t, vector_int16_t, vector_uint16_t, vector_int32_t, vector_uint32_t,
          vector_half, vector_bfloat16_t, vector_float]
 ARITH_IDS = [c.__name__ for c in ARITH]
@@ -103,38 +105,35 @@ def with_ub(elem: Any, values: np.ndarray, vf_body: Any, out_count: int = 0, out
 # duplicate
 
 
-@pytest.mark.parametrize("cls", CLASSES, ids=TYPE_IDS)
+@pytest.mark.parametrize("cls", DUPLICATE_CLASSES, ids=lambda c: c.elem.name)
 @given(data=REG_BYTES, dm=MASK_BYTES)
 @FAST
 def test_duplicate_lane0_every_type(cls: Any, data: bytes, dm: bytes) -> None:
     src, mask = reg_from_bytes(cls, data), mask_from_bytes(dm)
 
-    def body() -> tuple[Any, Any, Any]:
+    def body() -> Any:
         out = cls()
         asc_duplicate(out, src, mask)
-        return out, asc_duplicate(src, mask), asc_duplicate(src)
+        return out
 
-    out, ret, every = run_vf(body)
+    out = run_vf(body)
     flags = governing(bits_from_bytes(dm), cls.elem.size)
     lane0 = raw(src)[0]
     for i in range(len(flags)):
         assert raw(out)[i] == (lane0 if flags[i] else 0)
-        assert raw(every)[i] == lane0
-    assert np.array_equal(raw(ret), raw(out))
 
 
 @pytest.mark.parametrize("cls,value,bits", [
-    (vector_int8_t, -3, 0xFD), (vector_uint8_t, 300, 300 - 256), (vector_int16_t, -2.7, 0xFFFE),
+    (vector_int8_t, -3, 0xFD), (vector_uint8_t, 300, 300 - 256), (vector_int16_t, np.int16(-2), 0xFFFE),
     (vector_uint32_t, 7, 7), (vector_half, 1.5, 0x3E00), (vector_float, -0.0, 0x80000000),
-    (vector_bfloat16_t, 3.0, 0x4040), (vector_hifloat8_t, 1.0, 0x08),
-    (vector_hifloat8_t, np.uint8(0x10), 0x10), (vector_half, np.float16(np.nan), 0x7E00),
+    (vector_bfloat16_t, 3.0, 0x4040), (vector_half, np.float16(np.nan), 0x7E00),
 ])
 def test_duplicate_scalar_conversions(cls: Any, value: Any, bits: int) -> None:
     mask = vector_bool(np.arange(256) < 64)
 
     def body() -> tuple[Any, Any]:
         a, b = cls(), cls()
-        asc_duplicate(a, value, mask)
+        asc_duplicate_scalar(a, value, mask)
         asc_duplicate_scalar(b, value)
         return a, b
 
@@ -151,12 +150,16 @@ def test_duplicate_errors() -> None:
         run_vf(lambda: asc_duplicate(vector_uint8_t(), vector_int8_t(np.zeros(256, np.int8)), m))
     with pytest.raises(AscTypeError):
         run_vf(lambda: asc_duplicate_scalar(vector_uint8_t(), vector_uint8_t(np.zeros(256, np.uint8))))
-    with pytest.raises(AscTypeError, match="number"):
-        run_vf(lambda: asc_duplicate(vector_uint8_t(), "7", m))
-    with pytest.raises(AscValueError):
-        run_vf(lambda: asc_duplicate(vector_int32_t(), math.inf, m))
+    with pytest.raises(AscTypeError, match="valid overloads"):
+        run_vf(lambda: asc_duplicate_scalar(vector_uint8_t(), "7", m))
+    with pytest.raises(AscTypeError, match="valid overloads"):  # a scalar goes through asc_duplicate_scalar
+        run_vf(lambda: asc_duplicate(vector_uint8_t(), 7, m))
+    with pytest.raises(AscTypeError, match="valid overloads"):  # a float is no integer argument
+        run_vf(lambda: asc_duplicate_scalar(vector_int32_t(), math.inf, m))
+    with pytest.raises(AscTypeError, match="valid overloads"):
+        run_vf(lambda: asc_duplicate_scalar(vector_int16_t(), -2.7, m))
     with pytest.raises(ContextError):
-        asc_duplicate(vector_uint8_t(), 1, m)
+        asc_duplicate_scalar(vector_uint8_t(), 1, m)
 
 
 # ------------------------------------------------------------------------------------------------
@@ -185,13 +188,12 @@ def round_to(cls: Any, x: float) -> int:
 def test_add_every_type(cls: Any, d0: bytes, d1: bytes, dm: bytes) -> None:
     s0, s1, mask = reg_from_bytes(cls, d0), reg_from_bytes(cls, d1), mask_from_bytes(dm)
 
-    def body() -> tuple[Any, Any]:
+    def body() -> Any:
         out = cls()
         asc_add(out, s0, s1, mask)
-        return out, asc_add(s0, s1, mask)
+        return out
 
-    out, ret = run_vf(body)
-    assert np.array_equal(raw(out), raw(ret))
+    out = run_vf(body)
     k = cls.elem.size
     flags = governing(bits_from_bytes(dm), k)
     a, b = values_of(s0), values_of(s1)
@@ -212,10 +214,11 @@ def test_add_every_type(cls: Any, d0: bytes, d1: bytes, dm: bytes) -> None:
 def test_add_wraps_and_rounds() -> None:
     def body() -> tuple[Any, Any, Any]:
         m = asc_create_mask_b16(PAT_ALL)
-        i16 = asc_add(vector_int16_t(np.full(128, 32767, np.int16)), vector_int16_t(np.ones(128, np.int16)), m)
-        h = asc_add(vector_half(np.full(128, 2048, np.float16)), vector_half(np.ones(128, np.float16)), m)
-        bf = asc_add(vector_bfloat16_t(np.full(128, 256, ml_dtypes.bfloat16)),
-                     vector_bfloat16_t(np.full(128, 3, ml_dtypes.bfloat16)), m)
+        i16, h, bf = vector_int16_t(), vector_half(), vector_bfloat16_t()
+        asc_add(i16, vector_int16_t(np.full(128, 32767, np.int16)), vector_int16_t(np.ones(128, np.int16)), m)
+        asc_add(h, vector_half(np.full(128, 2048, np.float16)), vector_half(np.ones(128, np.float16)), m)
+        asc_add(bf, vector_bfloat16_t(np.full(128, 256, ml_dtypes.bfloat16)),
+                vector_bfloat16_t(np.full(128, 3, ml_dtypes.bfloat16)), m)
         return i16, h, bf
 
     i16, h, bf = run_vf(body)
@@ -230,14 +233,12 @@ def test_add_wraps_and_rounds() -> None:
 def test_gt_every_type(cls: Any, d0: bytes, d1: bytes, dm: bytes) -> None:
     s0, s1, mask = reg_from_bytes(cls, d0), reg_from_bytes(cls, d1), mask_from_bytes(dm)
 
-    def body() -> tuple[Any, Any]:
+    def body() -> Any:
         out = vector_bool()
         asc_gt(out, s0, s1, mask)
-        return out, asc_gt(s0, s1, mask)
+        return out
 
-    out, ret = run_vf(body)
-    got = np.asarray(out)
-    assert np.array_equal(got, np.asarray(ret))
+    got = np.asarray(run_vf(body))
     k = cls.elem.size
     bits = bits_from_bytes(dm)
     a, b = values_of(s0), values_of(s1)
@@ -253,13 +254,15 @@ def test_add_gt_errors() -> None:
     m = vector_bool(np.ones(256, bool))
     hif = vector_hifloat8_t(np.zeros(256, np.uint8))
     with pytest.raises(AscTypeError, match="half"):
-        run_vf(lambda: asc_add(hif, hif, m))
+        run_vf(lambda: asc_add(vector_hifloat8_t(), hif, hif, m))
     with pytest.raises(AscTypeError):
         run_vf(lambda: asc_gt(vector_uint8_t(), vector_uint8_t(), vector_uint8_t(), m))
     with pytest.raises(AscTypeError):
-        run_vf(lambda: asc_add(vector_half(), vector_float(), m))
+        run_vf(lambda: asc_add(vector_half(), vector_half(), vector_float(), m))
+    with pytest.raises(AscTypeError, match="valid overloads"):  # no return form
+        run_vf(lambda: asc_add(vector_half(), vector_half(), m))
     with pytest.raises(ContextError):
-        asc_gt(vector_uint8_t(np.zeros(256, np.uint8)), vector_uint8_t(np.zeros(256, np.uint8)), m)
+        asc_gt(vector_bool(), vector_uint8_t(np.zeros(256, np.uint8)), vector_uint8_t(np.zeros(256, np.uint8)), m)
 
 
 # ------------------------------------------------------------------------------------------------
@@ -349,10 +352,10 @@ def test_pipe_barriers() -> None:
     vector_write_then_scalar_read(lambda: asc_sync_pipe(PIPE_ALL))
     with pytest.raises(HazardError):
         vector_write_then_scalar_read(lambda: asc_sync_pipe(PIPE_V))  # only orders V after V
-    run_kernel(lambda: (asc_sync_mte2(), asc_sync_mte3(), asc_sync_pipe(PIPE_MTE2)))
+    run_kernel(lambda: (asc_sync_mte2(0), asc_sync_mte3(1), asc_sync_pipe(PIPE_MTE2)))
     with pytest.raises(AscValueError, match="PIPE_S"):
         run_kernel(lambda: asc_sync_pipe(42))
     with pytest.raises(ContextError):
         run_vf(lambda: asc_sync_pipe(PIPE_S))
     with pytest.raises(ContextError):
-        asc_sync_mte2()
+        asc_sync_mte2(0)

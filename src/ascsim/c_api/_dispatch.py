@@ -61,8 +61,22 @@ def _is_real(x: Any) -> bool:
     return isinstance(v, (int, float, np.integer, np.floating))
 
 
-def accepts(t: CType, x: Any) -> bool:
-    """Whether the Python argument ``x`` can be passed for a parameter of C type ``t``."""
+def _is_float(x: Any) -> bool:
+    """A floating value: Python float, numpy/ml_dtypes floating scalar, or a 0-d floating array."""
+    if isinstance(x, (float, np.floating)):
+        return True
+    if isinstance(x, np.ndarray):
+        return x.ndim == 0 and x.dtype.kind in "fV"
+    return isinstance(x, np.generic) and x.dtype.kind in "fV"
+
+
+def accepts(t: CType, x: Any, exact: bool = True) -> bool:
+    """Whether the Python argument ``x`` can be passed for a parameter of C type ``t``.
+
+    ``exact`` matches scalars by kind (integers for integer parameters, floating values for floating
+    ones); without it an integer may also stand for a floating parameter (an exact conversion). A float
+    never stands for an integer parameter: C would truncate it silently.
+    """
     k = t.kind
     if k == "reg":
         assert t.elem is not None
@@ -89,9 +103,10 @@ def accepts(t: CType, x: Any) -> bool:
         return _is_int(x) and not (type(x) in _SCOPED_TYPES and type(x) is not _SCOPED.get(t.c))
     if k == "int":
         # A scoped enum (``enum class``) does not convert to an integer parameter implicitly.
+        # A float is no integer argument in Python: C would truncate it silently, ascsim says so.
         return _is_int(x) and not isinstance(x, float) and type(x) not in _SCOPED_TYPES
     if k == "float":
-        return _is_real(x)
+        return _is_float(x) if exact else _is_real(x)
     if k == "func":
         return callable(x)
     if k == "pack":
@@ -99,7 +114,7 @@ def accepts(t: CType, x: Any) -> bool:
     raise AssertionError(f"unknown C type kind {k!r}")
 
 
-def _matches(ov: Overload, args: tuple[Any, ...]) -> bool:
+def _matches(ov: Overload, args: tuple[Any, ...], exact: bool) -> bool:
     n_tpl = len(ov.py_template)
     if ov.params and ov.params[-1].ty.kind == "pack":
         if len(args) < ov.py_arity() - 1:
@@ -108,7 +123,7 @@ def _matches(ov: Overload, args: tuple[Any, ...]) -> bool:
         return False
     if any(not callable(a) for a in args[:n_tpl]):
         return False
-    return all(accepts(p.ty, a) for p, a in zip(ov.params, args[n_tpl:], strict=False))
+    return all(accepts(p.ty, a, exact) for p, a in zip(ov.params, args[n_tpl:], strict=False))
 
 
 _WARNED: set[str] = set()
@@ -222,9 +237,11 @@ class CFunction:
         return call(*args)
 
     def _resolve(self, args: tuple[Any, ...]) -> Callable[..., Any]:
-        for ov in self.overloads:
-            if _matches(ov, args):
-                return bind(ov)
+        # As C++ ranks overloads: an exact match of every scalar's kind first, then C's conversions.
+        for exact in (True, False):
+            for ov in self.overloads:
+                if _matches(ov, args, exact):
+                    return bind(ov)
         # A call in the wrong place is the more basic mistake: say that before the argument types.
         wheres = {ov.function.where for ov in self.overloads}
         if wheres == {"vf"}:
@@ -235,15 +252,22 @@ class CFunction:
 
     def no_match(self, args: tuple[Any, ...]) -> AscTypeError:
         shown = ", ".join(_arg_type(a) for a in args)
-        same = [ov for ov in self.overloads if ov.py_arity() == len(args)] or self.overloads
+        same = [ov for ov in self.overloads if ov.py_arity() == len(args)]
+        if not same:
+            same = self.overloads
+            counts = sorted({ov.py_arity() for ov in same})
+            head = (f"no overload of {self.__name__} takes {len(args)} arguments ({shown}); it takes "
+                    f"{' or '.join(map(str, counts))}; the valid overloads are")
+        else:
+            head = (f"no overload of {self.__name__} takes ({shown}); the valid overloads with {len(args)} "
+                    "arguments are")
         listed = "\n  ".join(ov.prototype() for ov in same[:16])
         more = f"\n  ... and {len(same) - 16} more (ascsim api {self.__name__})" if len(same) > 16 else ""
         hint = ""
         if any(p.ty.ref and p.ty.kind in ("int", "float") for ov in same for p in ov.params):
             hint = ("\n(a scalar T& parameter is read and written: pass Ref(T, value) or a 0-d numpy array; "
                     "a pointer T*& takes a pointer or PtrRef(pointer))")
-        return AscTypeError(f"no overload of {self.__name__} takes ({shown}); the valid overloads with "
-                            f"{len(same[0].params) if same else len(args)} arguments are:\n  {listed}{more}{hint}")
+        return AscTypeError(f"{head}:\n  {listed}{more}{hint}")
 
 
 def _arg_type(x: Any) -> str:

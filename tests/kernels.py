@@ -44,11 +44,13 @@ from ascsim import (
     vector_uint16_t,
     vector_uint32_t,
 )
+from ascsim.dtypes import ElemType
+from ascsim.regs import VectorRegister
 
 T = TypeVar("T")
 
 #: (element type, register class, numpy dtype) of the 13 register element types, written out here.
-TYPES = [
+TYPES: list[tuple[ElemType, type[VectorRegister], np.dtype[Any]]] = [
     (int8_t, vector_int8_t, np.dtype(np.int8)),
     (uint8_t, vector_uint8_t, np.dtype(np.uint8)),
     (hifloat8_t, vector_hifloat8_t, np.dtype(np.uint8)),
@@ -64,7 +66,7 @@ TYPES = [
     (float_, vector_float, np.dtype(np.float32)),
 ]
 
-UINT_OF_SIZE = {1: np.dtype(np.uint8), 2: np.dtype(np.uint16), 4: np.dtype(np.uint32)}
+UINT_OF_SIZE: dict[int, np.dtype[Any]] = {1: np.dtype(np.uint8), 2: np.dtype(np.uint16), 4: np.dtype(np.uint32)}
 
 
 def raw(x: Any) -> np.ndarray:

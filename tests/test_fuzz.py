@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 
 import ascsim
 from ascsim import errors, ops, spec
-from ascsim.regs import VECTOR_TYPES, vector_bool
+from ascsim.regs import VECTOR_TYPES, Register, VectorRegister, vector_bool
 from ascsim.runtime import check
 
 DTYPES = [np.int8, np.uint8, np.int16, np.uint16, np.int32, np.uint32, np.float16, np.float32,
@@ -38,30 +38,31 @@ def test_ops_only_documented_errors(op: str, a: np.ndarray, b: np.ndarray, arg: 
             d0, d1 = ops.intlv(a, b)
             assert d0.shape == a.shape and d1.shape == a.shape and d0.dtype == a.dtype
         elif op == "intlv_mask":
-            d0, d1 = ops.intlv_mask(a, b, arg)  # type: ignore[arg-type]
+            d0, d1 = ops.intlv_mask(a, b, arg)
             assert d0.shape == a.shape and d0.dtype == np.bool_
             # Every set bit survives: interleaving only moves bits.
             assert int(d0.sum()) + int(d1.sum()) == int(a.sum()) + int(b.sum())
         elif op == "unpack":
-            out = ops.unpack(a, arg)  # type: ignore[arg-type]
+            out = ops.unpack(a, arg)
             assert out.shape == a.shape[:-1] + (a.shape[-1] // 2,)
             assert out.dtype.itemsize == 2 * a.dtype.itemsize
         else:
-            out = ops.unpack_mask(a, arg)  # type: ignore[arg-type]
+            out = ops.unpack_mask(a, arg)
             assert out.shape == a.shape and not out[..., 1::2].any()
     except (TypeError, ValueError) as exc:
         assert str(exc), "an error must say what is wrong"
 
 
-REGISTER_KINDS = list(VECTOR_TYPES) + [vector_bool]
+REGISTER_KINDS: list[type[Register]] = [*VECTOR_TYPES, vector_bool]
 
 
-def _register(kind: type, seed: int, written: bool) -> Any:
+def _register(kind: type[Register], seed: int, written: bool) -> Any:
     if not written:
         return kind()
     rng = np.random.default_rng(seed)
     if kind is vector_bool:
         return kind(rng.integers(0, 2, 256).astype(np.bool_))
+    assert issubclass(kind, VectorRegister)
     raw = rng.integers(0, 256, 256, dtype=np.uint8)
     return kind(raw.view(kind.elem.np))
 

@@ -7,6 +7,7 @@ from kernels import run_vf
 from ascsim import *
 from ascsim.errors import MemoryAccessError
 from ascsim.runtime import check
+from ascsim.runtime.memory import UnifiedBuffer
 
 
 def _store_past_end() -> tuple[np.ndarray, np.ndarray]:
@@ -17,6 +18,7 @@ def _store_past_end() -> tuple[np.ndarray, np.ndarray]:
         b = ub_array(uint8_t, 256)
         asc_storealign(b, vector_uint8_t(np.zeros(256, np.uint8)), asc_create_mask_b8(PAT_ALL))
         asc_storealign(a, vector_uint8_t(np.arange(256, dtype=np.uint8)), asc_create_mask_b8(PAT_ALL))
+        assert isinstance(a.mem, UnifiedBuffer) and isinstance(b.mem, UnifiedBuffer)
         out.append(np.asarray(a.mem.bytes[a.addr:a.addr + 256]).copy())
         out.append(np.asarray(b.mem.bytes[b.addr:b.addr + 192]).copy())
 

@@ -155,7 +155,8 @@ def _case_code(k: int, case: Case, ins: _Buf, outs: _Buf,
                 after.append(f"asc_storealign(reinterpret_cast<__ubuf__ uint32_t*>(ub_out + {o}), {name});")
                 slots.append(Slot(p.name, o, "mask", 32))
         elif t.kind == "ptr":
-            m: Mem = v
+            assert isinstance(v, Mem)
+            m = v
             arr = f"mem{i}"
             pt = t.elem.name if t.elem is not None else "void"
             space = "__ubuf__" if m.space == "ub" else "__gm__"
@@ -181,6 +182,7 @@ def _case_code(k: int, case: Case, ins: _Buf, outs: _Buf,
             # The address register of a counted loop's second iteration: the call runs twice, at
             # offset 0 and at the case's byte offset (the test composes the two expected effects).
             pe = next(q.ty.elem for q in ov.params if q.ty.kind == "ptr")
+            assert v is not None
             width = min(pe.size if pe is not None else 1, 4)
             loop = (f"for (uint16_t it{i} = 0; it{i} < 2; ++it{i}) {{ {name} = "
                     f"asc_update_addr_reg_b{8 * width}({int(v) // width}u); ", " }")

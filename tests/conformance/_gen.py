@@ -23,7 +23,9 @@ VL = 256  #: bytes of a vector register
 MASK_BITS = 256
 UB_BLOCK = 32
 
-_UINT = {1: np.dtype(np.uint8), 2: np.dtype(np.uint16), 4: np.dtype(np.uint32), 8: np.dtype(np.uint64)}
+_UINT: dict[int, np.dtype[Any]] = {
+    1: np.dtype(np.uint8), 2: np.dtype(np.uint16), 4: np.dtype(np.uint32), 8: np.dtype(np.uint64),
+}
 
 #: Edge values per element type, as raw bits: zeros of both signs, infinities, NaN, extremes.
 _EDGES: dict[str, list[int]] = {

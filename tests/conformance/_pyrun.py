@@ -53,13 +53,15 @@ class _Setup:
         for p in case.ov.params:
             t, v = p.ty, case.args.get(p.name)
             if t.kind == "reg":
+                assert t.elem is not None
                 r = vector_type(t.elem)()
                 r.write(np.asarray(v).astype(uint_of(t.elem)).copy())
                 self.args.append(r)
             elif t.kind == "mask":
                 self.args.append(vector_bool(np.asarray(v, np.bool_)))
             elif t.kind == "ptr":
-                m: Mem = v
+                assert isinstance(v, Mem)
+                m = v
                 if m.space == "ub":
                     base = ascsim.ub_array(_U8, m.data.size)
                     assert base.alloc is not None and base.alloc.init is not None
@@ -72,10 +74,12 @@ class _Setup:
                 self.ptrs[p.name] = (base, arg)
                 self.args.append(arg)
             elif t.kind in ("int", "float") and t.ref:
+                assert t.elem is not None and v is not None
                 self.args.append(Ref(t.elem, int(v)))
             elif t.kind in ("int", "float"):
                 self.args.append(scalar_arg(t, v))
             elif t.kind == "enum":
+                assert v is not None
                 cls = ENUMS[t.c][0] if t.c in ENUMS else None
                 self.args.append(cls(int(v)) if cls is not None else int(v))
             elif t.kind == "align":
@@ -116,6 +120,7 @@ class _Setup:
         for p, a in zip(self.case.ov.params, self.args, strict=True):
             t = p.ty
             if t.kind == "reg" and t.ref:
+                assert t.elem is not None
                 got[p.name] = np.asarray(a).view(uint_of(t.elem)).copy()
             elif t.kind == "mask" and t.ref:
                 got[p.name] = np.asarray(a).copy()

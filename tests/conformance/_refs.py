@@ -312,8 +312,8 @@ def _gt(c: Case) -> Expected:
 # ---------------------------------------------------------------------------------------------
 # reg_vector.h: masks and address registers
 
-_PATTERNS = {0: "ALL", 1: 1, 2: 2, 3: 3, 4: 4, 5: 8, 6: 16, 7: 32, 8: 64, 9: 128, 10: "M3", 11: "M4", 12: "H",
-             13: "Q", 15: "ALLF"}
+_PATTERNS: dict[int, int | str] = {0: "ALL", 1: 1, 2: 2, 3: 3, 4: 4, 5: 8, 6: 16, 7: 32, 8: 64, 9: 128, 10: "M3",
+                                   11: "M4", 12: "H", 13: "Q", 15: "ALLF"}
 
 
 def _create_cases(ov: Any) -> list[Case]:

@@ -25,7 +25,7 @@ from ascsim import (
     vector_kernel,
     vector_uint8_t,
 )
-from ascsim.arch import MemBar
+from ascsim.arch import MemBar, Pipe
 from ascsim.errors import AscError
 from ascsim.runtime.context import CTX
 from ascsim.runtime.memory import GM, Ptr
@@ -114,8 +114,12 @@ def barrier(ovs: list[Overload]) -> list[str]:
     bad = []
     data = np.arange(256, dtype=np.uint8)
     for ov in ovs:
-        args = (PIPE_ALL,) if ov.params else ()
-        err, got = _copy_then(lambda ov=ov, args=args: getattr(c_api, ov.name)(*args), data)
+        args: tuple[Pipe, ...] = (PIPE_ALL,) if ov.params else ()
+
+        def order(ov: Overload = ov, args: tuple[Pipe, ...] = args) -> None:
+            getattr(c_api, ov.name)(*args)
+
+        err, got = _copy_then(order, data)
         if err or not np.array_equal(got[0], data):
             bad.append(f"{ov_id(ov)}: did not order the copy before the load: {err or got}")
     return bad + _must_race("barrier")
@@ -128,7 +132,11 @@ def mte(ovs: list[Overload]) -> list[str]:
     for ov in ovs:
         if ov.name == "asc_sync_mte2":
             data = np.arange(256, dtype=np.uint8)
-            err, got = _copy_then(lambda ov=ov: getattr(c_api, ov.name)(3), data)
+
+            def sync_mte2(ov: Overload = ov) -> None:
+                getattr(c_api, ov.name)(3)
+
+            err, got = _copy_then(sync_mte2, data)
             if err or not np.array_equal(got[0], data):
                 bad.append(f"{ov_id(ov)}: did not order MTE2 before V: {err or got}")
         else:

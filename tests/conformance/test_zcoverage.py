@@ -61,7 +61,7 @@ def test_asc_skips_are_few() -> None:
 def test_counts() -> None:
     """How many overloads each path called (printed; complete when the whole folder ran)."""
     per_header = collections.Counter(ov.function.header for ov in spec.overloads())
-    py = collections.Counter()
+    py: collections.Counter[str] = collections.Counter()
     for impl, n in test_python.EXERCISED.items():
         header = next(ov.function.header for ov in spec.overloads() if ov.impl == impl)
         py[header] += n

@@ -70,7 +70,7 @@ def download(ptr: int, nbytes: int) -> np.ndarray:
 
 def test_set_device_ids(dev) -> None:
     for bad in (1, -1, "0", 0.0, None):
-        assert acl.rt.set_device(bad) != OK
+        assert acl.rt.set_device(bad) != OK  # type: ignore[arg-type]
     assert acl.rt.synchronize_device() == OK
     assert acl.rt.reset_device(0) == OK
     assert acl.rt.reset_device(0) != OK  # no device is set any more
@@ -81,7 +81,7 @@ def test_malloc_alignment_and_bad_requests(dev) -> None:
     assert all(p % 64 == 0 and p != 0 for p in ptrs)
     assert len(set(ptrs)) == len(ptrs)
     for size, policy in ((0, 0), (-8, 0), (1.5, 0), (None, 0), (64, 99)):
-        ptr, ret = acl.rt.malloc(size, policy)
+        ptr, ret = acl.rt.malloc(size, policy)  # type: ignore[arg-type]
         assert ret != OK and ptr == 0
 
 
@@ -227,7 +227,7 @@ def test_memcpy_non_integer_arguments(buffers) -> None:
     d, h, hp = buffers
     src = acl.util.numpy_to_ptr(np.zeros(64, np.uint8))
     for args in ((d, 64, src, 64.0), (d, "64", src, 64), (float(d), 64, src, 64), (d, 64, None, 64)):
-        assert acl.rt.memcpy(*args, H2D) != OK
+        assert acl.rt.memcpy(*args, H2D) != OK  # type: ignore[call-arg]
     assert_untouched(d, h)
 
 

@@ -1,5 +1,7 @@
 """Kernels, VFs, launches, block variables and pipe synchronisation."""
 
+from typing import Any
+
 import numpy as np
 import pytest
 
@@ -101,7 +103,7 @@ def test_block_variables_behave_as_ints_inside() -> None:
 
 
 def test_kernel_parameters_become_typed_pointers(device) -> None:
-    seen = {}
+    seen: dict[str, Any] = {}
 
     @vector_kernel
     def kernel(p: gm_ptr[uint32_t], q: gm_ptr[uint8_t], n: int) -> None:

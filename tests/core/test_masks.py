@@ -106,7 +106,7 @@ def _update_case(k: int, value: int, use_ref: bool) -> tuple[np.ndarray, int]:
         return UPDATE[k](holder)
 
     mask = run_vf(body)
-    after = int(holder.value) if use_ref else int(holder)
+    after = int(holder.value) if isinstance(holder, Ref) else int(holder)
     return np.asarray(mask), after
 
 

@@ -235,5 +235,5 @@ def test_intlv_mask_errors() -> None:
         ops.intlv_mask(np.zeros((2, 256), np.bool_), ok, 8)
     for bits in (0, 4, 24, 64, True, "8", None):
         with pytest.raises(ValueError) as info:
-            ops.intlv_mask(ok, ok, bits)
+            ops.intlv_mask(ok, ok, bits)  # type: ignore[arg-type]
         assert all(s in str(info.value) for s in ("8", "16", "32"))

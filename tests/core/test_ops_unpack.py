@@ -1,6 +1,7 @@
 """Batch ``ascsim.ops.unpack`` / ``unpack_mask``."""
 
 import re
+from typing import Any
 
 import ml_dtypes
 import numpy as np
@@ -15,7 +16,7 @@ from ._util import FAST
 RNG = np.random.default_rng(9)
 
 #: source dtype -> (destination dtype, signed)
-PAIRS = {
+PAIRS: dict[np.dtype[Any], tuple[np.dtype[Any], bool]] = {
     np.dtype(np.uint8): (np.dtype(np.uint16), False),
     np.dtype(np.int8): (np.dtype(np.int16), True),
     np.dtype(np.uint16): (np.dtype(np.uint32), False),

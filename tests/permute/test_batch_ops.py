@@ -167,8 +167,9 @@ def test_pack_does_not_saturate() -> None:
 
 
 @pytest.mark.parametrize("wide", [np.uint16, np.uint32])
-def test_pack_of_unpack_restores_unsigned_halves(wide: type) -> None:
-    narrow = {np.uint16: np.uint8, np.uint32: np.uint16}[wide]
+def test_pack_of_unpack_restores_unsigned_halves(wide: type[np.generic]) -> None:
+    narrow_of: dict[type[np.generic], type[np.generic]] = {np.uint16: np.uint8, np.uint32: np.uint16}
+    narrow = narrow_of[wide]
     x = random_regs(np.dtype(narrow), (2,))
     n = x.shape[-1]
     low = ops.pack(ops.unpack(x, "lower"), "low")

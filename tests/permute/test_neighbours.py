@@ -53,7 +53,6 @@ from ._util import (
     FAST,
     MASK_BYTES,
     REG_BYTES,
-    TYPE_IDS,
     TYPES,
     bits_from_bytes,
     mask_from_bytes,

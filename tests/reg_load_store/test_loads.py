@@ -108,7 +108,7 @@ BLOCK_TYPES = [t for t in MOVABLE if t[0].name != "uint64_t"]
 def expected_blocks(data: np.ndarray, start: int, stride: int, bits: np.ndarray, k: int) -> list[int]:
     """Block b of the register: the 32 bytes at start + b*stride*32 if any of its elements is active
     (element i governed by mask bit i*k), else zeros."""
-    out = []
+    out: list[int] = []
     for b in range(8):
         active = any(bits[i * k] for i in range(256 // k) if b * 32 <= i * k < (b + 1) * 32)
         base = start + b * stride * 32
@@ -170,8 +170,8 @@ def test_loadalign_deintlv_three_forms(elem: Any, cls: Any, k: int) -> None:
     got, _ = in_vf(data, body)
     for j, start in enumerate((0, 256, 1024)):
         elems = [data[start + i * k:start + (i + 1) * k].tolist() for i in range(512 // k)]
-        even = sum(elems[0::2], [])
-        odd = sum(elems[1::2], [])
+        even: list[int] = sum(elems[0::2], [])
+        odd: list[int] = sum(elems[1::2], [])
         assert got[2 * j].tolist() == even and got[2 * j + 1].tolist() == odd
 
 

@@ -31,7 +31,7 @@ def sample(dtype: Any, seed: int) -> np.ndarray:
     values = rng.integers(0, 256, 256, np.uint8).view(dt).copy()
     if dt.kind in "iu":
         info = np.iinfo(dt)
-        edges = [0, 1, -1 if dt.kind == "i" else 2, info.min, info.max, info.max - 1]
+        edges: list[float] = [0, 1, -1 if dt.kind == "i" else 2, info.min, info.max, info.max - 1]
     else:
         edges = [0.0, -0.0, np.inf, -np.inf, np.nan, 1.0, -1.0, float(ml_dtypes.finfo(dt).max),
                  float(ml_dtypes.finfo(dt).smallest_subnormal), float(ml_dtypes.finfo(dt).tiny)]

@@ -3,6 +3,7 @@ every burst layout (strides, padding, packed bursts, loops), every overload of e
 
 from __future__ import annotations
 
+import functools
 import warnings
 from collections.abc import Callable
 from typing import Any
@@ -297,6 +298,11 @@ def test_ub2gm_gap_form_and_loops(device: None) -> None:
 # ---------------------------------------------------------------------------------------------
 # UB -> UB
 
+def _call_copy(func: Any, args: tuple[Any, ...], dst: Any, src: Any) -> Any:
+    """``func(dst, src, *args)``: one copy overload called with fixed trailing arguments."""
+    return func(dst, src, *args)
+
+
 def test_ub2ub_forms(device: None) -> None:
     data = RNG.integers(0, 256, 512, dtype=np.uint8)
     seen: dict[str, np.ndarray] = {}
@@ -306,6 +312,7 @@ def test_ub2ub_forms(device: None) -> None:
         src = ub_array(uint8_t, 512)
         d1, d2, d3 = ub_array(half, 256), ub_array(uint8_t, 512), ub_array(uint8_t, 96)
         for d in (d1.cast(uint8_t), d2, d3):
+            assert d.alloc is not None
             d.write(np.full(d.alloc.size, 0xEE, np.uint8))
         asc_copy_gm2ub_align(src, inp, 512)
         order(PIPE_MTE2, PIPE_V)
@@ -368,7 +375,7 @@ def test_every_gm2ub_overload(device: None, fresh_deprecations: None, name: str)
                 mode = LOAD if _is_enum_form(ov) else 0
                 args = (2, 8 * es, 1, 0, False, mode, 40, 64)
                 want = gm2ub(gm_data, np.full(128, 0xA5, np.uint8), es, 2, 8 * es, 1, 0, 40, 64)
-            got = run_gm2ub(elem, gm_data, 128, lambda ub, gm, f=func, a=args: f(ub, gm, *a))
+            got = run_gm2ub(elem, gm_data, 128, functools.partial(_call_copy, func, args))
             results.append((ov, got, want))
     for ov, got, want in results:
         np.testing.assert_array_equal(got, want, err_msg=ov.prototype())
@@ -401,7 +408,7 @@ def test_every_ub2gm_overload(device: None, fresh_deprecations: None, name: str)
                 mode = STORE if _is_enum_form(ov) else 0
                 args = (3, 2 * es, mode, 3 * es, 2 * es)
                 want = ub2gm(ub_data, gm0, 3, 2 * es, 2 * es, 3 * es)
-            got = run_ub2gm(elem, ub_data, 192, lambda gm, ub, f=func, a=args: f(gm, ub, *a))
+            got = run_ub2gm(elem, ub_data, 192, functools.partial(_call_copy, func, args))
             results.append((ov, got, want))
     for ov, got, want in results:
         np.testing.assert_array_equal(got, want, err_msg=ov.prototype())

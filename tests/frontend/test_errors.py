@@ -193,3 +193,18 @@ def test_wrong_unpack_pair_is_a_compile_error_listing_the_valid_overloads(run_so
     assert r.err.startswith("prog.asc:9:5: error: no matching function for call to 'asc_unpack_lower'; valid: ")
     assert "asc_unpack_lower(vector_uint16_t &, vector_uint8_t)" in r.err
     assert "asc_unpack_lower(vector_int32_t &, vector_int16_t)" in r.err
+
+
+def test_deprecated_function_is_a_compile_time_warning_at_the_call(run_source):
+    r = run_source(HEAD + "__simd_vf__ void vf(__ubuf__ uint8_t* ub) {\n"
+                   "    vector_uint16_t src;\n    vector_uint8_t dst;\n"
+                   "    asc_duplicate_scalar(src, (uint16_t)0x1234);\n"
+                   "    asc_pack(dst, src);\n"
+                   "    asc_storealign(ub, dst, asc_create_mask_b8(PAT_ALL));\n}\n"
+                   "__global__ __vector__ void kernel(__gm__ uint8_t* gm) {\n"
+                   "    __ubuf__ uint8_t ub[256];\n    vf(ub);\n    asc_sync();\n"
+                   "    asc_copy_ub2gm_align(gm, ub, 256);\n}\n" + MAIN)
+    assert r.rc == 0, r.err
+    lines = r.err.splitlines()
+    assert lines[0] == "prog.asc:10:5: warning: 'asc_pack' is deprecated: use asc_pack_to_low instead", r.err
+    assert sum("deprecated" in line for line in lines) == 1  # once, at compile time, not again per call

@@ -159,12 +159,15 @@ def _inactive_result(ov: Overload) -> Callable[[], Any]:
     return lambda: None
 
 
-def bind(ov: Overload) -> Callable[..., Any]:
-    """The callable that runs overload ``ov``: context check, deprecation notice, implementation."""
+def bind(ov: Overload, notice_at_run_time: bool = True) -> Callable[..., Any]:
+    """The callable that runs overload ``ov``: context check, deprecation notice, implementation.
+
+    The C++ front end passes ``notice_at_run_time=False``: for a program, the deprecation is a
+    compile-time warning at the call (clang's, as with the vendor's compiler)."""
     impl = _implementation(ov)
     name = ov.name
     where = ov.function.where
-    notice = ov.notice
+    notice = ov.notice if notice_at_run_time else ""
     if where == "vf":
         inactive = _inactive_result(ov)
 
@@ -210,7 +213,7 @@ class CFunction:
         overload already: the C++ front end knows it from the declaration clang chose."""
         call = self._bound.get(i)
         if call is None:
-            call = self._bound[i] = bind(self.overloads[i])
+            call = self._bound[i] = bind(self.overloads[i], notice_at_run_time=False)
         return call
 
     def __call__(self, *args: Any) -> Any:

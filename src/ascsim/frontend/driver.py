@@ -70,16 +70,26 @@ def _message(err: BaseException) -> str:
 def _parse(path: str, sources: dict[str, str], defines: list[str], include_dirs: list[str],
            extra_args: list[str] | None = None) -> tuple[Any, list[str]]:
     """The translation unit and clang's errors, each as a ``FILE:LINE:COL: error: ...`` line."""
+    tu, errors, _ = _parse_with_warnings(path, sources, defines, include_dirs, extra_args)
+    return tu, errors
+
+
+def _parse_with_warnings(path: str, sources: dict[str, str], defines: list[str], include_dirs: list[str],
+                         extra_args: list[str] | None = None) -> tuple[Any, list[str], list[str]]:
+    """The translation unit, clang's errors, and its warnings about the program's use of deprecated
+    C-API functions (``FILE:LINE:COL: warning: ...``), which the vendor's compiler gives too."""
     abspath = os.path.abspath(path)
     unsaved = [(path if k == abspath else k, v.encode("latin-1")) for k, v in sources.items()]
     tu = cu.parse(path, unsaved, defines, include_dirs, extra_args)
-    lines = []
+    errors, warnings = [], []
     for d in tu.diagnostics:
+        loc = d.location
+        where = f"{loc.file.name}:{loc.line}:{loc.column}" if loc.file is not None else path
         if d.severity >= 3:
-            loc = d.location
-            where = f"{loc.file.name}:{loc.line}:{loc.column}" if loc.file is not None else path
-            lines.append(str(CompileError(where, d.spelling + _valid_overloads(tu, d.spelling))))
-    return tu, lines
+            errors.append(str(CompileError(where, d.spelling + _valid_overloads(tu, d.spelling))))
+        elif d.severity == 2 and "deprecated" in d.spelling:
+            warnings.append(f"{where}: warning: {d.spelling}")
+    return tu, errors, warnings
 
 
 def diagnose(path: str, defines: list[str], include_dirs: list[str] | None = None) -> list[str]:
@@ -130,12 +140,14 @@ def run(path: str, defines: list[str], argv: list[str], stdout: BinaryIO | None,
     except OSError as e:
         say(f"{path}: error: {e.strerror}")
         return 2
-    tu, errors = _parse(path, sources, defines, include_dirs)
+    tu, errors, warnings = _parse_with_warnings(path, sources, defines, include_dirs)
     phases["parse"] = time.perf_counter() - started
     if errors:
         for line in errors:
             say(line)
         return 2
+    for line in warnings:
+        say(line)
 
     from .compiler import Compiler
     from .runtime import Runtime

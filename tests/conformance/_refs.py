@@ -812,3 +812,16 @@ for _impl, _what in (("vector_compute.set_vector_mask", "vector_mask"),
                      ("vector_compute.get_cmp_mask", "cmp_mask"), ("vector_compute.set_cmp_mask", "cmp_mask"),
                      ("vector_compute.get_rsvd_count", "rsvd_count")):
     REFS[_impl] = Reference(_nothing, cases=lambda ov: [Case(ov, {}, "scenario")], scenario=_what)
+
+
+# Each family keeps its references in a module of its own, refs_<family>.py, which registers them with
+# ``@ref`` when it is imported here.
+def _load_family_refs() -> None:
+    import importlib
+    from pathlib import Path
+
+    for path in sorted(Path(__file__).parent.glob("refs_*.py")):
+        importlib.import_module(f"{__package__}.{path.stem}")
+
+
+_load_family_refs()

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from .. import dtypes as d
-from . import fn, void
+from . import Function, fn, void
 from .types import ADDR, ARITH, B8_B16_B32, MASK, U32, enum, out, reg, scalar
 
 _H = "reg_vector"
@@ -129,3 +129,14 @@ FUNCTIONS = [
     .form("sync.mem_bar", *void(("mem_type", enum("MEM_TYPE")))),
 ]
 
+
+# ---------------------------------------------------------------------------------------------
+# Arithmetic and math: mul, div, neg, abs, max, min, _scalar forms, addc/subc, mull, madd, axpy,
+# relu, leakyrelu, prelu, exp, ln, sqrt ...
+ARITH_FUNCTIONS: list[Function] = []
+
+# ---------------------------------------------------------------------------------------------
+# Logic and shifts, compare (and _scalar forms), reductions, index, fill, histograms, copy, misc.
+LOGIC_FUNCTIONS: list[Function] = []
+
+FUNCTIONS += ARITH_FUNCTIONS + LOGIC_FUNCTIONS

@@ -1,10 +1,27 @@
-"""Semantics of the element-wise comparisons of ``reg_compare``: ``asc_gt``."""
+"""Semantics of the element-wise comparisons of ``reg_compare``: ``asc_eq``, ``asc_ne``, ``asc_gt``,
+``asc_ge``, ``asc_lt``, ``asc_le`` and their ``_scalar`` forms."""
 
 from __future__ import annotations
 
 from typing import Any
 
 import numpy as np
+
+_COMPARE = {"eq": np.equal, "ne": np.not_equal, "gt": np.greater, "ge": np.greater_equal, "lt": np.less,
+            "le": np.less_equal}
+
+#: The comparisons, by the suffix of their C name.
+COMPARE_OPS = tuple(_COMPARE)
+
+
+def compare_raw(op: str, src0: np.ndarray, src1: np.ndarray, lanes: np.ndarray, dtype: np.dtype[Any]) -> np.ndarray:
+    """One flag per element: ``lanes[i] and src0[i] <op> src1[i]``, compared as values of ``dtype``.
+
+    ``src0``/``src1`` are raw bits (``src1`` may be one element, for the ``_scalar`` forms). IEEE 754
+    rules for floats: a NaN is unequal to everything (only ``ne`` is true), and -0.0 equals +0.0.
+    """
+    with np.errstate(invalid="ignore"):
+        return _COMPARE[op](src0.view(dtype), src1.view(dtype)) & lanes
 
 
 def gt_raw(src0: np.ndarray, src1: np.ndarray, lanes: np.ndarray, dtype: np.dtype[Any]) -> np.ndarray:

@@ -1,0 +1,71 @@
+"""Bitwise and shift instructions of ``reg_vector.h``: ``asc_and``, ``asc_or``, ``asc_xor``, ``asc_not``,
+``asc_shiftleft``, ``asc_shiftright`` and the ``_scalar`` shift forms. Semantics: :mod:`ascsim.ops.logic`."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+from ..errors import AscValueError
+from ..ops import logic
+from ..regs import VectorRegister, vector_bool
+from ..spec import Overload
+from ._compute import element_flags, scalar_bits
+
+
+def bitwise(ov: Overload, dst: VectorRegister, src0: VectorRegister, src1: VectorRegister, mask: vector_bool) -> None:
+    """``asc_and``/``asc_or``/``asc_xor(dst, src0, src1, mask)`` on vector data (zeroing)."""
+    func = ov.name
+    dst.write(logic.bitwise_raw(ov.extra[0], src0.read(f"{func} src0"), src1.read(f"{func} src1"),
+                                element_flags(mask, dst.elem.size, f"{func} mask")))
+
+
+def bitwise_mask(ov: Overload, dst: vector_bool, src0: vector_bool, src1: vector_bool, mask: vector_bool) -> None:
+    """``asc_and``/``asc_or``/``asc_xor(dst, src0, src1, mask)`` on mask registers, bit by bit."""
+    func = ov.name
+    dst.write(logic.bitwise_mask(ov.extra[0], src0.read(f"{func} src0"), src1.read(f"{func} src1"),
+                                 mask.read(f"{func} mask")))
+
+
+def not_(ov: Overload, dst: VectorRegister, src: VectorRegister, mask: vector_bool) -> None:
+    """``asc_not(dst, src, mask)`` on vector data (zeroing)."""
+    func = ov.name
+    dst.write(logic.not_raw(src.read(f"{func} src"), element_flags(mask, dst.elem.size, f"{func} mask")))
+
+
+def not_mask(ov: Overload, dst: vector_bool, src: vector_bool, mask: vector_bool) -> None:
+    """``asc_not(dst, src, mask)`` on mask registers, bit by bit."""
+    func = ov.name
+    dst.write(logic.not_mask(src.read(f"{func} src"), mask.read(f"{func} mask")))
+
+
+def _shift(ov: Overload, dst: VectorRegister, src: np.ndarray, count: np.ndarray, lanes: np.ndarray) -> None:
+    op = logic.shift_left_raw if ov.extra[0] == "left" else logic.shift_right_raw
+    dst.write(op(src, count, lanes, dst.elem.kind == "int"))
+
+
+def shift(ov: Overload, dst: VectorRegister, src0: VectorRegister, src1: VectorRegister, mask: vector_bool) -> None:
+    """``asc_shiftleft``/``asc_shiftright(dst, src0, src1, mask)``: each element by its own count.
+
+    A negative count on an active lane is an error (the pages leave its result undefined)."""
+    func = ov.name
+    lanes = element_flags(mask, dst.elem.size, f"{func} mask")
+    count = src1.read(f"{func} src1").view(src1.elem.np).astype(np.int64)
+    bad = np.flatnonzero(lanes & (count < 0))
+    if bad.size:
+        i = int(bad[0])
+        raise AscValueError(f"{func}: shift count src1[{i}] is {int(count[i])}; the counts of active lanes must "
+                            "be >= 0 (a negative count is undefined on the hardware)")
+    _shift(ov, dst, src0.read(f"{func} src0"), count, lanes)
+
+
+def shift_scalar(ov: Overload, dst: VectorRegister, src: VectorRegister, value: Any, mask: vector_bool) -> None:
+    """``asc_shiftleft_scalar``/``asc_shiftright_scalar(dst, src, value, mask)``: every element by ``value``."""
+    func = ov.name
+    count = int(scalar_bits(func, ov.elem(2), value).view(np.int16))
+    if count < 0:
+        raise AscValueError(f"{func}: shift count value is {count}; it must be >= 0 (a negative count is "
+                            "undefined on the hardware)")
+    _shift(ov, dst, src.read(f"{func} src"), np.asarray(count, np.int64),
+           element_flags(mask, dst.elem.size, f"{func} mask"))

@@ -1,0 +1,159 @@
+"""Semantics of the reductions of ``reg_vector.h``.
+
+``asc_reduce_sum``/``asc_reduce_max``/``asc_reduce_min`` (the whole register), their ``_datablock``
+forms (one result per 32-byte block) and ``asc_pair_reduce_sum`` (adjacent pairs). Inputs are raw
+bits batched over leading axes; ``lanes`` is one flag per source element.
+
+Floating sums follow the vendor's order: a pairwise binary tree (elements 2j and 2j+1 first, then
+the pairs of those sums ...), every addition rounded to the element type. An inactive element takes
+no part: a sum with an inactive partner is the other operand unchanged, and a sum with no active
+element is +0.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+BLOCK = 32  #: bytes of a data block
+
+
+def _uint(size: int) -> np.dtype[Any]:
+    return np.dtype(f"u{size}")
+
+
+def tree_sum(values: np.ndarray, present: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """Pairwise tree sum over the last axis (a power of two) of float ``values``.
+
+    Returns (sum, whether any element was present); the sum is in the values' dtype, each addition
+    rounded to it (numpy rounds half/float additions correctly: see :mod:`ascsim.ops.arith`).
+    """
+    x, p = values, present
+    with np.errstate(all="ignore"):
+        while x.shape[-1] > 1:
+            a, b = x[..., 0::2], x[..., 1::2]
+            pa, pb = p[..., 0::2], p[..., 1::2]
+            x = np.where(pa & pb, a + b, np.where(pa, a, b))
+            p = pa | pb
+    zero = values.dtype.type(0)
+    return np.where(p[..., 0], x[..., 0], zero), p[..., 0]
+
+
+def _sum(src: np.ndarray, lanes: np.ndarray, sdt: np.dtype[Any], ddt: np.dtype[Any]) -> np.ndarray:
+    """The sum over the last axis, as raw bits of ``ddt`` (integers widen to ``ddt`` and wrap)."""
+    if sdt.kind == "f":
+        total, _ = tree_sum(src.view(sdt), lanes)
+        return total.astype(ddt).view(_uint(ddt.itemsize))
+    vals = np.where(lanes, src.view(sdt).astype(np.int64), 0)
+    wide = vals.sum(axis=-1) & ((1 << (8 * ddt.itemsize)) - 1)
+    return wide.astype(_uint(ddt.itemsize))
+
+
+def reduce_sum_raw(src: np.ndarray, lanes: np.ndarray, sdt: np.dtype[Any], ddt: np.dtype[Any]) -> np.ndarray:
+    """``asc_reduce_sum``: the sum of the active elements in element 0 of a ``ddt`` register, 0 above.
+
+    int16/uint16 sources sum into int32/uint32 (``ddt``); 32-bit integers wrap; floats: tree order.
+    """
+    n = 256 // ddt.itemsize
+    out = np.zeros(src.shape[:-1] + (n,), _uint(ddt.itemsize))
+    out[..., 0] = _sum(src, lanes, sdt, ddt)
+    return out
+
+
+def reduce_sum_datablock_raw(src: np.ndarray, lanes: np.ndarray, sdt: np.dtype[Any],
+                             ddt: np.dtype[Any]) -> np.ndarray:
+    """``asc_reduce_sum_datablock``: the sum of each 32-byte block's active elements in elements 0..7."""
+    per = BLOCK // sdt.itemsize
+    shape = src.shape[:-1] + (src.shape[-1] // per, per)
+    n = 256 // ddt.itemsize
+    out = np.zeros(src.shape[:-1] + (n,), _uint(ddt.itemsize))
+    out[..., : shape[-2]] = _sum(src.reshape(shape), lanes.reshape(shape), sdt, ddt)
+    return out
+
+
+def _order_key(bits: np.ndarray, dtype: np.dtype[Any]) -> np.ndarray:
+    """An int64 key whose order is the value order of ``dtype`` (floats: -inf < ... < -0 < +0 < ... < inf)."""
+    if dtype.kind == "f":
+        w = 8 * dtype.itemsize
+        u = bits.astype(np.int64)
+        sign = (u >> (w - 1)) & 1
+        mag = u & ((1 << (w - 1)) - 1)
+        return np.where(sign == 1, -mag - 1, mag)
+    return bits.view(dtype).astype(np.int64)
+
+
+def _nan(bits: np.ndarray, dtype: np.dtype[Any]) -> np.ndarray:
+    if dtype.kind != "f":
+        return np.zeros(bits.shape, np.bool_)
+    return np.isnan(bits.view(dtype))
+
+
+def _empty_value(dtype: np.dtype[Any], op: str) -> int:
+    """The raw bits an all-inactive max (the type's least value) or min (its greatest value) gives."""
+    w = 8 * dtype.itemsize
+    if dtype.kind == "f":
+        inf = {2: 0x7C00, 4: 0x7F800000}[dtype.itemsize]
+        return inf | (1 << (w - 1)) if op == "max" else inf
+    if dtype.kind == "u":
+        return 0 if op == "max" else (1 << w) - 1
+    return 1 << (w - 1) if op == "max" else (1 << (w - 1)) - 1
+
+
+def extreme(src: np.ndarray, lanes: np.ndarray, dtype: np.dtype[Any], op: str) -> tuple[np.ndarray, np.ndarray]:
+    """Max or min over the last axis of raw bits: (value bits, index).
+
+    The first NaN among the active elements wins (its own bits, its index); otherwise the greatest
+    (least) active value with -0 < +0, the first index where it occurs. No active element: the
+    type's least (greatest) value and index 0.
+    """
+    key = _order_key(src, dtype)
+    big = np.iinfo(np.int64)
+    fill = big.min if op == "max" else big.max
+    k = np.where(lanes, key, fill)
+    best = k.max(axis=-1, keepdims=True) if op == "max" else k.min(axis=-1, keepdims=True)
+    hit = lanes & (key == best)
+    nan = lanes & _nan(src, dtype)
+    any_nan = nan.any(axis=-1, keepdims=True)
+    hit = np.where(any_nan, nan, hit)
+    idx = np.argmax(hit, axis=-1)
+    val = np.take_along_axis(src, idx[..., None], axis=-1)[..., 0]
+    empty = ~lanes.any(axis=-1)
+    val = np.where(empty, src.dtype.type(_empty_value(dtype, op)), val)
+    return val.astype(src.dtype), np.where(empty, 0, idx)
+
+
+def reduce_extreme_raw(src: np.ndarray, lanes: np.ndarray, dtype: np.dtype[Any], op: str) -> np.ndarray:
+    """``asc_reduce_max``/``asc_reduce_min``: the value in element 0, its index (as raw bits of the
+    element width) in element 1, 0 elsewhere."""
+    val, idx = extreme(src, lanes, dtype, op)
+    out = np.zeros(src.shape, src.dtype)
+    out[..., 0] = val
+    out[..., 1] = idx.astype(src.dtype)
+    return out
+
+
+def reduce_extreme_datablock_raw(src: np.ndarray, lanes: np.ndarray, dtype: np.dtype[Any], op: str) -> np.ndarray:
+    """``asc_reduce_max_datablock``/``asc_reduce_min_datablock``: each 32-byte block's max (min) in
+    elements 0..7 (no index), 0 above."""
+    per = BLOCK // dtype.itemsize
+    shape = src.shape[:-1] + (src.shape[-1] // per, per)
+    val, _ = extreme(src.reshape(shape), lanes.reshape(shape), dtype, op)
+    out = np.zeros(src.shape, src.dtype)
+    out[..., : shape[-2]] = val
+    return out
+
+
+def pair_reduce_sum_raw(src: np.ndarray, lanes: np.ndarray, dtype: np.dtype[Any]) -> np.ndarray:
+    """``asc_pair_reduce_sum``: ``dst[j] = src[2j] + src[2j+1]`` for the first half, 0 in the second half.
+
+    An inactive element takes no part: one active element passes unchanged, none gives +0.
+    """
+    x = src.view(dtype)
+    a, b = x[..., 0::2], x[..., 1::2]
+    pa, pb = lanes[..., 0::2], lanes[..., 1::2]
+    with np.errstate(all="ignore"):
+        s = np.where(pa & pb, a + b, np.where(pa, a, np.where(pb, b, dtype.type(0))))
+    out = np.zeros(src.shape, src.dtype)
+    out[..., : a.shape[-1]] = s.view(src.dtype)
+    return out

@@ -41,13 +41,16 @@ _VENDOR = {
     "scalar_compute": "c_api/scalar_compute/scalar_compute.h",
 }
 
-_QUALIFIERS = re.compile(r"\[\[deprecated\([^)]*\)\]\]|\b(__simd_callee__|__aicore__|inline|constexpr|static)\b")
+#: A deprecation attribute: its notice may be several string literals and hold parentheses.
+_DEPRECATED = re.compile(r'\[\[deprecated\(\s*(?:"(?:[^"\\]|\\.)*"\s*)*\)\]\]')
+_QUALIFIERS = re.compile(r"\b(__simd_callee__|__aicore__|inline|constexpr|static)\b")
 
 
 def _clean(text: str) -> str:
     text = re.sub(r"//.*", "", text)
     text = re.sub(r"/\*.*?\*/", "", text, flags=re.S)
     text = re.sub(r"^\s*#.*$", "", text, flags=re.M)
+    text = _DEPRECATED.sub(" ", text)
     return " ".join(text.split())
 
 
@@ -61,7 +64,7 @@ def _param_type(p: str) -> str:
 
 def signature(decl: str) -> tuple[str, str] | None:
     """(name, normalised signature) of one C declaration, or None if it is not an asc_ function."""
-    decl = _QUALIFIERS.sub(" ", decl)
+    decl = _QUALIFIERS.sub(" ", _DEPRECATED.sub(" ", decl))
     m = re.search(r"^(?:template\s*<.*?>\s*)?(.*?)\b(asc_\w+)\s*\((.*)\)\s*$", " ".join(decl.split()))
     if not m:
         return None
@@ -92,9 +95,11 @@ def vendor_prototypes(root: str) -> dict[str, dict[str, set[str]]]:
         per[module] = _file_prototypes(os.path.join(root, "include", head))
         for name in per[module]:
             owner.setdefault(name, module)
+    declared = {s for names in per.values() for sigs in names.values() for s in sigs}
     for path in sorted(glob.glob(os.path.join(root, "impl/c_api/instr_impl/npu_arch_3510/**/*.h"), recursive=True)):
-        for name, sigs in _file_prototypes(path).items():
-            if name in owner:
+        for name, found in _file_prototypes(path).items():
+            sigs = found - declared  # a header that declares an overload keeps it (reg_load.h: old asc_scatter)
+            if name in owner and sigs:
                 module = owner[name]
                 # A name in two headers (asc_add: registers and UB) keeps each form with its header.
                 for m, names in per.items():

@@ -13,7 +13,7 @@ from collections.abc import Callable
 from .. import dtypes as d
 from ..dtypes import ElemType
 from . import Function, fn, void
-from .types import ADDR, MASK, MOVABLE, S32, U16, CType, out, reg, ub, ub_ref
+from .types import ADDR, LOAD_UNALIGN, MASK, MOVABLE, S32, U16, U32, CType, out, reg, ub, ub_ref
 
 _H = "reg_load"
 _M = "reg_load_store"
@@ -67,4 +67,157 @@ FUNCTIONS = [
         fn("asc_loadalign_unpack", _H, "Load 128 bytes and spread them: element i goes to lane 2i, lane 2i+1 is 0.",
            pipe="V"),
         f"{_M}.loadalign_unpack", _NO64, ["dst"]),
+]
+
+
+# ---------------------------------------------------------------------------------------------
+# The other loads of reg_load.h: broadcasts, up/down-sampling, unpack by 4, their post-update forms,
+# the unaligned stream, gathers and the mask special register. ``ov.extra`` is (form, dist): the
+# addressing form as above and the load's data distribution (see ascsim.c_api.reg_load).
+
+_L = "reg_load"
+_B8 = MOVABLE[:9]  # int8_t .. hifloat8_t (4-bit pairs move as bytes)
+_B16 = (d.int16_t, d.uint16_t, d.half, d.bfloat16_t)
+_B32 = (d.int32_t, d.uint32_t, d.float_)
+_B16_B32 = _B16 + _B32
+_B8_B16 = _B8 + _B16
+#: The unaligned loads: every movable type but uint64_t (as the vendor declares them).
+_UNALIGNED = tuple(t for t in MOVABLE if t is not d.uint64_t)
+
+
+def _dist(f: Function, dist: str, types: tuple[ElemType, ...], mask: bool = False) -> Function:
+    """The plain, int32_t-offset and addr_reg forms of a one-register load with distribution ``dist``
+    (and of its mask-register form, offsets in bytes, when ``mask``); implemented by ``load_<dist>``."""
+    forms: tuple[tuple[str, tuple[tuple[str, CType], ...]], ...] = (
+        ("", ()), ("offset", (("offset", S32),)), ("addr", (("offset", ADDR),)))
+    for form, tail in forms:
+        f.forms(f"{_L}.load_{dist}", types, _signature(["dst"], tail), extra=(form, dist))
+        if mask:
+            f.form(f"{_L}.load_dist_mask", *void(("dst", out(MASK)), ("src", ub(_U32)), *tail), extra=(form, dist))
+    return f
+
+
+def _post(f: Function, dist: str, types: tuple[ElemType, ...], mask: bool = False) -> Function:
+    """The post-update form ``(dst, __ubuf__ T*& src, int32_t offset)``: the load, then src += offset."""
+    f.forms(f"{_L}.load_{dist}_postupdate", types,
+            lambda t: void(("dst", out(reg(t))), ("src", ub_ref(t)), ("offset", S32)), extra=("", dist))
+    if mask:
+        f.form(f"{_L}.load_dist_mask_postupdate", *void(("dst", out(MASK)), ("src", ub_ref(_U32)), ("offset", S32)),
+               extra=("", dist))
+    return f
+
+
+def _dep(old: str, new: str) -> str:
+    return f"{old} is deprecated; use {new}, which does the same"
+
+
+_BRC_DOC = "Broadcast one element (b8/b16/b32, by the type) from src to every lane."
+_BLK_DOC = "Read one 32-byte data block and repeat it into all 8 blocks of dst."
+_E2B_DOC = "Read 8 elements; element j fills data block j of dst (16 or 8 copies)."
+_US_DOC = "Read 128 bytes; every element twice (dst[2i] = dst[2i+1] = src[i]); a mask: 16 bytes, every bit twice."
+_DS_DOC = "Read 512 bytes; every second element (dst[i] = src[2i]); a mask: 64 bytes, every second bit."
+_U4_DOC = "Read 64 bytes; byte i to lane 4i, lanes 4i+1..4i+3 zero."
+_POST = " Then src advances by offset elements (bytes for a mask)."
+
+#: UB gathers: (destination, source, index) element types, as the vendor declares them.
+_GATHER_UB = (
+    (d.int16_t, d.int8_t, d.uint16_t), (d.uint16_t, d.uint8_t, d.uint16_t), (d.int16_t, d.int16_t, d.uint16_t),
+    (d.uint16_t, d.uint16_t, d.uint16_t), (d.int32_t, d.int32_t, d.uint32_t), (d.uint32_t, d.uint32_t, d.uint32_t),
+    (d.half, d.half, d.uint16_t), (d.float_, d.float_, d.uint32_t), (d.bfloat16_t, d.bfloat16_t, d.uint16_t),
+    (d.fp8_e4m3fn_t, d.fp8_e4m3fn_t, d.uint16_t), (d.hifloat8_t, d.hifloat8_t, d.uint16_t),
+    (d.fp8_e5m2_t, d.fp8_e5m2_t, d.uint16_t), (d.fp8_e8m0_t, d.fp8_e8m0_t, d.uint16_t),
+    (d.int16_t, d.int16_t, d.uint32_t), (d.uint16_t, d.uint16_t, d.uint32_t), (d.half, d.half, d.uint32_t),
+    (d.bfloat16_t, d.bfloat16_t, d.uint32_t),
+)
+#: Register gathers: element type and index type.
+_GATHER_REG = (
+    (d.int8_t, d.uint8_t), (d.uint8_t, d.uint8_t), (d.int16_t, d.uint16_t), (d.uint16_t, d.uint16_t),
+    (d.int32_t, d.uint32_t), (d.uint32_t, d.uint32_t), (d.half, d.uint16_t), (d.bfloat16_t, d.uint16_t),
+    (d.fp8_e4m3fn_t, d.uint8_t), (d.hifloat8_t, d.uint8_t), (d.fp8_e5m2_t, d.uint8_t), (d.fp8_e8m0_t, d.uint8_t),
+)
+#: The deprecated scatter forms of reg_load.h: element type and index type.
+_SCATTER_OLD = (
+    (d.int8_t, d.uint16_t), (d.uint8_t, d.uint16_t), (d.int16_t, d.uint16_t), (d.uint16_t, d.uint16_t),
+    (d.int32_t, d.uint32_t), (d.uint32_t, d.uint32_t), (d.bfloat16_t, d.uint16_t), (d.half, d.uint16_t),
+    (d.float_, d.uint32_t),
+)
+_ULOAD = out(LOAD_UNALIGN)
+
+FUNCTIONS += [
+    _dist(fn("asc_loadalign_brc", _H, _BRC_DOC, pipe="V"), "brc", _NO64),
+    _dist(fn("asc_loadalign_brc_elem", _H, _BRC_DOC, pipe="V"), "brc", _NO64),
+    _dist(fn("asc_loadalign_brc_v2", _H, _BLK_DOC, pipe="V",
+             deprecated=_dep("asc_loadalign_brc_v2", "asc_loadalign_brc_datablock")), "blk", _NO64),
+    _dist(fn("asc_loadalign_brc_datablock", _H, _BLK_DOC, pipe="V"), "blk", _NO64),
+    _dist(fn("asc_loadalign_brc_v3", _H, _E2B_DOC, pipe="V",
+             deprecated=_dep("asc_loadalign_brc_v3", "asc_loadalign_brc_elem2datablock")), "e2b", _B16_B32),
+    _dist(fn("asc_loadalign_brc_elem2datablock", _H, _E2B_DOC, pipe="V"), "e2b", _B16_B32),
+    _dist(fn("asc_loadalign_upsample", _H, _US_DOC, pipe="V"), "us", _B8_B16, mask=True),
+    _dist(fn("asc_loadalign_downsample", _H, _DS_DOC, pipe="V"), "ds", _B8_B16, mask=True),
+    _dist(fn("asc_loadalign_unpack_v2", _H, _U4_DOC, pipe="V",
+             deprecated=_dep("asc_loadalign_unpack_v2", "asc_loadalign_unpack4")), "unpk4", _B8),
+    _dist(fn("asc_loadalign_unpack4", _H, _U4_DOC, pipe="V"), "unpk4", _B8),
+    _post(fn("asc_loadalign_brc_postupdate", _H, _BRC_DOC + _POST, pipe="V"), "brc", _NO64),
+    _post(fn("asc_loadalign_brc_elem_postupdate", _H, _BRC_DOC + _POST, pipe="V"), "brc", _NO64),
+    _post(fn("asc_loadalign_brc_postupdate_v2", _H, _BLK_DOC + _POST, pipe="V",
+             deprecated=_dep("asc_loadalign_brc_postupdate_v2", "asc_loadalign_brc_datablock_postupdate")),
+          "blk", _NO64),
+    _post(fn("asc_loadalign_brc_datablock_postupdate", _H, _BLK_DOC + _POST, pipe="V"), "blk", _NO64),
+    _post(fn("asc_loadalign_brc_postupdate_v3", _H, _E2B_DOC + _POST, pipe="V",
+             deprecated=_dep("asc_loadalign_brc_postupdate_v3", "asc_loadalign_brc_elem2datablock_postupdate")),
+          "e2b", _B16_B32),
+    _post(fn("asc_loadalign_brc_elem2datablock_postupdate", _H, _E2B_DOC + _POST, pipe="V"), "e2b", _B16_B32),
+    _post(fn("asc_loadalign_upsample_postupdate", _H, _US_DOC + _POST, pipe="V"), "us", _B8_B16, mask=True),
+    _post(fn("asc_loadalign_downsample_postupdate", _H, _DS_DOC + _POST, pipe="V"), "ds", _B8_B16, mask=True),
+    _post(fn("asc_loadalign_unpack_postupdate", _H, "Load 128 bytes and spread them: element i goes to lane 2i, "
+             "lane 2i+1 is 0." + _POST, pipe="V"), "unpk", _NO64),
+    _post(fn("asc_loadalign_unpack_postupdate_v2", _H, _U4_DOC + _POST, pipe="V",
+             deprecated=_dep("asc_loadalign_unpack_postupdate_v2", "asc_loadalign_unpack4_postupdate")),
+          "unpk4", _B8),
+    _post(fn("asc_loadalign_unpack4_postupdate", _H, _U4_DOC + _POST, pipe="V"), "unpk4", _B8),
+    fn("asc_loadalign_deintlv_postupdate", _H, "Load 512 bytes and deinterleave them (dst0 the even elements, "
+       "dst1 the odd ones)." + _POST, pipe="V")
+    .forms(f"{_L}.deintlv_postupdate", _NO64,
+           lambda t: void(("dst0", out(reg(t))), ("dst1", out(reg(t))), ("src", ub_ref(t)), ("offset", S32))),
+    fn("asc_load", _H, "Load 256 bytes from any UB address (an unaligned pre-load and load in one).", pipe="V")
+    .forms(f"{_L}.load", _UNALIGNED, lambda t: void(("dst", out(reg(t))), ("src", ub(t)))),
+    fn("asc_loadunalign_pre", _H, "Start an unaligned load stream: the load-unalign register takes the 32-byte "
+       "block holding src (src + an address register).", pipe="V")
+    .forms(f"{_L}.loadunalign_pre", _UNALIGNED, lambda t: void(("dst", _ULOAD), ("src", ub(t))), extra=("",))
+    .forms(f"{_L}.loadunalign_pre", _UNALIGNED, lambda t: void(("dst", _ULOAD), ("src", ub(t)), ("offset", ADDR)),
+           extra=("addr",)),
+    fn("asc_loadunalign", _H, "256 bytes from an unaligned src: the carried block, then the next 256 aligned "
+       "bytes; the register keeps the last 32-byte block for the next load.", pipe="V")
+    .forms(f"{_L}.loadunalign", _UNALIGNED,
+           lambda t: void(("dst", out(reg(t))), ("src0", _ULOAD), ("src1", ub(t)))),
+    fn("asc_loadunalign_postupdate", _H, "asc_loadunalign, then src1 advances by count elements (or the address "
+       "register by inc elements).", pipe="V")
+    .forms(f"{_L}.loadunalign_postupdate", _UNALIGNED,
+           lambda t: void(("dst", out(reg(t))), ("src0", _ULOAD), ("src1", ub_ref(t)), ("count", U32)))
+    .forms(f"{_L}.loadunalign_postupdate_addr", _UNALIGNED,
+           lambda t: void(("dst", out(reg(t))), ("src0", _ULOAD), ("src1", ub(t)), ("offset", out(ADDR)),
+                          ("inc", U32))),
+    fn("asc_gather", _H, "Gather elements: from UB at src + index[i] elements (masked, inactive lanes 0), or "
+       "from a register, dst[i] = src[index[i] % lanes].", pipe="V")
+    .forms(f"{_L}.gather_ub", _GATHER_UB,
+           lambda t: void(("dst", out(reg(t[0]))), ("src", ub(t[1])), ("index", reg(t[2])), ("mask", MASK)))
+    .forms(f"{_L}.gather_reg", _GATHER_REG,
+           lambda t: void(("dst", out(reg(t[0]))), ("src", reg(t[0])), ("index", reg(t[1])))),
+    fn("asc_gather_datablock", _H, "Gather 8 data blocks of 32 bytes from UB at src + index[j] bytes (index[0..7]); "
+       "a block whose mask bit 4j is clear is 0.", pipe="V")
+    .forms(f"{_L}.gather_datablock", MOVABLE,
+           lambda t: void(("dst", out(reg(t))), ("src", ub(t)), ("index", reg(_U32)), ("mask", MASK)))
+    .forms(f"{_L}.gather_datablock", MOVABLE,
+           lambda t: void(("dst", out(reg(t))), ("src", ub(t)), ("index", reg(_U32)))),
+    fn("asc_get_mask_spr_b16", _H, "The 128-bit vector mask special register as a mask of b16 elements "
+       "(every bit twice).", pipe="V")
+    .form(f"{_L}.mask_spr", MASK, (), extra=(2,)),
+    fn("asc_get_mask_spr_b32", _H, "The low 64 bits of the vector mask special register as a mask of b32 "
+       "elements (every bit four times).", pipe="V")
+    .form(f"{_L}.mask_spr", MASK, (), extra=(4,)),
+    fn("asc_scatter", _H, "Deprecated argument order of asc_scatter: src[i] to dst + index[i] elements where "
+       "the mask allows.", pipe="V",
+       deprecated="this argument order of asc_scatter is deprecated; use asc_scatter(dst, src, index, mask)")
+    .forms(f"{_L}.scatter_src_first", _SCATTER_OLD,
+           lambda t: void(("src", out(reg(t[0]))), ("dst", ub(t[0])), ("index", reg(t[1])), ("mask", MASK))),
 ]

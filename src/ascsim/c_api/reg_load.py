@@ -1,0 +1,367 @@
+"""The loads of ``reg_load.h`` beyond the aligned plain, deinterleave and unpack ones.
+
+Broadcasts, up/down-sampling, unpack by 4 and their post-update forms; the unaligned stream
+(``asc_loadunalign_pre``, ``asc_loadunalign[_postupdate]``, ``asc_load``); gathers; the mask special
+register; the deprecated argument order of ``asc_scatter``. Layouts are in :mod:`ascsim.ops.load`;
+here is which UB bytes each call reads (recorded for the checker) and the register state.
+
+``ov.extra`` is ``(form, dist)``: the addressing form ("", "offset", "addr", as for
+``asc_loadalign``) and the distribution of the load:
+
+==========  =====================  ==========================  ==============
+dist        bytes read             layout                       alignment
+==========  =====================  ==========================  ==============
+``brc``     one element (k)        that element in every lane   k
+``blk``     32                     the block in all 8 blocks    32
+``e2b``     8 elements (8k)        element j fills block j      8k (16 or 32)
+``us``      128                    every element twice          32
+``ds``      512                    every second element         32
+``unpk``    128                    element i to lane 2i         32
+``unpk4``   64                     byte i to lane 4i            32
+==========  =====================  ==========================  ==============
+
+A mask register's ``us`` reads 16 bytes (16-byte aligned) and repeats every bit, ``ds`` reads 64
+bytes and keeps every second bit; its offsets count bytes.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import numpy as np
+
+from ..arch import MASK_BYTES, UB_ALIGN, VL_BYTES, Pipe
+from ..errors import MemoryAccessError
+from ..ops import load as ld
+from ..ops import load_store as ls
+from ..regs import VectorRegister, addr_reg, vector_align, vector_bool
+from ..runtime import check
+from ..runtime.context import CTX
+from ..runtime.memory import Allocation, Ptr, UnifiedBuffer
+from ..spec import Overload
+from ._args import distinct
+from .reg_load_store import _advance, _aligned, _at, _ptr_lvalue, _read
+
+_V = Pipe.PIPE_V
+
+#: dist -> (bytes read for element size k, alignment for k, layout of the raw elements read).
+_DIST: dict[str, tuple[Callable[[int], int], Callable[[int], int], Callable[[np.ndarray], np.ndarray]]] = {
+    "brc": (lambda k: k, lambda k: k, ld.brc_elem),
+    "blk": (lambda k: UB_ALIGN, lambda k: UB_ALIGN, ld.brc_datablock),
+    "e2b": (lambda k: 8 * k, lambda k: 8 * k, ld.brc_elem2datablock),
+    "us": (lambda k: VL_BYTES // 2, lambda k: UB_ALIGN, ld.upsample),
+    "ds": (lambda k: 2 * VL_BYTES, lambda k: UB_ALIGN, ld.downsample),
+    "unpk": (lambda k: VL_BYTES // 2, lambda k: UB_ALIGN, ls.unpack),
+    "unpk4": (lambda k: VL_BYTES // 4, lambda k: UB_ALIGN, ld.unpack4),
+}
+#: Mask-register forms: dist -> (bytes read, alignment, layout of the bits read).
+_MASK_DIST: dict[str, tuple[int, int, Callable[[np.ndarray], np.ndarray]]] = {
+    "us": (MASK_BYTES // 2, MASK_BYTES // 2, ld.upsample),
+    "ds": (2 * MASK_BYTES, UB_ALIGN, ld.downsample),
+}
+
+
+# ---------------------------------------------------------------------------------------------
+# aligned loads with a distribution
+
+
+def _load(func: str, dist: str, dst: VectorRegister, p: Ptr) -> None:
+    nbytes, _, layout = _DIST[dist]
+    raw = _read(p, nbytes(dst.elem.size), func).view(dst._raw_dtype)
+    dst.write(layout(raw))
+
+
+def load_dist(ov: Overload, dst: VectorRegister, src: Ptr, off: Any = None) -> None:
+    """``asc_loadalign_brc/_brc_elem/_brc_datablock/_brc_elem2datablock/_upsample/_downsample/_unpack4``
+    (and the deprecated ``_brc_v2/_brc_v3/_unpack_v2``): ``dst`` from ``src`` (+ offset elements or an
+    address register), laid out by the form's distribution."""
+    dist = ov.extra[1]
+    k = dst.elem.size
+    _load(ov.name, dist, dst, _at(ov, "src", src, off, k, _DIST[dist][1](k)))
+
+
+def load_dist_postupdate(ov: Overload, dst: VectorRegister, src: Any, offset: Any) -> Ptr:
+    """The ``_postupdate`` forms: the load at src, then ``src += offset`` elements (returned, and
+    stored into a ``PtrRef``)."""
+    dist = ov.extra[1]
+    ptr, ref = _ptr_lvalue(src)
+    k = dst.elem.size
+    _load(ov.name, dist, dst, _aligned(ov.name, "src", ptr, _DIST[dist][1](k)))
+    return _advance(ptr, ref, int(offset) * ptr.elem.size)
+
+
+def _load_mask(func: str, dist: str, dst: vector_bool, p: Ptr) -> None:
+    nbytes, _, layout = _MASK_DIST[dist]
+    bits = np.unpackbits(_read(p, nbytes, f"{func} (mask)"), bitorder="little").astype(np.bool_)
+    dst.write(layout(bits))
+
+
+# One implementation name per distribution (the conformance suite runs one kernel per name).
+load_brc = load_blk = load_e2b = load_us = load_ds = load_unpk4 = load_dist
+load_brc_postupdate = load_blk_postupdate = load_e2b_postupdate = load_dist_postupdate
+load_us_postupdate = load_ds_postupdate = load_unpk_postupdate = load_unpk4_postupdate = load_dist_postupdate
+
+
+def load_dist_mask(ov: Overload, dst: vector_bool, src: Ptr, off: Any = None) -> None:
+    """``asc_loadalign_upsample/_downsample(vector_bool& dst, __ubuf__ uint32_t* src[, offset])``: an
+    ``int32_t`` offset counts bytes."""
+    dist = ov.extra[1]
+    _load_mask(ov.name, dist, dst, _at(ov, "src", src, off, 1, _MASK_DIST[dist][1]))
+
+
+def load_dist_mask_postupdate(ov: Overload, dst: vector_bool, src: Any, offset: Any) -> Ptr:
+    """``asc_loadalign_upsample/_downsample_postupdate(vector_bool&, __ubuf__ uint32_t*&, offset)``:
+    the mask load, then src advances by ``offset`` bytes."""
+    dist = ov.extra[1]
+    ptr, ref = _ptr_lvalue(src)
+    _load_mask(ov.name, dist, dst, _aligned(ov.name, "src", ptr, _MASK_DIST[dist][1]))
+    return _advance(ptr, ref, int(offset))
+
+
+def deintlv_postupdate(ov: Overload, dst0: VectorRegister, dst1: VectorRegister, src: Any, offset: Any) -> Ptr:
+    """``asc_loadalign_deintlv_postupdate``: 512 bytes deinterleaved, then ``src += offset`` elements."""
+    func = ov.name
+    distinct(func, dst0, dst1)
+    ptr, ref = _ptr_lvalue(src)
+    raw = _read(_aligned(func, "src", ptr, UB_ALIGN), 2 * VL_BYTES, func).view(dst0._raw_dtype)
+    d0, d1 = ls.deinterleave(raw)
+    dst0.write(d0)
+    dst1.write(d1)
+    return _advance(ptr, ref, int(offset) * ptr.elem.size)
+
+
+# ---------------------------------------------------------------------------------------------
+# the unaligned stream
+
+
+def _allocation(p: Ptr) -> Allocation | None:
+    return p.alloc if p.alloc is not None else p.mem.allocation_at(p.addr)
+
+
+def _fetch_ahead(func: str, p: Ptr, addr: int, n: int) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """The ``n`` bytes at ``addr`` that the chip fetches ahead of their use (into the load-unalign
+    register): (bytes, inside the pointer's array, written) per byte. Fetching is no finding by
+    itself: the bytes are checked when they reach a data register. The access inside the array is
+    recorded for the race checker; bytes outside it are taken from the rest of UB (0 beyond UB)."""
+    data = np.zeros(n, np.uint8)
+    inside = np.zeros(n, np.bool_)
+    written = np.zeros(n, np.bool_)
+    alloc, mem = _allocation(p), p.mem
+    if alloc is not None and not alloc.freed:
+        lo, hi = max(addr, alloc.base), min(addr + n, alloc.base + alloc.size)
+        if hi > lo:
+            off = lo - alloc.base
+            if mem.hook is not None:
+                mem.hook(alloc, off, hi - lo, False, _V, func, None)
+            data[lo - addr:hi - addr] = alloc.data[off:off + hi - lo]
+            inside[lo - addr:hi - addr] = True
+            written[lo - addr:hi - addr] = True if alloc.init is None else alloc.init[off:off + hi - lo]
+    if isinstance(mem, UnifiedBuffer):
+        for j in np.flatnonzero(~inside):
+            a = addr + int(j)
+            if 0 <= a < mem.bytes.size:
+                data[j] = mem.bytes[a]
+    return data, inside, written
+
+
+def _keep(ureg: vector_align, addr: int, fetched: tuple[np.ndarray, np.ndarray, np.ndarray]) -> None:
+    ureg.load_block, ureg.load_inside, ureg.load_written = fetched
+    ureg.load_addr = addr
+
+
+def _pre(func: str, ureg: vector_align, p: Ptr, addr: int) -> None:
+    base = addr - addr % UB_ALIGN
+    _keep(ureg, base, _fetch_ahead(func, p, base, UB_ALIGN))
+
+
+def loadunalign_pre(ov: Overload, ureg: vector_align, src: Ptr, off: Any = None) -> None:
+    """``asc_loadunalign_pre(ureg, src[, addr_reg])``: the register takes the 32-byte UB block that
+    holds the start address (no alignment needed)."""
+    addr = src.addr + (off.byte_offset if isinstance(off, addr_reg) else 0)
+    _pre(ov.name, ureg, src, addr)
+
+
+def _check_carried(func: str, ureg: vector_align, p: Ptr, base: int, skip: int) -> None:
+    """The carried bytes ``skip..31`` reach dst: were they of the right block, inside the array, written?"""
+    if ureg.load_block is None:
+        check.report("uninitialized", f"{func}: the vector_load_unalign register was never loaded; call "
+                                      "asc_loadunalign_pre(ureg, src) before the first unaligned load "
+                                      f"(its {UB_ALIGN - skip} bytes read as 0 here)")
+        return
+    if ureg.load_addr != base:
+        check.report("memory", f"{func}: the vector_load_unalign register carries the block at UB "
+                               f"0x{ureg.load_addr:x} but src = UB 0x{base + skip:x} lies in the block at "
+                               f"0x{base:x}, so the first {UB_ALIGN - skip} bytes of dst come from the wrong block "
+                               "(as on the chip); call asc_loadunalign_pre at src, or advance src by exactly "
+                               f"{VL_BYTES} bytes per load")
+        return
+    if not ureg.load_inside[skip:].all():
+        alloc = _allocation(p)
+        p.mem.locate(base + skip, UB_ALIGN - skip, func, within=alloc)  # the memory model's report
+    if not ureg.load_written[skip:].all():
+        first = int(np.flatnonzero(~ureg.load_written[skip:])[0])
+        check.report("uninitialized", f"{func}: loads bytes of UB 0x{base + skip:x}.. that were never written "
+                                      f"(first at UB 0x{base + skip + first:x}); copy or store data there first")
+
+
+def _step(func: str, dst: VectorRegister, ureg: vector_align, p: Ptr, addr: int) -> None:
+    """One unaligned load at ``addr``: dst = carried block ++ the next 256 aligned bytes, from byte
+    ``addr % 32``; the register then carries the last 32 of those 256 bytes."""
+    base, skip = addr - addr % UB_ALIGN, addr % UB_ALIGN
+    _check_carried(func, ureg, p, base, skip)
+    carried = ureg.load_block if ureg.load_block is not None else np.zeros(UB_ALIGN, np.uint8)
+    # Bytes [base+32, addr+256) go to dst now: an ordinary checked read. The rest of the aligned
+    # 256 bytes, [addr+256, base+288), is fetched ahead for the next load.
+    used = VL_BYTES - (UB_ALIGN - skip)
+    fresh = np.array(p.mem.read(base + UB_ALIGN, used, func, _V, within=_allocation(p)))
+    ahead = _fetch_ahead(func, p, base + UB_ALIGN + used, UB_ALIGN - skip)
+    fetched = np.concatenate([fresh, ahead[0]])
+    dst.write(ld.unaligned_join(carried, fetched, skip).view(dst._raw_dtype))
+    tail = slice(VL_BYTES - UB_ALIGN, VL_BYTES)
+    # The new carried block: fetched bytes 224..255 (UB base+256 .. base+288).
+    inside = np.concatenate([np.ones(used, np.bool_), ahead[1]])[tail]
+    written = np.concatenate([np.ones(used, np.bool_), ahead[2]])[tail]
+    _keep(ureg, base + VL_BYTES, (fetched[tail].copy(), inside, written))
+
+
+def loadunalign(ov: Overload, dst: VectorRegister, ureg: vector_align, src: Ptr) -> None:
+    """``asc_loadunalign(dst, ureg, src)``: 256 bytes from any address, continuing a stream the register
+    carries (``asc_loadunalign_pre`` first; the pointer does not move)."""
+    _step(ov.name, dst, ureg, src, src.addr)
+
+
+def loadunalign_postupdate(ov: Overload, dst: VectorRegister, ureg: vector_align, src: Any, count: Any) -> Ptr:
+    """``asc_loadunalign_postupdate(dst, ureg, src, count)``: the load, then ``src += count`` elements."""
+    ptr, ref = _ptr_lvalue(src)
+    _step(ov.name, dst, ureg, ptr, ptr.addr)
+    return _advance(ptr, ref, (int(count) & 0xFFFFFFFF) * ptr.elem.size)
+
+
+def loadunalign_postupdate_addr(ov: Overload, dst: VectorRegister, ureg: vector_align, src: Ptr,
+                                offset: addr_reg, inc: Any) -> None:
+    """``asc_loadunalign_postupdate(dst, ureg, src, addr_reg& offset, inc)``: the load at src + offset,
+    then the address register grows by ``inc`` elements."""
+    _step(ov.name, dst, ureg, src, src.addr + offset.byte_offset)
+    offset.write(offset.byte_offset + (int(inc) & 0xFFFFFFFF) * src.elem.size)
+
+
+def load(ov: Overload, dst: VectorRegister, src: Ptr) -> None:
+    """``asc_load(dst, src)``: 256 bytes from any UB address; a pre-load and an unaligned load
+    through a register of its own (as the vendor implements it)."""
+    ureg = vector_align()
+    _pre(ov.name, ureg, src, src.addr)
+    _step(ov.name, dst, ureg, src, src.addr)
+
+
+# ---------------------------------------------------------------------------------------------
+# gathers
+
+
+def _gather_read(func: str, p: Ptr, offsets: np.ndarray, width: int) -> np.ndarray:
+    """The ``width`` bytes at ``p + offsets[j]`` for each j (``(len, width)``): exactly those bytes are
+    read and recorded; an address outside the array is reported as the memory model does."""
+    out = np.zeros((offsets.size, width), np.uint8)
+    if not offsets.size:
+        return out
+    alloc = _allocation(p)
+    addrs = p.addr + offsets.astype(np.int64)
+    if alloc is not None:
+        ok = (addrs >= alloc.base) & (addrs + width <= alloc.base + alloc.size)
+    else:
+        ok = np.zeros(addrs.size, np.bool_)
+    if ok.any():
+        lo, hi = int(addrs[ok].min()), int(addrs[ok].max()) + width
+        pos = (addrs[ok] - lo)[:, None] + np.arange(width)
+        lanes = np.zeros(hi - lo, np.bool_)
+        lanes[pos.reshape(-1)] = True
+        view = p.mem.read(lo, hi - lo, func, _V, lanes=lanes, within=alloc)
+        out[ok] = view[pos]
+    for j in np.flatnonzero(~ok):
+        out[j] = p.mem.read(int(addrs[j]), width, func, _V, within=alloc)
+    return out
+
+
+def gather_ub(ov: Overload, dst: VectorRegister, src: Ptr, index: VectorRegister, mask: vector_bool) -> None:
+    """``asc_gather(dst, src, index, mask)``: index lane i (an element offset from src) fetches one
+    source element into the low end of its slot (the index width) of dst, zero above; lanes whose
+    governing bit (i * index width) is clear are 0 and read nothing."""
+    func = ov.name
+    se, slot = ov.elem(1), index.elem.size
+    p = _aligned(func, "src", src, UB_ALIGN)
+    idx = index.read(f"{func} index").astype(np.int64)
+    active = ls.governing(mask.read(f"{func} mask"), slot)
+    values = np.zeros((idx.size, se.size), np.uint8)
+    values[active] = _gather_read(func, p, idx[active] * se.size, se.size)
+    dst.write(ld.gather_slots(values, active, slot).view(dst._raw_dtype))
+
+
+def gather_reg(ov: Overload, dst: VectorRegister, src: VectorRegister, index: VectorRegister) -> None:
+    """``asc_gather(dst, src, index)`` between registers: ``dst[i] = src[index[i] % lanes]``."""
+    func = ov.name
+    dst.write(ld.gather_register(src.read(f"{func} src"), index.read(f"{func} index")))
+
+
+def gather_datablock(ov: Overload, dst: VectorRegister, src: Ptr, index: VectorRegister,
+                     mask: vector_bool | None = None) -> None:
+    """``asc_gather_datablock(dst, src, index[, mask])``: block j of dst is the 32 bytes at
+    ``src + index[j]`` bytes (j < 8, index 32-byte aligned); a block whose mask bit 4j is clear
+    is 0 and reads nothing."""
+    func = ov.name
+    p = _aligned(func, "src", src, UB_ALIGN)
+    idx = index.read(f"{func} index")[: ld.BLOCKS].astype(np.int64)
+    if mask is None:
+        active = np.ones(ld.BLOCKS, np.bool_)
+    else:
+        active = ls.governing(mask.read(f"{func} mask"), 4)[: ld.BLOCKS]
+    bad = np.flatnonzero(active & (idx % UB_ALIGN != 0))
+    if bad.size:
+        j = int(bad[0])
+        raise MemoryAccessError(f"{func}: index[{j}] = {int(idx[j])} bytes is not a multiple of {UB_ALIGN}; "
+                                "each index selects a whole 32-byte data block")
+    blocks = np.zeros((ld.BLOCKS, UB_ALIGN), np.uint8)
+    blocks[active] = _gather_read(func, p, idx[active], UB_ALIGN)
+    dst.write(ld.gather_blocks(blocks, active).view(dst._raw_dtype))
+
+
+# ---------------------------------------------------------------------------------------------
+# the mask special register, the deprecated scatter order
+
+
+def mask_spr(ov: Overload) -> vector_bool:
+    """``asc_get_mask_spr_b16()``/``_b32()``: the vector mask register (``asc_set_vector_mask``) as a
+    mask of b16 (its 128 bits, each twice) or b32 elements (its low 64 bits, each four times)."""
+    times = ov.extra[0]
+    hi, lo = CTX.vmask
+    value = ((int(hi) << 64) | int(lo)) if times == 2 else int(lo)
+    nbits = 128 if times == 2 else 64
+    bits = np.array([(value >> j) & 1 for j in range(nbits)], np.bool_)
+    return vector_bool(ld.spread_bits(bits, times))
+
+
+def scatter_src_first(ov: Overload, src: VectorRegister, dst: Ptr, index: VectorRegister, mask: vector_bool) -> None:
+    """``asc_scatter(vector_T& src, __ubuf__ T* dst, index, mask)`` (deprecated order): the element in
+    the low end of index lane i's slot goes to ``dst + index[i]`` elements where bit i * (index width)
+    is set. Colliding offsets keep one value on the chip (which is unspecified): reported, and the
+    highest lane is kept."""
+    func = ov.name
+    e, slot = ov.elem(1), index.elem.size
+    p = _aligned(func, "dst", dst, UB_ALIGN)
+    idx = index.read(f"{func} index").astype(np.int64)
+    active = ls.governing(mask.read(f"{func} mask"), slot)
+    data = np.ascontiguousarray(src.read(f"{func} src")).view(np.uint8).reshape(idx.size, slot)[:, : e.size]
+    keep = ld.scatter_winners(idx, active)
+    if int(keep.sum()) < int(active.sum()):
+        dup = sorted({int(v) for v in idx[active & ~keep]})
+        check.report("memory", f"{func}: active lanes share the index value(s) {dup[:8]}; the chip stores one "
+                               "of them (which is unspecified): make the indices unique")
+    alloc = _allocation(p)
+    addrs = p.addr + idx * e.size
+    for j in np.flatnonzero(keep):
+        p.mem.write(int(addrs[j]), data[j].copy(), func, _V, within=alloc)
+
+
+__all__ = ["load_dist", "load_dist_postupdate", "load_dist_mask", "load_dist_mask_postupdate",
+           "deintlv_postupdate", "loadunalign_pre", "loadunalign", "loadunalign_postupdate",
+           "loadunalign_postupdate_addr", "load", "gather_ub", "gather_reg", "gather_datablock", "mask_spr",
+           "scatter_src_first"]

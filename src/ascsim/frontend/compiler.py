@@ -32,6 +32,16 @@ Stmt = Callable[[Frame], Any]
 BRK, CNT, RET = 1, 2, 3
 
 
+class Goto:
+    """What a ``goto L;`` statement returns: it travels up through the statements that enclose it
+    (loops and switches pass it on) to the block that holds the label ``L`` and continues there."""
+
+    __slots__ = ("label",)
+
+    def __init__(self, label: str) -> None:
+        self.label = label
+
+
 class Cur:
     """Where the program is: ``FILE:LINE`` of the statement being executed."""
 
@@ -107,6 +117,8 @@ class Scope:
     def __init__(self, func: Func) -> None:
         self.func = func
         self.vars: dict[Any, VarInfo] = {}
+        #: Labels of the blocks around the statement being compiled (a goto may reach these).
+        self.block_labels: list[set[str]] = []
 
     def new_slot(self) -> int:
         i = self.func.nslots
@@ -382,7 +394,7 @@ class Compiler:
             return build(c)
         if k.is_expression():
             return self._expr_stmt(c)
-        names = {K.GOTO_STMT: "goto", K.LABEL_STMT: "labels", K.CXX_TRY_STMT: "try/catch",
+        names = {K.LABEL_STMT: "a label inside a statement other than a block", K.CXX_TRY_STMT: "try/catch",
                  K.CASE_STMT: "case labels outside the top level of a switch body",
                  K.DEFAULT_STMT: "default labels outside the top level of a switch body"}
         raise self.fail(c, names.get(k, f"the statement {k.name.lower()}"))
@@ -392,7 +404,8 @@ class Compiler:
         if self._stmt_builders is None:
             K = self.K
             self._stmt_builders = {
-                K.COMPOUND_STMT: lambda c: self._block([self.stmt(ch) for ch in c.get_children()]),
+                K.COMPOUND_STMT: self._compound,
+                K.GOTO_STMT: self._goto,
                 K.DECL_STMT: self._decl_stmt,
                 K.RETURN_STMT: self._return,
                 K.IF_STMT: self._if,
@@ -406,6 +419,52 @@ class Compiler:
                 K.NULL_STMT: lambda c: lambda f: None,
             }
         return self._stmt_builders
+
+    def _compound(self, c: Any) -> Stmt:
+        """``{ ... }``; statements labelled for a ``goto`` are jump targets of this block."""
+        K = self.K
+        items: list[tuple[list[str], Any]] = []  # (labels, statement) of each child
+        for ch in c.get_children():
+            labels = []
+            while ch.kind == K.LABEL_STMT:
+                labels.append(ch.spelling)
+                ch = list(ch.get_children())[-1]
+            items.append((labels, ch))
+        targets = {label: i for i, (labels, _) in enumerate(items) for label in labels}
+        assert self.scope is not None
+        self.scope.block_labels.append(set(targets))
+        try:
+            stmts = [self.stmt(ch) for _, ch in items]
+        finally:
+            self.scope.block_labels.pop()
+        if not targets:
+            return self._block(stmts)
+        seq = tuple(stmts)
+
+        def run(f: Frame) -> Any:
+            i, end = 0, len(seq)
+            while i < end:
+                r = seq[i](f)
+                i += 1
+                if r:
+                    if type(r) is Goto and r.label in targets:
+                        i = targets[r.label]
+                        continue
+                    return r
+            return None
+
+        return run
+
+    def _goto(self, c: Any) -> Stmt:
+        """``goto L;`` to a label of a block around it (jumping into a nested block is not supported)."""
+        refs = [ch for ch in c.get_children() if ch.kind == self.K.LABEL_REF]
+        if not refs:
+            raise self.fail(c, "computed goto")
+        jump = Goto(refs[0].spelling)
+        assert self.scope is not None
+        if not any(jump.label in labels for labels in self.scope.block_labels):
+            raise self.fail(c, f"a goto into a nested block (the label {jump.label} is not in a block around it)")
+        return lambda f: jump
 
     def _block(self, stmts: list[Stmt]) -> Stmt:
         if len(stmts) == 1:
@@ -521,7 +580,8 @@ class Compiler:
             if ref is not None and ref.kind == self.K.CONSTRUCTOR and ref.is_default_constructor():
                 init = None  # default construction of each element: nothing to write
         label = f"{leaf.name} {c.spelling}[{count}]"
-        if is_ub:
+        # ``__ubuf__ T* a[n]``: the qualifier belongs to the pointee; the array of pointers is a local.
+        if is_ub and not isinstance(leaf, T.PtrType):
             if init is not None:
                 raise self.fail(c, "initialized __ubuf__ arrays")
             alloc = self.rt.ub_alloc(leaf, count, c)
@@ -658,7 +718,7 @@ class Compiler:
                 if r:
                     if r == BRK:
                         return None
-                    if r == RET:
+                    if r != CNT:  # return, or a goto to a label outside the loop
                         return r
                 if inc is not None:
                     inc(f)
@@ -731,7 +791,7 @@ class Compiler:
                 if r:
                     if r == BRK:
                         return None
-                    if r == RET:
+                    if r != CNT:  # return, or a goto to a label outside the loop
                         return r
                 cur.loc = loc
                 if not test(f):
@@ -791,7 +851,7 @@ class Compiler:
                 if r:
                     if r == BRK:
                         return None
-                    if r == RET:
+                    if r != CNT:  # return, or a goto to a label outside the loop
                         return r
             return None
 

@@ -1,15 +1,24 @@
-"""Element-wise register arithmetic of ``reg_vector.h``: ``asc_add``, ``asc_sub`` and their carry forms.
+"""Element-wise register arithmetic and math of ``reg_vector.h``: add, sub (and carry forms), mul, div,
+max, min, abs, neg, relu, prelu, leakyrelu, the ``_scalar`` forms, addc/subc, mull, axpy, madd, exp, ln,
+sqrt, exp_sub and muls.
 
-An overload names its ops function in ``ov.extra`` (``"add"`` -> :func:`ascsim.ops.arith.add_raw`).
+An overload names its ops function in ``ov.extra`` (``"add"`` -> :func:`ascsim.ops.arith.add_raw`,
+``"exp"`` -> :func:`ascsim.ops.math.exp_raw`).
 """
 
 from __future__ import annotations
 
+from typing import Any
+
+import numpy as np
+
 from ..ops import arith
+from ..ops import math as fmath
 from ..ops.compare import element_mask_raw
 from ..regs import VectorRegister, vector_bool
 from ..spec import Overload
-from ._compute import element_flags
+from ._args import distinct
+from ._compute import element_flags, scalar_bits
 
 
 def binary(ov: Overload, dst: VectorRegister, src0: VectorRegister, src1: VectorRegister, mask: vector_bool) -> None:
@@ -29,3 +38,91 @@ def binary_carry(ov: Overload, carry: vector_bool, dst: VectorRegister, src0: Ve
     bits, flags = op(src0.read(f"{func} src0"), src1.read(f"{func} src1"), element_flags(mask, 4, f"{func} mask"))
     dst.write(bits)
     carry.write(element_mask_raw(flags, 4))
+
+
+def _op(name: str) -> Any:
+    """The ops function of an instruction: ``<name>_raw`` in :mod:`ascsim.ops.arith` or
+    :mod:`ascsim.ops.math`."""
+    return getattr(arith, f"{name}_raw", None) or getattr(fmath, f"{name}_raw")
+
+
+def unary(ov: Overload, dst: VectorRegister, src: VectorRegister, mask: vector_bool) -> None:
+    """``asc_<op>(dst, src, mask)`` (abs, neg, relu, exp, ln, sqrt): ``dst[i] = op(src[i])`` on active
+    lanes, 0 elsewhere."""
+    func = ov.name
+    dst.write(_op(ov.extra[0])(src.read(f"{func} src"), element_flags(mask, dst.elem.size, f"{func} mask"),
+                               dst.elem.np))
+
+
+def binary_scalar(ov: Overload, dst: VectorRegister, src: VectorRegister, value: Any, mask: vector_bool) -> None:
+    """``asc_<op>_scalar(dst, src, value, mask)`` (and ``asc_leakyrelu``): the binary instruction with
+    ``value`` in every lane of its second operand."""
+    func = ov.name
+    bits = src.read(f"{func} src")
+    other = np.full(bits.shape, scalar_bits(func, dst.elem, value), bits.dtype)
+    dst.write(_op(ov.extra[0])(bits, other, element_flags(mask, dst.elem.size, f"{func} mask"), dst.elem.np))
+
+
+def carry_in(ov: Overload, carry: vector_bool, dst: VectorRegister, src0: VectorRegister, src1: VectorRegister,
+             carry_src: vector_bool, mask: vector_bool) -> None:
+    """``asc_addc``/``asc_subc(carry, dst, src0, src1, carry_src, mask)``: the 33-bit sum with the carry in
+    of each element (the governing bit of its 4-bit group of ``carry_src``); the carry out in the
+    governing bit of ``carry`` (the other bits 0)."""
+    func = ov.name
+    bits, flags = _op(ov.extra[0])(src0.read(f"{func} src0"), src1.read(f"{func} src1"),
+                                   element_flags(carry_src, 4, f"{func} carry_src"),
+                                   element_flags(mask, 4, f"{func} mask"))
+    dst.write(bits)
+    carry.write(element_mask_raw(flags, 4))
+
+
+def mull(ov: Overload, dst0: VectorRegister, dst1: VectorRegister, src0: VectorRegister, src1: VectorRegister,
+         mask: vector_bool) -> None:
+    """``asc_mull(dst0, dst1, src0, src1, mask)``: the low and high words of each 64-bit product."""
+    func = ov.name
+    distinct(func, dst0, dst1)  # one register cannot hold both words
+    lo, hi = arith.mull_raw(src0.read(f"{func} src0"), src1.read(f"{func} src1"),
+                            element_flags(mask, 4, f"{func} mask"), dst0.elem.np)
+    dst0.write(lo)
+    dst1.write(hi)
+
+
+def axpy(ov: Overload, dst: VectorRegister, src: VectorRegister, value: Any, mask: vector_bool) -> None:
+    """``asc_axpy(dst, src, value, mask)``: ``dst[i] = src[i] * value + dst[i]`` rounded once."""
+    func = ov.name
+    acc = dst.read(f"{func} dst")
+    bits = src.read(f"{func} src")
+    scale = np.full(bits.shape, scalar_bits(func, dst.elem, value), bits.dtype)
+    dst.write(fmath.fma_raw(bits, scale, acc, element_flags(mask, dst.elem.size, f"{func} mask"), dst.elem.np))
+
+
+def madd(ov: Overload, dst: VectorRegister, src0: VectorRegister, src1: VectorRegister, mask: vector_bool) -> None:
+    """``asc_madd(dst, src0, src1, mask)``: ``dst[i] = dst[i] * src0[i] + src1[i]`` rounded once."""
+    func = ov.name
+    acc = dst.read(f"{func} dst")
+    dst.write(fmath.fma_raw(acc, src0.read(f"{func} src0"), src1.read(f"{func} src1"),
+                            element_flags(mask, dst.elem.size, f"{func} mask"), dst.elem.np))
+
+
+def _part_flags(mask: vector_bool, src_size: int, part: int, what: str) -> np.ndarray:
+    """Flags of the float lanes fed from a source of ``src_size`` bytes: source element ``2 i + part``
+    (half) or ``i`` (float) governs float lane i, by its own governing mask bit."""
+    flags = element_flags(mask, src_size, what)
+    return flags[part::2] if src_size == 2 else flags
+
+
+def exp_sub(ov: Overload, dst: VectorRegister, src0: VectorRegister, src1: VectorRegister, mask: vector_bool) -> None:
+    """``asc_exp_sub[_v2](dst, src0, src1, mask)``: ``exp(float(src0) - float(src1))``; from half sources
+    the even (``_v2``: odd) elements."""
+    func, part = ov.name, ov.extra[0]
+    src_elem = ov.elem(1)
+    dst.write(fmath.exp_sub_raw(src0.read(f"{func} src0"), src1.read(f"{func} src1"),
+                                _part_flags(mask, src_elem.size, part, f"{func} mask"), src_elem.np, part))
+
+
+def muls(ov: Overload, dst: VectorRegister, src: VectorRegister, value: Any, mask: vector_bool) -> None:
+    """``asc_muls[_v2](dst, src, value, mask)``: ``half(src[i] * value)`` into the even (``_v2``: odd)
+    half lanes."""
+    func, part = ov.name, ov.extra[0]
+    dst.write(fmath.muls_cast_raw(src.read(f"{func} src"), scalar_bits(func, src.elem, value),
+                                  element_flags(mask, 4, f"{func} mask"), part))

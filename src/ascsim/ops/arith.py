@@ -12,6 +12,8 @@ from typing import Any
 
 import numpy as np
 
+from . import math as fmath
+
 _Op = Callable[[np.ndarray, np.ndarray], np.ndarray]
 
 
@@ -55,3 +57,139 @@ def sub_carry_raw(src0: np.ndarray, src1: np.ndarray, lanes: np.ndarray) -> tupl
     set when no borrow occurs (``src0 >= src1`` as unsigned). Both are 0 on inactive lanes."""
     total = src0 - src1
     return np.where(lanes, total, src0.dtype.type(0)), lanes & (src0 >= src1)
+
+
+# ---------------------------------------------------------------------------------------------
+# The rest of the element-wise arithmetic of reg_vector.h. Binary instructions take
+# ``(src0, src1, lanes, dtype)``, unary ones ``(src, lanes, dtype)``; inactive lanes are 0.
+
+def _sign_bit(dtype: np.dtype[Any]) -> int:
+    return 1 << (8 * np.dtype(dtype).itemsize - 1)
+
+
+def _zeroed(total: np.ndarray, lanes: np.ndarray) -> np.ndarray:
+    return np.where(lanes, total, total.dtype.type(0))
+
+
+def mul_raw(src0: np.ndarray, src1: np.ndarray, lanes: np.ndarray, dtype: np.dtype[Any]) -> np.ndarray:
+    """``asc_mul``/``asc_mul_scalar``: ``src0[i] * src1[i]``. Integers keep the low bits of the product
+    (no saturation); floats round once to nearest even, subnormals kept (bfloat16 through float32)."""
+    return _elementwise(src0, src1, lanes, dtype, np.multiply)
+
+
+def _minmax(src0: np.ndarray, src1: np.ndarray, lanes: np.ndarray, dtype: np.dtype[Any], larger: bool) -> np.ndarray:
+    dt = np.dtype(dtype)
+    if dt.kind in "iu":
+        a, b = src0.view(dt), src1.view(dt)
+        return _zeroed((np.maximum(a, b) if larger else np.minimum(a, b)).view(src0.dtype), lanes)
+    # Floats: a NaN operand gives NaN; -0 counts as less than +0 (IEEE 754-2019 maximum/minimum), so
+    # for two zeros the sign of the result is the AND (max) or OR (min) of the operands' signs.
+    with np.errstate(invalid="ignore"):
+        a, b = src0.view(dt).astype(np.float32), src1.view(dt).astype(np.float32)
+        r = (np.maximum(a, b) if larger else np.minimum(a, b)).astype(dt).view(src0.dtype)
+        both_zero = (a == 0) & (b == 0)
+    r = np.where(both_zero, (src0 & src1) if larger else (src0 | src1), r)
+    return _zeroed(r, lanes)
+
+
+def max_raw(src0: np.ndarray, src1: np.ndarray, lanes: np.ndarray, dtype: np.dtype[Any]) -> np.ndarray:
+    """``asc_max``/``asc_max_scalar``: the larger of the two; NaN if either is NaN; max(-0, +0) = +0."""
+    return _minmax(src0, src1, lanes, dtype, True)
+
+
+def min_raw(src0: np.ndarray, src1: np.ndarray, lanes: np.ndarray, dtype: np.dtype[Any]) -> np.ndarray:
+    """``asc_min``/``asc_min_scalar``: the smaller of the two; NaN if either is NaN; min(-0, +0) = -0."""
+    return _minmax(src0, src1, lanes, dtype, False)
+
+
+def div_raw(src0: np.ndarray, src1: np.ndarray, lanes: np.ndarray, dtype: np.dtype[Any]) -> np.ndarray:
+    """``asc_div``. Floats: :func:`ascsim.ops.math.div_raw` (correctly rounded, subnormals flushed).
+
+    Integers (the pages are silent; the modeling choice): the quotient truncated toward zero; a
+    division by zero gives all bits set (-1 signed, the maximum unsigned); MIN / -1 wraps to MIN.
+    """
+    dt = np.dtype(dtype)
+    if dt.kind not in "iu":
+        return fmath.div_raw(src0, src1, lanes, dtype)
+    a, b = src0.view(dt).astype(np.int64), src1.view(dt).astype(np.int64)
+    zero = b == 0
+    safe = np.where(zero, 1, b)
+    q = np.abs(a) // np.abs(safe) * np.where((a < 0) != (safe < 0), -1, 1)
+    q = np.where(zero, -1, q)
+    return _zeroed(q.astype(src0.dtype), lanes)
+
+
+def abs_sub_raw(src0: np.ndarray, src1: np.ndarray, lanes: np.ndarray, dtype: np.dtype[Any]) -> np.ndarray:
+    """``asc_abs_sub``: ``|src0[i] - src1[i]|``, the rounded difference with its sign bit cleared."""
+    diff = _elementwise(src0, src1, lanes, dtype, np.subtract)
+    return diff & src0.dtype.type(_sign_bit(dtype) - 1)
+
+
+def prelu_raw(src0: np.ndarray, src1: np.ndarray, lanes: np.ndarray, dtype: np.dtype[Any]) -> np.ndarray:
+    """``asc_prelu``/``asc_leakyrelu``: src0[i] where its sign bit is clear (+0, positives, +inf), else
+    ``src0[i] * src1[i]`` rounded once (-0 and negatives, as the boundary-value table has it)."""
+    prod = _elementwise(src0, src1, lanes, dtype, np.multiply)
+    negative = (src0 & src0.dtype.type(_sign_bit(dtype))) != 0
+    return _zeroed(np.where(negative, prod, src0), lanes)
+
+
+def abs_raw(src: np.ndarray, lanes: np.ndarray, dtype: np.dtype[Any]) -> np.ndarray:
+    """``asc_abs``: integers wrap (|MIN| = MIN); floats clear the sign bit (NaN stays NaN)."""
+    dt = np.dtype(dtype)
+    if dt.kind == "i":
+        return _zeroed(np.abs(src.view(dt)).view(src.dtype), lanes)
+    return _zeroed(src & src.dtype.type(_sign_bit(dt) - 1), lanes)
+
+
+def neg_raw(src: np.ndarray, lanes: np.ndarray, dtype: np.dtype[Any]) -> np.ndarray:
+    """``asc_neg``: integers ``0 - x`` wrapping (-MIN = MIN); floats flip the sign bit."""
+    dt = np.dtype(dtype)
+    if dt.kind == "i":
+        return _zeroed(src.dtype.type(0) - src, lanes)
+    return _zeroed(src ^ src.dtype.type(_sign_bit(dt)), lanes)
+
+
+def relu_raw(src: np.ndarray, lanes: np.ndarray, dtype: np.dtype[Any]) -> np.ndarray:
+    """``asc_relu``: ``max(x, +0)``: negatives, -0 and -inf give +0, NaN stays NaN, the rest pass."""
+    dt = np.dtype(dtype)
+    if dt.kind == "i":
+        return _zeroed(np.maximum(src.view(dt), 0).view(src.dtype), lanes)
+    sign = src.dtype.type(_sign_bit(dt))
+    with np.errstate(invalid="ignore"):
+        nan = np.isnan(src.view(dt).astype(np.float32))
+    return _zeroed(np.where(((src & sign) == 0) | nan, src, src.dtype.type(0)), lanes)
+
+
+def _carry_sum(src0: np.ndarray, addend: np.ndarray, carry_in: np.ndarray,
+               lanes: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    total = src0.astype(np.uint64) + addend.astype(np.uint64) + carry_in.astype(np.uint64)
+    return _zeroed(total.astype(np.uint32), lanes), lanes & (total >> np.uint64(32) != 0)
+
+
+def addc_raw(src0: np.ndarray, src1: np.ndarray, carry_in: np.ndarray,
+             lanes: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """``asc_addc`` on 32-bit raw bits: ``{carry, dst} = src0 + src1 + carry_in`` (a 33-bit sum).
+    Returns (dst bits, carry flag per element), both 0 on inactive lanes."""
+    return _carry_sum(src0, src1, carry_in, lanes)
+
+
+def subc_raw(src0: np.ndarray, src1: np.ndarray, carry_in: np.ndarray,
+             lanes: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """``asc_subc``: ``{carry, dst} = src0 + ~src1 + carry_in`` (a 33-bit sum): with carry_in set it is
+    ``src0 - src1`` and the carry means "no borrow"."""
+    return _carry_sum(src0, ~src1, carry_in, lanes)
+
+
+def mull_raw(src0: np.ndarray, src1: np.ndarray, lanes: np.ndarray,
+             dtype: np.dtype[Any]) -> tuple[np.ndarray, np.ndarray]:
+    """``asc_mull``: the 64-bit product of two 32-bit elements (signed or unsigned as ``dtype``):
+    (low 32 bits, high 32 bits), both 0 on inactive lanes."""
+    dt = np.dtype(dtype)
+    if dt.kind == "i":
+        prod = src0.view(dt).astype(np.int64) * src1.view(dt).astype(np.int64)
+        hi = (prod >> 32).astype(np.uint32)  # arithmetic shift: the signed high word
+        lo = prod.astype(np.uint32)
+    else:
+        uprod = src0.astype(np.uint64) * src1.astype(np.uint64)
+        hi, lo = (uprod >> np.uint64(32)).astype(np.uint32), uprod.astype(np.uint32)
+    return _zeroed(lo, lanes), _zeroed(hi, lanes)

@@ -1,7 +1,50 @@
-"""``c_api/cache_ctrl/cache_ctrl.h``."""
+"""``c_api/cache_ctrl/cache_ctrl.h``: the scalar unit's data cache, the instruction cache and the preloads.
+
+ascsim keeps GM coherent: every access reads and writes memory itself, so flushing, invalidating and
+preloading change no data. The calls are accepted with their argument checks (pointer spaces, a
+pointer inside its array, a non-negative length) so programs written for the chip run unchanged.
+"""
 
 from __future__ import annotations
 
-from . import Function
+from .. import dtypes as d
+from . import fn, void
+from .types import S64, CType, gm, ub
 
-FUNCTIONS: list[Function] = []
+_H = "cache_ctrl"
+_COHERENT = " (ascsim keeps GM coherent: no data changes)"
+#: ``const void*``: an address in any memory (the instruction cache preloads code).
+_CONST_VOID_PTR = CType("const void*", "ptr")
+
+FUNCTIONS = [
+    fn("asc_icache_preload", _H, "Preload prefetch_len bytes of instructions at addr into the instruction cache "
+       "(ascsim has no instruction cache: accepted, no effect).", where="kernel", pipe="S")
+    .form("cache_ctrl.icache_preload", *void(("addr", _CONST_VOID_PTR), ("prefetch_len", S64))),
+    fn("asc_dcci_single", _H, "Clean and invalidate the data-cache line holding the GM address dst" + _COHERENT + ".",
+       where="kernel", pipe="S")
+    .form("cache_ctrl.dcci_single", *void(("dst", gm(None)))),
+    fn("asc_ub_dcci_single", _H, "Clean and invalidate the data-cache line holding the UB address dst (with CTRL "
+       "bit 49 set)" + _COHERENT + ".", where="kernel", pipe="S")
+    .form("cache_ctrl.dcci_single", *void(("dst", ub(None)))),
+    fn("asc_dcci_entire_ub", _H, "Clean and invalidate every data-cache line of UB data" + _COHERENT + ". The page "
+       "lists Ascend 950 as unsupported (no dav-3510 implementation).", where="kernel", pipe="S")
+    .form("cache_ctrl.dcci_entire", *void()),
+    fn("asc_dcci_entire_out", _H, "Clean and invalidate every data-cache line of GM data" + _COHERENT + ".",
+       where="kernel", pipe="S")
+    .form("cache_ctrl.dcci_entire", *void()),
+    fn("asc_dcci_entire_all", _H, "Clean and invalidate the whole data cache" + _COHERENT + ".", where="kernel",
+       pipe="S")
+    .form("cache_ctrl.dcci_entire", *void()),
+    fn("asc_dcci_entire_atomic", _H, "Clean and invalidate every data-cache line of atomic data" + _COHERENT + ".",
+       where="kernel", pipe="S")
+    .form("cache_ctrl.dcci_entire", *void()),
+    fn("asc_get_icache_preload_status", _H, "The instruction-cache preload status: 0 idle, 1 busy (ascsim: "
+       "always 0).", where="kernel", pipe="S")
+    .form("cache_ctrl.icache_preload_status", S64, []),
+    fn("asc_datacache_preload", _H, "Preload the data cache from the GM address address + offset bytes"
+       + _COHERENT + ".", where="kernel", pipe="S")
+    .form("cache_ctrl.datacache_preload", *void(("address", gm(d.uint64_t)), ("offset", S64))),
+    fn("asc_dci", _H, "Invalidate the whole data cache without writing dirty lines back (ascsim keeps GM "
+       "coherent and has no dirty lines: no data changes).", where="kernel", pipe="S")
+    .form("cache_ctrl.dcci_entire", *void()),
+]

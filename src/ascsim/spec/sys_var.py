@@ -1,10 +1,19 @@
-"""``c_api/sys_var/sys_var.h``: system values and registers."""
+"""``c_api/sys_var/sys_var.h``: system values and registers.
+
+Every register lives in the running block's :class:`~ascsim.runtime.context.SystemRegs` (or the
+context itself: AR, the mask mode bit of CTRL), at its reset value when the block starts. Values the
+chip does not publish (the architecture version, base addresses, the SMMU tag) are the documented
+model constants of :mod:`ascsim.c_api.sys_var`. Setters of cube-core registers keep the value on a
+cube core and do nothing on a vector core, as the vendor's dav-3510 implementation does; ascsim does
+not simulate the cube core, so those values configure nothing.
+"""
 
 from __future__ import annotations
 
 from .. import arch
-from . import fn
-from .types import S64
+from .. import dtypes as d
+from . import Function, fn, void
+from .types import S64, U32, U64, CType, out, scalar
 
 _H = "sys_var"
 
@@ -15,6 +24,19 @@ VARIABLES = [
     ("block_num", S64, "The number of blocks of the current launch."),
 ]
 
+_CUBE = " Configures the cube core, which ascsim does not simulate: kept on a cube core, no effect on a vector core."
+_NO_3510 = (" Declared by the header, but the dav-3510 implementation does not define it (its page lists "
+            "Ascend 950 as unsupported); ascsim models it as described.")
+
+
+def _getter(name: str, doc: str, impl: str, ret: CType = S64) -> Function:
+    return fn(name, _H, doc, where="kernel", pipe="S").form(f"sys_var.{impl}", ret, [])
+
+
+def _cube(name: str, doc: str) -> Function:
+    return fn(name, _H, doc + _CUBE, where="kernel", pipe="S").form("sys_var.set_cube", *void(("config", U64)))
+
+
 FUNCTIONS = [
     fn("asc_get_vf_len", _H, f"The vector register length in bytes ({arch.VL_BYTES}); usable in constant "
        "expressions.", where="any")
@@ -24,3 +46,60 @@ FUNCTIONS = [
     fn("asc_get_block_num", _H, "The number of blocks of the launch (as block_num).", where="kernel")
     .form("common.get_block_var", S64, [], extra=("block_num",)),
 ]
+
+#: The other functions of sys_var.h (registers, ids, addresses, cube-core configuration).
+SYSTEM_FUNCTIONS = [
+    _getter("asc_get_sub_block_id", "The index of the running vector core within its block (0 when a block has "
+            "one vector core).", "get_sub_block_id"),
+    _getter("asc_get_sub_block_num", "The number of vector cores of a block (1 for a vector-only kernel).",
+            "get_sub_block_num"),
+    _getter("asc_get_core_id", "The number of the core that runs: block_idx x sub-block count + sub-block id.",
+            "get_core_id"),
+    fn("asc_get_arch_ver", _H, "Writes the architecture version (the model's value 0x351; print it in hex).",
+       where="kernel", pipe="S")
+    .form("sys_var.get_arch_ver", *void(("core_version", out(U32)))),
+    _getter("asc_get_system_cycle", "A simulated cycle counter: the number of C-API instructions the core has "
+            "issued in this block (a model of elapsed work that grows with it, not a timing).", "get_system_cycle"),
+    _getter("asc_get_program_counter", "A simulated program counter: a code base address plus 8 bytes per C-API "
+            "instruction issued (grows as the program runs; no real code address).", "get_program_counter"),
+    fn("asc_set_ctrl", _H, "Set the CTRL register: bits 48, 53, 56 (counter mask mode) and 59 may change; every "
+       "other bit must keep the value asc_get_ctrl reads.", where="kernel", pipe="S")
+    .form("sys_var.set_ctrl", *void(("config", U64))),
+    _getter("asc_get_ctrl", "The CTRL register (0 at reset; bit 56 is the counter mask mode of asc_set_mask_count).",
+            "get_ctrl"),
+    _getter("asc_get_status", "The status register (overflow, NaN/INF input ... flags); ascsim raises none of "
+            "them, so it reads 0.", "get_status"),
+    _getter("asc_get_overflow_status", "The overflow flag register; ascsim raises no overflow flag, so it reads 0."
+            + _NO_3510, "get_status", U64),
+    _getter("asc_get_squeeze_status", "The AR register: bytes stored so far by squeezes with status (as "
+            "asc_squeeze_with_status accumulates it).", "get_ar"),
+    fn("asc_get_ar_spr", _H, "The AR register (as asc_get_squeeze_status).", where="kernel", pipe="S",
+       deprecated="use asc_get_squeeze_status instead")
+    .form("sys_var.get_ar", S64, []),
+    _getter("asc_get_phy_stack_base", "The physical stack base of the core (a model constant per core).",
+            "get_phy_stack_base"),
+    _getter("asc_get_sys_virtual_base", "The system virtual base address (the model's: where GM addresses start).",
+            "get_sys_virtual_base"),
+    _getter("asc_get_smmu_tag_version", "The SMMU tag version (the model's: date 2025-01-01, sub-version 0, in "
+            "the page's bit layout).", "get_smmu_tag_version"),
+    fn("asc_get_phy_buf_addr", _H, "The physical address of byte offset of the Unified Buffer (in ascsim the "
+       "offset itself; offset at most the UB size).", where="kernel", pipe="S")
+    .form("sys_var.get_phy_buf_addr", U64, [("offset", U64)]),
+    fn("asc_set_ffts_base_addr", _H, "Set the base address of the inter-core sync registers (at most 2^48 - 1)."
+       + _NO_3510, where="kernel", pipe="S")
+    .form("sys_var.set_ffts_base_addr", *void(("config", U64))),
+    _getter("asc_get_ffts_base_addr", "The base address asc_set_ffts_base_addr set (0 at reset)." + _NO_3510,
+            "get_ffts_base_addr"),
+    _cube("asc_set_l0c2gm_channel_para", "Set CHANNEL_PARA (loop0 source stride of NZ2DN L0C copies, bits 63:48)."),
+    _cube("asc_set_l3d_rpt_b", "Set L3D_RPT_B (repeat of the 2D L1->L0A/L0B copies)."),
+    _cube("asc_set_gm2l1_nz_para", "Set MTE2_NZ_PARA (ND/DN->NZ GM->L1 copies: count and strides)."),
+    fn("asc_set_l13d_padding", _H, "Set the pad value of L1->L0A copies (the uint64_t form repeats its low byte "
+       "in bits 15:8; the 16-bit forms keep their bits)." + _CUBE, where="kernel", pipe="S")
+    .form("sys_var.set_l13d_padding", *void(("config", U64)))
+    .forms("sys_var.set_l13d_padding", (d.half, d.int16_t, d.uint16_t), lambda t: void(("config", scalar(t)))),
+    _cube("asc_set_l12l0_padding_val", "Set PADDING_B (pad value and mode of L1->L0 copies)."),
+    _cube("asc_set_l0c2gm_quant_post", "Set QUANT_POST (post-quantisation of fixpipe copies)."),
+    _cube("asc_set_l0c2gm_relu_alpha", "Set RELU_ALPHA (scalar ReLU alphas of fixpipe copies)."),
+]
+
+FUNCTIONS += SYSTEM_FUNCTIONS

@@ -1,0 +1,50 @@
+"""The scalar helpers of ``scalar_compute.h`` (not the atomics): thin calls into :mod:`ascsim.ops.scalar`,
+and ``asc_store_dev``."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+from ..arch import Pipe
+from ..ops import scalar as ops
+from ..runtime.memory import Ptr
+from ..spec import Overload
+
+_OPS = {"popc": ops.popc, "clz": ops.clz, "ffs": ops.ffs, "ffz": ops.ffz, "sflbits": ops.sflbits,
+        "zero_bits_cnt": ops.zero_bits_cnt}
+
+
+def _bits(value: Any, nbytes: int) -> int:
+    """The C value of an integer argument as its unsigned bit pattern of ``nbytes`` bytes."""
+    return int(value) & ((1 << (8 * nbytes)) - 1)
+
+
+def bits(ov: Overload, value: Any) -> int:
+    """``asc_popc``, ``asc_clz``, ``asc_ffs``, ``asc_ffz``, ``asc_sflbits``, ``asc_zero_bits_cnt``."""
+    (what,) = ov.extra
+    return int(_OPS[what](np.uint64(_bits(value, 8))))
+
+
+def nthbit(ov: Overload, value: Any, idx: Any) -> int:
+    """``asc_set_nthbit`` / ``asc_clear_nthbit``."""
+    (what,) = ov.extra
+    f = ops.set_nthbit if what == "set_nthbit" else ops.clear_nthbit
+    i = _bits(idx, 8)
+    return int(f(np.uint64(_bits(value, 8)), np.int64(i - (1 << 64) if i >> 63 else i)))
+
+
+def float2int32(ov: Overload, value: Any) -> int:
+    """``asc_float2int32_rd/ru/rn/rna``: the float's bits (a float32 numpy scalar keeps its own)."""
+    (mode,) = ov.extra
+    raw = np.asarray(value, np.float32).reshape(()).view(np.uint32)
+    return int(ops.float2int32(raw, mode))
+
+
+def store_dev(ov: Overload, addr: Ptr, value: Any) -> None:
+    """``asc_store_dev(addr, value)``: one element to GM by the scalar unit (bypassing the data cache, which
+    changes nothing in the model)."""
+    e = ov.elem(0)
+    raw = np.array(_bits(value, e.size), np.uint64).astype(np.dtype(f"<u{e.size}"))
+    addr.mem.write(addr.addr, raw.reshape(1).view(np.uint8), ov.name, Pipe.PIPE_S, within=addr.alloc)

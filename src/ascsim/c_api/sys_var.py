@@ -1,0 +1,178 @@
+"""The system registers and values of ``sys_var.h`` (besides the block index, count and VF length).
+
+State lives in the running block's :class:`~ascsim.runtime.context.SystemRegs`; the mask mode bit of
+CTRL is :attr:`Context.mask_counter` and AR is :attr:`Context.ar`. Values the chip does not publish are
+the model constants below (documented in docs/semantics.md), never a claim about real hardware.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+from ..arch import UB_BYTES, CoreType
+from ..errors import AscValueError
+from ..runtime.context import CTX
+from ..runtime.memory import GlobalMemory
+from ..spec import Overload
+
+#: Model value of the architecture version field (``asc_get_arch_ver``; 12 bits on the chip).
+ARCH_CORE_VERSION = 0x351
+#: Model code base of the program counter, and the bytes one C-API instruction advances it.
+CODE_BASE = 0x0000_2000_0000
+INSTRUCTION_BYTES = 8
+#: Model physical stack base of core 0, and the stack bytes of each core.
+STACK_BASE = 0x0000_0800_0000
+STACK_BYTES = 0x10000
+#: Model SMMU tag version: year 2025 (bits 27:14), month 1 (13:8), day 1 (7:2), sub-version 0 (1:0).
+SMMU_TAG_VERSION = (2025 << 14) | (1 << 8) | (1 << 2) | 0
+
+#: The CTRL bits asc_set_ctrl may change (the page: saturation modes 48, 53, 59; mask mode 56).
+CTRL_SETTABLE = (48, 53, 56, 59)
+_MASK_MODE_BIT = 56
+_SETTABLE_MASK = sum(1 << b for b in CTRL_SETTABLE)
+_U64 = (1 << 64) - 1
+
+
+def _i64(v: int) -> int:
+    """A 64-bit pattern as the ``int64_t`` the getters return."""
+    v &= _U64
+    return v - (1 << 64) if v >> 63 else v
+
+
+def _u64_arg(func: str, name: str, value: Any) -> int:
+    v = int(value)
+    if not 0 <= v <= _U64:
+        raise AscValueError(f"{func}: {name} = {v} does not fit a uint64_t")
+    return v
+
+
+def get_sub_block_id(ov: Overload) -> int:
+    """``asc_get_sub_block_id``."""
+    return int(CTX.sub_block_idx)
+
+
+def get_sub_block_num(ov: Overload) -> int:
+    """``asc_get_sub_block_num``."""
+    return int(CTX.sub_block_num)
+
+
+def get_core_id(ov: Overload) -> int:
+    """``asc_get_core_id``: block_idx x sub-block count + sub-block id."""
+    return int(CTX.block_idx) * int(CTX.sub_block_num) + int(CTX.sub_block_idx)
+
+
+def get_arch_ver(ov: Overload, core_version: Any) -> None:
+    """``asc_get_arch_ver(uint32_t& core_version)``."""
+    if isinstance(core_version, np.ndarray):
+        core_version[...] = ARCH_CORE_VERSION
+    else:
+        core_version.value = ARCH_CORE_VERSION
+
+
+def get_system_cycle(ov: Overload) -> int:
+    """``asc_get_system_cycle``: the C-API instructions the core issued in this block (this one included)."""
+    return CTX.system().instructions
+
+
+def get_program_counter(ov: Overload) -> int:
+    """``asc_get_program_counter``: the code base plus 8 bytes per instruction issued before this one."""
+    return CODE_BASE + INSTRUCTION_BYTES * (CTX.system().instructions - 1)
+
+
+def get_ctrl(ov: Overload) -> int:
+    """``asc_get_ctrl``: the stored bits and the mask mode bit."""
+    return _i64(CTX.system().ctrl | (int(CTX.mask_counter) << _MASK_MODE_BIT))
+
+
+def set_ctrl(ov: Overload, config: Any) -> None:
+    """``asc_set_ctrl``: bits 48, 53, 56 and 59 take the new value; any other bit must be unchanged."""
+    f = ov.name
+    new = _u64_arg(f, "config", config)
+    current = int(get_ctrl(ov)) & _U64
+    changed = (new ^ current) & ~_SETTABLE_MASK
+    if changed:
+        bits = [b for b in range(64) if changed >> b & 1]
+        raise AscValueError(
+            f"{f}: config = 0x{new:x} changes CTRL bit(s) {bits}, which asc_set_ctrl may not set; only bits "
+            f"{list(CTRL_SETTABLE)} may change: start from asc_get_ctrl() (0x{current:x}) and change only those")
+    regs = CTX.system()
+    CTX.mask_counter = bool(new >> _MASK_MODE_BIT & 1)
+    regs.ctrl = new & ~(1 << _MASK_MODE_BIT)
+
+
+def get_status(ov: Overload) -> int:
+    """``asc_get_status`` / ``asc_get_overflow_status``: no flag is ever raised in the model."""
+    return 0
+
+
+def get_ar(ov: Overload) -> int:
+    """``asc_get_squeeze_status`` / ``asc_get_ar_spr``: the AR register."""
+    return int(CTX.ar)
+
+
+def get_phy_stack_base(ov: Overload) -> int:
+    """``asc_get_phy_stack_base``: the model's stack of this core."""
+    return STACK_BASE + STACK_BYTES * get_core_id(ov)
+
+
+def get_sys_virtual_base(ov: Overload) -> int:
+    """``asc_get_sys_virtual_base``: where the model's GM addresses start."""
+    return GlobalMemory.BASE
+
+
+def get_smmu_tag_version(ov: Overload) -> int:
+    """``asc_get_smmu_tag_version``."""
+    return SMMU_TAG_VERSION
+
+
+def get_phy_buf_addr(ov: Overload, offset: Any) -> int:
+    """``asc_get_phy_buf_addr(offset)``: UB addresses are offsets from the start of the Unified Buffer."""
+    v = _u64_arg(ov.name, "offset", offset)
+    if v > UB_BYTES:
+        raise AscValueError(f"{ov.name}: offset = {v} is beyond the Unified Buffer ({UB_BYTES} bytes); it must be "
+                            f"in [0, {UB_BYTES}]")
+    return v
+
+
+def set_ffts_base_addr(ov: Overload, config: Any) -> None:
+    """``asc_set_ffts_base_addr``: at most 48 bits."""
+    v = _u64_arg(ov.name, "config", config)
+    if v >= 1 << 48:
+        raise AscValueError(f"{ov.name}: config = 0x{v:x} is out of range; the base address must be in "
+                            f"[0, 2^48 - 1]")
+    CTX.system().ffts_base = v
+
+
+def get_ffts_base_addr(ov: Overload) -> int:
+    """``asc_get_ffts_base_addr``."""
+    return CTX.system().ffts_base
+
+
+def set_cube(ov: Overload, config: Any) -> None:
+    """A cube-core register setter (``asc_set_l0c2gm_*``, ``asc_set_l3d_rpt_b`` ...): kept on a cube core
+    (ascsim does not simulate the cube core, so it has no effect), nothing on a vector core."""
+    v = _u64_arg(ov.name, "config", config)
+    if CTX.core is CoreType.AIC:
+        CTX.system().cube[ov.name] = v
+
+
+def set_l13d_padding(ov: Overload, config: Any) -> None:
+    """``asc_set_l13d_padding``: the uint64_t form stores ``config << 8 | config & 0xFF`` (64 bits), the
+    16-bit forms their bits zero-extended."""
+    e = ov.elem(0)
+    if isinstance(config, np.generic) and config.dtype.itemsize == 2:
+        # A 16-bit numpy scalar is the argument of a 16-bit form whichever overload the facade matched
+        # (C++ picks the form of the argument's own type).
+        v = int(np.asarray(config).view(np.uint16))
+    elif e.size == 8:
+        v = _u64_arg(ov.name, "config", config)
+        v = ((v << 8) | (v & 0xFF)) & _U64
+    elif e.kind == "float":
+        v = int(np.asarray(config, e.np).view(np.uint16))
+    else:
+        v = int(config) & 0xFFFF
+    if CTX.core is CoreType.AIC:
+        CTX.system().cube[ov.name] = v
+

@@ -111,7 +111,8 @@ def squeeze(ov: Overload, dst: VectorRegister, src: VectorRegister, mask: vector
     flags = element_flags(mask, src.elem.size, f"{func} mask")
     bits = squeeze_raw(src.read(f"{func} src"), flags)
     if status:
-        CTX.ar += int(np.count_nonzero(flags)) * src.elem.size
+        CTX.sqz_bytes = int(np.count_nonzero(flags)) * src.elem.size
+        CTX.ar += CTX.sqz_bytes
     dst.write(bits)
 
 

@@ -13,7 +13,7 @@ from typing import Any
 
 import numpy as np
 
-from ..arch import MASK_BITS, UB_ALIGN, VL_BYTES
+from ..arch import MASK_BITS, VL_BYTES
 from . import _check
 from ._parallel import PIECE, for_pieces
 
@@ -361,21 +361,3 @@ def unsqueeze(mask: Any, dtype: Any) -> np.ndarray:
         raise ValueError(f"unsqueeze: mask must have shape (..., {lanes}) for {dt}; got {m.shape}")
     return unsqueeze_raw(m, dt)
 
-
-# ---------------------------------------------------------------------------------------------
-# the unaligned store stream of asc_squeeze_and_storeunalign
-
-
-def unalign_append_raw(start: int, pending: np.ndarray, new: np.ndarray,
-                       block: int = UB_ALIGN) -> tuple[int, np.ndarray, np.ndarray]:
-    """Append ``new`` bytes to a stream whose unwritten tail ``pending`` begins at address ``start``.
-
-    Returns ``(write_addr, write_bytes, pending_left)``: the bytes that now reach memory (everything
-    up to the last ``block``-aligned address the stream has passed; ``write_addr == start``) and
-    the shorter tail that stays in the unaligned store register. Blocks are aligned in the address
-    space, not relative to the stream start: that is how the register's 32-byte buffer works.
-    """
-    stream = np.concatenate([pending, new]) if pending.size else new
-    end = start + stream.size
-    flushed = max(end - end % block - start, 0)
-    return start, stream[:flushed], stream[flushed:]

@@ -1,0 +1,318 @@
+"""The stores of ``reg_store.h`` beyond the aligned ones: first element, quarter pack, post-update
+packs, the unaligned stream, the scatter and ``asc_store``.
+
+Each function reads its registers, leaves the layout to :mod:`ascsim.ops.store` (and
+:mod:`ascsim.ops.load_store`) and writes UB through the runtime, which records exactly the bytes
+written for the checker. ``ov.extra[0]`` names the addressing form where one name has several:
+``""`` (the pointer), ``"offset"`` (an ``int32_t`` in elements of the pointer type) or ``"addr"``
+(an ``addr_reg``, in bytes already); for ``asc_storeunalign_post`` also ``"ar"`` (the AR register).
+
+The unaligned stream (``vector_store_unalign``, :class:`~ascsim.regs.vector_align`) holds the bytes of
+the stream's last, incomplete 32-byte UB block: ``pending`` (fewer than 32 bytes, from UB address
+``addr``) and ``mem`` (None while the register has carried no stream). docs/semantics.md describes
+the model.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+from ..arch import MASK_BYTES, UB_ALIGN, UB_BYTES, VL_BYTES, Pipe
+from ..errors import AscValueError, MemoryAccessError
+from ..ops import load_store as ls
+from ..ops import store as st
+from ..regs import VectorRegister, addr_reg, vector_align, vector_bool
+from ..runtime.context import CTX
+from ..runtime.memory import Ptr
+from ..spec import Overload
+
+_V = Pipe.PIPE_V
+
+
+# ---------------------------------------------------------------------------------------------
+# addressing and memory
+
+
+def _shift(p: Ptr, nbytes: int) -> Ptr:
+    """``p`` moved by ``nbytes`` bytes (the same allocation: leaving it is caught at the access)."""
+    return p if not nbytes else Ptr(p.mem, p.addr + nbytes, p.elem, p.alloc)
+
+
+def _aligned(func: str, how: str, p: Ptr, align: int) -> Ptr:
+    if p.addr % align:
+        raise MemoryAccessError(f"{func}: {how} = UB 0x{p.addr:x} is not {align}-byte aligned "
+                                f"(it is {p.addr % align} bytes past a {align}-byte boundary)")
+    return p
+
+
+def _at(ov: Overload, p: Ptr, off: Any, align: int, name: str = "dst") -> Ptr:
+    """The address of an access in the plain / ``int32_t`` offset / ``addr_reg`` form, checked to be
+    ``align``-byte aligned."""
+    form = ov.extra[0] if ov.extra else ""
+    if form == "offset":
+        p, how = _shift(p, int(off) * p.elem.size), f"{name} + offset ({int(off)})"
+    elif form == "addr":
+        assert isinstance(off, addr_reg)
+        p, how = _shift(p, off.byte_offset), f"{name} + addr_reg (+{off.byte_offset} bytes)"
+    else:
+        how = name
+    return _aligned(ov.name, how, p, align)
+
+
+def _lvalue(x: Any) -> tuple[Ptr, Any]:
+    """A ``T*&`` argument: a pointer, or an object whose ``.value`` is one (``PtrRef``), to update."""
+    return (x, None) if isinstance(x, Ptr) else (x.value, x)
+
+
+def _advance(ptr: Ptr, ref: Any, nbytes: int) -> Ptr:
+    """The post-update: the pointer moved by ``nbytes``, stored back into a reference argument."""
+    new = _shift(ptr, nbytes)
+    if ref is not None:
+        ref.value = new
+    return new
+
+
+def _write(p: Ptr, data: np.ndarray, func: str, lanes: np.ndarray | None = None) -> None:
+    p.mem.write(p.addr, data, func, _V, lanes=None if lanes is None or lanes.all() else lanes, within=p.alloc)
+
+
+def _src_bytes(src: VectorRegister, func: str, what: str = "src") -> np.ndarray:
+    return st.as_bytes(src.read(f"{func} {what}"))
+
+
+# ---------------------------------------------------------------------------------------------
+# aligned: first element, quarter pack, post-update packs
+
+
+def storealign_1st(ov: Overload, dst: Ptr, src: VectorRegister, off: Any = None) -> None:
+    """``asc_storealign_1st(dst, src[, offset])``: element 0 of src (no mask) at an element-aligned
+    address (the vendor's first-element mode needs 1, 2 or 4 bytes, not 32)."""
+    k = src.elem.size
+    _write(_at(ov, dst, off, k), st.first_element(src.read(f"{ov.name} src")), ov.name)
+
+
+def storealign_1st_postupdate(ov: Overload, dst: Any, src: VectorRegister, offset: Any) -> Ptr:
+    """``asc_storealign_1st_postupdate(dst, src, offset)``: element 0 at dst, then dst += offset elements."""
+    ptr, ref = _lvalue(dst)
+    k = src.elem.size
+    _write(_aligned(ov.name, "dst", ptr, k), st.first_element(src.read(f"{ov.name} src")), ov.name)
+    return _advance(ptr, ref, int(offset) * ptr.elem.size)
+
+
+def _quarter(func: str, p: Ptr, src: VectorRegister, mask: vector_bool) -> None:
+    _write(p, st.pack_quarter(src.read(f"{func} src")), func, st.quarter_lanes(mask.read(f"{func} mask")))
+
+
+def storealign_pack_quarter(ov: Overload, dst: Ptr, src: VectorRegister, *rest: Any) -> None:
+    """``asc_storealign_pack_quarter`` (and the deprecated ``asc_storealign_pack_v2``): the low byte of
+    each active 32-bit element, byte i from element i, at a 32-byte aligned address."""
+    off, mask = (None, rest[0]) if len(rest) == 1 else rest
+    _quarter(ov.name, _at(ov, dst, off, UB_ALIGN), src, mask)
+
+
+def storealign_pack_quarter_postupdate(ov: Overload, dst: Any, src: VectorRegister, offset: Any,
+                                       mask: vector_bool) -> Ptr:
+    """``asc_storealign_pack_quarter_postupdate`` (``asc_storealign_pack_postupdate_v2``): the quarter
+    pack at dst, then dst += offset elements."""
+    ptr, ref = _lvalue(dst)
+    _quarter(ov.name, _aligned(ov.name, "dst", ptr, UB_ALIGN), src, mask)
+    return _advance(ptr, ref, int(offset) * ptr.elem.size)
+
+
+def storealign_pack_postupdate(ov: Overload, dst: Any, src: VectorRegister, offset: Any, mask: vector_bool) -> Ptr:
+    """``asc_storealign_pack_postupdate(dst, src, offset, mask)``: the low half of each active element,
+    packed (as ``asc_storealign_pack``) at dst, then dst += offset elements."""
+    func = ov.name
+    ptr, ref = _lvalue(dst)
+    k = src.elem.size
+    lanes = ls.byte_lanes(mask.read(f"{func} mask"), k, k // 2)
+    _write(_aligned(func, "dst", ptr, UB_ALIGN), ls.pack_low_halves(src.read(f"{func} src")), func, lanes)
+    return _advance(ptr, ref, int(offset) * ptr.elem.size)
+
+
+def storealign_pack_mask_postupdate(ov: Overload, dst: Any, src: vector_bool, offset: Any) -> Ptr:
+    """``asc_storealign_pack_postupdate(__ubuf__ uint32_t/uint16_t/uint8_t*& dst, vector_bool src, offset)``:
+    every second bit of the mask (16 bytes, 16-byte aligned), then dst advances by offset bytes."""
+    ptr, ref = _lvalue(dst)
+    p = _aligned(ov.name, "dst", ptr, MASK_BYTES // 2)
+    _write(p, ls.mask_pack(src.read(f"{ov.name} src")), f"{ov.name} (mask)")
+    return _advance(ptr, ref, int(offset))
+
+
+# ---------------------------------------------------------------------------------------------
+# the unaligned store stream
+
+
+def _continues(ureg: vector_align, p: Ptr) -> bool:
+    return ureg.mem is p.mem and ureg.end == p.addr
+
+
+def _stream(func: str, p: Ptr, ureg: vector_align, data: np.ndarray) -> None:
+    """Append ``data`` to the stream at ``p``: the 32-byte blocks it completes reach UB now (with the
+    bytes ureg held, if the stream continues there); the rest waits in ureg."""
+    if _continues(ureg, p):
+        start, prefix = ureg.addr, ureg.pending
+    elif ureg.mem is not p.mem or p.addr % UB_ALIGN == 0:
+        # A fresh register, or a new stream from a block boundary: the chip merges no held byte.
+        start, prefix = p.addr, np.zeros(0, np.uint8)
+    else:
+        raise AscValueError(
+            f"{func}: the vector_store_unalign register holds a stream that ends at UB 0x{ureg.end:x}, but this "
+            f"store starts at 0x{p.addr:x}, inside a 32-byte block: the chip would put the register's bytes at "
+            f"0x{p.addr - p.addr % UB_ALIGN:x}..0x{p.addr:x}. Continue the stream at 0x{ureg.end:x}, or start the "
+            "new stream with a fresh vector_store_unalign")
+    written, kept = st.stream_split(start, prefix, data)
+    if written.size:
+        _write(Ptr(p.mem, start, p.elem, p.alloc), written, func)
+    ureg.pending, ureg.addr, ureg.mem = kept.copy(), start + written.size, p.mem
+
+
+def _flush(func: str, p: Ptr, ureg: vector_align) -> None:
+    """``asc_storeunalign_post*``: the bytes ureg holds reach UB, when the stream ends at ``p``."""
+    if _continues(ureg, p):
+        if ureg.pending.size:
+            _write(Ptr(p.mem, ureg.addr, p.elem, p.alloc), ureg.pending, f"{func} (tail)")
+        return
+    if p.addr % UB_ALIGN == 0:
+        return  # the chip writes the register's bytes below the end address: none at a block boundary
+    held = (f"holds a stream that ends at UB 0x{ureg.end:x}" if ureg.mem is p.mem
+            else "holds no stream (no unaligned store used it)")
+    raise AscValueError(
+        f"{func}: the stream end given is UB 0x{p.addr:x}, but the vector_store_unalign register {held}: the chip "
+        f"would write stale bytes at 0x{p.addr - p.addr % UB_ALIGN:x}..0x{p.addr:x}. Pass the end of the stream "
+        "(dst + offset must be where the last unaligned store stopped)")
+
+
+def _elem_aligned(func: str, how: str, p: Ptr) -> Ptr:
+    return _aligned(func, how, p, p.elem.size)
+
+
+def _count_bytes(func: str, src: VectorRegister, count: Any, least: int = 0) -> int:
+    k = src.elem.size
+    n = int(count)
+    if not least <= n <= VL_BYTES // k:
+        raise AscValueError(f"{func}: count = {n} elements, but a {src.elem.name} register holds {VL_BYTES // k}; "
+                            f"count must be in [{least}, {VL_BYTES // k}]")
+    return n * k
+
+
+def storeunalign(ov: Overload, dst: Ptr, ureg: vector_align, src: VectorRegister, count: Any) -> None:
+    """``asc_storeunalign(dst, src0, src1, count)``: count elements of src1 appended to the stream at dst."""
+    func = ov.name
+    n = _count_bytes(func, src, count)
+    _stream(func, _elem_aligned(func, "dst", dst), ureg, _src_bytes(src, func, "src1")[:n])
+
+
+def storeunalign_postupdate(ov: Overload, dst: Any, ureg: vector_align, src: VectorRegister, count: Any) -> Ptr:
+    """``asc_storeunalign_postupdate(T*& dst, src0, src1, count)``: as asc_storeunalign, then dst += count."""
+    func = ov.name
+    ptr, ref = _lvalue(dst)
+    n = _count_bytes(func, src, count)
+    _stream(func, _elem_aligned(func, "dst", ptr), ureg, _src_bytes(src, func, "src1")[:n])
+    return _advance(ptr, ref, n)
+
+
+def storeunalign_ar(ov: Overload, dst: Ptr, ureg: vector_align, src: VectorRegister) -> None:
+    """``asc_storeunalign_postupdate(T* dst, src0, src1)``: the bytes the last asc_squeeze_with_status
+    selected (the first ones of src1) appended at ``dst + AR``, AR counting them already."""
+    func = ov.name
+    n = CTX.sqz_bytes
+    if n is None:
+        raise AscValueError(f"{func} without a count stores the elements the last asc_squeeze_with_status "
+                            "selected, and there is none since the last such store: call asc_squeeze_with_status "
+                            "before each one (they alternate)")
+    p = _elem_aligned(func, f"dst + AR ({CTX.ar - n} bytes)", _shift(dst, CTX.ar - n))
+    _stream(func, p, ureg, _src_bytes(src, func, "src1")[:n])
+    CTX.sqz_bytes = None
+
+
+def storeunalign_areg(ov: Overload, dst: Ptr, ureg: vector_align, src: VectorRegister, count: addr_reg) -> None:
+    """``asc_storeunalign_postupdate(T* dst, src0, src1, addr_reg& count)``: the whole register (256 bytes)
+    appended at ``dst + count``; then count advances by those 256 bytes."""
+    func = ov.name
+    p = _elem_aligned(func, f"dst + addr_reg (+{count.byte_offset} bytes)", _shift(dst, count.byte_offset))
+    _stream(func, p, ureg, _src_bytes(src, func, "src1"))
+    count.byte_offset += VL_BYTES
+
+
+def storeunalign_mask(ov: Overload, dst: Any, ureg: vector_align, src: vector_bool) -> Ptr:
+    """``asc_storeunalign_postupdate(__ubuf__ uint16_t/uint32_t/uint8_t*& dst, src0, vector_bool src1)``:
+    the governing bit of each 16-bit (uint16_t) or 32-bit (uint32_t, uint8_t) element, packed: 16 or 8
+    bytes appended at dst (16- or 8-byte aligned), then dst moves past them."""
+    func = ov.name
+    ptr, ref = _lvalue(dst)
+    k = 2 if ptr.elem.size == 2 else 4
+    data = st.mask_stream_bytes(src.read(f"{func} src1"), k)
+    _stream(func, _aligned(func, "dst", ptr, data.size), ureg, data)
+    return _advance(ptr, ref, data.size)
+
+
+def storeunalign_post(ov: Overload, dst: Ptr, ureg: vector_align, off: Any = None) -> None:
+    """``asc_storeunalign_post(dst, src[, offset])``: flush the stream that ends at dst + AR (no offset),
+    dst + offset elements, or dst + addr_reg."""
+    func = ov.name
+    form = ov.extra[0]
+    _elem_aligned(func, "dst", dst)
+    if form == "ar":
+        end = _shift(dst, CTX.ar)
+    elif form == "offset":
+        end = _shift(dst, int(off) * dst.elem.size)
+    else:
+        end = _shift(dst, off.byte_offset)
+    _flush(func, end, ureg)
+
+
+def storeunalign_post_postupdate(ov: Overload, dst: Any, ureg: vector_align, offset: Any) -> Ptr:
+    """``asc_storeunalign_post_postupdate(T*& dst, src, offset)``: flush the stream that ends at
+    dst + offset elements, then dst moves there."""
+    func = ov.name
+    ptr, ref = _lvalue(dst)
+    nbytes = int(offset) * ptr.elem.size
+    _flush(func, _shift(_elem_aligned(func, "dst", ptr), nbytes), ureg)
+    return _advance(ptr, ref, nbytes)
+
+
+# ---------------------------------------------------------------------------------------------
+# scatter and asc_store
+
+
+def scatter(ov: Overload, dst: Ptr, src: VectorRegister, index: VectorRegister, mask: vector_bool) -> None:
+    """``asc_scatter(dst, src, index, mask)``: each active element to ``dst + index * k`` bytes; 8-bit
+    data stores its even elements. Repeated indices among the active elements are an error (the page
+    leaves the survivor undefined): nothing is written."""
+    func = ov.name
+    _aligned(func, "dst", dst, UB_ALIGN)
+    k = src.elem.size
+    offsets, data, active = st.scatter_parts(src.read(f"{func} src"), index.read(f"{func} index"),
+                                             mask.read(f"{func} mask"))
+    if not active.any():
+        return
+    twice = st.repeated_targets(offsets, active)
+    if twice.any():
+        lanes = np.flatnonzero(twice)
+        raise AscValueError(f"{func}: active elements {lanes[:8].tolist()} share index "
+                            f"{int(offsets[lanes[0]]) // k}; the indices of active elements must be distinct "
+                            "(which one the chip keeps is undefined)")
+    on = np.flatnonzero(active)
+    lo, hi = int(offsets[on].min()), int(offsets[on].max()) + k
+    if hi - lo <= UB_BYTES:
+        # One access over the span, with exactly the scattered bytes as its lanes.
+        image = np.zeros(hi - lo, np.uint8)
+        lanes_b = np.zeros(hi - lo, np.bool_)
+        pos = (offsets[on] - lo)[:, None] + np.arange(k)
+        image[pos] = data[on]
+        lanes_b[pos] = True
+        _write(_shift(dst, lo), image, func, lanes_b)
+    else:
+        for i in on[np.argsort(offsets[on], kind="stable")]:
+            _write(_shift(dst, int(offsets[i])), data[i], func)
+
+
+def store(ov: Overload, dst: Ptr, src: VectorRegister, count: Any = None) -> None:
+    """``asc_store(dst, src[, count])``: the first count elements (all without count) at dst, which
+    needs only element alignment."""
+    func = ov.name
+    n = VL_BYTES if count is None else _count_bytes(func, src, count, least=1)
+    _write(_elem_aligned(func, "dst", dst), _src_bytes(src, func)[:n], func)

@@ -30,15 +30,21 @@ import ascsim
 from ascsim import (
     PAT_ALL,
     asc_create_mask_b8,
+    asc_create_mask_b32,
+    asc_float2half_rn,
+    asc_float2hif8_rna,
     asc_intlv,
     asc_loadalign,
     asc_storealign,
     asc_unpack_lower,
     gm_ptr,
+    hifloat8,
     simd_vf,
     ub_array,
     uint8_t,
     vector_float,
+    vector_half,
+    vector_hifloat8_t,
     vector_kernel,
     vector_uint8_t,
     vector_uint16_t,
@@ -120,6 +126,21 @@ def p1(calls: int, reps: int) -> list[tuple[str, float, float]]:
         rows.append(("asc_unpack_lower u8->u16", *pair(lambda: asc_unpack_lower(w, s0), np_unpack, calls, reps)))
         rows.append(("asc_storealign uint8", *pair(lambda: asc_storealign(buf, s0, mask), np_store, calls, reps)))
         rows.append(("asc_loadalign uint8", *pair(lambda: asc_loadalign(x, src_buf), np_load, calls, reps)))
+        # Conversions of one register: float -> half (numpy's own cast, even lanes, as the floor) and
+        # float -> hifloat8 (ascsim.hifloat8's nearest-value encoder as the floor).
+        h, hif = vector_half(), vector_hifloat8_t()
+        m32 = asc_create_mask_b32(PAT_ALL)
+        d_half = np.zeros(128, np.float16)
+        d_hif = np.zeros(256, np.uint8)
+
+        def np_f2h() -> None:
+            d_half[0::2] = af.astype(np.float16)
+
+        def np_f2hif8() -> None:
+            d_hif[0::4] = hifloat8.encode(af)
+
+        rows.append(("asc_float2half_rn", *pair(lambda: asc_float2half_rn(h, f0, m32), np_f2h, calls, reps)))
+        rows.append(("asc_float2hif8_rna", *pair(lambda: asc_float2hif8_rna(hif, f0, m32), np_f2hif8, calls, reps)))
 
     @simd_vf
     def fill(buf: object) -> None:

@@ -79,6 +79,15 @@ def decode(codes: Any) -> np.ndarray:
     return _DECODE_TABLE[arr]
 
 
+def encode_from(bits: Any, source: str, mode: str = "rna", saturate: bool = False) -> np.ndarray:
+    """``hifloat8_t`` bytes of ``half`` or ``float`` raw bits, rounded as the vector core converts:
+    ``mode`` "rna" (half away from zero, as :func:`encode`) or "rh" (the hybrid rounding of
+    ``asc_float2hif8_rh``/``asc_half2hif8_rh``, which reads the source's low bits)."""
+    from .ops.convert import convert_values
+
+    return convert_values(bits, source, "hifloat8_t", mode, saturate)
+
+
 def encode(values: Any, saturate: bool = False) -> np.ndarray:
     """Nearest ``hifloat8_t`` bytes of ``values``, rounding half away from zero.
 
@@ -90,7 +99,8 @@ def encode(values: Any, saturate: bool = False) -> np.ndarray:
     table = np.append(_POS_VALUES, _OVERFLOW_VALUE)
     idx = np.clip(np.searchsorted(table, mag, side="right") - 1, 0, len(table) - 2)
     lo, hi = table[idx], table[idx + 1]
-    take_hi = (mag - lo) >= (hi - mag)  # ties go to the larger magnitude: away from zero
+    with np.errstate(invalid="ignore"):  # inf - inf for infinite inputs, replaced below
+        take_hi = (mag - lo) >= (hi - mag)  # ties go to the larger magnitude: away from zero
     chosen = np.where(take_hi, idx + 1, idx)
     codes = np.append(_POS_CODES, POS_INF_CODE)[np.minimum(chosen, len(_POS_CODES))].astype(np.uint8)
     overflow = (chosen >= len(_POS_CODES)) | np.isinf(mag)

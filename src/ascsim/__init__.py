@@ -52,7 +52,7 @@ from .regs import (
     vector_uint64_t,
 )
 from .runtime.check import set_mode as set_check_mode
-from .runtime.kernel import cube_kernel, set_jobs, simd_vf, vector_kernel
+from .runtime.kernel import cube_kernel, set_jobs, set_schedule_seed, simd_vf, vector_kernel
 from .runtime.loops import vf_range
 from .runtime.memory import Ptr, PtrRef, Ref, gm_ptr, ub_array, ub_ptr
 
@@ -68,6 +68,6 @@ __all__ = [
     "vector_fp4x2_e1m2_t", "vector_int4x2_t",
     "simd_vf", "vector_kernel", "cube_kernel", "vf_range",
     "gm_ptr", "ub_ptr", "ub_array", "Ptr", "Ref", "PtrRef",
-    "set_check_mode", "set_jobs", "acl", "ops", "c_api",
+    "set_check_mode", "set_jobs", "set_schedule_seed", "acl", "ops", "c_api",
 ]
 __all__.extend(c_api.__all__)  # every C name of the spec (a form type checkers follow into the generated stub)

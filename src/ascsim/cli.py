@@ -10,7 +10,7 @@ from pathlib import Path
 
 from . import _tools_cli
 from .runtime import check
-from .runtime.kernel import set_jobs
+from .runtime.kernel import set_jobs, set_schedule_seed
 
 #: The Python versions of the seed programs live in the source checkout's examples/ folder.
 EXAMPLES_DIR = Path(__file__).resolve().parents[2] / "examples"
@@ -23,6 +23,9 @@ def _add_run_options(p: argparse.ArgumentParser) -> None:
                         "(error), print each once and go on (warn, the default), or ignore them (off)")
     p.add_argument("--jobs", type=_positive, default=1, metavar="N",
                    help="run the blocks of each launch on up to N processes (same results and diagnostics)")
+    p.add_argument("--schedule-seed", type=_seed, default=None, metavar="N",
+                   help="shuffle the order in which the blocks of a launch take turns with seed N (default: "
+                        "round robin in block order, each block running until it waits or finishes)")
 
 
 def _positive(text: str) -> int:
@@ -30,6 +33,12 @@ def _positive(text: str) -> int:
     if value < 1:
         raise argparse.ArgumentTypeError(f"expected a whole number >= 1, got {text!r}")
     return value
+
+
+def _seed(text: str) -> int:
+    if not text.isdigit():
+        raise argparse.ArgumentTypeError(f"expected a whole number >= 0, got {text!r}")
+    return int(text)
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -57,7 +66,7 @@ def _run_asc(path: str, defines: list[str], argv: list[str]) -> int:
     return run_file(path, defines=defines, argv=argv)
 
 
-def _demo(asc_files: list[str], mode: str, jobs: int) -> int:
+def _demo(asc_files: list[str], mode: str, jobs: int, seed: int | None = None) -> int:
     failures = 0
     for name in DEMO_PROGRAMS:
         program = EXAMPLES_DIR / name
@@ -66,6 +75,8 @@ def _demo(asc_files: list[str], mode: str, jobs: int) -> int:
             return 2
         print(f"== python {program.relative_to(EXAMPLES_DIR.parent)}", flush=True)
         env = dict(os.environ, ASCSIM_CHECK=mode, ASCSIM_JOBS=str(jobs))
+        if seed is not None:
+            env["ASCSIM_SCHEDULE_SEED"] = str(seed)
         failures += subprocess.call([sys.executable, str(program)], env=env) != 0
     for path in asc_files:
         print(f"== ascsim run {path}", flush=True)
@@ -86,10 +97,11 @@ def main(argv: list[str] | None = None) -> int:
         return _tools_cli.run(args)
     check.set_mode(args.check)
     set_jobs(args.jobs)
+    set_schedule_seed(args.schedule_seed)
     if args.command == "run":
         return _run_asc(args.file, args.defines, args.args + program_args)
     if args.command == "demo":
-        return _demo(args.asc_files, args.check, args.jobs)
+        return _demo(args.asc_files, args.check, args.jobs, args.schedule_seed)
     return 2  # pragma: no cover - argparse rejects unknown commands
 
 

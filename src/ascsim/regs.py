@@ -207,19 +207,27 @@ def vector_type(elem: ElemType) -> type[VectorRegister]:
 
 
 class vector_align:  # noqa: N801 - C name
-    """``vector_align``: the unaligned store register of ``asc_squeeze_and_storeunalign``.
+    """``vector_align`` (``vector_store_unalign``, ``vector_load_unalign``): the unaligned stream register.
 
     It buffers the tail of an unaligned store stream that does not yet fill a 32-byte UB block:
     ``pending`` holds those bytes (fewer than 32) and ``addr`` the UB address of the first one.
     A fresh register is empty. Like the data registers, copying it (C assignment) is ``copy()``.
     """
 
-    __slots__ = ("pending", "addr", "mem")
+    __slots__ = ("pending", "addr", "mem", "load_block", "load_addr", "load_inside", "load_written")
 
     def __init__(self) -> None:
         self.pending: np.ndarray = np.zeros(0, np.uint8)
         self.addr = 0
         self.mem: Any = None  #: the UB the pending bytes belong to
+        # As a load-unalign register (``vector_load_unalign``): the 32-byte UB block it carries into
+        # the next ``asc_loadunalign`` (None: never loaded), that block's UB address, and per byte
+        # whether it lay inside the source pointer's array and had been written (checked when the
+        # byte reaches a data register).
+        self.load_block: np.ndarray | None = None
+        self.load_addr = 0
+        self.load_inside: np.ndarray = np.zeros(32, np.bool_)
+        self.load_written: np.ndarray = np.zeros(32, np.bool_)
 
     @property
     def end(self) -> int:
@@ -229,6 +237,8 @@ class vector_align:  # noqa: N801 - C name
     def copy(self) -> vector_align:
         new = vector_align()
         new.pending, new.addr, new.mem = self.pending, self.addr, self.mem
+        new.load_block, new.load_addr = self.load_block, self.load_addr
+        new.load_inside, new.load_written = self.load_inside, self.load_written
         return new
 
     def __repr__(self) -> str:

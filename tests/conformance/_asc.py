@@ -66,9 +66,7 @@ def skip_reason(ov: Overload) -> str:
     if ref.scenario:
         return "" if ref.scenario in SCENARIO_SNIPPETS else "a register round trip checked in the Python path only"
     for p in ov.params:
-        if p.ty.kind == "reg" and p.ty.elem is not None and p.ty.elem.size == 8 and p.ty.ref:
-            return "no store moves a vector_int64_t/vector_uint64_t register back to UB"
-        if p.ty.kind in ("align", "func", "pack"):
+        if p.ty.kind in ("align", "func", "pack") and p.ty.c not in ("vector_load_unalign", "vector_store_unalign"):
             return f"operand kind {p.ty.kind}"
     return ""
 
@@ -111,6 +109,9 @@ def _reg_c(e: ElemType) -> str:
 
 
 def _store_reg(var: str, e: ElemType, off: int) -> str:
+    if e.size == 8:  # no aligned store takes a 64-bit register: store its bytes as a uint32 register
+        return (f"asc_storealign(reinterpret_cast<__ubuf__ uint32_t*>(ub_out + {off}), (vector_uint32_t){var}, "
+                "asc_create_mask_b32(PAT_ALL));")
     return (f"asc_storealign(reinterpret_cast<__ubuf__ {e.name}*>(ub_out + {off}), {var}, "
             f"asc_create_mask_{_MASK_OF[e.size]}(PAT_ALL));")
 
@@ -119,6 +120,12 @@ def _store_scalar(expr: str, signed: bool, off: int) -> list[str]:
     t = "int32_t" if signed else "uint32_t"
     return [f"{{ vector_{t} s_; asc_duplicate_scalar(s_, static_cast<{t}>({expr}));",
             f"  asc_storealign(reinterpret_cast<__ubuf__ {t}*>(ub_out + {off}), s_, asc_create_mask_b32(PAT_ALL)); }}"]
+
+
+def _store_u64(expr: str, off: int) -> list[str]:
+    """Scalar-unit stores of a 64-bit value and 24 zero bytes to the 32-byte slot at ub_out + off."""
+    return [f"reinterpret_cast<__ubuf__ uint64_t*>(ub_out + {off})[0] = {expr};",
+            *[f"reinterpret_cast<__ubuf__ uint64_t*>(ub_out + {off})[{j}] = 0;" for j in (1, 2, 3)]]
 
 
 def _case_code(k: int, case: Case, ins: _Buf, outs: _Buf,
@@ -187,21 +194,55 @@ def _case_code(k: int, case: Case, ins: _Buf, outs: _Buf,
             loop = (f"for (uint16_t it{i} = 0; it{i} < 2; ++it{i}) {{ {name} = "
                     f"asc_update_addr_reg_b{8 * width}({int(v) // width}u); ", " }")
             body.append(f"addr_reg {name};")
+        elif t.kind == "align":  # a load-unalign register (started below when the case asks for it)
+            body.append(f"{t.c} {name};")
         elif t.kind in ("int", "float", "enum"):
             body += _scalar_decl(name, t, v)
-            if t.ref:
+            if t.ref and not in_vf:
+                # On the scalar unit: a scalar store to UB (all 32 bytes of the slot, so none is unwritten).
+                o = local_out.add(np.zeros(32, np.uint8))
+                after += _store_u64(f"static_cast<uint64_t>({name})", o)
+                slots.append(Slot(p.name, o, "u32", 4))
+            elif t.ref:
                 o = local_out.add(np.zeros(VL, np.uint8))
                 after += _store_scalar(name, False, o)
                 slots.append(Slot(p.name, o, "u32", 4))
         else:
             raise AssertionError(t.kind)
         args.append(name)
-    call = f"{loop[0]}{ov.name}({', '.join(args)});{loop[1]}"
+    start = ""
+    if case.meta.get("pre") == "ureg":  # an unaligned load continues a stream started at its address
+        kinds = [p.ty.kind for p in ov.params]
+        extra = f", {args[kinds.index('addr')]}" if "addr" in kinds else ""
+        start = f"asc_loadunalign_pre({args[kinds.index('align')]}, {args[kinds.index('ptr')]}{extra}); "
+    if "sqz" in case.meta:  # AR and the squeeze count of the unaligned store's AR forms
+        start += ("asc_clear_ar_spr(); { vector_uint8_t q_; asc_duplicate_scalar(q_, static_cast<uint8_t>(0)); "
+                  f"uint32_t n_ = {case.meta['sqz']}u; asc_squeeze_with_status(q_, q_, asc_update_mask_b8(n_)); }} ")
+    if "ustream" in case.meta:  # an unaligned store stream holding n bytes, appended at dst + d0
+        kinds = [p.ty.kind for p in ov.params]
+        d0, n, byte = case.meta["ustream"]
+        start += (f"{{ vector_uint8_t u_; asc_duplicate_scalar(u_, static_cast<uint8_t>({byte})); "
+                  f"asc_storeunalign(reinterpret_cast<__ubuf__ uint8_t*>({args[kinds.index('ptr')]}) + {d0}, "
+                  f"{args[kinds.index('align')]}, u_, {n}u); }} ")
+    call = f"{loop[0]}{start}{ov.name}({', '.join(args)});{loop[1]}"
     if ov.ret.kind == "mask":
         o = local_out.add(np.zeros(32, np.uint8))
         call = f"vector_bool ret = {call}"
         after.append(f"asc_storealign(reinterpret_cast<__ubuf__ uint32_t*>(ub_out + {o}), ret);")
         slots.append(Slot("return", o, "mask", 32))
+    elif ov.ret.kind == "int" and not in_vf and ov.ret.elem is not None:
+        # A scalar returned on the scalar unit: its 64-bit pattern stored to UB by a scalar store.
+        o = local_out.add(np.zeros(32, np.uint8))
+        call = f"{ov.ret.c} ret = {call}"
+        after += _store_u64("static_cast<uint64_t>(ret)", o)
+        slots.append(Slot("return", o, "ret", 8, ov.ret.elem))
+    elif ov.ret.kind == "float" and not in_vf and ov.ret.elem is not None:
+        # A floating scalar returned on the scalar unit: its bit pattern stored as for an integer.
+        o = local_out.add(np.zeros(32, np.uint8))
+        u = _BYTES[ov.ret.elem.size]
+        call = f"{ov.ret.c} ret = {call}"
+        after += _store_u64(f"static_cast<uint64_t>(*reinterpret_cast<{u}*>(&ret))", o)
+        slots.append(Slot("return", o, "retf", ov.ret.elem.size, ov.ret.elem))
     elif ov.ret.kind != "void":
         raise AssertionError(f"return kind {ov.ret.kind}")
 
@@ -389,6 +430,13 @@ def decode(prog: Program, out: np.ndarray) -> list[dict[str, Any]]:
                 got[s.key] = np.unpackbits(raw, bitorder="little").astype(np.bool_)[:MASK_BITS]
             elif s.kind == "mem":
                 got[s.key] = raw.copy()
+            elif s.kind == "ret":
+                assert s.elem is not None
+                v = int(raw[:8].view(np.uint64)[0]) & ((1 << (8 * s.elem.size)) - 1)
+                got[s.key] = v - (1 << (8 * s.elem.size)) if s.elem.signed and v >> (8 * s.elem.size - 1) else v
+            elif s.kind == "retf":
+                assert s.elem is not None
+                got[s.key] = raw[:s.elem.size].copy().view(s.elem.np)[0]
             elif s.kind == "i32":
                 got[s.key] = int(raw[:4].view(np.int32)[0])
             else:

@@ -108,6 +108,24 @@ class _Setup:
         if meta.get("pre") == "full_mask":
             c_api.asc_set_mask_norm()
             c_api.asc_set_vector_mask(2**64 - 1, 2**64 - 1)
+        if meta.get("pre") == "ureg":
+            # An unaligned load continues a stream: start it at the same address first.
+            ureg = next(a for a in self.args if isinstance(a, vector_align))
+            ptr = next(a for a in self.args if isinstance(a, (Ptr, PtrRef)))
+            areg = [a for a in self.args if isinstance(a, addr_reg)]
+            c_api.asc_loadunalign_pre(ureg, ptr.value if isinstance(ptr, PtrRef) else ptr, *areg)
+        if "sqz" in meta:
+            # The AR forms of the unaligned store: AR and the squeeze count from one squeeze of n bytes.
+            c_api.asc_clear_ar_spr()
+            q = vector_type(_U8)(np.zeros(256, np.uint8))
+            c_api.asc_squeeze_with_status(q, q, c_api.asc_update_mask_b8(Ref(ascsim.uint32_t, meta["sqz"])))
+        if "ustream" in meta:
+            # An unaligned store stream holding n bytes, appended at dst + d0 (a block boundary).
+            d0, n, byte = meta["ustream"]
+            sreg = next(a for a in self.args if isinstance(a, vector_align))
+            dst = next(a for a in self.args if isinstance(a, (Ptr, PtrRef)))
+            p = dst.value if isinstance(dst, PtrRef) else dst
+            c_api.asc_storeunalign(p.cast(_U8) + d0, sreg, vector_type(_U8)(np.full(256, byte, np.uint8)), n)
         if "cmp_mask" in meta:
             buf = ascsim.ub_array(_U8, 32)
             assert buf.alloc is not None and buf.alloc.init is not None

@@ -113,7 +113,7 @@ def test_packed_4bit_post_update_forms_advance() -> None:
     assert moved == 576
 
 
-def test_deprecated_names_warn_and_work() -> None:
+def test_deprecated_names_warn_and_work(fresh_deprecations: None) -> None:
     def body(src: Any) -> list[int]:
         r = vector_uint8_t()
         with pytest.warns(DeprecationWarning, match="asc_loadalign_brc_datablock"):

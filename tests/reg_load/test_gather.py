@@ -160,7 +160,7 @@ def test_mask_spr_reads_the_vector_mask() -> None:
     assert b32 == [bool(lo >> (j // 4) & 1) for j in range(256)]
 
 
-def test_deprecated_scatter_order_and_collisions() -> None:
+def test_deprecated_scatter_order_and_collisions(fresh_deprecations: None) -> None:
     idx = np.arange(128, dtype=np.uint16)[::-1] * 2
 
     def body(src: Any) -> None:

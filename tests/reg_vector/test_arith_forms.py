@@ -17,7 +17,6 @@ import pytest
 from kernels import raw, run_vf, strict
 
 from ascsim import *
-from ascsim.c_api import _dispatch
 from ascsim.errors import AliasError, AscTypeError, ContextError, UninitializedError
 from ascsim.frontend import run_file
 
@@ -69,13 +68,6 @@ def test_exp_sub_float_sources_ignore_the_part(fresh_deprecations: None) -> None
     assert np.allclose(d0, np.exp((a - b).astype(np.float64)), rtol=2**-23)
 
 
-@pytest.fixture
-def fresh_deprecations() -> Iterator[None]:
-    saved = set(_dispatch._WARNED)
-    _dispatch._WARNED.clear()
-    yield
-    _dispatch._WARNED.clear()
-    _dispatch._WARNED.update(saved)
 
 
 @pytest.mark.parametrize("name,part", [("asc_muls", 0), ("asc_muls_v2", 1)])

@@ -119,7 +119,7 @@ def test_ctrl_rejects_other_bits() -> None:
         per_block(lambda: asc_set_ctrl(1 << 3 | 1 << 49))
 
 
-def test_squeeze_status_is_ar() -> None:
+def test_squeeze_status_is_ar(fresh_deprecations: None) -> None:
     def run() -> tuple[int, int]:
         CTX.ar = 96
         return asc_get_squeeze_status(), asc_get_ar_spr()

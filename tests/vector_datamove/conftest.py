@@ -6,7 +6,6 @@ import pytest
 from kernels import strict
 
 from ascsim import acl
-from ascsim.c_api import _dispatch
 
 
 @pytest.fixture(autouse=True)
@@ -25,11 +24,3 @@ def device() -> Iterator[None]:
     acl.finalize()
 
 
-@pytest.fixture
-def fresh_deprecations() -> Iterator[None]:
-    """The deprecated overloads warn once per process: forget which already did, around the test."""
-    saved = set(_dispatch._WARNED)
-    _dispatch._WARNED.clear()
-    yield
-    _dispatch._WARNED.clear()
-    _dispatch._WARNED.update(saved)

@@ -10,6 +10,7 @@ from .. import spec
 from ..regs import addr_reg, vector_align
 from ..runtime.context import block_idx, block_num
 from ..spec.enums import constants, scoped
+from ..spec.unions import classes as union_classes
 from ._dispatch import CFunction
 
 _FUNCTIONS = {name: CFunction(name, ovs) for name, ovs in spec.by_name().items()}
@@ -19,13 +20,21 @@ _SCOPED = scoped()
 globals().update(_FUNCTIONS)
 globals().update(_CONSTANTS)
 globals().update(_SCOPED)
+#: Configuration unions are classes: ``cfg = asc_ndim_pad_count_config(); cfg.loop1_lp_count = 2``.
+_UNIONS = union_classes()
+globals().update(_UNIONS)
 
 #: ``vector_load_unalign`` and ``vector_store_unalign`` are other names of ``vector_align``.
 vector_load_unalign = vector_store_unalign = vector_align
 
-__all__ = [*_FUNCTIONS, *_CONSTANTS, *_SCOPED, "vector_align", "vector_load_unalign", "vector_store_unalign",
+__all__ = [*_FUNCTIONS, *_CONSTANTS, *_SCOPED, *_UNIONS, "vector_align", "vector_load_unalign", "vector_store_unalign",
            "addr_reg", "block_idx", "block_num"]
 
 
 def __getattr__(name: str) -> Any:
+    from ..spec.reg_convert import forms_of
+
+    forms = forms_of(name)  # a conversion pair without this mode, saturation or part: name the ones it has
+    if forms:
+        raise AttributeError(f"ascsim.c_api has no {name!r}; the forms of this conversion are: {', '.join(forms)}")
     raise AttributeError(f"ascsim.c_api has no {name!r}; `ascsim api` lists every C function it provides")

@@ -23,11 +23,12 @@ import numpy as np
 from ..arch import CoreType
 from ..errors import AscTypeError
 from ..regs import Register, addr_reg, vector_align, vector_bool, vector_type
-from ..runtime.context import CTX, register_op_active
+from ..runtime.context import CTX, count_instruction, register_op_active
 from ..runtime.memory import Ptr
 from ..spec import Overload
 from ..spec.enums import scoped as scoped_enums
 from ..spec.types import CType
+from ..spec.unions import ConfigUnion
 from ._args import scalar_core, type_name
 
 _PACKAGE_DIR = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -89,7 +90,7 @@ def accepts(t: CType, x: Any, exact: bool = True) -> bool:
         return type(x) is addr_reg
     if k == "ptr":
         p = _pointer(x)
-        if p is None or p.space != t.space:
+        if p is None or (t.space is not None and p.space != t.space):  # no space: any pointer (``const void*``)
             return False
         if t.ref and isinstance(x, Ptr):
             return p.elem is t.elem or t.elem is None  # Python cannot bind a pointer variable: a copy is fine
@@ -111,6 +112,12 @@ def accepts(t: CType, x: Any, exact: bool = True) -> bool:
         return callable(x)
     if k == "pack":
         return True
+    if k == "ptrs":
+        # ``__ubuf__ T**``: a sequence of UB pointers to T (the callee reads as many as it needs).
+        return isinstance(x, (list, tuple)) and len(x) > 0 and all(
+            isinstance(p, Ptr) and p.space == t.space and p.elem is t.elem for p in x)
+    if k == "union":
+        return type(x).__name__ == t.c and isinstance(x, ConfigUnion)
     raise AssertionError(f"unknown C type kind {k!r}")
 
 
@@ -176,6 +183,7 @@ def bind(ov: Overload, notice_at_run_time: bool = True) -> Callable[..., Any]:
                 _warn_deprecated(name, notice)
             # The common case is tested inline; register_op_active raises or tells a cube core apart.
             if (CTX.vf_depth and CTX.core is _AIV) or register_op_active(name):
+                count_instruction()
                 return impl(*args)
             return inactive()
         return vf
@@ -184,6 +192,7 @@ def bind(ov: Overload, notice_at_run_time: bool = True) -> Callable[..., Any]:
             if notice:
                 _warn_deprecated(name, notice)
             scalar_core(name)
+            count_instruction()
             return impl(*args)
         return kernel
     if notice:

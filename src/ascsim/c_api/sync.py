@@ -1,14 +1,18 @@
-"""Pipe synchronisation: ``asc_sync_notify``, ``asc_sync_wait``, barriers, ``asc_mem_bar``."""
+"""Synchronisation: ``asc_sync_notify``, ``asc_sync_wait``, barriers, ``asc_mem_bar``, the cross-core flags
+(``asc_sync_inter_*``, ``_subblock_*``, ``_block_*``, ``_intra_*``), ``asc_lock``/``asc_unlock`` and
+``asc_sync_data_barrier``."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from ..arch import MemBar, Pipe
+from ..arch import CoreType, MemBar, Pipe
 from ..errors import AscValueError
+from ..runtime import sync as rs
 from ..runtime.context import CTX
 from ..runtime.sync import SyncState, event_of, pipe_of
 from ..spec import Overload
+from ..spec.enums import ascMutexExecuteMode, mem_dsb_t
 
 
 def _sync() -> SyncState:
@@ -73,3 +77,73 @@ def mem_bar(ov: Overload, kind: Any) -> None:
                             + ", ".join(m.name for m in MemBar)) from None
     if k in _ORDERS_VST_VLD:
         CTX.mem_bar()
+
+
+def arrive(ov: Overload, pipe: Any, flag: Any) -> None:
+    """``asc_sync_inter_arrive``/``asc_sync_subblock_arrive``: arrive at the flag once ``pipe``'s earlier
+    work is done."""
+    f = ov.name
+    rs.arrive(f, ov.extra[0], rs.cross_pipe(f, pipe), rs.flag_of(f, flag))
+
+
+def wait_flag(ov: Overload, pipe: Any, flag: Any) -> None:
+    """``asc_sync_inter_wait``/``asc_sync_subblock_wait``: wait until this block's counter is above 0."""
+    f = ov.name
+    rs.wait(f, ov.extra[0], rs.cross_pipe(f, pipe), rs.flag_of(f, flag))
+
+
+def _partner_limit(ov: Overload) -> int:
+    # asc_sync_intra_*: a vector core names its own 16 ids; the cube core names 32 (16 per vector core).
+    return 32 if ov.extra[0] == "intra" and CTX.core is CoreType.AIC else 16
+
+
+def partner_arrive(ov: Overload, pipe: Any, flag: Any) -> None:
+    """``asc_sync_block_arrive``/``asc_sync_intra_arrive``: the arrival goes to the other core type of the
+    AI Core, which a launch of one core type does not run: checked, then nothing."""
+    f = ov.name
+    rs.cross_pipe(f, pipe)
+    rs.flag_of(f, flag, _partner_limit(ov))
+    rs.atomic_point(f)
+
+
+def partner_wait(ov: Overload, pipe: Any, flag: Any) -> None:
+    """``asc_sync_block_wait``/``asc_sync_intra_wait``: a counter only the other core type sets: a
+    launch of one core type never sets it, which is a deadlock."""
+    f = ov.name
+    p = rs.cross_pipe(f, pipe)
+    rs.partner_wait(f, p, rs.flag_of(f, flag, _partner_limit(ov)))
+
+
+def data_barrier(ov: Overload, arg: Any) -> None:
+    """``asc_sync_data_barrier``: the scalar unit's accesses already complete in order here; the kind is checked."""
+    try:
+        mem_dsb_t(int(arg))
+    except (TypeError, ValueError):
+        raise AscValueError(f"{ov.name}: {arg!r} is not a mem_dsb_t; valid: "
+                            + ", ".join(m.name for m in mem_dsb_t)) from None
+
+
+def _mutex_args(ov: Overload, pipe: Any, mutex: Any, mode: Any) -> tuple[Pipe, int, int]:
+    f = ov.name
+    p = pipe_of(pipe, f"{f} pipe")
+    if p is Pipe.PIPE_ALL:
+        raise AscValueError(f"{f}: PIPE_ALL is no pipe a mutex can be taken on; name one pipe")
+    m = int(mutex)
+    if not 0 <= m <= 31:
+        raise AscValueError(f"{f}: mutex_id {m} is out of range; it must be in [0, 31]")
+    try:
+        k = ascMutexExecuteMode(int(mode))
+    except (TypeError, ValueError):
+        raise AscValueError(f"{f}: {mode!r} is not an ascMutexExecuteMode; valid: ASC_LOCK_BLOCK, "
+                            "ASC_LOCK_NON_BLOCK") from None
+    return p, m, int(k)
+
+
+def lock(ov: Overload, pipe: Any, mutex: Any, mode: Any = ascMutexExecuteMode.ASC_LOCK_BLOCK) -> None:
+    """``asc_lock(pipe, mutex_id[, mode])``: take the mutex for ``pipe``."""
+    _sync().lock(ov.name, *_mutex_args(ov, pipe, mutex, mode))
+
+
+def unlock(ov: Overload, pipe: Any, mutex: Any, mode: Any = ascMutexExecuteMode.ASC_LOCK_BLOCK) -> None:
+    """``asc_unlock(pipe, mutex_id[, mode])``: release the mutex once ``pipe``'s earlier work is done."""
+    _sync().unlock(ov.name, *_mutex_args(ov, pipe, mutex, mode))

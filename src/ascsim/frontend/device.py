@@ -68,6 +68,17 @@ def _as_device_ptr(e: Ev, pointee: T.CType, func: str, i: int) -> Ev:
     return lambda f: _device_ptr(e(f), pointee, func, i)
 
 
+def _as_device_ptr_array(e: Ev, pointee: T.PtrType, func: str, i: int) -> Ev:
+    """A ``__ubuf__ T**`` argument (an array of device pointers): its first 8 pointers, as runtime ``Ptr``s
+    (the callee, ``asc_set_va_reg``, takes 8)."""
+    def convert(f: Any) -> list[Any]:
+        p = e(f)
+        if p is None:
+            raise RunError(f"{func}: argument {i + 1} is a null pointer")
+        return [_device_ptr(p.add(j * pointee.size).load(pointee), pointee.pointee, func, i) for j in range(8)]
+    return convert
+
+
 class _PtrVarRef:
     """A ``__ubuf__ T*&`` argument: ``.value`` is the program's pointer variable as a runtime ``Ptr``."""
 
@@ -149,6 +160,8 @@ class Device:
                 wrapped.append(_as_ptr_ref(e, p.target.pointee, func, i))
             elif isinstance(p, T.RefType) and not p.const and not isinstance(p.target, T.ClassType):
                 wrapped.append(_as_ref(e, p.target))
+            elif isinstance(p, T.PtrType) and isinstance(p.pointee, T.PtrType):
+                wrapped.append(_as_device_ptr_array(e, p.pointee, func, i))
             elif isinstance(p, T.PtrType):
                 wrapped.append(_as_device_ptr(e, p.pointee, func, i))
             elif isinstance(p, (T.FloatType, T.ByteFloatType)) and p.elem is not None:

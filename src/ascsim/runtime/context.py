@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import weakref
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 import numpy as np
@@ -22,7 +24,8 @@ class Context:
 
     __slots__ = ("block_idx", "block_num", "core", "vf_depth", "ub", "sync", "kernel_name", "vf_epoch", "ar",
                  "vf_base", "vf_peak",
-                 "vmask", "mask_counter", "cmp_mask", "rsvd_count")
+                 "vmask", "mask_counter", "cmp_mask", "rsvd_count",
+                 "sub_block_idx", "sub_block_num", "_sys_owner", "_sys_regs", "sqz_bytes")
 
     def __init__(self) -> None:
         self.block_idx = 0
@@ -40,6 +43,9 @@ class Context:
         self.vf_peak = [0, 0]
         #: The AR special register: bytes appended so far by ``asc_squeeze_and_storeunalign``.
         self.ar = 0
+        #: Bytes the last ``asc_squeeze_with_status`` selected, not yet appended to a stream by the AR
+        #: form of ``asc_storeunalign_postupdate`` (None: no squeeze waits for its store).
+        self.sqz_bytes: int | None = None
         #: Control state of the UB vector instructions (vector_compute.h), reset by ``asc_init``:
         #: the vector mask ``(mask1, mask0)``, counter mode (else normal mode), the 128-bit CMPMASK
         #: register (None until something writes it) and the count the last squeeze kept.
@@ -47,6 +53,13 @@ class Context:
         self.mask_counter = False
         self.cmp_mask: np.ndarray | None = None
         self.rsvd_count = 0
+        #: The vector core of its block that runs (``asc_get_sub_block_id``) and how many vector cores
+        #: a block has (``asc_get_sub_block_num``): one per block unless the launch says otherwise.
+        self.sub_block_idx = 0
+        self.sub_block_num = 1
+        #: The system registers of the running block (see :meth:`system`), cached with the UB they go with.
+        self._sys_owner: weakref.ref[UnifiedBuffer] | None = None
+        self._sys_regs: SystemRegs | None = None
 
     def mem_bar(self) -> None:
         """``asc_mem_bar``: vector loads and stores before it are ordered before those after it."""
@@ -56,10 +69,24 @@ class Context:
         """``asc_init``: control registers back to their reset values (AR is cleared; normal mask
         mode with every mask bit set; CMPMASK unwritten)."""
         self.ar = 0
+        self.sqz_bytes = None
         self.vmask = (ALL_ONES_64, ALL_ONES_64)
         self.mask_counter = False
         self.cmp_mask = None
         self.rsvd_count = 0
+
+    def system(self) -> SystemRegs:
+        """The system registers of the running block (fresh, at their reset values, for each block).
+
+        They go with the block's UB, so blocks that take turns each keep their own."""
+        ub = self.require_ub("a system register")
+        if self._sys_owner is None or self._sys_owner() is not ub:
+            regs = _SYSTEM.get(ub)
+            if regs is None:
+                regs = _SYSTEM[ub] = SystemRegs()
+            self._sys_owner, self._sys_regs = weakref.ref(ub), regs
+        assert self._sys_regs is not None
+        return self._sys_regs
 
     def require_ub(self, what: str) -> UnifiedBuffer:
         """The current block's UB, or an error naming ``what`` needed it."""
@@ -68,7 +95,31 @@ class Context:
         return self.ub
 
 
+@dataclass
+class SystemRegs:
+    """The system registers of one block's core (``sys_var.h``), at their reset values when it starts.
+
+    The CTRL register is ``ctrl`` plus the mask mode bit 56, which is :attr:`Context.mask_counter`
+    (``asc_set_mask_count``/``asc_set_mask_norm`` and ``asc_set_ctrl`` change the same bit)."""
+
+    #: C-API instructions the core issued: the simulated cycle counter (``asc_get_system_cycle``).
+    instructions: int = 0
+    ctrl: int = 0
+    #: ``asc_set_ffts_base_addr``.
+    ffts_base: int = 0
+    #: Registers that configure the cube core (not simulated), by setter name: kept, never used.
+    cube: dict[str, int] = field(default_factory=dict)
+
+
+_SYSTEM: weakref.WeakKeyDictionary[UnifiedBuffer, SystemRegs] = weakref.WeakKeyDictionary()
+
 CTX = Context()
+
+
+def count_instruction() -> None:
+    """One more C-API instruction issued by the running block (the simulated cycle counter)."""
+    if CTX.ub is not None:
+        CTX.system().instructions += 1
 
 #: Register objects alive now: [vector registers, mask registers]. Python frees a temporary as soon
 #: as nothing refers to it, so inside a VF this follows the registers a C compiler must keep live.

@@ -14,12 +14,12 @@ strides of ``asc_set_gm2ub_loop_size`` ..., the pad value of ``asc_set_copy_pad_
 from __future__ import annotations
 
 import weakref
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 
 import numpy as np
 
-from ..arch import Pipe
+from ..arch import UB_BYTES, Pipe
 from ..errors import AscValueError
 from .context import CTX
 from .memory import Ptr, UnifiedBuffer
@@ -81,6 +81,8 @@ class DataMoveRegs:
     ub2gm: Loops = field(default_factory=Loops)
     #: ``asc_set_copy_pad_val``: the value's bits, zero-extended; a padded element takes its low bytes.
     pad_bits: int = 0
+    #: The registers of the n-dimensional copy (``asc_set_ndim_*``).
+    ndim: NDimRegs = field(default_factory=lambda: NDimRegs())
 
 
 _REGS: weakref.WeakKeyDictionary[UnifiedBuffer, DataMoveRegs] = weakref.WeakKeyDictionary()
@@ -194,6 +196,11 @@ def _fill(elem_bytes: bytes, n: int) -> np.ndarray:
     return np.resize(np.frombuffer(elem_bytes, np.uint8), n)
 
 
+#: Set by :mod:`ascsim.runtime.atomics`: ``(func, dst, pipe)`` -> the writer of a copy into GM while a
+#: store-atomic mode (``asc_set_atomic_add_float`` ...) is set, or None for a plain copy.
+store_atomic: Callable[[str, Ptr, Pipe], Callable[[int, np.ndarray], None] | None] | None = None
+
+
 def run(func: str, bursts: list[Burst], dst: Ptr, src: Ptr, pipe: Pipe, pad_size: int = 1,
         constant_pad: bool = False) -> None:
     """Move ``bursts`` from ``src`` to ``dst`` on ``pipe``: every data byte is read and every byte of the
@@ -206,8 +213,12 @@ def run(func: str, bursts: list[Burst], dst: Ptr, src: Ptr, pipe: Pipe, pad_size
     if not bursts:
         return
     pad_reg = (regs().pad_bits & ((1 << (8 * pad_size)) - 1)).to_bytes(pad_size, "little") if constant_pad else b""
+    atomic = store_atomic(func, dst, pipe) if store_atomic is not None and dst.space == "gm" else None
     for b in bursts:
         data = np.array(src.mem.read(src.addr + b.src, b.nbytes, func, pipe, within=src.alloc))
+        if atomic is not None and not (b.left or b.right or b.dummy):
+            atomic(b.dst, data)  # a store-atomic mode: combine with what GM holds
+            continue
         if not (b.left or b.right or b.dummy):
             dst.mem.write(dst.addr + b.dst, data, func, pipe, within=dst.alloc)
             continue
@@ -231,3 +242,122 @@ def _write_padded(func: str, dst: Ptr, off: int, block: np.ndarray, dummy: int, 
                 mem.bytes[addr + keep:end] = block[keep:]
                 return
     mem.write(addr, block, func, pipe, within=dst.alloc)
+
+
+# -- the n-dimensional copy (asc_ndim_copy_gm2ub) ----------------------------------------------------
+
+#: Loops of the n-dimensional copy; loop 0 is the innermost.
+NDIM_LOOPS = 5
+#: Limits of its registers and arguments (the pages): loop sizes and UB strides 20 bits, GM strides 40
+#: bits (all in elements), padding counts 8 bits; one copy's addresses span less than 2^40 bytes.
+NDIM_MAX_SIZE = (1 << 20) - 1
+NDIM_MAX_DST_STRIDE = (1 << 20) - 1
+NDIM_MAX_SRC_STRIDE = (1 << 40) - 1
+NDIM_MAX_SPAN = 1 << 40
+
+
+@dataclass
+class NDimRegs:
+    """The n-dimensional copy's registers: per loop (destination, source) strides in elements
+    (``asc_set_ndim_loop<i>_stride``), the padding counts of loops 1-4 (``asc_set_ndim_pad_count``, one
+    byte each from loop1_lp_count up) and the constant pad value's bits (``asc_set_ndim_pad_value``)."""
+
+    strides: list[tuple[int, int]] = field(default_factory=lambda: [(0, 0)] * NDIM_LOOPS)
+    pad_count: int = 0
+    pad_bits: int = 0
+
+    def pads(self, lp0: int, rp0: int) -> tuple[list[int], list[int]]:
+        """(left, right) padding counts of loops 0-4, loop 0's from the copy's own arguments."""
+        lp, rp = [lp0], [rp0]
+        for i in range(1, NDIM_LOOPS):
+            lp.append(self.pad_count >> (16 * i - 16) & 0xFF)
+            rp.append(self.pad_count >> (16 * i - 8) & 0xFF)
+        return lp, rp
+
+
+@dataclass(frozen=True)
+class NDimPlan:
+    """Every destination element of an n-dimensional copy, in loop order (loop 0 fastest): its offset
+    from the destination pointer and the offset of the source element it takes (elements both), and
+    whether it is data (else padding: the pad value, or that nearest source element)."""
+
+    dst: np.ndarray
+    src: np.ndarray
+    data: np.ndarray
+
+
+def ndim_plan(func: str, sizes: list[int], lp: list[int], rp: list[int], strides: list[tuple[int, int]],
+              elem_size: int) -> NDimPlan:
+    """The layout of an n-dimensional copy: loop i runs over ``lp[i] + sizes[i] + rp[i]`` positions, the
+    destination position p at ``p * dst_stride``; data position ``p - lp[i]`` reads the source at
+    ``(p - lp[i]) * src_stride``; a padding position stands for the nearest data position of its loop
+    (its index clamped to the data). No two positions may share a destination element."""
+    ext = [lp[i] + sizes[i] + rp[i] for i in range(NDIM_LOOPS)]
+    src_span = sum((n - 1) * s for n, (_, s) in zip(sizes, strides, strict=True)) * elem_size + elem_size
+    dst_span = sum((n - 1) * d for n, (d, _) in zip(ext, strides, strict=True)) * elem_size + elem_size
+    for side, span in (("source", src_span), ("destination", dst_span)):
+        if span > NDIM_MAX_SPAN:
+            raise AscValueError(f"{func}: the {side} addresses of one copy span {span} bytes; the copy reaches at "
+                                f"most 2^40 bytes: make the loop sizes or strides smaller")
+    total = int(np.prod(ext))
+    if total * elem_size > UB_BYTES:
+        raise AscValueError(f"{func}: the copy writes {total} elements of {elem_size} bytes (loops of "
+                            f"{' x '.join(map(str, reversed(ext)))} positions with padding), more than the "
+                            f"Unified Buffer holds ({UB_BYTES} bytes)")
+    dst = np.zeros((1,) * NDIM_LOOPS, np.int64)
+    src = np.zeros((1,) * NDIM_LOOPS, np.int64)
+    data = np.ones((1,) * NDIM_LOOPS, np.bool_)
+    for i in range(NDIM_LOOPS):
+        shape = [1] * NDIM_LOOPS
+        shape[NDIM_LOOPS - 1 - i] = ext[i]  # loop 4 is the outermost axis, loop 0 the innermost
+        p = np.arange(ext[i], dtype=np.int64).reshape(shape)
+        j = p - lp[i]
+        dst = dst + p * strides[i][0]
+        src = src + np.clip(j, 0, sizes[i] - 1) * strides[i][1]
+        data = data & (j >= 0) & (j < sizes[i])
+    full = tuple(reversed(ext))
+    dst_f = np.broadcast_to(dst, full).reshape(-1)
+    if np.unique(dst_f).size != dst_f.size:
+        names = ", ".join(f"loop{i}: {ext[i]} positions, dst_stride {strides[i][0]}" for i in range(NDIM_LOOPS)
+                          if ext[i] > 1)
+        raise AscValueError(f"{func}: two positions of the copy land on the same destination element ({names}); "
+                            "give each loop a destination stride that keeps them apart")
+    return NDimPlan(dst_f, np.broadcast_to(src, full).reshape(-1), np.broadcast_to(data, full).reshape(-1))
+
+
+def _byte_lanes(offsets: np.ndarray, elem_size: int, lo: int, hi: int) -> tuple[np.ndarray, np.ndarray]:
+    """(lane flags of the span [lo, hi), element index in the span) of elements at byte ``offsets``."""
+    lanes = np.zeros(hi - lo, np.bool_)
+    rel = offsets - lo
+    for k in range(elem_size):
+        lanes[rel + k] = True
+    return lanes, rel // elem_size
+
+
+def run_ndim(func: str, plan: NDimPlan, dst: Ptr, src: Ptr, pipe: Pipe, elem_size: int,
+             pad: bytes | None) -> None:
+    """Move an n-dimensional copy: exactly the source elements it uses are read, and exactly its
+    destination elements are written (padding included), through the memory model. ``pad`` is the
+    constant pad value's bytes, or None for nearest-value padding."""
+    uint = np.dtype(f"<u{elem_size}")
+    used = plan.data if pad is not None else np.ones(plan.src.size, np.bool_)
+    src_bytes = np.unique(plan.src[used]) * elem_size
+    lo, hi = int(src_bytes[0]), int(src_bytes[-1]) + elem_size
+    # Out of bounds is an error before anything is read (and before a span that size is allocated).
+    src.mem.locate(src.addr + lo, hi - lo, func, within=src.alloc)
+    lanes, _ = _byte_lanes(src_bytes, elem_size, lo, hi)
+    span = np.array(src.mem.read(src.addr + lo, lanes.size, func, pipe, lanes=lanes, within=src.alloc))
+    elems = span.view(uint)
+    values = np.empty(plan.src.size, uint)
+    values[used] = elems[(plan.src[used] * elem_size - lo) // elem_size]
+    if pad is not None:
+        values[~plan.data] = np.frombuffer(pad, uint)[0]
+    dst_bytes = plan.dst * elem_size
+    d_lo, d_hi = int(dst_bytes.min()), int(dst_bytes.max()) + elem_size
+    if isinstance(dst.mem, UnifiedBuffer) and dst.addr + d_hi > dst.mem.whole.size:
+        raise AscValueError(f"{func}: the destination elements reach UB byte {dst.addr + d_hi}, past the end of "
+                            f"the Unified Buffer ({dst.mem.whole.size} bytes)")
+    d_lanes, d_idx = _byte_lanes(dst_bytes, elem_size, d_lo, d_hi)
+    out = np.zeros(d_lanes.size // elem_size, uint)
+    out[d_idx] = values
+    dst.mem.write(dst.addr + d_lo, out.view(np.uint8), func, pipe, lanes=d_lanes, within=dst.alloc)

@@ -14,12 +14,20 @@ before the current access by P exactly when P's clock knows Q up to c.
 Inside a VF, a vector load of bytes that a vector store of the same VF wrote needs ``asc_mem_bar``
 in between (loads and stores through different registers may be reordered).
 
-Across the blocks of one launch, GM bytes written by one block and touched by another are reported:
-blocks run on different cores with no ordering between them.
+Across the blocks of one launch, GM bytes one block writes and another touches are reported unless
+something orders the two. The cross-core flags (``asc_sync_inter_arrive``/``_wait`` ...) are the
+ordering edges: an arrival on pipe P snapshots what P knows, of its own block's pipes and (through
+earlier waits) of other blocks', and a wait that consumes it merges the snapshot into the waiting
+pipe (every pipe, for a wait on PIPE_S, which issues all later work). An access by (block a, pipe
+q) at q's clock c is ordered before a later access by pipe p of block b exactly when p knows
+(a, q) up to c. Atomic accesses (``asc_atomic_*``, store-atomic copies) never conflict with each
+other, only with plain reads and writes.
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import TYPE_CHECKING
 
 import numpy as np
@@ -41,11 +49,19 @@ def pipe_index(pipe: Pipe) -> int | None:
 
 
 class Clocks:
-    """Vector clocks of the pipes of one block, and the clock snapshots held by set flags."""
+    """Vector clocks of the pipes of one block, and the clock snapshots held by set flags.
 
-    def __init__(self) -> None:
+    ``vc[p]`` is what pipe p knows of the pipes of its own block. ``xvc[p]`` (once a wait between
+    blocks taught p something) is what p knows of every (block, pipe) of the launch, column
+    ``block * 4 + pipe``.
+    """
+
+    def __init__(self, block: int = 0, num_blocks: int = 1) -> None:
         self.vc = np.zeros((_NP, _NP), np.int64)  # vc[p] = what pipe p knows of every pipe
-        self.flags: dict[tuple[int, int, int], list[np.ndarray]] = {}
+        self.flags: dict[tuple[int, int, int], list[tuple[np.ndarray, np.ndarray | None]]] = {}
+        self.block = block
+        self.num_blocks = num_blocks
+        self.xvc: np.ndarray | None = None
 
     def tick(self, p: int) -> int:
         self.vc[p, p] += 1
@@ -55,7 +71,8 @@ class Clocks:
         p, t = pipe_index(pipe), pipe_index(tpipe)
         if p is None or t is None:
             return
-        self.flags.setdefault((p, t, event), []).append(self.vc[p].copy())
+        x = self.xvc[p].copy() if self.xvc is not None else None
+        self.flags.setdefault((p, t, event), []).append((self.vc[p].copy(), x))
 
     def wait(self, pipe: Pipe, tpipe: Pipe, event: int) -> None:
         p, t = pipe_index(pipe), pipe_index(tpipe)
@@ -63,7 +80,11 @@ class Clocks:
             return
         pending = self.flags.get((p, t, event))
         if pending:
-            np.maximum(self.vc[t], pending.pop(0), out=self.vc[t])
+            own, x = pending.pop(0)
+            np.maximum(self.vc[t], own, out=self.vc[t])
+            if x is not None:
+                xvc = self._cross()
+                np.maximum(xvc[t], x, out=xvc[t])
 
     def barrier(self, pipes: tuple[Pipe, ...] | None = None) -> None:
         """Everything issued so far on ``pipes`` (all pipes if None) is ordered before all later work."""
@@ -73,27 +94,78 @@ class Clocks:
         merged = self.vc[rows].max(axis=0)
         for r in range(_NP):
             np.maximum(self.vc[r], merged, out=self.vc[r])
+        if self.xvc is not None:
+            xm = self.xvc[rows].max(axis=0)
+            for r in range(_NP):
+                np.maximum(self.xvc[r], xm, out=self.xvc[r])
+
+    def _cross(self) -> np.ndarray:
+        if self.xvc is None:
+            self.xvc = np.zeros((_NP, _NP * self.num_blocks), np.int64)
+        return self.xvc
+
+    def release(self, pipe: Pipe) -> np.ndarray | None:
+        """What an arrival on ``pipe`` hands to other blocks: everything the pipe knows, per (block, pipe)."""
+        p = pipe_index(pipe)
+        if p is None:
+            return None
+        snap = self.xvc[p].copy() if self.xvc is not None else np.zeros(_NP * self.num_blocks, np.int64)
+        own = slice(self.block * _NP, (self.block + 1) * _NP)
+        np.maximum(snap[own], self.vc[p], out=snap[own])
+        return snap
+
+    def acquire(self, pipe: Pipe, snap: np.ndarray | None) -> None:
+        """A wait on ``pipe`` consumed arrivals carrying ``snap``: the pipe's later work (every pipe's,
+        for PIPE_S, which issues everything after it) is ordered after what they covered."""
+        if snap is None:
+            return
+        p = pipe_index(pipe)
+        rows = list(range(_NP)) if pipe is Pipe.PIPE_S or p is None else [p]
+        xvc = self._cross()
+        own = snap[self.block * _NP:(self.block + 1) * _NP]
+        for r in rows:
+            np.maximum(xvc[r], snap, out=xvc[r])
+            np.maximum(self.vc[r], own, out=self.vc[r])
+
+    def snapshot(self, pipe: Pipe) -> tuple[np.ndarray, np.ndarray | None] | None:
+        """What ``pipe`` knows now (an ``asc_unlock`` hands it to the next ``asc_lock`` of the mutex)."""
+        p = pipe_index(pipe)
+        if p is None:
+            return None
+        return self.vc[p].copy(), (self.xvc[p].copy() if self.xvc is not None else None)
+
+    def learn(self, pipe: Pipe, snap: tuple[np.ndarray, np.ndarray | None] | None) -> None:
+        """``pipe`` learns a :meth:`snapshot`: its later work is ordered after what that covered."""
+        p = pipe_index(pipe)
+        if p is None or snap is None:
+            return
+        own, x = snap
+        for r in (range(_NP) if pipe is Pipe.PIPE_S else (p,)):
+            np.maximum(self.vc[r], own, out=self.vc[r])
+            if x is not None:
+                xvc = self._cross()
+                np.maximum(xvc[r], x, out=xvc[r])
 
 
 class _Access:
     """One earlier access still unordered for some pipe: who, what range, when, from where."""
 
-    __slots__ = ("pipe", "write", "lo", "hi", "clock", "loc", "lanes")
+    __slots__ = ("pipe", "write", "lo", "hi", "clock", "loc", "lanes", "atomic")
 
     def __init__(self, pipe: int, write: bool, lo: int, hi: int, clock: int, loc: str | None,
-                 lanes: np.ndarray | None) -> None:
+                 lanes: np.ndarray | None, atomic: bool = False) -> None:
         self.pipe, self.write, self.lo, self.hi = pipe, write, lo, hi
-        self.clock, self.loc, self.lanes = clock, loc, lanes
+        self.clock, self.loc, self.lanes, self.atomic = clock, loc, lanes, atomic
 
 
 class _AllocState:
     """What the tracker remembers of one allocation (GM: per launch; UB: per block)."""
 
-    __slots__ = ("by_pipe", "last_clock", "prune_at", "v_epochs", "v_store_at", "v_epoch", "w_block", "r_block")
+    __slots__ = ("by_pipe", "last_clock", "prune_at", "v_epochs", "v_store_at", "v_epoch")
 
     def __init__(self) -> None:
         #: Per pipe: its latest access per (kind, range); older ones of the same key are subsumed.
-        self.by_pipe: list[dict[tuple[bool, int, int], _Access]] = [{} for _ in range(_NP)]
+        self.by_pipe: list[dict[tuple[int, int, int], _Access]] = [{} for _ in range(_NP)]
         #: Per pipe: the clock of its latest remembered access. A pipe that knows the owner up to
         #: there is ordered after all of that pipe's accesses, so they need no look.
         self.last_clock = [0] * _NP
@@ -106,10 +178,6 @@ class _AllocState:
         self.v_epochs: np.ndarray | None = None
         self.v_store_at: dict[tuple[int, int], str | None] = {}
         self.v_epoch = -1
-        #: Per byte, for multi-block launches: the block that wrote it and the block that read it
-        #: (-1 none, -2 several).
-        self.w_block: np.ndarray | None = None
-        self.r_block: np.ndarray | None = None
 
     def clear_pipes(self) -> None:
         for accesses in self.by_pipe:
@@ -151,43 +219,60 @@ class Tracker:
     PRUNE_AT = 24
 
     def __init__(self) -> None:
-        self._states: dict[int, _AllocState] = {}  # id(allocation) -> state, for this launch
+        #: Per block: id(allocation) -> what its pipes did there (blocks have their own pipes).
+        self._per_block: dict[int, dict[int, _AllocState]] = {}
+        #: id(GM allocation) -> what the blocks of the launch did there.
+        self._shared: dict[int, _Shared] = {}
         self._keep: list[object] = []  # the allocations themselves, so their ids stay unique
         #: In a worker of a parallel launch: GM accesses are recorded here for the parent's
         #: cross-block check (see :mod:`ascsim.runtime.parallel`).
         self.record: list[tuple[object, ...]] | None = None
 
-    def new_block(self) -> None:
-        """A block starts on its own core with its own pipes: the pipe order of earlier blocks says
-        nothing about it (what blocks share is checked per byte, by block)."""
-        for st in self._states.values():
-            st.clear_pipes()
+    def new_block(self, block: int = 0) -> None:
+        """A block starts on its own core with its own pipes: the pipe order of other blocks says
+        nothing about it (what blocks share is checked per byte, by block and pipe)."""
+        self._per_block[block] = {}
 
-    def state(self, alloc: object) -> _AllocState:
-        st = self._states.get(id(alloc))
+    def end_block(self, block: int) -> None:
+        """A block finished: its pipes' records are no longer needed."""
+        self._per_block.pop(block, None)
+
+    def state(self, alloc: object, block: int = 0) -> _AllocState:
+        states = self._per_block.get(block)
+        if states is None:
+            states = self._per_block[block] = {}
+        st = states.get(id(alloc))
         if st is None:
-            st = self._states[id(alloc)] = _AllocState()
+            st = states[id(alloc)] = _AllocState()
             self._keep.append(alloc)
         return st
 
+    def shared(self, alloc: Allocation) -> _Shared:
+        sh = self._shared.get(id(alloc))
+        if sh is None:
+            sh = self._shared[id(alloc)] = _Shared(alloc.size)
+            self._keep.append(alloc)
+        return sh
+
     def access(self, alloc: Allocation, off: int, nbytes: int, is_write: bool, pipe: Pipe,
                lanes: np.ndarray | None, clocks: Clocks, block: int, block_num: int,
-               vf_epoch: int | None) -> None:
+               vf_epoch: int | None, atomic: bool = False) -> None:
         p = pipe_index(pipe)
         if p is None or nbytes == 0:
             return
-        st = self.state(alloc)
+        st = self.state(alloc, block)
         lo, hi = off, off + nbytes
         where = check.here()
         clock = clocks.tick(p)
         known = clocks.vc[p].tolist()  # what this pipe knows of every pipe, as plain ints
 
-        # Accesses by other pipes that nothing orders before this one (RAW, WAR, WAW).
+        # Accesses by other pipes that nothing orders before this one (RAW, WAR, WAW); two atomic
+        # accesses never conflict.
         for q in range(_NP):
             if q == p or st.last_clock[q] <= known[q]:
                 continue  # this pipe's own accesses, or all of q's are ordered before this one
             for acc in list(st.by_pipe[q].values()):
-                if acc.clock <= known[q] or not (is_write or acc.write):
+                if acc.clock <= known[q] or not (is_write or acc.write) or (atomic and acc.atomic):
                     continue
                 both = _overlap(lo, hi, lanes, acc.lo, acc.hi, acc.lanes)
                 if both is not None:
@@ -199,23 +284,24 @@ class Tracker:
 
         # Another block of the launch touched these GM bytes.
         if alloc.space == "gm" and block_num > 1:
+            kind = "a" if atomic else ("w" if is_write else "r")
             if self.record is not None:
-                self.record.append(("gm", alloc.base, lo, hi, is_write, lanes, where, block))
-            self._blocks(st, alloc, lo, hi, is_write, lanes, block, where)
+                self.record.append(("gm", alloc.base, lo, hi, kind, lanes, where, block, p, clock))
+            self._blocks(alloc, lo, hi, kind, lanes, block, p, clock, clocks.xvc, where)
 
         # Remember this access; it subsumes the previous one of the same pipe, kind and range.
         mine = st.by_pipe[p]
-        key = (is_write, lo, hi)
+        key = (int(is_write) | (2 if atomic else 0), lo, hi)
         prev_acc = mine.get(key)
         merged = lanes if prev_acc is None else _union(prev_acc.lanes, lanes)
-        mine[key] = _Access(p, is_write, lo, hi, clock, where, merged)
+        mine[key] = _Access(p, is_write, lo, hi, clock, where, merged, atomic)
         st.last_clock[p] = clock
         if len(mine) > st.prune_at[p]:
             self._prune(mine, p, clocks)
             st.prune_at[p] = max(self.PRUNE_AT, 2 * len(mine))
 
     @staticmethod
-    def _prune(accesses: dict[tuple[bool, int, int], _Access], p: int, clocks: Clocks) -> None:
+    def _prune(accesses: dict[tuple[int, int, int], _Access], p: int, clocks: Clocks) -> None:
         """Forget the accesses of pipe ``p`` every other pipe is ordered after: they can conflict no more."""
         # The oldest clock of p that some other pipe does not know yet: accesses up to it are ordered.
         horizon = min(int(clocks.vc[r, p]) for r in range(_NP) if r != p)
@@ -252,36 +338,66 @@ class Tracker:
             "between: on the chip the load may run before the store; add asc_mem_bar between them",
             where, key=("mem_bar", store_loc, where))
 
-    def check_blocks(self, alloc: Allocation, lo: int, hi: int, is_write: bool, lanes: np.ndarray | None,
-                     block: int, where: str | None) -> None:
-        """The cross-block check of one GM access (the parent's replay of a parallel launch)."""
-        self._blocks(self.state(alloc), alloc, lo, hi, is_write, lanes, block, where)
+    def check_blocks(self, alloc: Allocation, lo: int, hi: int, kind: str, lanes: np.ndarray | None,
+                     block: int, pipe: int, clock: int, where: str | None) -> None:
+        """The cross-block check of one GM access (the parent's replay of a parallel launch, whose
+        blocks never synchronise with each other)."""
+        self._blocks(alloc, lo, hi, kind, lanes, block, pipe, clock, None, where)
 
-    def _blocks(self, st: _AllocState, alloc: Allocation, lo: int, hi: int, is_write: bool,
-                lanes: np.ndarray | None, block: int, where: str | None) -> None:
-        if st.w_block is None or st.r_block is None:
-            st.w_block = np.full(alloc.size, -1, np.int32)
-            st.r_block = np.full(alloc.size, -1, np.int32)
-        wb, rb = st.w_block[lo:hi], st.r_block[lo:hi]
-        bad = (wb >= 0) & (wb != block)
-        if is_write:
-            bad |= (rb == -2) | ((rb >= 0) & (rb != block))
-        if lanes is not None:
-            bad &= lanes
-        if bad.any():
-            idx = np.flatnonzero(bad)
-            span = (lo + int(idx[0]), lo + int(idx[-1]) + 1)
-            verb = "writes" if is_write else "reads"
-            check.report(
-                "hazard",
-                f"block {block} {verb} GM {_range(alloc, span)} ({alloc.describe()}) that another block of the "
-                f"same launch {'read or wrote' if is_write else 'wrote'}: blocks run on different cores in no "
-                "fixed order; give each block its own GM range",
-                where, key=("blocks", where))
-        if is_write:
-            _set(wb, block, lanes)
+    def _blocks(self, alloc: Allocation, lo: int, hi: int, kind: str, lanes: np.ndarray | None, block: int,
+                p: int, clock: int, xvc: np.ndarray | None, where: str | None) -> None:
+        """Check one GM access (kind r, w or a for atomic) of pipe ``p`` of ``block`` against the other
+        blocks' accesses it is not ordered after, then record it."""
+        sh = self.shared(alloc)
+        know = xvc[p] if xvc is not None else None
+        col = block * _NP + p
+        checks: list[tuple[np.ndarray, dict[int, np.ndarray] | None, str]] = [(sh.w, None, "wrote")]
+        if kind != "r":
+            checks.append((sh.r, sh.r_multi, "read"))
+        if kind != "a" and sh.a is not None:
+            checks.append((sh.a, sh.a_multi, "updated atomically"))
+        for arr, multi, did in checks:
+            bad, cols = _unordered(arr[lo:hi], multi, lo, hi, block, know)
+            if lanes is not None:
+                bad &= lanes
+            if bad.any():
+                idx = np.flatnonzero(bad)
+                span = (lo + int(idx[0]), lo + int(idx[-1]) + 1)
+                self._report_blocks(alloc, span, kind, block, int(cols[idx[0]]), did, sh, where)
+                break
+        # Record this access.
+        if kind == "w":
+            _set(sh.w[lo:hi], _pack(clock, col), lanes)
+            _set(sh.r[lo:hi], -1, lanes)
+            for arr in sh.r_multi.values():
+                _set(arr[lo:hi], 0, lanes)
+            if sh.a is not None:
+                _set(sh.a[lo:hi], -1, lanes)
+                for arr in sh.a_multi.values():
+                    _set(arr[lo:hi], 0, lanes)
+        elif kind == "r":
+            _add(sh.r, sh.r_multi, lo, hi, lanes, block, col, clock, know)
         else:
-            _set(rb, np.where((rb == -1) | (rb == block), block, -2), lanes)
+            if sh.a is None:
+                sh.a = np.full(sh.size, -1, np.int64)
+            _add(sh.a, sh.a_multi, lo, hi, lanes, block, col, clock, know)
+        sh.locs[(col, kind)] = where
+
+    @staticmethod
+    def _report_blocks(alloc: Allocation, span: tuple[int, int], kind: str, block: int, other: int, did: str,
+                       sh: _Shared, where: str | None) -> None:
+        verb = {"r": "reads", "w": "writes", "a": "updates atomically"}[kind]
+        ob = other // _NP
+        okind = {"wrote": "w", "read": "r", "updated atomically": "a"}[did]
+        loc = sh.locs.get((other, okind))
+        at = f" at {loc}" if loc else ""
+        check.report(
+            "hazard",
+            f"block {block} {verb} GM {_range(alloc, span)} ({alloc.describe()}) that another block (block {ob}, "
+            f"{TRACKED[other % _NP].name}{at}) {did}, and nothing orders the two: blocks run on different cores in no "
+            "fixed order; give each block its own GM range, order the two with asc_sync_inter_arrive/"
+            "asc_sync_inter_wait, or make both atomic",
+            where, key=("blocks", where))
 
     @staticmethod
     def _report(alloc: Allocation, span: tuple[int, int], is_write: bool, pipe: Pipe, other: Pipe,
@@ -308,6 +424,105 @@ def _set(target: np.ndarray, value: object, lanes: np.ndarray | None) -> None:
         np.copyto(target, value, where=lanes)  # type: ignore[arg-type]
 
 
+#: Per byte of a GM allocation, an access is packed as ``clock << _COL_BITS | column`` (column =
+#: block * 4 + pipe); -1 is none, -2 several unordered ones (then kept per column in a side table).
+_COL_BITS = 20
+_COL_MASK = (1 << _COL_BITS) - 1
+
+
+def _pack(clock: int, col: int) -> int:
+    return (clock << _COL_BITS) | col
+
+
+class _Shared:
+    """What the blocks of a launch did to one GM allocation: per byte, the last plain write, the plain
+    reads and the atomic updates not yet superseded by a write."""
+
+    __slots__ = ("size", "w", "r", "a", "r_multi", "a_multi", "locs")
+
+    def __init__(self, size: int) -> None:
+        self.size = size
+        self.w = np.full(size, -1, np.int64)
+        self.r = np.full(size, -1, np.int64)
+        self.a: np.ndarray | None = None
+        #: column -> per-byte clock (0: none) of bytes whose readers (atomic updaters) are several.
+        self.r_multi: dict[int, np.ndarray] = {}
+        self.a_multi: dict[int, np.ndarray] = {}
+        #: (column, kind) -> where that pipe of that block last accessed the allocation so.
+        self.locs: dict[tuple[int, str], str | None] = {}
+
+
+def _unordered(packed: np.ndarray, multi: dict[int, np.ndarray] | None, lo: int, hi: int, block: int,
+               know: np.ndarray | None) -> tuple[np.ndarray, np.ndarray]:
+    """Bytes whose recorded accesses include one by another block that ``know`` does not cover, and
+    the column of such an access per byte."""
+    valid = packed >= 0
+    cols = np.where(valid, packed & _COL_MASK, 0)
+    clocks = packed >> _COL_BITS
+    bad = valid & (cols // _NP != block)
+    if know is not None and bad.any():
+        bad &= know[cols] < clocks
+    if multi:
+        for c, arr in multi.items():
+            if c // _NP == block:
+                continue
+            seg = arr[lo:hi]
+            more = seg > (int(know[c]) if know is not None else 0)
+            if more.any():
+                cols = np.where(more & ~bad, c, cols)
+                bad |= more
+    return bad, cols
+
+
+def _add(arr: np.ndarray, multi: dict[int, np.ndarray], lo: int, hi: int, lanes: np.ndarray | None, block: int,
+         col: int, clock: int, know: np.ndarray | None) -> None:
+    """Record a read (or atomic update) of ``col`` at ``clock``: it replaces the recorded one where that
+    is of the same block or ordered before it, else both are kept (several)."""
+    seg = arr[lo:hi]
+    valid = seg >= 0
+    cols = np.where(valid, seg & _COL_MASK, 0)
+    clocks = seg >> _COL_BITS
+    ordered = valid & (cols // _NP == block)
+    if know is not None:
+        ordered |= valid & (know[cols] >= clocks)
+    replace = (seg == -1) | ordered
+    split = valid & ~ordered
+    several = seg == -2
+    if lanes is not None:
+        replace &= lanes
+        split &= lanes
+        several &= lanes
+    if split.any():
+        for c in np.unique(cols[split]).tolist():
+            side = multi.get(c)
+            if side is None:
+                side = multi[c] = np.zeros(arr.size, np.int64)
+            sel = split & (cols == c)
+            side[lo:hi][sel] = clocks[sel]
+        several |= split
+        seg[split] = -2
+    if several.any():
+        side = multi.get(col)
+        if side is None:
+            side = multi[col] = np.zeros(arr.size, np.int64)
+        side[lo:hi][several] = clock
+    seg[replace] = _pack(clock, col)
+
+
+#: Set while an atomic access (``asc_atomic_*``, a store-atomic copy) runs: the tracker files it as one.
+_ATOMIC = [False]
+
+
+@contextmanager
+def atomic_access() -> Iterator[None]:
+    """Mark the memory accesses made inside as atomic (they never conflict with each other)."""
+    previous, _ATOMIC[0] = _ATOMIC[0], True
+    try:
+        yield
+    finally:
+        _ATOMIC[0] = previous
+
+
 def install(tracker: Tracker | None) -> None:
     """Route every GM and current-UB access through ``tracker`` (None: stop tracking)."""
     from .context import CTX
@@ -325,7 +540,7 @@ def install(tracker: Tracker | None) -> None:
         if sync is None or check.CHECKER.mode == "off":
             return
         tracker.access(alloc, off, nbytes, is_write, pipe, lanes, sync.clocks, CTX.block_idx, CTX.block_num,
-                       CTX.vf_epoch if CTX.vf_depth else None)
+                       CTX.vf_epoch if CTX.vf_depth else None, _ATOMIC[0])
 
     GM.hook = hook
     if CTX.ub is not None:

@@ -12,7 +12,7 @@ from typing import Any
 
 from ..arch import MASK_REGISTERS, VECTOR_REGISTERS, CoreType
 from ..errors import AscTypeError, AscValueError, ContextError
-from . import check, hazard, parallel
+from . import blocks, check, hazard, parallel
 from .context import CTX, LIVE_REGISTERS
 from .memory import PtrType, UnifiedBuffer
 from .sync import SyncState
@@ -91,9 +91,11 @@ def launch(fn: Callable[..., Any], args: tuple[Any, ...] | list[Any], num_blocks
            probe: Callable[[], object] | None = None) -> None:
     """Run ``fn(*args)`` once per block, each block with a fresh UB and its own ``block_idx``.
 
-    Blocks run one after another, or on several processes (:func:`set_jobs`) with the same results
-    and diagnostics. ``probe`` returns something that changes when a kernel prints; a launch whose
-    blocks print runs serially. Launches do not nest.
+    The blocks run as cooperative tasks (:mod:`ascsim.runtime.blocks`): in block order, each until
+    it finishes or waits for another block; or on several processes (:func:`set_jobs`) with the same
+    results and diagnostics, unless a block synchronises with another block or uses a GM atomic
+    (then the launch runs in this process). ``probe`` returns something that changes when a kernel
+    prints; a launch whose blocks print runs in this process too. Launches do not nest.
     """
     core = CoreType[core] if isinstance(core, str) else core
     if CTX.core is not None:
@@ -105,20 +107,22 @@ def launch(fn: Callable[..., Any], args: tuple[Any, ...] | list[Any], num_blocks
         raise AscValueError(f"launch of {name or fn.__name__}: the dynamic UB size must be an integer >= 0; "
                             f"got {dyn_ub!r}")
     num_blocks, dyn_ub = int(num_blocks), int(dyn_ub)  # numpy integers count as C integers do
+    kernel_name = name or getattr(fn, "__name__", "kernel")
     tracker = hazard.Tracker()
 
     def run_block(block: int) -> None:
         CTX.core, CTX.block_idx, CTX.block_num = core, block, num_blocks
-        CTX.kernel_name = name or getattr(fn, "__name__", "kernel")
-        CTX.ub = UnifiedBuffer(dyn_ub)
-        CTX.sync = SyncState()
+        CTX.kernel_name = kernel_name
+        CTX.ub = _block_ub(dyn_ub)
+        CTX.sync = SyncState(block, num_blocks)
         CTX.reset_control()  # each block starts on a core whose control registers are reset
-        tracker.new_block()
+        tracker.new_block(block)
         hazard.install(tracker)
-        fn(*args)
-        for pipe, tpipe, event in CTX.sync.unwaited():
-            check.report("sync", f"asc_sync_notify({pipe.name}, {tpipe.name}, {event.name}) is never "
-                         f"waited for in block {block} of {CTX.kernel_name}")
+        try:
+            fn(*args)
+            CTX.sync.end_of_block(block, kernel_name)
+        finally:
+            tracker.end_block(block)
 
     try:
         jobs = min(_JOBS[0], num_blocks)
@@ -127,12 +131,36 @@ def launch(fn: Callable[..., Any], args: tuple[Any, ...] | list[Any], num_blocks
                 parallel.run_blocks(range(num_blocks), jobs, run_block, tracker, probe)
                 return
             except parallel.Fallback:
-                pass  # nothing was applied: run the launch serially
-        for block in range(num_blocks):
-            run_block(block)
+                pass  # nothing was applied: run the launch in this process
+            tracker = hazard.Tracker()
+        scheduler = blocks.Scheduler(num_blocks, run_block, blocks.schedule_seed(), kernel_name)
+        scheduler.run()
+        for mode, flag, block, diff, where in scheduler.flags.unmatched():
+            what = "more asc_sync_{0}_arrive than asc_sync_{0}_wait" if diff > 0 else \
+                "more asc_sync_{0}_wait than asc_sync_{0}_arrive"
+            check.report("sync", f"block {block} of {kernel_name} made {what.format(mode)} calls on flag {flag} "
+                         f"({abs(diff)} unmatched): every arrival must be matched by a wait", where,
+                         key=("flags", mode, flag, where))
     finally:
         hazard.install(None)
         CTX.core, CTX.ub, CTX.sync, CTX.vf_depth, CTX.kernel_name = None, None, None, 0, ""
+
+
+def _block_ub(dyn_ub: int) -> UnifiedBuffer:
+    """A fresh Unified Buffer with storage of its own: blocks that take turns keep their arrays apart."""
+    shared = UnifiedBuffer._storage
+    UnifiedBuffer._storage = None  # the constructor then allocates new storage (zero pages until touched)
+    try:
+        return UnifiedBuffer(dyn_ub)
+    finally:
+        UnifiedBuffer._storage = shared
+
+
+def set_schedule_seed(seed: int | None) -> int | None:
+    """Shuffle the order in which the blocks of later launches take turns, with ``seed`` (None: the
+    fixed round-robin schedule, the default); returns the previous setting. See
+    :mod:`ascsim.runtime.blocks` for the schedule."""
+    return blocks.set_schedule_seed(seed)
 
 
 class Kernel:

@@ -9,8 +9,9 @@ was printed before (as a serial run's checker would), checks every GM access aga
 earlier workers, applies the GM changes (a later block's write wins, as in a serial run) and
 re-raises the first error.
 
-A worker whose blocks produce program output (a kernel that prints) cannot be replayed faithfully:
-then the parent runs the whole launch again serially.
+A worker whose blocks produce program output (a kernel that prints) cannot be replayed faithfully,
+nor can blocks that synchronise with other blocks or update GM atomically (their effects depend on
+the other workers' blocks): then the parent runs the whole launch again in its own process.
 """
 
 from __future__ import annotations
@@ -26,8 +27,8 @@ import numpy as np
 from . import check
 from .memory import GM
 
-#: Events a worker records: ("finding", Finding), ("note", key, line), ("gm", base, lo, hi, is_write,
-#: lanes, where, block).
+#: Events a worker records: ("finding", Finding), ("note", key, line), ("gm", base, lo, hi, kind,
+#: lanes, where, block, pipe, clock) with kind r, w or a (atomic).
 Event = tuple[Any, ...]
 
 
@@ -76,7 +77,8 @@ def run_blocks(blocks: range, jobs: int, run_one: Callable[[int], None], tracker
                probe: Callable[[], object] | None) -> None:
     """Run ``run_one(block)`` for every block of ``blocks`` on ``jobs`` forked workers.
 
-    Raises :class:`Fallback` (before any effect is applied) when a worker's blocks printed.
+    Raises :class:`Fallback` (before any effect is applied) when a worker's blocks printed, or
+    synchronised with other blocks, or used a GM atomic.
     """
     share = -(-len(blocks) // jobs)
     runs = [blocks[i:i + share] for i in range(0, len(blocks), share)]
@@ -104,6 +106,8 @@ def run_blocks(blocks: range, jobs: int, run_one: Callable[[int], None], tracker
             os.waitpid(pid, 0)
     if any(r["printed"] for r in results):
         raise Fallback("a kernel printed")
+    if any(r.get("fallback") for r in results):
+        raise Fallback("blocks synchronise with each other")
     for result in results:
         _replay(result, tracker)
 
@@ -115,10 +119,13 @@ def _work(run: range, run_one: Callable[[int], None], tracker: Any,
     tracker.record = events
     before, printed_before = _snapshot(), probe() if probe else None
     error: BaseException | None = None
+    fallback = False
     with check.output(lambda line: None):
         try:
             for block in run:
                 run_one(block)
+        except Fallback:
+            fallback = True
         except Exception as exc:  # noqa: BLE001 - shipped to the parent, which raises it in order
             error = exc
     printed = probe is not None and probe() != printed_before
@@ -126,6 +133,8 @@ def _work(run: range, run_one: Callable[[int], None], tracker: Any,
         pickle.dumps(error)
     except Exception:  # noqa: BLE001 - an error that cannot travel makes the parent run serially
         printed = True
+    if fallback:
+        return {"events": [], "changes": [], "error": None, "printed": printed, "fallback": True}
     return {"events": events, "changes": _changes(before), "error": error, "printed": printed}
 
 
@@ -146,10 +155,10 @@ def _replay(result: dict[str, Any], tracker: Any) -> None:
                 checker._seen.add(("note", key))
                 check.emit(line)
         else:
-            _, base, lo, hi, is_write, lanes, where, block = event
+            _, base, lo, hi, kind, lanes, where, block, pipe, clock = event
             alloc = GM.allocation_at(base)
             if alloc is not None:
-                tracker.check_blocks(alloc, lo, hi, is_write, lanes, block, where)
+                tracker.check_blocks(alloc, lo, hi, kind, lanes, block, pipe, clock, where)
     for base, idx, values in result["changes"]:
         alloc = GM.allocation_at(base)
         if alloc is not None and alloc.init is not None:

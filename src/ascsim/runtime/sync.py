@@ -1,17 +1,27 @@
-"""Pipe synchronisation: ``asc_sync_notify``/``asc_sync_wait`` flags and barriers.
+"""Synchronisation: ``asc_sync_notify``/``asc_sync_wait`` flags and barriers between the pipes of a
+core, ``asc_lock``/``asc_unlock``, and the cross-core flags between blocks.
 
-The simulator runs every pipe's work in program order, so it needs no waiting; what it keeps is
-the bookkeeping that says whether a program's synchronisation would work on the chip.
+The simulator runs every pipe's work in program order, so the pipes of one core need no waiting;
+what it keeps is the bookkeeping that says whether a program's synchronisation would work on the
+chip. Waits between blocks really wait: the block gives its turn to the others
+(:mod:`ascsim.runtime.blocks`) until the flag counter it waits on is set.
 """
 
 from __future__ import annotations
 
 from collections import Counter
+from typing import TYPE_CHECKING
 
-from ..arch import Event, Pipe
-from ..errors import AscValueError
-from . import check
+import numpy as np
+
+from ..arch import CoreType, Event, Pipe
+from ..errors import AscValueError, SyncError
+from . import blocks, check, parallel
+from .context import CTX
 from .hazard import Clocks
+
+if TYPE_CHECKING:
+    from ..dtypes import ElemType
 
 
 def pipe_of(value: object, what: str) -> Pipe:
@@ -30,12 +40,21 @@ def event_of(value: object, what: str) -> Event:
 
 
 class SyncState:
-    """Set flags of one block: how many notifies of each (pipe, tpipe, event) are not yet waited."""
+    """The synchronisation state of one block: set flags (how many notifies of each (pipe, tpipe,
+    event) are not yet waited), held mutexes, the store-atomic mode, and the pipes' clocks."""
 
-    def __init__(self) -> None:
+    def __init__(self, block: int = 0, num_blocks: int = 1) -> None:
         self.pending: Counter[tuple[Pipe, Pipe, Event]] = Counter()
         #: The pipes' vector clocks, which the hazard tracker reads.
-        self.clocks = Clocks()
+        self.clocks = Clocks(block, num_blocks)
+        #: ``asc_lock``: mutex id -> (pipe, mode, where) while held.
+        self.locks: dict[int, tuple[Pipe, int, str | None]] = {}
+        #: ``asc_unlock``: mutex id -> what the unlocking pipes knew (the next lock learns it).
+        self.released: dict[int, tuple[np.ndarray, np.ndarray | None]] = {}
+        #: The store-atomic mode of UB->GM copies: (operation, element type), or None (plain copies).
+        self.store_atomic: tuple[str, ElemType] | None = None
+        #: The raw value of the store-atomic configuration register (``asc_get_store_atomic_config``).
+        self.atomic_cfg = 0
 
     def notify(self, pipe: Pipe, tpipe: Pipe, event: Event) -> None:
         key = (pipe, tpipe, event)
@@ -67,3 +86,133 @@ class SyncState:
 
     def unwaited(self) -> list[tuple[Pipe, Pipe, Event]]:
         return [key for key, n in self.pending.items() if n]
+
+    def end_of_block(self, block: int, kernel: str) -> None:
+        """Findings when a block ends: notifies nobody waited for, mutexes still held."""
+        for pipe, tpipe, event in self.unwaited():
+            check.report("sync", f"asc_sync_notify({pipe.name}, {tpipe.name}, {event.name}) is never "
+                         f"waited for in block {block} of {kernel}")
+        for mutex, (pipe, _, where) in sorted(self.locks.items()):
+            check.report("sync", f"asc_lock({pipe.name}, {mutex}) is never unlocked in block {block} of {kernel}: "
+                         "every asc_lock needs an asc_unlock of the same mutex_id after it", where)
+
+    # -- asc_lock / asc_unlock -------------------------------------------------------------------
+    def lock(self, func: str, pipe: Pipe, mutex: int, mode: int) -> None:
+        """``asc_lock``: with ASC_LOCK_BLOCK, ``pipe``'s later work waits for every earlier
+        ``asc_unlock`` of the mutex; ASC_LOCK_NON_BLOCK orders nothing."""
+        held = self.locks.get(mutex)
+        if held is not None:
+            raise SyncError(f"{func}({pipe.name}, {mutex}): mutex {mutex} is already locked by "
+                            f"asc_lock({held[0].name}, {mutex}) at {held[2] or '<unknown>'} and not unlocked yet; "
+                            "lock/unlock pairs of one mutex_id must not nest")
+        self.locks[mutex] = (pipe, mode, check.here())
+        if mode == 0:
+            snap = self.released.get(mutex)
+            if snap is not None:
+                self.clocks.learn(pipe, snap)
+
+    def unlock(self, func: str, pipe: Pipe, mutex: int, mode: int) -> None:
+        """``asc_unlock``: runs once ``pipe``'s earlier work is done; later locks of the mutex learn that."""
+        held = self.locks.pop(mutex, None)
+        if held is None:
+            raise SyncError(f"{func}({pipe.name}, {mutex}): mutex {mutex} is not locked; call asc_lock(pipe, {mutex}) "
+                            "before it (lock and unlock come in pairs)")
+        if held[1] != mode:
+            names = ("ASC_LOCK_BLOCK", "ASC_LOCK_NON_BLOCK")
+            raise SyncError(f"{func}({pipe.name}, {mutex}, {names[mode]}): the asc_lock at {held[2] or '<unknown>'} "
+                            f"used {names[held[1]]}; a lock and its unlock must use the same mode")
+        snap = self.clocks.snapshot(pipe)
+        if snap is None:
+            return
+        prev = self.released.get(mutex)
+        if prev is not None:
+            own = np.maximum(prev[0], snap[0])
+            x = snap[1] if prev[1] is None else prev[1] if snap[1] is None else np.maximum(prev[1], snap[1])
+            snap = (own, x)
+        self.released[mutex] = snap
+
+
+# ---------------------------------------------------------------------------------------------
+# Cross-core flags (asc_sync_inter_*, asc_sync_subblock_*, asc_sync_block_*, asc_sync_intra_*)
+
+_MODE_NAMES = {"inter": "every block of the launch", "subblock": "the vector cores of its AI Core"}
+
+
+def _scheduler(func: str) -> blocks.Scheduler:
+    sched = blocks.active()
+    if sched is None:
+        # Only a worker of a parallel launch runs blocks without a scheduler: such a launch runs again
+        # in one process, where blocks can wait for each other.
+        raise parallel.Fallback(f"{func} synchronises blocks")
+    return sched
+
+
+def cross_pipe(func: str, value: object) -> Pipe:
+    pipe = pipe_of(value, f"{func} pipe")
+    if pipe is Pipe.PIPE_ALL:
+        raise AscValueError(f"{func}: PIPE_ALL is no pipe a flag can be set or waited on; name one pipe "
+                            "(PIPE_S, PIPE_V, PIPE_MTE2, PIPE_MTE3, ...)")
+    return pipe
+
+
+def flag_of(func: str, value: object, limit: int = blocks.FLAG_IDS) -> int:
+    v = int(value)  # type: ignore[call-overload]
+    if not 0 <= v < limit:
+        raise AscValueError(f"{func}: flag id {v} is out of range; it must be in [0, {limit - 1}]")
+    return v
+
+
+def arrive(func: str, mode: str, pipe: Pipe, flag: int) -> None:
+    """One arrival of the running block at ``flag`` (``mode``: inter or subblock): once every member of
+    its group has arrived as often, each member's counter of the flag goes up by one."""
+    sched = _scheduler(func)
+    block = CTX.block_idx
+    bar = sched.flags.barrier(mode, block, flag)
+    pending = len(bar.arrivals[block]) - bar.waits[block]
+    if pending >= blocks.MAX_COUNT:
+        raise SyncError(f"{func}({pipe.name}, {flag}): block {block} arrives at flag {flag} a {pending + 1}th time "
+                        f"with no wait in between; the flag's 4-bit counter holds at most {blocks.MAX_COUNT}")
+    sync = CTX.sync
+    assert sync is not None
+    bar.arrivals[block].append(sync.clocks.release(pipe))
+    bar.where[block] = check.here()
+    sched.preempt()
+
+
+def wait(func: str, mode: str, pipe: Pipe, flag: int) -> None:
+    """Wait until the running block's counter of ``flag`` is above 0, then take one from it; the waiting
+    pipe's later work is ordered after what the arrivals covered."""
+    sched = _scheduler(func)
+    sched.preempt()
+    block = CTX.block_idx
+    bar = sched.flags.barrier(mode, block, flag)
+    k = bar.waits[block]
+    call = f"{func}({pipe.name}, {flag})"
+
+    def what() -> str:
+        missing = [b for b in bar.members if len(bar.arrivals[b]) <= k]
+        who = ", ".join(map(str, missing))
+        return (f"{call}, whose counter is set once {_MODE_NAMES[mode]} has arrived at flag {flag} "
+                f"(not arrived yet: block{'s' if len(missing) != 1 else ''} {who})")
+
+    sched.wait_until(lambda: bar.completions() > k, what, check.here())
+    bar.waits[block] = k + 1
+    sync = CTX.sync
+    assert sync is not None
+    sync.clocks.acquire(pipe, bar.joined(k))
+
+
+def partner_wait(func: str, pipe: Pipe, flag: int) -> None:
+    """A wait whose counter only the other core type of the AI Core sets (the cube core for a vector
+    core): a launch of one core type never runs it, so the wait can never end."""
+    _scheduler(func)
+    other = "the cube core (AIC)" if CTX.core is CoreType.AIV else "the vector cores (AIV)"
+    kind = "vector" if CTX.core is CoreType.AIV else "cube"
+    raise SyncError(f"deadlock: {func}({pipe.name}, {flag}) in block {CTX.block_idx} waits for a flag that only "
+                    f"{other} of its AI Core sets, and a {kind}-only launch runs none: the wait would never end")
+
+
+def atomic_point(func: str) -> None:
+    """A GM atomic: needs the blocks in one process, and with a schedule seed may give the turn away."""
+    _scheduler(func).preempt()
+

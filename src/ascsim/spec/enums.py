@@ -30,6 +30,35 @@ class asc_store_l2_cache_mode(IntEnum):  # noqa: N801 - the C name
     NORMAL_PERSISTENT = 2
     NOTALLOC_CLEAN = 4
 
+class mem_dsb_t(IntEnum):  # noqa: N801 - the C name
+    """Which earlier memory accesses ``asc_sync_data_barrier`` waits for (DSB_SEQ is reserved)."""
+
+    DSB_ALL = 0
+    DSB_DDR = 1
+    DSB_UB = 2
+    DSB_SEQ = 3
+
+
+class ascMutexExecuteMode(IntEnum):  # noqa: N801 - the C name
+    """Whether ``asc_lock``/``asc_unlock`` block their pipe (the default) or not."""
+
+    ASC_LOCK_BLOCK = 0
+    ASC_LOCK_NON_BLOCK = 1
+
+
+class ub_addr8_t(IntEnum):  # noqa: N801 - the C name
+    """The eight VA registers ``asc_set_va_reg`` loads with UB addresses (for ``asc_transto5hd``)."""
+
+    VA0 = 0
+    VA1 = 1
+    VA2 = 2
+    VA3 = 3
+    VA4 = 4
+    VA5 = 5
+    VA6 = 6
+    VA7 = 7
+
+
 #: C enum name -> (members, scoped): a scoped enum (``enum class``) is used as ``NAME::MEMBER``.
 ENUMS: dict[str, tuple[type[IntEnum], bool]] = {
     "pipe_t": (Pipe, False),
@@ -38,6 +67,9 @@ ENUMS: dict[str, tuple[type[IntEnum], bool]] = {
     "MEM_TYPE": (MemBar, False),
     "asc_load_l2_cache_mode": (asc_load_l2_cache_mode, True),
     "asc_store_l2_cache_mode": (asc_store_l2_cache_mode, True),
+    "mem_dsb_t": (mem_dsb_t, False),
+    "ascMutexExecuteMode": (ascMutexExecuteMode, False),
+    "ub_addr8_t": (ub_addr8_t, False),
 }
 
 

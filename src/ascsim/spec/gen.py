@@ -46,13 +46,19 @@ def types_header() -> str:
         body.append(f"struct {e.name} {{ uint8_t __raw; {e.name}() = default; {e.name}(float value); "
                     "operator float() const; };")
     body.append("// Registers: distinct structs, so overloads resolve per element type.")
+    # A C-style cast between vector registers, (vector_int32_t)r, reinterprets the 256 bytes.
     for reg_cls in regs.VECTOR_TYPES + regs.WIDE_AND_PACKED_TYPES:
-        body.append(f"struct {reg_cls.__name__} {{ uint8_t __bytes[256]; }};")
+        n = reg_cls.__name__
+        body.append(f"struct {n} {{ uint8_t __bytes[256]; {n}() = default; template <typename R, typename = "
+                    f"decltype(R::__vreg)> explicit {n}(const R& other); static const bool __vreg = true; }};")
     body += ["struct vector_bool { uint8_t __bits[32]; };",
              "struct vector_align { uint8_t __bytes[32]; };",
              "typedef vector_align vector_load_unalign;",
              "typedef vector_align vector_store_unalign;",
              "struct addr_reg { uint32_t __offset; };"]
+    from .unions import UNIONS
+
+    body += [u.declaration() for u in UNIONS.values()]
     for name, (cls, scoped) in ENUMS.items():
         members = ", ".join(f"{m.name} = {int(m)}" for m in cls)
         if scoped:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from .. import dtypes as d
 from . import Function, fn, void
-from .types import ADDR, ARITH, B8_B16_B32, MASK, U32, enum, out, reg, scalar
+from .types import ADDR, ARITH, B8_B16_B32, MASK, U32, enum, out, reg, scalar, ub_ptrs
 
 _H = "reg_vector"
 _EXCEPT_E8M0 = tuple(t for t in B8_B16_B32 if t is not d.fp8_e8m0_t)
@@ -133,10 +133,285 @@ FUNCTIONS = [
 # ---------------------------------------------------------------------------------------------
 # Arithmetic and math: mul, div, neg, abs, max, min, _scalar forms, addc/subc, mull, madd, axpy,
 # relu, leakyrelu, prelu, exp, ln, sqrt ...
-ARITH_FUNCTIONS: list[Function] = []
+_A_S8, _A_U8, _A_S16, _A_U16, _A_S32, _A_U32 = d.int8_t, d.uint8_t, d.int16_t, d.uint16_t, d.int32_t, d.uint32_t
+_A_H, _A_BF, _A_F = d.half, d.bfloat16_t, d.float_
+_A_NOTE = "on active lanes, 0 on inactive lanes"
+_A_ROUND = "floats round to nearest even with subnormals (bfloat16 through float32)"
+_A_TRANSC = ("correctly rounded (within the 1 ulp the vendor states); subnormal inputs count as zeros and "
+             "subnormal results are flushed to zero")
+
+
+def _a_un(t: d.ElemType) -> tuple:
+    return void(("dst", out(reg(t))), ("src", reg(t)), ("mask", MASK))
+
+
+def _a_bin(t: d.ElemType) -> tuple:
+    return void(("dst", out(reg(t))), ("src0", reg(t)), ("src1", reg(t)), ("mask", MASK))
+
+
+def _a_sc(t: d.ElemType) -> tuple:
+    return void(("dst", out(reg(t))), ("src", reg(t)), ("value", scalar(t)), ("mask", MASK))
+
+
+_A_SHAPES = {"unary": _a_un, "binary": _a_bin, "binary_scalar": _a_sc}
+
+
+def _a_fn(name: str, doc: str, impl: str, op: str, types: tuple) -> Function:
+    """An element-wise instruction (``reg_arith.<impl>``: unary, binary or binary_scalar) on the vector
+    pipe whose inactive lanes are 0 (the vendor's MODE_ZEROING, the only mode these instructions have)."""
+    return fn(name, _H, doc, pipe="V", mask="zeroing").forms(f"reg_arith.{impl}", types, _A_SHAPES[impl],
+                                                             extra=(op,))
+
+
+def _a_carry(name: str, formula: str) -> Function:
+    return fn(name, _H, f"{{carry, dst}} = {formula} as a 33-bit sum {_A_NOTE}; carry_src and carry hold one "
+              "flag per element in the governing bit of its 4-bit group (the other carry bits 0).", pipe="V",
+              mask="zeroing").forms(
+        "reg_arith.carry_in", (_A_U32, _A_S32),
+        lambda t: void(("carry", out(MASK)), ("dst", out(reg(t))), ("src0", reg(t)), ("src1", reg(t)),
+                       ("carry_src", MASK), ("mask", MASK)), extra=(name.removeprefix("asc_"),))
+
+
+def _a_exp_sub(name: str, part: int, doc: str) -> Function:
+    f = fn(name, _H, doc, pipe="V", mask="zeroing")
+    for src in (_A_H, _A_F):
+        f.form("reg_arith.exp_sub", *void(("dst", out(reg(_A_F))), ("src0", reg(src)), ("src1", reg(src)),
+                                          ("mask", MASK)), extra=(part,),
+               deprecated="use asc_exp_sub instead"
+               if part and src is _A_F else "")
+    return f
+
+
+def _a_muls(name: str, part: int, where: str) -> Function:
+    return fn(name, _H, f"dst[2i+{part}] = half(src[i] * value) {_A_NOTE} ({where} half lanes; the others 0): "
+              "the float product rounds to nearest even, the conversion rounds to nearest with ties away from "
+              "zero (CAST_ROUND); the mask is read per float element.", pipe="V", mask="zeroing").form(
+        "reg_arith.muls", *void(("dst", out(reg(_A_H))), ("src", reg(_A_F)), ("value", scalar(_A_F)),
+                                ("mask", MASK)), extra=(part,))
+
+
+ARITH_FUNCTIONS: list[Function] = [
+    _a_fn("asc_relu", f"dst[i] = max(src[i], +0) {_A_NOTE}: -0 and negatives give +0, NaN stays NaN.",
+          "unary", "relu", (_A_H, _A_S32, _A_F)),
+    _a_carry("asc_subc", "src0 + ~src1 + carry_src (src0 - src1 when carry_src is set; carry = no borrow)"),
+    _a_fn("asc_abs_sub", f"dst[i] = |src0[i] - src1[i]| {_A_NOTE}: the difference rounded once (subnormals "
+          "kept), then its sign bit cleared.", "binary", "abs_sub", (_A_H, _A_F)),
+    _a_fn("asc_min", f"dst[i] = min(src0[i], src1[i]) {_A_NOTE}; a NaN operand gives NaN, min(-0, +0) = -0.",
+          "binary", "min", (_A_S8, _A_S16, _A_S32, _A_U8, _A_U16, _A_U32, _A_H, _A_BF, _A_F)),
+    _a_fn("asc_neg", f"dst[i] = -src[i] {_A_NOTE}: integers wrap (-MIN = MIN), floats flip the sign bit.",
+          "unary", "neg", (_A_S8, _A_S16, _A_S32, _A_H, _A_F)),
+    fn("asc_axpy", _H, f"dst[i] = src[i] * value + dst[i] {_A_NOTE}: fused, computed exactly and rounded once "
+       "(subnormals kept).", pipe="V", mask="zeroing")
+    .forms("reg_arith.axpy", (_A_H, _A_F), _a_sc),
+    _a_fn("asc_abs", f"dst[i] = |src[i]| {_A_NOTE}: integers wrap (|MIN| = MIN), floats clear the sign bit.",
+          "unary", "abs", (_A_S8, _A_S16, _A_S32, _A_H, _A_F)),
+    fn("asc_mull", _H, f"dst0[i], dst1[i] = low and high 32 bits of the 64-bit product src0[i] * src1[i] "
+       f"(signed for int32_t) {_A_NOTE}.", pipe="V", mask="zeroing")
+    .forms("reg_arith.mull", (_A_U32, _A_S32),
+           lambda t: void(("dst0", out(reg(t))), ("dst1", out(reg(t))), ("src0", reg(t)), ("src1", reg(t)),
+                          ("mask", MASK))),
+    _a_fn("asc_sqrt", f"dst[i] = sqrt(src[i]) {_A_NOTE}, {_A_TRANSC}; sqrt(-0) = -0, negatives give NaN.",
+          "unary", "sqrt", (_A_H, _A_F)),
+    _a_fn("asc_mul", f"dst[i] = src0[i] * src1[i] {_A_NOTE}: integers keep the low bits, {_A_ROUND}.",
+          "binary", "mul", (_A_S16, _A_U16, _A_H, _A_BF, _A_S32, _A_U32, _A_F)),
+    _a_fn("asc_mul_scalar", f"dst[i] = src[i] * value {_A_NOTE}: integers keep the low bits, {_A_ROUND}.",
+          "binary_scalar", "mul", (_A_S16, _A_U16, _A_H, _A_S32, _A_U32, _A_F)),
+    _a_muls("asc_muls", 0, "even"),
+    _a_muls("asc_muls_v2", 1, "odd"),
+    _a_carry("asc_addc", "src0 + src1 + carry_src"),
+    fn("asc_madd", _H, f"dst[i] = dst[i] * src0[i] + src1[i] {_A_NOTE}: fused, computed exactly and rounded once "
+       "(subnormals kept).", pipe="V", mask="zeroing")
+    .forms("reg_arith.madd", (_A_H, _A_F), _a_bin),
+    _a_fn("asc_leakyrelu", f"dst[i] = src[i] if its sign bit is clear, else src[i] * value (rounded once) "
+          f"{_A_NOTE}; -0 takes the product, +0 passes, as the boundary-value appendix has it.",
+          "binary_scalar", "prelu", (_A_F, _A_H)),
+    _a_fn("asc_max", f"dst[i] = max(src0[i], src1[i]) {_A_NOTE}; a NaN operand gives NaN, max(-0, +0) = +0.",
+          "binary", "max", (_A_U8, _A_S8, _A_U16, _A_S16, _A_S32, _A_U32, _A_F, _A_H, _A_BF)),
+    _a_fn("asc_min_scalar", f"dst[i] = min(src[i], value) {_A_NOTE}; a NaN operand gives NaN, min(-0, +0) = -0.",
+          "binary_scalar", "min", (_A_S32, _A_U32, _A_S16, _A_U16, _A_S8, _A_U8, _A_F, _A_H)),
+    _a_fn("asc_exp", f"dst[i] = e^src[i] {_A_NOTE}, {_A_TRANSC}; overflow gives +inf.",
+          "unary", "exp", (_A_H, _A_F)),
+    _a_fn("asc_add_scalar", f"dst[i] = src[i] + value {_A_NOTE}: integers wrap, {_A_ROUND}.",
+          "binary_scalar", "add", (_A_S8, _A_U8, _A_S16, _A_U16, _A_H, _A_BF, _A_S32, _A_U32, _A_F)),
+    _a_exp_sub("asc_exp_sub", 0, f"dst[i] = exp(float(src0) - float(src1)) into float lanes {_A_NOTE}; from half "
+               "sources element 2i of each (the mask read per half element); the difference rounds to float, "
+               "exp as asc_exp."),
+    _a_exp_sub("asc_exp_sub_v2", 1, "asc_exp_sub from the odd elements 2i+1 of half sources; with float sources "
+               "the same as asc_exp_sub (deprecated there)."),
+    _a_fn("asc_ln", f"dst[i] = ln(src[i]) {_A_NOTE}, {_A_TRANSC}; ln(±0) = -inf, negatives give NaN.",
+          "unary", "ln", (_A_H, _A_F)),
+    _a_fn("asc_div", f"dst[i] = src0[i] / src1[i] {_A_NOTE}. Floats: {_A_TRANSC}. Integers (pages silent): "
+          "truncated toward zero, x / 0 = all bits set (-1, or the unsigned maximum), MIN / -1 = MIN.",
+          "binary", "div", (_A_H, _A_F, _A_S16, _A_U16, _A_S32, _A_U32)),
+    _a_fn("asc_max_scalar", f"dst[i] = max(src[i], value) {_A_NOTE}; a NaN operand gives NaN, max(-0, +0) = +0.",
+          "binary_scalar", "max", (_A_S8, _A_S16, _A_S32, _A_U8, _A_U16, _A_U32, _A_H, _A_F, _A_BF)),
+    _a_fn("asc_prelu", f"dst[i] = src0[i] if its sign bit is clear, else src0[i] * src1[i] (rounded once) "
+          f"{_A_NOTE}; -0 takes the product, +0 passes, as the boundary-value appendix has it.",
+          "binary", "prelu", (_A_F, _A_H)),
+]
 
 # ---------------------------------------------------------------------------------------------
 # Logic and shifts, compare (and _scalar forms), reductions, index, fill, histograms, copy, misc.
-LOGIC_FUNCTIONS: list[Function] = []
+_U8, _S8, _U16, _S16 = d.uint8_t, d.int8_t, d.uint16_t, d.int16_t
+_U32, _S32, _F16, _BF16, _F32 = d.uint32_t, d.int32_t, d.half, d.bfloat16_t, d.float_
+_E4M3, _E5M2 = d.fp8_e4m3fn_t, d.fp8_e5m2_t
+_SHIFTED = (_U8, _S8, _U16, _S16, _U32, _S32)
+_MASK3 = void(("dst", out(MASK)), ("src0", MASK), ("src1", MASK), ("mask", MASK))
+
+
+def _signed_of(t: d.ElemType) -> d.ElemType:
+    return {1: _S8, 2: _S16, 4: _S32}[t.size]
+
+
+def _bitwise(op: str, sym: str, types: tuple, mask_first: bool) -> Function:
+    f = fn(f"asc_{op}", _H, f"dst[i] = src0[i] {sym} src1[i] on the raw bits of active lanes, 0 on inactive lanes; "
+           f"on mask registers bit by bit: dst[j] = mask[j] & (src0[j] {sym} src1[j]).", pipe="V", mask="zeroing")
+    data = lambda t: void(("dst", out(reg(t))), ("src0", reg(t)), ("src1", reg(t)), ("mask", MASK))  # noqa: E731
+    if mask_first:
+        f.form("reg_logic.bitwise_mask", *_MASK3, extra=(op,))
+    f.forms("reg_logic.bitwise", types, data, extra=(op,))
+    if not mask_first:
+        f.form("reg_logic.bitwise_mask", *_MASK3, extra=(op,))
+    return f
+
+
+def _shifts() -> list[Function]:
+    out_: list[Function] = []
+    for way, doc in (("left", "unsigned: logical (zeros enter at the bottom); signed: the sign bit stays and the "
+                              "bits below it move up; a count above the width gives 0 (a count equal to it: 0, or "
+                              "the sign bit alone for signed)"),
+                     ("right", "unsigned: logical (a count of the width or more gives 0); signed: arithmetic (a "
+                               "count of the width or more gives -1 for negative elements, 0 otherwise)")):
+        op = "<<" if way == "left" else ">>"
+        out_.append(fn(f"asc_shift{way}", _H, f"dst[i] = src0[i] {op} src1[i] on active lanes, 0 elsewhere; {doc}. "
+                       "A negative count on an active lane is an error.", pipe="V", mask="zeroing")
+                    .forms("reg_logic.shift", _SHIFTED,
+                           lambda t: void(("dst", out(reg(t))), ("src0", reg(t)), ("src1", reg(_signed_of(t))),
+                                          ("mask", MASK)), extra=(way,)))
+        out_.append(fn(f"asc_shift{way}_scalar", _H, f"dst[i] = src[i] {op} value on active lanes, 0 elsewhere, as "
+                       f"asc_shift{way}. A negative value is an error.", pipe="V", mask="zeroing")
+                    .forms("reg_logic.shift_scalar", _SHIFTED,
+                           lambda t: void(("dst", out(reg(t))), ("src", reg(t)), ("value", scalar(_S16)),
+                                          ("mask", MASK)), extra=(way,)))
+    return out_
+
+
+_CMP_SYM = {"eq": "==", "ne": "!=", "gt": ">", "ge": ">=", "lt": "<", "le": "<="}
+#: Per comparison: the vector form's types and the scalar form's types, in the vendor header's order.
+_CMP_TYPES = {
+    "eq": ((_S8, _U8, _S16, _U16, _F16, _BF16, _S32, _U32, _F32),) * 2,
+    "ne": ((_U8, _S8, _U16, _S16, _U32, _S32, _F16, _F32), (_U8, _S8, _U16, _S16, _U32, _S32, _F16, _F32, _BF16)),
+    "ge": ((_S8, _S16, _S32, _U8, _U16, _U32, _F16, _BF16, _F32),) * 2,
+    "le": ((_U8, _S8, _U16, _S16, _U32, _S32, _F16, _F32, _BF16),) * 2,
+    "lt": ((_U8, _S8, _F16, _U16, _S16, _F32, _U32, _S32, _BF16),
+           (_U8, _S8, _BF16, _U16, _S16, _F16, _U32, _S32, _F32)),
+    "gt": ((), (_U8, _S8, _BF16, _U16, _S16, _U32, _S32, _F16, _F32)),
+}
+
+
+def _compares() -> list[Function]:
+    out_: list[Function] = []
+    for op, (vec, sca) in _CMP_TYPES.items():
+        sym = _CMP_SYM[op]
+        if vec:  # asc_gt's vector form is declared above
+            out_.append(fn(f"asc_{op}", _H, f"Mask bit of element i (bit i*k) set where src0[i] {sym} src1[i] on "
+                           "active lanes, every other bit 0 (IEEE 754: NaN compares unequal, -0 == +0).", pipe="V",
+                           mask="zeroing")
+                        .forms("reg_compare.compare", vec,
+                               lambda t: void(("dst", out(MASK)), ("src0", reg(t)), ("src1", reg(t)), ("mask", MASK)),
+                               extra=(op,)))
+        out_.append(fn(f"asc_{op}_scalar", _H, f"Mask bit of element i (bit i*k) set where src[i] {sym} value on "
+                       "active lanes, every other bit 0.", pipe="V", mask="zeroing")
+                    .forms("reg_compare.compare_scalar", sca,
+                           lambda t: void(("dst", out(MASK)), ("src", reg(t)), ("value", scalar(t)), ("mask", MASK)),
+                           extra=(op,)))
+    return out_
+
+
+def _unary(t: d.ElemType, dt: d.ElemType | None = None) -> tuple:
+    return void(("dst", out(reg(dt or t))), ("src", reg(t)), ("mask", MASK))
+
+
+_SUM = ((_S16, _S32), (_S32, _S32), (_U16, _U32), (_U32, _U32), (_F16, _F16), (_F32, _F32))
+_SUM_BLOCK = ((_F16, _F16), (_F32, _F32), (_U16, _U32), (_S16, _S32), (_U32, _U32), (_S32, _S32))
+_EXTREME = (_S16, _S32, _U16, _U32, _F16, _F32)
+
+
+def _reductions() -> list[Function]:
+    out_ = [
+        fn("asc_reduce_sum", _H, "dst[0] = sum of the active elements (int16/uint16 widen to int32/uint32, 32-bit "
+           "integers wrap, floats add in a pairwise binary tree, each sum rounded), every other element 0; "
+           "no active element: +0.", pipe="V", mask="zeroing")
+        .forms("reg_reduce.reduce_sum", _SUM, lambda st: _unary(st[0], st[1])),
+        fn("asc_reduce_sum_datablock", _H, "dst[b] = sum of the active elements of 32-byte block b of src (as "
+           "asc_reduce_sum), for b = 0..7; every other element 0.", pipe="V", mask="zeroing")
+        .forms("reg_reduce.reduce_sum_datablock", _SUM_BLOCK, lambda st: _unary(st[0], st[1])),
+    ]
+    for op, most, least in (("max", "greatest", "least"), ("min", "least", "greatest")):
+        out_.append(fn(f"asc_reduce_{op}", _H, f"dst[0] = the {most} active element, dst[1] = its first index "
+                       f"(as raw bits of the element width), every other element 0; a NaN wins (the first one); "
+                       f"{'max(-0, +0) = +0' if op == 'max' else 'min(-0, +0) = -0'}; no active element: the type's "
+                       f"{least} value (floats: {'-inf' if op == 'max' else '+inf'}) and index 0.", pipe="V",
+                       mask="zeroing")
+                    .forms("reg_reduce.reduce_extreme", _EXTREME, _unary, extra=(op,)))
+    blk = {"max": (_F16, _F32, _U16, _S16, _U32, _S32), "min": _EXTREME}
+    for op in ("min", "max"):
+        out_.append(fn(f"asc_reduce_{op}_datablock", _H, f"dst[b] = the {op} of the active elements of 32-byte "
+                       f"block b of src (as asc_reduce_{op}, without index), for b = 0..7; every other element 0.",
+                       pipe="V", mask="zeroing")
+                    .forms("reg_reduce.reduce_extreme_datablock", blk[op], _unary, extra=(op,)))
+    out_.append(fn("asc_pair_reduce_sum", _H, "dst[j] = src[2j] + src[2j+1] for the lower half (an inactive element "
+                   "takes no part: one active element passes unchanged, none gives +0), the upper half 0.", pipe="V",
+                   mask="zeroing")
+                .forms("reg_reduce.pair_reduce_sum", (_F16, _F32), _unary))
+    return out_
+
+
+_ARANGE = (_S8, _S16, _S32, _F16, _F32)
+
+
+def _hist(kind: str, bin_: int) -> Function:
+    lo = 128 * bin_
+    what = (f"dst[n] += number of active src elements equal to {lo} + n" if kind == "frequency" else
+            f"dst[n] += number of active src elements in [{lo}, {lo} + n]")
+    return (fn(f"asc_{kind}_histogram_bin{bin_}", _H, f"{what}, for n = 0..127 (uint16_t counters wrap around); "
+               "inactive src elements are not counted.", pipe="V")
+            .form("reg_index.hist", *void(("dst", out(reg(_U16))), ("src", reg(_U8)), ("mask", MASK)),
+                  extra=(kind, bin_)))
+
+
+LOGIC_FUNCTIONS: list[Function] = [
+    _bitwise("and", "&", (_U8, _S8, _E4M3, _E5M2, _U16, _S16, _F16, _BF16, _U32, _S32, _F32), True),
+    _bitwise("or", "|", (_S8, _U8, _S16, _U16, _F16, _S32, _U32, _F32), False),
+    _bitwise("xor", "^", (_S32, _U32, _U16, _S16, _U8, _S8), False),
+    fn("asc_not", _H, "dst[i] = ~src[i] on the raw bits of active lanes, 0 on inactive lanes; on a mask register "
+       "bit by bit: dst[j] = mask[j] & ~src[j].", pipe="V", mask="zeroing")
+    .forms("reg_logic.not_", (_U8, _S8, _U16, _S16, _F16, _U32, _S32, _F32), _unary)
+    .form("reg_logic.not_mask", *void(("dst", out(MASK)), ("src", MASK), ("mask", MASK))),
+    *_shifts(),
+    *_compares(),
+    *_reductions(),
+    fn("asc_arange", _H, "dst[i] = value + i (integers wrap; floats: the exact sum rounded to nearest, ties toward "
+       "+inf).", pipe="V")
+    .forms("reg_index.arange", _ARANGE, lambda t: void(("dst", out(reg(t))), ("value", scalar(t))), extra=("ascend",)),
+    fn("asc_arange_descend", _H, "dst[i] = value + (N-1-i) for N lanes: the last lane holds value (rounding as "
+       "asc_arange).", pipe="V")
+    .forms("reg_index.arange", _ARANGE, lambda t: void(("dst", out(reg(t))), ("value", scalar(t))),
+           extra=("descend",)),
+    *[_hist(kind, b) for kind in ("cumulative", "frequency") for b in (0, 1)],
+    fn("asc_copy", _H, "Vector data: active lanes of dst take src, inactive lanes keep dst (merging). Masks: dst[j] = "
+       "src[j] & mask[j] (all of src without mask). uint16_t/uint32_t data to a mask: the bits of block `part` "
+       "(16 or 8 bytes) of src, each repeated 2 or 4 times.", pipe="V", mask="merging")
+    .forms("reg_index.copy", (_S8, _U8, _S16, _U16, _F16, _S32, _U32, _F32, _BF16),
+           lambda t: void(("dst", out(reg(t))), ("src", reg(t)), ("mask", MASK)))
+    .form("reg_index.copy_mask", *void(("dst", out(MASK)), ("src", MASK), ("mask", MASK)))
+    .form("reg_index.copy_mask", *void(("dst", out(MASK)), ("src", MASK)))
+    .forms("reg_index.copy_to_mask", (_U16, _U32),
+           lambda t: void(("dst", out(MASK)), ("src", reg(t)), ("part", scalar(_S16)))),
+    fn("asc_set_va_reg", _H, "VA register `addr` (VA0..VA7) takes the first 8 pointers of src_array (32-byte "
+       "aligned UB addresses of the data blocks asc_transto5hd reads or writes).", where="kernel", pipe="V")
+    .forms("reg_index.set_va_reg", (_S8, _U8, _S16, _U16, _F16, _S32, _U32, _F32),
+           lambda t: void(("addr", enum("ub_addr8_t")), ("src_array", ub_ptrs(t)))),
+]
 
 FUNCTIONS += ARITH_FUNCTIONS + LOGIC_FUNCTIONS

@@ -1,12 +1,20 @@
-"""``c_api/sync/sync.h``: synchronisation between the pipes of a core."""
+"""``c_api/sync/sync.h``: synchronisation between the pipes of a core, between the cores of a block
+and between blocks; mutexes between pipes; the scalar unit's data barrier.
+
+The vendor defines most of these as macros; their C signatures here are the ones the API pages give.
+Where a page gives two integer types for one parameter (``uint8_t`` and ``int64_t``), a plain ``int``
+form is declared too: the macro takes any integer, and without it a literal argument would be an
+ambiguous call.
+"""
 
 from __future__ import annotations
 
 from . import fn, void
-from .types import C_INT, enum
+from .types import C_INT, S64, U8, U64, enum
 
 _H = "sync"
 _PIPE = enum("pipe_t")
+_MODE = enum("ascMutexExecuteMode")
 
 FUNCTIONS = [
     fn("asc_sync_notify", _H, "pipe sets the flag event_id once its earlier work is done (towards tpipe).",
@@ -30,4 +38,54 @@ FUNCTIONS = [
     .form("sync.mte_handoff", *void(("id", C_INT)), extra=("MTE3", "MTE2", "V")),
     fn("asc_sync", _H, "Full barrier: every pipe's earlier work completes before any later work.", where="kernel")
     .form("sync.barrier", *void()),
+    # Cross-core flags: 16 flags with a 4-bit counter each (see docs/semantics.md for the groups).
+    fn("asc_sync_inter_arrive", _H, "Once pipe's earlier work is done, arrive at flag_id (0-15); when every block "
+       "of the launch has arrived, each block's counter of the flag goes up by 1.", where="kernel", pipe="S")
+    .form("sync.arrive", *void(("pipe", _PIPE), ("flag_id", S64)), extra=("inter",)),
+    fn("asc_sync_inter_wait", _H, "Wait until this block's counter of flag_id (0-15) is above 0, then take 1 "
+       "from it; pipe's later work (every pipe's for PIPE_S) follows the arrivals.", where="kernel", pipe="S")
+    .form("sync.wait_flag", *void(("pipe", _PIPE), ("flag_id", U8)), extra=("inter",))
+    .form("sync.wait_flag", *void(("pipe", _PIPE), ("flag_id", S64)), extra=("inter",))
+    .form("sync.wait_flag", *void(("pipe", _PIPE), ("flag_id", C_INT)), extra=("inter",)),
+    fn("asc_sync_subblock_arrive", _H, "As asc_sync_inter_arrive among the vector cores of one AI Core (a block's "
+       "sub-blocks).", where="kernel", pipe="S")
+    .form("sync.arrive", *void(("pipe", _PIPE), ("flag_id", S64)), extra=("subblock",)),
+    fn("asc_sync_subblock_wait", _H, "As asc_sync_inter_wait among the vector cores of one AI Core.",
+       where="kernel", pipe="S")
+    .form("sync.wait_flag", *void(("pipe", _PIPE), ("flag_id", U8)), extra=("subblock",))
+    .form("sync.wait_flag", *void(("pipe", _PIPE), ("flag_id", S64)), extra=("subblock",))
+    .form("sync.wait_flag", *void(("pipe", _PIPE), ("flag_id", C_INT)), extra=("subblock",)),
+    fn("asc_sync_block_arrive", _H, "Arrive at flag_id (0-15) between the cube core and the vector cores of one "
+       "AI Core (the cube core is not simulated: a vector core's arrival reaches no one).", where="kernel",
+       pipe="S")
+    .form("sync.partner_arrive", *void(("pipe", _PIPE), ("flag_id", S64)), extra=("block",)),
+    fn("asc_sync_block_wait", _H, "Wait for the other core type of the AI Core to arrive at flag_id; a launch of "
+       "one core type never gets there (a deadlock error).", where="kernel", pipe="S")
+    .form("sync.partner_wait", *void(("pipe", _PIPE), ("flag_id", U8)), extra=("block",))
+    .form("sync.partner_wait", *void(("pipe", _PIPE), ("flag_id", S64)), extra=("block",))
+    .form("sync.partner_wait", *void(("pipe", _PIPE), ("flag_id", C_INT)), extra=("block",)),
+    fn("asc_sync_intra_arrive", _H, "Add 1 to the counter sync_id of the other core type of this AI Core (vector "
+       "core: 0-15; cube core: 0-31); the cube core is not simulated, so it reaches no one.", where="kernel",
+       pipe="S")
+    .form("sync.partner_arrive", *void(("pipe", _PIPE), ("sync_id", U8)), extra=("intra",))
+    .form("sync.partner_arrive", *void(("pipe", _PIPE), ("sync_id", U64)), extra=("intra",))
+    .form("sync.partner_arrive", *void(("pipe", _PIPE), ("sync_id", C_INT)), extra=("intra",)),
+    fn("asc_sync_intra_wait", _H, "Wait until this core's counter sync_id, which only the other core type of the "
+       "AI Core sets, is above 0; a launch of one core type never gets there (a deadlock error).",
+       where="kernel", pipe="S")
+    .form("sync.partner_wait", *void(("pipe", _PIPE), ("sync_id", U8)), extra=("intra",))
+    .form("sync.partner_wait", *void(("pipe", _PIPE), ("sync_id", U64)), extra=("intra",))
+    .form("sync.partner_wait", *void(("pipe", _PIPE), ("sync_id", C_INT)), extra=("intra",)),
+    fn("asc_sync_data_barrier", _H, "The scalar unit's later instructions wait for its earlier memory accesses "
+       "(DSB_ALL, DSB_DDR: GM, DSB_UB; DSB_SEQ reserved); ascsim keeps them in order anyway.", where="kernel",
+       pipe="S")
+    .form("sync.data_barrier", *void(("arg", enum("mem_dsb_t")))),
+    fn("asc_lock", _H, "Lock mutex_id (0-31) for pipe: with ASC_LOCK_BLOCK (the default) pipe's later work waits "
+       "for every earlier asc_unlock of the mutex.", where="kernel", pipe="S")
+    .form("sync.lock", *void(("pipe", _PIPE), ("mutex_id", U8)))
+    .form("sync.lock", *void(("pipe", _PIPE), ("mutex_id", U8), ("mode", _MODE))),
+    fn("asc_unlock", _H, "Unlock mutex_id (0-31) once pipe's earlier work is done; pairs with the asc_lock before "
+       "it (same mutex_id and mode).", where="kernel", pipe="S")
+    .form("sync.unlock", *void(("pipe", _PIPE), ("mutex_id", U8)))
+    .form("sync.unlock", *void(("pipe", _PIPE), ("mutex_id", U8), ("mode", _MODE))),
 ]

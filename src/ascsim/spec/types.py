@@ -25,7 +25,9 @@ from ..dtypes import ElemType
 #:   ptr       a pointer of ``space`` ("ub" or "gm") to ``elem`` (None: any element, ``void*``)
 #:   func      a ``__simd_vf__`` function (template argument of ``asc_vf_call``)
 #:   pack      any further arguments (``Args&&... args``)
-KINDS = ("void", "int", "float", "enum", "reg", "mask", "align", "addr", "ptr", "func", "pack")
+#:   ptrs      an array of UB pointers to ``elem`` (``__ubuf__ T**``; Python: a sequence of pointers)
+#:   union     a configuration union of :mod:`ascsim.spec.unions` (its Python class)
+KINDS = ("void", "int", "float", "enum", "reg", "mask", "align", "addr", "ptr", "func", "pack", "ptrs", "union")
 
 
 @dataclass(frozen=True)
@@ -71,6 +73,11 @@ def enum(name: str) -> CType:
     return CType(name, "enum")
 
 
+def union_type(name: str) -> CType:
+    """A configuration union of :mod:`ascsim.spec.unions` (``asc_ndim_pad_count_config`` ...)."""
+    return CType(name, "union")
+
+
 def reg(e: ElemType) -> CType:
     """``vector_T``: the vector register of element type ``e``."""
     return CType(_REG_NAMES.get(e, f"vector_{e.name}"), "reg", e)
@@ -84,6 +91,11 @@ def ub(e: ElemType | None) -> CType:
 def gm(e: ElemType | None) -> CType:
     """``__gm__ T*`` (``__gm__ void*`` for None)."""
     return CType(f"__gm__ {e.name if e else 'void'}*", "ptr", e, "gm")
+
+
+def ub_ptrs(e: ElemType) -> CType:
+    """``__ubuf__ T**``: an array of UB pointers to ``e``."""
+    return CType(f"__ubuf__ {e.name}**", "ptrs", e, "ub")
 
 
 def out(t: CType) -> CType:

@@ -12,7 +12,7 @@ from __future__ import annotations
 from .. import dtypes as d
 from ..dtypes import ElemType
 from . import Function, fn, void
-from .types import C_BOOL, U8, U16, U32, U64, CType, enum, gm, scalar, ub
+from .types import C_BOOL, U8, U16, U32, U64, CType, enum, gm, out, scalar, ub, union_type
 
 _H = "vector_datamove"
 
@@ -127,3 +127,45 @@ FUNCTIONS = [
        where="kernel", pipe="S", deprecated="use asc_set_copy_pad_val instead")
     .form("copy.set_gm2ub_pad", *void(("pad_val", U32))),
 ]
+
+# -- the n-dimensional copy ----------------------------------------------------------------------
+
+#: Element types of the n-dimensional copy (header order), and of its pad value.
+_NDIM = (d.int8_t, d.uint8_t, d.fp4x2_e2m1_t, d.fp4x2_e1m2_t, d.fp8_e8m0_t, d.fp8_e5m2_t, d.fp8_e4m3fn_t,
+         d.int16_t, d.uint16_t, d.half, d.bfloat16_t, d.int32_t, d.uint32_t, d.float_)
+#: Widest first, as for asc_set_copy_pad_val: a plain Python number picks int32_t (or float).
+_NDIM_PAD = (d.int32_t, d.uint32_t, d.int16_t, d.uint16_t, d.int8_t, d.uint8_t, d.float_, d.half, d.bfloat16_t)
+
+
+def _ndim(t: ElemType, mode: CType) -> tuple[CType, tuple[tuple[str, CType], ...]]:
+    return void(("dst", ub(t)), ("src", gm(t)), ("loop0_size", U32), ("loop1_size", U32), ("loop2_size", U32),
+                ("loop3_size", U32), ("loop4_size", U32), ("loop0_lp_count", U8), ("loop0_rp_count", U8),
+                ("padding_mode", C_BOOL), ("l2_cache_mode" if mode is _LOAD_MODE else "cache_mode", mode))
+
+
+#: asc_ndim_copy_gm2ub and its registers.
+NDIM_FUNCTIONS: list[Function] = [
+    fn("asc_ndim_copy_gm2ub", _H, "Copy GM to 32-byte aligned UB in up to five nested loops (loop 0 innermost) of "
+       "loop<i>_size elements, strides in elements set by asc_set_ndim_loop<i>_stride, left/right padding "
+       "around each loop (loop 0's here, loops 1-4 by asc_set_ndim_pad_count) holding the pad value "
+       "(padding_mode true) or the loop's nearest data element (false); l2_cache_mode changes no data here.",
+       where="kernel", pipe="MTE2")
+    .forms("ndim_copy.ndim_copy_gm2ub", _NDIM, lambda t: _ndim(t, U8), deprecated=_UINT8_MODE)
+    .forms("ndim_copy.ndim_copy_gm2ub", _NDIM, lambda t: _ndim(t, _LOAD_MODE)),
+    *[fn(f"asc_set_ndim_loop{i}_stride", _H, f"Elements between the positions of loop {i} of later "
+         "asc_ndim_copy_gm2ub calls: in UB (dst_stride, at most 2^20 - 1) and in GM (src_stride, at most 2^40 - 1).",
+         where="kernel", pipe="S")
+      .form("ndim_copy.set_ndim_loop_stride", *void(("dst_stride", U64), ("src_stride", U64)), extra=(i,))
+      for i in range(5)],
+    fn("asc_set_ndim_pad_count", _H, "Set the left/right padding counts of loops 1-4 of later asc_ndim_copy_gm2ub "
+       "calls (0 at reset).", where="kernel", pipe="S")
+    .form("ndim_copy.set_ndim_pad_count", *void(("config", out(union_type("asc_ndim_pad_count_config"))))),
+    fn("asc_set_ndim_pad_value", _H, "Set the value padding elements of later asc_ndim_copy_gm2ub calls hold with "
+       "padding_mode true (a k-byte element takes the low k bytes of its bits).", where="kernel", pipe="S")
+    .forms("ndim_copy.set_ndim_pad_value", _NDIM_PAD, lambda t: void(("pad_value", scalar(t)))),
+    fn("asc_ndim_copy_dci", _H, "Invalidate the n-dimensional copy's cache of GM before asc_ndim_copy_gm2ub "
+       "(ascsim keeps GM coherent: no data changes).", where="kernel", pipe="S")
+    .form("ndim_copy.ndim_copy_dci", *void()),
+]
+
+FUNCTIONS += NDIM_FUNCTIONS

@@ -254,5 +254,401 @@ __simd_callee__ __attribute__((annotate("ascsim_overload:3"))) inline addr_reg a
 [[deprecated("use asc_update_addr_reg instead")]] __simd_callee__ __attribute__((annotate("ascsim_overload:3"))) inline addr_reg asc_create_iter_reg_b8(uint32_t offset0, uint32_t offset1, uint32_t offset2, uint32_t offset3);
 // asc_mem_bar: Order the earlier UB accesses of one kind before the later ones of another, in a VF.
 __simd_callee__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_mem_bar(MEM_TYPE mem_type);
+// asc_relu: dst[i] = max(src[i], +0) on active lanes, 0 on inactive lanes: -0 and negatives give +0, NaN stays NaN.
+__simd_callee__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_relu(vector_half& dst, vector_half src, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:1"))) inline void asc_relu(vector_int32_t& dst, vector_int32_t src, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:2"))) inline void asc_relu(vector_float& dst, vector_float src, vector_bool mask);
+// asc_subc: {carry, dst} = src0 + ~src1 + carry_src (src0 - src1 when carry_src is set; carry = no borrow) as a 33-bit sum on active lanes, 0 on inactive lanes; carry_src and carry hold one flag per element in the governing bit of its 4-bit group (the other carry bits 0).
+__simd_callee__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_subc(vector_bool& carry, vector_uint32_t& dst, vector_uint32_t src0, vector_uint32_t src1, vector_bool carry_src, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:1"))) inline void asc_subc(vector_bool& carry, vector_int32_t& dst, vector_int32_t src0, vector_int32_t src1, vector_bool carry_src, vector_bool mask);
+// asc_abs_sub: dst[i] = |src0[i] - src1[i]| on active lanes, 0 on inactive lanes: the difference rounded once (subnormals kept), then its sign bit cleared.
+__simd_callee__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_abs_sub(vector_half& dst, vector_half src0, vector_half src1, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:1"))) inline void asc_abs_sub(vector_float& dst, vector_float src0, vector_float src1, vector_bool mask);
+// asc_min: dst[i] = min(src0[i], src1[i]) on active lanes, 0 on inactive lanes; a NaN operand gives NaN, min(-0, +0) = -0.
+__simd_callee__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_min(vector_int8_t& dst, vector_int8_t src0, vector_int8_t src1, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:1"))) inline void asc_min(vector_int16_t& dst, vector_int16_t src0, vector_int16_t src1, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:2"))) inline void asc_min(vector_int32_t& dst, vector_int32_t src0, vector_int32_t src1, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:3"))) inline void asc_min(vector_uint8_t& dst, vector_uint8_t src0, vector_uint8_t src1, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:4"))) inline void asc_min(vector_uint16_t& dst, vector_uint16_t src0, vector_uint16_t src1, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:5"))) inline void asc_min(vector_uint32_t& dst, vector_uint32_t src0, vector_uint32_t src1, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:6"))) inline void asc_min(vector_half& dst, vector_half src0, vector_half src1, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:7"))) inline void asc_min(vector_bfloat16_t& dst, vector_bfloat16_t src0, vector_bfloat16_t src1, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:8"))) inline void asc_min(vector_float& dst, vector_float src0, vector_float src1, vector_bool mask);
+// asc_neg: dst[i] = -src[i] on active lanes, 0 on inactive lanes: integers wrap (-MIN = MIN), floats flip the sign bit.
+__simd_callee__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_neg(vector_int8_t& dst, vector_int8_t src, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:1"))) inline void asc_neg(vector_int16_t& dst, vector_int16_t src, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:2"))) inline void asc_neg(vector_int32_t& dst, vector_int32_t src, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:3"))) inline void asc_neg(vector_half& dst, vector_half src, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:4"))) inline void asc_neg(vector_float& dst, vector_float src, vector_bool mask);
+// asc_axpy: dst[i] = src[i] * value + dst[i] on active lanes, 0 on inactive lanes: fused, computed exactly and rounded once (subnormals kept).
+__simd_callee__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_axpy(vector_half& dst, vector_half src, half value, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:1"))) inline void asc_axpy(vector_float& dst, vector_float src, float value, vector_bool mask);
+// asc_abs: dst[i] = |src[i]| on active lanes, 0 on inactive lanes: integers wrap (|MIN| = MIN), floats clear the sign bit.
+__simd_callee__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_abs(vector_int8_t& dst, vector_int8_t src, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:1"))) inline void asc_abs(vector_int16_t& dst, vector_int16_t src, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:2"))) inline void asc_abs(vector_int32_t& dst, vector_int32_t src, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:3"))) inline void asc_abs(vector_half& dst, vector_half src, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:4"))) inline void asc_abs(vector_float& dst, vector_float src, vector_bool mask);
+// asc_mull: dst0[i], dst1[i] = low and high 32 bits of the 64-bit product src0[i] * src1[i] (signed for int32_t) on active lanes, 0 on inactive lanes.
+__simd_callee__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_mull(vector_uint32_t& dst0, vector_uint32_t& dst1, vector_uint32_t src0, vector_uint32_t src1, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:1"))) inline void asc_mull(vector_int32_t& dst0, vector_int32_t& dst1, vector_int32_t src0, vector_int32_t src1, vector_bool mask);
+// asc_sqrt: dst[i] = sqrt(src[i]) on active lanes, 0 on inactive lanes, correctly rounded (within the 1 ulp the vendor states); subnormal inputs count as zeros and subnormal results are flushed to zero; sqrt(-0) = -0, negatives give NaN.
+__simd_callee__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_sqrt(vector_half& dst, vector_half src, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:1"))) inline void asc_sqrt(vector_float& dst, vector_float src, vector_bool mask);
+// asc_mul: dst[i] = src0[i] * src1[i] on active lanes, 0 on inactive lanes: integers keep the low bits, floats round to nearest even with subnormals (bfloat16 through float32).
+__simd_callee__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_mul(vector_int16_t& dst, vector_int16_t src0, vector_int16_t src1, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:1"))) inline void asc_mul(vector_uint16_t& dst, vector_uint16_t src0, vector_uint16_t src1, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:2"))) inline void asc_mul(vector_half& dst, vector_half src0, vector_half src1, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:3"))) inline void asc_mul(vector_bfloat16_t& dst, vector_bfloat16_t src0, vector_bfloat16_t src1, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:4"))) inline void asc_mul(vector_int32_t& dst, vector_int32_t src0, vector_int32_t src1, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:5"))) inline void asc_mul(vector_uint32_t& dst, vector_uint32_t src0, vector_uint32_t src1, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:6"))) inline void asc_mul(vector_float& dst, vector_float src0, vector_float src1, vector_bool mask);
+// asc_mul_scalar: dst[i] = src[i] * value on active lanes, 0 on inactive lanes: integers keep the low bits, floats round to nearest even with subnormals (bfloat16 through float32).
+__simd_callee__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_mul_scalar(vector_int16_t& dst, vector_int16_t src, int16_t value, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:1"))) inline void asc_mul_scalar(vector_uint16_t& dst, vector_uint16_t src, uint16_t value, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:2"))) inline void asc_mul_scalar(vector_half& dst, vector_half src, half value, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:3"))) inline void asc_mul_scalar(vector_int32_t& dst, vector_int32_t src, int32_t value, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:4"))) inline void asc_mul_scalar(vector_uint32_t& dst, vector_uint32_t src, uint32_t value, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:5"))) inline void asc_mul_scalar(vector_float& dst, vector_float src, float value, vector_bool mask);
+// asc_muls: dst[2i+0] = half(src[i] * value) on active lanes, 0 on inactive lanes (even half lanes; the others 0): the float product rounds to nearest even, the conversion rounds to nearest with ties away from zero (CAST_ROUND); the mask is read per float element.
+__simd_callee__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_muls(vector_half& dst, vector_float src, float value, vector_bool mask);
+// asc_muls_v2: dst[2i+1] = half(src[i] * value) on active lanes, 0 on inactive lanes (odd half lanes; the others 0): the float product rounds to nearest even, the conversion rounds to nearest with ties away from zero (CAST_ROUND); the mask is read per float element.
+__simd_callee__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_muls_v2(vector_half& dst, vector_float src, float value, vector_bool mask);
+// asc_addc: {carry, dst} = src0 + src1 + carry_src as a 33-bit sum on active lanes, 0 on inactive lanes; carry_src and carry hold one flag per element in the governing bit of its 4-bit group (the other carry bits 0).
+__simd_callee__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_addc(vector_bool& carry, vector_uint32_t& dst, vector_uint32_t src0, vector_uint32_t src1, vector_bool carry_src, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:1"))) inline void asc_addc(vector_bool& carry, vector_int32_t& dst, vector_int32_t src0, vector_int32_t src1, vector_bool carry_src, vector_bool mask);
+// asc_madd: dst[i] = dst[i] * src0[i] + src1[i] on active lanes, 0 on inactive lanes: fused, computed exactly and rounded once (subnormals kept).
+__simd_callee__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_madd(vector_half& dst, vector_half src0, vector_half src1, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:1"))) inline void asc_madd(vector_float& dst, vector_float src0, vector_float src1, vector_bool mask);
+// asc_leakyrelu: dst[i] = src[i] if its sign bit is clear, else src[i] * value (rounded once) on active lanes, 0 on inactive lanes; -0 takes the product, +0 passes, as the boundary-value appendix has it.
+__simd_callee__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_leakyrelu(vector_float& dst, vector_float src, float value, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:1"))) inline void asc_leakyrelu(vector_half& dst, vector_half src, half value, vector_bool mask);
+// asc_max: dst[i] = max(src0[i], src1[i]) on active lanes, 0 on inactive lanes; a NaN operand gives NaN, max(-0, +0) = +0.
+__simd_callee__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_max(vector_uint8_t& dst, vector_uint8_t src0, vector_uint8_t src1, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:1"))) inline void asc_max(vector_int8_t& dst, vector_int8_t src0, vector_int8_t src1, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:2"))) inline void asc_max(vector_uint16_t& dst, vector_uint16_t src0, vector_uint16_t src1, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:3"))) inline void asc_max(vector_int16_t& dst, vector_int16_t src0, vector_int16_t src1, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:4"))) inline void asc_max(vector_int32_t& dst, vector_int32_t src0, vector_int32_t src1, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:5"))) inline void asc_max(vector_uint32_t& dst, vector_uint32_t src0, vector_uint32_t src1, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:6"))) inline void asc_max(vector_float& dst, vector_float src0, vector_float src1, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:7"))) inline void asc_max(vector_half& dst, vector_half src0, vector_half src1, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:8"))) inline void asc_max(vector_bfloat16_t& dst, vector_bfloat16_t src0, vector_bfloat16_t src1, vector_bool mask);
+// asc_min_scalar: dst[i] = min(src[i], value) on active lanes, 0 on inactive lanes; a NaN operand gives NaN, min(-0, +0) = -0.
+__simd_callee__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_min_scalar(vector_int32_t& dst, vector_int32_t src, int32_t value, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:1"))) inline void asc_min_scalar(vector_uint32_t& dst, vector_uint32_t src, uint32_t value, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:2"))) inline void asc_min_scalar(vector_int16_t& dst, vector_int16_t src, int16_t value, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:3"))) inline void asc_min_scalar(vector_uint16_t& dst, vector_uint16_t src, uint16_t value, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:4"))) inline void asc_min_scalar(vector_int8_t& dst, vector_int8_t src, int8_t value, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:5"))) inline void asc_min_scalar(vector_uint8_t& dst, vector_uint8_t src, uint8_t value, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:6"))) inline void asc_min_scalar(vector_float& dst, vector_float src, float value, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:7"))) inline void asc_min_scalar(vector_half& dst, vector_half src, half value, vector_bool mask);
+// asc_exp: dst[i] = e^src[i] on active lanes, 0 on inactive lanes, correctly rounded (within the 1 ulp the vendor states); subnormal inputs count as zeros and subnormal results are flushed to zero; overflow gives +inf.
+__simd_callee__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_exp(vector_half& dst, vector_half src, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:1"))) inline void asc_exp(vector_float& dst, vector_float src, vector_bool mask);
+// asc_add_scalar: dst[i] = src[i] + value on active lanes, 0 on inactive lanes: integers wrap, floats round to nearest even with subnormals (bfloat16 through float32).
+__simd_callee__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_add_scalar(vector_int8_t& dst, vector_int8_t src, int8_t value, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:1"))) inline void asc_add_scalar(vector_uint8_t& dst, vector_uint8_t src, uint8_t value, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:2"))) inline void asc_add_scalar(vector_int16_t& dst, vector_int16_t src, int16_t value, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:3"))) inline void asc_add_scalar(vector_uint16_t& dst, vector_uint16_t src, uint16_t value, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:4"))) inline void asc_add_scalar(vector_half& dst, vector_half src, half value, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:5"))) inline void asc_add_scalar(vector_bfloat16_t& dst, vector_bfloat16_t src, bfloat16_t value, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:6"))) inline void asc_add_scalar(vector_int32_t& dst, vector_int32_t src, int32_t value, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:7"))) inline void asc_add_scalar(vector_uint32_t& dst, vector_uint32_t src, uint32_t value, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:8"))) inline void asc_add_scalar(vector_float& dst, vector_float src, float value, vector_bool mask);
+// asc_exp_sub: dst[i] = exp(float(src0) - float(src1)) into float lanes on active lanes, 0 on inactive lanes; from half sources element 2i of each (the mask read per half element); the difference rounds to float, exp as asc_exp.
+__simd_callee__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_exp_sub(vector_float& dst, vector_half src0, vector_half src1, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:1"))) inline void asc_exp_sub(vector_float& dst, vector_float src0, vector_float src1, vector_bool mask);
+// asc_exp_sub_v2: asc_exp_sub from the odd elements 2i+1 of half sources; with float sources the same as asc_exp_sub (deprecated there).
+__simd_callee__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_exp_sub_v2(vector_float& dst, vector_half src0, vector_half src1, vector_bool mask);
+[[deprecated("use asc_exp_sub instead")]] __simd_callee__ __attribute__((annotate("ascsim_overload:1"))) inline void asc_exp_sub_v2(vector_float& dst, vector_float src0, vector_float src1, vector_bool mask);
+// asc_ln: dst[i] = ln(src[i]) on active lanes, 0 on inactive lanes, correctly rounded (within the 1 ulp the vendor states); subnormal inputs count as zeros and subnormal results are flushed to zero; ln(±0) = -inf, negatives give NaN.
+__simd_callee__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_ln(vector_half& dst, vector_half src, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:1"))) inline void asc_ln(vector_float& dst, vector_float src, vector_bool mask);
+// asc_div: dst[i] = src0[i] / src1[i] on active lanes, 0 on inactive lanes. Floats: correctly rounded (within the 1 ulp the vendor states); subnormal inputs count as zeros and subnormal results are flushed to zero. Integers (pages silent): truncated toward zero, x / 0 = all bits set (-1, or the unsigned maximum), MIN / -1 = MIN.
+__simd_callee__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_div(vector_half& dst, vector_half src0, vector_half src1, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:1"))) inline void asc_div(vector_float& dst, vector_float src0, vector_float src1, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:2"))) inline void asc_div(vector_int16_t& dst, vector_int16_t src0, vector_int16_t src1, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:3"))) inline void asc_div(vector_uint16_t& dst, vector_uint16_t src0, vector_uint16_t src1, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:4"))) inline void asc_div(vector_int32_t& dst, vector_int32_t src0, vector_int32_t src1, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:5"))) inline void asc_div(vector_uint32_t& dst, vector_uint32_t src0, vector_uint32_t src1, vector_bool mask);
+// asc_max_scalar: dst[i] = max(src[i], value) on active lanes, 0 on inactive lanes; a NaN operand gives NaN, max(-0, +0) = +0.
+__simd_callee__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_max_scalar(vector_int8_t& dst, vector_int8_t src, int8_t value, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:1"))) inline void asc_max_scalar(vector_int16_t& dst, vector_int16_t src, int16_t value, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:2"))) inline void asc_max_scalar(vector_int32_t& dst, vector_int32_t src, int32_t value, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:3"))) inline void asc_max_scalar(vector_uint8_t& dst, vector_uint8_t src, uint8_t value, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:4"))) inline void asc_max_scalar(vector_uint16_t& dst, vector_uint16_t src, uint16_t value, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:5"))) inline void asc_max_scalar(vector_uint32_t& dst, vector_uint32_t src, uint32_t value, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:6"))) inline void asc_max_scalar(vector_half& dst, vector_half src, half value, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:7"))) inline void asc_max_scalar(vector_float& dst, vector_float src, float value, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:8"))) inline void asc_max_scalar(vector_bfloat16_t& dst, vector_bfloat16_t src, bfloat16_t value, vector_bool mask);
+// asc_prelu: dst[i] = src0[i] if its sign bit is clear, else src0[i] * src1[i] (rounded once) on active lanes, 0 on inactive lanes; -0 takes the product, +0 passes, as the boundary-value appendix has it.
+__simd_callee__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_prelu(vector_float& dst, vector_float src0, vector_float src1, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:1"))) inline void asc_prelu(vector_half& dst, vector_half src0, vector_half src1, vector_bool mask);
+// asc_and: dst[i] = src0[i] & src1[i] on the raw bits of active lanes, 0 on inactive lanes; on mask registers bit by bit: dst[j] = mask[j] & (src0[j] & src1[j]).
+__simd_callee__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_and(vector_bool& dst, vector_bool src0, vector_bool src1, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:1"))) inline void asc_and(vector_uint8_t& dst, vector_uint8_t src0, vector_uint8_t src1, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:2"))) inline void asc_and(vector_int8_t& dst, vector_int8_t src0, vector_int8_t src1, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:3"))) inline void asc_and(vector_fp8_e4m3fn_t& dst, vector_fp8_e4m3fn_t src0, vector_fp8_e4m3fn_t src1, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:4"))) inline void asc_and(vector_fp8_e5m2_t& dst, vector_fp8_e5m2_t src0, vector_fp8_e5m2_t src1, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:5"))) inline void asc_and(vector_uint16_t& dst, vector_uint16_t src0, vector_uint16_t src1, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:6"))) inline void asc_and(vector_int16_t& dst, vector_int16_t src0, vector_int16_t src1, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:7"))) inline void asc_and(vector_half& dst, vector_half src0, vector_half src1, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:8"))) inline void asc_and(vector_bfloat16_t& dst, vector_bfloat16_t src0, vector_bfloat16_t src1, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:9"))) inline void asc_and(vector_uint32_t& dst, vector_uint32_t src0, vector_uint32_t src1, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:10"))) inline void asc_and(vector_int32_t& dst, vector_int32_t src0, vector_int32_t src1, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:11"))) inline void asc_and(vector_float& dst, vector_float src0, vector_float src1, vector_bool mask);
+// asc_or: dst[i] = src0[i] | src1[i] on the raw bits of active lanes, 0 on inactive lanes; on mask registers bit by bit: dst[j] = mask[j] & (src0[j] | src1[j]).
+__simd_callee__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_or(vector_int8_t& dst, vector_int8_t src0, vector_int8_t src1, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:1"))) inline void asc_or(vector_uint8_t& dst, vector_uint8_t src0, vector_uint8_t src1, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:2"))) inline void asc_or(vector_int16_t& dst, vector_int16_t src0, vector_int16_t src1, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:3"))) inline void asc_or(vector_uint16_t& dst, vector_uint16_t src0, vector_uint16_t src1, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:4"))) inline void asc_or(vector_half& dst, vector_half src0, vector_half src1, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:5"))) inline void asc_or(vector_int32_t& dst, vector_int32_t src0, vector_int32_t src1, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:6"))) inline void asc_or(vector_uint32_t& dst, vector_uint32_t src0, vector_uint32_t src1, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:7"))) inline void asc_or(vector_float& dst, vector_float src0, vector_float src1, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:8"))) inline void asc_or(vector_bool& dst, vector_bool src0, vector_bool src1, vector_bool mask);
+// asc_xor: dst[i] = src0[i] ^ src1[i] on the raw bits of active lanes, 0 on inactive lanes; on mask registers bit by bit: dst[j] = mask[j] & (src0[j] ^ src1[j]).
+__simd_callee__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_xor(vector_int32_t& dst, vector_int32_t src0, vector_int32_t src1, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:1"))) inline void asc_xor(vector_uint32_t& dst, vector_uint32_t src0, vector_uint32_t src1, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:2"))) inline void asc_xor(vector_uint16_t& dst, vector_uint16_t src0, vector_uint16_t src1, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:3"))) inline void asc_xor(vector_int16_t& dst, vector_int16_t src0, vector_int16_t src1, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:4"))) inline void asc_xor(vector_uint8_t& dst, vector_uint8_t src0, vector_uint8_t src1, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:5"))) inline void asc_xor(vector_int8_t& dst, vector_int8_t src0, vector_int8_t src1, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:6"))) inline void asc_xor(vector_bool& dst, vector_bool src0, vector_bool src1, vector_bool mask);
+// asc_not: dst[i] = ~src[i] on the raw bits of active lanes, 0 on inactive lanes; on a mask register bit by bit: dst[j] = mask[j] & ~src[j].
+__simd_callee__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_not(vector_uint8_t& dst, vector_uint8_t src, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:1"))) inline void asc_not(vector_int8_t& dst, vector_int8_t src, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:2"))) inline void asc_not(vector_uint16_t& dst, vector_uint16_t src, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:3"))) inline void asc_not(vector_int16_t& dst, vector_int16_t src, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:4"))) inline void asc_not(vector_half& dst, vector_half src, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:5"))) inline void asc_not(vector_uint32_t& dst, vector_uint32_t src, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:6"))) inline void asc_not(vector_int32_t& dst, vector_int32_t src, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:7"))) inline void asc_not(vector_float& dst, vector_float src, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:8"))) inline void asc_not(vector_bool& dst, vector_bool src, vector_bool mask);
+// asc_shiftleft: dst[i] = src0[i] << src1[i] on active lanes, 0 elsewhere; unsigned: logical (zeros enter at the bottom); signed: the sign bit stays and the bits below it move up; a count above the width gives 0 (a count equal to it: 0, or the sign bit alone for signed). A negative count on an active lane is an error.
+__simd_callee__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_shiftleft(vector_uint8_t& dst, vector_uint8_t src0, vector_int8_t src1, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:1"))) inline void asc_shiftleft(vector_int8_t& dst, vector_int8_t src0, vector_int8_t src1, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:2"))) inline void asc_shiftleft(vector_uint16_t& dst, vector_uint16_t src0, vector_int16_t src1, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:3"))) inline void asc_shiftleft(vector_int16_t& dst, vector_int16_t src0, vector_int16_t src1, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:4"))) inline void asc_shiftleft(vector_uint32_t& dst, vector_uint32_t src0, vector_int32_t src1, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:5"))) inline void asc_shiftleft(vector_int32_t& dst, vector_int32_t src0, vector_int32_t src1, vector_bool mask);
+// asc_shiftleft_scalar: dst[i] = src[i] << value on active lanes, 0 elsewhere, as asc_shiftleft. A negative value is an error.
+__simd_callee__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_shiftleft_scalar(vector_uint8_t& dst, vector_uint8_t src, int16_t value, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:1"))) inline void asc_shiftleft_scalar(vector_int8_t& dst, vector_int8_t src, int16_t value, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:2"))) inline void asc_shiftleft_scalar(vector_uint16_t& dst, vector_uint16_t src, int16_t value, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:3"))) inline void asc_shiftleft_scalar(vector_int16_t& dst, vector_int16_t src, int16_t value, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:4"))) inline void asc_shiftleft_scalar(vector_uint32_t& dst, vector_uint32_t src, int16_t value, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:5"))) inline void asc_shiftleft_scalar(vector_int32_t& dst, vector_int32_t src, int16_t value, vector_bool mask);
+// asc_shiftright: dst[i] = src0[i] >> src1[i] on active lanes, 0 elsewhere; unsigned: logical (a count of the width or more gives 0); signed: arithmetic (a count of the width or more gives -1 for negative elements, 0 otherwise). A negative count on an active lane is an error.
+__simd_callee__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_shiftright(vector_uint8_t& dst, vector_uint8_t src0, vector_int8_t src1, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:1"))) inline void asc_shiftright(vector_int8_t& dst, vector_int8_t src0, vector_int8_t src1, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:2"))) inline void asc_shiftright(vector_uint16_t& dst, vector_uint16_t src0, vector_int16_t src1, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:3"))) inline void asc_shiftright(vector_int16_t& dst, vector_int16_t src0, vector_int16_t src1, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:4"))) inline void asc_shiftright(vector_uint32_t& dst, vector_uint32_t src0, vector_int32_t src1, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:5"))) inline void asc_shiftright(vector_int32_t& dst, vector_int32_t src0, vector_int32_t src1, vector_bool mask);
+// asc_shiftright_scalar: dst[i] = src[i] >> value on active lanes, 0 elsewhere, as asc_shiftright. A negative value is an error.
+__simd_callee__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_shiftright_scalar(vector_uint8_t& dst, vector_uint8_t src, int16_t value, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:1"))) inline void asc_shiftright_scalar(vector_int8_t& dst, vector_int8_t src, int16_t value, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:2"))) inline void asc_shiftright_scalar(vector_uint16_t& dst, vector_uint16_t src, int16_t value, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:3"))) inline void asc_shiftright_scalar(vector_int16_t& dst, vector_int16_t src, int16_t value, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:4"))) inline void asc_shiftright_scalar(vector_uint32_t& dst, vector_uint32_t src, int16_t value, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:5"))) inline void asc_shiftright_scalar(vector_int32_t& dst, vector_int32_t src, int16_t value, vector_bool mask);
+// asc_eq: Mask bit of element i (bit i*k) set where src0[i] == src1[i] on active lanes, every other bit 0 (IEEE 754: NaN compares unequal, -0 == +0).
+__simd_callee__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_eq(vector_bool& dst, vector_int8_t src0, vector_int8_t src1, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:1"))) inline void asc_eq(vector_bool& dst, vector_uint8_t src0, vector_uint8_t src1, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:2"))) inline void asc_eq(vector_bool& dst, vector_int16_t src0, vector_int16_t src1, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:3"))) inline void asc_eq(vector_bool& dst, vector_uint16_t src0, vector_uint16_t src1, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:4"))) inline void asc_eq(vector_bool& dst, vector_half src0, vector_half src1, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:5"))) inline void asc_eq(vector_bool& dst, vector_bfloat16_t src0, vector_bfloat16_t src1, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:6"))) inline void asc_eq(vector_bool& dst, vector_int32_t src0, vector_int32_t src1, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:7"))) inline void asc_eq(vector_bool& dst, vector_uint32_t src0, vector_uint32_t src1, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:8"))) inline void asc_eq(vector_bool& dst, vector_float src0, vector_float src1, vector_bool mask);
+// asc_eq_scalar: Mask bit of element i (bit i*k) set where src[i] == value on active lanes, every other bit 0.
+__simd_callee__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_eq_scalar(vector_bool& dst, vector_int8_t src, int8_t value, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:1"))) inline void asc_eq_scalar(vector_bool& dst, vector_uint8_t src, uint8_t value, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:2"))) inline void asc_eq_scalar(vector_bool& dst, vector_int16_t src, int16_t value, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:3"))) inline void asc_eq_scalar(vector_bool& dst, vector_uint16_t src, uint16_t value, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:4"))) inline void asc_eq_scalar(vector_bool& dst, vector_half src, half value, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:5"))) inline void asc_eq_scalar(vector_bool& dst, vector_bfloat16_t src, bfloat16_t value, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:6"))) inline void asc_eq_scalar(vector_bool& dst, vector_int32_t src, int32_t value, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:7"))) inline void asc_eq_scalar(vector_bool& dst, vector_uint32_t src, uint32_t value, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:8"))) inline void asc_eq_scalar(vector_bool& dst, vector_float src, float value, vector_bool mask);
+// asc_ne: Mask bit of element i (bit i*k) set where src0[i] != src1[i] on active lanes, every other bit 0 (IEEE 754: NaN compares unequal, -0 == +0).
+__simd_callee__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_ne(vector_bool& dst, vector_uint8_t src0, vector_uint8_t src1, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:1"))) inline void asc_ne(vector_bool& dst, vector_int8_t src0, vector_int8_t src1, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:2"))) inline void asc_ne(vector_bool& dst, vector_uint16_t src0, vector_uint16_t src1, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:3"))) inline void asc_ne(vector_bool& dst, vector_int16_t src0, vector_int16_t src1, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:4"))) inline void asc_ne(vector_bool& dst, vector_uint32_t src0, vector_uint32_t src1, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:5"))) inline void asc_ne(vector_bool& dst, vector_int32_t src0, vector_int32_t src1, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:6"))) inline void asc_ne(vector_bool& dst, vector_half src0, vector_half src1, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:7"))) inline void asc_ne(vector_bool& dst, vector_float src0, vector_float src1, vector_bool mask);
+// asc_ne_scalar: Mask bit of element i (bit i*k) set where src[i] != value on active lanes, every other bit 0.
+__simd_callee__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_ne_scalar(vector_bool& dst, vector_uint8_t src, uint8_t value, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:1"))) inline void asc_ne_scalar(vector_bool& dst, vector_int8_t src, int8_t value, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:2"))) inline void asc_ne_scalar(vector_bool& dst, vector_uint16_t src, uint16_t value, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:3"))) inline void asc_ne_scalar(vector_bool& dst, vector_int16_t src, int16_t value, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:4"))) inline void asc_ne_scalar(vector_bool& dst, vector_uint32_t src, uint32_t value, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:5"))) inline void asc_ne_scalar(vector_bool& dst, vector_int32_t src, int32_t value, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:6"))) inline void asc_ne_scalar(vector_bool& dst, vector_half src, half value, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:7"))) inline void asc_ne_scalar(vector_bool& dst, vector_float src, float value, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:8"))) inline void asc_ne_scalar(vector_bool& dst, vector_bfloat16_t src, bfloat16_t value, vector_bool mask);
+// asc_ge: Mask bit of element i (bit i*k) set where src0[i] >= src1[i] on active lanes, every other bit 0 (IEEE 754: NaN compares unequal, -0 == +0).
+__simd_callee__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_ge(vector_bool& dst, vector_int8_t src0, vector_int8_t src1, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:1"))) inline void asc_ge(vector_bool& dst, vector_int16_t src0, vector_int16_t src1, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:2"))) inline void asc_ge(vector_bool& dst, vector_int32_t src0, vector_int32_t src1, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:3"))) inline void asc_ge(vector_bool& dst, vector_uint8_t src0, vector_uint8_t src1, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:4"))) inline void asc_ge(vector_bool& dst, vector_uint16_t src0, vector_uint16_t src1, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:5"))) inline void asc_ge(vector_bool& dst, vector_uint32_t src0, vector_uint32_t src1, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:6"))) inline void asc_ge(vector_bool& dst, vector_half src0, vector_half src1, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:7"))) inline void asc_ge(vector_bool& dst, vector_bfloat16_t src0, vector_bfloat16_t src1, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:8"))) inline void asc_ge(vector_bool& dst, vector_float src0, vector_float src1, vector_bool mask);
+// asc_ge_scalar: Mask bit of element i (bit i*k) set where src[i] >= value on active lanes, every other bit 0.
+__simd_callee__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_ge_scalar(vector_bool& dst, vector_int8_t src, int8_t value, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:1"))) inline void asc_ge_scalar(vector_bool& dst, vector_int16_t src, int16_t value, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:2"))) inline void asc_ge_scalar(vector_bool& dst, vector_int32_t src, int32_t value, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:3"))) inline void asc_ge_scalar(vector_bool& dst, vector_uint8_t src, uint8_t value, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:4"))) inline void asc_ge_scalar(vector_bool& dst, vector_uint16_t src, uint16_t value, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:5"))) inline void asc_ge_scalar(vector_bool& dst, vector_uint32_t src, uint32_t value, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:6"))) inline void asc_ge_scalar(vector_bool& dst, vector_half src, half value, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:7"))) inline void asc_ge_scalar(vector_bool& dst, vector_bfloat16_t src, bfloat16_t value, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:8"))) inline void asc_ge_scalar(vector_bool& dst, vector_float src, float value, vector_bool mask);
+// asc_le: Mask bit of element i (bit i*k) set where src0[i] <= src1[i] on active lanes, every other bit 0 (IEEE 754: NaN compares unequal, -0 == +0).
+__simd_callee__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_le(vector_bool& dst, vector_uint8_t src0, vector_uint8_t src1, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:1"))) inline void asc_le(vector_bool& dst, vector_int8_t src0, vector_int8_t src1, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:2"))) inline void asc_le(vector_bool& dst, vector_uint16_t src0, vector_uint16_t src1, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:3"))) inline void asc_le(vector_bool& dst, vector_int16_t src0, vector_int16_t src1, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:4"))) inline void asc_le(vector_bool& dst, vector_uint32_t src0, vector_uint32_t src1, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:5"))) inline void asc_le(vector_bool& dst, vector_int32_t src0, vector_int32_t src1, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:6"))) inline void asc_le(vector_bool& dst, vector_half src0, vector_half src1, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:7"))) inline void asc_le(vector_bool& dst, vector_float src0, vector_float src1, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:8"))) inline void asc_le(vector_bool& dst, vector_bfloat16_t src0, vector_bfloat16_t src1, vector_bool mask);
+// asc_le_scalar: Mask bit of element i (bit i*k) set where src[i] <= value on active lanes, every other bit 0.
+__simd_callee__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_le_scalar(vector_bool& dst, vector_uint8_t src, uint8_t value, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:1"))) inline void asc_le_scalar(vector_bool& dst, vector_int8_t src, int8_t value, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:2"))) inline void asc_le_scalar(vector_bool& dst, vector_uint16_t src, uint16_t value, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:3"))) inline void asc_le_scalar(vector_bool& dst, vector_int16_t src, int16_t value, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:4"))) inline void asc_le_scalar(vector_bool& dst, vector_uint32_t src, uint32_t value, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:5"))) inline void asc_le_scalar(vector_bool& dst, vector_int32_t src, int32_t value, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:6"))) inline void asc_le_scalar(vector_bool& dst, vector_half src, half value, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:7"))) inline void asc_le_scalar(vector_bool& dst, vector_float src, float value, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:8"))) inline void asc_le_scalar(vector_bool& dst, vector_bfloat16_t src, bfloat16_t value, vector_bool mask);
+// asc_lt: Mask bit of element i (bit i*k) set where src0[i] < src1[i] on active lanes, every other bit 0 (IEEE 754: NaN compares unequal, -0 == +0).
+__simd_callee__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_lt(vector_bool& dst, vector_uint8_t src0, vector_uint8_t src1, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:1"))) inline void asc_lt(vector_bool& dst, vector_int8_t src0, vector_int8_t src1, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:2"))) inline void asc_lt(vector_bool& dst, vector_half src0, vector_half src1, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:3"))) inline void asc_lt(vector_bool& dst, vector_uint16_t src0, vector_uint16_t src1, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:4"))) inline void asc_lt(vector_bool& dst, vector_int16_t src0, vector_int16_t src1, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:5"))) inline void asc_lt(vector_bool& dst, vector_float src0, vector_float src1, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:6"))) inline void asc_lt(vector_bool& dst, vector_uint32_t src0, vector_uint32_t src1, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:7"))) inline void asc_lt(vector_bool& dst, vector_int32_t src0, vector_int32_t src1, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:8"))) inline void asc_lt(vector_bool& dst, vector_bfloat16_t src0, vector_bfloat16_t src1, vector_bool mask);
+// asc_lt_scalar: Mask bit of element i (bit i*k) set where src[i] < value on active lanes, every other bit 0.
+__simd_callee__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_lt_scalar(vector_bool& dst, vector_uint8_t src, uint8_t value, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:1"))) inline void asc_lt_scalar(vector_bool& dst, vector_int8_t src, int8_t value, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:2"))) inline void asc_lt_scalar(vector_bool& dst, vector_bfloat16_t src, bfloat16_t value, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:3"))) inline void asc_lt_scalar(vector_bool& dst, vector_uint16_t src, uint16_t value, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:4"))) inline void asc_lt_scalar(vector_bool& dst, vector_int16_t src, int16_t value, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:5"))) inline void asc_lt_scalar(vector_bool& dst, vector_half src, half value, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:6"))) inline void asc_lt_scalar(vector_bool& dst, vector_uint32_t src, uint32_t value, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:7"))) inline void asc_lt_scalar(vector_bool& dst, vector_int32_t src, int32_t value, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:8"))) inline void asc_lt_scalar(vector_bool& dst, vector_float src, float value, vector_bool mask);
+// asc_gt_scalar: Mask bit of element i (bit i*k) set where src[i] > value on active lanes, every other bit 0.
+__simd_callee__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_gt_scalar(vector_bool& dst, vector_uint8_t src, uint8_t value, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:1"))) inline void asc_gt_scalar(vector_bool& dst, vector_int8_t src, int8_t value, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:2"))) inline void asc_gt_scalar(vector_bool& dst, vector_bfloat16_t src, bfloat16_t value, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:3"))) inline void asc_gt_scalar(vector_bool& dst, vector_uint16_t src, uint16_t value, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:4"))) inline void asc_gt_scalar(vector_bool& dst, vector_int16_t src, int16_t value, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:5"))) inline void asc_gt_scalar(vector_bool& dst, vector_uint32_t src, uint32_t value, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:6"))) inline void asc_gt_scalar(vector_bool& dst, vector_int32_t src, int32_t value, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:7"))) inline void asc_gt_scalar(vector_bool& dst, vector_half src, half value, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:8"))) inline void asc_gt_scalar(vector_bool& dst, vector_float src, float value, vector_bool mask);
+// asc_reduce_sum: dst[0] = sum of the active elements (int16/uint16 widen to int32/uint32, 32-bit integers wrap, floats add in a pairwise binary tree, each sum rounded), every other element 0; no active element: +0.
+__simd_callee__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_reduce_sum(vector_int32_t& dst, vector_int16_t src, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:1"))) inline void asc_reduce_sum(vector_int32_t& dst, vector_int32_t src, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:2"))) inline void asc_reduce_sum(vector_uint32_t& dst, vector_uint16_t src, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:3"))) inline void asc_reduce_sum(vector_uint32_t& dst, vector_uint32_t src, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:4"))) inline void asc_reduce_sum(vector_half& dst, vector_half src, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:5"))) inline void asc_reduce_sum(vector_float& dst, vector_float src, vector_bool mask);
+// asc_reduce_sum_datablock: dst[b] = sum of the active elements of 32-byte block b of src (as asc_reduce_sum), for b = 0..7; every other element 0.
+__simd_callee__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_reduce_sum_datablock(vector_half& dst, vector_half src, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:1"))) inline void asc_reduce_sum_datablock(vector_float& dst, vector_float src, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:2"))) inline void asc_reduce_sum_datablock(vector_uint32_t& dst, vector_uint16_t src, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:3"))) inline void asc_reduce_sum_datablock(vector_int32_t& dst, vector_int16_t src, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:4"))) inline void asc_reduce_sum_datablock(vector_uint32_t& dst, vector_uint32_t src, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:5"))) inline void asc_reduce_sum_datablock(vector_int32_t& dst, vector_int32_t src, vector_bool mask);
+// asc_reduce_max: dst[0] = the greatest active element, dst[1] = its first index (as raw bits of the element width), every other element 0; a NaN wins (the first one); max(-0, +0) = +0; no active element: the type's least value (floats: -inf) and index 0.
+__simd_callee__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_reduce_max(vector_int16_t& dst, vector_int16_t src, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:1"))) inline void asc_reduce_max(vector_int32_t& dst, vector_int32_t src, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:2"))) inline void asc_reduce_max(vector_uint16_t& dst, vector_uint16_t src, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:3"))) inline void asc_reduce_max(vector_uint32_t& dst, vector_uint32_t src, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:4"))) inline void asc_reduce_max(vector_half& dst, vector_half src, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:5"))) inline void asc_reduce_max(vector_float& dst, vector_float src, vector_bool mask);
+// asc_reduce_min: dst[0] = the least active element, dst[1] = its first index (as raw bits of the element width), every other element 0; a NaN wins (the first one); min(-0, +0) = -0; no active element: the type's greatest value (floats: +inf) and index 0.
+__simd_callee__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_reduce_min(vector_int16_t& dst, vector_int16_t src, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:1"))) inline void asc_reduce_min(vector_int32_t& dst, vector_int32_t src, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:2"))) inline void asc_reduce_min(vector_uint16_t& dst, vector_uint16_t src, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:3"))) inline void asc_reduce_min(vector_uint32_t& dst, vector_uint32_t src, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:4"))) inline void asc_reduce_min(vector_half& dst, vector_half src, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:5"))) inline void asc_reduce_min(vector_float& dst, vector_float src, vector_bool mask);
+// asc_reduce_min_datablock: dst[b] = the min of the active elements of 32-byte block b of src (as asc_reduce_min, without index), for b = 0..7; every other element 0.
+__simd_callee__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_reduce_min_datablock(vector_int16_t& dst, vector_int16_t src, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:1"))) inline void asc_reduce_min_datablock(vector_int32_t& dst, vector_int32_t src, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:2"))) inline void asc_reduce_min_datablock(vector_uint16_t& dst, vector_uint16_t src, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:3"))) inline void asc_reduce_min_datablock(vector_uint32_t& dst, vector_uint32_t src, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:4"))) inline void asc_reduce_min_datablock(vector_half& dst, vector_half src, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:5"))) inline void asc_reduce_min_datablock(vector_float& dst, vector_float src, vector_bool mask);
+// asc_reduce_max_datablock: dst[b] = the max of the active elements of 32-byte block b of src (as asc_reduce_max, without index), for b = 0..7; every other element 0.
+__simd_callee__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_reduce_max_datablock(vector_half& dst, vector_half src, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:1"))) inline void asc_reduce_max_datablock(vector_float& dst, vector_float src, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:2"))) inline void asc_reduce_max_datablock(vector_uint16_t& dst, vector_uint16_t src, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:3"))) inline void asc_reduce_max_datablock(vector_int16_t& dst, vector_int16_t src, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:4"))) inline void asc_reduce_max_datablock(vector_uint32_t& dst, vector_uint32_t src, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:5"))) inline void asc_reduce_max_datablock(vector_int32_t& dst, vector_int32_t src, vector_bool mask);
+// asc_pair_reduce_sum: dst[j] = src[2j] + src[2j+1] for the lower half (an inactive element takes no part: one active element passes unchanged, none gives +0), the upper half 0.
+__simd_callee__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_pair_reduce_sum(vector_half& dst, vector_half src, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:1"))) inline void asc_pair_reduce_sum(vector_float& dst, vector_float src, vector_bool mask);
+// asc_arange: dst[i] = value + i (integers wrap; floats: the exact sum rounded to nearest, ties toward +inf).
+__simd_callee__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_arange(vector_int8_t& dst, int8_t value);
+__simd_callee__ __attribute__((annotate("ascsim_overload:1"))) inline void asc_arange(vector_int16_t& dst, int16_t value);
+__simd_callee__ __attribute__((annotate("ascsim_overload:2"))) inline void asc_arange(vector_int32_t& dst, int32_t value);
+__simd_callee__ __attribute__((annotate("ascsim_overload:3"))) inline void asc_arange(vector_half& dst, half value);
+__simd_callee__ __attribute__((annotate("ascsim_overload:4"))) inline void asc_arange(vector_float& dst, float value);
+// asc_arange_descend: dst[i] = value + (N-1-i) for N lanes: the last lane holds value (rounding as asc_arange).
+__simd_callee__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_arange_descend(vector_int8_t& dst, int8_t value);
+__simd_callee__ __attribute__((annotate("ascsim_overload:1"))) inline void asc_arange_descend(vector_int16_t& dst, int16_t value);
+__simd_callee__ __attribute__((annotate("ascsim_overload:2"))) inline void asc_arange_descend(vector_int32_t& dst, int32_t value);
+__simd_callee__ __attribute__((annotate("ascsim_overload:3"))) inline void asc_arange_descend(vector_half& dst, half value);
+__simd_callee__ __attribute__((annotate("ascsim_overload:4"))) inline void asc_arange_descend(vector_float& dst, float value);
+// asc_cumulative_histogram_bin0: dst[n] += number of active src elements in [0, 0 + n], for n = 0..127 (uint16_t counters wrap around); inactive src elements are not counted.
+__simd_callee__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_cumulative_histogram_bin0(vector_uint16_t& dst, vector_uint8_t src, vector_bool mask);
+// asc_cumulative_histogram_bin1: dst[n] += number of active src elements in [128, 128 + n], for n = 0..127 (uint16_t counters wrap around); inactive src elements are not counted.
+__simd_callee__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_cumulative_histogram_bin1(vector_uint16_t& dst, vector_uint8_t src, vector_bool mask);
+// asc_frequency_histogram_bin0: dst[n] += number of active src elements equal to 0 + n, for n = 0..127 (uint16_t counters wrap around); inactive src elements are not counted.
+__simd_callee__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_frequency_histogram_bin0(vector_uint16_t& dst, vector_uint8_t src, vector_bool mask);
+// asc_frequency_histogram_bin1: dst[n] += number of active src elements equal to 128 + n, for n = 0..127 (uint16_t counters wrap around); inactive src elements are not counted.
+__simd_callee__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_frequency_histogram_bin1(vector_uint16_t& dst, vector_uint8_t src, vector_bool mask);
+// asc_copy: Vector data: active lanes of dst take src, inactive lanes keep dst (merging). Masks: dst[j] = src[j] & mask[j] (all of src without mask). uint16_t/uint32_t data to a mask: the bits of block `part` (16 or 8 bytes) of src, each repeated 2 or 4 times.
+__simd_callee__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_copy(vector_int8_t& dst, vector_int8_t src, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:1"))) inline void asc_copy(vector_uint8_t& dst, vector_uint8_t src, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:2"))) inline void asc_copy(vector_int16_t& dst, vector_int16_t src, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:3"))) inline void asc_copy(vector_uint16_t& dst, vector_uint16_t src, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:4"))) inline void asc_copy(vector_half& dst, vector_half src, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:5"))) inline void asc_copy(vector_int32_t& dst, vector_int32_t src, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:6"))) inline void asc_copy(vector_uint32_t& dst, vector_uint32_t src, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:7"))) inline void asc_copy(vector_float& dst, vector_float src, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:8"))) inline void asc_copy(vector_bfloat16_t& dst, vector_bfloat16_t src, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:9"))) inline void asc_copy(vector_bool& dst, vector_bool src, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:10"))) inline void asc_copy(vector_bool& dst, vector_bool src);
+__simd_callee__ __attribute__((annotate("ascsim_overload:11"))) inline void asc_copy(vector_bool& dst, vector_uint16_t src, int16_t part);
+__simd_callee__ __attribute__((annotate("ascsim_overload:12"))) inline void asc_copy(vector_bool& dst, vector_uint32_t src, int16_t part);
+// asc_set_va_reg: VA register `addr` (VA0..VA7) takes the first 8 pointers of src_array (32-byte aligned UB addresses of the data blocks asc_transto5hd reads or writes).
+__aicore__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_set_va_reg(ub_addr8_t addr, __ubuf__ int8_t** src_array);
+__aicore__ __attribute__((annotate("ascsim_overload:1"))) inline void asc_set_va_reg(ub_addr8_t addr, __ubuf__ uint8_t** src_array);
+__aicore__ __attribute__((annotate("ascsim_overload:2"))) inline void asc_set_va_reg(ub_addr8_t addr, __ubuf__ int16_t** src_array);
+__aicore__ __attribute__((annotate("ascsim_overload:3"))) inline void asc_set_va_reg(ub_addr8_t addr, __ubuf__ uint16_t** src_array);
+__aicore__ __attribute__((annotate("ascsim_overload:4"))) inline void asc_set_va_reg(ub_addr8_t addr, __ubuf__ half** src_array);
+__aicore__ __attribute__((annotate("ascsim_overload:5"))) inline void asc_set_va_reg(ub_addr8_t addr, __ubuf__ int32_t** src_array);
+__aicore__ __attribute__((annotate("ascsim_overload:6"))) inline void asc_set_va_reg(ub_addr8_t addr, __ubuf__ uint32_t** src_array);
+__aicore__ __attribute__((annotate("ascsim_overload:7"))) inline void asc_set_va_reg(ub_addr8_t addr, __ubuf__ float** src_array);
 
 #endif  // __ASCSIM_C_API_REG_COMPUTE_REG_VECTOR_H

@@ -13,5 +13,58 @@ __aicore__ __attribute__((annotate("ascsim_overload:0"))) inline constexpr int64
 __aicore__ __attribute__((annotate("ascsim_overload:0"))) inline int64_t asc_get_block_idx();
 // asc_get_block_num: The number of blocks of the launch (as block_num).
 __aicore__ __attribute__((annotate("ascsim_overload:0"))) inline int64_t asc_get_block_num();
+// asc_get_sub_block_id: The index of the running vector core within its block (0 when a block has one vector core).
+__aicore__ __attribute__((annotate("ascsim_overload:0"))) inline int64_t asc_get_sub_block_id();
+// asc_get_sub_block_num: The number of vector cores of a block (1 for a vector-only kernel).
+__aicore__ __attribute__((annotate("ascsim_overload:0"))) inline int64_t asc_get_sub_block_num();
+// asc_get_core_id: The number of the core that runs: block_idx x sub-block count + sub-block id.
+__aicore__ __attribute__((annotate("ascsim_overload:0"))) inline int64_t asc_get_core_id();
+// asc_get_arch_ver: Writes the architecture version (the model's value 0x351; print it in hex).
+__aicore__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_get_arch_ver(uint32_t& core_version);
+// asc_get_system_cycle: A simulated cycle counter: the number of C-API instructions the core has issued in this block (a model of elapsed work that grows with it, not a timing).
+__aicore__ __attribute__((annotate("ascsim_overload:0"))) inline int64_t asc_get_system_cycle();
+// asc_get_program_counter: A simulated program counter: a code base address plus 8 bytes per C-API instruction issued (grows as the program runs; no real code address).
+__aicore__ __attribute__((annotate("ascsim_overload:0"))) inline int64_t asc_get_program_counter();
+// asc_set_ctrl: Set the CTRL register: bits 48, 53, 56 (counter mask mode) and 59 may change; every other bit must keep the value asc_get_ctrl reads.
+__aicore__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_set_ctrl(uint64_t config);
+// asc_get_ctrl: The CTRL register (0 at reset; bit 56 is the counter mask mode of asc_set_mask_count).
+__aicore__ __attribute__((annotate("ascsim_overload:0"))) inline int64_t asc_get_ctrl();
+// asc_get_status: The status register (overflow, NaN/INF input ... flags); ascsim raises none of them, so it reads 0.
+__aicore__ __attribute__((annotate("ascsim_overload:0"))) inline int64_t asc_get_status();
+// asc_get_overflow_status: The overflow flag register; ascsim raises no overflow flag, so it reads 0. Declared by the header, but the dav-3510 implementation does not define it (its page lists Ascend 950 as unsupported); ascsim models it as described.
+__aicore__ __attribute__((annotate("ascsim_overload:0"))) inline uint64_t asc_get_overflow_status();
+// asc_get_squeeze_status: The AR register: bytes stored so far by squeezes with status (as asc_squeeze_with_status accumulates it).
+__aicore__ __attribute__((annotate("ascsim_overload:0"))) inline int64_t asc_get_squeeze_status();
+// asc_get_ar_spr: The AR register (as asc_get_squeeze_status).
+[[deprecated("use asc_get_squeeze_status instead")]] __aicore__ __attribute__((annotate("ascsim_overload:0"))) inline int64_t asc_get_ar_spr();
+// asc_get_phy_stack_base: The physical stack base of the core (a model constant per core).
+__aicore__ __attribute__((annotate("ascsim_overload:0"))) inline int64_t asc_get_phy_stack_base();
+// asc_get_sys_virtual_base: The system virtual base address (the model's: where GM addresses start).
+__aicore__ __attribute__((annotate("ascsim_overload:0"))) inline int64_t asc_get_sys_virtual_base();
+// asc_get_smmu_tag_version: The SMMU tag version (the model's: date 2025-01-01, sub-version 0, in the page's bit layout).
+__aicore__ __attribute__((annotate("ascsim_overload:0"))) inline int64_t asc_get_smmu_tag_version();
+// asc_get_phy_buf_addr: The physical address of byte offset of the Unified Buffer (in ascsim the offset itself; offset at most the UB size).
+__aicore__ __attribute__((annotate("ascsim_overload:0"))) inline uint64_t asc_get_phy_buf_addr(uint64_t offset);
+// asc_set_ffts_base_addr: Set the base address of the inter-core sync registers (at most 2^48 - 1). Declared by the header, but the dav-3510 implementation does not define it (its page lists Ascend 950 as unsupported); ascsim models it as described.
+__aicore__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_set_ffts_base_addr(uint64_t config);
+// asc_get_ffts_base_addr: The base address asc_set_ffts_base_addr set (0 at reset). Declared by the header, but the dav-3510 implementation does not define it (its page lists Ascend 950 as unsupported); ascsim models it as described.
+__aicore__ __attribute__((annotate("ascsim_overload:0"))) inline int64_t asc_get_ffts_base_addr();
+// asc_set_l0c2gm_channel_para: Set CHANNEL_PARA (loop0 source stride of NZ2DN L0C copies, bits 63:48). Configures the cube core, which ascsim does not simulate: kept on a cube core, no effect on a vector core.
+__aicore__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_set_l0c2gm_channel_para(uint64_t config);
+// asc_set_l3d_rpt_b: Set L3D_RPT_B (repeat of the 2D L1->L0A/L0B copies). Configures the cube core, which ascsim does not simulate: kept on a cube core, no effect on a vector core.
+__aicore__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_set_l3d_rpt_b(uint64_t config);
+// asc_set_gm2l1_nz_para: Set MTE2_NZ_PARA (ND/DN->NZ GM->L1 copies: count and strides). Configures the cube core, which ascsim does not simulate: kept on a cube core, no effect on a vector core.
+__aicore__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_set_gm2l1_nz_para(uint64_t config);
+// asc_set_l13d_padding: Set the pad value of L1->L0A copies (the uint64_t form repeats its low byte in bits 15:8; the 16-bit forms keep their bits). Configures the cube core, which ascsim does not simulate: kept on a cube core, no effect on a vector core.
+__aicore__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_set_l13d_padding(uint64_t config);
+__aicore__ __attribute__((annotate("ascsim_overload:1"))) inline void asc_set_l13d_padding(half config);
+__aicore__ __attribute__((annotate("ascsim_overload:2"))) inline void asc_set_l13d_padding(int16_t config);
+__aicore__ __attribute__((annotate("ascsim_overload:3"))) inline void asc_set_l13d_padding(uint16_t config);
+// asc_set_l12l0_padding_val: Set PADDING_B (pad value and mode of L1->L0 copies). Configures the cube core, which ascsim does not simulate: kept on a cube core, no effect on a vector core.
+__aicore__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_set_l12l0_padding_val(uint64_t config);
+// asc_set_l0c2gm_quant_post: Set QUANT_POST (post-quantisation of fixpipe copies). Configures the cube core, which ascsim does not simulate: kept on a cube core, no effect on a vector core.
+__aicore__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_set_l0c2gm_quant_post(uint64_t config);
+// asc_set_l0c2gm_relu_alpha: Set RELU_ALPHA (scalar ReLU alphas of fixpipe copies). Configures the cube core, which ascsim does not simulate: kept on a cube core, no effect on a vector core.
+__aicore__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_set_l0c2gm_relu_alpha(uint64_t config);
 
 #endif  // __ASCSIM_C_API_SYS_VAR_SYS_VAR_H

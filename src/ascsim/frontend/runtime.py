@@ -169,6 +169,8 @@ class Runtime:
                 return stdlib.vector_ctor(nc, ty)
             if isinstance(ty, T.ClassType) and ty.role == "string":
                 return stdlib.string_ctor(nc)
+            if isinstance(ty, T.ClassType) and ty.role == "register" and len(nc.arg_cursors) == 1:
+                return self._register_cast(nc, ty)
             raise nc.fail(f"this constructor of {ty.name}")
         parent = qualified_name(decl.semantic_parent) if decl.semantic_parent is not None else ""
         if parent == "std::numeric_limits":
@@ -183,6 +185,17 @@ class Runtime:
         if rel.startswith("acl/"):
             return self.device.acl_call(nc)
         raise nc.fail(f"the library function {nc.qname}")
+
+    def _register_cast(self, nc: NativeCall, ty: T.ClassType) -> E:
+        """``(vector_T)r``: a register of another element type holding the same 256 bytes."""
+        (src,) = nc.evs()
+        cls = ty.arg
+
+        def cast(f: Frame) -> Any:
+            r = cls()
+            r.write(src(f).read("register cast").view(cls._raw_dtype))
+            return r
+        return E(ty, cast)
 
     def _register_assign(self, nc: NativeCall) -> E:
         obj = nc.obj

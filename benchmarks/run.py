@@ -29,12 +29,19 @@ import numpy as np
 import ascsim
 from ascsim import (
     PAT_ALL,
+    asc_add,
     asc_create_mask_b8,
     asc_create_mask_b32,
+    asc_div,
+    asc_exp,
     asc_float2half_rn,
     asc_float2hif8_rna,
+    asc_gt,
     asc_intlv,
     asc_loadalign,
+    asc_mul,
+    asc_reduce_sum,
+    asc_select,
     asc_storealign,
     asc_unpack_lower,
     gm_ptr,
@@ -42,6 +49,7 @@ from ascsim import (
     simd_vf,
     ub_array,
     uint8_t,
+    vector_bool,
     vector_float,
     vector_half,
     vector_hifloat8_t,
@@ -141,6 +149,24 @@ def p1(calls: int, reps: int) -> list[tuple[str, float, float]]:
 
         rows.append(("asc_float2half_rn", *pair(lambda: asc_float2half_rn(h, f0, m32), np_f2h, calls, reps)))
         rows.append(("asc_float2hif8_rna", *pair(lambda: asc_float2hif8_rna(hif, f0, m32), np_f2hif8, calls, reps)))
+        # Register compute on 64 float lanes, each next to the plain numpy operation on the same 256 bytes.
+        fd, fmask = vector_float(), vector_bool()
+        g0 = vector_float(af + 1.0)  # no zero divisors
+        out_f = np.empty(64, np.float32)
+        out_b = np.empty(64, np.bool_)
+        lanes = np.ones(64, np.bool_)
+        g_np = af + 1.0
+        compute = (
+            ("asc_add float", lambda: asc_add(fd, f0, f1, m32), lambda: np.add(af, bf, out=out_f)),
+            ("asc_mul float", lambda: asc_mul(fd, f0, f1, m32), lambda: np.multiply(af, bf, out=out_f)),
+            ("asc_div float", lambda: asc_div(fd, f1, g0, m32), lambda: np.divide(bf, g_np, out=out_f)),
+            ("asc_exp float", lambda: asc_exp(fd, f1, m32), lambda: np.exp(bf, out=out_f)),
+            ("asc_reduce_sum float", lambda: asc_reduce_sum(fd, f0, m32), lambda: af.sum()),
+            ("asc_gt float", lambda: asc_gt(fmask, f0, f1, m32), lambda: np.greater(af, bf, out=out_b)),
+            ("asc_select float", lambda: asc_select(fd, f0, f1, m32), lambda: np.where(lanes, af, bf)),
+        )
+        for label, fn, floor in compute:
+            rows.append((label, *pair(fn, floor, calls, reps)))
 
     @simd_vf
     def fill(buf: object) -> None:

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
-"""Generate docs/api.md (the API coverage table) and docs/instructions/ (one page per permute instruction,
-with lane diagrams).
+"""Generate docs/api.md (the API coverage table) and docs/instructions/ (one page per permute instruction
+and one per family of the other instructions that move or combine lanes, with lane diagrams).
 
 Every figure and text diagram comes from ``ascsim.explain``, which runs the instruction through
 ``ascsim.ops`` on labelled lanes, so the pages show what the simulator does, not what someone drew.
@@ -38,6 +38,104 @@ class Page:
     #: (op, --dtype, --bits) of each figure, the first being the main one.
     figures: tuple[tuple[str, str | None, int | None], ...]
     golden: str
+
+
+@dataclass(frozen=True)
+class FamilyPage:
+    """A page for a family of instructions beyond reg_permute_sel.h: several figures, one per form."""
+
+    key: str
+    title: str
+    about: str
+    #: (op, --dtype, heading) of each figure.
+    figures: tuple[tuple[str, str | None, str], ...]
+    #: The C functions the page covers (one table row each).
+    functions: tuple[str, ...]
+
+
+FAMILY_PAGES = (
+    FamilyPage("reduce", "Reductions",
+               "`asc_reduce_sum/_max/_min` combine every active lane of the source into element 0 of the "
+               "destination (max and min also write the lane number of the result into element 1); the "
+               "`_datablock` forms do the same per 32-byte block, writing block b's result into element b; "
+               "`asc_pair_reduce_sum` adds neighbouring pairs into the lower half. Everything above the results "
+               "is 0. 16-bit integer sums are computed in 32 bits. Float sums add in a pairwise tree (lanes 2j and "
+               "2j+1 first, then pairs of those sums), each addition rounded to the element type, so the order "
+               "shown is the rounding order. The diagrams use an all-ones mask; an inactive lane takes no part.",
+               (("reduce_sum", "float", "asc_reduce_sum, float"),
+                ("reduce_sum_datablock", "half", "asc_reduce_sum_datablock, half"),
+                ("reduce_sum", "int16_t", "asc_reduce_sum, int16_t into int32_t"),
+                ("reduce_max", "float", "asc_reduce_max, float"),
+                ("reduce_min_datablock", "int32_t", "asc_reduce_min_datablock, int32_t"),
+                ("pair_reduce_sum", "float", "asc_pair_reduce_sum, float")),
+               ("asc_reduce_sum", "asc_reduce_sum_datablock", "asc_reduce_max", "asc_reduce_min",
+                "asc_reduce_max_datablock", "asc_reduce_min_datablock", "asc_pair_reduce_sum")),
+    FamilyPage("arange", "Index generation",
+               "`asc_arange(dst, value)` writes `value + i` into lane i, `asc_arange_descend` writes "
+               "`value + (N-1-i)`. Integers wrap; floats are the exact sum rounded once. The diagrams run the "
+               "instruction with value 0, so each lane shows what is added to value.",
+               (("arange", "int32_t", "asc_arange, int32_t"), ("arange_descend", "half", "asc_arange_descend, half")),
+               ("asc_arange", "asc_arange_descend")),
+    FamilyPage("histogram", "Histograms",
+               "The histograms count the 256 uint8_t lanes of the source by value into 128 uint16_t counters, "
+               "adding to what the destination holds: `_bin0` counts the values 0..127, `_bin1` the values "
+               "128..255. The frequency form adds to counter n the active lanes equal to 128*bin+n, the "
+               "cumulative form those in [128*bin, 128*bin+n]. Which lanes a counter counts depends on the data, "
+               "so the diagrams use a demo source and list the lanes each counter counted.",
+               (("frequency_histogram_bin0", None, "asc_frequency_histogram_bin0"),
+                ("cumulative_histogram_bin1", None, "asc_cumulative_histogram_bin1")),
+               ("asc_frequency_histogram_bin0", "asc_frequency_histogram_bin1", "asc_cumulative_histogram_bin0",
+                "asc_cumulative_histogram_bin1")),
+    FamilyPage("load", "Loads that move lanes",
+               "The loads of reg_load.h that do more than copy 256 bytes: broadcasts, up- and down-sampling, "
+               "unpacking, the deinterleaving load and the unaligned load. The first strip is the run of UB "
+               "elements the load reads (from the address the call names, plus its offset); the `_postupdate` "
+               "forms place lanes the same way. 4-bit pair types move as whole bytes.",
+               (("loadalign_brc_elem", "uint32_t", "asc_loadalign_brc_elem, uint32_t"),
+                ("loadalign_brc_datablock", "uint32_t", "asc_loadalign_brc_datablock, uint32_t"),
+                ("loadalign_brc_elem2datablock", "half", "asc_loadalign_brc_elem2datablock, half"),
+                ("loadalign_upsample", "uint16_t", "asc_loadalign_upsample, uint16_t"),
+                ("loadalign_upsample", "bool", "asc_loadalign_upsample, vector_bool"),
+                ("loadalign_downsample", "uint16_t", "asc_loadalign_downsample, uint16_t"),
+                ("loadalign_unpack", "uint32_t", "asc_loadalign_unpack, uint32_t"),
+                ("loadalign_unpack4", "uint8_t", "asc_loadalign_unpack4, uint8_t"),
+                ("loadalign_deintlv", "uint32_t", "asc_loadalign_deintlv, uint32_t"),
+                ("loadunalign", "uint32_t", "asc_loadunalign, uint32_t")),
+               ("asc_loadalign_brc_elem", "asc_loadalign_brc_datablock", "asc_loadalign_brc_elem2datablock",
+                "asc_loadalign_upsample", "asc_loadalign_downsample", "asc_loadalign_unpack",
+                "asc_loadalign_unpack4", "asc_loadalign_deintlv", "asc_loadunalign")),
+    FamilyPage("store", "Stores that move lanes",
+               "The stores of reg_store.h that do more than copy a register: interleaving two registers, packing "
+               "the low half (or quarter) of each element, the first element only, and the unaligned store "
+               "stream. The last strip is the run of UB elements written (from the address the call names); "
+               "the `_postupdate` forms place lanes the same way. Masked stores leave the bytes of inactive "
+               "elements alone.",
+               (("storealign_intlv", "uint32_t", "asc_storealign_intlv, uint32_t"),
+                ("storealign_pack", "uint32_t", "asc_storealign_pack, uint32_t"),
+                ("storealign_pack", "bool", "asc_storealign_pack, vector_bool"),
+                ("storealign_pack_quarter", "uint32_t", "asc_storealign_pack_quarter, uint32_t"),
+                ("storealign_1st", "half", "asc_storealign_1st, half"),
+                ("storeunalign", "uint32_t", "asc_storeunalign, uint32_t")),
+               ("asc_storealign_intlv", "asc_storealign_pack", "asc_storealign_pack_quarter", "asc_storealign_1st",
+                "asc_storeunalign")),
+    FamilyPage("convert", "Conversion lanes",
+               "Where the conversions of reg_convert.h read and write lanes. Between types of equal width lane i "
+               "goes to lane i. Narrowing by a factor k writes source lane i to destination lane k*i+p and zeroes "
+               "the other lanes; widening by k reads destination lane i from source lane k*i+p; p is the part: 0 "
+               "for the plain name, 1, 2, 3 for `_v2`, `_v3`, `_v4`. 4-bit types count in values (two per byte, "
+               "the low nibble first) and move in pairs. The rounding mode and `_sat` change values, never lanes. "
+               "The diagrams run the conversion with one marked source lane per run and read where it lands.",
+               (("asc_int322float_rn", None, "asc_int322float_rn (equal widths)"),
+                ("asc_float2half_rn", None, "asc_float2half_rn (narrowing by 2, part 0)"),
+                ("asc_float2half_rn_v2", None, "asc_float2half_rn_v2 (narrowing by 2, part 1)"),
+                ("asc_half2float", None, "asc_half2float (widening by 2, part 0)"),
+                ("asc_half2float_v2", None, "asc_half2float_v2 (widening by 2, part 1)"),
+                ("asc_float2e4m3_rn_v3", None, "asc_float2e4m3_rn_v3 (narrowing by 4, part 2)"),
+                ("asc_e4m32float_v4", None, "asc_e4m32float_v4 (widening by 4, part 3)"),
+                ("asc_half2int4x2_rn_v2", None, "asc_half2int4x2_rn_v2 (to 4-bit values, part 1)"),
+                ("asc_int4x22half_v3", None, "asc_int4x22half_v3 (from 4-bit values, part 2)")),
+               ()),
+)
 
 
 PAGES = (
@@ -145,12 +243,45 @@ def render() -> dict[Path, str]:
                   f"{_command(*page.figures[0])} --format svg -o {page.key}.svg",
                   page.golden, "```", ""]
         files[OUT / f"{page.key}.md"] = "\n".join(lines)
+    index += ["", "Other instructions that move or combine lanes, one page per family:", "",
+              "| page | instructions |", "|---|---|"]
+    for fam in FAMILY_PAGES:
+        covered = ", ".join(f"`{f}`" for f in fam.functions) or "every `asc_<src>2<dst>...` of reg_convert.h"
+        index.append(f"| [{fam.title}]({fam.key}.md) | {covered} |")
+        files.update(_family_page(fam))
     files[OUT / "README.md"] = "\n".join(index) + "\n"
     files[API_PAGE] = ("# The C API ascsim provides\n\n" + GENERATED + "\n\n"
                        "Per vendor header: the functions ascsim implements, their overload counts, where each may be "
                        "called (`vf`: inside a `__simd_vf__` function; `kernel`: on the scalar unit of a kernel), the "
                        "pipe it occupies and what it does. `ascsim api` prints every prototype.\n\n"
                        + listing.markdown())
+    return files
+
+
+def _family_page(fam: FamilyPage) -> dict[Path, str]:
+    """The page of a family and its figures."""
+    files: dict[Path, str] = {}
+    by_name = spec.by_name()
+    lines = [f"# {fam.title}", "", GENERATED, "", fam.about, ""]
+    if fam.functions:
+        lines += ["| C function | overloads | lanes |", "|---|---|---|"]
+        for name in fam.functions:
+            v = resolve(name)
+            aliases = f" (deprecated: {', '.join(v.instr.aliases)})" if v.instr.aliases else ""
+            lines.append(f"| `{name}`{aliases} | {len(by_name[name])} | {v.instr.summary} |")
+        lines += ["", "Every prototype: `ascsim api NAME`, and [the API coverage table](../api.md).", ""]
+    else:
+        lines += ["Every conversion name: `ascsim api --header reg_convert`; any of them can be drawn with "
+                  "`ascsim explain NAME`.", ""]
+    for op, dtype, heading in fam.figures:
+        v = resolve(op, dtype)
+        d = explain.compute(v)
+        svg_name = f"img/{v.label}.svg"
+        files[OUT / svg_name] = explain.render_svg(d)
+        lines += [f"## {heading}", "", f"![{heading}]({svg_name})", "",
+                  f"Text form, from `{_command(op, dtype, None)}`:", "",
+                  "```text", explain.render_text(d).rstrip("\n"), "```", ""]
+    files[OUT / f"{fam.key}.md"] = "\n".join(lines)
     return files
 
 

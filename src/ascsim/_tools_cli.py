@@ -13,9 +13,12 @@ from typing import Any
 
 COMMANDS = ("api", "explain", "golden")
 
-_OPS_HELP = ("instruction: intlv, deintlv, unpack_lower, unpack_upper, unpack, pack_to_low, pack_to_high, pack, "
-             "select, squeeze, unsqueeze, with or without asc_; masks as asc_intlv_b8/_b16/_b32, "
-             "asc_deintlv_b8/_b16/_b32")
+_OPS_HELP = ("instruction, with or without asc_: the permutes intlv, deintlv, unpack_lower, unpack_upper, unpack, "
+             "pack_to_low, pack_to_high, pack, select, squeeze, unsqueeze (masks as asc_intlv_b8/_b16/_b32, "
+             "asc_deintlv_b8/_b16/_b32); explain also draws the reductions (reduce_sum, reduce_max_datablock, "
+             "pair_reduce_sum ...), arange, arange_descend, the histograms, the loads and stores that move lanes "
+             "(loadalign_upsample, loadunalign, storealign_intlv, storeunalign ...) and every conversion by its "
+             "C name (asc_float2half_rn_v2); golden covers the permutes")
 
 
 def _type_args(p: argparse.ArgumentParser, dtype_help: str) -> None:
@@ -35,11 +38,13 @@ def register(sub: Any) -> None:
     api.add_argument("--markdown", action="store_true", help="the coverage table of the docs instead")
     ex = sub.add_parser("explain", help="draw which source lane lands in which destination lane",
                         description="Lane diagram of an instruction, computed by running it (ascsim.ops) "
-                                    "on labelled lanes.")
+                                    "on labelled lanes (or one marked lane per run, for conversions and reductions).")
     ex.add_argument("op", help=_OPS_HELP)
-    _type_args(ex, "element type in C (uint8_t, half, float, ...; the source type for unpack/pack, the "
-                   "destination type for unsqueeze; bool for the vector_bool form of unpack, pack, select). "
-                   "Default: the 32-bit type (64 lanes), or uint16_t for unpack")
+    _type_args(ex, "element type in C (uint8_t, half, float, ...; the source type for unpack/pack and the "
+                   "reductions, the destination type for unsqueeze and arange, the UB/register type of a load or "
+                   "store; bool for the vector_bool form of unpack, pack, select, loadalign_upsample/_downsample, "
+                   "storealign_pack; a conversion's name fixes its types). Default: the 32-bit type (64 lanes) "
+                   "where the instruction has one")
     ex.add_argument("--format", choices=("text", "svg", "png"), default="text",
                     help="text for the terminal (default), svg, or png (needs the 'png' extra: cairosvg)")
     ex.add_argument("-o", "--output", metavar="FILE", help="write to FILE instead of stdout (required for png)")

@@ -1,17 +1,25 @@
-"""Lane diagrams of the ``reg_permute_sel.h`` instructions, as terminal text or SVG.
+"""Lane diagrams of the instructions that move or combine lanes, as terminal text or SVG.
 
 A diagram is never drawn from a table: :func:`compute` runs the instruction through
-:mod:`ascsim.ops` on *labelled* inputs and reads back where every label landed. Lane ``j`` of
-source ``k`` carries the label ``k * N + j + 1`` (0 is kept for "no source": a zero-filled lane).
-A label can need more bits than one lane holds (512 labels do not fit in an 8-bit lane), so the
-label is sent in slices over several runs, each run carrying the next slice of bits in every lane,
-and the slices read back from each destination lane are put together again. This works for every
-instruction here because each one moves (or, for unpack/pack, extends or truncates) whole lanes
-independently of their values; the runs share one fixed mask.
+:mod:`ascsim.ops` (the entry's ``call`` in :mod:`ascsim.opcatalog`) and reads the relation back
+from what comes out. Two ways of tracing are used:
 
-Only the low ``min(source, destination)`` bytes of each lane carry label bits: unpack extends them
-(a label slice survives in the low bytes of the wider lane) and pack keeps exactly those bytes.
-Mask registers are runs of bools, one label bit per run.
+* ``label``, for instructions that move bits unchanged (permutes, loads, stores): lane ``j`` of
+  source ``k`` carries the label ``offset_k + j + 1`` (0 is kept for "no source": a zero-filled
+  lane). A label can need more bits than one lane holds (512 labels do not fit in an 8-bit lane), so
+  it is sent in slices over several runs, each run carrying the next slice of bits in every lane,
+  and the slices read back from each destination lane are put together again. Only the low
+  ``min(sizes)`` bytes of each lane carry label bits: unpack extends them and pack keeps exactly
+  those bytes. Mask registers are runs of bools, one label bit per run.
+* ``onehot``, for instructions that compute values (conversions, reductions): one batched run
+  where row 0 holds a background value in every lane and row ``1 + j`` the same with a marked
+  value in lane ``j``; a destination lane depends on source lane ``j`` when row ``1 + j`` differs
+  there from row 0. A conversion gives each destination lane at most one source lane; a reduction
+  gives each result lane the group of lanes it combines. The order of a float sum is read by
+  running the ops helper that fixes it (``ascsim.ops.reduce.tree_sum``) on symbolic lanes.
+
+The histograms count lanes by value: they are drawn on a demo source, and which source lanes each
+counter counted is traced with one active mask lane per run. ``asc_arange`` is drawn with value 0.
 
 The renderers (:func:`render_text`, :func:`render_svg`) are pure functions of a :class:`Diagram`;
 :func:`svg_to_png` needs the optional ``png`` extra (cairosvg).
@@ -25,10 +33,10 @@ from xml.sax.saxutils import escape
 
 import numpy as np
 
-from .opcatalog import ToolError, Variant, resolve
+from .opcatalog import Operand, ToolError, Variant, resolve
 
 #: Letters naming the sources in cells: ``a5`` is lane 5 of the first source, ``b5`` of the second.
-LETTERS = "ab"
+LETTERS = "abcd"
 
 
 class PngUnavailable(ToolError):
@@ -44,13 +52,19 @@ class Cell:
     #: zero-filled lane, a mask flag or a computed value.
     src: int | None = None
     lane: int | None = None
-    #: ``"src"`` (a moved source lane), ``"zero"``, ``"flag"`` (mask 0/1) or ``"value"`` (a count).
+    #: ``"src"`` (a moved source lane), ``"zero"``, ``"flag"`` (mask 0/1), ``"value"`` (a computed
+    #: number), ``"reduce"`` (a result combining ``members``) or ``"index"`` (the lane number of
+    #: the source lane a reduction picked).
     kind: str = "src"
+    #: The (source, lane) pairs a computed lane depends on (reductions, histogram counters).
+    members: tuple[tuple[int, int], ...] = ()
+    #: Colour group: the result a source lane feeds and the result itself share it (reductions).
+    group: int | None = None
 
 
 @dataclass
 class Strip:
-    """A register drawn as a strip of lanes."""
+    """A register (or a run of UB elements) drawn as a strip of lanes."""
 
     name: str
     cells: list[Cell]
@@ -74,6 +88,13 @@ class Diagram:
     notes: list[str] = field(default_factory=list)
     #: Compact formulas of where each destination lane comes from, derived from the run.
     mapping: list[str] = field(default_factory=list)
+    #: The order of a float sum, read from the ops helper run on symbolic lanes (reductions).
+    tree: list[str] = field(default_factory=list)
+
+    @property
+    def relation(self) -> str:
+        """The entry's lane relation: move, reduce, values or count."""
+        return self.variant.instr.relation
 
 
 # ---------------------------------------------------------------------------------------------
@@ -85,53 +106,106 @@ def demo_flags(n: int) -> np.ndarray:
     return np.arange(n) % 3 == 0
 
 
-def _trace_vector(v: Variant, flags: np.ndarray | None) -> dict[str, np.ndarray]:
-    """Run ``v`` on labelled vector registers; per destination, the label found in each lane."""
-    src_t, dst_t = v.src_elem, v.dst_elem
-    assert src_t is not None and dst_t is not None
-    n, nsrc = v.src_lanes, len(v.instr.sources)
-    labels = np.arange(1, nsrc * n + 1, dtype=np.int64)  # source k lane j -> k*n + j + 1
-    carry = 8 * min(src_t.size, dst_t.size)  # label bits one lane carries through the instruction
+def _offsets(ops: list[Operand]) -> list[int]:
+    out, at = [], 0
+    for op in ops:
+        out.append(at)
+        at += op.count
+    return out
+
+
+def _lanes(op: Operand, raw: np.ndarray) -> np.ndarray:
+    """The lanes of a destination as int64 raw values (4-bit values split out of their bytes)."""
+    raw = np.asarray(raw)
+    if raw.dtype == np.bool_:
+        return raw.astype(np.int64)
+    a = np.ascontiguousarray(raw)
+    a = a.view(np.dtype(f"u{a.dtype.itemsize}")).astype(np.int64)
+    if op.nibbles:
+        out = np.empty(a.shape[:-1] + (2 * a.shape[-1],), np.int64)
+        out[..., 0::2], out[..., 1::2] = a & 0xF, a >> 4
+        return out
+    return a
+
+
+def _to_input(op: Operand, lanes: np.ndarray) -> np.ndarray:
+    """Lane values (int64, one per drawn lane) as the typed array the ops call takes."""
+    if op.elem is None:
+        return lanes.astype(np.bool_)
+    if op.nibbles:
+        lanes = (lanes[..., 0::2] & 0xF) | ((lanes[..., 1::2] & 0xF) << 4)
+    return lanes.astype(op.elem.bits).view(op.elem.np)
+
+
+def _trace_labels(v: Variant, srcs: list[Operand], dsts: list[Operand],
+                  flags: np.ndarray | None) -> dict[str, np.ndarray]:
+    """Run ``v`` on labelled lanes; per destination, the label found in each lane."""
+    total = sum(op.count for op in srcs)
+    labels = np.arange(1, total + 1, dtype=np.int64)  # source k lane j -> offset_k + j + 1
+    offs = _offsets(srcs)
+    if v.is_mask:
+        carry = 1  # one label bit per run
+    else:
+        # At most 32 label bits a run: labels never need more, and int64 arithmetic stays exact.
+        carry = min(32, 8 * min(op.elem.size for op in [*srcs, *dsts] if op.elem is not None))
     keep = (1 << carry) - 1
     runs = -(-int(labels[-1]).bit_length() // carry)
-    found = {d: np.zeros(v.dst_lanes, np.int64) for d in v.instr.dests}
+    found = {op.name: np.zeros(op.count, np.int64) for op in dsts}
     for r in range(runs):
         slice_ = (labels >> (carry * r)) & keep
-        srcs = [slice_[k * n:(k + 1) * n].astype(src_t.bits).view(src_t.np) for k in range(nsrc)]
-        for name, out in v.run(srcs, flags).items():
-            raw = np.ascontiguousarray(out).view(dst_t.bits).astype(np.int64) & keep
-            found[name] |= raw << (carry * r)
+        inputs = [_to_input(op, slice_[o:o + op.count]) for op, o in zip(srcs, offs, strict=True)]
+        outs = v.run(inputs, flags)
+        for op in dsts:
+            found[op.name] |= (_lanes(op, outs[op.name]) & keep) << (carry * r)
     return found
 
 
-def _trace_mask(v: Variant, flags: np.ndarray | None) -> dict[str, np.ndarray]:
-    """Run a mask form on labelled bits, one label bit per run; per destination bit, its label."""
-    n, nsrc = v.src_lanes, len(v.instr.sources)
-    labels = np.arange(1, nsrc * n + 1, dtype=np.int64)
-    found = {d: np.zeros(v.dst_lanes, np.int64) for d in v.instr.dests}
-    for r in range(int(labels[-1]).bit_length()):
-        bit = ((labels >> r) & 1).astype(np.bool_)
-        srcs = [bit[k * n:(k + 1) * n] for k in range(nsrc)]
-        for name, out in v.run(srcs, flags).items():
-            found[name] |= np.asarray(out, np.int64) << r
-    return found
+def _number(op: Operand, x: int) -> int:
+    """The raw lane value of the number ``x`` in the operand's element type (4-bit codes as is)."""
+    assert op.elem is not None
+    if op.nibbles or op.elem.name == "fp8_e8m0_t":
+        return x
+    return int(np.asarray(op.elem(x)).reshape(1).view(op.elem.bits)[0])
 
 
-def _decode(label: int, n: int, nsrc: int) -> tuple[int, int] | None:
+def _trace_onehot(v: Variant, srcs: list[Operand], dsts: list[Operand], flags: np.ndarray | None,
+                  ) -> tuple[dict[str, list[list[tuple[int, int]]]], dict[str, np.ndarray]]:
+    """Per destination lane, the (source, lane) pairs whose marked value changes it; and per
+    destination the raw lanes of the runs marking source 0 (row 0: nothing marked)."""
+    background, mark = v.instr.probe
+    members: dict[str, list[list[tuple[int, int]]]] = {op.name: [[] for _ in range(op.count)] for op in dsts}
+    rows0: dict[str, np.ndarray] = {}
+    for k, op in enumerate(srcs):
+        n = op.count
+        bg = [np.full((n + 1, o.count), _number(o, background), np.int64) for o in srcs]
+        bg[k][np.arange(1, n + 1), np.arange(n)] = _number(op, mark)
+        outs = v.run([_to_input(o, a) for o, a in zip(srcs, bg, strict=True)], flags)
+        for d in dsts:
+            got = _lanes(d, outs[d.name])
+            if k == 0:
+                rows0[d.name] = got
+            changed = got[1:] != got[0]
+            for j, lane in zip(*np.nonzero(changed), strict=True):
+                members[d.name][int(lane)].append((k, int(j)))
+    return members, rows0
+
+
+def _decode(label: int, offs: list[int], total: int) -> tuple[int, int] | None:
     """(source, lane) of a label, None for 0; a label no source carried means the trace went wrong."""
     if label == 0:
         return None
-    if label > nsrc * n:
+    if label > total:
         raise RuntimeError(f"lane trace produced label {label}, which no source carried")
-    return (label - 1) // n, (label - 1) % n
+    k = max(i for i, o in enumerate(offs) if o < label)
+    return k, label - 1 - offs[k]
 
 
-def _group_cells(found: np.ndarray, v: Variant) -> list[Cell]:
+def _group_cells(found: np.ndarray, v: Variant, srcs: list[Operand]) -> list[Cell]:
     """Cells of a traced destination; mask bits are gathered into groups of ``v.group`` bits."""
-    n, nsrc, g = v.src_lanes, len(v.instr.sources), v.group
+    offs, total, g = _offsets(srcs), sum(op.count for op in srcs), v.group
     cells: list[Cell] = []
     for start in range(0, found.size, g):
-        members = [_decode(int(x), n, nsrc) for x in found[start:start + g]]
+        members = [_decode(int(x), offs, total) for x in found[start:start + g]]
         first = members[0]
         if first is None and all(m is None for m in members):
             cells.append(Cell("0", kind="zero"))
@@ -147,16 +221,26 @@ def _group_cells(found: np.ndarray, v: Variant) -> list[Cell]:
     return cells
 
 
+def _source_strips(srcs: list[Operand], group: int = 1) -> list[Strip]:
+    return [Strip(op.name, [Cell(f"{LETTERS[k]}{j}", k, j) for j in range(op.count // group)], "source")
+            for k, op in enumerate(srcs)]
+
+
 def compute(v: Variant) -> Diagram:
-    """Run the instruction of ``v`` on labelled inputs and build its diagram."""
+    """Run the instruction of ``v`` and build its diagram."""
     v.check_available()
     instr = v.instr
+    srcs, dsts = v.operands()
+    if instr.relation == "reduce":
+        return _compute_reduce(v, srcs, dsts)
+    if instr.relation == "count":
+        return _compute_count(v, srcs, dsts)
+    if instr.relation == "values" and instr.key != "unsqueeze":
+        return _compute_values(v, srcs, dsts)
     flags = demo_flags(v.mask_lanes) if instr.takes_mask else None
     unit = "lane" if not v.is_mask else ("bit" if v.group == 1 else "group")
-    per_strip = v.src_lanes // v.group
 
-    sources = [Strip(name, [Cell(f"{LETTERS[k]}{j}", k, j) for j in range(per_strip)], "source")
-               for k, name in enumerate(instr.sources)]
+    sources = _source_strips(srcs, v.group)
     mask = None
     if flags is not None:
         mask = Strip("mask", [Cell(str(int(f)), kind="flag") for f in flags], "mask")
@@ -165,19 +249,240 @@ def compute(v: Variant) -> Diagram:
         assert flags is not None
         out = v.run([], flags)["dst"]
         dests = [Strip("dst", [Cell(str(int(x)), kind="value") for x in np.asarray(out)], "dest")]
+    elif instr.trace == "onehot":
+        members, _ = _trace_onehot(v, srcs, dsts, flags)
+        dests = []
+        for op in dsts:
+            cells = []
+            for lane, m in enumerate(members[op.name]):
+                if len(m) > 1:
+                    raise RuntimeError(f"{v.c_name}: {op.name} lane {lane} depends on {len(m)} source lanes")
+                cells.append(Cell(f"{LETTERS[m[0][0]]}{m[0][1]}", m[0][0], m[0][1]) if m else Cell("0", kind="zero"))
+            dests.append(Strip(op.name, cells, "dest"))
     else:
-        found = _trace_mask(v, flags) if v.is_mask else _trace_vector(v, flags)
-        dests = [Strip(name, _group_cells(found[name], v), "dest") for name in instr.dests]
+        found = _trace_labels(v, srcs, dsts, flags)
+        dests = [Strip(op.name, _group_cells(found[op.name], v, srcs), "dest") for op in dsts]
 
     summary = instr.mask_summary if v.is_mask and instr.mask_summary else instr.summary
     diagram = Diagram(v, v.c_call, summary, unit, sources, mask, dests)
-    diagram.notes = _notes(diagram, flags)
+    diagram.notes = _notes(diagram, flags) if instr.family == "permute" else _generic_notes(diagram, srcs, dsts)
     diagram.mapping = _mapping(diagram)
     return diagram
 
 
+# ---------------------------------------------------------------------------------------------
+# reductions, values, counts
+
+
+def _symbol(v: Variant) -> str:
+    key = v.instr.key
+    return "sum" if "sum" in key else ("max" if "max" in key else "min")
+
+
+class _Sym:
+    """A symbolic float for tracing the order of a sum: a lane, or the sum of two."""
+
+    def __init__(self, lane: int | None = None, left: _Sym | None = None, right: _Sym | None = None) -> None:
+        self.lane, self.left, self.right = lane, left, right
+
+    def __add__(self, other: object) -> _Sym:
+        if not isinstance(other, _Sym):
+            return NotImplemented
+        return _Sym(None, self, other)
+
+    def leaves(self) -> list[int]:
+        if self.lane is not None:
+            return [self.lane]
+        assert self.left is not None and self.right is not None
+        return self.left.leaves() + self.right.leaves()
+
+    def height(self) -> int:
+        if self.lane is not None:
+            return 0
+        assert self.left is not None and self.right is not None
+        return 1 + max(self.left.height(), self.right.height())
+
+    def text(self, top: bool = True) -> str:
+        if self.lane is not None:
+            return f"a{self.lane}"
+        assert self.left is not None and self.right is not None
+        inner = f"{self.left.text(False)}+{self.right.text(False)}"
+        return inner if top else f"({inner})"
+
+
+def _span(node: _Sym) -> str:
+    leaves = node.leaves()
+    if len(leaves) == 1:
+        return f"a{leaves[0]}"
+    if leaves == list(range(leaves[0], leaves[-1] + 1)):
+        return f"a{leaves[0]}..a{leaves[-1]}"
+    return "{" + ",".join(f"a{x}" for x in leaves) + "}"
+
+
+def _tree_lines(v: Variant, lanes: list[int]) -> list[str]:
+    """The order in which a float sum adds ``lanes``: the ops helper run on symbolic lanes."""
+    tree_sum = v.ops(v.instr.tree)
+    values = np.empty(len(lanes), dtype=object)
+    for i, lane in enumerate(lanes):
+        values[i] = _Sym(lane)
+    total, _ = tree_sum(values, np.ones(len(lanes), np.bool_))
+    root = total.item() if isinstance(total, np.ndarray) else total
+    assert isinstance(root, _Sym)
+    lines = [f"order of the additions (ascsim.ops.{v.instr.tree} run on symbolic lanes):"]
+    if len(lanes) <= 16:
+        lines.append(f"  {root.text()}")
+    by_height: dict[int, list[_Sym]] = {}
+
+    def walk(node: _Sym) -> None:
+        if node.lane is None:
+            assert node.left is not None and node.right is not None
+            by_height.setdefault(node.height(), []).append(node)
+            walk(node.left)
+            walk(node.right)
+    walk(root)
+    for h in sorted(by_height):
+        nodes = by_height[h]
+        nodes.sort(key=lambda s: s.leaves()[0])
+        shown = [f"({_span(s.left)})+({_span(s.right)})" for s in nodes if s.left and s.right]
+        if len(shown) > 3:
+            shown = [shown[0], shown[1], "...", shown[-1]]
+        lines.append(f"  step {h}: {len(nodes)} addition{'s' if len(nodes) > 1 else ''}: " + ", ".join(shown))
+    return lines
+
+
+def _ranges(lanes: list[int]) -> str:
+    """``src[0..7]`` style text of a sorted lane list: runs of consecutive lanes."""
+    parts, start = [], lanes[0]
+    for a, b in zip(lanes, [*lanes[1:], None], strict=True):
+        if b != a + 1:
+            parts.append(str(start) if start == a else f"{start}..{a}")
+            if b is not None:
+                start = b
+    return ", ".join(parts)
+
+
+def _compute_reduce(v: Variant, srcs: list[Operand], dsts: list[Operand]) -> Diagram:
+    members, rows0 = _trace_onehot(v, srcs, dsts, None)
+    sym = _symbol(v)
+    op = dsts[0]
+    groups = [m for m in members[op.name]]
+    raw = rows0[op.name]
+    n = srcs[0].count
+    # A lane that reads back j when lane j is marked holds the index of the lane the result came from.
+    index_lane = [bool(np.array_equal(raw[1:, dl], np.arange(n))) for dl in range(op.count)]
+    results = [dl for dl in range(op.count) if groups[dl] and not index_lane[dl]]
+    gid = {dl: g for g, dl in enumerate(results)}
+    cells: list[Cell] = []
+    for dl in range(op.count):
+        m = tuple(groups[dl])
+        if index_lane[dl]:
+            cells.append(Cell("idx", kind="index", members=tuple((0, j) for j in range(n))))
+        elif dl in gid:
+            text = sym if len(results) == 1 else f"{sym}{gid[dl]}"
+            cells.append(Cell(text, kind="reduce", members=m, group=gid[dl]))
+        else:
+            cells.append(Cell("0", kind="zero"))
+    feeds = {j: gid[dl] for dl in results for _, j in groups[dl]}
+    sources = [Strip(srcs[0].name, [Cell(f"a{j}", 0, j, group=feeds.get(j)) for j in range(n)], "source")]
+    dests = [Strip(op.name, cells, "dest")]
+    d = Diagram(v, v.c_call, v.instr.summary, "lane", sources, None, dests)
+    d.notes = _generic_notes(d, srcs, dsts)
+    lines: list[tuple[str, str, str]] = []
+    spans = [sorted(j for _, j in groups[r]) for r in results]
+    size = len(spans[0]) if spans else 0
+    regular = (len(results) > 1 and all(len(s) == size and s == list(range(s[0], s[0] + size)) for s in spans)
+               and all(r == results[0] + i for i, r in enumerate(results))
+               and all(s[0] == spans[0][0] + i * (spans[1][0] - spans[0][0]) for i, s in enumerate(spans)))
+    if regular:
+        step = spans[1][0] - spans[0][0]
+        lo = _index(spans[0][0], step)
+        hi = _index(spans[0][0] + size - 1, step)
+        lines.append((f"dst[{_index(results[0], 1)}]", f"= {sym}(src[{lo}..{hi}])", f"k = 0..{len(results) - 1}"))
+    else:
+        for r, s in zip(results, spans, strict=True):
+            lines.append((f"dst[{r}]", f"= {sym}(src[{_ranges(s)}])", ""))
+    for dl in range(op.count):
+        if index_lane[dl]:
+            lines.append((f"dst[{dl}]", f"= the lane number (0..{n - 1}) of the src lane dst[{results[0]}] holds", ""))
+    zeros = [dl for dl in range(op.count) if not groups[dl] and not index_lane[dl]]
+    if zeros:
+        lines.append(("dst[i]", "= 0", f"i = {_ranges(zeros)}"))
+    d.mapping = _columns(lines)
+    if v.instr.tree and srcs[0].elem is not None and srcs[0].elem.kind == "float" and spans:
+        d.tree = _tree_lines(v, spans[0])
+        if len(spans) > 1:
+            d.tree.insert(1, f"  (dst[{results[0]}]; the other results add their lanes in the same order)")
+    return d
+
+
+def _compute_values(v: Variant, srcs: list[Operand], dsts: list[Operand]) -> Diagram:
+    """asc_arange and the like: run with every scalar 0; each lane shows what is added to it."""
+    op = dsts[0]
+    inputs = [_to_input(s, np.zeros(s.count, np.int64)) for s in srcs]
+    raw = v.run(inputs, None)[op.name]
+    assert op.elem is not None
+    vals = np.asarray(raw).view(op.elem.np) if op.elem.kind == "float" else _lanes(op, raw)
+    nums = [int(x) for x in vals]
+    cells = [Cell(f"+{x}", kind="value") for x in nums]
+    d = Diagram(v, v.c_call, v.instr.summary, "lane", [], None, [Strip(op.name, cells, "dest")])
+    d.notes = _generic_notes(d, srcs, dsts)
+    step = nums[1] - nums[0] if len(nums) > 1 else 0
+    if all(x == nums[0] + step * i for i, x in enumerate(nums)):
+        term = "" if step == 0 else (f" + {_index(0, step).replace('k', 'i')}" if step > 0
+                                     else f" - {_index(0, -step).replace('k', 'i')}")
+        d.mapping = [f"dst[i] = value + {nums[0]}{term}   i = 0..{len(nums) - 1}"]
+    else:
+        d.mapping = [f"dst[{i}] = value + {x}" for i, x in enumerate(nums[:8])] + ["..."]
+    return d
+
+
+def _compute_count(v: Variant, srcs: list[Operand], dsts: list[Operand]) -> Diagram:
+    """The histograms: counters of a demo source, and which lanes each counter counted."""
+    assert v.instr.demo is not None
+    demo = v.instr.demo(v)
+    op, src = dsts[0], srcs[0]
+    counts = _lanes(op, v.run([_to_input(s, a.astype(np.int64)) for s, a in zip(srcs, demo, strict=True)],
+                              None)[op.name])
+    # One active lane per run: which counters each source lane adds to.
+    n = src.count
+    flags = np.eye(n, dtype=np.bool_)
+    batch = [_to_input(s, np.broadcast_to(a.astype(np.int64), (n, s.count))) for s, a in zip(srcs, demo, strict=True)]
+    added = _lanes(op, v.run(batch, flags)[op.name]) != 0
+    members = [tuple((0, int(j)) for j in np.flatnonzero(added[:, dl])) for dl in range(op.count)]
+    first_bin = {int(j): int(np.flatnonzero(added[j])[0]) for j in range(n) if added[j].any()}
+    values = [int(x) for x in demo[0]]
+    sources = [Strip(src.name, [Cell(str(x), kind="value", group=first_bin.get(j)) for j, x in enumerate(values)],
+                     "source")]
+    cells = [Cell(str(int(c)), kind="value" if c else "zero", members=m, group=dl if c else None)
+             for dl, (c, m) in enumerate(zip(counts, members, strict=True))]
+    d = Diagram(v, v.c_call, v.instr.summary, "lane", sources, None, [Strip(op.name, cells, "dest")])
+    d.notes = _generic_notes(d, srcs, dsts)
+    rows: list[tuple[str, str, str]] = []
+    hit = [dl for dl in range(op.count) if counts[dl]]
+    for dl in hit[:6]:
+        rows.append((f"dst[{dl}] = {int(counts[dl])}", f"<- src lanes {_lane_list([j for _, j in members[dl]], 6)}",
+                     ""))
+    if len(hit) > 6:
+        rows.append(("", f"... {len(hit) - 6} more counters", ""))
+    zeros = [dl for dl in range(op.count) if not counts[dl]]
+    if zeros:
+        rows.append(("dst[n] = 0", "", f"n = {_ranges(zeros)}"))
+    d.mapping = _columns(rows)
+    return d
+
+
+def _columns(rows: list[tuple[str, str, str]]) -> list[str]:
+    if not rows:
+        return []
+    w0 = max(len(r[0]) for r in rows)
+    w1 = max(len(r[1]) for r in rows)
+    return [f"{a.ljust(w0)} {b.ljust(w1)}   {c}".rstrip() for a, b, c in rows]
+
+
 def _transform(v: Variant) -> tuple[str, str]:
-    """(function name used in the mapping formulas, its explanation) for unpack/pack."""
+    """(function name used in the mapping formulas, its explanation) for unpack/pack and conversions."""
+    if v.instr.family == "convert":
+        return "cvt", "cvt = the conversion of one element (its rounding and saturation do not move lanes)"
     if v.instr.transform == "ext" and v.src_elem is not None:
         if v.src_elem.signed:
             return "sext", "sext = sign extension to the wider type"
@@ -185,7 +490,56 @@ def _transform(v: Variant) -> tuple[str, str]:
     if v.instr.transform == "low" and v.dst_elem is not None:
         bits = 8 * v.dst_elem.size
         return f"low{bits}", f"low{bits} = the low {bits} bits of the element (no saturation)"
+    if v.instr.key == "storealign_pack" and not v.is_mask:
+        dst = v.operands()[1][0].elem
+        assert dst is not None
+        return f"low{8 * dst.size}", f"low{8 * dst.size} = the low {8 * dst.size} bits of the element"
+    if v.instr.key == "storealign_pack_quarter":
+        return "low8", "low8 = the low 8 bits of the element"
     return "", ""
+
+
+def _describe(op: Operand) -> str:
+    """One line naming what an operand strip is."""
+    if op.where == "scalar":
+        return f"{op.name}: the scalar argument ({op.elem.name if op.elem else ''})"
+    what = "bits" if op.elem is None else (f"4-bit {op.elem.name} values (two per byte, low nibble first)"
+                                          if op.nibbles else f"{op.elem.name} elements")
+    if op.where == "ub":
+        return f"{op.name}: {op.count} {what} in UB, from the address the call names"
+    if op.where == "ureg":
+        return f"{op.name}: {op.count} {what} held in the unaligned-stream register"
+    reg = "vector_bool" if op.elem is None else f"vector_{op.elem.name}"
+    return f"{op.name}: {reg}, {op.count} {'bits' if op.elem is None else 'lanes'}"
+
+
+def _generic_notes(d: Diagram, srcs: list[Operand], dsts: list[Operand]) -> list[str]:
+    v = d.variant
+    notes = ["; ".join(_describe(op) for op in [*srcs, *dsts])]
+    if d.relation == "move":
+        legend = ", ".join(f"{LETTERS[k]}K = {s.name} {d.unit} K" for k, s in enumerate(d.sources))
+        if any(c.kind == "zero" for s in d.dests for c in s.cells):
+            legend += f", 0 = zero-filled {d.unit}"
+        notes.append("legend: " + legend)
+    elif d.relation == "reduce":
+        notes.append("legend: aK = src lane K; a result and the lanes it combines share a colour; every lane "
+                     "active (the mask is all ones)")
+    if v.instr.note:
+        notes.append(v.instr.note)
+    _, explained = _transform(v)
+    if explained:
+        notes.append(explained)
+    name = v.instr.ops_name
+    how = {"label": "labelled inputs", "onehot": "inputs with one marked lane per run"}[v.instr.trace]
+    if d.relation == "count":
+        how = "the demo source, and with one active mask lane per run for the lanes each counter counts"
+    elif d.relation == "values":
+        how = "value 0"
+    notes.append(f"computed by running ascsim.ops.{name} on {how}")
+    typed = v.typed_name if v.typed_name.startswith("asc_") else f"asc_{v.typed_name}"
+    if typed in v.instr.aliases:
+        notes.append(f"{typed} is a deprecated name of {v.instr.c_name}")
+    return notes
 
 
 def _notes(d: Diagram, flags: np.ndarray | None) -> list[str]:
@@ -266,6 +620,27 @@ def _lane_list(lanes: list[int], limit: int = 8) -> str:
     return "{" + ", ".join(map(str, lanes[:limit - 2])) + ", ..., " + ", ".join(map(str, lanes[-2:])) + "}"
 
 
+def _fit2(pairs: list[tuple[int, int]]) -> tuple[int, int, int, int, int, int, int] | None:
+    """A two-index form of (dst lane, src lane) pairs: ``dst[q*k + j + d0] <- src[a*k + b*j + c]``
+    for ``j < p``.
+
+    Returns ``(p, q, d0, a, b, c, k count)`` for the smallest group length ``p`` that fits every
+    pair, or None. Broadcasts and 4-bit layouts read best this way (``dst[8k+j] <- ub[j]``).
+    """
+    d0, n = pairs[0][0], len(pairs)
+    for p in range(2, n // 2 + 1):
+        if n % p:
+            continue
+        q = pairs[p][0] - d0
+        c = pairs[0][1]
+        b = pairs[1][1] - c
+        a = pairs[p][1] - c
+        if q >= p and all(dl == d0 + q * (t // p) + t % p and s == c + a * (t // p) + b * (t % p)
+                          for t, (dl, s) in enumerate(pairs)):
+            return p, q, d0, a, b, c, n // p
+    return None
+
+
 def _mapping(d: Diagram) -> list[str]:
     """Formulas such as ``dst0[2k+1] <- src1[k]   k = 0..31``, read off the traced cells."""
     v = d.variant
@@ -291,6 +666,15 @@ def _mapping(d: Diagram) -> list[str]:
                 moved = f"<- {fn}({rhs})" if fn else f"<- {rhs}"
                 where = f"i in {_lane_list([p[0] for p in pairs])} ({len(pairs)} {d.unit}s)"
                 rows.append((f"{strip.name}[i]", moved, where))
+                continue
+            fit = _fit2(pairs) if len(runs) > 4 and src is not None and v.instr.family != "permute" else None
+            if fit is not None:
+                p, q, d0, a, b, off, count = fit
+                lhs = f"{strip.name}[{q}k+j{f'+{d0}' if d0 else ''}]"
+                terms = [t for t in (f"{a}k" if a > 1 else ("k" if a == 1 else ""),
+                                     f"{b}j" if b > 1 else ("j" if b == 1 else ""), str(off) if off else "") if t]
+                rhs = f"{src_name}[{'+'.join(terms) or '0'}]"
+                rows.append((lhs, f"<- {fn}({rhs})" if fn else f"<- {rhs}", f"j = 0..{p - 1}, k = 0..{count - 1}"))
                 continue
             if len(runs) > 4 and src is None:
                 rows.append((f"{strip.name}[i]", "= 0", f"i in {_lane_list([p[0] for p in pairs])} "
@@ -336,25 +720,33 @@ def render_text(d: Diagram, full: bool = False, per_line: int = 16) -> str:
     lines = [d.title, d.summary, *d.notes, ""]
 
     def block(strips: list[Strip]) -> None:
-        n = len(strips[0].cells)
-        shown = _shown_lanes(n, full)
-        chunks = [shown[i:i + per_line] for i in range(0, len(shown), per_line)] if full else [shown]
-        for chunk in chunks:
-            head = "".join("..." .rjust(width) if j is None else str(j).rjust(width) for j in chunk)
-            lines.append(f"  {d.unit.ljust(name_w)} |{head}")
-            for s in strips:
-                row = "".join("...".rjust(width) if j is None else s.cells[j].text.rjust(width) for j in chunk)
-                lines.append(f"  {s.name.ljust(name_w)} |{row}")
+        # Strips of different lane counts (a UB run and a register) each get their own lane row.
+        runs: list[list[Strip]] = []
+        for s in strips:
+            if runs and len(runs[-1][0].cells) == len(s.cells):
+                runs[-1].append(s)
+            else:
+                runs.append([s])
+        for run in runs:
+            shown = _shown_lanes(len(run[0].cells), full)
+            chunks = [shown[i:i + per_line] for i in range(0, len(shown), per_line)] if full else [shown]
+            for chunk in chunks:
+                head = "".join("...".rjust(width) if j is None else str(j).rjust(width) for j in chunk)
+                lines.append(f"  {d.unit.ljust(name_w)} |{head}")
+                for s in run:
+                    row = "".join("...".rjust(width) if j is None else s.cells[j].text.rjust(width) for j in chunk)
+                    lines.append(f"  {s.name.ljust(name_w)} |{row}")
 
     if d.sources:
         block(d.sources)
     if d.mask is not None:
         block([d.mask])
     lines.append(f"  {''.ljust(name_w)} v {d.variant.c_name}")
-    # Destinations with different lane counts (none today) would each get their own block.
     block(d.dests)
-    lines += ["", "mapping:" if d.variant.instr.key != "unsqueeze" else "values:"]
+    lines += ["", "values:" if d.relation == "values" else "mapping:"]
     lines += [f"  {m}" for m in d.mapping]
+    if d.tree:
+        lines += ["", *d.tree]
     return "\n".join(lines) + "\n"
 
 
@@ -395,16 +787,33 @@ def lane_colour(src: int, lane: int, n: int) -> str:
     return _hex(h0 + (h1 - h0) * t, 0.88 - 0.26 * t, s)
 
 
+def group_colour(g: int) -> str:
+    """Fill of colour group ``g`` (a reduction result and its lanes): light hues a golden angle apart."""
+    return _hex((0.12 + 0.381966 * g) % 1.0, 0.80, 0.60)
+
+
 def _cell_fill(c: Cell, n: int, vmax: int) -> tuple[str, str]:
     """(fill, text colour) of a cell."""
+    if c.group is not None:
+        return group_colour(c.group), _INK
+    if c.kind == "index":
+        return "#d9d9f3", _INK
     if c.kind == "src" and c.src is not None and c.lane is not None:
         return lane_colour(c.src, c.lane, n), _INK
     if c.kind == "flag":
         return ("#7fcf86", "#0b3d12") if c.text == "1" else ("#f4f4f4", "#9a9a9a")
     if c.kind == "value":
-        t = int(c.text) / max(vmax, 1)
+        t = _as_int(c.text) / max(vmax, 1)
         return _hex(0.77, 0.90 - 0.22 * t, 0.45), _INK
     return "#e4e4e4", "#8a8a8a"
+
+
+def _as_int(text: str) -> int:
+    """The number a value cell shows (``+5`` -> 5)."""
+    try:
+        return abs(int(float(text)))
+    except ValueError:
+        return 0
 
 
 def tracked_lanes(d: Diagram, limit: int = 4) -> list[tuple[int, int]]:
@@ -452,7 +861,7 @@ def render_svg(d: Diagram) -> str:
     positions: dict[tuple[str, int], tuple[int, int]] = {}  # (strip, lane) -> cell top-left
     tracks = tracked_lanes(d)
     track_index = {p: i for i, p in enumerate(tracks)}
-    vmax = max((int(c.text) for s in d.dests for c in s.cells if c.kind == "value"), default=1)
+    vmax = max((_as_int(c.text) for s in d.dests for c in s.cells if c.kind == "value"), default=1)
     unit = d.unit
     src_n = {k: len(s.cells) for k, s in enumerate(d.sources)}
 
@@ -474,6 +883,11 @@ def render_svg(d: Diagram) -> str:
             if c.kind == "src" and c.src is not None:
                 what = f"{strip.name} {unit} {i}"
                 tip = what if strip.role == "source" else f"{what} <- {d.sources[c.src].name} {unit} {c.lane}"
+            elif c.members and d.sources:
+                lanes_ = _ranges([j for _, j in c.members])
+                what = {"reduce": f"{c.text} of", "index": "the lane number of the result among"}.get(
+                    c.kind, f"{c.text}, counting")
+                tip = f"{strip.name} {unit} {i} = {what} {d.sources[0].name} {unit}s {lanes_}"
             elif c.kind == "zero":
                 tip = f"{strip.name} {unit} {i} = 0 (zero-filled)"
             else:
@@ -518,7 +932,7 @@ def render_svg(d: Diagram) -> str:
     y += 4
     defs: list[str] = []
     lx = _LEFT
-    for k, s in enumerate(d.sources):
+    for k, s in enumerate(d.sources if d.relation == "move" else []):
         n = len(s.cells)
         defs.append(f'<linearGradient id="grad{k}">' + "".join(
             f'<stop offset="{t}" stop-color="{lane_colour(k, round(t * (n - 1)), n)}"/>' for t in (0, 0.5, 1))
@@ -527,12 +941,21 @@ def render_svg(d: Diagram) -> str:
                    f'<text x="{lx + 96}" y="{y + 11}" font-size="11">{escape(s.name)} {unit}s 0..{n - 1}</text>')
         lx += 250
     extra = [("#e4e4e4", "0: zero-filled")] if any(c.kind == "zero" for s in d.dests for c in s.cells) else []
+    if d.relation in ("reduce", "count"):
+        what = "a result and the lanes it combines" if d.relation == "reduce" else "a counter and the lanes it counted"
+        extra.insert(0, (group_colour(0), f"{what} share a colour"))
     if d.mask is not None:
         extra += [("#7fcf86", "mask flag 1"), ("#f4f4f4", "mask flag 0")]
     for fill, text in extra:
         out.append(f'<rect x="{lx}" y="{y}" width="14" height="14" fill="{fill}" stroke="#999999"/>'
                    f'<text x="{lx + 20}" y="{y + 11}" font-size="11">{escape(text)}</text>')
-        lx += 150
+        lx += max(150, 24 + 7 * len(text))
+    if d.relation != "move" and v.instr.family != "permute":
+        # Computed relations: the formulas (and the order of a sum) are part of the figure.
+        for line in ["mapping:", *[f"  {m}" for m in d.mapping], *([""] + d.tree if d.tree else [])]:
+            y += 16
+            out.append(f'<text x="{_LEFT}" y="{y + 11}" font-size="11" xml:space="preserve">{escape(line)}</text>')
+        y += 8
     if tracks:
         y += 24
         followed = ", ".join(f"{LETTERS[k]}{lane}" for k, lane in tracks)

@@ -44,7 +44,7 @@ import numpy as np
 
 from .arch import MASK_BITS, MASK_BYTES, VL_BYTES
 from .dtypes import ElemType
-from .opcatalog import ToolError, Variant, resolve
+from .opcatalog import _ALIASES, INSTRS, ToolError, Variant, resolve
 
 #: Registers generated per step: bounds memory for any R and paces the progress bar.
 CHUNK = 4096
@@ -182,12 +182,29 @@ def progress_stream(registers: int, stream: IO[str] | None = None) -> IO[str] | 
     return stream if (tty or registers >= LARGE) else None
 
 
+def permute_names() -> str:
+    """The instructions golden data can be generated for."""
+    return ", ".join(k for k, i in INSTRS.items() if i.family == "permute")
+
+
+def _permute(op: str) -> bool:
+    """Whether ``op`` names a permute entry (checked before resolving, so that a conversion name or a
+    load does not get as far as a type error)."""
+    key = _ALIASES[op][0] if op in _ALIASES else op.removeprefix("asc_")
+    instr = INSTRS.get(key)
+    return instr is not None and instr.family == "permute"
+
+
 def generate(op: str, dtype: str | None, out: str | Path, *, bits: int | None = None, seed: int = 0,
              registers: int = 16, progress: Callable[[int], None] | None = None) -> dict[str, Any]:
     """Write inputs, results and ``manifest.json`` under ``out``; return the manifest.
 
     ``progress`` is called with the number of registers done after each chunk.
     """
+    if not _permute(op):
+        resolve(op)  # a name no tool knows: the usual "unknown instruction" error
+        raise ToolError(f"golden data covers the reg_permute_sel.h instructions ({permute_names()}); "
+                        f"{op} is not one of them (ascsim explain {op} draws its lanes)")
     v = resolve(op, dtype, bits, default_type=False)
     v.check_available()
     if registers < 1:

@@ -1,14 +1,25 @@
-"""The instructions of ``reg_permute_sel.h`` as the tools (``ascsim explain``, ``ascsim golden``) see them.
+"""The instructions the tools (``ascsim explain``, ``ascsim golden``) know, as data.
 
-Each instruction is described once here: its C name, its operands in C order, the element types it
-accepts and its mask-register form. :func:`resolve` turns what a user typed (``intlv``,
-``asc_intlv_b16``, ``unpack_lower`` with ``--dtype int8_t`` ...) into a :class:`Variant` that
-runs the instruction through :mod:`ascsim.ops`, the one place that defines what it does. Nothing
-here re-implements an instruction.
+Each entry (:class:`Instr`) says once what an instruction is for the tools: its C name, its
+operands, the element types it accepts, the function of :mod:`ascsim.ops` that defines it and
+how to call that function (``call``), and which lane relation a diagram shows (``relation``):
+
+* ``move``: every destination lane holds one source lane (or zero): permutes, loads and stores
+  that move lanes, the lane parts of conversions;
+* ``reduce``: destination lanes combine groups of source lanes (sums, max/min and their index);
+* ``values``: destination lanes are computed from the lane number (``asc_arange``, ``asc_unsqueeze``);
+* ``count``: destination lanes count source lanes by value (the histograms).
+
+:func:`resolve` turns what a user typed (``intlv``, ``asc_intlv_b16``, ``unpack_lower`` with
+``--dtype int8_t``, ``asc_float2half_rn_v2`` ...) into a :class:`Variant` that runs the instruction
+through :mod:`ascsim.ops`, the one place that defines what it does. Nothing here re-implements an
+instruction: the ``call`` adapters only arrange operands the way the ops function takes them.
+``ascsim golden`` covers the ``permute`` family (``reg_permute_sel.h``).
 """
 
 from __future__ import annotations
 
+import functools
 import importlib
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -17,7 +28,7 @@ from typing import Any, cast
 import numpy as np
 
 from . import dtypes
-from .arch import MASK_BITS
+from .arch import MASK_BITS, UB_ALIGN, VL_BYTES
 from .dtypes import ElemType
 
 
@@ -52,6 +63,55 @@ class Instr:
     transform: str = ""
     #: ``summary`` for the mask-register form, where it differs.
     mask_summary: str = ""
+    #: ``"permute"`` (reg_permute_sel.h, the entries ``ascsim golden`` covers), ``"reduce"``,
+    #: ``"index"``, ``"histogram"``, ``"load"``, ``"store"`` or ``"convert"``.
+    family: str = "permute"
+    #: The lane relation a diagram shows: ``"move"``, ``"reduce"``, ``"values"`` or ``"count"``.
+    relation: str = "move"
+    #: How a diagram recovers the relation: ``"label"`` (labelled lanes, for instructions that move
+    #: bits unchanged) or ``"onehot"`` (one marked lane per run, for those that compute values).
+    trace: str = "label"
+    #: The operands of a variant: (sources, destinations); None: from the permute properties.
+    operands: Callable[[Variant], tuple[list[Operand], list[Operand]]] | None = None
+    #: Runs the ops function: ``call(variant, sources, flags)`` -> results keyed by destination name;
+    #: None: the permute dispatch of :meth:`Variant.run`.
+    call: Callable[[Variant, list[np.ndarray], np.ndarray | None], dict[str, np.ndarray]] | None = None
+    #: The C call shown as a title: ``{T}`` is the element type named by ``--dtype``, ``{D}`` the
+    #: destination's, ``{R}`` the register type of ``{T}``.
+    signature: str = ""
+    #: The default element type of ``explain`` for this entry.
+    default: str = ""
+    #: Deprecated C names of this instruction (accepted as names, mentioned in the diagram).
+    aliases: tuple[str, ...] = ()
+    #: A line the diagrams add to their notes (e.g. a demo choice).
+    note: str = ""
+    #: ``onehot`` traces: the raw value of every other lane and of the marked lane (as numbers of the
+    #: element type): a sum marks 1 among 0, a max 2 among 1, a min 1 among 2.
+    probe: tuple[int, int] = (0, 1)
+    #: ``signature`` of the mask-register form, where its operands differ.
+    mask_signature: str = ""
+    #: The demo sources of a ``count`` diagram (the histograms count lanes by value).
+    demo: Callable[[Variant], list[np.ndarray]] | None = None
+    #: The ops helper that fixes the order of a float sum, run on symbolic lanes for the diagram.
+    tree: str = ""
+
+
+@dataclass(frozen=True)
+class Operand:
+    """One operand drawn as a strip: a register, the elements a load reads from UB or a store writes
+    there, or the bytes a load/store-unalign register holds."""
+
+    name: str
+    #: Element type of one lane; None for mask bits.
+    elem: ElemType | None
+    #: Lanes drawn (elements; bits for masks; 4-bit values for the 4-bit pair types).
+    count: int
+    #: ``"reg"`` (a register), ``"ub"`` (elements in UB), ``"ureg"`` (the unaligned-stream register)
+    #: or ``"scalar"`` (a scalar argument).
+    where: str = "reg"
+    #: Whether a lane is one 4-bit value (two per byte, the low nibble first); conversions only, the
+    #: loads and stores move 4-bit pairs as whole bytes.
+    nibbles: bool = False
 
 
 def _types(c_name: str, role: str = "src") -> tuple[ElemType, ...]:
@@ -65,6 +125,20 @@ def _types(c_name: str, role: str = "src") -> tuple[ElemType, ...]:
         if regs_ and regs_[0].elem is not None and regs_[0].elem not in out:
             out.append(regs_[0].elem)
     return tuple(out)
+
+
+@functools.cache
+def _dst_types(c_name: str) -> dict[ElemType, ElemType]:
+    """Source element type -> destination element type of ``c_name``'s register overloads (spec)."""
+    from . import spec
+
+    out: dict[ElemType, ElemType] = {}
+    for ov in spec.by_name()[c_name]:
+        src = [p.ty.elem for p in ov.params if p.ty.kind == "reg" and not p.ty.ref]
+        dst = [p.ty.elem for p in ov.params if p.ty.kind == "reg" and p.ty.ref]
+        if src and dst and src[0] is not None and dst[0] is not None:
+            out.setdefault(src[0], dst[0])
+    return out
 
 
 _VEC = _types("asc_intlv")
@@ -101,8 +175,349 @@ INSTRS: dict[str, Instr] = {i.key: i for i in (
     Instr("squeeze", "asc_squeeze", "the lanes selected by the mask, in order, at the bottom; zeros above",
           ("src",), ("dst",), _types("asc_squeeze"), None, True, "squeeze"),
     Instr("unsqueeze", "asc_unsqueeze", "exclusive prefix count of the mask: dst[i] = set lanes below i",
-          (), ("dst",), _UNSQUEEZE, None, True, "unsqueeze"),
+          (), ("dst",), _UNSQUEEZE, None, True, "unsqueeze", relation="values"),
 )}
+
+# ---------------------------------------------------------------------------------------------
+# the instructions beyond reg_permute_sel.h: operands and the adapters that call ascsim.ops
+
+
+def _reg_lanes(elem: ElemType | None) -> int:
+    return MASK_BITS if elem is None else elem.lanes
+
+
+def _uint(size: int) -> np.dtype[Any]:
+    return np.dtype(f"u{size}")
+
+
+def _raw(a: np.ndarray) -> np.ndarray:
+    """The raw bits of a typed lane array (an unsigned dtype of the same width)."""
+    a = np.ascontiguousarray(a)
+    return a if a.dtype == np.bool_ else a.view(_uint(a.dtype.itemsize))
+
+
+def _bytes(a: np.ndarray) -> np.ndarray:
+    """The little-endian bytes of each register (``(..., n)`` -> ``(..., n * k)``)."""
+    a = np.ascontiguousarray(a)
+    return a.view(np.uint8).reshape(a.shape[:-1] + (a.shape[-1] * a.dtype.itemsize,))
+
+
+def _one_src_dst(src_name: str = "src", dst_name: str = "dst",
+                 src_count: Callable[[int], int] | None = None, src_where: str = "reg",
+                 dst_count: Callable[[int], int] | None = None, dst_where: str = "reg",
+                 dst_elem: Callable[[Variant], ElemType | None] | None = None,
+                 ) -> Callable[[Variant], tuple[list[Operand], list[Operand]]]:
+    """Operands of a one-source, one-destination instruction; counts are functions of the lanes
+    ``n`` of a register of the variant's element type (mask bits for the mask form)."""
+    def operands(v: Variant) -> tuple[list[Operand], list[Operand]]:
+        n = _reg_lanes(v.elem)
+        de = dst_elem(v) if dst_elem is not None else v.elem
+        return ([Operand(src_name, v.elem, src_count(n) if src_count else n, src_where)],
+                [Operand(dst_name, de, dst_count(n) if dst_count else _reg_lanes(de), dst_where)])
+    return operands
+
+
+# --- loads: the UB elements read on the source side -----------------------------------------
+
+#: Demo placement of the unaligned load: the source address lies this many elements past a 32-byte
+#: boundary (the register carries that block from asc_loadunalign_pre or the previous load).
+UNALIGNED_SKIP = 3
+#: Demo state of the unaligned store: the register holds this many elements of an earlier store,
+#: from a 32-byte boundary, and the store appends a whole register.
+UNALIGNED_PENDING = 3
+
+
+def _call_load(func: str) -> Callable[[Variant, list[np.ndarray], np.ndarray | None], dict[str, np.ndarray]]:
+    def call(v: Variant, srcs: list[np.ndarray], flags: np.ndarray | None) -> dict[str, np.ndarray]:
+        return {"dst": v.ops(func)(srcs[0])}
+    return call
+
+
+def _call_deintlv(v: Variant, srcs: list[np.ndarray], flags: np.ndarray | None) -> dict[str, np.ndarray]:
+    d0, d1 = v.ops("load_store.deinterleave")(srcs[0])
+    return {"dst0": d0, "dst1": d1}
+
+
+def _unaligned_load_operands(v: Variant) -> tuple[list[Operand], list[Operand]]:
+    assert v.elem is not None
+    k = v.elem.size
+    return ([Operand("ureg", v.elem, UB_ALIGN // k, "ureg"), Operand("ub", v.elem, VL_BYTES // k, "ub")],
+            [Operand("dst", v.elem, v.elem.lanes)])
+
+
+def _call_loadunalign(v: Variant, srcs: list[np.ndarray], flags: np.ndarray | None) -> dict[str, np.ndarray]:
+    assert v.elem is not None
+    skip = UNALIGNED_SKIP * v.elem.size
+    joined = v.ops("load.unaligned_join")(_bytes(srcs[0]), _bytes(srcs[1]), skip)
+    return {"dst": np.ascontiguousarray(joined).view(v.elem.bits)}
+
+
+# --- stores: the UB elements written on the destination side --------------------------------
+
+def _call_storealign_intlv(v: Variant, srcs: list[np.ndarray], flags: np.ndarray | None) -> dict[str, np.ndarray]:
+    return {"ub": v.ops("load_store.interleave")(srcs[0], srcs[1])}
+
+
+def _half_width(v: Variant) -> ElemType | None:
+    """The unsigned type of half the element width: what asc_storealign_pack keeps of each element."""
+    if v.elem is None:
+        return None
+    return dtypes.by_name({2: "uint8_t", 4: "uint16_t", 8: "uint32_t"}[v.elem.size])
+
+
+def _call_storealign_pack(v: Variant, srcs: list[np.ndarray], flags: np.ndarray | None) -> dict[str, np.ndarray]:
+    if v.elem is None:
+        packed = v.ops("load_store.mask_pack")(srcs[0])
+        return {"ub": np.unpackbits(packed, axis=-1, bitorder="little").astype(np.bool_)}
+    half = _half_width(v)
+    assert half is not None
+    return {"ub": np.ascontiguousarray(v.ops("load_store.pack_low_halves")(_raw(srcs[0]))).view(half.bits)}
+
+
+def _call_pack_quarter(v: Variant, srcs: list[np.ndarray], flags: np.ndarray | None) -> dict[str, np.ndarray]:
+    return {"ub": v.ops("store.pack_quarter")(_raw(srcs[0]))}
+
+
+def _call_first(v: Variant, srcs: list[np.ndarray], flags: np.ndarray | None) -> dict[str, np.ndarray]:
+    assert v.elem is not None
+    return {"ub": np.ascontiguousarray(v.ops("store.first_element")(_raw(srcs[0]))).view(v.elem.bits)}
+
+
+def _unaligned_store_split(v: Variant) -> tuple[int, int]:
+    """(elements written to UB, elements kept in the register) of the demo unaligned store, from a
+    run of the stream split on the demo's sizes."""
+    assert v.elem is not None
+    k = v.elem.size
+    written, kept = v.ops("store.stream_split")(0, np.zeros(UNALIGNED_PENDING * k, np.uint8),
+                                                np.zeros(VL_BYTES, np.uint8))
+    return written.size // k, kept.size // k
+
+
+def _unaligned_store_operands(v: Variant) -> tuple[list[Operand], list[Operand]]:
+    assert v.elem is not None
+    written, kept = _unaligned_store_split(v)
+    return ([Operand("ureg", v.elem, UNALIGNED_PENDING, "ureg"), Operand("src1", v.elem, v.elem.lanes)],
+            [Operand("ub", v.elem, written, "ub"), Operand("ureg'", v.elem, kept, "ureg")])
+
+
+def _call_storeunalign(v: Variant, srcs: list[np.ndarray], flags: np.ndarray | None) -> dict[str, np.ndarray]:
+    assert v.elem is not None
+    split = v.ops("store.stream_split")
+    pending, new = _bytes(srcs[0]), _bytes(srcs[1])
+    # stream_split works on one stream (1-D): batched inputs are split row by row.
+    rows = [split(0, p, s) for p, s in zip(pending.reshape(-1, pending.shape[-1]), new.reshape(-1, new.shape[-1]),
+                                           strict=True)]
+    lead = pending.shape[:-1]
+    written = np.stack([w for w, _ in rows]).reshape(lead + (-1,))
+    kept = np.stack([k for _, k in rows]).reshape(lead + (-1,))
+    bits = v.elem.bits
+    return {"ub": np.ascontiguousarray(written).view(bits), "ureg'": np.ascontiguousarray(kept).view(bits)}
+
+
+# --- reductions, index, histograms ------------------------------------------------------------
+
+def _flags_or_all(flags: np.ndarray | None, shape: tuple[int, ...]) -> np.ndarray:
+    return np.ones(shape, np.bool_) if flags is None else np.broadcast_to(flags, shape)
+
+
+def _reduce_dst(v: Variant) -> ElemType | None:
+    return _dst_types(v.instr.c_name).get(v.elem) if v.elem is not None else None
+
+
+def _call_reduce(func: str, op: str = "") -> Callable[[Variant, list[np.ndarray], np.ndarray | None],
+                                                      dict[str, np.ndarray]]:
+    def call(v: Variant, srcs: list[np.ndarray], flags: np.ndarray | None) -> dict[str, np.ndarray]:
+        assert v.elem is not None
+        raw = _raw(srcs[0])
+        lanes_ = _flags_or_all(flags, raw.shape)
+        f = v.ops(func)
+        if op:
+            return {"dst": f(raw, lanes_, v.elem.np, op)}
+        if func.endswith("pair_reduce_sum_raw"):
+            return {"dst": f(raw, lanes_, v.elem.np)}
+        dst = _reduce_dst(v)
+        assert dst is not None
+        return {"dst": f(raw, lanes_, v.elem.np, dst.np)}
+    return call
+
+
+def _arange_operands(v: Variant) -> tuple[list[Operand], list[Operand]]:
+    return [Operand("value", v.elem, 1, "scalar")], [Operand("dst", v.elem, _reg_lanes(v.elem))]
+
+
+def _call_arange(descend: bool) -> Callable[[Variant, list[np.ndarray], np.ndarray | None], dict[str, np.ndarray]]:
+    def call(v: Variant, srcs: list[np.ndarray], flags: np.ndarray | None) -> dict[str, np.ndarray]:
+        assert v.elem is not None
+        return {"dst": v.ops("index.arange_raw")(_raw(srcs[0]), v.elem.np, descend)}
+    return call
+
+
+def _call_histogram(kind: str, bin_: int) -> Callable[[Variant, list[np.ndarray], np.ndarray | None],
+                                                      dict[str, np.ndarray]]:
+    def call(v: Variant, srcs: list[np.ndarray], flags: np.ndarray | None) -> dict[str, np.ndarray]:
+        src = _raw(srcs[0])
+        lanes_ = _flags_or_all(flags, src.shape)
+        counters = np.zeros(lanes_.shape[:-1] + (128,), np.uint16)
+        return {"dst": v.ops(f"histogram.{kind}_histogram_raw")(counters, src, lanes_, bin_)}
+    return call
+
+
+# --- conversions --------------------------------------------------------------------------------
+
+FOUR_BIT_NAMES = ("int4b_t", "fp4x2_e2m1_t", "fp4x2_e1m2_t")
+
+
+def _convert_operand(name: str, elem: ElemType) -> Operand:
+    four = elem.name in FOUR_BIT_NAMES
+    return Operand(name, elem, 2 * VL_BYTES if four else elem.lanes, "reg", four)
+
+
+def _convert_operands(v: Variant) -> tuple[list[Operand], list[Operand]]:
+    c = v.form
+    return [_convert_operand("src", c.src)], [_convert_operand("dst", c.dst)]
+
+
+def _call_convert(v: Variant, srcs: list[np.ndarray], flags: np.ndarray | None) -> dict[str, np.ndarray]:
+    c = v.form
+    raw = _raw(srcs[0])
+    mask = np.ones(raw.shape[:-1] + (MASK_BITS,), np.bool_)  # every element active
+    out = v.ops("convert.convert_raw")(raw, mask, c.src.name, c.dst.name, c.rounding, c.sat, c.part)
+    return {"dst": out}
+
+
+def _more_instrs() -> tuple[Instr, ...]:
+    """The entries beyond reg_permute_sel.h."""
+    def red(key: str, summary: str, func: str, op: str = "", note: str = "") -> Instr:
+        c_name = f"asc_{key}"
+        types = _types(c_name)
+        probe = {"max": (1, 2), "min": (2, 1)}.get(op, (0, 1))
+        return Instr(key, c_name, summary, ("src",), ("dst",), types, None, False, f"reduce.{func}",
+                     family="reduce", relation="reduce", trace="onehot",
+                     operands=_one_src_dst(dst_elem=_reduce_dst if not op else None),
+                     call=_call_reduce(f"reduce.{func}", op), probe=probe,
+                     signature=f"{c_name}(vector_{{D}}& dst, vector_{{T}} src, vector_bool mask)",
+                     default="float", note=note, tree="reduce.tree_sum" if note else "")
+
+    def load(key: str, summary: str, func: str, src_count: Callable[[int], int], mask: bool = False,
+             aliases: tuple[str, ...] = (), default: str = "uint32_t") -> Instr:
+        c_name = f"asc_{key}"
+        return Instr(key, c_name, summary, ("ub",), ("dst",), _types(c_name, "dst"), "bool" if mask else None,
+                     False, func, family="load", operands=_one_src_dst("ub", src_count=src_count, src_where="ub"),
+                     call=_call_load(func), default=default, aliases=aliases,
+                     signature=f"{c_name}(vector_{{T}}& dst, __ubuf__ {{P}}* src)")
+
+    def hist(kind: str, bin_: int) -> Instr:
+        key = f"{kind}_histogram_bin{bin_}"
+        what = ("dst[n] += how many active src lanes equal 128*bin+n" if kind == "frequency"
+                else "dst[n] += how many active src lanes lie in [128*bin, 128*bin+n]")
+        return Instr(key, f"asc_{key}", what.replace("bin", str(bin_)), ("src",), ("dst",), (dtypes.uint8_t,),
+                     None, False, f"histogram.{kind}_histogram_raw", family="histogram", relation="count",
+                     trace="onehot", operands=_one_src_dst(dst_elem=lambda v: dtypes.uint16_t),
+                     call=_call_histogram(kind, bin_), default="uint8_t",
+                     demo=lambda v: [(128 * bin_ + (5 * np.arange(256)) % 12).astype(np.uint8)],
+                     signature=f"asc_{key}(vector_uint16_t& dst, vector_uint8_t src, vector_bool mask)",
+                     note=f"demo source: src[i] = {128 * bin_} + (5*i mod 12); dst starts at 0; every lane "
+                          "active")
+
+    float_tree = "float sums add in a pairwise tree, each addition rounded to the element type"
+    return (
+        red("reduce_sum", "the sum of the active lanes into dst[0], 0 above", "reduce_sum_raw", note=float_tree),
+        red("reduce_sum_datablock", "the sum of each 32-byte block's active lanes into dst[b], 0 above",
+            "reduce_sum_datablock_raw", note=float_tree),
+        red("reduce_max", "the largest active lane into dst[0], its index into dst[1], 0 above",
+            "reduce_extreme_raw", "max"),
+        red("reduce_min", "the smallest active lane into dst[0], its index into dst[1], 0 above",
+            "reduce_extreme_raw", "min"),
+        red("reduce_max_datablock", "the largest active lane of each 32-byte block into dst[b], 0 above",
+            "reduce_extreme_datablock_raw", "max"),
+        red("reduce_min_datablock", "the smallest active lane of each 32-byte block into dst[b], 0 above",
+            "reduce_extreme_datablock_raw", "min"),
+        red("pair_reduce_sum", "dst[j] = src[2j] + src[2j+1] in the lower half, 0 in the upper half",
+            "pair_reduce_sum_raw"),
+        Instr("arange", "asc_arange", "dst[i] = value + i", ("value",), ("dst",), _types("asc_arange", "dst"),
+              None, False, "index.arange_raw", family="index", relation="values", operands=_arange_operands,
+              call=_call_arange(False), default="int32_t", signature="asc_arange(vector_{T}& dst, {T} value)",
+              note="drawn with value = 0, so each lane shows what is added to value"),
+        Instr("arange_descend", "asc_arange_descend", "dst[i] = value + (N-1-i)", ("value",), ("dst",),
+              _types("asc_arange_descend", "dst"), None, False, "index.arange_raw", family="index",
+              relation="values", operands=_arange_operands, call=_call_arange(True), default="int32_t",
+              signature="asc_arange_descend(vector_{T}& dst, {T} value)",
+              note="drawn with value = 0, so each lane shows what is added to value"),
+        hist("frequency", 0), hist("frequency", 1), hist("cumulative", 0), hist("cumulative", 1),
+        load("loadalign_brc_elem", "one element from UB into every lane", "load.brc_elem", lambda n: 1,
+             aliases=("asc_loadalign_brc",)),
+        load("loadalign_brc_datablock", "one 32-byte block from UB repeated into all 8 blocks",
+             "load.brc_datablock", lambda n: n // 8, aliases=("asc_loadalign_brc_v2",)),
+        load("loadalign_brc_elem2datablock", "8 elements from UB: element j fills data block j",
+             "load.brc_elem2datablock", lambda n: 8, aliases=("asc_loadalign_brc_v3",)),
+        load("loadalign_upsample", "N/2 elements from UB, each into two neighbouring lanes", "load.upsample",
+             lambda n: n // 2, mask=True, default="uint16_t"),
+        load("loadalign_downsample", "2N elements from UB, every second one kept", "load.downsample",
+             lambda n: 2 * n, mask=True, default="uint16_t"),
+        load("loadalign_unpack", "N/2 elements from UB, element i into lane 2i, odd lanes 0", "load_store.unpack",
+             lambda n: n // 2),
+        load("loadalign_unpack4", "N/4 bytes from UB, byte i into lane 4i, the other lanes 0", "load.unpack4",
+             lambda n: n // 4, aliases=("asc_loadalign_unpack_v2",), default="uint8_t"),
+        Instr("loadalign_deintlv", "asc_loadalign_deintlv", "2N elements from UB: the even ones into dst0, "
+              "the odd ones into dst1", ("ub",), ("dst0", "dst1"), _types("asc_loadalign_deintlv", "dst"), None,
+              False, "load_store.deinterleave", family="load",
+              operands=lambda v: ([Operand("ub", v.elem, 2 * _reg_lanes(v.elem), "ub")],
+                                  [Operand("dst0", v.elem, _reg_lanes(v.elem)),
+                                   Operand("dst1", v.elem, _reg_lanes(v.elem))]),
+              call=_call_deintlv, default="uint32_t",
+              signature="asc_loadalign_deintlv(vector_{T}& dst0, vector_{T}& dst1, __ubuf__ {T}* src)"),
+        Instr("loadunalign", "asc_loadunalign", "256 bytes from an unaligned address: the carried block, then "
+              "the next aligned bytes", ("ureg", "ub"), ("dst",), _types("asc_loadunalign", "dst"), None, False,
+              "load.unaligned_join", family="load", operands=_unaligned_load_operands, call=_call_loadunalign,
+              default="uint32_t",
+              signature="asc_loadunalign(vector_{T}& dst, vector_load_unalign& ureg, __ubuf__ {T}* src)",
+              note=f"demo: src lies {UNALIGNED_SKIP} elements past a 32-byte boundary; ureg carries that block "
+                   "(from asc_loadunalign_pre or the previous load); afterwards it carries the last 32 bytes "
+                   "of ub"),
+        Instr("storealign_intlv", "asc_storealign_intlv", "two registers interleaved into 2N elements of UB",
+              ("src0", "src1"), ("ub",), _types("asc_storealign_intlv"), None, False, "load_store.interleave",
+              family="store",
+              operands=lambda v: ([Operand("src0", v.elem, _reg_lanes(v.elem)),
+                                   Operand("src1", v.elem, _reg_lanes(v.elem))],
+                                  [Operand("ub", v.elem, 2 * _reg_lanes(v.elem), "ub")]),
+              call=_call_storealign_intlv, default="uint32_t",
+              signature="asc_storealign_intlv(__ubuf__ {T}* dst, vector_{T} src0, vector_{T} src1)"),
+        Instr("storealign_pack", "asc_storealign_pack", "the low half of each element's bits, packed into UB",
+              ("src",), ("ub",), _types("asc_storealign_pack"), "bool", False, "load_store.pack_low_halves",
+              family="store", operands=_one_src_dst(dst_name="ub", dst_elem=_half_width, dst_where="ub",
+                                                    dst_count=lambda n: n if n != MASK_BITS else n // 2),
+              call=_call_storealign_pack, default="uint32_t",
+              signature="asc_storealign_pack(__ubuf__ {T}* dst, vector_{T} src, vector_bool mask)",
+              mask_signature="asc_storealign_pack(__ubuf__ uint32_t* dst, vector_bool src)",
+              mask_summary="mask form: every second bit (bits 0, 2, 4 ...) into 16 bytes of UB"),
+        Instr("storealign_pack_quarter", "asc_storealign_pack_quarter", "the low byte of each 32-bit element, "
+              "packed into UB", ("src",), ("ub",), _types("asc_storealign_pack_quarter"), None, False,
+              "store.pack_quarter", family="store",
+              operands=_one_src_dst(dst_name="ub", dst_elem=lambda v: dtypes.uint8_t, dst_where="ub",
+                                    dst_count=lambda n: n),
+              call=_call_pack_quarter, default="uint32_t", aliases=("asc_storealign_pack_v2",),
+              signature="asc_storealign_pack_quarter(__ubuf__ {T}* dst, vector_{T} src, vector_bool mask)"),
+        Instr("storealign_1st", "asc_storealign_1st", "element 0 of src into UB", ("src",), ("ub",),
+              _types("asc_storealign_1st"), None, False, "store.first_element", family="store",
+              operands=_one_src_dst(dst_name="ub", dst_where="ub", dst_count=lambda n: 1),
+              call=_call_first, default="uint32_t",
+              signature="asc_storealign_1st(__ubuf__ {T}* dst, vector_{T} src)"),
+        Instr("storeunalign", "asc_storeunalign", "append elements to an unaligned store stream: whole 32-byte "
+              "blocks reach UB, the rest waits in the register", ("ureg", "src1"), ("ub", "ureg'"),
+              _types("asc_storeunalign"), None, False, "store.stream_split", family="store",
+              operands=_unaligned_store_operands, call=_call_storeunalign, default="uint32_t",
+              signature="asc_storeunalign(__ubuf__ {T}* dst, vector_store_unalign& ureg, vector_{T} src1, "
+                        "uint32_t count)",
+              note=f"demo: ureg holds {UNALIGNED_PENDING} elements of an earlier store from a 32-byte boundary "
+                   "and count = N (a whole register); ureg' is what the register holds afterwards "
+                   "(asc_storeunalign_post writes it)"),
+        Instr("convert", "asc_<src>2<dst>[_mode][_sat][_vN]", "which source lanes feed which destination lanes",
+              ("src",), ("dst",), (), None, False, "convert.convert_raw", family="convert", trace="onehot",
+              operands=_convert_operands, call=_call_convert),
+    )
+
+
+INSTRS.update({i.key: i for i in _more_instrs()})
 
 #: Names accepted besides ``KEY`` and ``asc_KEY``: deprecated C names and the mask forms.
 _ALIASES: dict[str, tuple[str, str | None, int | None]] = {
@@ -110,6 +525,8 @@ _ALIASES: dict[str, tuple[str, str | None, int | None]] = {
     "asc_pack_v2": ("pack_to_high", None, None),
     "asc_squeeze_v2": ("squeeze", None, None),
     **{f"{p}{k}_b{b}": (k, None, b) for p in ("", "asc_") for k in ("intlv", "deintlv") for b in (8, 16, 32)},
+    # Deprecated names of the loads and stores, with and without asc_.
+    **{a[len(p):]: (i.key, None, None) for i in INSTRS.values() for a in i.aliases for p in ("", "asc_")},
 }
 
 #: Extra spellings of element types: numpy names and C names without ``_t``.
@@ -131,7 +548,10 @@ DEFAULT_TYPES = {
 
 def op_names() -> str:
     """Every accepted instruction name, for error messages and help."""
-    return ", ".join(INSTRS) + " (also asc_<name>, asc_intlv_b8/_b16/_b32, asc_deintlv_b8/_b16/_b32)"
+    return (", ".join(k for k in INSTRS if k != "convert")
+            + " (also asc_<name>, asc_intlv_b8/_b16/_b32, asc_deintlv_b8/_b16/_b32, the deprecated names "
+            + ", ".join(a for i in INSTRS.values() for a in i.aliases)
+            + ", and every conversion of reg_convert.h by its C name, e.g. asc_float2half_rn_v2)")
 
 
 def _valid_types(instr: Instr) -> str:
@@ -164,6 +584,8 @@ class Variant:
     bits: int | None = None
     #: The name the user typed, when it was an alias worth showing (deprecated names).
     typed_name: str = ""
+    #: The conversion of a ``convert`` variant (a :class:`ascsim.spec.reg_convert.Conversion`).
+    form: Any = None
 
     @property
     def is_mask(self) -> bool:
@@ -220,6 +642,8 @@ class Variant:
         """The C function name(s), with the b-suffix of a mask form."""
         if self.bits:
             return f"asc_{self.instr.key}_b{self.bits}"
+        if self.form is not None:
+            return str(self.form.name)
         return self.instr.c_name
 
     def reg_type(self, elem: ElemType | None) -> str:
@@ -230,6 +654,16 @@ class Variant:
     def c_call(self) -> str:
         """A C call with operand names and types, e.g. ``asc_intlv(dst0, dst1, src0, src1)``."""
         key = self.instr.key
+        if self.form is not None:
+            return (f"{self.c_name}(vector_{self.form.dst.name}& dst, vector_{self.form.src.name} src, "
+                    "vector_bool mask)")
+        if self.instr.signature:
+            template = self.instr.mask_signature if self.is_mask and self.instr.mask_signature \
+                else self.instr.signature
+            dst_ops = self.operands()[1]
+            d = dst_ops[0].elem if dst_ops else None
+            return template.format(T=self.elem.name if self.elem else "bool",
+                                   D=d.name if d else "bool", P=self.elem.name if self.elem else "uint32_t")
         src_t, dst_t = self.reg_type(self.src_elem), self.reg_type(self.dst_elem)
         if key in ("intlv", "deintlv"):
             return f"{self.c_name}({dst_t}& dst0, {dst_t}& dst1, {src_t} src0, {src_t} src1)"
@@ -249,6 +683,8 @@ class Variant:
         """A short name for files and headings: ``intlv_uint32_t``, ``asc_intlv_b16``, ``unpack_lower_bool``."""
         if self.bits:
             return f"{self.instr.key}_b{self.bits}"
+        if self.form is not None:
+            return self.c_name.removeprefix("asc_")
         return f"{self.instr.key}_{self.elem.name if self.elem else 'bool'}"
 
     @property
@@ -261,10 +697,28 @@ class Variant:
 
     # ------------------------------------------------------------------------------------------
 
+    def operands(self) -> tuple[list[Operand], list[Operand]]:
+        """(sources, destinations) as drawn; the permute entries derive them from the properties above."""
+        if self.instr.operands is not None:
+            return self.instr.operands(self)
+        if self.instr.key == "unsqueeze":
+            srcs: list[Operand] = []
+        else:
+            srcs = [Operand(s, self.src_elem, self.src_lanes) for s in self.instr.sources]
+        return srcs, [Operand(d, self.dst_elem, self.dst_lanes) for d in self.instr.dests]
+
+    def ops(self, name: str) -> Callable[..., Any]:
+        """The function ``name`` of :mod:`ascsim.ops` (``"intlv"``, or ``"load.upsample"`` in a module)."""
+        return self._ops_func(name)
+
     def _ops_func(self, name: str) -> Callable[..., Any]:
         """A function of :mod:`ascsim.ops`, or a ToolError saying it is not there yet."""
-        ops = importlib.import_module("ascsim.ops")
-        func = getattr(ops, name, None)
+        module, _, attr = name.rpartition(".")
+        try:
+            ops = importlib.import_module("ascsim.ops" + (f".{module}" if module else ""))
+        except ImportError:
+            ops = None
+        func = getattr(ops, attr, None)
         if func is None:
             raise ToolError(f"{self.c_name}: ascsim.ops.{name} is not available in this version of ascsim, "
                             "so this instruction cannot be run yet")
@@ -283,6 +737,8 @@ class Variant:
         per destination lane (unsqueeze). Returns the results keyed by ``instr.dests``.
         """
         instr = self.instr
+        if instr.call is not None:
+            return instr.call(self, srcs, mask)
         name = instr.ops_mask_name if self.is_mask and instr.ops_mask_name else instr.ops_name
         func = self._ops_func(name)
         if instr.key in ("intlv", "deintlv"):
@@ -313,8 +769,17 @@ def resolve(op: str, dtype: str | None = None, bits: int | None = None, *, defau
     else:
         key = op[4:] if op.startswith("asc_") else op
     instr = INSTRS.get(key)
-    if instr is None:
-        raise ToolError(f"unknown instruction {op!r}; valid: {op_names()}")
+    if instr is None or key == "convert":
+        conv = _conversion(op)
+        if conv is None:
+            if key == "convert":
+                raise ToolError("name a conversion by its C name, e.g. asc_float2half_rn_v2 or asc_half2float; "
+                                "`ascsim api --header reg_convert` lists them")
+            raise ToolError(f"unknown instruction {op!r}; valid: {op_names()}")
+        if dtype is not None or bits is not None:
+            raise ToolError(f"{op} converts {conv.src.name} to {conv.dst.name}: the name fixes the types, "
+                            "so --dtype and --bits do not apply")
+        return Variant(INSTRS["convert"], conv.src, None, typed, conv)
     shown = typed
     if name_dtype is not None:
         if dtype is not None and elem_type(dtype).name != name_dtype:
@@ -340,7 +805,7 @@ def resolve(op: str, dtype: str | None = None, bits: int | None = None, *, defau
     if dtype is None:
         if not default_type:
             raise ToolError(f"{shown}: --dtype is required; valid: {_valid_types(instr)}")
-        dtype = DEFAULT_TYPES[instr.key]
+        dtype = DEFAULT_TYPES.get(instr.key) or instr.default
     if dtype in ("bool", "bool_", "vector_bool"):
         if instr.mask_form == "bool":
             return Variant(instr, None, None, typed)
@@ -350,6 +815,15 @@ def resolve(op: str, dtype: str | None = None, bits: int | None = None, *, defau
         raise ToolError(f"{shown} has no mask-register form; valid --dtype: {_valid_types(instr)}")
     elem = elem_type(dtype)
     if elem not in instr.types:
-        role = "destination" if instr.key == "unsqueeze" else "source"
+        role = {"unsqueeze": "destination"}.get(instr.key, "source" if instr.family in ("permute", "reduce",
+                                                                                    "store") else "element")
         raise ToolError(f"{shown}: dtype {elem.name} is not a valid {role} type; valid: {_valid_types(instr)}")
     return Variant(instr, elem, None, typed)
+
+
+def _conversion(op: str) -> Any:
+    """The conversion of reg_convert.h named by ``op`` (with or without ``asc_``), or None."""
+    from .spec import reg_convert
+
+    name = op if op.startswith("asc_") else f"asc_{op}"
+    return reg_convert.parse(name)

@@ -19,7 +19,8 @@ def test_docs_are_up_to_date() -> None:
     files = module.render()
     pages = {p.name for p in files if p.suffix == ".md"}
     assert pages == {"README.md", "api.md", "intlv.md", "deintlv.md", "unpack_lower.md", "unpack_upper.md",
-                     "pack_to_low.md", "pack_to_high.md", "select.md", "squeeze.md", "unsqueeze.md"}
+                     "pack_to_low.md", "pack_to_high.md", "select.md", "squeeze.md", "unsqueeze.md",
+                     "reduce.md", "arange.md", "histogram.md", "load.md", "store.md", "convert.md"}
     for path, text in files.items():
         if path.suffix == ".md" and path.name not in ("README.md", "api.md"):
             # each page embeds at least one SVG, kept as a separate file beside it

@@ -68,6 +68,16 @@ def test_golden_one_and_two_sources(capsys: pytest.CaptureFixture[str], tmp_path
     assert (tmp_path / "two" / "input" / "input_y.bin").stat().st_size == 3 * 256
 
 
+def test_explain_other_families(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, err = _run(capsys, "explain", "asc_float2half_rn_v2")
+    assert code == 0 and err == "" and out.startswith("asc_float2half_rn_v2(vector_half& dst, vector_float src")
+    assert "dst[2k+1] <- cvt(src[k])   k = 0..63" in out
+    code, out, _ = _run(capsys, "explain", "loadalign_upsample", "--dtype", "int8_t")
+    assert code == 0 and "dst[2k+j] <- ub[k]   j = 0..1, k = 0..127" in out
+    code, out, _ = _run(capsys, "explain", "reduce_sum_datablock", "--dtype", "float", "--format", "svg")
+    assert code == 0 and out.rstrip().endswith("</svg>")
+
+
 @pytest.mark.parametrize("argv,message", [
     (["explain", "interleave"], "unknown instruction 'interleave'; valid: intlv, deintlv"),
     (["explain", "intlv", "--dtype", "float64"], "unknown element type 'float64'; valid:"),
@@ -80,6 +90,11 @@ def test_golden_one_and_two_sources(capsys: pytest.CaptureFixture[str], tmp_path
     (["explain", "intlv", "--format", "png"], "give the file with -o FILE"),
     (["golden", "intlv", "--out", "never"], "--dtype is required; valid: int8_t"),
     (["golden", "intlv", "--dtype", "half", "--registers", "0", "--out", "never"], "at least 1"),
+    (["golden", "reduce_sum", "--dtype", "float", "--out", "never"], "golden data covers the reg_permute_sel.h"),
+    (["explain", "asc_half2float", "--dtype", "half"], "the name fixes the types"),
+    (["explain", "reduce_max", "--dtype", "int8_t"], "dtype int8_t is not a valid source type; valid: int16_t"),
+    (["explain", "loadalign_brc_elem2datablock", "--dtype", "int8_t"], "is not a valid element type"),
+    (["explain", "reduce_sum", "--dtype", "bool"], "has no mask-register form"),
 ])
 def test_bad_requests(capsys: pytest.CaptureFixture[str], argv: list[str], message: str) -> None:
     code, out, err = _run(capsys, *argv)

@@ -461,9 +461,9 @@ CLI_CASES: list[tuple[str, list[str], dict[str, bytes], int, str]] = [
     ("binary garbage", ["run", "junk.asc"], {"junk.asc": bytes(range(256)) * 4}, 2, "junk.asc:1:"),
     ("syntax error", ["run", "bad.asc"], {"bad.asc": b"int main() {\n    return 0\n}\n"}, 2,
      "bad.asc:2:13: error: expected ';'"),
-    ("unsupported construct", ["run", "lambda.asc"],
-     {"lambda.asc": b"int main() {\n    auto f = [] { return 0; };\n    return f();\n}\n"}, 2,
-     "lambda.asc:2:14: unsupported: lambda"),
+    ("unsupported construct", ["run", "new.asc"],
+     {"new.asc": b"int main() {\n    int* p = new int[4];\n    return p[0];\n}\n"}, 2,
+     "new.asc:2:14: unsupported: new and delete"),
     ("wrong instruction overload", ["run", "ovl.asc"],
      {"ovl.asc": (GOOD_HEAD + "__simd_vf__ void vf() {\n    vector_uint8_t a; vector_int8_t b;\n"
                   "    asc_intlv(a, a, b, b);\n}\nint main() { return 0; }\n").encode()}, 2,

@@ -64,6 +64,7 @@ PROGRAMS = [
                                 "[Success] load/store neighbours and arithmetic."]),
     ("arith_add_sub.asc", ["wrong lanes: 0", "[Success] asc_add/asc_sub."]),
     ("stream_scalar_gm.asc", ["last 5049", "[Success] stream launch and scalar GM stores."]),
+    ("cpp_lambda_kernel.asc", ["out[3] 36", "[Success] lambdas in a kernel and a VF."]),
     ("host_reinterpret_half.asc", ["layout 1 bf16(1.5)=3fc0 half sum=1.5 nan? 1", "payload kept: 7d01",
                                    "[Success] half bit patterns survive asc_intlv."]),
 ]

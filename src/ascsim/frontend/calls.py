@@ -158,6 +158,10 @@ class Calls:
                 args = args[1:]
         if not self.rt.is_native_decl(comp, ref):
             if obj is not None:
+                if isinstance(obj.ty, T.ClassType) and obj.ty.role == "lambda":
+                    if ref.kind == K.CONVERSION_FUNCTION:
+                        raise comp.fail(c, "converting a lambda to a function pointer (function pointers)")
+                    return self.lambda_call(comp, c, ref, obj, args)
                 raise comp.fail(c, "member functions of user classes")
             return self.user_call(comp, c, ref, args)
         return self.native(comp, c, ref, obj, args)
@@ -238,6 +242,36 @@ class Calls:
             return mem_lvalue(fn.ret, run)
         return E(fn.ret, run)
 
+    def lambda_call(self, comp: Compiler, c: Any, method: Any, obj: E, args: list[Any]) -> E:
+        """``f(args)`` on a closure object: its captures go to their slots, then the body runs."""
+        code = comp.lambda_code(method, c)
+        fn = code.fn
+        evs = self.param_evs(comp, fn, method, args)
+        pairs = tuple(zip([p.idx for p in fn.params], evs, strict=False))
+        caps, writeback = code.caps, code.writeback
+        get = obj.ev
+        cur = comp.cur
+
+        def run(f: Frame) -> Any:
+            clo = get(f)
+            nf = [None] * fn.nslots
+            for i, a in pairs:
+                nf[i] = a(f)
+            for slot, j in caps:
+                nf[slot] = clo[j]
+            loc = cur.loc
+            body = fn.body
+            assert body is not None
+            body(nf)
+            cur.loc = loc
+            for slot, j in writeback:
+                clo[j] = nf[slot]
+            return nf[0]
+
+        if fn.ret_byref:
+            return mem_lvalue(fn.ret, run)
+        return E(fn.ret, run)
+
     # -- constructors ------------------------------------------------------------------------
     def construct(self, comp: Compiler, c: Any, ctor: Any, args: list[Any]) -> E:
         ty = comp.ctype(c.type, c)
@@ -245,6 +279,8 @@ class Calls:
             return self._byte_float_ctor(comp, c, ty, args)
         if not isinstance(ty, T.ClassType) or ty.role == "user":
             raise comp.fail(c, f"objects of the user class {ty.name}")
+        if ty.role == "function":
+            raise comp.fail(c, f"{ty.name} (keep a lambda in an auto variable, or pass it to a function template)")
         if ctor.is_copy_constructor() or ctor.is_move_constructor():
             src = comp.expr(args[0])
             ev = src.ev

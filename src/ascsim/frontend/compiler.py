@@ -126,6 +126,75 @@ class Scope:
         return i
 
 
+class Capture:
+    """A variable a lambda captures: by value (copied when the lambda is created) or by reference."""
+
+    __slots__ = ("key", "decl", "name", "ty", "byref", "init")
+
+    def __init__(self, key: tuple[int, str], decl: Any, ty: T.CType, byref: bool, init: Any = None) -> None:
+        self.key = key
+        self.decl = decl  #: the captured variable's declaration (as the lambda's body refers to it)
+        self.name = decl.spelling
+        self.ty = ty  #: its type (a reference variable: the type it refers to)
+        self.byref = byref
+        #: The initializer of an init-capture (``[name = expression]``), else None.
+        self.init = init
+
+
+class LambdaInfo:
+    """The closure class of one lambda expression: what it captures, in the order its values are
+    kept in a closure object (a Python list, one item per capture)."""
+
+    __slots__ = ("cls", "caps", "index", "start", "list_end", "end", "file", "generic")
+
+    def __init__(self, cls: Any, caps: list[Capture], start: int, list_end: int, end: int, file: str,
+                 generic: bool) -> None:
+        self.cls = cls
+        self.caps = caps
+        self.index = {cap.key: i for i, cap in enumerate(caps)}
+        #: The lambda's source range, and where its capture list ends.
+        self.start, self.list_end, self.end, self.file = start, list_end, end, file
+        self.generic = generic
+
+    def captured(self, decl: Any) -> bool:
+        """Whether a local variable named in the body is a capture: declared outside the lambda, or
+        an init-capture (declared in the capture list)."""
+        loc = decl.location
+        if loc.file is None or loc.file.name != self.file:
+            return True
+        return not self.start <= loc.offset <= self.end or loc.offset <= self.list_end
+
+    def in_capture_list(self, decl: Any) -> bool:
+        loc = decl.location
+        return loc.file is not None and loc.file.name == self.file and self.start <= loc.offset <= self.list_end
+
+
+class LambdaCode:
+    """A compiled ``operator()`` of a lambda: its function, and which closure items go to which slots."""
+
+    __slots__ = ("fn", "caps", "writeback")
+
+    def __init__(self, fn: Func, caps: tuple[tuple[int, int], ...], writeback: tuple[tuple[int, int], ...]) -> None:
+        self.fn = fn
+        self.caps = caps  #: (frame slot, closure item) of each capture the body uses
+        #: (slot, item) of the by-value captures a ``mutable`` lambda may change: kept for the next call.
+        self.writeback = writeback
+
+    def call(self, clo: list[Any], vals: list[Any]) -> Any:
+        """Run the body on argument values already in parameter form (a Pointer for a reference)."""
+        fn = self.fn
+        nf: list[Any] = [None] * fn.nslots
+        for p, v in zip(fn.params, vals, strict=False):
+            nf[p.idx] = v
+        for slot, i in self.caps:
+            nf[slot] = clo[i]
+        assert fn.body is not None
+        fn.body(nf)
+        for slot, i in self.writeback:
+            clo[i] = nf[slot]
+        return nf[0]
+
+
 def _strip(c: Any) -> Any:
     """Skip implicit nodes of the same type (value-category changes, temporaries)."""
     ci = cu.cindex()
@@ -187,6 +256,7 @@ class Compiler:
         self.scope: Scope | None = None
         self._stmt_builders: dict[Any, Callable[[Any], Stmt]] | None = None
         self.static_inits: dict[Any, int] = {}
+        self.lambda_codes: dict[Any, LambdaCode] = {}
         self.prelude_dir = cu.INCLUDE_DIR + os.sep
 
     # -- locations ---------------------------------------------------------------------------
@@ -206,6 +276,10 @@ class Compiler:
     def ctype(self, t: Any, c: Any = None) -> T.CType:
         canon = cu.unqualified(t.get_canonical())
         key = canon.spelling
+        if key.startswith("(lambda at "):
+            # Each instantiation of a template holding a lambda has its own closure class, all
+            # spelled alike.
+            key += f"#{canon.get_declaration().hash}"
         ty = self.types.get(key)
         if ty is None:
             ty = self.types[key] = self._make_type(canon, c)
@@ -258,6 +332,8 @@ class Compiler:
 
     def _record_type(self, t: Any, c: Any) -> T.CType:
         decl = t.get_declaration()
+        if t.spelling.startswith("(lambda at "):
+            return T.ClassType(t.spelling, max(t.get_size(), 1), "lambda", self._lambda_info(decl, c))
         qname = qualified_name(decl)
         size = max(t.get_size(), 1)
         prelude = self.in_prelude(decl)
@@ -267,10 +343,14 @@ class Compiler:
             if qname == "std::vector":
                 elem = self.ctype(t.get_template_argument_type(0), c)
                 return T.ClassType(f"std::vector<{elem.name}>", size, "vector", elem)
+            if qname == "std::ostream_iterator":
+                elem = self.ctype(t.get_template_argument_type(0), c)
+                return T.ClassType(f"std::ostream_iterator<{elem.name}>", size, "ostream_iter", elem)
             if qname == "std::initializer_list":
                 elem = self.ctype(t.get_template_argument_type(0), c)
                 return T.ClassType(f"std::initializer_list<{elem.name}>", size, "initlist", elem)
-            roles = {"std::string": "string", "std::ostream": "ostream", "__ascsim_launch_cfg": "launch_cfg",
+            roles = {"std::string": "string", "std::ostream": "ostream", "std::function": "function",
+                     "__ascsim_launch_cfg": "launch_cfg",
                      "__ascsim_launch_args": "launch_args", "std::__ascsim_setw": "manip",
                      "std::__ascsim_setprecision": "manip", "std::__ascsim_setfill": "manip",
                      "__ascsim_FILE": "file", "std::numeric_limits": "limits"}
@@ -365,6 +445,201 @@ class Compiler:
             self.scope = saved
         return fn
 
+    # -- lambdas -----------------------------------------------------------------------------
+    def _lambda_info(self, cls: Any, c: Any) -> LambdaInfo:
+        """What the closure class ``cls`` captures: every variable of an enclosing function that
+        its body (nested lambdas included) names, by reference or by value as its capture list says."""
+        K = self.K
+        where = c if c is not None else cls
+        method = next((ch for ch in cls.get_children() if ch.spelling == "operator()"
+                       and ch.kind in (K.CXX_METHOD, K.FUNCTION_TEMPLATE)), None)
+        body = None if method is None else next(
+            (ch for ch in method.get_children() if ch.kind == K.COMPOUND_STMT), None)
+        if method is None or body is None or cls.location.file is None:
+            raise self.fail(where, "this lambda")
+        default, explicit, list_end = self._capture_list(cls, body, where)
+        info = LambdaInfo(cls, [], cls.location.offset, list_end, body.extent.end.offset, cls.location.file.name,
+                          method.kind == K.FUNCTION_TEMPLATE)
+        caps: list[Capture] = []
+        seen: set[tuple[int, str]] = set()
+        for d in self._outer_refs(body, info):
+            key = _capture_key(d)
+            if key in seen:
+                continue
+            seen.add(key)
+            ty = self.ctype(d.type, d)
+            is_ref = isinstance(ty, T.RefType)
+            if isinstance(ty, T.RefType):
+                ty = ty.target
+            if info.in_capture_list(d):
+                init = cu.var_init(d)
+                if init is None:
+                    raise self.fail(where, f"the init-capture {d.spelling}")
+                caps.append(Capture(key, d, ty, is_ref, init))
+                continue
+            # A variable named without being captured is a constant (not odr-used): a copy is exact.
+            caps.append(Capture(key, d, ty, explicit.get(d.spelling, default == "&")))
+        info.caps = caps
+        info.index = {cap.key: i for i, cap in enumerate(caps)}
+        return info
+
+    def _capture_list(self, cls: Any, body: Any, where: Any) -> tuple[str | None, dict[str, bool], int]:
+        """The capture default (``=``, ``&`` or None), the explicitly captured names (True: by
+        reference) and the offset of the closing ``]``, read from the tokens of the capture list."""
+        rng = self.ci.SourceRange.from_locations(cls.location, body.extent.start)
+        tokens = list(self.tu.get_tokens(extent=rng))
+        toks = [t.spelling for t in tokens]
+        if not toks or toks[0] != "[":
+            raise self.fail(where, "a lambda written inside a macro")
+        items: list[list[str]] = [[]]
+        depth = 0
+        list_end = body.extent.start.offset
+        for tok in tokens[1:]:
+            t = tok.spelling
+            if depth == 0 and t == "]":
+                list_end = tok.extent.start.offset
+                break
+            if t in ("(", "[", "{"):
+                depth += 1
+            elif t in (")", "]", "}"):
+                depth -= 1
+            if depth == 0 and t == ",":
+                items.append([])
+            else:
+                items[-1].append(t)
+        default: str | None = None
+        explicit: dict[str, bool] = {}
+        for item in items:
+            if not item:
+                continue
+            if item in (["="], ["&"]):
+                default = item[0]
+            elif "this" in item:
+                raise self.fail(where, "capturing this (member functions of user classes)")
+            elif "..." in item:
+                raise self.fail(where, "capturing a parameter pack")
+            elif len(item) == 2 and item[0] == "&":
+                explicit[item[1]] = True
+            elif len(item) == 1:
+                explicit[item[0]] = False
+            elif not (len(item) > 2 and item[1] in ("=", "(", "{") or len(item) > 3 and item[2] in ("=", "(", "{")):
+                raise self.fail(where, f"the lambda capture {' '.join(item)}")
+            # else an init-capture: a variable of the capture list, found where the body names it
+        return default, explicit, list_end
+
+    def _outer_refs(self, c: Any, info: LambdaInfo) -> Any:
+        """The local variables of enclosing functions that expressions under ``c`` name."""
+        K = self.K
+        for ch in c.get_children():
+            if ch.kind == K.DECL_REF_EXPR:
+                d = ch.referenced
+                if d is not None and d.kind in (K.VAR_DECL, K.PARM_DECL) and info.captured(d) \
+                        and not cu.has_global_storage(d) and not self.in_prelude(d):
+                    yield d
+            yield from self._outer_refs(ch, info)
+
+    def _lambda_expr(self, c: Any) -> E:
+        """A lambda expression: a new closure object holding the captured values (copies made now)
+        and references (pointers to the variables)."""
+        ty = self.ctype(c.type, c)
+        assert isinstance(ty, T.ClassType) and ty.role == "lambda"
+        info: LambdaInfo = ty.arg
+        makers: list[Ev] = []
+        for cap in info.caps:
+            if cap.init is not None:
+                makers.append(self._init_capture(cap))
+                continue
+            e = self._var_expr(self.var_info(cap.decl, c), c)
+            vt = e.ty
+            if cap.byref:
+                makers.append(e.ev if isinstance(vt, (T.ClassType, T.ArrayType)) else self.address_of(e, c))
+            elif isinstance(vt, T.ArrayType):
+                makers.append(array_copier(e.ev, vt, self.rt.copier(vt.leaf, c)))
+            elif isinstance(vt, T.ClassType):
+                makers.append(_copied(e.ev, self.rt.copier(vt, c)))
+            else:
+                makers.append(e.ev)
+        if not makers:
+            return E(ty, lambda f: [])
+        seq = tuple(makers)
+        return E(ty, lambda f: [m(f) for m in seq])
+
+    def _init_capture(self, cap: Capture) -> Ev:
+        """The value an init-capture ``[name = init]`` (or ``[&name = init]``) stores in the closure."""
+        init = cap.init
+        if cap.byref:
+            e = self.expr(init)
+            return e.ev if isinstance(cap.ty, (T.ClassType, T.ArrayType)) else self.address_of(e, init)
+        if isinstance(cap.ty, T.ArrayType):
+            raise self.fail(init, "an init-capture of an array")
+        ev = self.convert(self.expr(init), cap.ty, init).ev
+        if isinstance(cap.ty, T.ClassType) and self._is_lvalue_class(init):
+            return _copied(ev, self.rt.copier(cap.ty, init))
+        return ev
+
+    def lambda_code(self, method: Any, c: Any) -> LambdaCode:
+        """The compiled ``operator()`` of a lambda (for a generic lambda: clang's instantiation)."""
+        K = self.K
+        d = method.get_definition() or method
+        code = self.lambda_codes.get(d)
+        if code is not None:
+            return code
+        lt = self.ctype(d.semantic_parent.type, c)
+        assert isinstance(lt, T.ClassType) and lt.role == "lambda"
+        info: LambdaInfo = lt.arg
+        fn = Func(d, "lambda")
+        ret = self.ctype(d.result_type, d)
+        if isinstance(ret, T.RefType):
+            fn.ret_byref = not isinstance(ret.target, T.ClassType)
+            ret = ret.target
+        fn.ret = ret
+        caps: list[tuple[int, int]] = []
+        writeback: list[tuple[int, int]] = []
+        code = self.lambda_codes[d] = LambdaCode(fn, (), ())
+        saved, self.scope = self.scope, Scope(fn)
+        try:
+            body = None
+            for ch in d.get_children():
+                if ch.kind == K.PARM_DECL:
+                    fn.params.append(self._declare(ch))
+                elif ch.kind == K.COMPOUND_STMT:
+                    body = ch
+            if body is None:
+                raise self.fail(c, "this lambda (no body)")
+            mutable = not d.is_const_method()
+            for ref in self._outer_refs(body, info):
+                if ref in self.scope.vars:
+                    continue
+                i = info.index.get(_capture_key(ref))
+                if i is None:
+                    raise self.fail(c, f"the variable {ref.spelling} in this lambda")
+                cap = info.caps[i]
+                vi = VarInfo(self.scope.new_slot(), cap.ty,
+                             cap.byref and not isinstance(cap.ty, (T.ClassType, T.ArrayType)), False)
+                self.scope.vars[ref] = vi
+                caps.append((vi.idx, i))
+                if mutable and not cap.byref:
+                    writeback.append((vi.idx, i))
+            code.caps, code.writeback = tuple(caps), tuple(writeback)
+            fn.body = self.stmt(body)
+        except BaseException:
+            del self.lambda_codes[d]
+            raise
+        finally:
+            self.scope = saved
+        return code
+
+    def lambda_invoker(self, ty: T.CType, c: Any, what: str) -> LambdaCode:
+        """The ``operator()`` of the lambda type ``ty`` that a library function ``what`` calls."""
+        if not isinstance(ty, T.ClassType) or ty.role != "lambda":
+            raise self.fail(c, f"{what} with a callable of type {ty.name} (only lambdas are supported)")
+        info: LambdaInfo = ty.arg
+        method = next((ch for ch in info.cls.get_children()
+                       if ch.kind == self.K.CXX_METHOD and ch.spelling == "operator()"), None)
+        if method is None:
+            raise self.fail(c, f"a generic lambda passed to {what} (give its parameters types)")
+        return self.lambda_code(method, c)
+
     def _declare(self, c: Any) -> VarInfo:
         assert self.scope is not None
         ty = self.ctype(c.type, c)
@@ -383,7 +658,7 @@ class Compiler:
         if cu.has_global_storage(c):
             return self._global_var(c)
         raise self.fail(use, f"the variable {c.spelling} is used outside the function that declares it "
-                             "(lambdas and local classes are not supported)")
+                             "(local classes are not supported)")
 
     # -- statements --------------------------------------------------------------------------
     def stmt(self, c: Any) -> Stmt:
@@ -944,7 +1219,7 @@ class Compiler:
         if k == K.MEMBER_REF_EXPR:
             raise self.fail(c, "member access (classes are not supported)")
         if k == K.LAMBDA_EXPR:
-            raise self.fail(c, "lambda expressions")
+            return self._lambda_expr(c)
         if k in (K.CXX_NEW_EXPR, K.CXX_DELETE_EXPR):
             raise self.fail(c, "new and delete (use std::vector or malloc)")
         if k == K.CXX_THIS_EXPR:
@@ -1525,6 +1800,32 @@ class Compiler:
                     return 0 if p is None else wrap(p.address())
                 return E(ty, addr)
         return self.convert(x, ty, c)
+
+
+def _capture_key(d: Any) -> tuple[int, str]:
+    """A captured variable's identity within one lambda: where it is declared (the same for the
+    declaration a generic lambda's instantiation refers to)."""
+    return d.location.offset, d.spelling
+
+
+def _copied(get: Ev, copy: Callable[[Any], Any]) -> Ev:
+    """f -> a copy of the object ``get(f)`` (an object captured by value)."""
+    return lambda f: copy(get(f))
+
+
+def array_copier(get: Ev, ty: T.ArrayType, copy: Callable[[Any], Any]) -> Ev:
+    """f -> a copy of the array ``get(f)`` points to (an array captured by value)."""
+    leaf = ty.leaf
+    count = ty.size // leaf.size if leaf.size else 0
+
+    def run(f: Frame) -> Pointer:
+        src = get(f)
+        mem = new_buffer(leaf, count, f"{leaf.name} [{count}] (captured copy)")
+        for i in range(count):
+            off = src.off + i * leaf.size
+            mem.store(i * leaf.size, leaf, copy(src.mem.load(off, leaf)))
+        return Pointer(mem, 0)
+    return run
 
 
 def _local_slot(c: Any, comp: Compiler) -> VarInfo | None:

@@ -181,6 +181,16 @@ class Manip:
         self.value = value
 
 
+class OStreamIter:
+    """``std::ostream_iterator<T>(stream, delim)``: assigning a value prints it, then ``delim``."""
+
+    __slots__ = ("stream", "delim")
+
+    def __init__(self, stream: OStream, delim: bytes | None) -> None:
+        self.stream = stream
+        self.delim = delim
+
+
 class OStream:
     """``std::ostream`` with libstdc++'s formatting; bytes go to a binary file."""
 

@@ -11,7 +11,7 @@ from . import clangutil as cu
 from . import ctype as T
 from . import stdlib
 from .calls import Calls, NativeCall
-from .compiler import Compiler, Cur, E, Frame, qualified_name
+from .compiler import Compiler, Cur, E, Frame, array_copier, qualified_name
 from .device import Device
 from .errors import RunError
 from .memory import Memory, Pointer
@@ -75,6 +75,9 @@ class Runtime:
                 return lambda: cls()
             if ty.role in ("manip", "launch_args", "launch_cfg"):
                 return lambda: None
+            if ty.role == "function":
+                raise self.comp.fail(c, f"{ty.name} (keep a lambda in an auto variable, or pass it to a "
+                                        "function template)")
             raise self.comp.fail(c, f"objects of the class {ty.name}")
         if isinstance(ty, T.FloatType):
             return lambda: 0.0
@@ -102,8 +105,27 @@ class Runtime:
             return lambda r: r.copy()
         if ty.role == "initlist":
             return lambda lst: list(lst)
-        if ty.role in ("manip", "launch_args", "launch_cfg", "ostream"):
-            return lambda v: v
+        if ty.role in ("manip", "launch_args", "launch_cfg", "ostream", "ostream_iter"):
+            return lambda v: v  # immutable values (an ostream_iterator holds a stream and a separator)
+        if ty.role == "lambda":
+            # A closure copies its by-value captures; by-reference ones are pointers (or shared objects).
+            copies: list[tuple[int, Callable[[Any], Any]]] = []
+            for i, cap in enumerate(ty.arg.caps):
+                if cap.byref:
+                    continue
+                if isinstance(cap.ty, T.ClassType):
+                    copies.append((i, self.copier(cap.ty, c)))
+                elif isinstance(cap.ty, T.ArrayType):
+                    copies.append((i, array_copier(lambda p: p, cap.ty, self.copier(cap.ty.leaf, c))))
+            if not copies:
+                return lambda clo: list(clo)
+
+            def copy_closure(clo: list[Any]) -> list[Any]:
+                out = list(clo)
+                for i, copy in copies:
+                    out[i] = copy(out[i])
+                return out
+            return copy_closure
         raise self.comp.fail(c, f"copies of {ty.name}")
 
     def ub_alloc(self, leaf: T.CType, count: int, c: Any) -> Callable[[], Pointer]:
@@ -162,6 +184,8 @@ class Runtime:
                     return stdlib.ostream_method(nc)
                 if ot.role == "register" and nc.name == "operator=":
                     return self._register_assign(nc)
+                if ot.role == "ostream_iter":
+                    return stdlib.ostream_iter_method(nc)
             raise nc.fail(f"{ot.name}::{nc.name}")
         if decl.kind == K.CONSTRUCTOR:
             ty = comp.ctype(nc.c.type, nc.c)
@@ -169,6 +193,8 @@ class Runtime:
                 return stdlib.vector_ctor(nc, ty)
             if isinstance(ty, T.ClassType) and ty.role == "string":
                 return stdlib.string_ctor(nc)
+            if isinstance(ty, T.ClassType) and ty.role == "ostream_iter":
+                return stdlib.ostream_iter_ctor(nc, ty)
             if isinstance(ty, T.ClassType) and ty.role == "register" and len(nc.arg_cursors) == 1:
                 return self._register_cast(nc, ty)
             raise nc.fail(f"this constructor of {ty.name}")

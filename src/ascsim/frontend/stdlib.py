@@ -18,7 +18,7 @@ from .calls import NativeCall, apply
 from .compiler import E, Frame, mem_lvalue
 from .errors import ProgramExit, RunError
 from .memory import ByteMem, Pointer, SlotMem, read_cstring, string_mem
-from .objects import FuncVal, Manip, OStream, StringObj, VectorObj, format_float
+from .objects import FuncVal, Manip, OStream, OStreamIter, StringObj, VectorObj, format_float
 
 if TYPE_CHECKING:
     from .runtime import Runtime
@@ -654,6 +654,238 @@ def _setw(nc: NativeCall) -> E:
     return E(nc.ret, lambda f: Manip(kind, n(f)))
 
 
+# -- std::ostream_iterator --------------------------------------------------------------------
+def _printer(nc: NativeCall, t: T.CType) -> Callable[[OStream, Any], None]:
+    """How ``os << v`` prints a value of type ``t`` (the element type of an ostream_iterator)."""
+    if isinstance(t, T.IntType) and t.is_char:
+        return lambda s, v: s.put_char(v)
+    if isinstance(t, T.IntType):
+        return lambda s, v: s.put_int(v, t)
+    if isinstance(t, T.FloatType):
+        return lambda s, v: s.put_float(v)
+    if isinstance(t, T.PtrType) and isinstance(t.pointee, T.IntType) and t.pointee.is_char:
+        return lambda s, v: s.write(read_cstring(v))
+    if isinstance(t, (T.PtrType, T.NullptrType)):
+        return lambda s, v: s.put_pointer(v)
+    if isinstance(t, T.ClassType) and t.role == "string":
+        return lambda s, v: s.write(v.bytes())
+    raise nc.fail(f"std::ostream_iterator<{t.name}> (printing a {t.name})")
+
+
+def _iter_writer(nc: NativeCall, it: T.ClassType) -> Callable[[OStreamIter, Any], None]:
+    """``*it = v`` on an ostream_iterator: ``stream << v``, then the separator if there is one."""
+    put = _printer(nc, it.arg)
+
+    def write(o: OStreamIter, v: Any) -> None:
+        s = o.stream
+        put(s, v)
+        if o.delim is not None:
+            s.write(o.delim)
+    return write
+
+
+def ostream_iter_ctor(nc: NativeCall, ty: T.ClassType) -> E:
+    """``std::ostream_iterator<T>(stream[, delim])``."""
+    _printer(nc, ty.arg)  # an element type ascsim cannot print is reported here
+    evs = nc.evs()
+    stream = evs[0]
+    if len(evs) == 1:
+        return E(ty, lambda f: OStreamIter(stream(f), None))
+    delim = evs[1]
+
+    def make(f: Frame) -> OStreamIter:
+        d = delim(f)
+        return OStreamIter(stream(f), None if d is None else read_cstring(d))
+    return E(ty, make)
+
+
+def ostream_iter_method(nc: NativeCall) -> E:
+    """``*it``, ``++it``, ``it++`` (the iterator itself) and ``it = v`` (prints ``v``)."""
+    ty = nc.obj_type
+    assert isinstance(ty, T.ClassType) and nc.obj is not None
+    o = nc.obj.ev
+    if nc.name in ("operator*", "operator++"):
+        return E(ty, o)
+    if nc.name == "operator=" and nc.params and not isinstance(_target(nc.params[0]), T.ClassType):
+        write = _iter_writer(nc, ty)
+        (v,) = nc.evs()
+
+        def assign(f: Frame) -> Any:
+            it = o(f)
+            write(it, v(f))
+            return it
+        return E(ty, assign)
+    raise nc.fail(f"std::ostream_iterator::{nc.name}")
+
+
+def _target(t: T.CType) -> T.CType:
+    return t.target if isinstance(t, T.RefType) else t
+
+
+def _sink(nc: NativeCall, i: int, src: T.CType) -> tuple[Callable[[Any, int, Any], None], Callable[[Any, int], Any]]:
+    """Where an algorithm writes (parameter ``i``: a pointer, or a ``std::ostream_iterator``):
+    ``put(dest, k, value)`` stores value ``k`` (of type ``src``) and ``end(dest, n)`` is the result."""
+    t = _target(nc.params[i])
+    if isinstance(t, T.ClassType) and t.role == "ostream_iter":
+        write = _iter_writer(nc, t)
+        conv = nc.comp.value_converter(src, t.arg, nc.c) or (lambda x: x)
+        return (lambda d, k, v: write(d, conv(v))), (lambda d, n: d)
+    to = _pointee(nc, i)
+    tconv = nc.comp.value_converter(src, to, nc.c) or (lambda x: x)
+    size = to.size
+
+    def put(d: Any, k: int, v: Any) -> None:
+        if d is None:
+            raise RunError(f"std::{nc.name} writes through a null pointer")
+        d.mem.store(d.off + k * size, to, tconv(v))
+    return put, (lambda d, n: Pointer(d.mem, d.off + n * size) if d is not None else None)
+
+
+# -- callables (lambdas) passed to algorithms --------------------------------------------------
+def _slot_ptr(v: Any, ty: T.CType) -> Pointer:
+    """A pointer to a temporary holding ``v`` (an argument that is not an element of a range)."""
+    return Pointer(SlotMem([v], 0, ty), 0)
+
+
+def _callable(nc: NativeCall, i: int, types: list[T.CType]) -> tuple[Callable[[Frame], Any],
+                                                                       Callable[[Any, list[Pointer]], Any]]:
+    """Argument ``i`` is a lambda called with arguments of ``types``: (f -> a copy of the closure, as the
+    by-value parameter holds, ``call(closure, pointers to the arguments)`` -> its result)."""
+    comp = nc.comp
+    ty = _target(nc.params[i])
+    code = comp.lambda_invoker(ty, nc.c, f"std::{nc.name}")
+    fn = code.fn
+    if len(fn.params) != len(types):
+        raise nc.fail(f"std::{nc.name} with a lambda of {len(fn.params)} parameter(s) (it passes {len(types)})")
+    decls = [ch for ch in fn.cursor.get_children() if ch.kind == comp.K.PARM_DECL]
+    passers: list[Callable[[Pointer], Any] | None] = []
+    for p, d, et in zip(fn.params, decls, types, strict=False):
+        if p.byref and p.ty is et:
+            passers.append(None)  # a reference to the element itself
+            continue
+        conv = comp.value_converter(et, p.ty, nc.c) or (lambda x: x)
+        if p.byref:
+            passers.append(_passer(et, conv, _slot_maker(p.ty)))
+        elif isinstance(p.ty, T.ClassType) and not isinstance(comp.ctype(d.type, d), T.RefType):
+            passers.append(_passer(et, conv, comp.rt.copier(p.ty, nc.c)))
+        else:
+            passers.append(_passer(et, conv, None))
+    call = code.call
+    ret, byref = fn.ret, fn.ret_byref
+
+    def invoke(clo: Any, ptrs: list[Pointer]) -> Any:
+        r = call(clo, [q if ps is None else ps(q) for ps, q in zip(passers, ptrs, strict=False)])
+        return r.mem.load(r.off, ret) if byref else r
+
+    copy_clo = comp.rt.copier(ty, nc.c)
+    clo_ev = nc.evs()[i]
+    return (lambda f: copy_clo(clo_ev(f))), invoke
+
+
+def _slot_maker(ty: T.CType) -> Callable[[Any], Pointer]:
+    return lambda v: _slot_ptr(v, ty)
+
+
+def _passer(et: T.CType, conv: Callable[[Any], Any], then: Callable[[Any], Any] | None) -> Callable[[Pointer], Any]:
+    """An argument from a pointer to an element of type ``et``: its value converted, then ``then``."""
+    if then is None:
+        return lambda q: conv(q.load(et))
+    return lambda q: then(conv(q.load(et)))
+
+
+def _result_as(nc: NativeCall, i: int, dst: T.CType) -> Callable[[Any], Any]:
+    """Converts what the lambda in argument ``i`` returns to ``dst``."""
+    code = nc.comp.lambda_invoker(_target(nc.params[i]), nc.c, f"std::{nc.name}")
+    if code.fn.ret is T.VOID:
+        raise nc.fail(f"std::{nc.name} with a lambda returning void")
+    return nc.comp.value_converter(code.fn.ret, dst, nc.c) or (lambda x: x)
+
+
+@native("std::for_each")
+def _for_each(nc: NativeCall) -> E:
+    a, b, _ = nc.evs()
+    ty = _pointee(nc, 0)
+    clo_ev, call = _callable(nc, 2, [ty])
+
+    def run(f: Frame) -> Any:
+        clo = clo_ev(f)
+        for p in _elements(a(f), b(f), ty):
+            call(clo, [p])
+        return clo
+    return E(_target(nc.ret), run)
+
+
+@native("std::generate")
+def _generate(nc: NativeCall) -> E:
+    a, b, _ = nc.evs()
+    ty = _pointee(nc, 0)
+    clo_ev, call = _callable(nc, 2, [])
+    conv = _result_as(nc, 2, ty)
+
+    def run(f: Frame) -> None:
+        clo = clo_ev(f)
+        for p in _elements(a(f), b(f), ty):
+            p.store(ty, conv(call(clo, [])))
+    return E(T.VOID, run)
+
+
+@native("std::transform")
+def _transform(nc: NativeCall) -> E:
+    evs = nc.evs()
+    binary = len(evs) == 5
+    ta = _pointee(nc, 0)
+    tb = _pointee(nc, 2) if binary else ta
+    clo_ev, call = _callable(nc, len(evs) - 1, [ta, tb] if binary else [ta])
+    code = nc.comp.lambda_invoker(_target(nc.params[-1]), nc.c, "std::transform")
+    put, end = _sink(nc, len(evs) - 2, code.fn.ret)
+    a, b, out = evs[0], evs[1], evs[len(evs) - 2]
+    b0 = evs[2]
+
+    def run(f: Frame) -> Any:
+        clo = clo_ev(f)
+        xs = _elements(a(f), b(f), ta)
+        if binary:
+            q = b0(f)
+            vals = [call(clo, [p, Pointer(q.mem, q.off + k * tb.size)]) for k, p in enumerate(xs)]
+        else:
+            vals = [call(clo, [p]) for p in xs]
+        d = out(f)
+        for k, v in enumerate(vals):
+            put(d, k, v)
+        return end(d, len(vals))
+    return E(_target(nc.ret), run)
+
+
+@native("std::count_if", "std::find_if", "std::find_if_not", "std::all_of", "std::any_of", "std::none_of")
+def _predicate(nc: NativeCall) -> E:
+    a, b, _ = nc.evs()
+    ty = _pointee(nc, 0)
+    clo_ev, call = _callable(nc, 2, [ty])
+    test = _result_as(nc, 2, T.BOOL)
+    name = nc.name
+
+    def run(f: Frame) -> Any:
+        clo = clo_ev(f)
+        first, last = a(f), b(f)
+        hits = 0
+        for p in _elements(first, last, ty):
+            ok = bool(test(call(clo, [p])))
+            if name == "count_if":
+                hits += ok
+            elif name == "find_if" and ok or name == "find_if_not" and not ok:
+                return p
+            elif name == "all_of" and not ok:
+                return False
+            elif name in ("any_of", "none_of") and ok:
+                return name == "any_of"
+        if name == "count_if":
+            return hits
+        if name.startswith("find"):
+            return last
+        return name != "any_of"
+    return E(_target(nc.ret), run)
+
+
 # -- printf -----------------------------------------------------------------------------------
 def format_printf(fmt: bytes, args: list[Any], types: list[T.CType]) -> bytes:
     """C printf formatting of already-promoted arguments."""
@@ -1127,20 +1359,21 @@ def _fill(nc: NativeCall) -> E:
 
 @native("std::copy", "std::copy_n")
 def _copy(nc: NativeCall) -> E:
+    """Into a pointer range or a ``std::ostream_iterator`` (each element printed, then the separator)."""
     a, b, out = nc.evs()
-    ta, to = _pointee(nc, 0), _pointee(nc, 2)
-    conv = nc.comp.value_converter(ta, to, nc.c) or (lambda x: x)
+    ta = _pointee(nc, 0)
+    put, end = _sink(nc, 2, ta)
     counted = nc.name == "copy_n"
 
     def run(f: Frame) -> Any:
         first = a(f)
         last = Pointer(first.mem, first.off + b(f) * ta.size) if counted else b(f)
-        vals = [conv(p.load(ta)) for p in _elements(first, last, ta)]
+        vals = [p.load(ta) for p in _elements(first, last, ta)]
         d = out(f)
         for i, val in enumerate(vals):
-            d.mem.store(d.off + i * to.size, to, val)
-        return Pointer(d.mem, d.off + len(vals) * to.size)
-    return E(nc.ret, run)
+            put(d, i, val)
+        return end(d, len(vals))
+    return E(_target(nc.ret), run)
 
 
 @native("std::find", "std::count")
@@ -1162,16 +1395,41 @@ def _find(nc: NativeCall) -> E:
     return E(nc.ret, run)
 
 
-@native("std::reverse", "std::sort")
+@native("std::reverse", "std::sort", "std::stable_sort")
 def _reorder(nc: NativeCall) -> E:
-    a, b = nc.evs()
+    evs = nc.evs()
+    a, b = evs[0], evs[1]
     ty = _pointee(nc, 0)
-    is_sort = nc.name == "sort"
+    if len(evs) == 3:
+        return _sort_by(nc, a, b, ty)
+    is_sort = nc.name != "reverse"
 
     def run(f: Frame) -> None:
         ps = _elements(a(f), b(f), ty)
         vals = [p.load(ty) for p in ps]
         vals = sorted(vals) if is_sort else vals[::-1]
+        for p, val in zip(ps, vals, strict=False):
+            p.store(ty, val)
+    return E(T.VOID, run)
+
+
+def _sort_by(nc: NativeCall, a: Callable[[Frame], Any], b: Callable[[Frame], Any], ty: T.CType) -> E:
+    """``std::sort(first, last, comp)``: ``comp(x, y)`` says x goes before y. Elements that neither
+    precedes keep their order (std::sort leaves that order unspecified; std::stable_sort keeps it)."""
+    import functools
+
+    clo_ev, call = _callable(nc, 2, [ty, ty])
+    less = _result_as(nc, 2, T.BOOL)
+
+    def run(f: Frame) -> None:
+        clo = clo_ev(f)
+
+        def cmp(p: Pointer, q: Pointer) -> int:
+            if less(call(clo, [p, q])):
+                return -1
+            return 1 if less(call(clo, [q, p])) else 0
+        ps = _elements(a(f), b(f), ty)
+        vals = [p.load(ty) for p in sorted(ps, key=functools.cmp_to_key(cmp))]
         for p, val in zip(ps, vals, strict=False):
             p.store(ty, val)
     return E(T.VOID, run)
@@ -1250,6 +1508,8 @@ def _swap(nc: NativeCall) -> E:
 
 @native("std::accumulate")
 def _accumulate(nc: NativeCall) -> E:
+    if len(nc.arg_cursors) == 4:
+        return _accumulate_by(nc)
     a, b, init = nc.evs()
     ty = _pointee(nc, 0)
     ret = nc.ret
@@ -1260,6 +1520,23 @@ def _accumulate(nc: NativeCall) -> E:
         acc = init(f)
         for p in _elements(a(f), b(f), ty):
             acc = add([acc, conv(p.load(ty))])
+        return acc
+    return E(ret, run)
+
+
+def _accumulate_by(nc: NativeCall) -> E:
+    """``std::accumulate(first, last, init, op)``: ``acc = op(acc, *it)`` in order."""
+    a, b, init, _ = nc.evs()
+    ty = _pointee(nc, 0)
+    ret = nc.ret
+    clo_ev, call = _callable(nc, 3, [ret, ty])
+    conv = _result_as(nc, 3, ret)
+
+    def run(f: Frame) -> Any:
+        clo = clo_ev(f)
+        acc = init(f)
+        for p in _elements(a(f), b(f), ty):
+            acc = conv(call(clo, [_slot_ptr(acc, ret), p]))
         return acc
     return E(ret, run)
 

@@ -101,3 +101,17 @@ FUNCTIONS: list[Function] = [
        "src1_block_stride), packed from dst on.", **_KW)
     .forms("vector_compute.squeeze", _SQUEEZE, lambda t: _binary_repeat(ub(t), ub(t))),
 ]
+
+# ---------------------------------------------------------------------------------------------
+# Arithmetic, math, scalar forms, relu family, fused forms, logic and shifts (UB operands).
+ARITH_FUNCTIONS: list[Function] = []
+
+# ---------------------------------------------------------------------------------------------
+# Conversions and dequantisation (UB operands).
+CONVERT_FUNCTIONS: list[Function] = []
+
+# ---------------------------------------------------------------------------------------------
+# Compare and their _scalar forms, reductions, gathers, copy, brcb, transpose, sorts, va registers.
+MISC_FUNCTIONS: list[Function] = []
+
+FUNCTIONS += ARITH_FUNCTIONS + CONVERT_FUNCTIONS + MISC_FUNCTIONS

@@ -25,21 +25,8 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."
 
 from ascsim.spec import HEADERS, overloads  # noqa: E402
 
-#: Spec module -> the vendor header (under include/) it mirrors.
-_VENDOR = {
-    "reg_vector": "c_api/reg_compute/reg_vector.h",
-    "reg_load": "c_api/reg_compute/reg_load.h",
-    "reg_store": "c_api/reg_compute/reg_store.h",
-    "reg_convert": "c_api/reg_compute/reg_convert.h",
-    "vector_datamove": "c_api/vector_datamove/vector_datamove.h",
-    "vector_compute": "c_api/vector_compute/vector_compute.h",
-    "sync": "c_api/sync/sync.h",
-    "sys_var": "c_api/sys_var/sys_var.h",
-    "misc": "c_api/misc/misc.h",
-    "atomic": "c_api/atomic/atomic.h",
-    "cache_ctrl": "c_api/cache_ctrl/cache_ctrl.h",
-    "scalar_compute": "c_api/scalar_compute/scalar_compute.h",
-}
+#: Spec module -> the vendor header (under include/) it mirrors: the spec's own list of C-API headers.
+_VENDOR = {module: path for module, path in HEADERS.items() if path.startswith("c_api/")}
 
 #: A deprecation attribute: its notice may be several string literals and hold parentheses.
 _DEPRECATED = re.compile(r'\[\[deprecated\(\s*(?:"(?:[^"\\]|\\.)*"\s*)*\)\]\]')

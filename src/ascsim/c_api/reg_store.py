@@ -20,13 +20,16 @@ from typing import Any
 import numpy as np
 
 from ..arch import MASK_BYTES, UB_ALIGN, UB_BYTES, VL_BYTES, Pipe
-from ..errors import AscValueError, MemoryAccessError
+from ..errors import AscValueError
 from ..ops import load_store as ls
 from ..ops import store as st
 from ..regs import VectorRegister, addr_reg, vector_align, vector_bool
 from ..runtime.context import CTX
 from ..runtime.memory import Ptr
 from ..spec import Overload
+from .reg_load_store import _advance, _aligned, _shift
+from .reg_load_store import _at as _address
+from .reg_load_store import _ptr_lvalue as _lvalue
 
 _V = Pipe.PIPE_V
 
@@ -35,43 +38,10 @@ _V = Pipe.PIPE_V
 # addressing and memory
 
 
-def _shift(p: Ptr, nbytes: int) -> Ptr:
-    """``p`` moved by ``nbytes`` bytes (the same allocation: leaving it is caught at the access)."""
-    return p if not nbytes else Ptr(p.mem, p.addr + nbytes, p.elem, p.alloc)
-
-
-def _aligned(func: str, how: str, p: Ptr, align: int) -> Ptr:
-    if p.addr % align:
-        raise MemoryAccessError(f"{func}: {how} = UB 0x{p.addr:x} is not {align}-byte aligned "
-                                f"(it is {p.addr % align} bytes past a {align}-byte boundary)")
-    return p
-
-
 def _at(ov: Overload, p: Ptr, off: Any, align: int, name: str = "dst") -> Ptr:
-    """The address of an access in the plain / ``int32_t`` offset / ``addr_reg`` form, checked to be
-    ``align``-byte aligned."""
-    form = ov.extra[0] if ov.extra else ""
-    if form == "offset":
-        p, how = _shift(p, int(off) * p.elem.size), f"{name} + offset ({int(off)})"
-    elif form == "addr":
-        assert isinstance(off, addr_reg)
-        p, how = _shift(p, off.byte_offset), f"{name} + addr_reg (+{off.byte_offset} bytes)"
-    else:
-        how = name
-    return _aligned(ov.name, how, p, align)
-
-
-def _lvalue(x: Any) -> tuple[Ptr, Any]:
-    """A ``T*&`` argument: a pointer, or an object whose ``.value`` is one (``PtrRef``), to update."""
-    return (x, None) if isinstance(x, Ptr) else (x.value, x)
-
-
-def _advance(ptr: Ptr, ref: Any, nbytes: int) -> Ptr:
-    """The post-update: the pointer moved by ``nbytes``, stored back into a reference argument."""
-    new = _shift(ptr, nbytes)
-    if ref is not None:
-        ref.value = new
-    return new
+    """The address of an access in the plain / ``int32_t`` offset / ``addr_reg`` form (offsets in
+    elements of the pointer type), checked to be ``align``-byte aligned."""
+    return _address(ov, name, p, off, p.elem.size, align)
 
 
 def _write(p: Ptr, data: np.ndarray, func: str, lanes: np.ndarray | None = None) -> None:

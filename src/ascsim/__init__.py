@@ -54,7 +54,8 @@ from .regs import (
 from .runtime.check import set_mode as set_check_mode
 from .runtime.kernel import cube_kernel, set_jobs, set_schedule_seed, simd_vf, vector_kernel
 from .runtime.loops import vf_range
-from .runtime.memory import Ptr, PtrRef, Ref, gm_ptr, ub_array, ub_ptr
+from .runtime.memory import Ptr, PtrRef, Ref, cbuf_ptr, gm_ptr, l1_array, ub_array, ub_ptr
+from .runtime.timeline import profile
 
 __version__ = "0.1.0"
 
@@ -67,7 +68,8 @@ __all__ = [
     "fp4x2_e2m1_t", "fp4x2_e1m2_t", "int4b_t", "vector_int64_t", "vector_uint64_t", "vector_fp4x2_e2m1_t",
     "vector_fp4x2_e1m2_t", "vector_int4x2_t",
     "simd_vf", "vector_kernel", "cube_kernel", "vf_range",
-    "gm_ptr", "ub_ptr", "ub_array", "Ptr", "Ref", "PtrRef",
+    "gm_ptr", "ub_ptr", "ub_array", "cbuf_ptr", "l1_array", "Ptr", "Ref", "PtrRef",
     "set_check_mode", "set_jobs", "set_schedule_seed", "acl", "ops", "c_api",
+    "profile",
 ]
 __all__.extend(c_api.__all__)  # every C name of the spec (a form type checkers follow into the generated stub)

@@ -61,7 +61,9 @@ from ascsim.runtime.memory import Ptr
 from ascsim.runtime.memory import Ptr as Ptr
 from ascsim.runtime.memory import PtrRef as PtrRef
 from ascsim.runtime.memory import Ref as Ref
+from ascsim.runtime.memory import l1_array as l1_array
 from ascsim.runtime.memory import ub_array as ub_array
+from ascsim.runtime.timeline import profile as profile
 from ascsim.spec.enums import ascMutexExecuteMode
 from ascsim.spec.enums import asc_load_l2_cache_mode as asc_load_l2_cache_mode
 from ascsim.spec.enums import asc_store_l2_cache_mode as asc_store_l2_cache_mode
@@ -76,6 +78,7 @@ from typing import TypeVar
 _E = TypeVar("_E")
 class gm_ptr(Ptr, Generic[_E]): ...
 class ub_ptr(Ptr, Generic[_E]): ...
+class cbuf_ptr(Ptr, Generic[_E]): ...
 set_check_mode: Any
 asc_intlv: CFunction
 asc_intlv_b8: CFunction
@@ -695,6 +698,8 @@ asc_set_ndim_loop4_stride: CFunction
 asc_set_ndim_pad_count: CFunction
 asc_set_ndim_pad_value: CFunction
 asc_ndim_copy_dci: CFunction
+asc_copy_ub2l1: CFunction
+asc_copy_ub2l1_sync: CFunction
 asc_set_vector_mask: CFunction
 asc_set_mask_count: CFunction
 asc_set_mask_norm: CFunction
@@ -705,6 +710,201 @@ asc_add_sync: CFunction
 asc_duplicate_sync: CFunction
 asc_select_sync: CFunction
 asc_gt_sync: CFunction
+asc_sub_sync: CFunction
+asc_mul_sync: CFunction
+asc_div_sync: CFunction
+asc_max_sync: CFunction
+asc_min_sync: CFunction
+asc_and_sync: CFunction
+asc_or_sync: CFunction
+asc_add_relu: CFunction
+asc_add_relu_sync: CFunction
+asc_sub_relu: CFunction
+asc_sub_relu_sync: CFunction
+asc_fma: CFunction
+asc_fma_sync: CFunction
+asc_mul_add: CFunction
+asc_mul_add_sync: CFunction
+asc_mul_add_relu: CFunction
+asc_mul_add_relu_sync: CFunction
+asc_abs_sync: CFunction
+asc_relu_sync: CFunction
+asc_exp_sync: CFunction
+asc_log: CFunction
+asc_log_sync: CFunction
+asc_sqrt_sync: CFunction
+asc_rsqrt: CFunction
+asc_rsqrt_sync: CFunction
+asc_rcp: CFunction
+asc_rcp_sync: CFunction
+asc_not_sync: CFunction
+asc_add_scalar_sync: CFunction
+asc_sub_scalar: CFunction
+asc_sub_scalar_sync: CFunction
+asc_mul_scalar_sync: CFunction
+asc_max_scalar_sync: CFunction
+asc_min_scalar_sync: CFunction
+asc_leakyrelu_sync: CFunction
+asc_axpy_sync: CFunction
+asc_shiftleft_sync: CFunction
+asc_shiftright_sync: CFunction
+asc_shiftright_round: CFunction
+asc_shiftright_round_sync: CFunction
+asc_bfloat162float_sync: CFunction
+asc_bfloat162int32_rna_sync: CFunction
+asc_bfloat162int32_ru_sync: CFunction
+asc_bfloat162int32_rd_sync: CFunction
+asc_bfloat162int32_rn_sync: CFunction
+asc_bfloat162int32_rz_sync: CFunction
+asc_float2bfloat16_rn_sync: CFunction
+asc_float2bfloat16_rna_sync: CFunction
+asc_float2bfloat16_rd_sync: CFunction
+asc_float2bfloat16_ru_sync: CFunction
+asc_float2bfloat16_rz_sync: CFunction
+asc_float2float_rn: CFunction
+asc_float2float_rn_sync: CFunction
+asc_float2float_rd: CFunction
+asc_float2float_rd_sync: CFunction
+asc_float2float_ru: CFunction
+asc_float2float_ru_sync: CFunction
+asc_float2float_rna: CFunction
+asc_float2float_rna_sync: CFunction
+asc_float2float_rz: CFunction
+asc_float2float_rz_sync: CFunction
+asc_float2half: CFunction
+asc_float2half_sync: CFunction
+asc_float2half_rn_sync: CFunction
+asc_float2half_rna_sync: CFunction
+asc_float2half_rd_sync: CFunction
+asc_float2half_ru_sync: CFunction
+asc_float2half_rz_sync: CFunction
+asc_float2half_ro_sync: CFunction
+asc_float2int32_rna_sync: CFunction
+asc_float2int32_ru_sync: CFunction
+asc_float2int32_rd_sync: CFunction
+asc_float2int32_rn_sync: CFunction
+asc_float2int32_rz_sync: CFunction
+asc_float2int64_rna_sync: CFunction
+asc_float2int64_ru_sync: CFunction
+asc_float2int64_rd_sync: CFunction
+asc_float2int64_rn_sync: CFunction
+asc_float2int64_rz_sync: CFunction
+asc_half2float_sync: CFunction
+asc_half2int4: CFunction
+asc_half2int4_sync: CFunction
+asc_half2int4_rna: CFunction
+asc_half2int4_rna_sync: CFunction
+asc_half2int4_ru: CFunction
+asc_half2int4_ru_sync: CFunction
+asc_half2int4_rd: CFunction
+asc_half2int4_rd_sync: CFunction
+asc_half2int4_rn: CFunction
+asc_half2int4_rn_sync: CFunction
+asc_half2int4_rz: CFunction
+asc_half2int4_rz_sync: CFunction
+asc_half2int8: CFunction
+asc_half2int8_sync: CFunction
+asc_half2int8_rna_sync: CFunction
+asc_half2int8_ru_sync: CFunction
+asc_half2int8_rd_sync: CFunction
+asc_half2int8_rn_sync: CFunction
+asc_half2int8_rz_sync: CFunction
+asc_half2int16_rna_sync: CFunction
+asc_half2int16_ru_sync: CFunction
+asc_half2int16_rd_sync: CFunction
+asc_half2int16_rn_sync: CFunction
+asc_half2int16_rz_sync: CFunction
+asc_half2int32_rna_sync: CFunction
+asc_half2int32_ru_sync: CFunction
+asc_half2int32_rd_sync: CFunction
+asc_half2int32_rn_sync: CFunction
+asc_half2int32_rz_sync: CFunction
+asc_int42half: CFunction
+asc_int42half_sync: CFunction
+asc_int82half_sync: CFunction
+asc_uint82half_sync: CFunction
+asc_int162float_sync: CFunction
+asc_int322float: CFunction
+asc_int322float_sync: CFunction
+asc_int322float_rna_sync: CFunction
+asc_int322float_ru_sync: CFunction
+asc_int322float_rd_sync: CFunction
+asc_int322float_rn_sync: CFunction
+asc_int322float_rz_sync: CFunction
+asc_int322int16_sync: CFunction
+asc_int322int64_sync: CFunction
+asc_int642int32_sync: CFunction
+asc_float2int16_rna_sync: CFunction
+asc_float2int16_ru_sync: CFunction
+asc_float2int16_rd_sync: CFunction
+asc_float2int16_rn_sync: CFunction
+asc_float2int16_rz_sync: CFunction
+asc_int642float_rna_sync: CFunction
+asc_int642float_ru_sync: CFunction
+asc_int642float_rd_sync: CFunction
+asc_int642float_rn_sync: CFunction
+asc_int642float_rz_sync: CFunction
+asc_int162half: CFunction
+asc_int162half_sync: CFunction
+asc_int162half_rna_sync: CFunction
+asc_int162half_ru_sync: CFunction
+asc_int162half_rd_sync: CFunction
+asc_int162half_rn_sync: CFunction
+asc_int162half_rz_sync: CFunction
+asc_half2uint8: CFunction
+asc_half2uint8_sync: CFunction
+asc_half2uint8_rna_sync: CFunction
+asc_half2uint8_ru_sync: CFunction
+asc_half2uint8_rd_sync: CFunction
+asc_half2uint8_rn_sync: CFunction
+asc_half2uint8_rz_sync: CFunction
+asc_deq_int322half: CFunction
+asc_deq_int162b8_h: CFunction
+asc_deq_int162b8_l: CFunction
+asc_mul_cast_half2int8: CFunction
+asc_mul_cast_half2uint8: CFunction
+asc_deq_int322half_sync: CFunction
+asc_deq_int162b8_h_sync: CFunction
+asc_deq_int162b8_l_sync: CFunction
+asc_mul_cast_half2int8_sync: CFunction
+asc_mul_cast_half2uint8_sync: CFunction
+asc_set_deq_scale: CFunction
+asc_eq_sync: CFunction
+asc_ne_sync: CFunction
+asc_ge_sync: CFunction
+asc_le_sync: CFunction
+asc_lt_sync: CFunction
+asc_gt_scalar_sync: CFunction
+asc_eq_scalar_sync: CFunction
+asc_ne_scalar_sync: CFunction
+asc_ge_scalar_sync: CFunction
+asc_le_scalar_sync: CFunction
+asc_lt_scalar_sync: CFunction
+asc_repeat_reduce_sum: CFunction
+asc_repeat_reduce_sum_sync: CFunction
+asc_repeat_reduce_max_index_value: CFunction
+asc_repeat_reduce_max_index_value_sync: CFunction
+asc_repeat_reduce_max_value_index: CFunction
+asc_repeat_reduce_max_value_index_sync: CFunction
+asc_repeat_reduce_max_only_index: CFunction
+asc_repeat_reduce_max_only_index_sync: CFunction
+asc_repeat_reduce_max_only_value: CFunction
+asc_repeat_reduce_max_only_value_sync: CFunction
+asc_repeat_reduce_min_index_value: CFunction
+asc_repeat_reduce_min_index_value_sync: CFunction
+asc_repeat_reduce_min_value_index: CFunction
+asc_repeat_reduce_min_value_index_sync: CFunction
+asc_repeat_reduce_min_only_index: CFunction
+asc_repeat_reduce_min_only_index_sync: CFunction
+asc_repeat_reduce_min_only_value: CFunction
+asc_repeat_reduce_min_only_value_sync: CFunction
+asc_datablock_reduce_sum: CFunction
+asc_datablock_reduce_sum_sync: CFunction
+asc_datablock_reduce_max: CFunction
+asc_datablock_reduce_max_sync: CFunction
+asc_datablock_reduce_min: CFunction
+asc_datablock_reduce_min_sync: CFunction
+asc_pair_reduce_sum_sync: CFunction
 asc_sync_notify: CFunction
 asc_sync_wait: CFunction
 asc_sync_pipe: CFunction
@@ -915,6 +1115,8 @@ __all__ = [
     "gm_ptr",
     "ub_ptr",
     "ub_array",
+    "cbuf_ptr",
+    "l1_array",
     "Ptr",
     "Ref",
     "PtrRef",
@@ -924,6 +1126,7 @@ __all__ = [
     "acl",
     "ops",
     "c_api",
+    "profile",
     "asc_intlv",
     "asc_intlv_b8",
     "asc_intlv_b16",
@@ -1542,6 +1745,8 @@ __all__ = [
     "asc_set_ndim_pad_count",
     "asc_set_ndim_pad_value",
     "asc_ndim_copy_dci",
+    "asc_copy_ub2l1",
+    "asc_copy_ub2l1_sync",
     "asc_set_vector_mask",
     "asc_set_mask_count",
     "asc_set_mask_norm",
@@ -1552,6 +1757,201 @@ __all__ = [
     "asc_duplicate_sync",
     "asc_select_sync",
     "asc_gt_sync",
+    "asc_sub_sync",
+    "asc_mul_sync",
+    "asc_div_sync",
+    "asc_max_sync",
+    "asc_min_sync",
+    "asc_and_sync",
+    "asc_or_sync",
+    "asc_add_relu",
+    "asc_add_relu_sync",
+    "asc_sub_relu",
+    "asc_sub_relu_sync",
+    "asc_fma",
+    "asc_fma_sync",
+    "asc_mul_add",
+    "asc_mul_add_sync",
+    "asc_mul_add_relu",
+    "asc_mul_add_relu_sync",
+    "asc_abs_sync",
+    "asc_relu_sync",
+    "asc_exp_sync",
+    "asc_log",
+    "asc_log_sync",
+    "asc_sqrt_sync",
+    "asc_rsqrt",
+    "asc_rsqrt_sync",
+    "asc_rcp",
+    "asc_rcp_sync",
+    "asc_not_sync",
+    "asc_add_scalar_sync",
+    "asc_sub_scalar",
+    "asc_sub_scalar_sync",
+    "asc_mul_scalar_sync",
+    "asc_max_scalar_sync",
+    "asc_min_scalar_sync",
+    "asc_leakyrelu_sync",
+    "asc_axpy_sync",
+    "asc_shiftleft_sync",
+    "asc_shiftright_sync",
+    "asc_shiftright_round",
+    "asc_shiftright_round_sync",
+    "asc_bfloat162float_sync",
+    "asc_bfloat162int32_rna_sync",
+    "asc_bfloat162int32_ru_sync",
+    "asc_bfloat162int32_rd_sync",
+    "asc_bfloat162int32_rn_sync",
+    "asc_bfloat162int32_rz_sync",
+    "asc_float2bfloat16_rn_sync",
+    "asc_float2bfloat16_rna_sync",
+    "asc_float2bfloat16_rd_sync",
+    "asc_float2bfloat16_ru_sync",
+    "asc_float2bfloat16_rz_sync",
+    "asc_float2float_rn",
+    "asc_float2float_rn_sync",
+    "asc_float2float_rd",
+    "asc_float2float_rd_sync",
+    "asc_float2float_ru",
+    "asc_float2float_ru_sync",
+    "asc_float2float_rna",
+    "asc_float2float_rna_sync",
+    "asc_float2float_rz",
+    "asc_float2float_rz_sync",
+    "asc_float2half",
+    "asc_float2half_sync",
+    "asc_float2half_rn_sync",
+    "asc_float2half_rna_sync",
+    "asc_float2half_rd_sync",
+    "asc_float2half_ru_sync",
+    "asc_float2half_rz_sync",
+    "asc_float2half_ro_sync",
+    "asc_float2int32_rna_sync",
+    "asc_float2int32_ru_sync",
+    "asc_float2int32_rd_sync",
+    "asc_float2int32_rn_sync",
+    "asc_float2int32_rz_sync",
+    "asc_float2int64_rna_sync",
+    "asc_float2int64_ru_sync",
+    "asc_float2int64_rd_sync",
+    "asc_float2int64_rn_sync",
+    "asc_float2int64_rz_sync",
+    "asc_half2float_sync",
+    "asc_half2int4",
+    "asc_half2int4_sync",
+    "asc_half2int4_rna",
+    "asc_half2int4_rna_sync",
+    "asc_half2int4_ru",
+    "asc_half2int4_ru_sync",
+    "asc_half2int4_rd",
+    "asc_half2int4_rd_sync",
+    "asc_half2int4_rn",
+    "asc_half2int4_rn_sync",
+    "asc_half2int4_rz",
+    "asc_half2int4_rz_sync",
+    "asc_half2int8",
+    "asc_half2int8_sync",
+    "asc_half2int8_rna_sync",
+    "asc_half2int8_ru_sync",
+    "asc_half2int8_rd_sync",
+    "asc_half2int8_rn_sync",
+    "asc_half2int8_rz_sync",
+    "asc_half2int16_rna_sync",
+    "asc_half2int16_ru_sync",
+    "asc_half2int16_rd_sync",
+    "asc_half2int16_rn_sync",
+    "asc_half2int16_rz_sync",
+    "asc_half2int32_rna_sync",
+    "asc_half2int32_ru_sync",
+    "asc_half2int32_rd_sync",
+    "asc_half2int32_rn_sync",
+    "asc_half2int32_rz_sync",
+    "asc_int42half",
+    "asc_int42half_sync",
+    "asc_int82half_sync",
+    "asc_uint82half_sync",
+    "asc_int162float_sync",
+    "asc_int322float",
+    "asc_int322float_sync",
+    "asc_int322float_rna_sync",
+    "asc_int322float_ru_sync",
+    "asc_int322float_rd_sync",
+    "asc_int322float_rn_sync",
+    "asc_int322float_rz_sync",
+    "asc_int322int16_sync",
+    "asc_int322int64_sync",
+    "asc_int642int32_sync",
+    "asc_float2int16_rna_sync",
+    "asc_float2int16_ru_sync",
+    "asc_float2int16_rd_sync",
+    "asc_float2int16_rn_sync",
+    "asc_float2int16_rz_sync",
+    "asc_int642float_rna_sync",
+    "asc_int642float_ru_sync",
+    "asc_int642float_rd_sync",
+    "asc_int642float_rn_sync",
+    "asc_int642float_rz_sync",
+    "asc_int162half",
+    "asc_int162half_sync",
+    "asc_int162half_rna_sync",
+    "asc_int162half_ru_sync",
+    "asc_int162half_rd_sync",
+    "asc_int162half_rn_sync",
+    "asc_int162half_rz_sync",
+    "asc_half2uint8",
+    "asc_half2uint8_sync",
+    "asc_half2uint8_rna_sync",
+    "asc_half2uint8_ru_sync",
+    "asc_half2uint8_rd_sync",
+    "asc_half2uint8_rn_sync",
+    "asc_half2uint8_rz_sync",
+    "asc_deq_int322half",
+    "asc_deq_int162b8_h",
+    "asc_deq_int162b8_l",
+    "asc_mul_cast_half2int8",
+    "asc_mul_cast_half2uint8",
+    "asc_deq_int322half_sync",
+    "asc_deq_int162b8_h_sync",
+    "asc_deq_int162b8_l_sync",
+    "asc_mul_cast_half2int8_sync",
+    "asc_mul_cast_half2uint8_sync",
+    "asc_set_deq_scale",
+    "asc_eq_sync",
+    "asc_ne_sync",
+    "asc_ge_sync",
+    "asc_le_sync",
+    "asc_lt_sync",
+    "asc_gt_scalar_sync",
+    "asc_eq_scalar_sync",
+    "asc_ne_scalar_sync",
+    "asc_ge_scalar_sync",
+    "asc_le_scalar_sync",
+    "asc_lt_scalar_sync",
+    "asc_repeat_reduce_sum",
+    "asc_repeat_reduce_sum_sync",
+    "asc_repeat_reduce_max_index_value",
+    "asc_repeat_reduce_max_index_value_sync",
+    "asc_repeat_reduce_max_value_index",
+    "asc_repeat_reduce_max_value_index_sync",
+    "asc_repeat_reduce_max_only_index",
+    "asc_repeat_reduce_max_only_index_sync",
+    "asc_repeat_reduce_max_only_value",
+    "asc_repeat_reduce_max_only_value_sync",
+    "asc_repeat_reduce_min_index_value",
+    "asc_repeat_reduce_min_index_value_sync",
+    "asc_repeat_reduce_min_value_index",
+    "asc_repeat_reduce_min_value_index_sync",
+    "asc_repeat_reduce_min_only_index",
+    "asc_repeat_reduce_min_only_index_sync",
+    "asc_repeat_reduce_min_only_value",
+    "asc_repeat_reduce_min_only_value_sync",
+    "asc_datablock_reduce_sum",
+    "asc_datablock_reduce_sum_sync",
+    "asc_datablock_reduce_max",
+    "asc_datablock_reduce_max_sync",
+    "asc_datablock_reduce_min",
+    "asc_datablock_reduce_min_sync",
+    "asc_pair_reduce_sum_sync",
     "asc_sync_notify",
     "asc_sync_wait",
     "asc_sync_pipe",

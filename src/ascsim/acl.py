@@ -55,6 +55,11 @@ C_FUNCTIONS = (
     "aclError aclrtMallocHost(void** hostPtr, size_t size)",
     "aclError aclrtFreeHost(void* hostPtr)",
     "aclError aclrtMemcpy(void* dst, size_t destMax, const void* src, size_t count, aclrtMemcpyKind kind)",
+    "aclError aclrtMemcpyAsync(void* dst, size_t destMax, const void* src, size_t count, aclrtMemcpyKind kind, "
+    "aclrtStream stream)",
+    "aclError aclrtMemset(void* devPtr, size_t maxCount, int32_t value, size_t count)",
+    "aclError aclrtCreateContext(aclrtContext* context, int32_t deviceId)",
+    "aclError aclrtDestroyContext(aclrtContext context)",
     "aclError aclrtCreateStream(aclrtStream* stream)",
     "aclError aclrtDestroyStream(aclrtStream stream)",
     "aclError aclrtSynchronizeStream(aclrtStream stream)",
@@ -72,6 +77,9 @@ class _State:
     #: Live stream handles (create_stream); handles are small integers, never 0.
     streams: set[int] = set()
     next_stream = 0
+    #: Live context handles (create_context), never 0.
+    contexts: set[int] = set()
+    next_context = 0
 
 
 def _ready(need_device: bool = True) -> int:
@@ -210,6 +218,62 @@ class _Rt:
         return ACL_SUCCESS
 
     @staticmethod
+    def memcpy_async(dst: int, dest_max: int, src: int, count: int, kind: int, stream: int) -> int:
+        """``aclError aclrtMemcpyAsync(void* dst, size_t destMax, const void* src, size_t count,
+        aclrtMemcpyKind kind, aclrtStream stream)``: checked as ``aclrtMemcpy`` and done at once
+        (work on a stream is complete when it is queued)."""
+        ret = _ready()
+        if ret:
+            return ret
+        if stream != 0 and stream not in _State.streams:
+            return ACL_ERROR_INVALID_PARAM
+        return _Rt.memcpy(dst, dest_max, src, count, kind)
+
+    @staticmethod
+    def memset(dev_ptr: int, max_count: int, value: int, count: int) -> int:
+        """``aclError aclrtMemset(void* devPtr, size_t maxCount, int32_t value, size_t count)``: the
+        first ``count`` bytes become ``value`` (its low byte); device memory or registered host memory."""
+        ret = _ready()
+        if ret:
+            return ret
+        if not (_is_int(dev_ptr) and _is_int(max_count) and _is_int(value) and _is_int(count)):
+            return ACL_ERROR_INVALID_PARAM
+        if count <= 0 or count > max_count or dev_ptr == 0:
+            return ACL_ERROR_INVALID_PARAM
+        space = GM if int(dev_ptr) >= GM.BASE else HOST
+        try:
+            space.locate(int(dev_ptr), int(count), "aclrtMemset")
+        except AscError:
+            return ACL_ERROR_INVALID_PARAM
+        space.write(int(dev_ptr), np.full(int(count), int(value) & 0xFF, np.uint8), "aclrtMemset")
+        return ACL_SUCCESS
+
+    @staticmethod
+    def create_context(device_id: int) -> tuple[int, int]:
+        """``aclError aclrtCreateContext(aclrtContext* context, int32_t deviceId)`` as
+        ``context, ret = acl.rt.create_context(device_id)``; the device becomes the current one."""
+        ret = _ready(need_device=False)
+        if ret:
+            return 0, ret
+        if not _is_int(device_id) or not 0 <= device_id < DEVICE_COUNT:
+            return 0, ACL_ERROR_INVALID_PARAM
+        _State.device = int(device_id)
+        _State.next_context += 1
+        _State.contexts.add(_State.next_context)
+        return _State.next_context, ACL_SUCCESS
+
+    @staticmethod
+    def destroy_context(context: int) -> int:
+        """``aclError aclrtDestroyContext(aclrtContext context)``."""
+        ret = _ready(need_device=False)
+        if ret:
+            return ret
+        if context not in _State.contexts:
+            return ACL_ERROR_INVALID_PARAM
+        _State.contexts.discard(context)
+        return ACL_SUCCESS
+
+    @staticmethod
     def create_stream() -> tuple[int, int]:
         """``aclError aclrtCreateStream(aclrtStream* stream)`` as ``stream, ret = acl.rt.create_stream()``.
 
@@ -266,4 +330,6 @@ c_names = SimpleNamespace(
     aclInit=init, aclFinalize=finalize, aclrtSetDevice=rt.set_device, aclrtResetDevice=rt.reset_device,
     aclrtSynchronizeDevice=rt.synchronize_device, aclrtMalloc=rt.malloc, aclrtFree=rt.free,
     aclrtMallocHost=rt.malloc_host, aclrtFreeHost=rt.free_host, aclrtMemcpy=rt.memcpy,
+    aclrtMemcpyAsync=rt.memcpy_async, aclrtMemset=rt.memset, aclrtCreateContext=rt.create_context,
+    aclrtDestroyContext=rt.destroy_context,
 )

@@ -27,6 +27,10 @@ UB_USABLE_BYTES = 248 * 1024
 UB_ALIGN = 32
 #: Alignment of ``__ubuf__ T a[n]`` arrays.
 UB_ARRAY_ALIGN = 32
+#: L1 Buffer per core (``__cbuf__``): the cube core's input buffer, which a vector core fills with
+#: ``asc_copy_ub2l1``; its arrays are 32-byte aligned as the copy's blocks are.
+L1_BYTES = 512 * 1024
+L1_ALIGN = 32
 #: Alignment of global memory handed out by ``aclrtMalloc``.
 GM_ALIGN = 64
 #: Block size of gm2ub copies: a shorter tail is padded up to it in UB.

@@ -51,6 +51,13 @@ def _parser() -> argparse.ArgumentParser:
     run.add_argument("-D", dest="defines", action="append", default=[], metavar="NAME[=VALUE]",
                      help="define a preprocessor macro, as for the compiler")
     _add_run_options(run)
+    run.add_argument("--profile", action="store_true",
+                     help="print ESTIMATED cycles per kernel and block from the vendor's published throughput "
+                          "(a model, not a measurement): pipe use, the bounding pipe, the costliest lines")
+    run.add_argument("--trace", metavar="OUT.json", default=None,
+                     help="write the estimated pipe timeline as a Chrome/Perfetto trace (implies --profile)")
+    run.add_argument("--profile-param", action="append", default=[], metavar="NAME=VALUE",
+                     help="override a profile parameter (e.g. gm_bytes_per_cycle=64); see docs/profile.md")
     run.add_argument("args", nargs="*", help="arguments passed to main (put them after --)")
 
     demo = sub.add_parser("demo", help="run the seed programs: the Python examples, then the given .asc files")
@@ -64,6 +71,26 @@ def _run_asc(path: str, defines: list[str], argv: list[str]) -> int:
     from .frontend import run_file  # libclang loads only when a program is run
 
     return run_file(path, defines=defines, argv=argv)
+
+
+def _run_profiled(args: argparse.Namespace, program_args: list[str]) -> int:
+    """``ascsim run --profile/--trace``: run the program under :func:`ascsim.profile`, then report."""
+    from .errors import AscError
+    from .runtime.timeline import Params, profile
+
+    try:
+        params = Params().with_overrides(args.profile_param)
+    except AscError as e:
+        print(f"ascsim run: {e}", file=sys.stderr)
+        return 2
+    with profile(params) as prof:
+        rc = _run_asc(args.file, args.defines, args.args + program_args)
+    print(prof.report(), file=sys.stderr)
+    if args.trace:
+        prof.write_trace(args.trace)
+        print(f"ascsim: estimated pipe timeline written to {args.trace} (open it in ui.perfetto.dev)",
+              file=sys.stderr)
+    return rc
 
 
 def _demo(asc_files: list[str], mode: str, jobs: int, seed: int | None = None) -> int:
@@ -99,6 +126,8 @@ def main(argv: list[str] | None = None) -> int:
     set_jobs(args.jobs)
     set_schedule_seed(args.schedule_seed)
     if args.command == "run":
+        if args.profile or args.trace or args.profile_param:
+            return _run_profiled(args, program_args)
         return _run_asc(args.file, args.defines, args.args + program_args)
     if args.command == "demo":
         return _demo(args.asc_files, args.check, args.jobs, args.schedule_seed)

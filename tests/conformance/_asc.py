@@ -263,6 +263,13 @@ def _case_code(k: int, case: Case, ins: _Buf, outs: _Buf,
         [f"__ubuf__ uint8_t* {a}" for a, *_ in ub_mems]
     pre = ["asc_set_mask_norm();", "asc_set_vector_mask(0xffffffffffffffffull, 0xffffffffffffffffull);"] \
         if case.meta.get("pre") == "full_mask" else []
+    if "deq" in case.meta:  # DEQSCALE: (float scale with an exact decimal spelling, offset, sign mode)
+        if len(case.meta["deq"]) == 1:
+            pre.append(f"asc_set_deq_scale(static_cast<half>({float(case.meta['deq'][0])!r}f));")
+        else:
+            scale, off, sign = case.meta["deq"]
+            pre.append(f"asc_set_deq_scale({float(scale)!r}f, static_cast<int16_t>({off}), "
+                       f"{'true' if sign else 'false'});")
     stmts = [*body, *pre, call, *after]
     if in_vf:
         code.append(f"__simd_vf__ inline void vf_{k}({', '.join(params)})")

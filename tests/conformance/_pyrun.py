@@ -62,8 +62,8 @@ class _Setup:
             elif t.kind == "ptr":
                 assert isinstance(v, Mem)
                 m = v
-                if m.space == "ub":
-                    base = ascsim.ub_array(_U8, m.data.size)
+                if m.space in ("ub", "l1"):  # a UB or L1 (__cbuf__) array holding the case's bytes
+                    base = (ascsim.l1_array if m.space == "l1" else ascsim.ub_array)(_U8, m.data.size)
                     assert base.alloc is not None and base.alloc.init is not None
                     base.alloc.data[:] = m.data
                     base.alloc.init[:] = True
@@ -126,6 +126,13 @@ class _Setup:
             dst = next(a for a in self.args if isinstance(a, (Ptr, PtrRef)))
             p = dst.value if isinstance(dst, PtrRef) else dst
             c_api.asc_storeunalign(p.cast(_U8) + d0, sreg, vector_type(_U8)(np.full(256, byte, np.uint8)), n)
+        if "deq" in meta:
+            # DEQSCALE for the dequantising conversions: (float scale, offset, sign mode).
+            if len(meta["deq"]) == 1:  # the half scale of the int32 to half form
+                c_api.asc_set_deq_scale(np.float16(meta["deq"][0]))
+            else:
+                scale, off, sign = meta["deq"]
+                c_api.asc_set_deq_scale(np.float32(scale), ascsim.int16_t(off), bool(sign))
         if "cmp_mask" in meta:
             buf = ascsim.ub_array(_U8, 32)
             assert buf.alloc is not None and buf.alloc.init is not None
@@ -146,7 +153,7 @@ class _Setup:
                 got[p.name] = int(a.value)
             elif t.kind == "ptr":
                 base, arg = self.ptrs[p.name]
-                if base.space == "ub":
+                if base.space in ("ub", "l1"):
                     assert base.alloc is not None
                     got[p.name] = base.alloc.data.copy()
                 if t.ref:

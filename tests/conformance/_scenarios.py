@@ -313,7 +313,31 @@ def rsvd_count(ovs: list[Overload]) -> list[str]:
     return []
 
 
+def deq_scale(ovs: list[Overload]) -> list[str]:
+    """asc_set_deq_scale, both forms, seen through the dequantising conversions: a half scale 2.0 makes
+    int32 3 the half 6.0; scale 0.5, offset 1, signed makes int16 10 the int8 6 (lower half block)."""
+    seen: list[int] = []
+
+    def body() -> None:
+        src32 = _ub_bytes(np.full(64, 3, np.int32).view(np.uint8)).cast(ascsim.int32_t)
+        dst16 = _ub_bytes(np.zeros(256, np.uint8)).cast(ascsim.half)
+        c_api.asc_set_deq_scale(np.float16(2.0))
+        c_api.asc_deq_int322half(dst16, src32, 1)
+        src16 = _ub_bytes(np.full(128, 10, np.int16).view(np.uint8)).cast(ascsim.int16_t)
+        dst8 = _ub_bytes(np.zeros(256, np.uint8)).cast(ascsim.int8_t)
+        c_api.asc_set_deq_scale(np.float32(0.5), ascsim.int16_t(1), True)
+        c_api.asc_deq_int162b8_l(dst8, src16, 1)
+        c_api.asc_sync()
+        seen.extend([int(dst16.read(1).view(np.uint16)[0]), int(dst8.read(1)[0])])
+
+    err = _launch(body)
+    if err or seen != [0x4600, 6]:
+        return [f"DEQSCALE through asc_deq_int322half / asc_deq_int162b8_l: {seen} ({err})"]
+    return []
+
+
 SCENARIOS: dict[str, Callable[[list[Overload]], list[str]]] = {
+    "deq_scale": deq_scale,
     "handoff": handoff, "barrier": barrier, "mte": mte, "mem_bar": mem_bar, "vf_call": vf_call, "init": init,
     "vf_len": vf_len, "block_var": block_var, "vector_mask": vector_mask, "cmp_mask": cmp_mask,
     "rsvd_count": rsvd_count,

@@ -31,7 +31,18 @@ int main() {
 """
 
 UNSUPPORTED = [
-    ("user class", "struct Point { int x; };\nint main() { return 0; }\n", "1:8", "user-defined struct"),
+    ("two bases with data", "struct A { int x; };\nstruct B { int y; };\nstruct C : A, B { int z; };\n"
+     "int main() {\n    C c;\n    return c.z;\n}\n", "3:15", "more than one base class with data members"),
+    ("virtual base", "struct A { int x; };\nstruct B : virtual A { int y; };\nint main() {\n    B b;\n"
+     "    return b.y;\n}\n", "2:20", "virtual or not a plain class"),
+    ("destructor with effects", "struct R {\n    int n = 0;\n    ~R() { n = 1; }\n};\nint main() {\n    R r;\n"
+     "    return r.n;\n}\n", "3:5", "a destructor with effects"),
+    ("virtual function", "struct V {\n    virtual int f() { return 1; }\n};\nint main() {\n    V v;\n"
+     "    return v.f();\n}\n", "2:17", "virtual functions"),
+    ("union", "union U { int i; float f; };\nint main() {\n    U u;\n    u.i = 1;\n    return u.i;\n}\n",
+     "3:7", "unions"),
+    ("bit-field", "struct F { unsigned a : 3; };\nint main() {\n    F f{};\n    return f.a;\n}\n", "1:21",
+     "bit-fields"),
     ("std::function", "#include <functional>\nint main() {\n    std::function<int(int)> f = [](int x) { return x; };\n"
      "    return f(1);\n}\n", "3:33", "std::function"),
     ("generic lambda passed to a library algorithm", "#include <algorithm>\nint main() {\n    int a[3] = {3, 1, 2};\n"

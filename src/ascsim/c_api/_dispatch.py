@@ -23,6 +23,7 @@ import numpy as np
 from ..arch import CoreType
 from ..errors import AscTypeError
 from ..regs import Register, addr_reg, vector_align, vector_bool, vector_type
+from ..runtime import timeline as _timeline
 from ..runtime.context import CTX, count_instruction, register_op_active
 from ..runtime.memory import Ptr
 from ..spec import Overload
@@ -184,6 +185,8 @@ def bind(ov: Overload, notice_at_run_time: bool = True) -> Callable[..., Any]:
             # The common case is tested inline; register_op_active raises or tells a cube core apart.
             if (CTX.vf_depth and CTX.core is _AIV) or register_op_active(name):
                 count_instruction()
+                if _timeline.ACTIVE is not None:  # profiling (ascsim.profile / run --profile)
+                    _timeline.ACTIVE.issue(ov, args)
                 return impl(*args)
             return inactive()
         return vf
@@ -193,6 +196,8 @@ def bind(ov: Overload, notice_at_run_time: bool = True) -> Callable[..., Any]:
                 _warn_deprecated(name, notice)
             scalar_core(name)
             count_instruction()
+            if _timeline.ACTIVE is not None:  # profiling (ascsim.profile / run --profile)
+                _timeline.ACTIVE.issue(ov, args)
             return impl(*args)
         return kernel
     if notice:

@@ -1,5 +1,5 @@
-"""The copies of ``vector_datamove.h`` between GM and UB (and within UB), and the copy engines'
-configuration registers.
+"""The copies of ``vector_datamove.h`` between GM and UB (and within UB, and from UB to L1), and the
+copy engines' configuration registers.
 
 Each function translates its C arguments into a burst layout (:mod:`ascsim.runtime.datamove`) and
 runs it; the layout module checks strides, padding and units. Copies do nothing on a cube core
@@ -13,8 +13,8 @@ from typing import Any
 
 import numpy as np
 
-from ..arch import UB_ALIGN, CoreType, Pipe
-from ..errors import AscValueError
+from ..arch import L1_ALIGN, UB_ALIGN, CoreType, Pipe
+from ..errors import AscValueError, MemoryAccessError
 from ..runtime import datamove as dm
 from ..runtime.context import CTX
 from ..runtime.memory import Ptr
@@ -228,6 +228,35 @@ def ub2ub(ov: Overload, dst: Ptr, src: Ptr, *args: Any) -> None:
 def ub2ub_sync(ov: Overload, dst: Ptr, src: Ptr, size: Any) -> None:
     """``asc_copy_ub2ub_sync``: the size form, then a full barrier."""
     ub2ub(ov, dst, src, size)
+    _barrier()
+
+
+# -- UB -> L1 ------------------------------------------------------------------------------------
+
+def ub2l1(ov: Overload, dst: Ptr, src: Ptr, *args: Any) -> None:
+    """``asc_copy_ub2l1(dst, src, size)`` and ``asc_copy_ub2l1(dst, src, n_burst, len_burst, src_gap,
+    dst_gap)`` (burst length and gaps in 32-byte blocks), on PIPE_MTE3 into the L1 Buffer.
+
+    The dav-3510 implementation makes the size form one burst of ``size / 32`` blocks; a size that is
+    not a whole number of blocks would lose its tail silently, so ascsim reports it."""
+    f = ov.name
+    if len(args) == 1:
+        nb, blocks, gaps = 1, _size(f, args[0]) // dm.BLOCK, (0, 0)
+    else:
+        nb, blocks = _bursts(f, args[0], args[1], _U16)
+        gaps = dm.count(f, "src_gap", args[2], _U16), dm.count(f, "dst_gap", args[3], _U16)
+    if not _vector_core():
+        return
+    if dst.addr % L1_ALIGN:
+        raise MemoryAccessError(f"{f}: dst = L1 0x{dst.addr:x} is not {L1_ALIGN}-byte aligned (it is "
+                                f"{dst.addr % L1_ALIGN} bytes past a {L1_ALIGN}-byte boundary)")
+    s = ub_ptr_arg(f, "src", src, UB_ALIGN)
+    dm.run(f, dm.ub2l1(nb, blocks, *gaps), dst, s, _MTE3)
+
+
+def ub2l1_sync(ov: Overload, dst: Ptr, src: Ptr, size: Any) -> None:
+    """``asc_copy_ub2l1_sync``: the size form, then a full barrier."""
+    ub2l1(ov, dst, src, size)
     _barrier()
 
 

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 from . import ctype as T
 from .compiler import E, Frame, mem_lvalue, qualified_name
+from .memory import Pointer, RecMem
 
 if TYPE_CHECKING:
     from .compiler import Compiler, Ev, Func
@@ -146,11 +147,10 @@ class Calls:
         if ref.kind in (K.CXX_METHOD, K.CONVERSION_FUNCTION, K.FUNCTION_TEMPLATE) and not ref.is_static_method() \
                 and ref.semantic_parent.kind != K.NAMESPACE and ref.semantic_parent.kind != K.TRANSLATION_UNIT:
             first = next((ch for ch in c.get_children() if ch.kind.is_expression()), None)
-            if first is not None and first.kind == K.MEMBER_REF_EXPR:
+            if first is not None and first.kind == K.MEMBER_REF_EXPR and first.referenced is not None \
+                    and first.referenced.kind != K.FIELD_DECL:
                 inner = [ch for ch in first.get_children() if ch.kind.is_expression()]
-                if not inner:
-                    raise comp.fail(c, "member functions of user classes")
-                obj = comp.expr(inner[0])
+                obj = comp.expr(inner[0]) if inner else comp.this_expr(c)
                 if isinstance(obj.ty, T.PtrType):  # p->method()
                     obj = mem_lvalue(obj.ty.pointee, obj.ev)
             else:
@@ -162,7 +162,9 @@ class Calls:
                     if ref.kind == K.CONVERSION_FUNCTION:
                         raise comp.fail(c, "converting a lambda to a function pointer (function pointers)")
                     return self.lambda_call(comp, c, ref, obj, args)
-                raise comp.fail(c, "member functions of user classes")
+                if isinstance(obj.ty, T.StructType):
+                    return self.method_call(comp, c, ref, obj, args)
+                raise comp.fail(c, f"the member function {ref.spelling} of {obj.ty.name}")
             return self.user_call(comp, c, ref, args)
         return self.native(comp, c, ref, obj, args)
 
@@ -177,6 +179,22 @@ class Calls:
         nc = NativeCall(comp, c, decl, qname, obj, args, params, ret)
         return self.rt.native(nc)
 
+    def method_call(self, comp: Compiler, c: Any, method: Any, obj: E, args: list[Any]) -> E:
+        """``obj.m(args)`` of a user struct (an implicit copy assignment copies the bytes)."""
+        st = obj.ty
+        assert isinstance(st, T.StructType)
+        if method.spelling == "operator=" and not comp._user_provided(method):
+            if len(args) != 1:
+                raise comp.fail(c, f"this assignment of {st.name}")
+            dst, src, copy = obj.ev, comp.expr(args[0]).ev, st.copy_into
+
+            def assign(f: Frame) -> Any:
+                p = dst(f)
+                copy(p, src(f))
+                return p
+            return E(st, assign, dst, None)
+        return self.user_call(comp, c, method, args, obj.ev)
+
     def param_evs(self, comp: Compiler, fn: Func, decl: Any, args: list[Any]) -> list[Ev]:
         """Argument closures for the parameters of user function ``fn``."""
         evs: list[Ev] = []
@@ -187,6 +205,9 @@ class Calls:
                 evs.append(comp.address_of(e, a))
             elif isinstance(p.ty, T.ClassType):
                 evs.append(e.ev)
+            elif isinstance(p.ty, T.StructType):
+                e = comp.convert(e, p.ty, a)
+                evs.append(e.ev if comp.is_prvalue(a) else comp.struct_fresh_copy(p.ty, e.ev))
             else:
                 evs.append(comp.convert(e, p.ty, a).ev)
         return evs
@@ -196,9 +217,20 @@ class Calls:
         from ..runtime.kernel import vf_scope
 
         slots = [p.idx for p in fn.params]
+        # A struct passed by value: each block (each call) gets its own copy.
+        copies = [(k, p.ty.copy_into, p.ty.size, p.ty.name) for k, p in enumerate(fn.params)
+                  if isinstance(p.ty, T.StructType) and not p.byref]
 
         def run(*vals: Any) -> Any:
             nf: list[Any] = [None] * fn.nslots
+            if copies:
+                vals = tuple(vals)
+                lst = list(vals)
+                for k, copy, size, name in copies:
+                    q = Pointer(RecMem(size, f"{name} argument"), 0)
+                    copy(q, lst[k])
+                    lst[k] = q
+                vals = tuple(lst)
             for i, v in zip(slots, vals, strict=False):
                 nf[i] = v
             assert fn.body is not None
@@ -211,12 +243,16 @@ class Calls:
 
         return run
 
-    def user_call(self, comp: Compiler, c: Any, decl: Any, args: list[Any]) -> E:
+    def user_call(self, comp: Compiler, c: Any, decl: Any, args: list[Any], this: Ev | None = None) -> E:
         fn = comp.func(decl)
         if fn.kernel_core is not None:
             raise comp.fail(c, f"a direct call of the kernel {fn.name}: launch it with {fn.name}<<<...>>>(...)")
         evs = self.param_evs(comp, fn, decl, args)
         pairs = tuple(zip([p.idx for p in fn.params], evs, strict=False))
+        if fn.this_idx is not None:
+            if this is None:
+                raise comp.fail(c, f"a call of the member function {fn.name} without an object")
+            pairs = ((fn.this_idx, this),) + pairs
         cur = comp.cur
         body_of = fn
         vf = fn.is_vf
@@ -277,6 +313,8 @@ class Calls:
         ty = comp.ctype(c.type, c)
         if isinstance(ty, T.ByteFloatType):
             return self._byte_float_ctor(comp, c, ty, args)
+        if isinstance(ty, T.StructType):
+            return comp.struct_value(ty, comp.ctor_call(ty, ctor, args, c))
         if not isinstance(ty, T.ClassType) or ty.role == "user":
             raise comp.fail(c, f"objects of the user class {ty.name}")
         if ty.role == "function":
@@ -339,6 +377,10 @@ class Calls:
             e = comp.expr(a)
             if p.byref or isinstance(p.ty, T.ClassType):
                 raise comp.fail(a, "kernel parameters that are references or objects")
+            if isinstance(p.ty, T.StructType) and p.ty.objects and any(
+                    not isinstance(t, T.PtrType) for _, t in p.ty.objects):
+                raise comp.fail(a, f"a kernel parameter of type {p.ty.name} (a struct passed to a kernel may "
+                                   "hold scalars, arrays and pointers only)")
             evs.append(comp.convert(e, p.ty, a).ev)
         return E(comp.ctype(c.type, c), self.rt.device.launcher(comp, fn, cfg, evs, c))
 

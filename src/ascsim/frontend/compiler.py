@@ -17,12 +17,13 @@ import os
 from collections.abc import Callable
 from typing import Any
 
+from ..errors import UnsupportedError
 from ..runtime.context import CTX
 from ..runtime.loops import COUNTERS
 from . import clangutil as cu
 from . import ctype as T
 from .errors import RunError, unsupported
-from .memory import ObjMem, Pointer, SlotMem, from_address, string_mem
+from .memory import ByteMem, ObjMem, Pointer, RecMem, SlotMem, from_address, string_mem
 from .objects import FuncVal, VectorObj, new_buffer
 
 Frame = list[Any]
@@ -69,6 +70,8 @@ class E:
 
 def mem_lvalue(ty: T.CType, addr: Ev) -> E:
     """An lvalue at the pointer ``addr(f)``."""
+    if isinstance(ty, T.StructType):
+        return struct_lvalue(ty, addr)
 
     def ev(f: Frame) -> Any:
         p = addr(f)
@@ -83,6 +86,50 @@ def mem_lvalue(ty: T.CType, addr: Ev) -> E:
         p.mem.store(p.off, ty, v)
 
     return E(ty, ev, addr, store)
+
+
+def struct_lvalue(ty: T.StructType, addr: Ev) -> E:
+    """A struct object at ``addr(f)``: its value is its address; assignment copies the bytes."""
+    def store(f: Frame, v: Any) -> None:
+        ty.copy_into(addr(f), v)
+
+    return E(ty, addr, addr, store)
+
+
+def obj_base(p: Pointer | None, ty: T.CType) -> Pointer:
+    """The storage of the struct object ``p`` points to (an element of a ``std::vector`` holds it)."""
+    if p is None:
+        raise RunError("accesses a member through a null pointer")
+    if type(p.mem) is ObjMem:
+        q = p.mem.load(p.off, ty)
+        if isinstance(q, Pointer):
+            return q
+    return p
+
+
+def struct_copy_fn(ty: T.StructType, copiers: list[tuple[int, T.CType, Callable[[Any], Any]]]
+                   ) -> Callable[[Pointer, Pointer], None]:
+    """The trivial copy of a ``ty`` object: its bytes, then its non-byte members (copied as C++ copies them)."""
+    size = ty.size
+    scalars = tuple(ty.scalars)
+    objs = tuple(copiers)
+
+    def copy_into(dst: Pointer, src: Pointer) -> None:
+        dst, src = obj_base(dst, ty), obj_base(src, ty)
+        dm, sm, do, so = dst.mem, src.mem, dst.off, src.off
+        if isinstance(dm, ByteMem) and isinstance(sm, ByteMem):
+            if do < 0 or do + size > dm.arr.size:
+                dm._check(do, size)
+            if so < 0 or so + size > sm.arr.size:
+                sm._check(so, size)
+            dm.arr[do:do + size] = sm.arr[so:so + size]
+        else:
+            for off, t in scalars:
+                dm.store(do + off, t, sm.load(so + off, t))
+        for off, t, cp in objs:
+            dm.store(do + off, t, cp(sm.load(so + off, t)))
+
+    return copy_into
 
 
 class VarInfo:
@@ -109,6 +156,9 @@ class Func:
         self.is_vf = False
         self.kernel_core: str | None = None
         self.ret_byref = False
+        #: The slot of ``this`` in a member function, and its class.
+        self.this_idx: int | None = None
+        self.this_ty: T.StructType | None = None
 
 
 class Scope:
@@ -257,6 +307,10 @@ class Compiler:
         self._stmt_builders: dict[Any, Callable[[Any], Stmt]] | None = None
         self.static_inits: dict[Any, int] = {}
         self.lambda_codes: dict[Any, LambdaCode] = {}
+        self.ctor_funcs: dict[Any, Func] = {}
+        #: Unsupported constructs found so far: compilation goes on after one (statement by
+        #: statement) so that a run reports all of them, as a compiler does.
+        self.problems: list[Exception] = []
         self.prelude_dir = cu.INCLUDE_DIR + os.sep
 
     # -- locations ---------------------------------------------------------------------------
@@ -359,7 +413,396 @@ class Compiler:
             reg = self.rt.register_class(qname)
             if reg is not None:
                 return T.ClassType(qname, size, "register", reg)
-        return T.ClassType(qname or t.spelling, size, "user")
+        return self._user_record(t, c)
+
+    def _user_record(self, t: Any, c: Any) -> T.StructType:
+        """A struct or class of the program: members at clang's offsets."""
+        K = self.K
+        decl = t.get_declaration()
+        where = c if c is not None else decl
+        if t.get_size() < 0:
+            raise self.fail(where, f"the incomplete type {t.spelling}")
+        st = T.StructType(qualified_name(decl) or t.spelling, t.get_size())
+        self.types[t.spelling] = st  # before the members: a member may point to this type
+        st.decl = decl
+        st.clang_type = t
+        if decl.kind == K.UNION_DECL:
+            raise self.fail(where, f"unions ({st.name})")
+        copiers: list[tuple[int, T.CType, Callable[[Any], Any]]] = []
+        for ch in [*decl.get_children(), *[f for f in t.get_fields() if f not in list(decl.get_children())]]:
+            if ch.kind == K.CXX_BASE_SPECIFIER:
+                self._base(st, ch, copiers)
+                continue
+            if ch.kind == K.DESTRUCTOR:
+                body = next((b for b in (ch.get_definition() or ch).get_children() if b.kind == K.COMPOUND_STMT),
+                            None)
+                if body is not None and list(body.get_children()):
+                    raise self.fail(ch, f"a destructor with effects ({ch.spelling}); run its code explicitly")
+            if ch.kind in (K.CXX_METHOD, K.DESTRUCTOR) and ch.is_virtual_method():
+                raise self.fail(ch, f"virtual functions ({st.name}::{ch.spelling})")
+            if ch.kind != K.FIELD_DECL:
+                continue
+            if not ch.spelling:
+                raise self.fail(ch, "anonymous members")
+            if ch.spelling in st.fields:
+                raise self.fail(ch, f"a member that hides a base class member ({st.name}::{ch.spelling})")
+            if ch.is_bitfield():
+                raise self.fail(ch, f"bit-fields ({st.name}::{ch.spelling})")
+            fty = self.ctype(ch.type, ch)
+            if isinstance(fty, T.RefType):
+                raise self.fail(ch, f"reference members ({st.name}::{ch.spelling})")
+            off = t.get_offset(ch.spelling) // 8
+            st.fields[ch.spelling] = (off, fty)
+            self._flatten(st, off, fty, copiers, ch)
+        st.copy_into = struct_copy_fn(st, copiers)
+        return st
+
+    def _base(self, st: T.StructType, ch: Any, copiers: list[tuple[int, T.CType, Callable[[Any], Any]]]) -> None:
+        """A base class: without data members (static members, functions) anywhere; with data
+        members only as the single such base, at offset 0 (non-virtual, as the C++ ABI places it)."""
+        bty = self.ctype(ch.type, ch)
+        virtual = any(tok.spelling == "virtual" for tok in ch.get_tokens())
+        if virtual or not isinstance(bty, T.StructType):
+            raise self.fail(ch, f"the base class {ch.type.spelling} of {st.name} (virtual or not a plain class)")
+        if bty.fields:
+            if any(b.fields for b in st.bases):
+                raise self.fail(ch, f"more than one base class with data members ({st.name})")
+            if st.fields:
+                raise self.fail(ch, f"a base class with data members after other members ({st.name})")
+            st.fields.update(bty.fields)
+            for off, t in bty.scalars:
+                st.scalars.append((off, t))
+            for off, t in bty.objects:
+                self._flatten(st, off, t, copiers, ch)
+        st.bases.append(bty)
+
+    def _flatten(self, st: T.StructType, off: int, ty: T.CType,
+                 copiers: list[tuple[int, T.CType, Callable[[Any], Any]]], c: Any) -> None:
+        if ty.is_scalar:
+            st.scalars.append((off, ty))
+        elif isinstance(ty, T.StructType):
+            st.scalars.extend((off + o, t) for o, t in ty.scalars)
+            for o, t in ty.objects:
+                self._flatten(st, off + o, t, copiers, c)
+        elif isinstance(ty, T.ArrayType):
+            for i in range(ty.count):
+                self._flatten(st, off + i * ty.elem.size, ty.elem, copiers, c)
+        elif isinstance(ty, T.PtrType) or ty is T.NULLPTR:
+            st.objects.append((off, ty))
+            copiers.append((off, ty, _same))
+        elif isinstance(ty, T.ClassType):
+            st.objects.append((off, ty))
+            copiers.append((off, ty, self.rt.copier(ty, c)))
+        else:
+            raise self.fail(c, f"a member of type {ty.name}")
+
+    # -- struct objects ----------------------------------------------------------------------
+    def struct_maker(self, st: T.StructType, c: Any) -> Callable[[], Pointer]:
+        """() -> a new default-initialised ``st`` object (its default constructor run)."""
+        if st.make is None:
+            init = self.default_init(st, c)
+            label, size = f"{st.name} object", st.size
+
+            def make() -> Pointer:
+                p = Pointer(RecMem(size, label), 0)
+                init([], p)
+                return p
+
+            st.make = make
+        return st.make
+
+    def _fields(self, st: T.StructType) -> list[Any]:
+        # The type's field list also covers implicit instantiations of class templates, whose
+        # declarations libclang shows without children.
+        return list(st.clang_type.get_fields())
+
+    def default_init(self, st: T.StructType, c: Any) -> Callable[[Frame, Pointer], None]:
+        """(f, p) -> None: default construction of the object at ``p`` (``T x;``)."""
+        K = self.K
+        ctors = [ch for ch in st.decl.get_children() if ch.kind == K.CONSTRUCTOR]
+        ctor = next((ch for ch in ctors if ch.is_default_constructor()), None)
+        if ctor is not None and self._user_provided(ctor):
+            return self.ctor_call(st, ctor, [], c)
+        if not ctors and self._template_has_default_ctor(st):
+            # An implicit instantiation: libclang lists none of its members; its default constructor
+            # is known once a declaration of the program has called it.
+            if st.default_ctor is None:
+                raise self.fail(c, f"default construction of {st.clang_type.spelling} here (its default "
+                                   "constructor comes from a class template: declare one variable of the type "
+                                   "before this use)")
+            return self.ctor_call(st, st.default_ctor, [], c)
+        if ctor is None and any(self._user_provided(ch) for ch in ctors):
+            raise self.fail(c, f"{st.name} has no default constructor")
+        return self._member_inits(st, {}, c)
+
+    def _template_has_default_ctor(self, st: T.StructType) -> bool:
+        pattern = self.ci.conf.lib.clang_getSpecializedCursorTemplate(st.decl)
+        if pattern is None or pattern.kind.is_invalid():
+            return False
+        return any(ch.kind == self.K.CONSTRUCTOR and ch.is_default_constructor() and self._user_provided(ch)
+                   for ch in pattern.get_children())
+
+    def _user_provided(self, fn: Any) -> bool:
+        """Whether a special member function has a body the program wrote (not implicit, not ``= default``)."""
+        d = fn.get_definition()
+        if d is None or d.is_default_method():
+            return False
+        parent = d.semantic_parent
+        if parent is not None and d.location.offset == parent.location.offset:
+            return False  # implicitly declared: clang places it at the class name
+        return any(ch.kind == self.K.COMPOUND_STMT for ch in d.get_children())
+
+    def _member_inits(self, st: T.StructType, explicit: dict[str, Any], c: Any
+                      ) -> Callable[[Frame, Pointer], None]:
+        """(f, p) -> None: every member of the object at ``p`` initialised in declaration order,
+        from ``explicit`` (member name -> initializer), else its default member initializer, else
+        default-initialised."""
+        steps: list[Callable[[Frame, Pointer], None]] = []
+        for base in st.bases:  # bases first (all at offset 0: only one may hold data)
+            step = self.object_init(base, explicit.get(f"<base>{base.name}"), c)
+            if step is not None:
+                steps.append(step)
+        for fd in self._fields(st):
+            off, fty = st.fields[fd.spelling]
+            init = explicit.get(fd.spelling)
+            if init is None:
+                exprs = [ch for ch in fd.get_children() if ch.kind.is_expression()]
+                if exprs:
+                    last = _strip(exprs[-1])
+                    if not isinstance(fty, T.ArrayType) or last.kind in (self.K.INIT_LIST_EXPR,
+                                                                          self.K.STRING_LITERAL):
+                        init = exprs[-1]
+            step = self.object_init(fty, init, fd)
+            if step is not None:
+                steps.append(_at_offset(step, off))
+        seq = tuple(steps)
+
+        def run(f: Frame, p: Pointer) -> None:
+            for step in seq:
+                step(f, p)
+        return run
+
+    def object_init(self, ty: T.CType, init: Any, c: Any) -> Callable[[Frame, Pointer], None] | None:
+        """(f, p) -> None: the object of type ``ty`` at ``p`` initialised from ``init`` (None: default
+        initialisation; scalars then keep the zero bytes of new storage)."""
+        if isinstance(ty, T.StructType):
+            return self.init_into(ty, init, c) if init is not None else self.default_init(ty, c)
+        if isinstance(ty, T.ArrayType):
+            leaf = ty.leaf
+            fillers = self._array_fillers(ty, init, 0) if init is not None else []
+            pre: Callable[[Frame, Pointer], None] | None = None
+            if isinstance(leaf, (T.StructType, T.ClassType)):
+                one = self.object_init(leaf, None, c)
+                count, size = ty.size // leaf.size, leaf.size
+                if one is not None:
+                    def pre(f: Frame, p: Pointer) -> None:
+                        for i in range(count):
+                            one(f, Pointer(p.mem, p.off + i * size))
+            if not fillers and pre is None:
+                return None
+            seq = tuple(fillers)
+
+            def arr(f: Frame, p: Pointer) -> None:
+                if pre is not None:
+                    pre(f, p)
+                for fill in seq:
+                    fill(f, p)
+            return arr
+        if init is None:
+            if isinstance(ty, T.ClassType):
+                make = self.rt.default_maker(ty, c)
+                return lambda f, p: p.mem.store(p.off, ty, make())
+            return None
+        if isinstance(ty, T.ClassType) and _strip(init).kind == self.K.INIT_LIST_EXPR:
+            ev = self.braced(init, ty)
+            return lambda f, p: p.mem.store(p.off, ty, ev(f))
+        e = self.convert(self.expr(init), ty, init)
+        ev = e.ev
+        if isinstance(ty, T.ClassType) and self._is_lvalue_class(init):
+            copy = self.rt.copier(ty, c)
+            return lambda f, p: p.mem.store(p.off, ty, copy(ev(f)))
+        return lambda f, p: p.mem.store(p.off, ty, ev(f))
+
+    def init_into(self, st: T.StructType, init: Any, c: Any) -> Callable[[Frame, Pointer], None]:
+        """(f, p) -> None: the ``st`` object at ``p`` constructed from the initializer ``init``."""
+        K = self.K
+        s = _strip(init)
+        if s.kind == K.INIT_LIST_EXPR and s.type.kind.name == "VOID":
+            # libclang shows ``{a, b}`` constructing a class as a list of type void, without the
+            # constructor: pick it by the number of arguments.
+            kids = list(s.get_children())
+            ctors = [ch for ch in st.decl.get_children() if ch.kind == K.CONSTRUCTOR
+                     and not ch.is_copy_constructor() and not ch.is_move_constructor()
+                     and len(list(ch.get_arguments())) == len(kids)]
+            if len(ctors) == 1:
+                return self.ctor_call(st, ctors[0], kids, s)
+            if not ctors and not any(ch.kind == K.CONSTRUCTOR and self._user_provided(ch)
+                                     for ch in st.decl.get_children()):
+                return self._member_inits(st, {fd.spelling: k for fd, k in zip(self._fields(st), kids,
+                                                                                 strict=False)}, s)
+            raise self.fail(s, f"this braced construction of {st.name} (write {st.name}(...))")
+        if s.kind == K.INIT_LIST_EXPR and self.ctype(s.type, s) is st:
+            kids = list(s.get_children())
+            fds = self._fields(st)
+            if len(kids) > len(fds) + len(st.bases):
+                raise self.fail(s, f"this initializer of {st.name} (give each member its own braces)")
+            named: dict[str, Any] = {f"<base>{b.name}": k for b, k in zip(st.bases, kids, strict=False)}
+            named.update({fd.spelling: k for fd, k in zip(fds, kids[len(st.bases):], strict=False)})
+            return self._member_inits(st, named, s)
+        if s.kind == K.CALL_EXPR and s.referenced is not None and s.referenced.kind == K.CONSTRUCTOR \
+                and self.ctype(s.type, s) is st:
+            return self.ctor_call(st, s.referenced, list(s.get_arguments()), s)
+        e = self.convert(self.expr(init), st, init)
+        ev, copy = e.ev, st.copy_into
+        return lambda f, p: copy(p, ev(f))
+
+    def ctor_call(self, st: T.StructType, ctor: Any, args: list[Any], c: Any) -> Callable[[Frame, Pointer], None]:
+        """(f, p) -> None: the constructor ``ctor`` run on the object at ``p`` with ``args``."""
+        if ctor.is_default_constructor() and st.default_ctor is None:
+            st.default_ctor = ctor
+        if (ctor.is_copy_constructor() or ctor.is_move_constructor()) and not self._user_provided(ctor):
+            src = self.expr(args[0]).ev
+            copy = st.copy_into
+            return lambda f, p: copy(p, src(f))
+        if not self._user_provided(ctor):
+            if ctor.is_default_constructor() and not args:
+                return self._member_inits(st, {}, c)
+            raise self.fail(c, f"the constructor {ctor.displayname} of {st.name} (it is never defined)")
+        fn = self.ctor_func(st, ctor)
+        evs = self.rt.calls.param_evs(self, fn, ctor, args)
+        pairs = tuple(zip([p.idx for p in fn.params], evs, strict=False))
+        ti = fn.this_idx
+        assert ti is not None
+        cur = self.cur
+
+        def run(f: Frame, p: Pointer) -> None:
+            nf: list[Any] = [None] * fn.nslots
+            for i, a in pairs:
+                nf[i] = a(f)
+            nf[ti] = p
+            loc = cur.loc
+            body = fn.body
+            assert body is not None
+            body(nf)
+            cur.loc = loc
+        return run
+
+    def ctor_func(self, st: T.StructType, ctor: Any) -> Func:
+        """A user constructor: member initializers (its list, else the members' defaults), then its body."""
+        K = self.K
+        d = ctor.get_definition() or ctor
+        fn = self.ctor_funcs.get(d)
+        if fn is not None:
+            return fn
+        fn = self.ctor_funcs[d] = Func(d, d.spelling)
+        saved, self.scope = self.scope, Scope(fn)
+        try:
+            fn.this_idx, fn.this_ty = self.scope.new_slot(), st
+            kids = list(d.get_children())
+            explicit: dict[str, Any] = {}
+            body = None
+            for i, ch in enumerate(kids):
+                if ch.kind == K.PARM_DECL:
+                    fn.params.append(self._declare(ch))
+                elif ch.kind == K.MEMBER_REF and i + 1 < len(kids):
+                    explicit[ch.spelling] = kids[i + 1]
+                elif ch.kind == K.TYPE_REF and i + 1 < len(kids) and kids[i + 1].kind.is_expression():
+                    bty = self.ctype(ch.type, ch)
+                    if bty is st or not isinstance(bty, T.StructType) or bty not in st.bases:
+                        raise self.fail(ch, "delegating constructors")
+                    explicit[f"<base>{bty.name}"] = kids[i + 1]
+                elif ch.kind == K.COMPOUND_STMT:
+                    body = ch
+                elif ch.kind == K.CXX_TRY_STMT:
+                    raise self.fail(ch, "function try blocks")
+            inits = self._member_inits(st, explicit, d)
+            stmts = self.stmt(body) if body is not None else (lambda f: None)
+            ti = fn.this_idx
+
+            def run(f: Frame) -> Any:
+                inits(f, f[ti])
+                return stmts(f)
+            fn.body = run
+        except BaseException:
+            del self.ctor_funcs[d]
+            raise
+        finally:
+            self.scope = saved
+        return fn
+
+    def struct_value(self, st: T.StructType, init: Callable[[Frame, Pointer], None]) -> E:
+        """A prvalue: a new ``st`` object made by ``init``."""
+        label, size = f"{st.name} object", st.size
+
+        def make(f: Frame) -> Pointer:
+            p = Pointer(RecMem(size, label), 0)
+            init(f, p)
+            return p
+        return E(st, make)
+
+    def struct_fresh_copy(self, st: T.StructType, ev: Ev) -> Ev:
+        """f -> a new copy of the object ``ev(f)`` (a by-value argument or result)."""
+        label, size, copy = f"{st.name} object", st.size, st.copy_into
+
+        def run(f: Frame) -> Pointer:
+            p = Pointer(RecMem(size, label), 0)
+            copy(p, ev(f))
+            return p
+        return run
+
+    def is_prvalue(self, c: Any) -> bool:
+        """Whether a struct-typed expression makes a new object (a call returning by value, a
+        constructor, a braced list) rather than naming one."""
+        K = self.K
+        s = _strip(c)
+        if s.kind in (K.INIT_LIST_EXPR, K.CXX_FUNCTIONAL_CAST_EXPR):
+            return True
+        if s.kind == K.CALL_EXPR and s.referenced is not None:
+            ref = s.referenced
+            if ref.kind == K.CONSTRUCTOR:
+                return True
+            return ref.result_type.kind.name not in ("LVALUEREFERENCE", "RVALUEREFERENCE")
+        return False
+
+    def _member(self, c: Any) -> E:
+        """``obj.m``, ``p->m``, ``m`` inside a member function (a data member, or a static one)."""
+        K = self.K
+        d = c.referenced
+        if d is None:
+            raise self.fail(c, f"the member {c.spelling}")
+        if d.kind == K.VAR_DECL:
+            return self._var_expr(self.var_info(d, c), c)
+        if d.kind != K.FIELD_DECL:
+            raise self.fail(c, f"a reference to the member {d.spelling} here")
+        kids = [ch for ch in c.get_children() if ch.kind.is_expression()]
+        if kids:
+            base = self.expr(kids[0])
+            bty = base.ty.pointee if isinstance(base.ty, T.PtrType) else base.ty
+        else:
+            base = self.this_expr(c)
+            bty = base.ty
+        bev = base.ev
+        if not isinstance(bty, T.StructType) or d.spelling not in bty.fields:
+            raise self.fail(c, f"the member {d.spelling} of {bty.name}")
+        off, fty = bty.fields[d.spelling]
+
+        def addr(f: Frame) -> Pointer:
+            p = bev(f)
+            if p is None or type(p.mem) is ObjMem:
+                p = obj_base(p, bty)
+            return Pointer(p.mem, p.off + off)
+
+        if isinstance(fty, T.ArrayType):
+            return E(fty, addr, addr)
+        return mem_lvalue(fty, addr)
+
+    def this_expr(self, c: Any) -> E:
+        """The object a member function runs on (``*this``)."""
+        fn = self.scope.func if self.scope is not None else None
+        if fn is None or fn.this_idx is None or fn.this_ty is None:
+            raise self.fail(c, "this outside a member function (or captured by a lambda)")
+        idx = fn.this_idx
+        return struct_lvalue(fn.this_ty, lambda f: f[idx])
 
     # -- program -----------------------------------------------------------------------------
     def compile_program(self) -> Func:
@@ -381,13 +824,12 @@ class Compiler:
             if c.kind in (self.K.NAMESPACE, self.K.LINKAGE_SPEC):
                 yield from self._toplevel(c)
             elif c.kind in (self.K.CLASS_DECL, self.K.STRUCT_DECL, self.K.UNION_DECL, self.K.CLASS_TEMPLATE):
-                if c.is_definition() and c.kind != self.K.CLASS_TEMPLATE:
-                    raise self.fail(c, f"user-defined {c.kind.name.split('_')[0].lower()} types "
-                                       f"({c.spelling or 'anonymous'})")
+                continue  # a class becomes a type when the program uses it
             else:
                 yield c
 
     def _global_var(self, c: Any) -> VarInfo:
+        c = c.get_definition() or c  # a static data member: its definition outside the class
         info = self.global_vars.get(c)
         if info is not None:
             return info
@@ -430,6 +872,11 @@ class Compiler:
         fn.ret = ret
         saved, self.scope = self.scope, Scope(fn)
         try:
+            if d.kind in (self.K.CXX_METHOD, self.K.CONVERSION_FUNCTION) and not d.is_static_method():
+                this_ty = self.ctype(d.semantic_parent.type, d)
+                if not isinstance(this_ty, T.StructType):
+                    raise self.fail(c, f"the member function {d.spelling} of {this_ty.name}")
+                fn.this_idx, fn.this_ty = self.scope.new_slot(), this_ty
             body = None
             for ch in d.get_children():
                 if ch.kind == self.K.PARM_DECL:
@@ -553,6 +1000,8 @@ class Compiler:
             vt = e.ty
             if cap.byref:
                 makers.append(e.ev if isinstance(vt, (T.ClassType, T.ArrayType)) else self.address_of(e, c))
+            elif isinstance(vt, T.StructType):
+                makers.append(self.struct_fresh_copy(vt, e.ev))
             elif isinstance(vt, T.ArrayType):
                 makers.append(array_copier(e.ev, vt, self.rt.copier(vt.leaf, c)))
             elif isinstance(vt, T.ClassType):
@@ -657,8 +1106,11 @@ class Compiler:
             return self.global_vars[c]
         if cu.has_global_storage(c):
             return self._global_var(c)
-        raise self.fail(use, f"the variable {c.spelling} is used outside the function that declares it "
+        err = self.fail(use, f"the variable {c.spelling} is used outside the function that declares it "
                              "(local classes are not supported)")
+        if self.problems:  # most likely its declaration was unsupported: not a problem of its own
+            err.followup = True  # type: ignore[attr-defined]
+        raise err
 
     # -- statements --------------------------------------------------------------------------
     def stmt(self, c: Any) -> Stmt:
@@ -709,7 +1161,7 @@ class Compiler:
         assert self.scope is not None
         self.scope.block_labels.append(set(targets))
         try:
-            stmts = [self.stmt(ch) for _, ch in items]
+            stmts = [self._stmt_or_problem(ch) for _, ch in items]
         finally:
             self.scope.block_labels.pop()
         if not targets:
@@ -729,6 +1181,19 @@ class Compiler:
             return None
 
         return run
+
+    def _stmt_or_problem(self, c: Any) -> Stmt:
+        """A statement of a block; an unsupported construct in it is recorded and compilation goes on
+        (the program does not run when any was found)."""
+        try:
+            return self.stmt(c)
+        except UnsupportedError as e:
+            if self.problems and e is self.problems[-1]:
+                raise
+            if not getattr(e, "followup", False) and not any(p.location == e.location and p.message == e.message  # type: ignore[attr-defined]
+                       for p in self.problems):
+                self.problems.append(e)
+            return lambda f: None
 
     def _goto(self, c: Any) -> Stmt:
         """``goto L;`` to a label of a block around it (jumping into a nested block is not supported)."""
@@ -816,7 +1281,11 @@ class Compiler:
         init = cu.var_init(c)
         is_ub = self._is_ubuf_decl(c)
         if isinstance(ty, T.ArrayType):
-            return self._array_init(c, ty, setv, init, is_ub)
+            return self._array_init(c, ty, setv, init, is_ub, self._is_ubuf_decl(c, "ascsim_cbuf"))
+        if isinstance(ty, T.StructType) and not info.byref:
+            fill = self.init_into(ty, init, c) if init is not None else self.default_init(ty, c)
+            make = self.struct_value(ty, fill).ev
+            return lambda f: setv(f, make(f))
         if init is None:
             if isinstance(ty, T.ClassType):
                 make = self.rt.default_maker(ty, c)
@@ -841,26 +1310,39 @@ class Compiler:
         s = _strip(init)
         return s.kind in (self.K.DECL_REF_EXPR, self.K.ARRAY_SUBSCRIPT_EXPR, self.K.UNARY_OPERATOR)
 
-    def _is_ubuf_decl(self, c: Any) -> bool:
-        """Whether the declaration carries ``__ubuf__`` (an annotation in the prelude)."""
-        return any(ch.kind == self.K.ANNOTATE_ATTR and ch.spelling == "ascsim_ubuf" for ch in c.get_children())
+    def _is_ubuf_decl(self, c: Any, mark: str = "ascsim_ubuf") -> bool:
+        """Whether the declaration carries ``__ubuf__`` (or ``__cbuf__`` with ``mark="ascsim_cbuf"``: an
+        annotation in the prelude)."""
+        return any(ch.kind == self.K.ANNOTATE_ATTR and ch.spelling == mark for ch in c.get_children())
 
     def _array_init(self, c: Any, ty: T.ArrayType, setv: Callable[[Frame, Any], None], init: Any,
-                    is_ub: bool) -> Stmt:
+                    is_ub: bool, is_l1: bool = False) -> Stmt:
         leaf = ty.leaf
         count = ty.size // leaf.size if leaf.size else 0
         if init is not None:
             s = _strip(init)
             ref = s.referenced if s.kind == self.K.CALL_EXPR else None
             if ref is not None and ref.kind == self.K.CONSTRUCTOR and ref.is_default_constructor():
+                if isinstance(leaf, T.StructType) and leaf.default_ctor is None:
+                    leaf.default_ctor = ref
                 init = None  # default construction of each element: nothing to write
         label = f"{leaf.name} {c.spelling}[{count}]"
         # ``__ubuf__ T* a[n]``: the qualifier belongs to the pointee; the array of pointers is a local.
-        if is_ub and not isinstance(leaf, T.PtrType):
+        if (is_ub or is_l1) and not isinstance(leaf, T.PtrType):
             if init is not None:
-                raise self.fail(c, "initialized __ubuf__ arrays")
-            alloc = self.rt.ub_alloc(leaf, count, c)
+                raise self.fail(c, f"initialized {'__cbuf__' if is_l1 else '__ubuf__'} arrays")
+            alloc = self.rt.ub_alloc(leaf, count, c, "l1" if is_l1 else "ub")
             return lambda f: setv(f, alloc())
+        if isinstance(leaf, T.StructType):
+            whole = self.object_init(ty, init, c)
+            size = ty.size
+
+            def structs(f: Frame) -> None:
+                p = Pointer(RecMem(size, label), 0)
+                setv(f, p)
+                if whole is not None:
+                    whole(f, p)
+            return structs
         make = self.rt.default_maker(leaf, c) if isinstance(leaf, T.ClassType) else None
         fillers = self._array_fillers(ty, init, 0) if init is not None else []
 
@@ -887,7 +1369,7 @@ class Compiler:
 
             def put_str(f: Frame, p: Pointer, data: bytes = data, base: int = base) -> None:
                 for i, b in enumerate(data):
-                    p.mem.store(base + i, T.CHAR, b - 256 if b > 127 else b)
+                    p.mem.store(p.off + base + i, T.CHAR, b - 256 if b > 127 else b)
 
             return [put_str]
         if isinstance(ty, T.ArrayType) and s.kind == K.INIT_LIST_EXPR:
@@ -896,10 +1378,16 @@ class Compiler:
             return out
         if isinstance(ty, T.ArrayType):
             raise self.fail(init, "this array initializer")
+        if isinstance(ty, T.StructType):
+            one = self.init_into(ty, init, init)
+
+            def put_struct(f: Frame, p: Pointer, one: Any = one, base: int = base) -> None:
+                one(f, Pointer(p.mem, p.off + base))
+            return [put_struct]
         e = self.convert(self.expr(init), ty, init).ev
 
         def put(f: Frame, p: Pointer, e: Ev = e, base: int = base, ty: T.CType = ty) -> None:
-            p.mem.store(base, ty, e(f))
+            p.mem.store(p.off + base, ty, e(f))
 
         return [put]
 
@@ -919,6 +1407,8 @@ class Compiler:
 
             return ret_ref
         ev = self.convert(self.expr(kids[0]), fn.ret, kids[0]).ev
+        if isinstance(fn.ret, T.StructType) and not self.is_prvalue(kids[0]):
+            ev = self.struct_fresh_copy(fn.ret, ev)
         if isinstance(fn.ret, T.ClassType) and self._is_lvalue_class(kids[0]):
             copy = self.rt.copier(fn.ret, c)
             inner = ev
@@ -1113,12 +1603,20 @@ class Compiler:
         copy = self.rt.copier(elem, c) if is_class else None
         ref_decl = var_c.type.kind.name.endswith("REFERENCE")
         cur, loc = self.cur, self.where(c, col=False)
+        fresh: Callable[[Pointer], Pointer] | None = None
+        if isinstance(elem, T.StructType):
+            copy_one = self.struct_fresh_copy(elem, lambda p: p)
+
+            def fresh(p: Pointer) -> Pointer:
+                return copy_one(p)  # type: ignore[arg-type]
 
         def run(f: Frame) -> Any:
             cur.loc = loc
             for p in items(f):
                 if by_ref:
                     setv(f, p)
+                elif fresh is not None:
+                    setv(f, fresh(p))
                 else:
                     v = p.mem.load(p.off, elem)
                     setv(f, copy(v) if copy is not None and not ref_decl else v)
@@ -1215,15 +1713,18 @@ class Compiler:
                 return self.convert(self.expr(kids[0]), ty, kids[0])
             if isinstance(ty, T.ClassType) and len(kids) == 1:
                 return self.convert(self.expr(kids[0]), ty, kids[0])
+            if isinstance(ty, T.StructType):
+                return self.struct_value(ty, self.init_into(ty, c, c))
             raise self.fail(c, f"a braced initializer of {ty.name} here")
         if k == K.MEMBER_REF_EXPR:
-            raise self.fail(c, "member access (classes are not supported)")
+            return self._member(c)
         if k == K.LAMBDA_EXPR:
             return self._lambda_expr(c)
         if k in (K.CXX_NEW_EXPR, K.CXX_DELETE_EXPR):
             raise self.fail(c, "new and delete (use std::vector or malloc)")
         if k == K.CXX_THIS_EXPR:
-            raise self.fail(c, "member functions of user classes")
+            this = self.this_expr(c)
+            return E(T.ptr(this.ty), this.ev)
         if k == K.CXX_THROW_EXPR:
             raise self.fail(c, "exceptions")
         if k == K.CXX_TYPEID_EXPR:
@@ -1345,6 +1846,8 @@ class Compiler:
         if isinstance(dst, T.ClassType) and isinstance(src, T.ClassType):
             if dst.role == src.role and dst.arg is src.arg:
                 return None
+        if isinstance(dst, T.StructType) and isinstance(src, T.StructType) and _derives(src, dst):
+            return None  # a derived object as its base (the base with data is at offset 0)
         if dst is T.VOID:
             return lambda v: None
         if isinstance(dst, (T.FuncType, T.ArrayType)) and type(dst) is type(src):
@@ -1372,6 +1875,8 @@ class Compiler:
         if e.loc is not None:
             return e.loc
         ev, ty = e.ev, e.ty
+        if isinstance(ty, T.StructType):
+            return ev
         if isinstance(ty, T.ClassType):
             return lambda f: Pointer(ObjMem([ev(f)], ty.size), 0)
         return lambda f: Pointer(SlotMem([ev(f)], 0, ty), 0)
@@ -1394,6 +1899,11 @@ class Compiler:
                 g = self.globals
                 return E(ty, lambda f: g[idx], lambda f: g[idx])
             return E(ty, lambda f: f[idx], lambda f: f[idx])
+        if isinstance(ty, T.StructType):
+            if info.is_global:
+                g = self.globals
+                return struct_lvalue(ty, lambda f: g[idx])
+            return struct_lvalue(ty, lambda f: f[idx])
         if info.is_global:
             g = self.globals
 
@@ -1417,6 +1927,8 @@ class Compiler:
         K = self.K
         d = c.referenced
         if d is None:
+            if cu.evaluate(c) is not None:  # a non-type template argument inside an instantiation
+                return self._constant(c)
             raise self.fail(c, f"the name {c.spelling}")
         if d.kind in (K.VAR_DECL, K.PARM_DECL):
             if self.in_prelude(d):
@@ -1582,6 +2094,14 @@ class Compiler:
         raise self.fail(c, f"the operator {op} on pointers")
 
     def _assign(self, a: E, b: E, a_c: Any, c: Any) -> E:
+        if isinstance(a.ty, T.StructType) and a.loc is not None and b.ty is a.ty:
+            dst, src, copy = a.loc, b.ev, a.ty.copy_into
+
+            def assign_struct(f: Frame) -> Any:
+                p = dst(f)
+                copy(p, src(f))
+                return p
+            return E(a.ty, assign_struct, dst, a.store)
         if isinstance(a.ty, T.ClassType):
             raise self.fail(c, f"assignment of {a.ty.name}")
         if a.store is None:
@@ -1806,6 +2326,20 @@ def _capture_key(d: Any) -> tuple[int, str]:
     """A captured variable's identity within one lambda: where it is declared (the same for the
     declaration a generic lambda's instantiation refers to)."""
     return d.location.offset, d.spelling
+
+
+def _at_offset(step: Callable[[Frame, Pointer], None], off: int) -> Callable[[Frame, Pointer], None]:
+    if off == 0:
+        return step
+    return lambda f, p: step(f, Pointer(p.mem, p.off + off))
+
+
+def _derives(src: T.StructType, dst: T.StructType) -> bool:
+    return any(b is dst or _derives(b, dst) for b in src.bases)
+
+
+def _same(v: Any) -> Any:
+    return v
 
 
 def _copied(get: Ev, copy: Callable[[Any], Any]) -> Ev:

@@ -177,6 +177,41 @@ class ClassType(CType):
         self.arg = arg  #: element CType (vector, initlist) or register class
 
 
+class StructType(CType):
+    """A user-defined struct or class: ``size`` and member offsets are clang's (the C++ layout).
+
+    A value of this type is a :class:`~ascsim.frontend.memory.Pointer` to its storage; scalar
+    members live in bytes at their offsets, other members (pointers, registers, std::vector) beside
+    the bytes (``RecMem.objs``).
+    """
+
+    kind = "struct"
+
+    def __init__(self, name: str, size: int) -> None:
+        self.name = name
+        self.size = max(size, 1)
+        #: member name -> (byte offset, type), in declaration order
+        self.fields: dict[str, tuple[int, CType]] = {}
+        #: every scalar leaf (offset, type), nested structs and arrays flattened
+        self.scalars: list[tuple[int, CType]] = []
+        #: every leaf that is not bytes (offset, type): pointers, registers, library objects
+        self.objects: list[tuple[int, CType]] = []
+        self.decl: Any = None
+        self.clang_type: Any = None
+        #: direct base classes (only one of them may have data members: it is at offset 0)
+        self.bases: list[StructType] = []
+        #: the default constructor, once seen in a call (an implicit template instantiation lists none)
+        self.default_ctor: Any = None
+        #: (dst Pointer, src Pointer) -> None: the trivial copy (set when the type is complete)
+        self.copy_into: Callable[[Any, Any], None] = _no_copy
+        #: () -> Pointer: a new default-initialised object (set by the compiler)
+        self.make: Callable[[], Any] | None = None
+
+
+def _no_copy(dst: Any, src: Any) -> None:
+    raise AssertionError("copy of an incomplete struct")
+
+
 def _identity(v: float) -> float:
     return v
 

@@ -254,8 +254,9 @@ class Device:
                     ByteMem.by_address.pop(addr, None)
                 return code
             return E(ret, do_free)
-        if name == "aclrtMemcpy":
-            dst, dmax, src, count, kind = evs
+        if name in ("aclrtMemcpy", "aclrtMemcpyAsync"):
+            dst, dmax, src, count, kind = evs[:5]
+            stream_ev = evs[5] if name == "aclrtMemcpyAsync" else None
 
             def memcpy(f: Frame) -> int:
                 d, s = dst(f), src(f)
@@ -263,8 +264,43 @@ class Device:
                     return int(acl.ACL_ERROR_INVALID_PARAM)
                 n = count(f)
                 with _addressable(d, n) as da, _addressable(s, n) as sa:
+                    if stream_ev is not None:
+                        return int(acl.rt.memcpy_async(da, dmax(f), sa, n, kind(f), stream_handle(stream_ev(f))))
                     return int(acl.rt.memcpy(da, dmax(f), sa, n, kind(f)))
             return E(ret, memcpy)
+        if name == "aclrtMemset":
+            dst, dmax, value, count = evs
+
+            def memset(f: Frame) -> int:
+                d = dst(f)
+                if d is None:
+                    return int(acl.ACL_ERROR_INVALID_PARAM)
+                n = count(f)
+                with _addressable(d, n) as da:
+                    return int(acl.rt.memset(da, dmax(f), value(f), n))
+            return E(ret, memset)
+        if name == "aclrtCreateContext":
+            out, dev = evs
+            void_p = T.ptr(T.VOID)
+
+            def create_ctx(f: Frame) -> int:
+                p = out(f)
+                if p is None:
+                    return int(acl.ACL_ERROR_INVALID_PARAM)
+                handle, code = acl.rt.create_context(dev(f))
+                if code == 0:
+                    p.mem.store(p.off, void_p, Pointer(CONTEXTS, handle))
+                return int(code)
+            return E(ret, create_ctx)
+        if name == "aclrtDestroyContext":
+            (ctx,) = evs
+
+            def destroy_ctx(f: Frame) -> int:
+                c = ctx(f)
+                if not isinstance(c, Pointer) or c.mem is not CONTEXTS:
+                    return int(acl.ACL_ERROR_INVALID_PARAM)
+                return int(acl.rt.destroy_context(c.off))
+            return E(ret, destroy_ctx)
         if name == "aclrtCreateStream":
             (out,) = evs
             void_p = T.ptr(T.VOID)
@@ -298,15 +334,18 @@ class Device:
         return Pointer(bm, 0)
 
     # -- kernels -----------------------------------------------------------------------------
-    def ub_alloc(self, leaf: T.CType, count: int, c: Any) -> Callable[[], Pointer]:
+    def ub_alloc(self, leaf: T.CType, count: int, c: Any, space: str = "ub") -> Callable[[], Pointer]:
+        """A ``__ubuf__`` (or, with ``space="l1"``, ``__cbuf__``) local array's allocation."""
         elem = T.elem_of(leaf)
         if elem is None:
             assert self.rt.comp is not None
-            raise self.rt.comp.fail(c, f"__ubuf__ arrays of {leaf.name}")
-        from ..runtime.memory import ub_array
+            raise self.rt.comp.fail(c, f"{'__cbuf__' if space == 'l1' else '__ubuf__'} arrays of {leaf.name}")
+        from ..runtime.memory import l1_array, ub_array
+
+        make = l1_array if space == "l1" else ub_array
 
         def alloc() -> Pointer:
-            p = ub_array(elem, count)
+            p = make(elem, count)
             return Pointer(DevMem.of(p.mem, p.alloc), p.addr)
         return alloc
 
@@ -351,6 +390,16 @@ class _StreamMem(Memory):
 
 
 STREAMS = _StreamMem()
+
+
+class _ContextMem(Memory):
+    """What an ``aclrtContext`` points to: the offset is the runtime's context handle."""
+
+    def describe(self) -> str:
+        return "an aclrtContext"
+
+
+CONTEXTS = _ContextMem()
 
 
 def stream_handle(p: Any) -> int:

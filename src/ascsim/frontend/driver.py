@@ -158,7 +158,10 @@ def run(path: str, defines: list[str], argv: list[str], stdout: BinaryIO | None,
     try:
         main = comp.compile_program()
     except UnsupportedError as e:
-        say(f"{e.location}: unsupported: {e.message}")
+        for p in comp.problems:
+            say(f"{p.location}: unsupported: {p.message}")  # type: ignore[attr-defined]
+        if e not in comp.problems:
+            say(f"{e.location}: unsupported: {e.message}")
         return 2
     except AscError as e:
         say(f"{path}: error: {e.message}")
@@ -170,6 +173,10 @@ def run(path: str, defines: list[str], argv: list[str], stdout: BinaryIO | None,
         say(f"{path}: error: internal error in ascsim while compiling: {type(e).__name__}: {e}")
         return 2
 
+    if comp.problems:
+        for p in sorted(comp.problems, key=_source_order):
+            say(f"{p.location}: unsupported: {p.message}")  # type: ignore[attr-defined]
+        return 2
     phases["compile"] = time.perf_counter() - started - phases["parse"]
     previous = set_location_provider(lambda: rt.cur.loc)
     # Each C++ call nests a few Python frames; allow recursive programs a realistic depth.
@@ -227,10 +234,20 @@ def _run_main(comp: Any, main: Any, path: str, argv: list[str]) -> int:
     return int(T.INT.wrap(nf[0]))
 
 
+def _source_order(e: Any) -> tuple[str, int, int]:
+    """Sort key of an error at ``FILE:LINE:COL``."""
+    parts = str(e.location).rsplit(":", 2)
+    if len(parts) == 3 and parts[1].isdigit() and parts[2].isdigit():
+        return parts[0], int(parts[1]), int(parts[2])
+    return str(e.location), 0, 0
+
+
 def _reset_device() -> None:
     """Leave the simulated device as a fresh process would find it (for repeated in-process runs)."""
     from .. import acl
     from ..runtime import check
+    from .stdlib import RAND
 
+    RAND.seed(1)  # rand() starts over as in a new process
     with check.mode("off"):
         acl.finalize()

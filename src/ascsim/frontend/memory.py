@@ -149,6 +149,39 @@ class ByteMem(Memory):
         return f"{self.label} of {self.arr.size} bytes"
 
 
+class RecMem(ByteMem):
+    """The storage of user struct objects: bytes for scalar members (the C++ layout, so the
+    object can be reinterpreted or copied to the device), a side table for the other members."""
+
+    __slots__ = ("objs",)
+
+    def __init__(self, nbytes: int, label: str = "object") -> None:
+        super().__init__(nbytes, label)
+        self.objs: dict[int, Any] = {}
+
+    def load(self, off: int, ty: T.CType) -> Any:
+        if ty.is_scalar:
+            return ByteMem.load(self, off, ty)
+        if off < 0 or off + ty.size > self.arr.size:
+            self._check(off, ty.size)
+        if isinstance(ty, T.StructType):  # a whole object as a value (library algorithms): a copy
+            p = Pointer(RecMem(ty.size, f"{ty.name} object"), 0)
+            ty.copy_into(p, Pointer(self, off))
+            return p
+        return self.objs.get(off)
+
+    def store(self, off: int, ty: T.CType, v: Any) -> None:
+        if ty.is_scalar:
+            ByteMem.store(self, off, ty, v)
+            return
+        if off < 0 or off + ty.size > self.arr.size:
+            self._check(off, ty.size)
+        if isinstance(ty, T.StructType):
+            ty.copy_into(Pointer(self, off), v)
+            return
+        self.objs[off] = v
+
+
 class ObjMem(Memory):
     """An array of objects or pointers; offsets are bytes, ``elem_size`` per element."""
 

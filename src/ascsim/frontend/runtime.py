@@ -64,6 +64,8 @@ class Runtime:
     def default_maker(self, ty: T.CType, c: Any) -> Callable[[], Any]:
         """A function making a default-initialised object of ``ty``."""
         assert self.comp is not None
+        if isinstance(ty, T.StructType):
+            return self.comp.struct_maker(ty, c)
         if isinstance(ty, T.ClassType):
             if ty.role == "vector":
                 elem = ty.arg
@@ -88,6 +90,9 @@ class Runtime:
     def copier(self, ty: T.CType, c: Any) -> Callable[[Any], Any]:
         """A function copying a value of ``ty`` (C++ copy construction)."""
         assert self.comp is not None
+        if isinstance(ty, T.StructType):
+            fresh = self.comp.struct_fresh_copy(ty, lambda p: p)
+            return lambda v: fresh(v)
         if not isinstance(ty, T.ClassType):
             return lambda v: v
         if ty.role == "vector":
@@ -113,7 +118,7 @@ class Runtime:
             for i, cap in enumerate(ty.arg.caps):
                 if cap.byref:
                     continue
-                if isinstance(cap.ty, T.ClassType):
+                if isinstance(cap.ty, (T.ClassType, T.StructType)):
                     copies.append((i, self.copier(cap.ty, c)))
                 elif isinstance(cap.ty, T.ArrayType):
                     copies.append((i, array_copier(lambda p: p, cap.ty, self.copier(cap.ty.leaf, c))))
@@ -128,8 +133,8 @@ class Runtime:
             return copy_closure
         raise self.comp.fail(c, f"copies of {ty.name}")
 
-    def ub_alloc(self, leaf: T.CType, count: int, c: Any) -> Callable[[], Pointer]:
-        return self.device.ub_alloc(leaf, count, c)
+    def ub_alloc(self, leaf: T.CType, count: int, c: Any, space: str = "ub") -> Callable[[], Pointer]:
+        return self.device.ub_alloc(leaf, count, c, space)
 
     # -- prelude names -----------------------------------------------------------------------
     def prelude_var(self, comp: Compiler, d: Any, c: Any) -> E:
@@ -165,7 +170,8 @@ class Runtime:
 
     # -- natives -----------------------------------------------------------------------------
     def is_native_decl(self, comp: Compiler, decl: Any) -> bool:
-        return comp.in_prelude(decl)
+        # Compiler builtins (__builtin_popcount...) are declared by clang itself.
+        return comp.in_prelude(decl) or decl.spelling.startswith("__builtin_")
 
     def native(self, nc: NativeCall) -> E:
         comp = nc.comp

@@ -105,8 +105,8 @@ def vector_ctor(nc: NativeCall, ty: T.ClassType) -> E:
     elem = ty.arg
     params = nc.params
     evs = nc.evs()
-    make = rt.default_maker(elem, nc.c) if isinstance(elem, T.ClassType) else None
-    copy = rt.copier(elem, nc.c) if isinstance(elem, T.ClassType) else None
+    make = rt.default_maker(elem, nc.c) if isinstance(elem, (T.ClassType, T.StructType)) else None
+    copy = rt.copier(elem, nc.c) if isinstance(elem, (T.ClassType, T.StructType)) else None
     if len(params) == 1 and isinstance(params[0], T.ClassType) and params[0].role == "initlist":
         (lst,) = evs
 
@@ -224,7 +224,7 @@ def vector_method(nc: NativeCall) -> E:
         if len(args) != 1:
             raise nc.fail(f"{name} with {len(args)} arguments")
         (val,) = args
-        copy = rt.copier(elem, nc.c) if isinstance(elem, T.ClassType) else None
+        copy = rt.copier(elem, nc.c) if isinstance(elem, (T.ClassType, T.StructType)) else None
         conv = None
         if name == "emplace_back":
             conv = nc.comp.value_converter(nc.args()[0].ty, elem, nc.c)
@@ -248,7 +248,7 @@ def vector_method(nc: NativeCall) -> E:
         return E(T.VOID, pop)
     if name == "resize":
         args = nc.evs()
-        make = rt.default_maker(elem, nc.c) if isinstance(elem, T.ClassType) else None
+        make = rt.default_maker(elem, nc.c) if isinstance(elem, (T.ClassType, T.StructType)) else None
         zero = _zero(elem)
         if len(args) == 1:
             (n,) = args
@@ -279,7 +279,7 @@ def vector_method(nc: NativeCall) -> E:
                 v.set_values(src(f))
                 return v
             return E(ty, assign_list)
-        copy_elem = rt.copier(elem, nc.c) if isinstance(elem, T.ClassType) else (lambda x: x)
+        copy_elem = rt.copier(elem, nc.c) if isinstance(elem, (T.ClassType, T.StructType)) else (lambda x: x)
 
         def assign(f: Frame) -> VectorObj:
             v = o(f)
@@ -766,7 +766,7 @@ def _callable(nc: NativeCall, i: int, types: list[T.CType]) -> tuple[Callable[[F
         conv = comp.value_converter(et, p.ty, nc.c) or (lambda x: x)
         if p.byref:
             passers.append(_passer(et, conv, _slot_maker(p.ty)))
-        elif isinstance(p.ty, T.ClassType) and not isinstance(comp.ctype(d.type, d), T.RefType):
+        elif isinstance(p.ty, (T.ClassType, T.StructType)) and not isinstance(comp.ctype(d.type, d), T.RefType):
             passers.append(_passer(et, conv, comp.rt.copier(p.ty, nc.c)))
         else:
             passers.append(_passer(et, conv, None))
@@ -1117,7 +1117,100 @@ def _strcpy(nc: NativeCall) -> E:
     return E(nc.ret, run)
 
 
+@native("strcat", "strncat")
+def _strcat(nc: NativeCall) -> E:
+    """``strcat(dst, src)`` / ``strncat(dst, src, n)``: append (at most n bytes of) src after dst's NUL."""
+    evs = nc.evs()
+
+    def run(f: Frame) -> Any:
+        dst = evs[0](f)
+        data = read_cstring(evs[1](f))
+        if len(evs) == 3:
+            data = data[:evs[2](f)]
+        end = len(read_cstring(dst))
+        write_bytes(Pointer(dst.mem, dst.off + end), data + b"\0")
+        return dst
+    return E(nc.ret, run)
+
+
 # -- cstdlib ----------------------------------------------------------------------------------
+class _GlibcRand:
+    """glibc's ``rand()`` (the TYPE_3 additive feedback generator of ``random_r``): the same
+    sequence for the same ``srand`` seed as a program built with glibc; seed 1 before any ``srand``."""
+
+    def __init__(self) -> None:
+        self.seed(1)
+
+    def seed(self, seed: int) -> None:
+        seed &= 0xFFFFFFFF
+        r = [0] * 34
+        r[0] = seed if seed else 1
+        for i in range(1, 31):
+            # 16807 * r[i-1] mod (2^31 - 1) on signed 32-bit words, as glibc computes it
+            prev = r[i - 1] - (1 << 32) if r[i - 1] >= 1 << 31 else r[i - 1]
+            hi, lo = divmod(prev, 127773) if prev >= 0 else (-((-prev) // 127773), -((-prev) % 127773))
+            word = 16807 * lo - 2836 * hi
+            if word < 0:
+                word += 2147483647
+            r[i] = word & 0xFFFFFFFF
+        for i in range(31, 34):
+            r[i] = r[i - 31]
+        self.state = r
+        for _ in range(310):
+            self.next()
+
+    def next(self) -> int:
+        r = self.state
+        v = (r[-31] + r[-3]) & 0xFFFFFFFF
+        r.append(v)
+        del r[0]
+        return v >> 1
+
+
+RAND = _GlibcRand()
+
+
+@native("rand")
+def _rand(nc: NativeCall) -> E:
+    return E(T.INT, lambda f: RAND.next())
+
+
+@native("srand")
+def _srand(nc: NativeCall) -> E:
+    (seed,) = nc.evs()
+    return E(T.VOID, lambda f: RAND.seed(seed(f)))
+
+
+def _bit_builtin(kind: str, bits: int) -> Callable[[NativeCall], E]:
+    def build(nc: NativeCall) -> E:
+        (x,) = nc.evs()
+        mask = (1 << bits) - 1
+
+        def run(f: Frame) -> int:
+            v = x(f) & mask
+            if kind == "popcount":
+                return bin(v).count("1")
+            if kind == "parity":
+                return bin(v).count("1") & 1
+            if v == 0:
+                raise RunError(f"__builtin_{kind} of 0 (undefined)")
+            if kind == "clz":
+                return bits - v.bit_length()
+            return (v & -v).bit_length() - 1  # ctz
+        return E(nc.ret, run)
+    return build
+
+
+for _kind in ("popcount", "parity", "clz", "ctz"):
+    for _suffix, _bits in (("", 32), ("l", 64), ("ll", 64)):
+        NATIVES[f"__builtin_{_kind}{_suffix}"] = _bit_builtin(_kind, _bits)
+
+
+@native("__builtin_expect")
+def _expect(nc: NativeCall) -> E:
+    return E(nc.ret, nc.evs()[0])
+
+
 @native("abs", "labs", "llabs", "std::abs", "fabs", "fabsf", "std::fabs")
 def _abs(nc: NativeCall) -> E:
     (x,) = nc.evs()

@@ -13,6 +13,7 @@ from typing import Any
 import numpy as np
 
 from . import math as fmath
+from .convert import convert_values
 
 _Op = Callable[[np.ndarray, np.ndarray], np.ndarray]
 
@@ -193,3 +194,34 @@ def mull_raw(src0: np.ndarray, src1: np.ndarray, lanes: np.ndarray,
         uprod = src0.astype(np.uint64) * src1.astype(np.uint64)
         hi, lo = (uprod >> np.uint64(32)).astype(np.uint32), uprod.astype(np.uint32)
     return _zeroed(lo, lanes), _zeroed(hi, lanes)
+
+
+# ---------------------------------------------------------------------------------------------
+# Forms of the UB vector instructions (vector_compute.h) whose numerics differ from a register form.
+
+def add_relu_raw(src0: np.ndarray, src1: np.ndarray, lanes: np.ndarray, dtype: np.dtype[Any],
+                 subtract: bool = False) -> np.ndarray:
+    """``asc_add_relu``/``asc_sub_relu`` (UB forms): ``relu(src0[i] +- src1[i])`` in the source type.
+
+    Integer sums saturate to the type's range before the relu (the boundary-value table of the
+    cast forms: MAX + MAX gives MAX); float sums round once, then -0 and negatives become +0 and
+    NaN stays NaN, as :func:`relu_raw`.
+    """
+    dt = np.dtype(dtype)
+    if dt.kind in "iu":
+        a, b = src0.view(dt).astype(np.int64), src1.view(dt).astype(np.int64)
+        info = np.iinfo(dt)
+        total = np.clip(a - b if subtract else a + b, info.min, info.max).astype(dt).view(src0.dtype)
+    else:
+        total = (sub_raw if subtract else add_raw)(src0, src1, lanes, dtype)
+    return relu_raw(total, lanes, dtype)
+
+
+def relu_cast_raw(bits: np.ndarray, src: str, dst: str) -> np.ndarray:
+    """The conversion ending ``asc_add_relu``/``asc_sub_relu`` with a narrower dst (float->half,
+    half->int8_t, int16_t->int8_t) of a relu result: round to nearest even and saturate, except
+    that +inf stays +inf into half and NaN gives 0 (the boundary-value table of AddReluCast)."""
+    out = convert_values(bits, src, dst, "rn", True)
+    if dst == "half" and src == "float":
+        out = np.where(bits == np.uint32(0x7F800000), np.uint16(0x7C00), out)
+    return out

@@ -76,3 +76,14 @@ def shift_right_raw(src: np.ndarray, count: np.ndarray, lanes: np.ndarray, signe
     else:
         res = np.where(n >= w, np.uint64(0), src.astype(np.uint64) >> n.astype(np.uint64)).astype(src.dtype)
     return np.where(lanes, res, src.dtype.type(0))
+
+
+def shift_right_round_raw(src: np.ndarray, count: np.ndarray, lanes: np.ndarray) -> np.ndarray:
+    """``asc_shiftright_round`` (signed elements): the arithmetic ``src[i] >> count`` plus bit
+    ``count - 1`` of ``src[i]`` (the last bit shifted out), i.e. the quotient by 2^count rounded half
+    up; a count of 0 shifts nothing. The sum stays in range, so nothing wraps."""
+    w = 8 * src.dtype.itemsize
+    n = np.minimum(np.asarray(count, np.int64), 63)
+    v = src.view(np.dtype(f"i{src.dtype.itemsize}")).astype(np.int64)
+    rounded = (v >> n) + np.where(n > 0, (v >> np.maximum(n - 1, 0)) & 1, 0)
+    return np.where(lanes, (rounded & ((1 << w) - 1)).astype(src.dtype), src.dtype.type(0))

@@ -182,3 +182,36 @@ def muls_cast_raw(src: np.ndarray, value: np.ndarray, lanes: np.ndarray, part: i
     out = np.zeros(src.shape[:-1] + (2 * src.shape[-1],), np.uint16)
     out[..., part::2] = h
     return out
+
+
+# ---------------------------------------------------------------------------------------------
+# The reciprocal forms of the UB vector instructions (vector_compute.h). Their boundary-value
+# table keeps subnormal results (1 / MAX is a subnormal, not 0), so neither flushes.
+
+def _values(bits: np.ndarray, dtype: np.dtype[Any]) -> np.ndarray:
+    with np.errstate(invalid="ignore"):
+        return bits.astype(_layout(dtype)[1], copy=False).view(dtype).astype(np.float64)
+
+
+def _rounded(values: np.ndarray, lanes: np.ndarray, dtype: np.dtype[Any]) -> np.ndarray:
+    _, raw, _, _ = _layout(dtype)
+    with np.errstate(over="ignore", invalid="ignore"):
+        out = values.astype(dtype).view(raw)
+    return np.where(lanes, out, raw.type(0))
+
+
+def rcp_raw(src: np.ndarray, lanes: np.ndarray, dtype: np.dtype[Any]) -> np.ndarray:
+    """``asc_rcp``: 1 / x correctly rounded (the float64 quotient rounds correctly once more);
+    1 / ±0 = ±inf, 1 / ±inf = ±0, subnormal inputs and results kept."""
+    with np.errstate(divide="ignore", invalid="ignore", over="ignore"):
+        y = 1.0 / _values(src, dtype)
+    return _rounded(y, lanes, dtype)
+
+
+def rsqrt_raw(src: np.ndarray, lanes: np.ndarray, dtype: np.dtype[Any]) -> np.ndarray:
+    """``asc_rsqrt``: 1 / sqrt(x) correctly rounded; rsqrt(+0) = +inf, rsqrt(-0) = -inf, rsqrt(+inf)
+    = +0, x < 0 gives NaN; subnormal inputs kept."""
+    x = _values(src, dtype)
+    with np.errstate(divide="ignore", invalid="ignore", over="ignore"):
+        y = 1.0 / np.sqrt(x)
+    return _rounded(_correctly_rounded(x, y, dtype, lambda d: 1 / d.sqrt()), lanes, dtype)

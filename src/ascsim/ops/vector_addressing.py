@@ -126,3 +126,11 @@ def builtin_pattern(mode: int, e: int) -> np.ndarray:
     if mode == 7:
         return np.ones(e, np.bool_)
     raise ValueError(f"gather pattern {mode} is not 1..7")
+
+
+def operand_offsets(elem_size: int, per_repeat: int, n_repeats: int, stride: Stride) -> np.ndarray:
+    """Byte offsets ``(R, per_repeat)`` of an operand whose repeat holds fewer elements than 256 bytes
+    of its own type (a conversion between types of two sizes: each repeat processes 256 bytes of the
+    wider type, ``per_repeat`` elements): the first ``per_repeat`` elements of the usual layout, so
+    the narrower operand fills ``per_repeat * elem_size / 32`` whole blocks of 32 bytes."""
+    return element_offsets(elem_size, n_repeats, stride)[:, :per_repeat]

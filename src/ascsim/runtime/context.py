@@ -24,7 +24,7 @@ class Context:
 
     __slots__ = ("block_idx", "block_num", "core", "vf_depth", "ub", "sync", "kernel_name", "vf_epoch", "ar",
                  "vf_base", "vf_peak",
-                 "vmask", "mask_counter", "cmp_mask", "rsvd_count",
+                 "vmask", "mask_counter", "cmp_mask", "rsvd_count", "deq_scale",
                  "sub_block_idx", "sub_block_num", "_sys_owner", "_sys_regs", "sqz_bytes")
 
     def __init__(self) -> None:
@@ -53,6 +53,8 @@ class Context:
         self.mask_counter = False
         self.cmp_mask: np.ndarray | None = None
         self.rsvd_count = 0
+        #: The 64-bit DEQSCALE register of the dequantising conversions (``asc_set_deq_scale``).
+        self.deq_scale = 0
         #: The vector core of its block that runs (``asc_get_sub_block_id``) and how many vector cores
         #: a block has (``asc_get_sub_block_num``): one per block unless the launch says otherwise.
         self.sub_block_idx = 0
@@ -74,6 +76,7 @@ class Context:
         self.mask_counter = False
         self.cmp_mask = None
         self.rsvd_count = 0
+        self.deq_scale = 0
 
     def system(self) -> SystemRegs:
         """The system registers of the running block (fresh, at their reset values, for each block).

@@ -1,5 +1,5 @@
 """The byte layout of the copies between GM and UB (and within UB): which bytes each burst reads,
-which it writes, and which of those are padding.
+which it writes, and which of those are padding. UB->L1 copies are laid out here too.
 
 A copy is expanded once into :class:`Burst` records (source offset, destination offset, data bytes,
 padding around them), then :func:`run` moves them through the memory model, so the checker sees
@@ -172,6 +172,12 @@ def ub2ub(n_burst: int, len_blocks: int, src_gap: int, dst_gap: int) -> list[Bur
     blocks between the end of one burst and the start of the next."""
     n = len_blocks * BLOCK
     return _merge([Burst(i * (n + src_gap * BLOCK), i * (n + dst_gap * BLOCK), n) for i in range(n_burst) if n])
+
+
+def ub2l1(n_burst: int, len_blocks: int, src_gap: int, dst_gap: int) -> list[Burst]:
+    """A UB->L1 copy (``asc_copy_ub2l1``): laid out as a UB->UB copy, ``n_burst`` bursts of ``len_blocks``
+    32-byte blocks with ``src_gap``/``dst_gap`` blocks between the end of one burst and the next."""
+    return ub2ub(n_burst, len_blocks, src_gap, dst_gap)
 
 
 def _merge(bursts: list[Burst]) -> list[Burst]:

@@ -12,7 +12,7 @@ from typing import Any
 
 from ..arch import MASK_REGISTERS, VECTOR_REGISTERS, CoreType
 from ..errors import AscTypeError, AscValueError, ContextError
-from . import blocks, check, hazard, parallel
+from . import blocks, check, hazard, parallel, timeline
 from .context import CTX, LIVE_REGISTERS
 from .memory import PtrType, UnifiedBuffer
 from .sync import SyncState
@@ -27,6 +27,8 @@ def enter_vf() -> bool:
         CTX.vf_base, CTX.vf_peak = list(LIVE_REGISTERS), [0, 0]
     CTX.vf_depth += 1
     CTX.vf_epoch += 1
+    if outermost and timeline.ACTIVE is not None:
+        timeline.ACTIVE.vf_enter()
     return outermost
 
 
@@ -34,6 +36,8 @@ def exit_vf(outermost: bool) -> None:
     CTX.vf_depth -= 1
     if outermost:
         _spill_note()
+        if timeline.ACTIVE is not None:
+            timeline.ACTIVE.vf_exit()
 
 
 @contextmanager
@@ -109,6 +113,8 @@ def launch(fn: Callable[..., Any], args: tuple[Any, ...] | list[Any], num_blocks
     num_blocks, dyn_ub = int(num_blocks), int(dyn_ub)  # numpy integers count as C integers do
     kernel_name = name or getattr(fn, "__name__", "kernel")
     tracker = hazard.Tracker()
+    if timeline.ACTIVE is not None:
+        timeline.ACTIVE.launch_start(kernel_name, num_blocks)
 
     def run_block(block: int) -> None:
         CTX.core, CTX.block_idx, CTX.block_num = core, block, num_blocks

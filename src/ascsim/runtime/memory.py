@@ -1,5 +1,5 @@
-"""Memory of the simulated system: global memory (GM), each block's Unified Buffer (UB), and the
-host buffers the host API may copy from and to.
+"""Memory of the simulated system: global memory (GM), each block's Unified Buffer (UB) and L1 Buffer,
+and the host buffers the host API may copy from and to.
 
 Every access names an address range that must lie inside one live allocation; anything else is an
 error, never a clamp. Each byte of GM and UB remembers whether it was ever written, so reading
@@ -9,6 +9,7 @@ bytes nobody wrote is reported.
 from __future__ import annotations
 
 import bisect
+import weakref
 from collections.abc import Callable
 from typing import Any
 
@@ -16,7 +17,7 @@ import numpy as np
 
 from .. import arch
 from ..dtypes import ElemType
-from ..errors import AscTypeError, AscValueError, MemoryAccessError, UBExhaustedError, user_location
+from ..errors import AscTypeError, AscValueError, ContextError, MemoryAccessError, UBExhaustedError, user_location
 from . import check
 from .context import CTX
 
@@ -290,6 +291,69 @@ class UnifiedBuffer(MemorySpace):
         return alloc.base + (size + arch.UB_ARRAY_ALIGN - 1) // arch.UB_ARRAY_ALIGN * arch.UB_ARRAY_ALIGN
 
 
+class L1Buffer(MemorySpace):
+    """One block's L1 Buffer (``__cbuf__``): arrays carved from it 32-byte aligned, checked as UB arrays
+    are. It belongs to the cube core, which ascsim does not simulate: a vector core only fills it
+    (``asc_copy_ub2l1``), and the hazard tracker watching its block's UB watches it too."""
+
+    def __init__(self, ub: UnifiedBuffer) -> None:
+        self._ub = weakref.ref(ub)
+        super().__init__("l1")
+        self.bytes = np.zeros(arch.L1_BYTES, np.uint8)  # zero pages until touched
+        self.init = np.zeros(arch.L1_BYTES, np.bool_)
+        self._next = 0
+        #: All of L1 as one region: accesses that leave their array land here (see :meth:`locate`).
+        self.whole = Allocation("l1", 0, self.bytes, "the L1 Buffer", track_init=False)
+        self.whole.init = self.init
+
+    @property
+    def hook(self) -> AccessHook | None:
+        """The access hook of the block's UB: one tracker sees the block's UB and L1 accesses."""
+        ub = self._ub()
+        return ub.hook if ub is not None else None
+
+    @hook.setter
+    def hook(self, value: AccessHook | None) -> None:
+        pass  # follows the UB's (MemorySpace.__init__ sets None)
+
+    def alloc(self, nbytes: int, label: str) -> int:
+        base = self._next
+        end = base + nbytes
+        if end > arch.L1_BYTES:
+            raise MemoryAccessError(
+                f"{label}: needs {nbytes} bytes of L1 but only {arch.L1_BYTES - base} of {arch.L1_BYTES} bytes "
+                "are left; make the __cbuf__ arrays smaller or reuse one")
+        alloc = Allocation("l1", base, self.bytes[base:end], label, track_init=False)
+        alloc.init = self.init[base:end]
+        self._insert(alloc)
+        self._next = (end + arch.L1_ALIGN - 1) // arch.L1_ALIGN * arch.L1_ALIGN
+        return base
+
+    def locate(self, addr: int, nbytes: int, what: str, within: Allocation | None = None) -> tuple[Allocation, int]:
+        """As for UB: an access outside its array but inside the L1 Buffer is reported and performed."""
+        try:
+            return super().locate(addr, nbytes, what, within)
+        except MemoryAccessError as exc:
+            if addr < 0 or addr + nbytes > self.whole.size:
+                raise
+            check.report("memory", f"{exc.message}; those bytes are in the L1 Buffer, so the access goes "
+                                   "ahead there as on the chip")
+            return self.whole, addr
+
+
+_L1: weakref.WeakKeyDictionary[UnifiedBuffer, L1Buffer] = weakref.WeakKeyDictionary()
+
+
+def block_l1(what: str) -> L1Buffer:
+    """The running block's L1 Buffer (empty when the block starts), or an error naming ``what`` needed it."""
+    if CTX.ub is None:
+        raise ContextError(f"{what} needs the L1 Buffer, which exists only inside a kernel launch")
+    l1 = _L1.get(CTX.ub)
+    if l1 is None:
+        l1 = _L1[CTX.ub] = L1Buffer(CTX.ub)
+    return l1
+
+
 GM = GlobalMemory()
 HOST = HostMemory()
 
@@ -299,6 +363,8 @@ def _space(name: str) -> MemorySpace:
         return GM
     if name == "host":
         return HOST
+    if name == "l1":
+        return block_l1("a __cbuf__ pointer")
     return CTX.require_ub("a __ubuf__ pointer")
 
 
@@ -367,8 +433,12 @@ class Ptr:
         return self.addr
 
     def __repr__(self) -> str:
-        qual = {"gm": "__gm__ ", "ub": "__ubuf__ "}.get(self.mem.name, "")
+        qual = {"gm": "__gm__ ", "ub": "__ubuf__ ", "l1": "__cbuf__ "}.get(self.mem.name, "")
         return f"({qual}{self.elem.name}*)0x{self.addr:x}"
+
+
+#: Annotation names of the spaces whose name differs (``cbuf_ptr`` points into L1).
+_PTR_NAMES = {"l1": "cbuf"}
 
 
 class PtrType:
@@ -381,7 +451,7 @@ class PtrType:
         self.elem = elem
 
     def __repr__(self) -> str:
-        return f"{self.space}_ptr[{self.elem.name}]"
+        return f"{_PTR_NAMES.get(self.space, self.space)}_ptr[{self.elem.name}]"
 
     def adopt(self, value: Any, what: str) -> Ptr:
         """Turn a kernel argument into a pointer of this type (an int is a device address)."""
@@ -402,7 +472,8 @@ class _PtrFactory:
 
     def __getitem__(self, elem: ElemType) -> PtrType:
         if not isinstance(elem, ElemType):
-            raise AscTypeError(f"{self.space}_ptr[...] takes an element type such as uint8_t; got {elem!r}")
+            name = _PTR_NAMES.get(self.space, self.space)
+            raise AscTypeError(f"{name}_ptr[...] takes an element type such as uint8_t; got {elem!r}")
         return PtrType(self.space, elem)
 
 
@@ -410,6 +481,8 @@ class _PtrFactory:
 gm_ptr = _PtrFactory("gm")
 #: ``__ubuf__ T*`` annotation: ``ub_ptr[uint8_t]``.
 ub_ptr = _PtrFactory("ub")
+#: ``__cbuf__ T*`` annotation (the L1 Buffer): ``cbuf_ptr[uint8_t]``.
+cbuf_ptr = _PtrFactory("l1")
 
 
 def ub_array(elem: ElemType, count: int) -> Ptr:
@@ -421,6 +494,18 @@ def ub_array(elem: ElemType, count: int) -> Ptr:
     ub = CTX.require_ub("ub_array")
     base = ub.alloc(int(count) * elem.size, f"__ubuf__ {elem.name} [{count}]")
     return Ptr(ub, base, elem, ub.allocation_at(base))
+
+
+def l1_array(elem: ElemType, count: int) -> Ptr:
+    """``__cbuf__ T a[count]``: a fresh 32-byte aligned array in the current block's L1 Buffer. Only
+    ``asc_copy_ub2l1`` writes it on a vector core; Python code may read it as a UB array."""
+    if not isinstance(elem, ElemType):
+        raise AscTypeError(f"l1_array: the first argument is an element type such as uint8_t; got {elem!r}")
+    if isinstance(count, bool) or not isinstance(count, (int, np.integer)) or count <= 0:
+        raise AscValueError(f"l1_array: the element count must be a positive integer; got {count!r}")
+    l1 = block_l1("l1_array")
+    base = l1.alloc(int(count) * elem.size, f"__cbuf__ {elem.name} [{count}]")
+    return Ptr(l1, base, elem, l1.allocation_at(base))
 
 
 class Ref:

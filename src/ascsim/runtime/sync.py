@@ -16,7 +16,7 @@ import numpy as np
 
 from ..arch import CoreType, Event, Pipe
 from ..errors import AscValueError, SyncError
-from . import blocks, check, parallel
+from . import blocks, check, parallel, timeline
 from .context import CTX
 from .hazard import Clocks
 
@@ -66,6 +66,8 @@ class SyncState:
             )
         self.pending[key] += 1
         self.clocks.notify(pipe, tpipe, event)
+        if timeline.ACTIVE is not None:
+            timeline.ACTIVE.notify(pipe, tpipe, event)
 
     def wait(self, pipe: Pipe, tpipe: Pipe, event: Event) -> bool:
         key = (pipe, tpipe, event)
@@ -78,11 +80,15 @@ class SyncState:
             return False
         self.pending[key] -= 1
         self.clocks.wait(pipe, tpipe, event)
+        if timeline.ACTIVE is not None:
+            timeline.ACTIVE.wait(pipe, tpipe, event)
         return True
 
     def barrier(self, pipes: tuple[Pipe, ...] | None = None) -> None:
         """All earlier work of ``pipes`` (every pipe if None) is ordered before all later work."""
         self.clocks.barrier(pipes)
+        if timeline.ACTIVE is not None:
+            timeline.ACTIVE.barrier(pipes)
 
     def unwaited(self) -> list[tuple[Pipe, Pipe, Event]]:
         return [key for key, n in self.pending.items() if n]
@@ -175,6 +181,8 @@ def arrive(func: str, mode: str, pipe: Pipe, flag: int) -> None:
     sync = CTX.sync
     assert sync is not None
     bar.arrivals[block].append(sync.clocks.release(pipe))
+    if timeline.ACTIVE is not None:
+        timeline.ACTIVE.arrive(mode, pipe, flag)
     bar.where[block] = check.here()
     sched.preempt()
 
@@ -200,6 +208,8 @@ def wait(func: str, mode: str, pipe: Pipe, flag: int) -> None:
     sync = CTX.sync
     assert sync is not None
     sync.clocks.acquire(pipe, bar.joined(k))
+    if timeline.ACTIVE is not None:
+        timeline.ACTIVE.wait_blocks(mode, pipe, flag, list(bar.members), k)
 
 
 def partner_wait(func: str, pipe: Pipe, flag: int) -> None:

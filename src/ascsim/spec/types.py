@@ -22,7 +22,7 @@ from ..dtypes import ElemType
 #:   mask      ``vector_bool``
 #:   align     ``vector_align`` (also spelled ``vector_load_unalign``/``vector_store_unalign``)
 #:   addr      ``addr_reg``
-#:   ptr       a pointer of ``space`` ("ub" or "gm") to ``elem`` (None: any element, ``void*``)
+#:   ptr       a pointer of ``space`` ("ub", "gm" or "l1") to ``elem`` (None: any element, ``void*``)
 #:   func      a ``__simd_vf__`` function (template argument of ``asc_vf_call``)
 #:   pack      any further arguments (``Args&&... args``)
 #:   ptrs      an array of UB pointers to ``elem`` (``__ubuf__ T**``; Python: a sequence of pointers)
@@ -37,7 +37,7 @@ class CType:
     c: str  #: C spelling without the reference mark, e.g. ``vector_half`` or ``__ubuf__ half*``
     kind: str
     elem: ElemType | None = None
-    space: str | None = None  #: "ub" or "gm" for pointers
+    space: str | None = None  #: "ub", "gm" or "l1" (``__cbuf__``) for pointers
     ref: bool = False  #: ``T&``: the callee writes it (registers, pointers advanced in place, scalars)
 
     @property
@@ -91,6 +91,11 @@ def ub(e: ElemType | None) -> CType:
 def gm(e: ElemType | None) -> CType:
     """``__gm__ T*`` (``__gm__ void*`` for None)."""
     return CType(f"__gm__ {e.name if e else 'void'}*", "ptr", e, "gm")
+
+
+def cbuf(e: ElemType | None) -> CType:
+    """``__cbuf__ T*`` (``__cbuf__ void*`` for None): a pointer into the L1 Buffer (space "l1")."""
+    return CType(f"__cbuf__ {e.name if e else 'void'}*", "ptr", e, "l1")
 
 
 def ub_ptrs(e: ElemType) -> CType:

@@ -12,7 +12,7 @@ from typing import Any
 
 from .. import dtypes as d
 from . import Function, fn, void
-from .types import S64, U8, U16, U32, U64, CType, scalar, ub
+from .types import C_BOOL, S64, U8, U16, U32, U64, CType, scalar, ub
 
 _H = "vector_compute"
 _KW: dict[str, Any] = {"where": "kernel", "pipe": "V"}
@@ -104,14 +104,305 @@ FUNCTIONS: list[Function] = [
 
 # ---------------------------------------------------------------------------------------------
 # Arithmetic, math, scalar forms, relu family, fused forms, logic and shifts (UB operands).
-ARITH_FUNCTIONS: list[Function] = []
+# ``extra`` is ``(sync, op)`` and the implementation ``vector_compute_arith.<op>`` (one entry point per
+# operand shape there, named per op); operands of two widths share ``256 / sizeof(wider)`` elements per repeat.
+
+_UN_STRIDES = ("dst_block_stride", "src_block_stride", "dst_repeat_stride", "src_repeat_stride")
+_AR = "vector_compute_arith."
+_F = (d.half, d.float_)
+_FI = (d.half, d.float_, d.int16_t, d.int32_t)
+_I16 = (d.int16_t, d.uint16_t)
+_SHIFT = (d.int16_t, d.uint16_t, d.int32_t, d.uint32_t)
+_S32 = scalar(d.int32_t)
+
+
+def _ar_binary(name: str, op: str, pairs: tuple[tuple[d.ElemType, d.ElemType], ...], doc: str) -> list[Function]:
+    """``name`` and ``name_sync``: per (dst, src) type pair a count and a repeat form (count only for _sync)."""
+    out = []
+    for sync in (False, True):
+        f = fn(name + ("_sync" if sync else ""), _H, doc if not sync else f"{name} (count form), then a full "
+               "barrier.", **_KW)
+        for dt, st in pairs:
+            f.form(_AR + op, *void(("dst", ub(dt)), ("src0", ub(st)), ("src1", ub(st)), ("count", U32)),
+                   extra=(sync, op))
+            if not sync:
+                f.form(_AR + op, *_binary_repeat(ub(dt), ub(st)), extra=(sync, op))
+        out.append(f)
+    return out
+
+
+def _ar_unary(name: str, op: str, pairs: tuple[tuple[d.ElemType, d.ElemType, CType | None], ...],
+              doc: str, value: str = "value") -> list[Function]:
+    """Unary forms ``(dst, src[, value], count)`` / ``(dst, src[, value], repeat, 4 strides)`` and ``_sync``."""
+    out = []
+    for sync in (False, True):
+        f = fn(name + ("_sync" if sync else ""), _H, doc if not sync else f"{name} (count form), then a full "
+               "barrier.", **_KW)
+        for dt, st, vt in pairs:
+            head: tuple[tuple[str, CType], ...] = (("dst", ub(dt)), ("src", ub(st)))
+            if vt is not None:
+                head += ((value, vt),)
+            f.form(_AR + op, *void(*head, ("count", U32)), extra=(sync, op))
+            if not sync:
+                f.form(_AR + op, *void(*head, ("repeat", U8), *((n, U16) for n in _UN_STRIDES)),
+                       extra=(sync, op))
+        out.append(f)
+    return out
+
+
+def _same(types: tuple[d.ElemType, ...]) -> tuple[tuple[d.ElemType, d.ElemType], ...]:
+    return tuple((t, t) for t in types)
+
+
+def _plain(types: tuple[d.ElemType, ...]) -> tuple[tuple[d.ElemType, d.ElemType, CType | None], ...]:
+    return tuple((t, t, None) for t in types)
+
+
+def _with_value(types: tuple[d.ElemType, ...]) -> tuple[tuple[d.ElemType, d.ElemType, CType | None], ...]:
+    return tuple((t, t, scalar(t)) for t in types)
+
+
+_RELU_CAST = ((d.half, d.half), (d.float_, d.float_), (d.int16_t, d.int16_t), (d.int8_t, d.half),
+              (d.half, d.float_), (d.int8_t, d.int16_t))
+_SEL_NOTE = " on the elements the count or the vector mask selects; others keep their value."
+
+ARITH_FUNCTIONS: list[Function] = [
+    *_ar_binary("asc_sub", "sub", _same(_ADD), "dst[i] = src0[i] - src1[i] (integers wrap, floats round to "
+                "nearest even)" + _SEL_NOTE),
+    *_ar_binary("asc_mul", "mul", _same(_ADD), "dst[i] = src0[i] * src1[i] (integers keep the low bits, floats "
+                "round to nearest even)" + _SEL_NOTE),
+    *_ar_binary("asc_div", "div", _same(_F), "dst[i] = src0[i] / src1[i], correctly rounded" + _SEL_NOTE),
+    *_ar_binary("asc_max", "max_", _same(_ADD), "dst[i] = max(src0[i], src1[i])" + _SEL_NOTE),
+    *_ar_binary("asc_min", "min_", _same(_ADD), "dst[i] = min(src0[i], src1[i])" + _SEL_NOTE),
+    *_ar_binary("asc_and", "and_", _same(_I16), "dst[i] = src0[i] & src1[i]" + _SEL_NOTE),
+    *_ar_binary("asc_or", "or_", _same(_I16), "dst[i] = src0[i] | src1[i]" + _SEL_NOTE),
+    *_ar_binary("asc_add_relu", "add_relu", _RELU_CAST, "dst[i] = relu(src0[i] + src1[i]), converted to the "
+                "type of dst (rounding to nearest even, saturating)" + _SEL_NOTE),
+    *_ar_binary("asc_sub_relu", "sub_relu", _RELU_CAST, "dst[i] = relu(src0[i] - src1[i]), converted to the "
+                "type of dst (rounding to nearest even, saturating)" + _SEL_NOTE),
+    *_ar_binary("asc_fma", "fma", ((d.half, d.half), (d.float_, d.float_), (d.float_, d.half)),
+                "dst[i] = src0[i] * src1[i] + dst[i], rounded once" + _SEL_NOTE),
+    *_ar_binary("asc_mul_add", "mul_add", _same(_F), "dst[i] = src0[i] * dst[i] + src1[i], rounded once"
+                + _SEL_NOTE),
+    *_ar_binary("asc_mul_add_relu", "mul_add_relu", _same(_F), "dst[i] = relu(src0[i] * dst[i] + src1[i]), "
+                "rounded once" + _SEL_NOTE),
+    *_ar_unary("asc_abs", "abs_", _plain(_F), "dst[i] = |src[i]|" + _SEL_NOTE),
+    *_ar_unary("asc_relu", "relu", _plain((d.half, d.float_, d.int32_t)), "dst[i] = max(src[i], 0)" + _SEL_NOTE),
+    *_ar_unary("asc_exp", "exp", _plain(_F), "dst[i] = e^src[i], correctly rounded" + _SEL_NOTE),
+    *_ar_unary("asc_log", "log", _plain(_F), "dst[i] = ln(src[i]), correctly rounded" + _SEL_NOTE),
+    *_ar_unary("asc_sqrt", "sqrt", _plain(_F), "dst[i] = sqrt(src[i]), correctly rounded" + _SEL_NOTE),
+    *_ar_unary("asc_rsqrt", "rsqrt", _plain(_F), "dst[i] = 1 / sqrt(src[i]), correctly rounded" + _SEL_NOTE),
+    *_ar_unary("asc_rcp", "rcp", _plain(_F), "dst[i] = 1 / src[i], correctly rounded" + _SEL_NOTE),
+    *_ar_unary("asc_not", "not_", _plain(_I16), "dst[i] = ~src[i]" + _SEL_NOTE),
+    *_ar_unary("asc_add_scalar", "add_scalar", _with_value(_FI), "dst[i] = src[i] + value" + _SEL_NOTE),
+    *_ar_unary("asc_sub_scalar", "sub_scalar", _with_value(_FI), "dst[i] = src[i] - value" + _SEL_NOTE),
+    *_ar_unary("asc_mul_scalar", "mul_scalar", _with_value(_FI), "dst[i] = src[i] * value" + _SEL_NOTE),
+    *_ar_unary("asc_max_scalar", "max_scalar", _with_value(_FI), "dst[i] = max(src[i], value)" + _SEL_NOTE),
+    *_ar_unary("asc_min_scalar", "min_scalar", _with_value(_FI), "dst[i] = min(src[i], value)" + _SEL_NOTE),
+    *_ar_unary("asc_leakyrelu", "leakyrelu", _with_value(_F), "dst[i] = src[i] >= 0 ? src[i] : src[i] * value"
+               + _SEL_NOTE),
+    *_ar_unary("asc_axpy", "axpy", ((d.half, d.half, scalar(d.half)), (d.float_, d.float_, scalar(d.float_)),
+                                    (d.float_, d.half, scalar(d.half))),
+               "dst[i] = src[i] * value + dst[i], rounded once" + _SEL_NOTE),
+    *_ar_unary("asc_shiftleft", "shiftleft", tuple((t, t, U32) for t in _SHIFT),
+               "dst[i] = src[i] << distance (signed: the sign bit stays)" + _SEL_NOTE, value="distance"),
+    *_ar_unary("asc_shiftright", "shiftright", tuple((t, t, _S32 if t.kind == "int" else U32)
+                                                     for t in (d.int16_t, d.int32_t, d.uint16_t, d.uint32_t)),
+               "dst[i] = src[i] >> value (arithmetic for signed, logical for unsigned; value >= 0)" + _SEL_NOTE),
+    *_ar_unary("asc_shiftright_round", "shiftright_round", tuple((t, t, _S32) for t in (d.int16_t, d.int32_t)),
+               "dst[i] = (src[i] >> value) + bit value-1 of src[i] (arithmetic shift rounded half up)"
+               + _SEL_NOTE),
+]
 
 # ---------------------------------------------------------------------------------------------
 # Conversions and dequantisation (UB operands).
-CONVERT_FUNCTIONS: list[Function] = []
+
+#: Element type of each name token of the UB conversions (``asc_<src>2<dst>[_<mode>]``).
+_CONV_TOKENS: dict[str, d.ElemType] = {
+    "half": d.half, "float": d.float_, "bfloat16": d.bfloat16_t, "int4": d.int4b_t, "int8": d.int8_t,
+    "uint8": d.uint8_t, "int16": d.int16_t, "int32": d.int32_t, "int64": d.int64_t}
+
+#: Each UB conversion: source, destination, and its names' mode suffixes ("-": the name without one,
+#: which rounds to nearest even where the conversion is inexact).
+_CONV_PAIRS = """
+bfloat16 float    -
+bfloat16 int32    rna ru rd rn rz
+float    bfloat16 rn rna rd ru rz
+float    float    rn rd ru rna rz
+float    half     - rn rna rd ru rz ro
+float    int32    rna ru rd rn rz
+float    int64    rna ru rd rn rz
+half     float    -
+half     int4     - rna ru rd rn rz
+half     int8     - rna ru rd rn rz
+half     int16    rna ru rd rn rz
+half     int32    rna ru rd rn rz
+int4     half     -
+int8     half     -
+uint8    half     -
+int16    float    -
+int32    float    - rna ru rd rn rz
+int32    int16    -
+int32    int64    -
+int64    int32    -
+float    int16    rna ru rd rn rz
+int64    float    rna ru rd rn rz
+int16    half     - rna ru rd rn rz
+half     uint8    - rna ru rd rn rz
+"""
+
+#: The repeat strides of most unary UB forms, and of those the header gives 8-bit repeat strides.
+_UNARY_STRIDES = (("dst_block_stride", U16), ("src_block_stride", U16), ("dst_repeat_stride", U16),
+                  ("src_repeat_stride", U16))
+_UNARY_STRIDES_RS8 = (("dst_block_stride", U16), ("src_block_stride", U16), ("dst_repeat_stride", U8),
+                      ("src_repeat_stride", U8))
+#: Names whose repeat form differs: 8-bit repeat strides, or a ``const uint8_t repeat``.
+_RS8 = {"asc_int42half"}
+_CONST_U8 = CType("const uint8_t", "int", d.uint8_t)
+_CONST_REPEAT = {"asc_float2int64_rz"}
+
+
+def _unary_forms(f: Function, impl: str, dst: d.ElemType, src: d.ElemType, sync: bool, rs8: bool,
+                 const_repeat: bool = False, extra: tuple[Any, ...] = ()) -> Function:
+    """The count form, and the repeat form unless ``sync``, of a unary UB instruction."""
+    head = (("dst", ub(dst)), ("src", ub(src)))
+    f.form(impl, *void(*head, ("count", U32)), extra=(sync, *extra))
+    if not sync:
+        rep = ("repeat", _CONST_U8 if const_repeat else U8)
+        f.form(impl, *void(*head, rep, *(_UNARY_STRIDES_RS8 if rs8 else _UNARY_STRIDES)), extra=(sync, *extra))
+    return f
+
+
+def _conversions() -> list[Function]:
+    out_: list[Function] = []
+    for line in _CONV_PAIRS.strip().splitlines():
+        s, t, *modes = line.split()
+        src, dst = _CONV_TOKENS[s], _CONV_TOKENS[t]
+        for m in modes:
+            mode = None if m == "-" else m
+            base = f"asc_{s}2{t}" + (f"_{mode}" if mode else "")
+            how = f", rounding {_MODE_DOCS[mode]}" if mode else (
+                "" if src.size < dst.size or src is dst else ", rounding to nearest even where inexact")
+            doc = (f"Convert {src.name} to {dst.name}{how} on the elements the count or the vector mask selects "
+                   "(repeats of 256 bytes of the wider type); others keep their value.")
+            for sync in (False, True):
+                name = base + ("_sync" if sync else "")
+                f = fn(name, _H, doc if not sync else f"{base} (count form), then a full barrier.", **_KW)
+                out_.append(_unary_forms(f, "vector_compute_convert.convert", dst, src, sync, base in _RS8,
+                                         base in _CONST_REPEAT, extra=(mode,)))
+    return out_
+
+
+_MODE_DOCS = {"rn": "to nearest, ties to even", "rna": "to nearest, ties away from zero", "rd": "toward -inf",
+              "ru": "toward +inf", "rz": "toward zero", "ro": "to odd"}
+
+
+def _dequant() -> list[Function]:
+    out_: list[Function] = []
+    b8 = (d.int8_t, d.uint8_t)
+    for sync in (False, True):
+        sfx = "_sync" if sync else ""
+        out_.append(_unary_forms(
+            fn(f"asc_deq_int322half{sfx}", _H, "dst[i] = src[i] * DEQSCALE (its half scale), rounded to nearest even "
+               "(overflow: inf) on the selected elements.", **_KW),
+            "vector_compute_convert.deq_half", d.half, d.int32_t, sync, True))
+        for vec in ("",):  # asc_vdeq_*: not declared until the array form of asc_set_deq_scale exists
+            for part in ("h", "l"):
+                name = f"asc_{vec}deq_int162b8_{part}{sfx}"
+                what = ("the 16 parameter sets DEQSCALE points to (set j for element j of each block)" if vec
+                        else "DEQSCALE's scale, offset and sign mode")
+                f = fn(name, _H, f"dst = saturate(rint(src * scale + offset)) with {what}, into the "
+                       f"{'upper' if part == 'h' else 'lower'} 16 bytes of each 32-byte destination block.", **_KW)
+                for t in b8:
+                    _unary_forms(f, "vector_compute_convert.deq_b8", t, d.int16_t, sync, True, extra=(vec, part))
+                out_.append(f)
+        for t in b8:
+            f = fn(f"asc_mul_cast_{'half2' + t.name[:-2]}{sfx}", _H, f"dst[i] = src0[i] * src1[i] (rounded to half), "
+                   f"converted to {t.name} rounding to nearest even, saturating.", **_KW)
+            f.form("vector_compute_convert.mul_cast", *void(("dst", ub(t)), ("src0", ub(d.half)), ("src1", ub(d.half)),
+                                                            ("count", U32)), extra=(sync,))
+            if not sync:
+                f.form("vector_compute_convert.mul_cast",
+                       *void(("dst", ub(t)), ("src0", ub(d.half)), ("src1", ub(d.half)), ("repeat", U8),
+                             *((n, U8) for n in _BIN_STRIDES)), extra=(sync,))
+            out_.append(f)
+    out_.append(
+        fn("asc_set_deq_scale", _H, "Set the 64-bit DEQSCALE register: a half scale (int32 to half), or a float "
+           "scale, a 9-bit offset and a sign mode (int16 to 8 bits).", where="kernel", pipe="V")
+        .form("vector_compute_convert.set_deq_scale", *void(("scale", scalar(d.float_)), ("offset", scalar(d.int16_t)),
+                                                            ("sign_mode", C_BOOL)))
+        .form("vector_compute_convert.set_deq_scale", *void(("scale", scalar(d.half)))))
+    return out_
+
+
+CONVERT_FUNCTIONS: list[Function] = _conversions() + _dequant()
 
 # ---------------------------------------------------------------------------------------------
 # Compare and their _scalar forms, reductions, gathers, copy, brcb, transpose, sorts, va registers.
-MISC_FUNCTIONS: list[Function] = []
+_CMP_OPS = ("eq", "ne", "ge", "le", "lt")
+#: Element types of the compares into UB (besides half and float) and of the scalar compares.
+_CMP_DST_EXTRA: dict[str, tuple[d.ElemType, ...]] = {"eq": (d.int32_t,)}
+_CMP_SCALAR: dict[str, tuple[d.ElemType, ...]] = {"eq": (d.half, d.float_, d.int32_t)}
+_RED = (d.half, d.float_)
+#: The result layouts of asc_repeat_reduce_max/min.
+_RED_ORDERS = ("index_value", "value_index", "only_index", "only_value")
+
+
+def _compare(op: str, sync: bool) -> Function:
+    name = f"asc_{op}" + ("_sync" if sync else "")
+    f = fn(name, _H, f"Compare src0[i] {op} src1[i]: into the CMPMASK register (one repeat, masked elements keep "
+           "their bit) or, with dst, into UB as one bit per element (every element of every repeat).", **_KW)
+    for t in _CMP:
+        f.form("vector_compute_misc.compare", *_binary_repeat(None, ub(t)), extra=(sync, op))
+    for t in _CMP + _CMP_DST_EXTRA.get(op, ()):
+        f.form("vector_compute_misc.compare", *_binary_repeat(ub(d.uint8_t), ub(t)), extra=(sync, op))
+    return f
+
+
+def _compare_scalar(op: str, sync: bool) -> Function:
+    name = f"asc_{op}_scalar" + ("_sync" if sync else "")
+    f = fn(name, _H, f"Compare src[i] {op} value for every element of every repeat (the vector mask is not used), "
+           "one bit per element into dst.", **_KW)
+    for t in _CMP_SCALAR.get(op, _CMP):
+        f.form("vector_compute_misc.compare_scalar", *void(
+            ("dst", ub(d.uint8_t)), ("src", ub(t)), ("value", scalar(t)), ("repeat", U8), ("dst_block_stride", U16),
+            ("src_block_stride", U16), ("dst_repeat_stride", U16), ("src_repeat_stride", U16)), extra=(sync, op))
+    return f
+
+
+def _reduction(name: str, impl: str, doc: str, extra: tuple[Any, ...]) -> list[Function]:
+    """A reduction with count and repeat forms per type, and its ``_sync`` variant (count forms)."""
+    f = fn(name, _H, doc, **_KW)
+    g = fn(name + "_sync", _H, f"{name} (count form), then a full barrier.", **_KW)
+    for t in _RED:
+        f.form(impl, *void(("dst", ub(t)), ("src", ub(t)), ("count", U32)), extra=(False, *extra))
+        f.form(impl, *void(("dst", ub(t)), ("src", ub(t)), ("repeat", U8), ("dst_repeat_stride", U16),
+                           ("src_block_stride", U16), ("src_repeat_stride", U16)), extra=(False, *extra))
+        g.form(impl, *void(("dst", ub(t)), ("src", ub(t)), ("count", U32)), extra=(True, *extra))
+    return [f, g]
+
+
+def _misc_functions() -> list[Function]:
+    out: list[Function] = []
+    for op in _CMP_OPS:
+        out += [_compare(op, False), _compare(op, True)]
+    for op in ("gt",) + _CMP_OPS:
+        out += [_compare_scalar(op, False), _compare_scalar(op, True)]
+    out += _reduction("asc_repeat_reduce_sum", "vector_compute_misc.repeat_reduce", "The pairwise-tree sum of the "
+                      "active elements of each repeat, one result per repeat.", ("sum", "only_value"))
+    for op in ("max", "min"):
+        for order in _RED_ORDERS:
+            out += _reduction(f"asc_repeat_reduce_{op}_{order}", "vector_compute_misc.repeat_reduce",
+                              f"The {op} of the active elements of each repeat and the index of its first occurrence "
+                              f"in the repeat, stored as {order.replace('_', ' ')}.", (op, order))
+    for op in ("sum", "max", "min"):
+        out += _reduction(f"asc_datablock_reduce_{op}", "vector_compute_misc.datablock_reduce",
+                          f"The {op} of the active elements of each 32-byte block, 8 results per repeat.", (op,))
+    out += _reduction("asc_pair_reduce_sum", "vector_compute_misc.pair_reduce", "dst[j] = src[2j] + src[2j+1] "
+                      "within each repeat (an inactive element takes no part), 128 bytes of results per repeat.", ())
+    return out
+
+
+MISC_FUNCTIONS: list[Function] = _misc_functions()
 
 FUNCTIONS += ARITH_FUNCTIONS + CONVERT_FUNCTIONS + MISC_FUNCTIONS

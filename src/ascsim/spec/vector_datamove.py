@@ -12,7 +12,7 @@ from __future__ import annotations
 from .. import dtypes as d
 from ..dtypes import ElemType
 from . import Function, fn, void
-from .types import C_BOOL, U8, U16, U32, U64, CType, enum, gm, out, scalar, ub, union_type
+from .types import C_BOOL, U8, U16, U32, U64, CType, cbuf, enum, gm, out, scalar, ub, union_type
 
 _H = "vector_datamove"
 
@@ -169,3 +169,15 @@ NDIM_FUNCTIONS: list[Function] = [
 ]
 
 FUNCTIONS += NDIM_FUNCTIONS
+
+# -- UB -> L1 ------------------------------------------------------------------------------------
+
+#: asc_copy_ub2l1: the vector core fills the cube core's L1 Buffer (on PIPE_MTE3, as the dav-3510
+#: implementation issues it); nothing on a vector core reads L1 back.
+L1_FUNCTIONS: list[Function] = _plain(
+    "asc_copy_ub2l1", cbuf(None), _VOID_UB, "MTE3", "Copy 32-byte aligned UB to the L1 Buffer: size bytes "
+    "(whole 32-byte blocks), or n_burst bursts of len_burst 32-byte blocks with src_gap/dst_gap blocks between "
+    "them. Only the cube core (not simulated) reads L1; Python code may inspect l1_array arrays.",
+    ("src_gap", "dst_gap"))
+
+FUNCTIONS += L1_FUNCTIONS

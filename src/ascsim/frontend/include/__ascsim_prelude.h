@@ -5,7 +5,7 @@
 
 // Function qualifiers become annotations the interpreter reads. Every pointer value carries its
 // memory space at run time, so __gm__ vanishes; __ubuf__ stays as an annotation because it makes
-// a local array live in the Unified Buffer.
+// a local array live in the Unified Buffer, and so does __cbuf__ (the L1 Buffer).
 #define __global__ __attribute__((annotate("ascsim_global")))
 #define __vector__ __attribute__((annotate("ascsim_vector")))
 #define __cube__ __attribute__((annotate("ascsim_cube")))
@@ -14,6 +14,7 @@
 #define __simd_callee__ __attribute__((annotate("ascsim_simd_callee")))
 #define __gm__
 #define __ubuf__ __attribute__((annotate("ascsim_ubuf")))
+#define __cbuf__ __attribute__((annotate("ascsim_cbuf")))
 
 #define __NPU_ARCH__ 3510
 #define __ASCSIM__ 1

@@ -20,13 +20,13 @@ __aicore__ __attribute__((annotate("ascsim_overload:0"))) inline uint64_t asc_se
 // asc_clear_nthbit: bits with bit idx cleared (idx taken modulo 64: (idx % 64 + 64) % 64).
 __aicore__ __attribute__((annotate("ascsim_overload:0"))) inline uint64_t asc_clear_nthbit(uint64_t bits, int64_t idx);
 // asc_float2int32_rd: float to int32_t, rounding toward -inf (floor); beyond int32_t saturates, NaN gives 0.
-__aicore__ __attribute__((annotate("ascsim_overload:1"))) inline int32_t asc_float2int32_rd(float value);
+__aicore__ __attribute__((annotate("ascsim_overload:3"))) inline int32_t asc_float2int32_rd(float value);
 // asc_float2int32_ru: float to int32_t, rounding toward +inf (ceil); beyond int32_t saturates, NaN gives 0.
-__aicore__ __attribute__((annotate("ascsim_overload:1"))) inline int32_t asc_float2int32_ru(float value);
+__aicore__ __attribute__((annotate("ascsim_overload:3"))) inline int32_t asc_float2int32_ru(float value);
 // asc_float2int32_rn: float to int32_t, rounding to nearest, ties to even; beyond int32_t saturates, NaN gives 0.
-__aicore__ __attribute__((annotate("ascsim_overload:1"))) inline int32_t asc_float2int32_rn(float value);
+__aicore__ __attribute__((annotate("ascsim_overload:3"))) inline int32_t asc_float2int32_rn(float value);
 // asc_float2int32_rna: float to int32_t, rounding to nearest, ties away from zero; beyond int32_t saturates, NaN gives 0.
-__aicore__ __attribute__((annotate("ascsim_overload:1"))) inline int32_t asc_float2int32_rna(float value);
+__aicore__ __attribute__((annotate("ascsim_overload:3"))) inline int32_t asc_float2int32_rna(float value);
 // asc_store_dev: Store value at the GM address addr directly, bypassing the data cache (no other difference in ascsim, which keeps GM coherent).
 __aicore__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_store_dev(__gm__ int8_t* addr, int8_t value);
 __aicore__ __attribute__((annotate("ascsim_overload:1"))) inline void asc_store_dev(__gm__ uint8_t* addr, uint8_t value);

@@ -222,5 +222,10 @@ __aicore__ __attribute__((annotate("ascsim_overload:7"))) inline void asc_set_nd
 __aicore__ __attribute__((annotate("ascsim_overload:8"))) inline void asc_set_ndim_pad_value(bfloat16_t pad_value);
 // asc_ndim_copy_dci: Invalidate the n-dimensional copy's cache of GM before asc_ndim_copy_gm2ub (ascsim keeps GM coherent: no data changes).
 __aicore__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_ndim_copy_dci();
+// asc_copy_ub2l1: Copy 32-byte aligned UB to the L1 Buffer: size bytes (whole 32-byte blocks), or n_burst bursts of len_burst 32-byte blocks with src_gap/dst_gap blocks between them. Only the cube core (not simulated) reads L1; Python code may inspect l1_array arrays.
+__aicore__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_copy_ub2l1(__cbuf__ void* dst, __ubuf__ void* src, uint32_t size);
+__aicore__ __attribute__((annotate("ascsim_overload:1"))) inline void asc_copy_ub2l1(__cbuf__ void* dst, __ubuf__ void* src, uint16_t n_burst, uint16_t len_burst, uint16_t src_gap, uint16_t dst_gap);
+// asc_copy_ub2l1_sync: asc_copy_ub2l1 (size form), then a full barrier.
+__aicore__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_copy_ub2l1_sync(__cbuf__ void* dst, __ubuf__ void* src, uint32_t size);
 
 #endif  // __ASCSIM_C_API_VECTOR_DATAMOVE_VECTOR_DATAMOVE_H

@@ -1,0 +1,121 @@
+"""Small library and runtime pieces: compiler builtins, glibc's rand, strcat, std::abs overloads (the
+expected output was produced by g++ -std=c++17 with glibc), the ACL calls aclrtMemset,
+aclrtMemcpyAsync and contexts, and every unsupported construct of a file reported in one run."""
+
+from __future__ import annotations
+
+BUILTINS = """#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <cmath>
+int main() {
+    printf("%d %d %d %d %d %d %d\\n", __builtin_popcount(0xF0F0u), __builtin_popcountll(~0ull), __builtin_clz(1u),
+           __builtin_ctz(8u), __builtin_clzll(1ull << 40), __builtin_expect(5, 1), __builtin_parity(7u));
+    int a = rand(), b = rand();
+    srand(42);
+    int c = rand();
+    srand(0);
+    int d = rand();
+    printf("%d %d %d %d %d\\n", a, b, c, d, RAND_MAX);
+    char buf[32] = "ab";
+    strcat(buf, "cd");
+    std::strncat(buf, "efgh", 2);
+    printf("%s %zu\\n", buf, strlen(buf));
+    printf("%d %ld %g %g\\n", std::abs(-3), std::abs(-4L), std::abs(-2.5), std::abs(-1.5f));
+    return 0;
+}
+"""
+
+
+def test_builtins_rand_strcat_abs(run_source):
+    r = run_source(BUILTINS)
+    assert (r.rc, r.err) == (0, "")
+    assert r.out == ("8 64 31 3 23 5 1\n1804289383 846930886 71876166 1804289383 2147483647\nabcdef 6\n"
+                     "3 4 2.5 1.5\n")
+
+
+def test_rand_restarts_for_each_run(run_source):
+    src = "#include <cstdio>\n#include <cstdlib>\nint main() { printf(\"%d\\n\", rand()); return 0; }\n"
+    assert run_source(src).out == run_source(src).out == "1804289383\n"
+
+
+ACL = """#include <cstdint>
+#include <cstdio>
+#include <vector>
+#include "acl/acl.h"
+int main() {
+    aclInit(nullptr);
+    aclrtContext ctx = nullptr;
+    int rc0 = aclrtCreateContext(&ctx, 0);
+    int bad_dev = aclrtCreateContext(&ctx, 5);
+    aclrtStream stream = nullptr;
+    aclrtCreateStream(&stream);
+    uint8_t* dev = nullptr;
+    aclrtMalloc(reinterpret_cast<void**>(&dev), 64, ACL_MEM_MALLOC_HUGE_FIRST);
+    int m1 = aclrtMemset(dev, 64, 0x1AB, 64);
+    int m2 = aclrtMemset(dev, 16, 7, 32);
+    int m3 = aclrtMemset(dev + 8, 8, 3, 8);
+    std::vector<uint8_t> host(64);
+    int c1 = aclrtMemcpyAsync(host.data(), 64, dev, 64, ACL_MEMCPY_DEVICE_TO_HOST, stream);
+    int c2 = aclrtMemcpyAsync(host.data(), 64, dev, 128, ACL_MEMCPY_DEVICE_TO_HOST, stream);
+    aclrtSynchronizeStream(stream);
+    printf("%d %d %d %d %d %d %d | %d %d %d %d\\n", rc0, bad_dev, m1, m2, m3, c1, c2, host[0], host[8], host[15],
+           host[16]);
+    aclrtFree(dev);
+    aclrtDestroyStream(stream);
+    int d1 = aclrtDestroyContext(ctx);
+    int d2 = aclrtDestroyContext(ctx);
+    printf("%d %d\\n", d1, d2);
+    aclrtResetDevice(0);
+    aclFinalize();
+    return 0;
+}
+"""
+
+
+def test_acl_memset_memcpy_async_context(run_source):
+    r = run_source(ACL)
+    assert (r.rc, r.err) == (0, "")
+    # 0x1AB sets bytes to 0xAB; count > maxCount and a second destroy are ACL_ERROR_INVALID_PARAM.
+    assert r.out == "0 100000 0 100000 0 0 100000 | 171 3 3 171\n0 100000\n"
+
+
+def test_every_unsupported_construct_is_reported(run_source):
+    r = run_source("#include <iostream>\nunion U { int i; float f; };\n"
+                   "int helper(int x) { int* p = new int[x]; return p[0]; }\n"
+                   "int main() {\n    std::cout << \"x\" << std::endl;\n    U u;\n"
+                   "    try { return 0; } catch (...) { return 1; }\n    return helper(2);\n}\n")
+    assert (r.rc, r.out) == (2, "")
+    assert r.err.splitlines() == [
+        "prog.asc:3:30: unsupported: new and delete (use std::vector or malloc)",
+        "prog.asc:6:7: unsupported: unions (U)",
+        "prog.asc:7:5: unsupported: try/catch",
+    ]
+
+
+def test_acl_python_facade_memset_and_contexts() -> None:
+    import numpy as np
+
+    from ascsim import acl
+
+    acl.init()
+    try:
+        ctx, ret = acl.rt.create_context(0)
+        assert ret == 0 and ctx != 0
+        assert acl.rt.create_context(1)[1] == acl.ACL_ERROR_INVALID_PARAM
+        d, ret = acl.rt.malloc(32)
+        assert ret == 0
+        assert acl.rt.memset(d, 32, -1, 32) == 0
+        assert acl.rt.memset(d, 32, 5, 33) == acl.ACL_ERROR_INVALID_PARAM  # count > maxCount
+        assert acl.rt.memset(d + 4, 4, 0x102, 4) == 0
+        host = np.zeros(32, np.uint8)
+        hp = acl.util.numpy_to_ptr(host)
+        assert acl.rt.memcpy_async(hp, 32, d, 32, acl.ACL_MEMCPY_DEVICE_TO_HOST, 999) == acl.ACL_ERROR_INVALID_PARAM
+        assert acl.rt.memcpy_async(hp, 32, d, 32, acl.ACL_MEMCPY_DEVICE_TO_HOST, 0) == 0
+        assert host.tolist() == [255] * 4 + [2] * 4 + [255] * 24
+        assert acl.rt.free(d) == 0
+        assert acl.rt.destroy_context(ctx) == 0
+        assert acl.rt.destroy_context(ctx) == acl.ACL_ERROR_INVALID_PARAM
+    finally:
+        acl.rt.reset_device(0)
+        acl.finalize()

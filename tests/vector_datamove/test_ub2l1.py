@@ -77,8 +77,9 @@ def run_copy(ub_data: np.ndarray, l1_bytes: int, copy: Any, prefill: bool = True
 @given(n=st.integers(1, 4), length=st.integers(1, 3), sg=st.integers(0, 3), dg=st.integers(0, 3))
 def test_burst_form(device: None, n: int, length: int, sg: int, dg: int) -> None:
     ub = np.random.default_rng(n * 64 + length * 16 + sg * 4 + dg).integers(0, 256, 1024, dtype=np.uint8)
-    got = run_copy(ub, 640, lambda d, s: asc_copy_ub2l1(d, s, n, length, sg, dg))
-    assert np.array_equal(got, ref_ub2l1(ub, np.full(640, 0xC3, np.uint8), n, length, sg, dg))
+    # the widest case writes (4-1)*(3+3)+3 = 21 blocks of L1
+    got = run_copy(ub, 21 * 32, lambda d, s: asc_copy_ub2l1(d, s, n, length, sg, dg))
+    assert np.array_equal(got, ref_ub2l1(ub, np.full(21 * 32, 0xC3, np.uint8), n, length, sg, dg))
 
 
 @pytest.mark.parametrize("sync", [False, True])

@@ -843,6 +843,18 @@ asc_datablock_reduce_max_sync: CFunction
 asc_datablock_reduce_min: CFunction
 asc_datablock_reduce_min_sync: CFunction
 asc_pair_reduce_sum_sync: CFunction
+asc_brcb: CFunction
+asc_transpose: CFunction
+asc_gather_sync: CFunction
+asc_gather_datablock_sync: CFunction
+asc_brcb_sync: CFunction
+asc_copy_sync: CFunction
+asc_transpose_sync: CFunction
+asc_get_reduce_max_cnt: CFunction
+asc_get_reduce_min_cnt: CFunction
+asc_get_acc_val: CFunction
+asc_reduce: CFunction
+asc_reduce_sync: CFunction
 asc_sync_notify: CFunction
 asc_sync_wait: CFunction
 asc_sync_pipe: CFunction
@@ -1831,6 +1843,18 @@ __all__ = [
     "asc_datablock_reduce_min",
     "asc_datablock_reduce_min_sync",
     "asc_pair_reduce_sum_sync",
+    "asc_brcb",
+    "asc_transpose",
+    "asc_gather_sync",
+    "asc_gather_datablock_sync",
+    "asc_brcb_sync",
+    "asc_copy_sync",
+    "asc_transpose_sync",
+    "asc_get_reduce_max_cnt",
+    "asc_get_reduce_min_cnt",
+    "asc_get_acc_val",
+    "asc_reduce",
+    "asc_reduce_sync",
     "asc_sync_notify",
     "asc_sync_wait",
     "asc_sync_pipe",

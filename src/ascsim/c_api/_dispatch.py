@@ -25,7 +25,7 @@ from ..errors import AscTypeError
 from ..regs import Register, addr_reg, vector_align, vector_bool, vector_type
 from ..runtime import timeline as _timeline
 from ..runtime.context import CTX, count_instruction, register_op_active
-from ..runtime.memory import Ptr
+from ..runtime.memory import Ptr, Ref
 from ..spec import Overload
 from ..spec.enums import scoped as scoped_enums
 from ..spec.types import CType
@@ -98,6 +98,8 @@ def accepts(t: CType, x: Any, exact: bool = True) -> bool:
         return t.elem is None or p.elem is t.elem
     if t.ref and k in ("int", "float"):
         # T& of a scalar: the callee writes it, so it must be an lvalue (Ref, or a 0-d array).
+        if isinstance(x, Ref) and t.elem is not None and x.elem is not t.elem:
+            return False  # a T& binds only a T (half& vs float& overloads)
         return (isinstance(x, np.ndarray) and x.ndim == 0) or (hasattr(x, "value") and _pointer(x) is None
                                                               and not isinstance(x, np.generic))
     if k == "enum":
@@ -238,8 +240,9 @@ class CFunction:
 
     def _miss(self, args: tuple[Any, ...]) -> Callable[..., Any]:
         types = tuple(map(type, args))
-        if any(_pointer(a) is not None for a in args):
-            # The element types and spaces of pointers take part in the choice: a second level.
+        if any(_pointer(a) is not None or isinstance(a, Ref) for a in args):
+            # The element types and spaces of pointers (and the type of a Ref) take part in the choice:
+            # a second level.
             self._fast[types] = self._by_pointers
             return self._by_pointers
         call = self._resolve(args)
@@ -247,7 +250,8 @@ class CFunction:
         return call
 
     def _by_pointers(self, *args: Any) -> Any:
-        key = tuple((type(a), p.space, p.elem) if (p := _pointer(a)) is not None else type(a) for a in args)
+        key = tuple((type(a), p.space, p.elem) if (p := _pointer(a)) is not None
+                    else (type(a), a.elem) if isinstance(a, Ref) else type(a) for a in args)
         call = self._full.get(key)
         if call is None:
             call = self._full[key] = self._resolve(args)

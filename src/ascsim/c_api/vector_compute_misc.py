@@ -12,8 +12,10 @@ from typing import Any
 
 import numpy as np
 
+from ..errors import AscValueError
 from ..ops import vector_addressing as va
 from ..ops.compare import compare_raw
+from ..ops.permute_sel import squeeze_raw
 from ..ops.reduce import extreme, pair_reduce_sum_raw, reduce_sum_datablock_raw, reduce_sum_raw
 from ..runtime import ub_vector
 from ..runtime.context import CTX
@@ -23,6 +25,7 @@ from ..spec import Overload
 from ._args import ub_ptr_arg
 from ._compute import scalar_bits
 from .vector_compute import _OPERAND_ALIGN, _c_args, _count_form, _data, _finish, _mask_state, _operands, _vector_core
+from .vector_compute_arith import _run
 
 _CMP_BITS = 128
 
@@ -111,9 +114,10 @@ class _Unary:
 
 
 def _reduce(ov: Overload, dst: Ptr, src: Ptr, rest: tuple[Any, ...], dst_align: int, item: int, n_items: int,
-            unit: int, compute: Any) -> None:
+            unit: int, compute: Any, after: Any = None) -> None:
     """Run a reduction: ``n_items`` result items of ``item`` bytes per repeat, repeat r's first at
-    ``r * dst_repeat_stride * unit`` bytes from dst."""
+    ``r * dst_repeat_stride * unit`` bytes from dst. ``after(src, lanes, n_rep)``, if given, sees every
+    repeat's source (raw bits) and active elements once the results are written."""
     func = ov.name
     if not _vector_core():
         return
@@ -127,8 +131,60 @@ def _reduce(ov: Overload, dst: Ptr, src: Ptr, rest: tuple[Any, ...], dst_align: 
     offs = (np.arange(n_rep, dtype=np.int64)[:, None] * plan.dst_repeat * unit
             + np.arange(n_items, dtype=np.int64) * item)
     out = Access("dst", d, offs, np.ones(offs.shape, np.bool_), np.dtype(f"<u{item}"))
-    ub_vector.run(func, [read], [out], lambda vals, rows: [compute(vals[0], act[rows], e.np)])
+    seen: list[tuple[Any, np.ndarray]] = []
+
+    def step(vals: list[np.ndarray], rows: Any) -> list[np.ndarray]:
+        seen.append((rows, vals[0]))
+        return [compute(vals[0], act[rows], e.np)]
+
+    ub_vector.run(func, [read], [out], step)
+    if after is not None and n_rep:
+        full = np.zeros((n_rep, act.shape[1]), seen[0][1].dtype) if seen else None
+        for rows, vals in seen:
+            assert full is not None
+            full[rows] = vals
+        if full is not None:
+            after(full, act, e.np)
     _finish(ov)
+
+
+def _set_reduce_registers(op: str, src: np.ndarray, lanes: np.ndarray, dt: np.dtype[Any]) -> None:
+    """The registers a repeat reduction leaves: the sum of the repeats' sums, added in repeat order
+    and rounded to the element type each time (ACC_VAL), or the max/min over every repeat with the
+    index of its first occurrence counted from the first repeat's element 0 (value bits in the low
+    32 bits, index in the high 32 bits)."""
+    width = 8 * dt.itemsize
+    if op == "sum":
+        sums = reduce_sum_raw(src, lanes, dt, dt)[..., 0].view(dt)
+        total = sums[0]
+        with np.errstate(all="ignore"):
+            for v in sums[1:]:
+                total = dt.type(total + v)
+        CTX.acc_val = int(np.asarray(total, dt).view(f"<u{dt.itemsize}"))
+        return
+    val, idx = extreme(src, lanes, dt, op)
+    present = np.asarray(lanes.any(axis=-1), np.bool_)
+    best, r = extreme(val[None, :], present[None, :], dt, op)
+    index = int(r[0]) * src.shape[-1] + int(idx[int(r[0])])
+    CTX.max_min_cnt = (index & 0xFFFFFFFF) << 32 | (int(best[0]) & ((1 << width) - 1))
+
+
+def get_reduce_cnt(ov: Overload, val: Any, index: Any) -> None:
+    """``asc_get_reduce_max_cnt``/``asc_get_reduce_min_cnt(T& val, uint32_t& index)``: the value (the
+    low bits of the register, as T) and the index the last repeat max/min reduction left."""
+    e = ov.elem(0)
+    reg = CTX.max_min_cnt
+    bits = np.array([reg & ((1 << (8 * e.size)) - 1)], f"<u{e.size}").view(e.np)
+    for ref, v in ((val, bits[0]), (index, np.uint32(reg >> 32))):
+        if isinstance(ref, np.ndarray):
+            ref[...] = v
+        else:
+            ref.value = v
+
+
+def get_acc_val(ov: Overload) -> int:
+    """``asc_get_acc_val()``: the raw bits of the last repeat sum reduction's total, zero-extended."""
+    return int(CTX.acc_val)
 
 
 def repeat_reduce(ov: Overload, dst: Ptr, src: Ptr, *rest: Any) -> None:
@@ -158,7 +214,8 @@ def repeat_reduce(ov: Overload, dst: Ptr, src: Ptr, *rest: Any) -> None:
         item, n_items, unit, align = size, 1, size, size
     else:
         item, n_items, unit, align = size, 2, 2 * size, 2 * size
-    _reduce(ov, dst, src, rest, align, item, n_items, unit, compute)
+    _reduce(ov, dst, src, rest, align, item, n_items, unit, compute,
+            lambda s, lanes, dt: _set_reduce_registers(op, s, lanes, dt))
 
 
 def datablock_reduce(ov: Overload, dst: Ptr, src: Ptr, *rest: Any) -> None:
@@ -189,3 +246,178 @@ def pair_reduce(ov: Overload, dst: Ptr, src: Ptr, *rest: Any) -> None:
         return pair_reduce_sum_raw(src, lanes, dt)[..., :half]
 
     _reduce(ov, dst, src, rest, _OPERAND_ALIGN, size, half, half * size, compute)
+
+
+def copy(ov: Overload, dst: Ptr, src: Ptr, *rest: Any) -> None:
+    """``asc_copy`` (and ``_sync``): ``dst[i] = src[i]`` on the active elements (count form: the first
+    ``count``; repeat form: the vector mask, block and repeat strides); inactive elements keep their value."""
+    if not _vector_core():
+        return
+    # The unary UB driver of the arithmetic family; the element operation is the identity.
+    _run(ov, {"dst": dst, "src": src}, rest, 2, lambda v, m, _x: v["src"], None, False)
+
+
+#: asc_transpose works on one 16 x 16 matrix of 2-byte elements.
+_TRANSPOSE_SIDE = 16
+
+
+def transpose(ov: Overload, dst: Ptr, src: Ptr) -> None:
+    """``asc_transpose`` (and ``_sync``): the 16 x 16 matrix of 2-byte elements at src, row major,
+    transposed into dst (``dst[j*16 + i] = src[i*16 + j]``); 512 bytes read and written."""
+    func = ov.name
+    if not _vector_core():
+        return
+    p = _operands(func, dst=dst, src=src)
+    size = ov.elem(0).size
+    n = _TRANSPOSE_SIDE * _TRANSPOSE_SIDE
+    offs = (np.arange(n, dtype=np.int64) * size)[None, :]
+    act = np.ones(offs.shape, np.bool_)
+    side = _TRANSPOSE_SIDE
+
+    def compute(s: list[np.ndarray], rows: slice) -> list[np.ndarray]:
+        m = s[0].reshape(-1, side, side)
+        return [np.ascontiguousarray(m.transpose(0, 2, 1)).reshape(-1, n)]
+
+    ub_vector.run(func, [_data("src", p["src"], offs, act)], [_data("dst", p["dst"], offs, act)], compute)
+    _finish(ov)
+
+
+def _gather_offsets(func: str, ptr: Ptr, active: np.ndarray, unit: int) -> np.ndarray:
+    """Read the uint32 byte offsets (R, K) an asc_gather form uses, one per active item, stored
+    contiguously from ``ptr``; each must be a multiple of ``unit`` (the element size)."""
+    n_rep, k = active.shape
+    offs = np.arange(n_rep * k, dtype=np.int64).reshape(n_rep, k) * 4
+    vals = ub_vector.read(func, Access("src_offset", ptr, offs, active, np.dtype("<u4"))).astype(np.int64)
+    bad = active & (vals % unit != 0)
+    if bad.any():
+        r, i = (int(x[0]) for x in np.nonzero(bad))
+        raise AscValueError(f"{func}: src_offset[{r * k + i}] = {int(vals[r, i])} bytes is not a multiple of the "
+                            f"element size {unit}; each offset must address a whole element of src")
+    return vals
+
+
+def gather(ov: Overload, dst: Ptr, src: Ptr, src_offset: Ptr, *rest: Any) -> None:
+    """``asc_gather`` (and ``_sync``): ``dst[i] = *(src + src_offset[i] bytes)`` on the active elements
+    (count form: the first ``count``; repeat form: the vector mask, repeat r's results at
+    ``r * dst_repeat_stride`` blocks); the offsets are read back to back, one per element position."""
+    func = ov.name
+    if not _vector_core():
+        return
+    p = _operands(func, dst=dst, src=src)
+    offs_ptr = ub_ptr_arg(func, "src_offset", src_offset, _OPERAND_ALIGN)
+    size = ov.elem(0).size
+    if len(rest) == 1:
+        (count,) = _c_args(ov, 3, rest)
+        act = va.active_elements(size, 1, _count_form(count))
+        dst_rep = va.BLOCKS_PER_REPEAT
+    else:
+        dst_rep, repeat = _c_args(ov, 3, rest)
+        act = va.active_elements(size, repeat, _mask_state())
+    n_rep, n_e = act.shape
+    src_offs = _gather_offsets(func, offs_ptr, act, size)
+    dst_offs = (np.arange(n_rep, dtype=np.int64)[:, None] * dst_rep * va.BLOCK_BYTES
+                + np.arange(n_e, dtype=np.int64) * size)
+    ub_vector.run(func, [_data("src", p["src"], src_offs, act)], [_data("dst", p["dst"], dst_offs, act)],
+                  lambda s, rows: [s[0]])
+    _finish(ov)
+
+
+def gather_datablock(ov: Overload, dst: Ptr, src: Ptr, src_offset: Ptr, *rest: Any) -> None:
+    """``asc_gather_datablock`` (and ``_sync``): block j of repeat r of dst (at ``r * dst_repeat_stride
+    + j * dst_block_stride`` blocks, a block stride of 0 counting as 1) = the 32 bytes at
+    ``src + src_offset[8r + j]`` bytes, for all 8 blocks of every repeat (no mask)."""
+    func = ov.name
+    if not _vector_core():
+        return
+    p = _operands(func, dst=dst, src=src)
+    offs_ptr = ub_ptr_arg(func, "src_offset", src_offset, _OPERAND_ALIGN)
+    size = ov.elem(0).size
+    dst_rep, dst_blk, repeat = _c_args(ov, 3, rest)
+    dst_blk = dst_blk or 1
+    nb = va.BLOCKS_PER_REPEAT
+    blocks = _gather_offsets(func, offs_ptr, np.ones((repeat, nb), np.bool_), size)
+    per = va.BLOCK_BYTES // size
+    within = np.arange(per, dtype=np.int64) * size
+    src_offs = (blocks[:, :, None] + within).reshape(repeat, nb * per)
+    dst_offs = ((np.arange(repeat, dtype=np.int64)[:, None, None] * dst_rep
+                 + np.arange(nb, dtype=np.int64)[None, :, None] * dst_blk) * va.BLOCK_BYTES + within).reshape(
+        repeat, nb * per)
+    act = np.ones(src_offs.shape, np.bool_)
+    ub_vector.run(func, [_data("src", p["src"], src_offs, act)], [_data("dst", p["dst"], dst_offs, act)],
+                  lambda s, rows: [s[0]])
+    _finish(ov)
+
+
+def brcb(ov: Overload, dst: Ptr, src: Ptr, *rest: Any) -> None:
+    """``asc_brcb`` (and ``_sync``): block j of repeat r of dst (at ``r * dst_repeat_stride + j *
+    dst_block_stride`` blocks, a block stride of 0 counting as 1) filled with ``src[8r + j]``, for
+    all 8 blocks of every repeat (no mask); src is read back to back, 8 elements per repeat."""
+    func = ov.name
+    if not _vector_core():
+        return
+    p = _operands(func, dst=dst, src=src)
+    size = ov.elem(0).size
+    dst_blk, dst_rep, repeat = _c_args(ov, 2, rest)
+    dst_blk = dst_blk or 1
+    nb = va.BLOCKS_PER_REPEAT
+    per = va.BLOCK_BYTES // size
+    src_offs = np.arange(repeat * nb, dtype=np.int64).reshape(repeat, nb) * size
+    within = np.arange(per, dtype=np.int64) * size
+    dst_offs = ((np.arange(repeat, dtype=np.int64)[:, None, None] * dst_rep
+                 + np.arange(nb, dtype=np.int64)[None, :, None] * dst_blk) * va.BLOCK_BYTES + within).reshape(
+        repeat, nb * per)
+    reads = [_data("src", p["src"], src_offs, np.ones(src_offs.shape, np.bool_))]
+    out = _data("dst", p["dst"], dst_offs, np.ones(dst_offs.shape, np.bool_))
+    ub_vector.run(func, reads, [out], lambda s, rows: [np.repeat(s[0], per, axis=-1)])
+    _finish(ov)
+
+
+def gather_mask(ov: Overload, dst: Ptr, src0: Ptr, src1: Ptr, *rest: Any) -> None:
+    """``asc_reduce`` (and ``_sync``): the elements of src0 a gather mask selects, packed from dst on,
+    repeat after repeat (the vector mask is not used). Repeat form: ``pattern_mode`` 0 takes the mask
+    from src1 (one bit per element, repeat r at ``src1 + r * src1_repeat_stride`` blocks), 1..7 are the
+    built-in patterns. Count form: the first ``count`` elements with the mask bits of src1 read
+    contiguously (bit k for element k). The count of kept elements goes to the asc_get_rsvd_count register."""
+    func = ov.name
+    if not _vector_core():
+        return
+    p = _operands(func, dst=dst, src0=src0, src1=src1)
+    e = ov.elem(0)
+    n_e = va.elements_per_repeat(e.size)
+    if len(rest) == 1:
+        (count,) = _c_args(ov, 3, rest)
+        repeat = -(-count // n_e)
+        stride, pattern = va.CONTIGUOUS, 0
+        n_bytes = -(-count // 8)
+        offs = np.arange(n_bytes, dtype=np.int64)[None, :]
+        pat = Access("src1", p["src1"], offs, np.ones(offs.shape, np.bool_), np.dtype(np.uint8))
+        bits = np.unpackbits(ub_vector.read(func, pat)[0], bitorder="little").astype(np.bool_)[:count]
+        flat = np.zeros(repeat * n_e, np.bool_)
+        flat[:count] = bits
+        sel = flat.reshape(repeat, n_e)
+        src_act = (np.arange(repeat * n_e) < count).reshape(repeat, n_e)
+    else:
+        repeat, s0b, pattern, s0r, s1r = _c_args(ov, 3, rest)
+        stride = va.Stride(s0b, s0r)
+        src_act = np.ones((repeat, n_e), np.bool_)
+        if pattern == 0:
+            offs = va.squeeze_pattern_offsets(repeat, s1r)[:, None] + np.arange(n_e // 8)
+            pat = Access("src1", p["src1"], offs, np.ones(offs.shape, np.bool_), np.dtype(np.uint8))
+            sel = np.unpackbits(ub_vector.read(func, pat), axis=-1, bitorder="little").astype(np.bool_)
+        elif pattern <= 7:
+            sel = np.broadcast_to(va.builtin_pattern(pattern, n_e), (repeat, n_e))
+        else:
+            raise AscValueError(f"{func}: pattern_mode selects the gather mask: 0 (src1) or a built-in pattern "
+                                f"1..7; got {pattern}")
+    if repeat == 0:
+        CTX.rsvd_count = 0
+        _finish(ov)
+        return
+    kept = sel.sum(axis=1)
+    start = np.concatenate([[0], np.cumsum(kept)[:-1]]).astype(np.int64)
+    k = np.arange(n_e, dtype=np.int64)
+    out = _data("dst", p["dst"], (start[:, None] + k) * e.size, k < kept[:, None])
+    src = _data("src0", p["src0"], va.element_offsets(e.size, repeat, stride), src_act)
+    ub_vector.run(func, [src], [out], lambda s, rows: [squeeze_raw(s[0], sel[rows])])
+    CTX.rsvd_count = int(kept.sum())
+    _finish(ov)

@@ -25,7 +25,7 @@ class Context:
     __slots__ = ("block_idx", "block_num", "core", "vf_depth", "ub", "sync", "kernel_name", "vf_epoch", "ar",
                  "vf_base", "vf_peak",
                  "vmask", "mask_counter", "cmp_mask", "rsvd_count", "deq_scale",
-                 "sub_block_idx", "sub_block_num", "_sys_owner", "_sys_regs", "sqz_bytes")
+                 "sub_block_idx", "sub_block_num", "_sys_owner", "_sys_regs", "sqz_bytes", "max_min_cnt", "acc_val")
 
     def __init__(self) -> None:
         self.block_idx = 0
@@ -55,6 +55,10 @@ class Context:
         self.rsvd_count = 0
         #: The 64-bit DEQSCALE register of the dequantising conversions (``asc_set_deq_scale``).
         self.deq_scale = 0
+        #: The reduction registers: value bits (low 32) and index (high 32) of the last UB max/min
+        #: reduction over all its repeats, and the raw bits of the last UB sum reduction's total.
+        self.max_min_cnt = 0
+        self.acc_val = 0
         #: The vector core of its block that runs (``asc_get_sub_block_id``) and how many vector cores
         #: a block has (``asc_get_sub_block_num``): one per block unless the launch says otherwise.
         self.sub_block_idx = 0
@@ -77,6 +81,8 @@ class Context:
         self.cmp_mask = None
         self.rsvd_count = 0
         self.deq_scale = 0
+        self.max_min_cnt = 0
+        self.acc_val = 0
 
     def system(self) -> SystemRegs:
         """The system registers of the running block (fresh, at their reset values, for each block).

@@ -13,6 +13,7 @@ from typing import Any
 from .. import dtypes as d
 from . import Function, fn, void
 from .types import C_BOOL, S64, U8, U16, U32, U64, CType, scalar, ub
+from .types import out as out_
 
 _H = "vector_compute"
 _KW: dict[str, Any] = {"where": "kernel", "pipe": "V"}
@@ -400,6 +401,82 @@ def _misc_functions() -> list[Function]:
                           f"The {op} of the active elements of each 32-byte block, 8 results per repeat.", (op,))
     out += _reduction("asc_pair_reduce_sum", "vector_compute_misc.pair_reduce", "dst[j] = src[2j] + src[2j+1] "
                       "within each repeat (an inactive element takes no part), 128 bytes of results per repeat.", ())
+    out += _moves()
+    out += _reduce_registers()
+    return out
+
+
+_COPY = (d.int16_t, d.uint16_t, d.int32_t, d.uint32_t)
+_TRANSPOSE = (d.int16_t, d.uint16_t)
+_GATHER = (d.int16_t, d.uint16_t, d.half, d.bfloat16_t, d.int32_t, d.uint32_t, d.float_)
+_GATHER_DB = (d.uint16_t, d.uint32_t)
+
+
+def _moves() -> list[Function]:
+    """asc_gather, asc_gather_datablock, asc_brcb, asc_copy and asc_transpose (and their ``_sync`` forms)."""
+    out: list[Function] = []
+    for sync in (False, True):
+        sfx = "_sync" if sync else ""
+        f = fn(f"asc_gather{sfx}", _H, "dst[i] = the element at src + src_offset[i] bytes on the elements the count "
+               "or the vector mask selects (offsets read contiguously, one uint32 per element of each repeat).",
+               **_KW)
+        for t in _GATHER:
+            head = (("dst", ub(t)), ("src", ub(t)), ("src_offset", ub(d.uint32_t)))
+            f.form("vector_compute_misc.gather", *void(*head, ("count", U32)), extra=(sync,))
+            if not sync:
+                f.form("vector_compute_misc.gather", *void(*head, ("dst_repeat_stride", U16), ("repeat", U8)),
+                       extra=(sync,))
+        out.append(f)
+        g = fn(f"asc_gather_datablock{sfx}", _H, "Block j of repeat r of dst = the 32 bytes at src + "
+               "src_offset[8r + j] bytes, for every block of every repeat.", **_KW)
+        for t in _GATHER_DB:
+            g.form("vector_compute_misc.gather_datablock", *void(
+                ("dst", ub(t)), ("src", ub(t)), ("src_offset", ub(d.uint32_t)), ("dst_repeat_stride", U16),
+                ("dst_block_stride", U8), ("repeat", U8)), extra=(sync,))
+        out.append(g)
+        b = fn(f"asc_brcb{sfx}", _H, "Block j of repeat r of dst = 32 bytes filled with src[8r + j], for every "
+               "block of every repeat.", **_KW)
+        for t in _GATHER_DB:
+            b.form("vector_compute_misc.brcb", *void(("dst", ub(t)), ("src", ub(t)), ("dst_block_stride", U16),
+                                                     ("dst_repeat_stride", U16), ("repeat", U8)), extra=(sync,))
+        out.append(b)
+        f = fn(f"asc_copy{sfx}", _H, "dst[i] = src[i] on the elements the count or the vector mask selects; "
+               "others keep their value.", **_KW)
+        for t in _COPY:
+            _unary_forms(f, "vector_compute_misc.copy", t, t, sync, False)
+        out.append(f)
+        g = fn(f"asc_transpose{sfx}", _H, "Transpose the 16x16 matrix of 2-byte elements at src (512 bytes, row "
+               "major) into dst: dst[j*16+i] = src[i*16+j].", **_KW)
+        for t in _TRANSPOSE:
+            g.form("vector_compute_misc.transpose", *void(("dst", ub(t)), ("src", ub(t))), extra=(sync,))
+        out.append(g)
+    return out
+
+
+def _reduce_registers() -> list[Function]:
+    """asc_get_reduce_max_cnt, asc_get_reduce_min_cnt, asc_get_acc_val and asc_reduce (and its ``_sync`` form)."""
+    out: list[Function] = []
+    for op in ("max", "min"):
+        out.append(fn(f"asc_get_reduce_{op}_cnt", _H, f"The {op} value and the index of its first occurrence "
+                      f"(counted over all repeats) that the last asc_repeat_reduce_{op}_* left.", where="kernel",
+                      pipe="S")
+                   .forms("vector_compute_misc.get_reduce_cnt", _RED,
+                          lambda t: void(("val", out_(scalar(t))), ("index", out_(U32)))))
+    out.append(fn("asc_get_acc_val", _H, "The raw bits of the total the last asc_repeat_reduce_sum left (the sum "
+                  "of its repeats' sums, in repeat order).", where="kernel", pipe="S")
+               .form("vector_compute_misc.get_acc_val", S64, ()))
+    for sync in (False, True):
+        f = fn("asc_reduce" + ("_sync" if sync else ""), _H, "Gather the elements of src0 a mask selects (src1 "
+               "bits, or a built-in pattern named by pattern_mode), packed from dst on." if not sync else
+               "asc_reduce (count form), then a full barrier.", **_KW)
+        for t in _SQUEEZE:
+            head = (("dst", ub(t)), ("src0", ub(t)), ("src1", ub(t)))
+            if not sync:
+                f.form("vector_compute_misc.gather_mask", *void(
+                    *head, ("repeat", U16), ("src0_block_stride", U8), ("pattern_mode", U8),
+                    ("src0_repeat_stride", U16), ("src1_repeat_stride", U8)), extra=(sync,))
+            f.form("vector_compute_misc.gather_mask", *void(*head, ("count", U32)), extra=(sync,))
+        out.append(f)
     return out
 
 

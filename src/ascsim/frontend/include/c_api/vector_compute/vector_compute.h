@@ -1095,5 +1095,76 @@ __aicore__ __attribute__((annotate("ascsim_overload:5"))) inline void asc_pair_r
 // asc_pair_reduce_sum_sync: asc_pair_reduce_sum (count form), then a full barrier.
 __aicore__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_pair_reduce_sum_sync(__ubuf__ half* dst, __ubuf__ half* src, uint32_t count);
 __aicore__ __attribute__((annotate("ascsim_overload:1"))) inline void asc_pair_reduce_sum_sync(__ubuf__ float* dst, __ubuf__ float* src, uint32_t count);
+// asc_gather: dst[i] = the element at src + src_offset[i] bytes on the elements the count or the vector mask selects (offsets read contiguously, one uint32 per element of each repeat).
+__aicore__ __attribute__((annotate("ascsim_overload:29"))) inline void asc_gather(__ubuf__ int16_t* dst, __ubuf__ int16_t* src, __ubuf__ uint32_t* src_offset, uint32_t count);
+__aicore__ __attribute__((annotate("ascsim_overload:30"))) inline void asc_gather(__ubuf__ int16_t* dst, __ubuf__ int16_t* src, __ubuf__ uint32_t* src_offset, uint16_t dst_repeat_stride, uint8_t repeat);
+__aicore__ __attribute__((annotate("ascsim_overload:31"))) inline void asc_gather(__ubuf__ uint16_t* dst, __ubuf__ uint16_t* src, __ubuf__ uint32_t* src_offset, uint32_t count);
+__aicore__ __attribute__((annotate("ascsim_overload:32"))) inline void asc_gather(__ubuf__ uint16_t* dst, __ubuf__ uint16_t* src, __ubuf__ uint32_t* src_offset, uint16_t dst_repeat_stride, uint8_t repeat);
+__aicore__ __attribute__((annotate("ascsim_overload:33"))) inline void asc_gather(__ubuf__ half* dst, __ubuf__ half* src, __ubuf__ uint32_t* src_offset, uint32_t count);
+__aicore__ __attribute__((annotate("ascsim_overload:34"))) inline void asc_gather(__ubuf__ half* dst, __ubuf__ half* src, __ubuf__ uint32_t* src_offset, uint16_t dst_repeat_stride, uint8_t repeat);
+__aicore__ __attribute__((annotate("ascsim_overload:35"))) inline void asc_gather(__ubuf__ bfloat16_t* dst, __ubuf__ bfloat16_t* src, __ubuf__ uint32_t* src_offset, uint32_t count);
+__aicore__ __attribute__((annotate("ascsim_overload:36"))) inline void asc_gather(__ubuf__ bfloat16_t* dst, __ubuf__ bfloat16_t* src, __ubuf__ uint32_t* src_offset, uint16_t dst_repeat_stride, uint8_t repeat);
+__aicore__ __attribute__((annotate("ascsim_overload:37"))) inline void asc_gather(__ubuf__ int32_t* dst, __ubuf__ int32_t* src, __ubuf__ uint32_t* src_offset, uint32_t count);
+__aicore__ __attribute__((annotate("ascsim_overload:38"))) inline void asc_gather(__ubuf__ int32_t* dst, __ubuf__ int32_t* src, __ubuf__ uint32_t* src_offset, uint16_t dst_repeat_stride, uint8_t repeat);
+__aicore__ __attribute__((annotate("ascsim_overload:39"))) inline void asc_gather(__ubuf__ uint32_t* dst, __ubuf__ uint32_t* src, __ubuf__ uint32_t* src_offset, uint32_t count);
+__aicore__ __attribute__((annotate("ascsim_overload:40"))) inline void asc_gather(__ubuf__ uint32_t* dst, __ubuf__ uint32_t* src, __ubuf__ uint32_t* src_offset, uint16_t dst_repeat_stride, uint8_t repeat);
+__aicore__ __attribute__((annotate("ascsim_overload:41"))) inline void asc_gather(__ubuf__ float* dst, __ubuf__ float* src, __ubuf__ uint32_t* src_offset, uint32_t count);
+__aicore__ __attribute__((annotate("ascsim_overload:42"))) inline void asc_gather(__ubuf__ float* dst, __ubuf__ float* src, __ubuf__ uint32_t* src_offset, uint16_t dst_repeat_stride, uint8_t repeat);
+// asc_gather_datablock: Block j of repeat r of dst = the 32 bytes at src + src_offset[8r + j] bytes, for every block of every repeat.
+__aicore__ __attribute__((annotate("ascsim_overload:36"))) inline void asc_gather_datablock(__ubuf__ uint16_t* dst, __ubuf__ uint16_t* src, __ubuf__ uint32_t* src_offset, uint16_t dst_repeat_stride, uint8_t dst_block_stride, uint8_t repeat);
+__aicore__ __attribute__((annotate("ascsim_overload:37"))) inline void asc_gather_datablock(__ubuf__ uint32_t* dst, __ubuf__ uint32_t* src, __ubuf__ uint32_t* src_offset, uint16_t dst_repeat_stride, uint8_t dst_block_stride, uint8_t repeat);
+// asc_brcb: Block j of repeat r of dst = 32 bytes filled with src[8r + j], for every block of every repeat.
+__aicore__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_brcb(__ubuf__ uint16_t* dst, __ubuf__ uint16_t* src, uint16_t dst_block_stride, uint16_t dst_repeat_stride, uint8_t repeat);
+__aicore__ __attribute__((annotate("ascsim_overload:1"))) inline void asc_brcb(__ubuf__ uint32_t* dst, __ubuf__ uint32_t* src, uint16_t dst_block_stride, uint16_t dst_repeat_stride, uint8_t repeat);
+// asc_copy: dst[i] = src[i] on the elements the count or the vector mask selects; others keep their value.
+__aicore__ __attribute__((annotate("ascsim_overload:13"))) inline void asc_copy(__ubuf__ int16_t* dst, __ubuf__ int16_t* src, uint32_t count);
+__aicore__ __attribute__((annotate("ascsim_overload:14"))) inline void asc_copy(__ubuf__ int16_t* dst, __ubuf__ int16_t* src, uint8_t repeat, uint16_t dst_block_stride, uint16_t src_block_stride, uint16_t dst_repeat_stride, uint16_t src_repeat_stride);
+__aicore__ __attribute__((annotate("ascsim_overload:15"))) inline void asc_copy(__ubuf__ uint16_t* dst, __ubuf__ uint16_t* src, uint32_t count);
+__aicore__ __attribute__((annotate("ascsim_overload:16"))) inline void asc_copy(__ubuf__ uint16_t* dst, __ubuf__ uint16_t* src, uint8_t repeat, uint16_t dst_block_stride, uint16_t src_block_stride, uint16_t dst_repeat_stride, uint16_t src_repeat_stride);
+__aicore__ __attribute__((annotate("ascsim_overload:17"))) inline void asc_copy(__ubuf__ int32_t* dst, __ubuf__ int32_t* src, uint32_t count);
+__aicore__ __attribute__((annotate("ascsim_overload:18"))) inline void asc_copy(__ubuf__ int32_t* dst, __ubuf__ int32_t* src, uint8_t repeat, uint16_t dst_block_stride, uint16_t src_block_stride, uint16_t dst_repeat_stride, uint16_t src_repeat_stride);
+__aicore__ __attribute__((annotate("ascsim_overload:19"))) inline void asc_copy(__ubuf__ uint32_t* dst, __ubuf__ uint32_t* src, uint32_t count);
+__aicore__ __attribute__((annotate("ascsim_overload:20"))) inline void asc_copy(__ubuf__ uint32_t* dst, __ubuf__ uint32_t* src, uint8_t repeat, uint16_t dst_block_stride, uint16_t src_block_stride, uint16_t dst_repeat_stride, uint16_t src_repeat_stride);
+// asc_transpose: Transpose the 16x16 matrix of 2-byte elements at src (512 bytes, row major) into dst: dst[j*16+i] = src[i*16+j].
+__aicore__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_transpose(__ubuf__ int16_t* dst, __ubuf__ int16_t* src);
+__aicore__ __attribute__((annotate("ascsim_overload:1"))) inline void asc_transpose(__ubuf__ uint16_t* dst, __ubuf__ uint16_t* src);
+// asc_gather_sync: dst[i] = the element at src + src_offset[i] bytes on the elements the count or the vector mask selects (offsets read contiguously, one uint32 per element of each repeat).
+__aicore__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_gather_sync(__ubuf__ int16_t* dst, __ubuf__ int16_t* src, __ubuf__ uint32_t* src_offset, uint32_t count);
+__aicore__ __attribute__((annotate("ascsim_overload:1"))) inline void asc_gather_sync(__ubuf__ uint16_t* dst, __ubuf__ uint16_t* src, __ubuf__ uint32_t* src_offset, uint32_t count);
+__aicore__ __attribute__((annotate("ascsim_overload:2"))) inline void asc_gather_sync(__ubuf__ half* dst, __ubuf__ half* src, __ubuf__ uint32_t* src_offset, uint32_t count);
+__aicore__ __attribute__((annotate("ascsim_overload:3"))) inline void asc_gather_sync(__ubuf__ bfloat16_t* dst, __ubuf__ bfloat16_t* src, __ubuf__ uint32_t* src_offset, uint32_t count);
+__aicore__ __attribute__((annotate("ascsim_overload:4"))) inline void asc_gather_sync(__ubuf__ int32_t* dst, __ubuf__ int32_t* src, __ubuf__ uint32_t* src_offset, uint32_t count);
+__aicore__ __attribute__((annotate("ascsim_overload:5"))) inline void asc_gather_sync(__ubuf__ uint32_t* dst, __ubuf__ uint32_t* src, __ubuf__ uint32_t* src_offset, uint32_t count);
+__aicore__ __attribute__((annotate("ascsim_overload:6"))) inline void asc_gather_sync(__ubuf__ float* dst, __ubuf__ float* src, __ubuf__ uint32_t* src_offset, uint32_t count);
+// asc_gather_datablock_sync: Block j of repeat r of dst = the 32 bytes at src + src_offset[8r + j] bytes, for every block of every repeat.
+__aicore__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_gather_datablock_sync(__ubuf__ uint16_t* dst, __ubuf__ uint16_t* src, __ubuf__ uint32_t* src_offset, uint16_t dst_repeat_stride, uint8_t dst_block_stride, uint8_t repeat);
+__aicore__ __attribute__((annotate("ascsim_overload:1"))) inline void asc_gather_datablock_sync(__ubuf__ uint32_t* dst, __ubuf__ uint32_t* src, __ubuf__ uint32_t* src_offset, uint16_t dst_repeat_stride, uint8_t dst_block_stride, uint8_t repeat);
+// asc_brcb_sync: Block j of repeat r of dst = 32 bytes filled with src[8r + j], for every block of every repeat.
+__aicore__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_brcb_sync(__ubuf__ uint16_t* dst, __ubuf__ uint16_t* src, uint16_t dst_block_stride, uint16_t dst_repeat_stride, uint8_t repeat);
+__aicore__ __attribute__((annotate("ascsim_overload:1"))) inline void asc_brcb_sync(__ubuf__ uint32_t* dst, __ubuf__ uint32_t* src, uint16_t dst_block_stride, uint16_t dst_repeat_stride, uint8_t repeat);
+// asc_copy_sync: dst[i] = src[i] on the elements the count or the vector mask selects; others keep their value.
+__aicore__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_copy_sync(__ubuf__ int16_t* dst, __ubuf__ int16_t* src, uint32_t count);
+__aicore__ __attribute__((annotate("ascsim_overload:1"))) inline void asc_copy_sync(__ubuf__ uint16_t* dst, __ubuf__ uint16_t* src, uint32_t count);
+__aicore__ __attribute__((annotate("ascsim_overload:2"))) inline void asc_copy_sync(__ubuf__ int32_t* dst, __ubuf__ int32_t* src, uint32_t count);
+__aicore__ __attribute__((annotate("ascsim_overload:3"))) inline void asc_copy_sync(__ubuf__ uint32_t* dst, __ubuf__ uint32_t* src, uint32_t count);
+// asc_transpose_sync: Transpose the 16x16 matrix of 2-byte elements at src (512 bytes, row major) into dst: dst[j*16+i] = src[i*16+j].
+__aicore__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_transpose_sync(__ubuf__ int16_t* dst, __ubuf__ int16_t* src);
+__aicore__ __attribute__((annotate("ascsim_overload:1"))) inline void asc_transpose_sync(__ubuf__ uint16_t* dst, __ubuf__ uint16_t* src);
+// asc_get_reduce_max_cnt: The max value and the index of its first occurrence (counted over all repeats) that the last asc_repeat_reduce_max_* left.
+__aicore__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_get_reduce_max_cnt(half& val, uint32_t& index);
+__aicore__ __attribute__((annotate("ascsim_overload:1"))) inline void asc_get_reduce_max_cnt(float& val, uint32_t& index);
+// asc_get_reduce_min_cnt: The min value and the index of its first occurrence (counted over all repeats) that the last asc_repeat_reduce_min_* left.
+__aicore__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_get_reduce_min_cnt(half& val, uint32_t& index);
+__aicore__ __attribute__((annotate("ascsim_overload:1"))) inline void asc_get_reduce_min_cnt(float& val, uint32_t& index);
+// asc_get_acc_val: The raw bits of the total the last asc_repeat_reduce_sum left (the sum of its repeats' sums, in repeat order).
+__aicore__ __attribute__((annotate("ascsim_overload:0"))) inline int64_t asc_get_acc_val();
+// asc_reduce: Gather the elements of src0 a mask selects (src1 bits, or a built-in pattern named by pattern_mode), packed from dst on.
+__aicore__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_reduce(__ubuf__ uint16_t* dst, __ubuf__ uint16_t* src0, __ubuf__ uint16_t* src1, uint16_t repeat, uint8_t src0_block_stride, uint8_t pattern_mode, uint16_t src0_repeat_stride, uint8_t src1_repeat_stride);
+__aicore__ __attribute__((annotate("ascsim_overload:1"))) inline void asc_reduce(__ubuf__ uint16_t* dst, __ubuf__ uint16_t* src0, __ubuf__ uint16_t* src1, uint32_t count);
+__aicore__ __attribute__((annotate("ascsim_overload:2"))) inline void asc_reduce(__ubuf__ uint32_t* dst, __ubuf__ uint32_t* src0, __ubuf__ uint32_t* src1, uint16_t repeat, uint8_t src0_block_stride, uint8_t pattern_mode, uint16_t src0_repeat_stride, uint8_t src1_repeat_stride);
+__aicore__ __attribute__((annotate("ascsim_overload:3"))) inline void asc_reduce(__ubuf__ uint32_t* dst, __ubuf__ uint32_t* src0, __ubuf__ uint32_t* src1, uint32_t count);
+// asc_reduce_sync: asc_reduce (count form), then a full barrier.
+__aicore__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_reduce_sync(__ubuf__ uint16_t* dst, __ubuf__ uint16_t* src0, __ubuf__ uint16_t* src1, uint32_t count);
+__aicore__ __attribute__((annotate("ascsim_overload:1"))) inline void asc_reduce_sync(__ubuf__ uint32_t* dst, __ubuf__ uint32_t* src0, __ubuf__ uint32_t* src1, uint32_t count);
 
 #endif  // __ASCSIM_C_API_VECTOR_COMPUTE_VECTOR_COMPUTE_H

@@ -199,6 +199,21 @@ def gt(ov: Overload, *args: Any) -> None:
     _finish(ov)
 
 
+def _gather_pattern(func: str, src1: Ptr, pattern: int, param: str, repeat: int, src1_repeat_stride: int,
+                    n_e: int) -> np.ndarray:
+    """The (repeat, n_e) selection of a gather pattern: ``pattern`` 0 reads one bit per element from src1
+    (repeat r at ``src1 + r * src1_repeat_stride`` blocks), 1..7 are the built-in patterns."""
+    if pattern == 0:
+        offs = va.squeeze_pattern_offsets(repeat, src1_repeat_stride)[:, None] + np.arange(n_e // 8)
+        pat = Access("src1", src1, offs, np.ones(offs.shape, np.bool_), np.dtype(np.uint8))
+        sel: np.ndarray = np.unpackbits(ub_vector.read(func, pat), axis=-1, bitorder="little").astype(np.bool_)
+        return sel
+    if pattern <= 7:
+        return np.broadcast_to(va.builtin_pattern(pattern, n_e), (repeat, n_e))
+    raise AscValueError(f"{func}: {param} selects the gather pattern: 0 (src1) or a built-in pattern 1..7; "
+                        f"got {pattern}")
+
+
 def squeeze(ov: Overload, dst: Ptr, src0: Ptr, src1: Ptr, *rest: Any) -> None:
     """``asc_squeeze`` (UB form): the elements of src0 that a gather pattern selects, packed from dst
     on, repeat after repeat. ``src1_block_stride`` names the pattern: 0 takes it from src1 (one bit per
@@ -214,16 +229,7 @@ def squeeze(ov: Overload, dst: Ptr, src0: Ptr, src1: Ptr, *rest: Any) -> None:
     e = ov.elem(0)
     n_e = va.elements_per_repeat(e.size)
     repeat, _db, s0b, pattern, _dr, s0r, s1r = _c_args(ov, 3, rest)
-    if pattern == 0:
-        n_bytes = n_e // 8
-        offs = va.squeeze_pattern_offsets(repeat, s1r)[:, None] + np.arange(n_bytes)
-        pat = Access("src1", p["src1"], offs, np.ones(offs.shape, np.bool_), np.dtype(np.uint8))
-        sel = np.unpackbits(ub_vector.read(func, pat), axis=-1, bitorder="little").astype(np.bool_)
-    elif pattern <= 7:
-        sel = np.broadcast_to(va.builtin_pattern(pattern, n_e), (repeat, n_e))
-    else:
-        raise AscValueError(f"{func}: src1_block_stride selects the gather pattern: 0 (src1) or a built-in "
-                            f"pattern 1..7; got {pattern}")
+    sel = _gather_pattern(func, p["src1"], pattern, "src1_block_stride", repeat, s1r, n_e)
     kept = sel.sum(axis=1)
     start = np.concatenate([[0], np.cumsum(kept)[:-1]]).astype(np.int64)
     k = np.arange(n_e, dtype=np.int64)

@@ -24,7 +24,17 @@ from ..runtime.ub_vector import Access
 from ..spec import Overload
 from ._args import ub_ptr_arg
 from ._compute import scalar_bits
-from .vector_compute import _OPERAND_ALIGN, _c_args, _count_form, _data, _finish, _mask_state, _operands, _vector_core
+from .vector_compute import (
+    _OPERAND_ALIGN,
+    _c_args,
+    _count_form,
+    _data,
+    _finish,
+    _gather_pattern,
+    _mask_state,
+    _operands,
+    _vector_core,
+)
 from .vector_compute_arith import _run
 
 _CMP_BITS = 128
@@ -400,15 +410,7 @@ def gather_mask(ov: Overload, dst: Ptr, src0: Ptr, src1: Ptr, *rest: Any) -> Non
         repeat, s0b, pattern, s0r, s1r = _c_args(ov, 3, rest)
         stride = va.Stride(s0b, s0r)
         src_act = np.ones((repeat, n_e), np.bool_)
-        if pattern == 0:
-            offs = va.squeeze_pattern_offsets(repeat, s1r)[:, None] + np.arange(n_e // 8)
-            pat = Access("src1", p["src1"], offs, np.ones(offs.shape, np.bool_), np.dtype(np.uint8))
-            sel = np.unpackbits(ub_vector.read(func, pat), axis=-1, bitorder="little").astype(np.bool_)
-        elif pattern <= 7:
-            sel = np.broadcast_to(va.builtin_pattern(pattern, n_e), (repeat, n_e))
-        else:
-            raise AscValueError(f"{func}: pattern_mode selects the gather mask: 0 (src1) or a built-in pattern "
-                                f"1..7; got {pattern}")
+        sel = _gather_pattern(func, p["src1"], pattern, "pattern_mode", repeat, s1r, n_e)
     if repeat == 0:
         CTX.rsvd_count = 0
         _finish(ov)

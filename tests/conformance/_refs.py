@@ -781,25 +781,6 @@ def _vc_select(c: Case) -> Expected:
     return {"dst": _vc_write(c, "dst", [int(a[i]) if bits[i % per] else int(b[i]) for i in range(n)], e)}
 
 
-@ref("vector_compute.gt", cases=_vc_cases)
-def _vc_gt(c: Case) -> Expected:
-    # With dst: one bit per element (bit i%8 of byte i//8) for each compared element. Without dst the
-    # result goes to CMPMASK: only "accepted, sources unchanged" is checked here.
-    if "dst" not in c.args:
-        return {}
-    e = elem_of(c, "src0")
-    n = int(c.args["repeat"]) * (VL // e.size)
-    a, b = _ub_values(c, "src0", e, n), _ub_values(c, "src1", e, n)
-    flags = [_value(int(x), e) > _value(int(y), e) for x, y in zip(a, b, strict=True)]
-    m: Mem = c.args["dst"]
-    out = m.data.copy()
-    packed = _bytes_le(flags + [False] * (-len(flags) % 8))
-    out[m.offset:m.offset + packed.size] = packed
-    care = np.zeros(out.size, np.bool_)
-    care[m.offset:m.offset + packed.size] = True
-    return {"dst": Expect(out, care)}
-
-
 @ref("vector_compute.squeeze", cases=_vc_cases)
 def _vc_squeeze(c: Case) -> Expected:
     # Coarse: the gather is accepted and leaves its sources unchanged; dst is not checked.

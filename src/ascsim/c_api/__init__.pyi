@@ -647,7 +647,6 @@ asc_get_rsvd_count: CFunction
 asc_add_sync: CFunction
 asc_duplicate_sync: CFunction
 asc_select_sync: CFunction
-asc_gt_sync: CFunction
 asc_sub_sync: CFunction
 asc_mul_sync: CFunction
 asc_div_sync: CFunction
@@ -807,6 +806,7 @@ asc_deq_int162b8_l_sync: CFunction
 asc_mul_cast_half2int8_sync: CFunction
 asc_mul_cast_half2uint8_sync: CFunction
 asc_set_deq_scale: CFunction
+asc_gt_sync: CFunction
 asc_eq_sync: CFunction
 asc_ne_sync: CFunction
 asc_ge_sync: CFunction
@@ -1647,7 +1647,6 @@ __all__ = [
     "asc_add_sync",
     "asc_duplicate_sync",
     "asc_select_sync",
-    "asc_gt_sync",
     "asc_sub_sync",
     "asc_mul_sync",
     "asc_div_sync",
@@ -1807,6 +1806,7 @@ __all__ = [
     "asc_mul_cast_half2int8_sync",
     "asc_mul_cast_half2uint8_sync",
     "asc_set_deq_scale",
+    "asc_gt_sync",
     "asc_eq_sync",
     "asc_ne_sync",
     "asc_ge_sync",

@@ -18,7 +18,6 @@ from ..arch import CoreType, Pipe
 from ..errors import AscValueError, UnsupportedError
 from ..ops import vector_addressing as va
 from ..ops.arith import add_raw
-from ..ops.compare import gt_raw
 from ..ops.duplicate import duplicate_raw
 from ..ops.permute_sel import select_raw, squeeze_raw
 from ..runtime import check, ub_vector
@@ -155,47 +154,6 @@ def duplicate(ov: Overload, dst: Ptr, src: Any, *rest: Any) -> None:
         stride = va.Stride(block, rep)
     out = _data("dst", out_ptr, va.element_offsets(e.size, act.shape[0], stride), act)
     ub_vector.run(func, [], [out], lambda s, rows: [duplicate_raw(value, act[rows])])
-    _finish(ov)
-
-
-def gt(ov: Overload, *args: Any) -> None:
-    """``asc_gt``/``asc_gt_sync`` (UB forms). Without dst: one repeat (``repeat`` is not used) into
-    CMPMASK, bit i = ``src0[i] > src1[i]`` for the active elements, other bits unchanged. With dst:
-    every element of ``repeat`` repeats (the vector mask is not used), one bit per element in UB."""
-    func = ov.name
-    if not _vector_core():
-        return
-    with_dst = len(args) == 10
-    first = 3 if with_dst else 2
-    ptrs = args[:first]
-    p = _operands(func, **dict(zip(("dst", "src0", "src1") if with_dst else ("src0", "src1"), ptrs, strict=True)))
-    e = p["src0"].elem
-    n_e = va.elements_per_repeat(e.size)
-    repeat, db, s0b, s1b, dr, s0r, s1r = _c_args(ov, first, args[first:])
-    if with_dst:
-        act = np.ones((repeat, n_e), np.bool_)
-    else:
-        act = va.active_elements(e.size, 1, _mask_state(), max_repeats=1)
-    n_rep = act.shape[0]
-    reads = [_data("src0", p["src0"], va.element_offsets(e.size, n_rep, va.Stride(s0b, s0r)), act),
-             _data("src1", p["src1"], va.element_offsets(e.size, n_rep, va.Stride(s1b, s1r)), act)]
-    if with_dst:
-        offsets, size = va.compare_dst_offsets(e.size, n_rep, va.Stride(db, dr))
-        raw = np.dtype(f"<u{size}")
-        out = Access("dst", p["dst"], offsets, np.ones(offsets.shape, np.bool_), raw)
-
-        def compute(s: list[np.ndarray], rows: slice) -> list[np.ndarray]:
-            flags = gt_raw(s[0], s[1], act[rows], e.np)
-            per_block = flags.reshape(flags.shape[0], va.BLOCKS_PER_REPEAT, -1)
-            packed = np.packbits(per_block, axis=-1, bitorder="little")
-            return [np.ascontiguousarray(packed).view(raw)[..., 0]]
-
-        ub_vector.run(func, reads, [out], compute)
-    elif n_rep:
-        flags = gt_raw(ub_vector.read(func, reads[0])[0], ub_vector.read(func, reads[1])[0], act[0], e.np)
-        bits = np.zeros(_CMP_BITS, np.bool_) if CTX.cmp_mask is None else CTX.cmp_mask.copy()
-        bits[:n_e][act[0]] = flags[act[0]]
-        CTX.cmp_mask = bits
     _finish(ov)
 
 

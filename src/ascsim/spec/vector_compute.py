@@ -48,15 +48,6 @@ def _binary(name: str, impl: str, types: tuple[d.ElemType, ...], doc: str, sync:
     return f
 
 
-def _gt(name: str, sync: bool) -> Function:
-    f = fn(name, _H, "Compare src0[i] > src1[i]: into the CMPMASK register (one repeat, masked elements keep "
-           "their bit) or, with dst, into UB as one bit per element (every element of every repeat).", **_KW)
-    for t in _CMP:
-        f.form("vector_compute.gt", *_binary_repeat(None, ub(t)), extra=(sync,))
-        f.form("vector_compute.gt", *_binary_repeat(ub(d.uint8_t), ub(t)), extra=(sync,))
-    return f
-
-
 def _duplicate(name: str, sync: bool) -> Function:
     f = fn(name, _H, "dst[i] = src on the elements the count or the vector mask selects; others keep their value.",
            **_KW)
@@ -96,8 +87,6 @@ FUNCTIONS: list[Function] = [
             "src0[i] : src1[i] on the elements the count or the vector mask selects; others keep their value."),
     _binary("asc_select_sync", "vector_compute.select", _SEL, "asc_select (count form), then a full barrier.",
             sync=True),
-    _gt("asc_gt", False),
-    _gt("asc_gt_sync", True),
     fn("asc_squeeze", _H, "Gather the elements of src0 a pattern selects (src1 bits, or a built-in pattern named by "
        "src1_block_stride), packed from dst on.", **_KW)
     .forms("vector_compute.squeeze", _SQUEEZE, lambda t: _binary_repeat(ub(t), ub(t))),
@@ -340,7 +329,7 @@ CONVERT_FUNCTIONS: list[Function] = _conversions() + _dequant()
 
 # ---------------------------------------------------------------------------------------------
 # Compare and their _scalar forms, reductions, gathers, copy, brcb, transpose, sorts, va registers.
-_CMP_OPS = ("eq", "ne", "ge", "le", "lt")
+_CMP_OPS = ("gt", "eq", "ne", "ge", "le", "lt")
 #: Element types of the compares into UB (besides half and float) and of the scalar compares.
 _CMP_DST_EXTRA: dict[str, tuple[d.ElemType, ...]] = {"eq": (d.int32_t,)}
 _CMP_SCALAR: dict[str, tuple[d.ElemType, ...]] = {"eq": (d.half, d.float_, d.int32_t)}
@@ -387,7 +376,7 @@ def _misc_functions() -> list[Function]:
     out: list[Function] = []
     for op in _CMP_OPS:
         out += [_compare(op, False), _compare(op, True)]
-    for op in ("gt",) + _CMP_OPS:
+    for op in _CMP_OPS:
         out += [_compare_scalar(op, False), _compare_scalar(op, True)]
     out += _reduction("asc_repeat_reduce_sum", "vector_compute_misc.repeat_reduce", "The pairwise-tree sum of the "
                       "active elements of each repeat, one result per repeat.", ("sum", "only_value"))

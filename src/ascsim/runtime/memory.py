@@ -238,7 +238,26 @@ class HostMemory(MemorySpace):
         return self._owners.get(addr)
 
 
-class UnifiedBuffer(MemorySpace):
+class _OnChipBuffer(MemorySpace):
+    """A buffer of the core (UB, L1) whose arrays are carved from one region, ``whole``."""
+
+    whole: Allocation
+
+    def locate(self, addr: int, nbytes: int, what: str, within: Allocation | None = None) -> tuple[Allocation, int]:
+        """As for any memory space, except that an access outside its array but inside the buffer is a
+        finding, not an error: the chip performs it (on whatever else those bytes hold), so ascsim
+        reports it with the user's line and performs it too (``--check=error`` stops there)."""
+        try:
+            return super().locate(addr, nbytes, what, within)
+        except MemoryAccessError as exc:
+            if addr < 0 or addr + nbytes > self.whole.size:
+                raise
+            check.report("memory", f"{exc.message}; those bytes are in {self.whole.label}, so the access "
+                                   "goes ahead there as on the chip")
+            return self.whole, addr
+
+
+class UnifiedBuffer(_OnChipBuffer):
     """One block's Unified Buffer: ``__ubuf__`` arrays are carved from it, 32-byte aligned."""
 
     #: The storage, shared by the blocks (they run one after another, each as if on its own core):
@@ -272,26 +291,13 @@ class UnifiedBuffer(MemorySpace):
         self._next = (end + arch.UB_ARRAY_ALIGN - 1) // arch.UB_ARRAY_ALIGN * arch.UB_ARRAY_ALIGN
         return base
 
-    def locate(self, addr: int, nbytes: int, what: str, within: Allocation | None = None) -> tuple[Allocation, int]:
-        """As for any memory space, except that an access outside its array but inside the Unified Buffer
-        is a finding, not an error: the chip performs it (on whatever else those bytes hold), so ascsim
-        reports it with the user's line and performs it too (``--check=error`` stops there)."""
-        try:
-            return super().locate(addr, nbytes, what, within)
-        except MemoryAccessError as exc:
-            if addr < 0 or addr + nbytes > self.whole.size:
-                raise
-            check.report("memory", f"{exc.message}; those bytes are in the Unified Buffer, so the access "
-                                   "goes ahead there as on the chip")
-            return self.whole, addr
-
     def slot_end(self, alloc: Allocation) -> int:
         """End of the 32-byte slot an array occupies (copy padding may fill up to here)."""
         size = alloc.size
         return alloc.base + (size + arch.UB_ARRAY_ALIGN - 1) // arch.UB_ARRAY_ALIGN * arch.UB_ARRAY_ALIGN
 
 
-class L1Buffer(MemorySpace):
+class L1Buffer(_OnChipBuffer):
     """One block's L1 Buffer (``__cbuf__``): arrays carved from it 32-byte aligned, checked as UB arrays
     are. It belongs to the cube core, which ascsim does not simulate: a vector core only fills it
     (``asc_copy_ub2l1``), and the hazard tracker watching its block's UB watches it too."""
@@ -329,16 +335,6 @@ class L1Buffer(MemorySpace):
         self._next = (end + arch.L1_ALIGN - 1) // arch.L1_ALIGN * arch.L1_ALIGN
         return base
 
-    def locate(self, addr: int, nbytes: int, what: str, within: Allocation | None = None) -> tuple[Allocation, int]:
-        """As for UB: an access outside its array but inside the L1 Buffer is reported and performed."""
-        try:
-            return super().locate(addr, nbytes, what, within)
-        except MemoryAccessError as exc:
-            if addr < 0 or addr + nbytes > self.whole.size:
-                raise
-            check.report("memory", f"{exc.message}; those bytes are in the L1 Buffer, so the access goes "
-                                   "ahead there as on the chip")
-            return self.whole, addr
 
 
 _L1: weakref.WeakKeyDictionary[UnifiedBuffer, L1Buffer] = weakref.WeakKeyDictionary()

@@ -18,7 +18,9 @@ _OPS_HELP = ("instruction, with or without asc_: the permutes intlv, deintlv, un
              "asc_deintlv_b8/_b16/_b32); explain also draws the reductions (reduce_sum, reduce_max_datablock, "
              "pair_reduce_sum ...), arange, arange_descend, the histograms, the loads and stores that move lanes "
              "(loadalign_upsample, loadunalign, storealign_intlv, storeunalign ...) and every conversion by its "
-             "C name (asc_float2half_rn_v2); golden covers the permutes")
+             "C name (asc_float2half_rn_v2); golden covers the permutes. A whole UB vector call in quotes, "
+             "'asc_add(dst, a, b, 2, 1, 2, 1, 8, 16, 8)', draws the UB addresses it reads and writes per operand "
+             "and repeat (name each UB operand; --mask/--counter set the vector mask)")
 
 
 def _type_args(p: argparse.ArgumentParser, dtype_help: str) -> None:
@@ -49,6 +51,11 @@ def register(sub: Any) -> None:
                     help="text for the terminal (default), svg, or png (needs the 'png' extra: cairosvg)")
     ex.add_argument("-o", "--output", metavar="FILE", help="write to FILE instead of stdout (required for png)")
     ex.add_argument("--full", action="store_true", help="text: print every lane, not the first and last few")
+    mode = ex.add_mutually_exclusive_group()
+    mode.add_argument("--mask", metavar="MASK1:MASK0",
+                      help="a UB call: the vector mask of normal mode, two 64-bit numbers (default: all bits)")
+    mode.add_argument("--counter", type=int, metavar="N",
+                      help="a UB call: counter mode (asc_set_mask_count) with N elements")
 
     go = sub.add_parser("golden", help="write seeded random inputs and the golden results of an instruction",
                         description="Golden data: DIR/input/*.bin, DIR/output/golden*.bin and DIR/manifest.json "
@@ -98,6 +105,10 @@ def _explain(args: argparse.Namespace) -> int:
     from . import explain
     from .opcatalog import ToolError, resolve
 
+    if "(" in args.op:
+        return _explain_call(args)
+    if args.mask is not None or args.counter is not None:
+        raise ToolError("--mask and --counter go with a whole UB call, e.g. 'asc_add(dst, a, b, 1, 1, 1, 1, 8, 8, 8)'")
     if args.format == "png" and not args.output:
         raise ToolError("--format png writes binary data: give the file with -o FILE")
     d = explain.compute(resolve(args.op, args.dtype, args.bits))
@@ -116,6 +127,27 @@ def _explain(args: argparse.Namespace) -> int:
     else:
         assert isinstance(data, str)
         sys.stdout.write(data)
+    return 0
+
+
+def _explain_call(args: argparse.Namespace) -> int:
+    from .explain_ub import explain_call
+    from .opcatalog import ToolError
+
+    if args.format != "text" or args.bits is not None:
+        raise ToolError("a UB call is drawn as text: drop --format and --bits")
+    mask = None
+    if args.mask is not None:
+        try:
+            m1, m0 = (int(x, 0) for x in args.mask.split(":"))
+        except ValueError:
+            raise ToolError(f"--mask {args.mask!r}: give MASK1:MASK0, two numbers such as 0:0xffff") from None
+        mask = (m1, m0)
+    text = explain_call(args.op, args.dtype, mask, args.counter, full=args.full)
+    if args.output:
+        Path(args.output).write_text(text, encoding="utf-8")
+    else:
+        sys.stdout.write(text)
     return 0
 
 

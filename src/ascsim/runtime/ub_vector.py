@@ -38,6 +38,11 @@ class Access:
         return Access(self.name, self.ptr, self.offsets[rows], self.active[rows], self.raw)
 
 
+#: When a list, accesses are appended to it as ``("read" | "write", access)`` instead of being
+#: performed (reads give zeros): ``ascsim explain`` draws a call's addresses this way.
+RECORD: list[tuple[str, Access]] | None = None
+
+
 def _span(acc: Access) -> tuple[int, int, np.ndarray, np.ndarray] | None:
     """``(lo, nbytes, byte_index (K, size), lanes)`` of the active items, or None if there are none."""
     addr = acc.offsets[acc.active]
@@ -55,6 +60,9 @@ def _span(acc: Access) -> tuple[int, int, np.ndarray, np.ndarray] | None:
 def read(func: str, acc: Access) -> np.ndarray:
     """The raw bits ``(R, E)`` of the operand's active items (0 where inactive), read on PIPE_V."""
     out = np.zeros(acc.active.shape, acc.raw)
+    if RECORD is not None:
+        RECORD.append(("read", acc))
+        return out
     span = _span(acc)
     if span is None:
         return out
@@ -68,6 +76,9 @@ def read(func: str, acc: Access) -> np.ndarray:
 def write(func: str, acc: Access, values: np.ndarray) -> None:
     """Write the active items of ``values`` ``(R, E)`` (raw bits) on PIPE_V; where two items land
     on the same address, the later one (repeat by repeat, item by item) is what stays."""
+    if RECORD is not None:
+        RECORD.append(("write", acc))
+        return
     span = _span(acc)
     if span is None:
         return

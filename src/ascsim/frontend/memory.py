@@ -254,8 +254,6 @@ class DevMem(Memory):
 
     __slots__ = ("mem", "space", "alloc")
 
-    _cache: dict[tuple[int, int], DevMem] = {}
-
     def __init__(self, mem: rtmem.MemorySpace, alloc: rtmem.Allocation | None) -> None:
         self.mem = mem
         self.space = mem.name
@@ -263,10 +261,11 @@ class DevMem(Memory):
 
     @classmethod
     def of(cls, mem: rtmem.MemorySpace, alloc: rtmem.Allocation | None = None) -> DevMem:
-        key = (id(mem), id(alloc))
-        d = cls._cache.get(key)
-        if d is None or d.mem is not mem or d.alloc is not alloc:
-            d = cls._cache[key] = DevMem(mem, alloc)
+        # Kept on the memory itself, so a block's UB and its views go away together.
+        key = ("devmem", id(alloc))
+        d = mem.views.get(key)
+        if d is None or d.alloc is not alloc:
+            d = mem.views[key] = DevMem(mem, alloc)
         return d
 
     @classmethod

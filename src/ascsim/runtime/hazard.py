@@ -223,7 +223,10 @@ class Tracker:
         self._per_block: dict[int, dict[int, _AllocState]] = {}
         #: id(GM allocation) -> what the blocks of the launch did there.
         self._shared: dict[int, _Shared] = {}
-        self._keep: list[object] = []  # the allocations themselves, so their ids stay unique
+        #: The allocations themselves, so their ids stay unique while they are keys: per block (dropped
+        #: with the block's records) and for the launch (GM allocations shared by the blocks).
+        self._keep_block: dict[int, list[object]] = {}
+        self._keep: list[object] = []
         #: In a worker of a parallel launch: GM accesses are recorded here for the parent's
         #: cross-block check (see :mod:`ascsim.runtime.parallel`).
         self.record: list[tuple[object, ...]] | None = None
@@ -232,10 +235,12 @@ class Tracker:
         """A block starts on its own core with its own pipes: the pipe order of other blocks says
         nothing about it (what blocks share is checked per byte, by block and pipe)."""
         self._per_block[block] = {}
+        self._keep_block[block] = []
 
     def end_block(self, block: int) -> None:
         """A block finished: its pipes' records are no longer needed."""
         self._per_block.pop(block, None)
+        self._keep_block.pop(block, None)
 
     def state(self, alloc: object, block: int = 0) -> _AllocState:
         states = self._per_block.get(block)
@@ -244,7 +249,7 @@ class Tracker:
         st = states.get(id(alloc))
         if st is None:
             st = states[id(alloc)] = _AllocState()
-            self._keep.append(alloc)
+            self._keep_block.setdefault(block, []).append(alloc)
         return st
 
     def shared(self, alloc: Allocation) -> _Shared:
@@ -528,7 +533,7 @@ def install(tracker: Tracker | None) -> None:
     from .context import CTX
     from .memory import GM
 
-    if tracker is None:
+    if tracker is None or check.CHECKER.mode == "off":  # no tracking cost when no finding is wanted
         GM.hook = None
         if CTX.ub is not None:
             CTX.ub.hook = None

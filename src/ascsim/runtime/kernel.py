@@ -129,6 +129,7 @@ def launch(fn: Callable[..., Any], args: tuple[Any, ...] | list[Any], num_blocks
             CTX.sync.end_of_block(block, kernel_name)
         finally:
             tracker.end_block(block)
+            CTX.ub.release()  # nothing of a block's UB outlives the block
 
     try:
         jobs = min(_JOBS[0], num_blocks)

@@ -1,0 +1,157 @@
+"""Whole-program speed of ``ascsim run``: each figure a ratio of two measurements taken in this run.
+
+    python benchmarks/programs.py [--quick]
+
+Every program is run as a user runs it (``ascsim run``, a fresh process); per-iteration and
+per-instruction costs are slopes between two sizes of the same program, so start-up cancels out.
+
+R1  host loop: cost per iteration vs the same loop in CPython            goal <= 2x
+R2  VF register instruction (asc_add, float) vs numpy on the same 256 B  goal <= 3x
+R3  1,920 blocks: checker on vs --check=off                               goal <= 1.5x
+R4  1,920 vs 120 blocks, time and peak memory                             goal <= 17x
+R5  second start of a program vs the first                                goal <= 0.5x
+R6  1M-element fill-and-check program vs its native g++ -O2 build          goal < 1.5 s
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+import numpy as np
+
+HERE = Path(__file__).parent / "programs"
+ASCSIM = [sys.executable, "-m", "ascsim", "run"]
+INCLUDE = Path(__file__).parents[1] / "src" / "ascsim" / "frontend" / "include"
+
+
+def run(cmd: list[str]) -> tuple[float, int]:
+    """Wall seconds and peak resident memory (KiB) of one child process; it must succeed."""
+    t0 = time.perf_counter()
+    proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    _, status, usage = os.wait4(proc.pid, 0)
+    wall = time.perf_counter() - t0
+    proc.returncode = os.waitstatus_to_exitcode(status)
+    err = proc.stderr.read().decode() if proc.stderr else ""
+    if proc.returncode != 0:
+        raise SystemExit(f"{' '.join(cmd)} failed ({proc.returncode}): {err}")
+    return wall, usage.ru_maxrss
+
+
+def median_run(cmd: list[str], reps: int) -> tuple[float, int]:
+    runs = [run(cmd) for _ in range(reps)]
+    return statistics.median(r[0] for r in runs), max(r[1] for r in runs)
+
+
+def slope(cmd_of: dict[int, list[str]], reps: int) -> float:
+    """Seconds per unit between the two sizes of ``cmd_of`` (sizes taking turns per repetition)."""
+    (lo, c_lo), (hi, c_hi) = sorted(cmd_of.items())
+    t_lo, t_hi = [], []
+    for _ in range(reps):
+        t_lo.append(run(c_lo)[0])
+        t_hi.append(run(c_hi)[0])
+    return (statistics.median(t_hi) - statistics.median(t_lo)) / (hi - lo)
+
+
+CPYTHON_LOOP = """
+s = 1
+for i in range({n}):
+    s = (s * 31 + (i ^ (i >> 3))) & 0xFFFFFFFF
+print(s)
+"""
+
+
+def r1(reps: int, quick: bool) -> tuple[float, float]:
+    lo, hi = (1_000, 21_000) if quick else (1_000, 101_000)
+    prog = str(HERE / "host_loop.asc")
+    ours = slope({n: [*ASCSIM, f"-DN={n}", prog] for n in (lo, hi)}, reps)
+    floor = slope({n: [sys.executable, "-c", CPYTHON_LOOP.format(n=n)] for n in (lo, hi)}, reps)
+    return ours, floor
+
+
+def r2(reps: int, quick: bool) -> tuple[float, float]:
+    lo, hi = (100, 5_100) if quick else (100, 20_100)
+    prog = str(HERE / "vf_loop.asc")
+    ours = slope({k: [*ASCSIM, f"-DK={k}", prog] for k in (lo, hi)}, reps)
+    a = np.ones(64, np.float32)
+    b = np.full(64, 0.5, np.float32)
+    n = 20_000
+    times = []
+    for _ in range(reps):
+        t0 = time.perf_counter()
+        for _ in range(n):
+            a = np.add(a, b)
+        times.append((time.perf_counter() - t0) / n)
+    return ours, statistics.median(times)
+
+
+def r3_r4(reps: int, quick: bool) -> dict[str, tuple[float, int]]:
+    prog = str(HERE / "blocks.asc")
+    few, many = 120, 1920
+    out = {}
+    for label, extra in (("120 blocks", [f"-DBLOCKS={few}"]), ("1920 blocks", [f"-DBLOCKS={many}"]),
+                         ("1920 blocks, --check=off", [f"-DBLOCKS={many}", "--check=off"])):
+        out[label] = median_run([*ASCSIM, *extra, prog], max(1, reps // 2) if quick else reps)
+    return out
+
+
+def r5(reps: int) -> tuple[float, float]:
+    """First and second start of the same program (a fresh cache directory each first start)."""
+    prog = str(HERE / "host_loop.asc")
+    firsts, seconds = [], []
+    for _ in range(reps):
+        with tempfile.TemporaryDirectory() as cache:
+            env_cmd = ["env", f"ASCSIM_CACHE_DIR={cache}", *ASCSIM, prog]
+            firsts.append(run(env_cmd)[0])
+            seconds.append(run(env_cmd)[0])
+    return statistics.median(firsts), statistics.median(seconds)
+
+
+def r6(reps: int) -> tuple[float, float | None]:
+    prog = HERE / "fill_check.asc"
+    ours = median_run([*ASCSIM, str(prog)], max(1, reps // 3))[0]
+    gxx = shutil.which("g++")
+    if gxx is None:
+        return ours, None
+    with tempfile.TemporaryDirectory() as tmp:
+        exe = Path(tmp) / "fill_check"
+        subprocess.run([gxx, "-O2", "-x", "c++", str(prog), "-o", str(exe)], check=True)
+        return ours, median_run([str(exe)], reps)[0]
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--quick", action="store_true", help="smaller sizes and fewer repetitions")
+    args = parser.parse_args()
+    reps = 3 if args.quick else 5
+    print(f"python {sys.version.split()[0]}, numpy {np.__version__}, {os.cpu_count()} cores; medians of {reps}")
+    ours, floor = r1(reps, args.quick)
+    print(f"R1  host loop per iteration: ascsim {ours * 1e6:.2f} us, CPython {floor * 1e6:.3f} us: "
+          f"{ours / floor:.1f}x  (goal <= 2x)")
+    ours, floor = r2(reps, args.quick)
+    print(f"R2  asc_add (float register) in a VF: ascsim {ours * 1e6:.2f} us, numpy add of 64 floats "
+          f"{floor * 1e6:.2f} us: {ours / floor:.1f}x  (goal <= 3x)")
+    b = r3_r4(reps, args.quick)
+    (t_on, m_on), (t_off, m_off), (t_few, m_few) = b["1920 blocks"], b["1920 blocks, --check=off"], b["120 blocks"]
+    print(f"R3  1920 blocks: checker on {t_on:.2f} s / {m_on // 1024} MiB, off {t_off:.2f} s / {m_off // 1024} MiB: "
+          f"{t_on / t_off:.2f}x time  (goal <= 1.5x)")
+    print(f"R4  1920 vs 120 blocks: {t_on:.2f} s vs {t_few:.2f} s = {t_on / t_few:.1f}x time, "
+          f"{m_on // 1024} vs {m_few // 1024} MiB = {m_on / m_few:.1f}x memory  (goal <= 17x each)")
+    first, second = r5(reps)
+    print(f"R5  start of host_loop.asc: first {first:.2f} s, second {second:.2f} s: {second / first:.2f}x  "
+          "(goal <= 0.5x)")
+    ours6, native = r6(reps)
+    native_text = f"native g++ -O2 {native * 1e3:.1f} ms ({ours6 / native:.0f}x)" if native else "no g++ here"
+    print(f"R6  1M-element fill and check: ascsim {ours6:.2f} s, {native_text}  (goal < 1.5 s)")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -6,6 +6,7 @@ P1  one register instruction called inside a VF vs the same work written directl
 P2  batch ``ascsim.ops`` on 64 MiB per input vs ``np.copyto`` of the same bytes
 P3  wall time of ``ascsim run`` on each seed program, and where it goes
 P4  scaling: time per register as the loop grows, time per block as the launch grows
+P5  one UB repeat-form instruction (asc_add on float, 255 repeats) vs numpy on the same bytes
 
 Each timing is the median of several repetitions. Goals: P1 <= 2.0x, P2 >= 0.5, P3 < 2 s,
 P4 flat within 20%.
@@ -28,7 +29,10 @@ import numpy as np
 
 import ascsim
 from ascsim import (
+    EVENT_ID0,
     PAT_ALL,
+    PIPE_S,
+    PIPE_V,
     asc_add,
     asc_create_mask_b8,
     asc_create_mask_b32,
@@ -42,8 +46,12 @@ from ascsim import (
     asc_mul,
     asc_reduce_sum,
     asc_select,
+    asc_set_vector_mask,
     asc_storealign,
+    asc_sync_notify,
+    asc_sync_wait,
     asc_unpack_lower,
+    float_,
     gm_ptr,
     hifloat8,
     simd_vf,
@@ -179,6 +187,39 @@ def p1(calls: int, reps: int) -> list[tuple[str, float, float]]:
         measure(buf, src_buf)
         rows.append(("empty VF call", *pair(empty_vf, plain, calls, reps)))
 
+    kernel[1]()
+    return rows
+
+
+def p5(calls: int, reps: int) -> list[tuple[str, float, float]]:
+    """``asc_add(dst, src0, src1, 255, ...)`` on UB operands of 255 repeats (65,280 bytes each) next to
+    ``np.add`` over the same elements: contiguous, and with every other block of src0 (block stride 2)."""
+    n = 255 * 64
+    a = np.arange(2 * n, dtype=np.float32)
+    out = np.empty(n, np.float32)
+    every_other = a.reshape(-1, 8, 16)[:, :, :8].reshape(-1)  # the elements block stride 2 reads
+    rows: list[tuple[str, float, float]] = []
+
+    @vector_kernel
+    def kernel() -> None:
+        pa, pd = ub_array(float_, 2 * n), ub_array(float_, n)
+        pa.write(a)
+        asc_sync_notify(PIPE_S, PIPE_V, EVENT_ID0)
+        asc_sync_wait(PIPE_S, PIPE_V, EVENT_ID0)
+        asc_set_vector_mask(2**64 - 1, 2**64 - 1)
+        rows.append(("asc_add float, 255 repeats", *pair(
+            lambda: asc_add(pd, pa, pa + n, 255, 1, 1, 1, 8, 8, 8), lambda: np.add(a[:n], a[n:], out=out),
+            calls, reps)))
+        rows.append(("  src0 block stride 2", *pair(
+            lambda: asc_add(pd, pa, pa + n, 255, 1, 2, 1, 8, 16, 8), lambda: np.add(every_other, a[n:], out=out),
+            calls, reps)))
+        rows.append(("asc_add float, count form", *pair(
+            lambda: asc_add(pd, pa, pa + n, n), lambda: np.add(a[:n], a[n:], out=out), calls, reps)))
+        asc_set_vector_mask(2**64 - 1, 2**64 - 1)  # a count form leaves the mask at (0, count)
+        asc_add(pd, pa, pa + n, 255, 1, 2, 1, 8, 16, 8)
+        asc_sync_notify(PIPE_V, PIPE_S, EVENT_ID0)
+        asc_sync_wait(PIPE_V, PIPE_S, EVENT_ID0)
+        assert np.array_equal(pd.read(n), every_other + a[n:])
     kernel[1]()
     return rows
 
@@ -367,6 +408,11 @@ def main() -> int:
     print(f"\nP3  ascsim run on the seed programs (median of {reps})")
     for name, wall, detail in p3(reps):
         print(f"    {name:28s} {wall:6.2f} s   ({detail})  goal < 2 s")
+    ub_calls = max(1, calls // 40)
+    print(f"\nP5  one UB vector instruction vs numpy on the same elements (median of {reps}, {ub_calls} calls each)")
+    print(f"    {'instruction':28s} {'ascsim us':>10s} {'numpy us':>10s} {'ratio':>7s}")
+    for name, t, floor in p5(ub_calls, reps):
+        print(f"    {name:28s} {t:10.1f} {floor:10.1f} {t / floor:7.2f}")
     print("\nP4  scaling (flat within 20% is the goal)")
     base = by_n[0][1]
     for n, us in by_n:

@@ -20,6 +20,7 @@ turns the offsets into memory accesses.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 import numpy as np
 
@@ -62,6 +63,7 @@ def mask_bits(mask1: int, mask0: int, n: int) -> np.ndarray:
     return bits[:n] if n <= 128 else np.concatenate([bits, np.zeros(n - 128, np.bool_)])
 
 
+@lru_cache(maxsize=64)
 def active_elements(elem_size: int, repeat: int, mask: MaskState, max_repeats: int | None = None) -> np.ndarray:
     """Flags ``(R, E)``: element i of repeat r takes part. ``R`` is ``repeat`` (normal mode) or
     ``ceil(count / E)`` (counter mode); ``max_repeats`` caps R (instructions that do one repeat)."""
@@ -71,12 +73,15 @@ def active_elements(elem_size: int, repeat: int, mask: MaskState, max_repeats: i
         n_rep = -(-count // e)
         if max_repeats is not None:
             n_rep = min(n_rep, max_repeats)
-        index = np.arange(n_rep * e, dtype=np.int64).reshape(n_rep, e)
-        return index < count
-    n_rep = repeat if max_repeats is None else min(repeat, max_repeats)
-    return np.broadcast_to(mask_bits(mask.mask1, mask.mask0, e), (n_rep, e)).copy()
+        out = np.arange(n_rep * e, dtype=np.int64).reshape(n_rep, e) < count
+    else:
+        n_rep = repeat if max_repeats is None else min(repeat, max_repeats)
+        out = np.broadcast_to(mask_bits(mask.mask1, mask.mask0, e), (n_rep, e)).copy()
+    out.flags.writeable = False  # cached: the same call parameters share one array
+    return out
 
 
+@lru_cache(maxsize=64)
 def block_offsets(n_repeats: int, per_block: int, stride: Stride, block_size: int, item: int) -> np.ndarray:
     """Offsets ``(R, 8 * per_block)`` of each item of each repeat, in the units of ``block_size``
     and ``item``: ``(r * stride.repeat + b * stride.block) * block_size + j * item`` for item
@@ -88,7 +93,9 @@ def block_offsets(n_repeats: int, per_block: int, stride: Stride, block_size: in
     i = np.arange(BLOCKS_PER_REPEAT * per_block, dtype=np.int64)
     b, j = np.divmod(i, per_block)
     r = np.arange(n_repeats, dtype=np.int64)[:, None]
-    return (r * stride.repeat + b * stride.block) * block_size + j * item
+    out = (r * stride.repeat + b * stride.block) * block_size + j * item
+    out.flags.writeable = False  # cached: the same call parameters share one array
+    return out
 
 
 def element_offsets(elem_size: int, n_repeats: int, stride: Stride) -> np.ndarray:

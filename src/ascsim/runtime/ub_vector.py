@@ -43,18 +43,41 @@ class Access:
 RECORD: list[tuple[str, Access]] | None = None
 
 
-def _span(acc: Access) -> tuple[int, int, np.ndarray, np.ndarray] | None:
-    """``(lo, nbytes, byte_index (K, size), lanes)`` of the active items, or None if there are none."""
+@dataclass
+class _Span:
+    """Where the active items of one operand lie: ``addr`` their offsets in execution order, the
+    byte range ``[lo, lo + nbytes)`` from the operand pointer that holds them, and whether they fill
+    it back to back in order (``dense``: the common case, moved as one slice)."""
+
+    addr: np.ndarray
+    lo: int
+    nbytes: int
+    dense: bool
+
+    def byte_index(self, size: int) -> np.ndarray:
+        """``(K, size)``: the position of every byte of every item in the range."""
+        return (self.addr - self.lo)[:, None] + np.arange(size)
+
+    def lanes(self, size: int) -> np.ndarray | None:
+        """The bytes of the range that are touched (None: all of them)."""
+        if self.dense:
+            return None
+        lanes = np.zeros(self.nbytes, np.bool_)
+        lanes[self.byte_index(size).reshape(-1)] = True
+        return lanes
+
+
+def _span(acc: Access) -> _Span | None:
+    """The span of the active items, or None if there are none."""
     addr = acc.offsets[acc.active]
     if addr.size == 0:
         return None
     size = acc.raw.itemsize
+    first, last = int(addr[0]), int(addr[-1])
+    if last - first == (addr.size - 1) * size and bool((addr[1:] - addr[:-1] == size).all()):
+        return _Span(addr, first, last + size - first, True)
     lo = int(addr.min())
-    nbytes = int(addr.max()) + size - lo
-    byte_index = (addr - lo)[:, None] + np.arange(size)
-    lanes = np.zeros(nbytes, np.bool_)
-    lanes[byte_index.reshape(-1)] = True
-    return lo, nbytes, byte_index, lanes
+    return _Span(addr, lo, int(addr.max()) + size - lo, False)
 
 
 def read(func: str, acc: Access) -> np.ndarray:
@@ -66,10 +89,13 @@ def read(func: str, acc: Access) -> np.ndarray:
     span = _span(acc)
     if span is None:
         return out
-    lo, nbytes, byte_index, lanes = span
-    view = acc.ptr.mem.read(acc.ptr.addr + lo, nbytes, f"{func} {acc.name}", Pipe.PIPE_V, lanes=lanes,
-                            within=acc.ptr.alloc)
-    out[acc.active] = np.ascontiguousarray(view[byte_index]).view(acc.raw).reshape(-1)
+    size = acc.raw.itemsize
+    view = acc.ptr.mem.read(acc.ptr.addr + span.lo, span.nbytes, f"{func} {acc.name}", Pipe.PIPE_V,
+                            lanes=span.lanes(size), within=acc.ptr.alloc)
+    if span.dense:
+        out[acc.active] = view.view(acc.raw)
+    else:
+        out[acc.active] = np.ascontiguousarray(view[span.byte_index(size)]).view(acc.raw).reshape(-1)
     return out
 
 
@@ -82,15 +108,22 @@ def write(func: str, acc: Access, values: np.ndarray) -> None:
     span = _span(acc)
     if span is None:
         return
-    lo, nbytes, byte_index, lanes = span
+    size = acc.raw.itemsize
     vals = np.ascontiguousarray(values[acc.active].astype(acc.raw, copy=False))
-    addr = acc.offsets[acc.active]
-    # Keep the last writer of each address: unique over the reversed order finds last occurrences.
-    _, first_rev = np.unique(addr[::-1], return_index=True)
-    keep = np.sort(addr.size - 1 - first_rev)
-    buf = np.zeros(nbytes, np.uint8)
-    buf[byte_index[keep].reshape(-1)] = vals[keep].view(np.uint8).reshape(-1)
-    acc.ptr.mem.write(acc.ptr.addr + lo, buf, f"{func} {acc.name}", Pipe.PIPE_V, lanes=lanes, within=acc.ptr.alloc)
+    where = f"{func} {acc.name}"
+    if span.dense:
+        acc.ptr.mem.write(acc.ptr.addr + span.lo, vals.view(np.uint8), where, Pipe.PIPE_V, within=acc.ptr.alloc)
+        return
+    addr, byte_index = span.addr, span.byte_index(size)
+    if addr.size > 1 and not bool((addr[1:] > addr[:-1]).all()):
+        # Some address may be written twice (a stride of 0, overlapping repeats): keep the last
+        # writer of each; unique over the reversed order finds last occurrences.
+        _, first_rev = np.unique(addr[::-1], return_index=True)
+        keep = np.sort(addr.size - 1 - first_rev)
+        byte_index, vals = byte_index[keep], vals[keep]
+    buf = np.zeros(span.nbytes, np.uint8)
+    buf[byte_index.reshape(-1)] = vals.view(np.uint8).reshape(-1)
+    acc.ptr.mem.write(acc.ptr.addr + span.lo, buf, where, Pipe.PIPE_V, lanes=span.lanes(size), within=acc.ptr.alloc)
 
 
 def _bytes(acc: Access) -> np.ndarray:
@@ -99,12 +132,28 @@ def _bytes(acc: Access) -> np.ndarray:
     return (addr[:, None] + np.arange(acc.raw.itemsize)).reshape(-1)
 
 
+def _extent(acc: Access) -> tuple[int, int]:
+    """Absolute ``[lo, hi)`` of the bytes the operand touches (empty: lo == hi)."""
+    addr = acc.offsets[acc.active]
+    if addr.size == 0:
+        return 0, 0
+    return acc.ptr.addr + int(addr.min()), acc.ptr.addr + int(addr.max()) + acc.raw.itemsize
+
+
 def _overlap(reads: Sequence[Access], writes: Sequence[Access]) -> bool:
     """Whether a destination byte is also a source byte (same memory space)."""
     for w in writes:
-        wb = _bytes(w)
+        wlo, whi = _extent(w)
         for r in reads:
-            if r.ptr.mem is w.ptr.mem and np.intersect1d(wb, _bytes(r), assume_unique=False).size:
+            rlo, rhi = _extent(r)
+            lo, hi = max(wlo, rlo), min(whi, rhi)
+            if r.ptr.mem is not w.ptr.mem or lo >= hi:
+                continue  # disjoint extents: the common case, decided without looking at bytes
+            written = np.zeros(hi - lo, np.bool_)
+            wb = _bytes(w)
+            written[wb[(wb >= lo) & (wb < hi)] - lo] = True
+            rb = _bytes(r)
+            if written[rb[(rb >= lo) & (rb < hi)] - lo].any():
                 return True
     return False
 

@@ -860,11 +860,15 @@ asc_half2uint8_rz_sync: CFunction
 asc_deq_int322half: CFunction
 asc_deq_int162b8_h: CFunction
 asc_deq_int162b8_l: CFunction
+asc_vdeq_int162b8_h: CFunction
+asc_vdeq_int162b8_l: CFunction
 asc_mul_cast_half2int8: CFunction
 asc_mul_cast_half2uint8: CFunction
 asc_deq_int322half_sync: CFunction
 asc_deq_int162b8_h_sync: CFunction
 asc_deq_int162b8_l_sync: CFunction
+asc_vdeq_int162b8_h_sync: CFunction
+asc_vdeq_int162b8_l_sync: CFunction
 asc_mul_cast_half2int8_sync: CFunction
 asc_mul_cast_half2uint8_sync: CFunction
 asc_set_deq_scale: CFunction
@@ -917,6 +921,11 @@ asc_get_reduce_min_cnt: CFunction
 asc_get_acc_val: CFunction
 asc_reduce: CFunction
 asc_reduce_sync: CFunction
+asc_bitsort: CFunction
+asc_mrgsort4: CFunction
+asc_bitsort_sync: CFunction
+asc_mrgsort4_sync: CFunction
+asc_get_vms4_sr: CFunction
 asc_sync_notify: CFunction
 asc_sync_wait: CFunction
 asc_sync_pipe: CFunction
@@ -1919,11 +1928,15 @@ __all__ = [
     "asc_deq_int322half",
     "asc_deq_int162b8_h",
     "asc_deq_int162b8_l",
+    "asc_vdeq_int162b8_h",
+    "asc_vdeq_int162b8_l",
     "asc_mul_cast_half2int8",
     "asc_mul_cast_half2uint8",
     "asc_deq_int322half_sync",
     "asc_deq_int162b8_h_sync",
     "asc_deq_int162b8_l_sync",
+    "asc_vdeq_int162b8_h_sync",
+    "asc_vdeq_int162b8_l_sync",
     "asc_mul_cast_half2int8_sync",
     "asc_mul_cast_half2uint8_sync",
     "asc_set_deq_scale",
@@ -1976,6 +1989,11 @@ __all__ = [
     "asc_get_acc_val",
     "asc_reduce",
     "asc_reduce_sync",
+    "asc_bitsort",
+    "asc_mrgsort4",
+    "asc_bitsort_sync",
+    "asc_mrgsort4_sync",
+    "asc_get_vms4_sr",
     "asc_sync_notify",
     "asc_sync_wait",
     "asc_sync_pipe",

@@ -133,6 +133,13 @@ class _Setup:
             else:
                 scale, off, sign = meta["deq"]
                 c_api.asc_set_deq_scale(np.float32(scale), ascsim.int16_t(off), bool(sign))
+        if "vdeq" in meta:
+            # The 16 parameter sets of the vector dequantisation: stored by the scalar unit, read on PIPE_V.
+            scales, offsets, signs = meta["vdeq"]
+            table = ascsim.ub_array(ascsim.uint64_t, len(scales))
+            c_api.asc_set_deq_scale(table, list(scales), list(offsets), list(signs))
+            c_api.asc_sync_notify(ascsim.PIPE_S, ascsim.PIPE_V, ascsim.EVENT_ID6)
+            c_api.asc_sync_wait(ascsim.PIPE_S, ascsim.PIPE_V, ascsim.EVENT_ID6)
         if "cmp_mask" in meta:
             buf = ascsim.ub_array(_U8, 32)
             assert buf.alloc is not None and buf.alloc.init is not None

@@ -153,6 +153,37 @@ def _mul_cast(c: Case) -> Expected:
     return {"dst": _put(c, "dst", vals)}
 
 
+# asc_vdeq_int162b8_h/_l: element j of each 16-element source block uses parameter set j of the table the
+# table form of asc_set_deq_scale stored (the vendor's page: dst_i = src_i * scale_j + offset_j).
+_VDEQ = ([0.5, -1.5, 0.375, 2.0, -0.25, 1.0, 3.0, -0.125, 0.75, 1.25, -2.0, 0.0625, 4.0, -3.0, 1.5, 0.25],
+         [0, 5, -5, 100, -100, 255, -256, 7, 1, -1, 30, -30, 12, 0, 64, -64],
+         [True, False, False, True, True, False, True, False, True, True, False, False, True, False, True, False])
+
+
+def _vdeq_cases(ov: Any) -> list[Case]:
+    out = _cases(ov)
+    for c in out:
+        c.meta.pop("deq", None)
+        c.meta["vdeq"] = _VDEQ
+    return out
+
+
+@ref("vector_compute_convert.vdeq_b8", cases=_vdeq_cases,
+     asc_skip="C array arguments (the table form of asc_set_deq_scale): checked by tests/asc/vector_compute_vdeq.asc "
+              "where the front end passes them")
+def _vdeq_b8(c: Case) -> Expected:
+    scales, offsets, signs = c.meta["vdeq"]
+    n = _n(c, 2)
+    out = c.args["dst"].data.copy()
+    high = c.ov.extra[2] == "h"
+    for i, x in enumerate(_elems(c, "src", n)):
+        b, j = divmod(i, 16)
+        r = round(Fraction(int(np.uint16(x).view(np.int16))) * Fraction(scales[j]) + offsets[j])  # halves to even
+        lo, hi = (-128, 127) if signs[j] else (0, 255)
+        out[b * 32 + j + (16 if high else 0)] = min(max(r, lo), hi) & 0xFF
+    return {"dst": out}
+
+
 # asc_set_deq_scale: a scenario (its effect is seen through the dequantising forms).
 REFS["vector_compute_convert.set_deq_scale"] = Reference(
     lambda c: {}, cases=lambda ov: [Case(ov, {}, "scenario")], scenario="deq_scale")

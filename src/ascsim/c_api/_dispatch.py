@@ -121,6 +121,9 @@ def accepts(t: CType, x: Any, exact: bool = True) -> bool:
             isinstance(p, Ptr) and p.space == t.space and p.elem is t.elem for p in x)
     if k == "union":
         return type(x).__name__ == t.c and isinstance(x, ConfigUnion)
+    if k == "array":
+        # ``T name[N]``: a sequence of numbers (the callee checks its length and, where it writes, that it can).
+        return isinstance(x, (list, tuple, np.ndarray)) and np.ndim(x) == 1
     raise AssertionError(f"unknown C type kind {k!r}")
 
 

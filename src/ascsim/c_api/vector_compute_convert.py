@@ -26,6 +26,7 @@ from ..runtime.context import CTX
 from ..runtime.memory import Ptr
 from ..runtime.ub_vector import Access
 from ..spec import Overload
+from ._args import ub_ptr_arg
 from ._compute import scalar_bits
 from .vector_compute import _c_args, _count_form, _finish, _mask_state, _operands, _vector_core
 
@@ -145,6 +146,12 @@ def deq_b8(ov: Overload, dst: Ptr, src: Ptr, *rest: Any) -> None:
     _finish(ov)
 
 
+def vdeq_b8(ov: Overload, dst: Ptr, src: Ptr, *rest: Any) -> None:
+    """``asc_vdeq_int162b8_h/_l``: :func:`deq_b8` with the 16 parameter sets of the table that the table
+    form of ``asc_set_deq_scale`` stored (element j of each block uses set j)."""
+    deq_b8(ov, dst, src, *rest)
+
+
 def mul_cast(ov: Overload, dst: Ptr, src0: Ptr, src1: Ptr, *rest: Any) -> None:
     """``asc_mul_cast_half2int8/uint8``: the half product ``src0[i] * src1[i]`` converted to 8 bits,
     rounding to nearest even, saturating (NaN gives 0)."""
@@ -162,6 +169,26 @@ def mul_cast(ov: Overload, dst: Ptr, src0: Ptr, src1: Ptr, *rest: Any) -> None:
 
     ub_vector.run(func, reads, [_operand(func, "dst", p["dst"], de, act, ds)], compute)
     _finish(ov)
+
+
+def set_deq_scale_table(ov: Overload, tmp: Ptr, scale_arr: Any, offset_arr: Any, sign_mode_arr: Any) -> None:
+    """``asc_set_deq_scale(tmp, scale_arr, offset_arr, sign_mode_arr)``: the 16 parameter sets of the
+    vector dequantisation, each a DEQSCALE value (see :func:`ascsim.ops.ub_convert.deq_config`), stored
+    by the scalar unit at tmp (16 uint64); DEQSCALE then holds tmp's address / 32."""
+    if not _vector_core():
+        return
+    func = ov.name
+    t = ub_ptr_arg(func, "tmp", tmp, va.BLOCK_BYTES)
+    for name, arr in (("scale_arr", scale_arr), ("offset_arr", offset_arr), ("sign_mode_arr", sign_mode_arr)):
+        if len(arr) < _VDEQ_SETS:
+            raise AscValueError(f"{func}: {name} holds {len(arr)} elements; the table takes {_VDEQ_SETS} "
+                                "(ASC_VDEQ_SIZE)")
+    if (t.addr >> 5) > _VDEQ_ADDR_MASK:
+        raise AscValueError(f"{func}: tmp = UB 0x{t.addr:x} is beyond the 14-bit block address DEQSCALE holds")
+    cfg = [uc.deq_config(int(np.float32(scale_arr[j]).view(np.uint32)), int(ov.elem(2)(offset_arr[j])),
+                         bool(sign_mode_arr[j])) for j in range(_VDEQ_SETS)]
+    t.mem.write(t.addr, np.array(cfg, np.uint64), f"{func} tmp (the parameter table)", Pipe.PIPE_S, within=t.alloc)
+    CTX.deq_scale = t.addr // va.BLOCK_BYTES
 
 
 def set_deq_scale(ov: Overload, *args: Any) -> None:

@@ -25,7 +25,8 @@ class Context:
     __slots__ = ("block_idx", "block_num", "core", "vf_depth", "ub", "sync", "kernel_name", "vf_epoch", "ar",
                  "vf_base", "vf_peak",
                  "vmask", "mask_counter", "cmp_mask", "rsvd_count", "deq_scale",
-                 "sub_block_idx", "sub_block_num", "_sys_owner", "_sys_regs", "sqz_bytes", "max_min_cnt", "acc_val")
+                 "sub_block_idx", "sub_block_num", "_sys_owner", "_sys_regs", "sqz_bytes", "max_min_cnt", "acc_val",
+                 "vms4_sr")
 
     def __init__(self) -> None:
         self.block_idx = 0
@@ -59,6 +60,8 @@ class Context:
         #: reduction over all its repeats, and the raw bits of the last UB sum reduction's total.
         self.max_min_cnt = 0
         self.acc_val = 0
+        #: VMS4 status: the structures the last asc_mrgsort4 took from list j, in bits 16j..16j+15.
+        self.vms4_sr = 0
         #: The vector core of its block that runs (``asc_get_sub_block_id``) and how many vector cores
         #: a block has (``asc_get_sub_block_num``): one per block unless the launch says otherwise.
         self.sub_block_idx = 0
@@ -83,6 +86,7 @@ class Context:
         self.deq_scale = 0
         self.max_min_cnt = 0
         self.acc_val = 0
+        self.vms4_sr = 0
 
     def system(self) -> SystemRegs:
         """The system registers of the running block (fresh, at their reset values, for each block).

@@ -77,7 +77,7 @@ class Overload:
 
     def prototype(self) -> str:
         """The C declaration, one line, without a trailing semicolon."""
-        params = ", ".join(f"{p.ty.spelling} {p.name}" for p in self.params)
+        params = ", ".join(p.ty.declare(p.name) for p in self.params)
         head = f"{self.template} " if self.template else ""
         dep = f'[[deprecated("{self.notice}")]] ' if self.notice else ""
         cx = "constexpr " if self.body else ""
@@ -111,6 +111,11 @@ class Function:
     mask: str | None = None
     deprecated: str = ""  #: the deprecation notice, if the name is deprecated
     overloads: list[Overload] = field(default_factory=list)
+    #: Further headers that declare the same overloads (the vendor declares a few names twice).
+    also: tuple[str, ...] = ()
+
+    def declared_in(self, header: str) -> bool:
+        return header == self.header or header in self.also
 
     def form(self, impl: str, ret: CType, params: Sequence[tuple[str, CType]], **kw: Any) -> Function:
         """Add one overload."""
@@ -153,7 +158,7 @@ def functions() -> list[Function]:
 def overloads(header: str | None = None) -> Iterator[Overload]:
     """Every overload (of one header if given), in declaration order."""
     for f in functions():
-        if header is None or f.header == header:
+        if header is None or f.declared_in(header):
             yield from f.overloads
 
 

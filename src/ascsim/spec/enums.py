@@ -73,6 +73,13 @@ ENUMS: dict[str, tuple[type[IntEnum], bool]] = {
 }
 
 
+#: Named sizes of the C API's array parameters: C name -> (C type, value), declared ``constexpr``.
+SIZES: dict[str, tuple[str, int]] = {
+    "ASC_C_API_MRGSORT_ELEMENT_LEN": ("uint8_t", 4),  # the source lists of asc_mrgsort4
+    "ASC_VDEQ_SIZE": ("uint8_t", 16),  # the parameter sets of asc_set_deq_scale's table form
+}
+
+
 def constants() -> dict[str, IntEnum]:
     """Every unscoped enum member under its C name."""
     out: dict[str, IntEnum] = {}

@@ -56,7 +56,10 @@ def types_header() -> str:
              "typedef vector_align vector_load_unalign;",
              "typedef vector_align vector_store_unalign;",
              "struct addr_reg { uint32_t __offset; };"]
+    from .enums import SIZES
     from .unions import UNIONS
+
+    body += [f"constexpr {ty} {name} = {value};" for name, (ty, value) in SIZES.items()]
 
     body += [u.declaration() for u in UNIONS.values()]
     for name, (cls, scoped) in ENUMS.items():
@@ -73,7 +76,7 @@ def header(module: str) -> str:
     index = {id(ov): i for ovs in by_name().values() for i, ov in enumerate(ovs)}
     body: list[str] = []
     for f in functions():
-        if f.header != module:
+        if not f.declared_in(module):
             continue
         body.append(f"// {f.name}: {f.doc}")
         for ov in f.overloads:

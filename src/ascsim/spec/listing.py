@@ -31,14 +31,14 @@ def markdown() -> str:
     lines = ["| header | functions | overloads |", "| --- | ---: | ---: |"]
     total_f = total_o = 0
     for key, path in HEADERS.items():
-        fs = [f for f in functions() if f.header == key]
+        fs = [f for f in functions() if f.declared_in(key)]
         n = sum(len(f.overloads) for f in fs)
         total_f += len(fs)
         total_o += n
         lines.append(f"| `{path}` | {len(fs)} | {n} |")
     lines.append(f"| **total** | **{total_f}** | **{total_o}** |")
     for key, path in HEADERS.items():
-        fs = [f for f in functions() if f.header == key]
+        fs = [f for f in functions() if f.declared_in(key)]
         if not fs:
             continue
         lines += ["", f"## `{path}`", "", "| function | overloads | where | pipe | what it does |",

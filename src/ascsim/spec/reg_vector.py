@@ -409,7 +409,8 @@ LOGIC_FUNCTIONS: list[Function] = [
     .forms("reg_index.copy_to_mask", (_U16, _U32),
            lambda t: void(("dst", out(MASK)), ("src", reg(t)), ("part", scalar(_S16)))),
     fn("asc_set_va_reg", _H, "VA register `addr` (VA0..VA7) takes the first 8 pointers of src_array (32-byte "
-       "aligned UB addresses of the data blocks asc_transto5hd reads or writes).", where="kernel", pipe="V")
+       "aligned UB addresses of the data blocks asc_transto5hd reads or writes).", where="kernel", pipe="V",
+       also=("vector_compute",))
     .forms("reg_index.set_va_reg", (_S8, _U8, _S16, _U16, _F16, _S32, _U32, _F32),
            lambda t: void(("addr", enum("ub_addr8_t")), ("src_array", ub_ptrs(t)))),
 ]

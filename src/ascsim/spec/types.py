@@ -27,7 +27,12 @@ from ..dtypes import ElemType
 #:   pack      any further arguments (``Args&&... args``)
 #:   ptrs      an array of UB pointers to ``elem`` (``__ubuf__ T**``; Python: a sequence of pointers)
 #:   union     a configuration union of :mod:`ascsim.spec.unions` (its Python class)
-KINDS = ("void", "int", "float", "enum", "reg", "mask", "align", "addr", "ptr", "func", "pack", "ptrs", "union")
+#:   array     a C array of ``count`` scalars of ``elem`` in the caller's memory (``float scale_arr[16]``;
+#:             Python: a sequence, or a writable numpy array or list where the callee writes it)
+#: A C array parameter (``T name[N]``, kind ``array``, or ``ptrs`` for an array of UB pointers) carries
+#: the spelling of N in ``array`` and its value in ``count``.
+KINDS = ("void", "int", "float", "enum", "reg", "mask", "align", "addr", "ptr", "func", "pack", "ptrs", "union",
+         "array")
 
 
 @dataclass(frozen=True)
@@ -39,10 +44,16 @@ class CType:
     elem: ElemType | None = None
     space: str | None = None  #: "ub", "gm" or "l1" (``__cbuf__``) for pointers
     ref: bool = False  #: ``T&``: the callee writes it (registers, pointers advanced in place, scalars)
+    array: str = ""  #: a C array parameter: the spelling of its size (``ASC_VDEQ_SIZE``), else ""
+    count: int = 0  #: a C array parameter: its number of elements
 
     @property
     def spelling(self) -> str:
         return self.c + ("&" if self.ref else "")
+
+    def declare(self, name: str) -> str:
+        """``T name`` as a parameter declaration (``T name[N]`` for a C array parameter)."""
+        return f"{self.spelling} {name}" + (f"[{self.array}]" if self.array else "")
 
     def __str__(self) -> str:
         return self.spelling
@@ -101,6 +112,16 @@ def cbuf(e: ElemType | None) -> CType:
 def ub_ptrs(e: ElemType) -> CType:
     """``__ubuf__ T**``: an array of UB pointers to ``e``."""
     return CType(f"__ubuf__ {e.name}**", "ptrs", e, "ub")
+
+
+def host_array(e: ElemType, size: str, count: int) -> CType:
+    """``T name[size]``: a C array of ``count`` scalars the caller passes (its first element's address)."""
+    return CType(e.name, "array", e, array=size, count=count)
+
+
+def ub_ptr_array(e: ElemType, size: str, count: int) -> CType:
+    """``__ubuf__ T* name[size]``: a C array of ``count`` UB pointers to ``e``."""
+    return CType(f"__ubuf__ {e.name}*", "ptrs", e, "ub", array=size, count=count)
 
 
 def out(t: CType) -> CType:

@@ -12,7 +12,7 @@ from typing import Any
 
 from .. import dtypes as d
 from . import Function, fn, void
-from .types import C_BOOL, S64, U8, U16, U32, U64, CType, scalar, ub
+from .types import C_BOOL, S64, U8, U16, U32, U64, CType, host_array, scalar, ub, ub_ptr_array
 from .types import out as out_
 
 _H = "vector_compute"
@@ -287,6 +287,10 @@ _MODE_DOCS = {"rn": "to nearest, ties to even", "rna": "to nearest, ties away fr
               "ru": "toward +inf", "rz": "toward zero", "ro": "to odd"}
 
 
+#: Parameter sets of the vector dequantisation's table (``ASC_VDEQ_SIZE``).
+_VDEQ_SIZE = 16
+
+
 def _dequant() -> list[Function]:
     out_: list[Function] = []
     b8 = (d.int8_t, d.uint8_t)
@@ -296,7 +300,7 @@ def _dequant() -> list[Function]:
             fn(f"asc_deq_int322half{sfx}", _H, "dst[i] = src[i] * DEQSCALE (its half scale), rounded to nearest even "
                "(overflow: inf) on the selected elements.", **_KW),
             "vector_compute_convert.deq_half", d.half, d.int32_t, sync, True))
-        for vec in ("",):  # asc_vdeq_*: not declared until the array form of asc_set_deq_scale exists
+        for vec in ("", "v"):
             for part in ("h", "l"):
                 name = f"asc_{vec}deq_int162b8_{part}{sfx}"
                 what = ("the 16 parameter sets DEQSCALE points to (set j for element j of each block)" if vec
@@ -304,7 +308,7 @@ def _dequant() -> list[Function]:
                 f = fn(name, _H, f"dst = saturate(rint(src * scale + offset)) with {what}, into the "
                        f"{'upper' if part == 'h' else 'lower'} 16 bytes of each 32-byte destination block.", **_KW)
                 for t in b8:
-                    _unary_forms(f, "vector_compute_convert.deq_b8", t, d.int16_t, sync, True, extra=(vec, part))
+                    _unary_forms(f, f"vector_compute_convert.{vec}deq_b8", t, d.int16_t, sync, True, extra=(vec, part))
                 out_.append(f)
         for t in b8:
             f = fn(f"asc_mul_cast_{'half2' + t.name[:-2]}{sfx}", _H, f"dst[i] = src0[i] * src1[i] (rounded to half), "
@@ -321,6 +325,10 @@ def _dequant() -> list[Function]:
            "scale, a 9-bit offset and a sign mode (int16 to 8 bits).", where="kernel", pipe="V")
         .form("vector_compute_convert.set_deq_scale", *void(("scale", scalar(d.float_)), ("offset", scalar(d.int16_t)),
                                                             ("sign_mode", C_BOOL)))
+        .form("vector_compute_convert.set_deq_scale_table", *void(
+            ("tmp", ub(d.uint64_t)), ("scale_arr", host_array(d.float_, "ASC_VDEQ_SIZE", _VDEQ_SIZE)),
+            ("offset_arr", host_array(d.int16_t, "ASC_VDEQ_SIZE", _VDEQ_SIZE)),
+            ("sign_mode_arr", host_array(d.bool_, "ASC_VDEQ_SIZE", _VDEQ_SIZE))))
         .form("vector_compute_convert.set_deq_scale", *void(("scale", scalar(d.half)))))
     return out_
 
@@ -471,4 +479,38 @@ def _reduce_registers() -> list[Function]:
 
 MISC_FUNCTIONS: list[Function] = _misc_functions()
 
-FUNCTIONS += ARITH_FUNCTIONS + CONVERT_FUNCTIONS + MISC_FUNCTIONS
+# ---------------------------------------------------------------------------------------------
+# Sorting of (score, index) structures.
+_SORT = (d.half, d.float_)
+#: Source lists of asc_mrgsort4 (``ASC_C_API_MRGSORT_ELEMENT_LEN``).
+_MRG_LISTS = 4
+
+
+def _sort_functions() -> list[Function]:
+    # asc_set_va_reg, which this header declares too, is the entry of reg_vector.h (``also``).
+    out: list[Function] = []
+    for sync in (False, True):
+        sfx = "_sync" if sync else ""
+        out.append(fn(f"asc_bitsort{sfx}", _H, "Sort each repeat's 32 scores (src0) with their uint32 indices (src1) "
+                      "by descending score into 32 8-byte (score, index) structures at dst (ties keep source order)."
+                      if not sync else "asc_bitsort, then a full barrier.", **_KW)
+                   .forms("vector_compute_sort.bitsort", _SORT, lambda t: void(
+                       ("dst", ub(t)), ("src0", ub(t)), ("src1", ub(d.uint32_t)), ("repeat", scalar(d.int32_t))),
+                       extra=(sync,)))
+        out.append(fn(f"asc_mrgsort4{sfx}", _H, "Merge up to 4 lists of (score, index) structures sorted by descending "
+                      "score into one at dst (valid_bit 3/7/15: the first 2/3/4 lists; optionally stopping when one "
+                      "runs out)." if not sync else "asc_mrgsort4, then a full barrier.", **_KW)
+                   .forms("vector_compute_sort.mrgsort4", _SORT, lambda t: void(
+                       ("dst", ub(t)), ("src", ub_ptr_array(t, "ASC_C_API_MRGSORT_ELEMENT_LEN", _MRG_LISTS)),
+                       ("repeat", U8), *((f"element_length_{k}", U16) for k in range(_MRG_LISTS)),
+                       ("if_exhausted_suspension", C_BOOL), ("valid_bit", U8)), extra=(sync,)))
+    out.append(fn("asc_get_vms4_sr", _H, "The number of structures the last asc_mrgsort4 took from each of its 4 "
+                  "lists, into sorted_num[0..3].", where="kernel", pipe="S")
+               .form("vector_compute_sort.get_vms4_sr", *void(("sorted_num", host_array(d.uint16_t, "4",
+                                                                                       _MRG_LISTS)))))
+    return out
+
+
+SORT_FUNCTIONS: list[Function] = _sort_functions()
+
+FUNCTIONS += ARITH_FUNCTIONS + CONVERT_FUNCTIONS + MISC_FUNCTIONS + SORT_FUNCTIONS

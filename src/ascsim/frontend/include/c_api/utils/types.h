@@ -37,6 +37,8 @@ struct vector_align { uint8_t __bytes[32]; };
 typedef vector_align vector_load_unalign;
 typedef vector_align vector_store_unalign;
 struct addr_reg { uint32_t __offset; };
+constexpr uint8_t ASC_C_API_MRGSORT_ELEMENT_LEN = 4;
+constexpr uint8_t ASC_VDEQ_SIZE = 16;
 union asc_ndim_pad_count_config { uint64_t config = 0; struct { uint8_t loop1_lp_count; uint8_t loop1_rp_count; uint8_t loop2_lp_count; uint8_t loop2_rp_count; uint8_t loop3_lp_count; uint8_t loop3_rp_count; uint8_t loop4_lp_count; uint8_t loop4_rp_count; }; };
 union asc_store_atomic_config { uint64_t config = 0; struct { uint64_t atomic_type : 3; uint64_t atomic_op : 2; uint64_t reserved1 : 59; }; };
 typedef enum { PIPE_S = 0, PIPE_V = 1, PIPE_M = 2, PIPE_MTE1 = 3, PIPE_MTE2 = 4, PIPE_MTE3 = 5, PIPE_ALL = 6, PIPE_FIX = 10 } pipe_t;

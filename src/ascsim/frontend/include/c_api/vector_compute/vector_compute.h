@@ -3,6 +3,15 @@
 #define __ASCSIM_C_API_VECTOR_COMPUTE_VECTOR_COMPUTE_H
 #include "c_api/utils/types.h"
 
+// asc_set_va_reg: VA register `addr` (VA0..VA7) takes the first 8 pointers of src_array (32-byte aligned UB addresses of the data blocks asc_transto5hd reads or writes).
+__aicore__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_set_va_reg(ub_addr8_t addr, __ubuf__ int8_t** src_array);
+__aicore__ __attribute__((annotate("ascsim_overload:1"))) inline void asc_set_va_reg(ub_addr8_t addr, __ubuf__ uint8_t** src_array);
+__aicore__ __attribute__((annotate("ascsim_overload:2"))) inline void asc_set_va_reg(ub_addr8_t addr, __ubuf__ int16_t** src_array);
+__aicore__ __attribute__((annotate("ascsim_overload:3"))) inline void asc_set_va_reg(ub_addr8_t addr, __ubuf__ uint16_t** src_array);
+__aicore__ __attribute__((annotate("ascsim_overload:4"))) inline void asc_set_va_reg(ub_addr8_t addr, __ubuf__ half** src_array);
+__aicore__ __attribute__((annotate("ascsim_overload:5"))) inline void asc_set_va_reg(ub_addr8_t addr, __ubuf__ int32_t** src_array);
+__aicore__ __attribute__((annotate("ascsim_overload:6"))) inline void asc_set_va_reg(ub_addr8_t addr, __ubuf__ uint32_t** src_array);
+__aicore__ __attribute__((annotate("ascsim_overload:7"))) inline void asc_set_va_reg(ub_addr8_t addr, __ubuf__ float** src_array);
 // asc_set_vector_mask: Set the vector mask: normal mode, bit i of mask1:mask0 selects element i of each repeat; counter mode, mask0 is the element count.
 __aicore__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_set_vector_mask(uint64_t mask1, uint64_t mask0);
 // asc_set_mask_count: Counter mode: the vector mask gives the number of elements to process.
@@ -870,6 +879,16 @@ __aicore__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_deq_in
 __aicore__ __attribute__((annotate("ascsim_overload:1"))) inline void asc_deq_int162b8_l(__ubuf__ int8_t* dst, __ubuf__ int16_t* src, uint8_t repeat, uint16_t dst_block_stride, uint16_t src_block_stride, uint8_t dst_repeat_stride, uint8_t src_repeat_stride);
 __aicore__ __attribute__((annotate("ascsim_overload:2"))) inline void asc_deq_int162b8_l(__ubuf__ uint8_t* dst, __ubuf__ int16_t* src, uint32_t count);
 __aicore__ __attribute__((annotate("ascsim_overload:3"))) inline void asc_deq_int162b8_l(__ubuf__ uint8_t* dst, __ubuf__ int16_t* src, uint8_t repeat, uint16_t dst_block_stride, uint16_t src_block_stride, uint8_t dst_repeat_stride, uint8_t src_repeat_stride);
+// asc_vdeq_int162b8_h: dst = saturate(rint(src * scale + offset)) with the 16 parameter sets DEQSCALE points to (set j for element j of each block), into the upper 16 bytes of each 32-byte destination block.
+__aicore__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_vdeq_int162b8_h(__ubuf__ int8_t* dst, __ubuf__ int16_t* src, uint32_t count);
+__aicore__ __attribute__((annotate("ascsim_overload:1"))) inline void asc_vdeq_int162b8_h(__ubuf__ int8_t* dst, __ubuf__ int16_t* src, uint8_t repeat, uint16_t dst_block_stride, uint16_t src_block_stride, uint8_t dst_repeat_stride, uint8_t src_repeat_stride);
+__aicore__ __attribute__((annotate("ascsim_overload:2"))) inline void asc_vdeq_int162b8_h(__ubuf__ uint8_t* dst, __ubuf__ int16_t* src, uint32_t count);
+__aicore__ __attribute__((annotate("ascsim_overload:3"))) inline void asc_vdeq_int162b8_h(__ubuf__ uint8_t* dst, __ubuf__ int16_t* src, uint8_t repeat, uint16_t dst_block_stride, uint16_t src_block_stride, uint8_t dst_repeat_stride, uint8_t src_repeat_stride);
+// asc_vdeq_int162b8_l: dst = saturate(rint(src * scale + offset)) with the 16 parameter sets DEQSCALE points to (set j for element j of each block), into the lower 16 bytes of each 32-byte destination block.
+__aicore__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_vdeq_int162b8_l(__ubuf__ int8_t* dst, __ubuf__ int16_t* src, uint32_t count);
+__aicore__ __attribute__((annotate("ascsim_overload:1"))) inline void asc_vdeq_int162b8_l(__ubuf__ int8_t* dst, __ubuf__ int16_t* src, uint8_t repeat, uint16_t dst_block_stride, uint16_t src_block_stride, uint8_t dst_repeat_stride, uint8_t src_repeat_stride);
+__aicore__ __attribute__((annotate("ascsim_overload:2"))) inline void asc_vdeq_int162b8_l(__ubuf__ uint8_t* dst, __ubuf__ int16_t* src, uint32_t count);
+__aicore__ __attribute__((annotate("ascsim_overload:3"))) inline void asc_vdeq_int162b8_l(__ubuf__ uint8_t* dst, __ubuf__ int16_t* src, uint8_t repeat, uint16_t dst_block_stride, uint16_t src_block_stride, uint8_t dst_repeat_stride, uint8_t src_repeat_stride);
 // asc_mul_cast_half2int8: dst[i] = src0[i] * src1[i] (rounded to half), converted to int8_t rounding to nearest even, saturating.
 __aicore__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_mul_cast_half2int8(__ubuf__ int8_t* dst, __ubuf__ half* src0, __ubuf__ half* src1, uint32_t count);
 __aicore__ __attribute__((annotate("ascsim_overload:1"))) inline void asc_mul_cast_half2int8(__ubuf__ int8_t* dst, __ubuf__ half* src0, __ubuf__ half* src1, uint8_t repeat, uint8_t dst_block_stride, uint8_t src0_block_stride, uint8_t src1_block_stride, uint8_t dst_repeat_stride, uint8_t src0_repeat_stride, uint8_t src1_repeat_stride);
@@ -884,13 +903,20 @@ __aicore__ __attribute__((annotate("ascsim_overload:1"))) inline void asc_deq_in
 // asc_deq_int162b8_l_sync: dst = saturate(rint(src * scale + offset)) with DEQSCALE's scale, offset and sign mode, into the lower 16 bytes of each 32-byte destination block.
 __aicore__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_deq_int162b8_l_sync(__ubuf__ int8_t* dst, __ubuf__ int16_t* src, uint32_t count);
 __aicore__ __attribute__((annotate("ascsim_overload:1"))) inline void asc_deq_int162b8_l_sync(__ubuf__ uint8_t* dst, __ubuf__ int16_t* src, uint32_t count);
+// asc_vdeq_int162b8_h_sync: dst = saturate(rint(src * scale + offset)) with the 16 parameter sets DEQSCALE points to (set j for element j of each block), into the upper 16 bytes of each 32-byte destination block.
+__aicore__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_vdeq_int162b8_h_sync(__ubuf__ int8_t* dst, __ubuf__ int16_t* src, uint32_t count);
+__aicore__ __attribute__((annotate("ascsim_overload:1"))) inline void asc_vdeq_int162b8_h_sync(__ubuf__ uint8_t* dst, __ubuf__ int16_t* src, uint32_t count);
+// asc_vdeq_int162b8_l_sync: dst = saturate(rint(src * scale + offset)) with the 16 parameter sets DEQSCALE points to (set j for element j of each block), into the lower 16 bytes of each 32-byte destination block.
+__aicore__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_vdeq_int162b8_l_sync(__ubuf__ int8_t* dst, __ubuf__ int16_t* src, uint32_t count);
+__aicore__ __attribute__((annotate("ascsim_overload:1"))) inline void asc_vdeq_int162b8_l_sync(__ubuf__ uint8_t* dst, __ubuf__ int16_t* src, uint32_t count);
 // asc_mul_cast_half2int8_sync: dst[i] = src0[i] * src1[i] (rounded to half), converted to int8_t rounding to nearest even, saturating.
 __aicore__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_mul_cast_half2int8_sync(__ubuf__ int8_t* dst, __ubuf__ half* src0, __ubuf__ half* src1, uint32_t count);
 // asc_mul_cast_half2uint8_sync: dst[i] = src0[i] * src1[i] (rounded to half), converted to uint8_t rounding to nearest even, saturating.
 __aicore__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_mul_cast_half2uint8_sync(__ubuf__ uint8_t* dst, __ubuf__ half* src0, __ubuf__ half* src1, uint32_t count);
 // asc_set_deq_scale: Set the 64-bit DEQSCALE register: a half scale (int32 to half), or a float scale, a 9-bit offset and a sign mode (int16 to 8 bits).
 __aicore__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_set_deq_scale(float scale, int16_t offset, bool sign_mode);
-__aicore__ __attribute__((annotate("ascsim_overload:1"))) inline void asc_set_deq_scale(half scale);
+__aicore__ __attribute__((annotate("ascsim_overload:1"))) inline void asc_set_deq_scale(__ubuf__ uint64_t* tmp, float scale_arr[ASC_VDEQ_SIZE], int16_t offset_arr[ASC_VDEQ_SIZE], bool sign_mode_arr[ASC_VDEQ_SIZE]);
+__aicore__ __attribute__((annotate("ascsim_overload:2"))) inline void asc_set_deq_scale(half scale);
 // asc_gt: Compare src0[i] gt src1[i]: into the CMPMASK register (one repeat, masked elements keep their bit) or, with dst, into UB as one bit per element (every element of every repeat).
 __aicore__ __attribute__((annotate("ascsim_overload:9"))) inline void asc_gt(__ubuf__ half* src0, __ubuf__ half* src1, uint8_t repeat, uint8_t dst_block_stride, uint8_t src0_block_stride, uint8_t src1_block_stride, uint8_t dst_repeat_stride, uint8_t src0_repeat_stride, uint8_t src1_repeat_stride);
 __aicore__ __attribute__((annotate("ascsim_overload:10"))) inline void asc_gt(__ubuf__ float* src0, __ubuf__ float* src1, uint8_t repeat, uint8_t dst_block_stride, uint8_t src0_block_stride, uint8_t src1_block_stride, uint8_t dst_repeat_stride, uint8_t src0_repeat_stride, uint8_t src1_repeat_stride);
@@ -1166,5 +1192,19 @@ __aicore__ __attribute__((annotate("ascsim_overload:3"))) inline void asc_reduce
 // asc_reduce_sync: asc_reduce (count form), then a full barrier.
 __aicore__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_reduce_sync(__ubuf__ uint16_t* dst, __ubuf__ uint16_t* src0, __ubuf__ uint16_t* src1, uint32_t count);
 __aicore__ __attribute__((annotate("ascsim_overload:1"))) inline void asc_reduce_sync(__ubuf__ uint32_t* dst, __ubuf__ uint32_t* src0, __ubuf__ uint32_t* src1, uint32_t count);
+// asc_bitsort: Sort each repeat's 32 scores (src0) with their uint32 indices (src1) by descending score into 32 8-byte (score, index) structures at dst (ties keep source order).
+__aicore__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_bitsort(__ubuf__ half* dst, __ubuf__ half* src0, __ubuf__ uint32_t* src1, int32_t repeat);
+__aicore__ __attribute__((annotate("ascsim_overload:1"))) inline void asc_bitsort(__ubuf__ float* dst, __ubuf__ float* src0, __ubuf__ uint32_t* src1, int32_t repeat);
+// asc_mrgsort4: Merge up to 4 lists of (score, index) structures sorted by descending score into one at dst (valid_bit 3/7/15: the first 2/3/4 lists; optionally stopping when one runs out).
+__aicore__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_mrgsort4(__ubuf__ half* dst, __ubuf__ half* src[ASC_C_API_MRGSORT_ELEMENT_LEN], uint8_t repeat, uint16_t element_length_0, uint16_t element_length_1, uint16_t element_length_2, uint16_t element_length_3, bool if_exhausted_suspension, uint8_t valid_bit);
+__aicore__ __attribute__((annotate("ascsim_overload:1"))) inline void asc_mrgsort4(__ubuf__ float* dst, __ubuf__ float* src[ASC_C_API_MRGSORT_ELEMENT_LEN], uint8_t repeat, uint16_t element_length_0, uint16_t element_length_1, uint16_t element_length_2, uint16_t element_length_3, bool if_exhausted_suspension, uint8_t valid_bit);
+// asc_bitsort_sync: asc_bitsort, then a full barrier.
+__aicore__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_bitsort_sync(__ubuf__ half* dst, __ubuf__ half* src0, __ubuf__ uint32_t* src1, int32_t repeat);
+__aicore__ __attribute__((annotate("ascsim_overload:1"))) inline void asc_bitsort_sync(__ubuf__ float* dst, __ubuf__ float* src0, __ubuf__ uint32_t* src1, int32_t repeat);
+// asc_mrgsort4_sync: asc_mrgsort4, then a full barrier.
+__aicore__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_mrgsort4_sync(__ubuf__ half* dst, __ubuf__ half* src[ASC_C_API_MRGSORT_ELEMENT_LEN], uint8_t repeat, uint16_t element_length_0, uint16_t element_length_1, uint16_t element_length_2, uint16_t element_length_3, bool if_exhausted_suspension, uint8_t valid_bit);
+__aicore__ __attribute__((annotate("ascsim_overload:1"))) inline void asc_mrgsort4_sync(__ubuf__ float* dst, __ubuf__ float* src[ASC_C_API_MRGSORT_ELEMENT_LEN], uint8_t repeat, uint16_t element_length_0, uint16_t element_length_1, uint16_t element_length_2, uint16_t element_length_3, bool if_exhausted_suspension, uint8_t valid_bit);
+// asc_get_vms4_sr: The number of structures the last asc_mrgsort4 took from each of its 4 lists, into sorted_num[0..3].
+__aicore__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_get_vms4_sr(uint16_t sorted_num[4]);
 
 #endif  // __ASCSIM_C_API_VECTOR_COMPUTE_VECTOR_COMPUTE_H

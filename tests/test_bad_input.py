@@ -462,8 +462,8 @@ CLI_CASES: list[tuple[str, list[str], dict[str, bytes], int, str]] = [
     ("syntax error", ["run", "bad.asc"], {"bad.asc": b"int main() {\n    return 0\n}\n"}, 2,
      "bad.asc:2:13: error: expected ';'"),
     ("unsupported construct", ["run", "new.asc"],
-     {"new.asc": b"int main() {\n    int* p = new int[4];\n    return p[0];\n}\n"}, 2,
-     "new.asc:2:14: unsupported: new and delete"),
+     {"new.asc": b"#include <new>\nint main() {\n    char b[16];\n    int* p = new (b) int[4];\n    return p[0];\n}\n"},
+     2, "new.asc:4:14: unsupported: placement new"),
     ("wrong instruction overload", ["run", "ovl.asc"],
      {"ovl.asc": (GOOD_HEAD + "__simd_vf__ void vf() {\n    vector_uint8_t a; vector_int8_t b;\n"
                   "    asc_intlv(a, a, b, b);\n}\nint main() { return 0; }\n").encode()}, 2,

@@ -23,6 +23,8 @@ ACL_ERROR_UNINITIALIZE = 100001
 ACL_ERROR_REPEAT_INITIALIZE = 100002
 ACL_ERROR_BAD_ALLOC = 200000
 ACL_ERROR_RT_CONTEXT_NULL = 107002
+#: The runtime could not allocate the memory asked for (more than the device or host has).
+ACL_ERROR_RT_MEMORY_ALLOCATION = 207001
 
 ACL_MEMCPY_HOST_TO_HOST = 0
 ACL_MEMCPY_HOST_TO_DEVICE = 1
@@ -67,6 +69,11 @@ C_FUNCTIONS = (
 
 #: Devices the simulator offers (one Ascend 950).
 DEVICE_COUNT = 1
+#: Device memory (HBM) of the simulated Ascend 950PR: a larger ``aclrtMalloc`` fails with
+#: ``ACL_ERROR_RT_MEMORY_ALLOCATION`` as on the card, before the simulator tries to back it.
+DEVICE_MEMORY_BYTES = 128 << 30
+#: The largest ``aclrtMallocHost`` the simulator backs (host RAM it is willing to use).
+HOST_MEMORY_BYTES = 64 << 30
 
 
 class _State:
@@ -154,7 +161,12 @@ class _Rt:
             return 0, ret
         if not _is_int(size) or size <= 0 or policy not in _POLICIES:
             return 0, ACL_ERROR_INVALID_PARAM
-        return GM.alloc(int(size)), ACL_SUCCESS
+        if size > DEVICE_MEMORY_BYTES:
+            return 0, ACL_ERROR_RT_MEMORY_ALLOCATION
+        try:
+            return GM.alloc(int(size)), ACL_SUCCESS
+        except MemoryError:  # the machine running the simulator cannot back it
+            return 0, ACL_ERROR_RT_MEMORY_ALLOCATION
 
     @staticmethod
     def free(ptr: int) -> int:
@@ -172,7 +184,12 @@ class _Rt:
             return 0, ret
         if not _is_int(size) or size <= 0:
             return 0, ACL_ERROR_INVALID_PARAM
-        buf = np.zeros(int(size), np.uint8)
+        if size > HOST_MEMORY_BYTES:
+            return 0, ACL_ERROR_RT_MEMORY_ALLOCATION
+        try:
+            buf = np.zeros(int(size), np.uint8)
+        except MemoryError:
+            return 0, ACL_ERROR_RT_MEMORY_ALLOCATION
         addr = HOST.register(buf, f"aclrtMallocHost({size})")
         _State.host_buffers[addr] = buf
         return addr, ACL_SUCCESS

@@ -41,9 +41,16 @@ def _seed(text: str) -> int:
     return int(text)
 
 
+def _version() -> str:
+    from . import __version__
+
+    return __version__
+
+
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="ascsim", description="Bit-exact simulator of the Ascend C "
                                      "register-compute C API (Ascend 950, dav-3510).")
+    parser.add_argument("--version", action="version", version=f"%(prog)s {_version()}")
     sub = parser.add_subparsers(dest="command", required=True)
 
     run = sub.add_parser("run", help="run an unmodified Ascend C program (.asc)")
@@ -111,7 +118,24 @@ def _demo(asc_files: list[str], mode: str, jobs: int, seed: int | None = None) -
     return 1 if failures else 0
 
 
+#: The exit status of a run stopped by Ctrl-C (SIGINT), as a shell reports a process it interrupted.
+INTERRUPTED = 130
+
+
 def main(argv: list[str] | None = None) -> int:
+    """The ``ascsim`` command; Ctrl-C stops it with status 130 and a one-line message (no traceback)."""
+    try:
+        return _main(argv)
+    except KeyboardInterrupt:
+        try:
+            sys.stdout.flush()
+        except (OSError, ValueError):
+            pass
+        print("ascsim: interrupted", file=sys.stderr)
+        return INTERRUPTED
+
+
+def _main(argv: list[str] | None = None) -> int:
     words = list(sys.argv[1:] if argv is None else argv)
     # Everything after `--` belongs to the program; argparse would otherwise refuse it once the
     # options of `run` follow the file name.

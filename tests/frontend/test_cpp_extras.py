@@ -81,15 +81,15 @@ def test_acl_memset_memcpy_async_context(run_source):
 
 
 def test_every_unsupported_construct_is_reported(run_source):
-    r = run_source("#include <iostream>\nunion U { int i; float f; };\n"
-                   "int helper(int x) { int* p = new int[x]; return p[0]; }\n"
+    r = run_source("#include <iostream>\n#include <new>\nunion U { int i; float f; };\n"
+                   "int helper(int x) { char b[8]; int* p = new (b) int(x); return p[0]; }\n"
                    "int main() {\n    std::cout << \"x\" << std::endl;\n    U u;\n"
                    "    try { return 0; } catch (...) { return 1; }\n    return helper(2);\n}\n")
     assert (r.rc, r.out) == (2, "")
     assert r.err.splitlines() == [
-        "prog.asc:3:30: unsupported: new and delete (use std::vector or malloc)",
-        "prog.asc:6:7: unsupported: unions (U)",
-        "prog.asc:7:5: unsupported: try/catch",
+        "prog.asc:4:41: unsupported: placement new",
+        "prog.asc:7:7: unsupported: unions (U)",
+        "prog.asc:8:5: unsupported: try/catch",
     ]
 
 

@@ -7,7 +7,9 @@ from typing import TYPE_CHECKING, Any
 
 from . import ctype as T
 from .compiler import E, Frame, mem_lvalue, qualified_name
+from .errors import RunError
 from .memory import Pointer, RecMem
+from .objects import FnPtr
 
 if TYPE_CHECKING:
     from .compiler import Compiler, Ev, Func
@@ -139,8 +141,13 @@ class Calls:
         ref = c.referenced
         if ref is None or ref.kind not in (K.FUNCTION_DECL, K.CXX_METHOD, K.CONSTRUCTOR, K.CONVERSION_FUNCTION,
                                            K.FUNCTION_TEMPLATE):
-            raise comp.fail(c, "calls through function pointers or objects")
+            return self.pointer_call(comp, c)
         args = list(c.get_arguments())
+        if ref.kind == K.CONVERSION_FUNCTION:
+            lt = comp.ctype(ref.semantic_parent.type, c)
+            if isinstance(lt, T.ClassType) and lt.role == "lambda":  # a captureless lambda as a function pointer
+                fp = comp.lambda_fn_pointer(lt.arg.cls, c)
+                return E(comp.ctype(c.type, c), lambda f: fp)
         if ref.kind == K.CONSTRUCTOR:
             return self.construct(comp, c, ref, args)
         obj: E | None = None
@@ -159,8 +166,6 @@ class Calls:
         if not self.rt.is_native_decl(comp, ref):
             if obj is not None:
                 if isinstance(obj.ty, T.ClassType) and obj.ty.role == "lambda":
-                    if ref.kind == K.CONVERSION_FUNCTION:
-                        raise comp.fail(c, "converting a lambda to a function pointer (function pointers)")
                     return self.lambda_call(comp, c, ref, obj, args)
                 if isinstance(obj.ty, T.StructType):
                     return self.method_call(comp, c, ref, obj, args)
@@ -168,9 +173,67 @@ class Calls:
             return self.user_call(comp, c, ref, args)
         return self.native(comp, c, ref, obj, args)
 
+    def pointer_call(self, comp: Compiler, c: Any) -> E:
+        """``fp(args)``, ``(*fp)(args)``, ``table[i](args)``: a call through a pointer to a function, whose
+        parameters and result come from the pointer's type."""
+        kids = [ch for ch in c.get_children() if ch.kind.is_expression()]
+        if not kids:
+            raise comp.fail(c, "this call")
+        callee = comp.expr(kids[0])
+        fty = callee.ty.pointee if isinstance(callee.ty, T.PtrType) else callee.ty
+        if not isinstance(fty, T.FuncType) or fty.params is None or fty.ret is None:
+            raise comp.fail(c, f"a call through a value of type {callee.ty.name}")
+        args = list(c.get_arguments())
+        if len(args) != len(fty.params):
+            raise comp.fail(c, "a call through a pointer to a variadic function")
+        evs = [self.value_arg(comp, a, pt) for a, pt in zip(args, fty.params, strict=False)]
+        get = callee.ev
+        cur = comp.cur
+
+        def run(f: Frame) -> Any:
+            fp = get(f)
+            if fp is None:
+                raise RunError("calls a null function pointer")
+            if not isinstance(fp, FnPtr):
+                raise RunError("calls through a pointer that does not point to a function of the program")
+            vals = [a(f) for a in evs]
+            loc = cur.loc
+            r = fp.call(vals)
+            cur.loc = loc
+            return r
+
+        ret = fty.ret
+        if isinstance(ret, T.RefType):
+            if isinstance(ret.target, (T.ClassType, T.StructType)):
+                return E(ret.target, run)
+            return mem_lvalue(ret.target, run)
+        return comp.as_temp(E(ret, run))
+
+    def value_arg(self, comp: Compiler, a: Any, pt: T.CType) -> Ev:
+        """An argument for a parameter of type ``pt`` known only from a function type (a call through a
+        pointer or a std::function): a Pointer for a scalar reference, a new copy for a by-value object."""
+        e = comp.expr(a)
+        if isinstance(pt, T.RefType):
+            target = pt.target
+            if isinstance(target, (T.ClassType, T.StructType)):
+                return comp.convert(e, target, a).ev
+            if pt.const:
+                e = comp.convert(e, target, a)
+            return comp.address_of(e, a)
+        if isinstance(pt, T.StructType):
+            e = comp.convert(e, pt, a)
+            return e.ev if comp.is_prvalue(a) else comp.as_temp(E(pt, comp.struct_fresh_copy(pt, e.ev))).ev
+        e = comp.convert(e, pt, a)
+        if isinstance(pt, T.ClassType) and comp._is_lvalue_class(a):
+            ev, copy = e.ev, self.rt.copier(pt, a)
+            return lambda f: copy(ev(f))
+        return e.ev
+
     def signature(self, comp: Compiler, decl: Any) -> tuple[list[T.CType], T.CType]:
         ft = decl.type
         params = [comp.ctype(t, decl) for t in ft.argument_types()]
+        # A parameter declared as an array (``float scale_arr[16]``) is a pointer, as in C.
+        params = [T.ptr(p.elem) if isinstance(p, T.ArrayType) else p for p in params]
         return params, comp.ctype(decl.result_type, decl)
 
     def native(self, comp: Compiler, c: Any, decl: Any, obj: E | None, args: list[Any]) -> E:
@@ -207,7 +270,10 @@ class Calls:
                 evs.append(e.ev)
             elif isinstance(p.ty, T.StructType):
                 e = comp.convert(e, p.ty, a)
-                evs.append(e.ev if comp.is_prvalue(a) else comp.struct_fresh_copy(p.ty, e.ev))
+                # A by-value parameter with a destructor is destroyed at the end of the caller's full
+                # expression (as the C++ ABI does): it stays (or becomes) a temporary of the caller.
+                evs.append(e.ev if comp.is_prvalue(a) else comp.as_temp(
+                    E(p.ty, comp.struct_fresh_copy(p.ty, e.ev))).ev)
             else:
                 evs.append(comp.convert(e, p.ty, a).ev)
         return evs
@@ -276,7 +342,7 @@ class Calls:
 
         if fn.ret_byref:
             return mem_lvalue(fn.ret, run)
-        return E(fn.ret, run)
+        return comp.as_temp(E(fn.ret, run))
 
     def lambda_call(self, comp: Compiler, c: Any, method: Any, obj: E, args: list[Any]) -> E:
         """``f(args)`` on a closure object: its captures go to their slots, then the body runs."""
@@ -306,7 +372,7 @@ class Calls:
 
         if fn.ret_byref:
             return mem_lvalue(fn.ret, run)
-        return E(fn.ret, run)
+        return comp.as_temp(E(fn.ret, run))
 
     # -- constructors ------------------------------------------------------------------------
     def construct(self, comp: Compiler, c: Any, ctor: Any, args: list[Any]) -> E:
@@ -314,11 +380,9 @@ class Calls:
         if isinstance(ty, T.ByteFloatType):
             return self._byte_float_ctor(comp, c, ty, args)
         if isinstance(ty, T.StructType):
-            return comp.struct_value(ty, comp.ctor_call(ty, ctor, args, c))
+            return comp.as_temp(comp.struct_value(ty, comp.ctor_call(ty, ctor, args, c)))
         if not isinstance(ty, T.ClassType) or ty.role == "user":
             raise comp.fail(c, f"objects of the user class {ty.name}")
-        if ty.role == "function":
-            raise comp.fail(c, f"{ty.name} (keep a lambda in an auto variable, or pass it to a function template)")
         if ctor.is_copy_constructor() or ctor.is_move_constructor():
             src = comp.expr(args[0])
             ev = src.ev

@@ -23,8 +23,8 @@ from ..runtime.loops import COUNTERS
 from . import clangutil as cu
 from . import ctype as T
 from .errors import RunError, unsupported
-from .memory import ByteMem, ObjMem, Pointer, RecMem, SlotMem, from_address, string_mem
-from .objects import FuncVal, VectorObj, new_buffer
+from .memory import ByteMem, HeapMem, ObjMem, Pointer, RecMem, SlotMem, from_address, string_mem
+from .objects import FnPtr, FuncVal, VectorObj, new_buffer
 
 Frame = list[Any]
 Ev = Callable[[Frame], Any]
@@ -159,6 +159,9 @@ class Func:
         #: The slot of ``this`` in a member function, and its class.
         self.this_idx: int | None = None
         self.this_ty: T.StructType | None = None
+        #: The local variable every ``return`` of the function names, when there is one (its object is
+        #: the result: named return value optimisation, as g++ does it).
+        self.nrvo: Any = None
 
 
 class Scope:
@@ -169,6 +172,8 @@ class Scope:
         self.vars: dict[Any, VarInfo] = {}
         #: Labels of the blocks around the statement being compiled (a goto may reach these).
         self.block_labels: list[set[str]] = []
+        #: Per scope being compiled: (slot, destroy) of each local object that has a destructor.
+        self.dtor_frames: list[list[tuple[int, Callable[[Any], None]]]] = []
 
     def new_slot(self) -> int:
         i = self.func.nslots
@@ -308,6 +313,16 @@ class Compiler:
         self.static_inits: dict[Any, int] = {}
         self.lambda_codes: dict[Any, LambdaCode] = {}
         self.ctor_funcs: dict[Any, Func] = {}
+        #: Compiled places that make a temporary object with a destructor (a full expression around
+        #: them destroys its temporaries at its end).
+        self.temp_sites = 0
+        #: (slot, destroy) of global and static objects with destructors, in order of declaration.
+        self.global_dtors: list[tuple[int, Callable[[Any], None]]] = []
+        #: Implicit instantiations of class templates whose destructor does something, which libclang
+        #: shows only where the program calls the destructor: the driver then parses the program again
+        #: with a helper calling each (see :data:`DTOR_HELPER`) and compiles it again.
+        self.missing_dtors: list[str] = []
+        self._dtor_helpers: dict[str, Any] | None = None
         #: Unsupported constructs found so far: compilation goes on after one (statement by
         #: statement) so that a run reports all of them, as a compiler does.
         self.problems: list[Exception] = []
@@ -362,7 +377,10 @@ class Compiler:
             return T.array(self.ctype(self.ci.conf.lib.clang_getArrayElementType(t), c), t.element_count)
         if k == 114:  # T x[] as a parameter: a pointer
             return T.ptr(self.ctype(self.ci.conf.lib.clang_getArrayElementType(t), c))
-        if k in (110, 111):
+        if k == 111:  # a prototype: what a call through a pointer to it passes and returns
+            params = [self.ctype(a, c) for a in t.argument_types()]
+            return T.FuncType(params, self.ctype(t.get_result(), c))
+        if k == 110:
             return T.FuncType()
         if k == 106:
             decl = t.get_declaration()
@@ -396,6 +414,9 @@ class Compiler:
                 return T.BYTE_FLOATS[qname]
             if qname == "std::vector":
                 elem = self.ctype(t.get_template_argument_type(0), c)
+                if _needs_dtor(elem):
+                    raise self.fail(c if c is not None else decl, f"a std::vector of {elem.name}, a class whose "
+                                    "destructor does something (use an array or new[])")
                 return T.ClassType(f"std::vector<{elem.name}>", size, "vector", elem)
             if qname == "std::ostream_iterator":
                 elem = self.ctype(t.get_template_argument_type(0), c)
@@ -403,7 +424,27 @@ class Compiler:
             if qname == "std::initializer_list":
                 elem = self.ctype(t.get_template_argument_type(0), c)
                 return T.ClassType(f"std::initializer_list<{elem.name}>", size, "initlist", elem)
-            roles = {"std::string": "string", "std::ostream": "ostream", "std::function": "function",
+            from . import random_lib
+
+            if qname in random_lib.ENGINE_NAMES:
+                return T.ClassType(qname, size, "rng", qname)
+            if qname in random_lib.DIST_NAMES:
+                kind = random_lib.DIST_NAMES[qname]
+                elem = T.BOOL if kind == "bernoulli" else self.ctype(t.get_template_argument_type(0), c)
+                if kind == "uniform_int" and not isinstance(elem, T.IntType) or kind in (
+                        "uniform_real", "normal") and elem not in (T.FLOAT, T.DOUBLE):
+                    raise self.fail(c, f"{qname}<{elem.name}>")
+                return T.ClassType(f"{qname}<{elem.name}>", size, "dist", (kind, elem))
+            if qname in ("std::chrono::duration", "std::chrono::time_point"):
+                from . import chrono_lib
+
+                return chrono_lib.make_type(self, t, qname, size, c)
+            if qname == "std::function":
+                sig = self.ctype(t.get_template_argument_type(0), c)
+                if not isinstance(sig, T.FuncType) or sig.params is None:
+                    raise self.fail(c, f"the type {t.spelling}")
+                return T.ClassType(t.spelling.replace("const ", ""), size, "function", sig)
+            roles = {"std::string": "string", "std::ostream": "ostream",
                      "__ascsim_launch_cfg": "launch_cfg",
                      "__ascsim_launch_args": "launch_args", "std::__ascsim_setw": "manip",
                      "std::__ascsim_setprecision": "manip", "std::__ascsim_setfill": "manip",
@@ -433,11 +474,11 @@ class Compiler:
             if ch.kind == K.CXX_BASE_SPECIFIER:
                 self._base(st, ch, copiers)
                 continue
-            if ch.kind == K.DESTRUCTOR:
-                body = next((b for b in (ch.get_definition() or ch).get_children() if b.kind == K.COMPOUND_STMT),
-                            None)
+            if ch.kind == K.DESTRUCTOR and not ch.is_virtual_method():
+                d = ch.get_definition() or ch
+                body = next((b for b in d.get_children() if b.kind == K.COMPOUND_STMT), None)
                 if body is not None and list(body.get_children()):
-                    raise self.fail(ch, f"a destructor with effects ({ch.spelling}); run its code explicitly")
+                    st.dtor_decl = d
             if ch.kind in (K.CXX_METHOD, K.DESTRUCTOR) and ch.is_virtual_method():
                 raise self.fail(ch, f"virtual functions ({st.name}::{ch.spelling})")
             if ch.kind != K.FIELD_DECL:
@@ -455,7 +496,43 @@ class Compiler:
             st.fields[ch.spelling] = (off, fty)
             self._flatten(st, off, fty, copiers, ch)
         st.copy_into = struct_copy_fn(st, copiers)
+        if st.dtor_decl is None and not list(decl.get_children()):
+            pattern = self.ci.conf.lib.clang_getSpecializedCursorTemplate(decl)
+            if pattern is not None and not pattern.kind.is_invalid() and any(
+                    k.kind == K.DESTRUCTOR and any(b.kind == K.COMPOUND_STMT and list(b.get_children())
+                                                   for b in k.get_children()) for k in pattern.get_children()):
+                key = t.spelling
+                found = self._instantiated_dtors().get(key)
+                if found is not None:
+                    st.dtor_decl = found
+                elif "(" in key or key in self.missing_dtors:
+                    raise self.fail(where, f"the destructor of {key} (an implicit instantiation of a class "
+                                           "template whose destructor does something: libclang does not show it)")
+                else:
+                    self.missing_dtors.append(key)
+        st.has_dtor = st.dtor_decl is not None or any(b.has_dtor for b in st.bases) or any(
+            _needs_dtor(fty) for _, fty in st.fields.values())
         return st
+
+    def _instantiated_dtors(self) -> dict[str, Any]:
+        """Class type -> its instantiated destructor, from the helpers the driver appended (see :data:`DTOR_HELPER`)."""
+        if self._dtor_helpers is None:
+            K = self.K
+            found: dict[str, Any] = {}
+
+            def calls(n: Any) -> Any:
+                for ch in n.get_children():
+                    if ch.kind == K.CALL_EXPR and ch.referenced is not None and ch.referenced.kind == K.DESTRUCTOR:
+                        yield ch.referenced
+                    yield from calls(ch)
+            for c in self.tu.cursor.get_children():
+                if c.kind == K.FUNCTION_DECL and c.spelling.startswith("__ascsim_destroy_"):
+                    for d in calls(c):
+                        body = d.get_definition() or d
+                        if any(b.kind == K.COMPOUND_STMT and list(b.get_children()) for b in body.get_children()):
+                            found[cu.unqualified(d.semantic_parent.type.get_canonical()).spelling] = body
+            self._dtor_helpers = found
+        return self._dtor_helpers
 
     def _base(self, st: T.StructType, ch: Any, copiers: list[tuple[int, T.CType, Callable[[Any], Any]]]) -> None:
         """A base class: without data members (static members, functions) anywhere; with data
@@ -566,7 +643,9 @@ class Compiler:
             off, fty = st.fields[fd.spelling]
             init = explicit.get(fd.spelling)
             if init is None:
-                exprs = [ch for ch in fd.get_children() if ch.kind.is_expression()]
+                # After the member's name: a non-type template argument of its type comes before it.
+                exprs = [ch for ch in fd.get_children() if ch.kind.is_expression()
+                         and ch.extent.start.offset > fd.location.offset]
                 if exprs:
                     last = _strip(exprs[-1])
                     if not isinstance(fty, T.ArrayType) or last.kind in (self.K.INIT_LIST_EXPR,
@@ -652,8 +731,14 @@ class Compiler:
         if s.kind == K.CALL_EXPR and s.referenced is not None and s.referenced.kind == K.CONSTRUCTOR \
                 and self.ctype(s.type, s) is st:
             return self.ctor_call(st, s.referenced, list(s.get_arguments()), s)
-        e = self.convert(self.expr(init), st, init)
+        e = self.expr(init)
+        same = e.ty is st
+        e = self.convert(e, st, init)
         ev, copy = e.ev, st.copy_into
+        if same and self.is_prvalue(init):
+            ev = self.adopt(ev, st)  # the temporary is the object being initialised (C++17 elision)
+        elif same and not self.is_prvalue(init):
+            copy = self.copy_constructor(st)
         return lambda f, p: copy(p, ev(f))
 
     def ctor_call(self, st: T.StructType, ctor: Any, args: list[Any], c: Any) -> Callable[[Frame, Pointer], None]:
@@ -741,14 +826,171 @@ class Compiler:
         return E(st, make)
 
     def struct_fresh_copy(self, st: T.StructType, ev: Ev) -> Ev:
-        """f -> a new copy of the object ``ev(f)`` (a by-value argument or result)."""
-        label, size, copy = f"{st.name} object", st.size, st.copy_into
+        """f -> a new copy of the object ``ev(f)`` (a by-value argument or result), made by the program's
+        copy constructor when it wrote one."""
+        label, size, copy = f"{st.name} object", st.size, self.copy_constructor(st)
 
         def run(f: Frame) -> Pointer:
             p = Pointer(RecMem(size, label), 0)
             copy(p, ev(f))
             return p
         return run
+
+    # -- destruction -------------------------------------------------------------------------
+    def destroyer(self, ty: T.CType, c: Any) -> Callable[[Any], None]:
+        """(Pointer) -> None: destroys the object (or array of objects) of ``ty`` there: the destructor's
+        body, then the members in reverse order of declaration, then the bases."""
+        if isinstance(ty, T.ArrayType):
+            leaf = ty.leaf
+            one = self.destroyer(leaf, c)
+            count, size = ty.size // leaf.size, leaf.size
+
+            def destroy_array(p: Pointer) -> None:
+                for i in range(count - 1, -1, -1):
+                    one(Pointer(p.mem, p.off + i * size))
+            return destroy_array
+        assert isinstance(ty, T.StructType)
+        st = ty
+        if st.destroy is not None:
+            return st.destroy
+        cell: list[Callable[[Any], None]] = []
+        st.destroy = lambda p: cell[0](p)  # the body may destroy objects of its own type
+        try:
+            body: Stmt | None = None
+            fn: Func | None = None
+            if st.dtor_decl is not None:
+                d = st.dtor_decl
+                fn = Func(d, d.spelling)
+                saved, self.scope = self.scope, Scope(fn)
+                try:
+                    fn.this_idx, fn.this_ty = self.scope.new_slot(), st
+                    block = next(ch for ch in d.get_children() if ch.kind == self.K.COMPOUND_STMT)
+                    body = self.stmt(block)
+                finally:
+                    self.scope = saved
+            parts: list[tuple[int, Callable[[Any], None]]] = []
+            for fd in reversed(self._fields(st)):
+                off, fty = st.fields[fd.spelling]
+                if _needs_dtor(fty):
+                    parts.append((off, self.destroyer(fty, fd)))
+            parts += [(0, self.destroyer(b, c)) for b in reversed(st.bases) if b.has_dtor]
+        except BaseException:
+            st.destroy = None
+            raise
+        cur = self.cur
+        seq = tuple(parts)
+
+        def destroy(p: Pointer) -> None:
+            if body is not None:
+                assert fn is not None and fn.this_idx is not None
+                nf: list[Any] = [None] * fn.nslots
+                nf[fn.this_idx] = p
+                loc = cur.loc
+                body(nf)
+                cur.loc = loc
+            for off, part in seq:
+                part(Pointer(p.mem, p.off + off) if off else p)
+        cell.append(destroy)
+        return st.destroy
+
+    def register_local_dtor(self, info: VarInfo, c: Any) -> None:
+        """Destroy the local object in ``info``'s slot when the scope being compiled ends."""
+        if self.scope is None or not _needs_dtor(info.ty):
+            return
+        if not self.scope.dtor_frames:
+            self.scope.dtor_frames.append([])
+        self.scope.dtor_frames[-1].append((info.idx, self.destroyer(info.ty, c)))
+
+    def scoped(self, build: Callable[[], Stmt]) -> Stmt:
+        """The statement ``build()`` compiles, followed by the destruction (in reverse order of
+        declaration) of the objects with destructors it declares in its own scope."""
+        assert self.scope is not None
+        frame: list[tuple[int, Callable[[Any], None]]] = []
+        self.scope.dtor_frames.append(frame)
+        try:
+            run = build()
+        finally:
+            self.scope.dtor_frames.pop()
+        if not frame:
+            return run
+        items = tuple(reversed(frame))
+
+        def scope_end(f: Frame) -> Any:
+            r = run(f)
+            for idx, destroy in items:
+                p = f[idx]
+                if p is not None:
+                    f[idx] = None
+                    destroy(p)
+            return r
+        return scope_end
+
+    def as_temp(self, e: E) -> E:
+        """A prvalue object with a destructor: remembered as a temporary, which the enclosing full
+        expression destroys at its end unless something takes it over (see :meth:`adopt`)."""
+        ty = e.ty
+        if not isinstance(ty, T.StructType) or not ty.has_dtor:
+            return e
+        self.temp_sites += 1
+        destroy = self.destroyer(ty, None)
+        temps = self.rt.temps
+        ev = e.ev
+
+        def make(f: Frame) -> Any:
+            p = ev(f)
+            temps.append((p, destroy))
+            return p
+        return E(ty, make, e.loc, e.store, e.node)
+
+    def adopt(self, ev: Ev, ty: T.CType) -> Ev:
+        """``ev`` makes a temporary that becomes a variable, parameter or result: no longer a temporary."""
+        if not isinstance(ty, T.StructType) or not ty.has_dtor:
+            return ev
+        temps = self.rt.temps
+
+        def take(f: Frame) -> Any:
+            p = ev(f)
+            for i in range(len(temps) - 1, -1, -1):
+                if temps[i][0] is p:
+                    del temps[i]
+                    break
+            return p
+        return take
+
+    def full_expr(self, ev: Ev, sites: int) -> Ev:
+        """``ev`` as a full expression: the temporaries it made are destroyed at its end (in reverse
+        order of construction); ``sites`` is :attr:`temp_sites` before it was compiled."""
+        if self.temp_sites == sites:
+            return ev
+        temps = self.rt.temps
+
+        def full(f: Frame) -> Any:
+            mark = len(temps)
+            v = ev(f)
+            while len(temps) > mark:
+                p, destroy = temps.pop()
+                destroy(p)
+            return v
+        return full
+
+    def copy_constructor(self, st: T.StructType) -> Callable[[Pointer, Pointer], None]:
+        """(dst, src) -> None: copy construction, by the user's copy constructor if there is one."""
+        ctor = next((ch for ch in st.decl.get_children() if ch.kind == self.K.CONSTRUCTOR
+                     and ch.is_copy_constructor() and self._user_provided(ch)), None)
+        if ctor is None:
+            return st.copy_into
+        fn = self.ctor_func(st, ctor)
+        ti, src_idx = fn.this_idx, fn.params[0].idx
+        cur = self.cur
+
+        def copy(dst: Pointer, src: Pointer) -> None:
+            nf: list[Any] = [None] * fn.nslots
+            nf[ti] = dst  # type: ignore[index]
+            nf[src_idx] = src
+            loc = cur.loc
+            fn.body(nf)  # type: ignore[misc]
+            cur.loc = loc
+        return copy
 
     def is_prvalue(self, c: Any) -> bool:
         """Whether a struct-typed expression makes a new object (a call returning by value, a
@@ -842,12 +1084,15 @@ class Compiler:
         info = VarInfo(idx, ty, byref and not isinstance(ty, T.ClassType), True)
         self.global_vars[c] = info
         saved, self.scope = self.scope, None
+        sites = self.temp_sites
         try:
             init = self._var_init(c, info)
         finally:
             self.scope = saved
         if init is not None:
-            self.global_inits.append(init)
+            self.global_inits.append(self.full_expr(init, sites))
+        if not info.byref and _needs_dtor(ty):
+            self.global_dtors.append((idx, self.destroyer(ty, c)))
         return info
 
     # -- functions ---------------------------------------------------------------------------
@@ -887,10 +1132,65 @@ class Compiler:
                     raise self.fail(ch, "constructor initializers and function try blocks")
             if body is None:
                 raise self.fail(c, f"{d.spelling} is declared but never defined")
+            fn.nrvo = self._named_result(body)
             fn.body = self.stmt(body)
         finally:
             self.scope = saved
         return fn
+
+    def _returned(self, c: Any) -> Any:
+        """A return statement's expression without the implicit copy or move construction of its result."""
+        s = _strip(c)
+        ref = s.referenced if s.kind == self.K.CALL_EXPR else None
+        if ref is not None and ref.kind == self.K.CONSTRUCTOR and (ref.is_copy_constructor()
+                                                                   or ref.is_move_constructor()):
+            args = list(s.get_arguments())
+            if len(args) == 1:
+                return _strip(args[0])
+        return s
+
+    def _named_result(self, body: Any) -> Any:
+        """The local variable (not a parameter) that every ``return`` of a function names, if any."""
+        K = self.K
+        named: set[Any] = set()
+        other = False
+
+        def walk(n: Any) -> None:
+            nonlocal other
+            for ch in n.get_children():
+                if ch.kind == K.LAMBDA_EXPR:
+                    continue
+                if ch.kind == K.RETURN_STMT:
+                    kids = list(ch.get_children())
+                    s = self._returned(kids[0]) if kids else None
+                    if s is not None and s.kind == K.DECL_REF_EXPR and s.referenced is not None \
+                            and s.referenced.kind == K.VAR_DECL:
+                        named.add(s.referenced)
+                    else:
+                        other = True
+                walk(ch)
+        walk(body)
+        return next(iter(named)) if len(named) == 1 and not other else None
+
+    def fn_pointer(self, decl: Any, c: Any) -> FnPtr:
+        """The value of a pointer to the program's function ``decl`` (compiled now)."""
+        fn = self.func(decl)
+        if fn.kernel_core is not None:
+            raise self.fail(c, f"a pointer to the kernel {fn.name} (launch it with {fn.name}<<<...>>>(...))")
+        if fn.this_idx is not None:
+            raise self.fail(c, "pointers to member functions")
+        return FnPtr(fn.name, func_invoker(self, fn), fn)
+
+    def lambda_fn_pointer(self, cls: Any, c: Any) -> FnPtr:
+        """A captureless lambda converted to a pointer to function."""
+        method = next((ch for ch in cls.get_children()
+                       if ch.kind == self.K.CXX_METHOD and ch.spelling == "operator()"), None)
+        if method is None:
+            raise self.fail(c, "converting a generic lambda to a function pointer")
+        code = self.lambda_code(method, c)
+        if code.caps:
+            raise self.fail(c, "converting a lambda that captures to a function pointer")
+        return FnPtr("lambda", lambda vals: code.call([], vals), code)
 
     # -- lambdas -----------------------------------------------------------------------------
     def _lambda_info(self, cls: Any, c: Any) -> LambdaInfo:
@@ -1001,6 +1301,9 @@ class Compiler:
             if cap.byref:
                 makers.append(e.ev if isinstance(vt, (T.ClassType, T.ArrayType)) else self.address_of(e, c))
             elif isinstance(vt, T.StructType):
+                if vt.has_dtor:
+                    raise self.fail(c, f"capturing by value a {vt.name}, whose destructor does something "
+                                       "(capture it by reference)")
                 makers.append(self.struct_fresh_copy(vt, e.ev))
             elif isinstance(vt, T.ArrayType):
                 makers.append(array_copier(e.ev, vt, self.rt.copier(vt.leaf, c)))
@@ -1148,7 +1451,11 @@ class Compiler:
         return self._stmt_builders
 
     def _compound(self, c: Any) -> Stmt:
-        """``{ ... }``; statements labelled for a ``goto`` are jump targets of this block."""
+        """``{ ... }``; statements labelled for a ``goto`` are jump targets of this block. Its objects
+        with destructors are destroyed when it ends."""
+        return self.scoped(lambda: self._compound_body(c))
+
+    def _compound_body(self, c: Any) -> Stmt:
         K = self.K
         items: list[tuple[list[str], Any]] = []  # (labels, statement) of each child
         for ch in c.get_children():
@@ -1221,7 +1528,8 @@ class Compiler:
         return run
 
     def _expr_stmt(self, c: Any) -> Stmt:
-        e = self.expr(c).ev
+        sites = self.temp_sites
+        e = self.full_expr(self.expr(c).ev, sites)
         cur, loc = self.cur, self.where(c, col=False)
 
         def run(f: Frame) -> None:
@@ -1239,9 +1547,11 @@ class Compiler:
                     self.scope.vars[ch] = info  # type: ignore[union-attr]
                     continue
                 info = self._declare(ch)
+                sites = self.temp_sites
                 init = self._var_init(ch, info)
                 if init is not None:
-                    parts.append(init)
+                    parts.append(self.full_expr(init, sites))
+                self.register_local_dtor(info, ch)
             elif ch.kind in (self.K.TYPEDEF_DECL, self.K.TYPE_ALIAS_DECL, self.K.STATIC_ASSERT,
                              self.K.USING_DECLARATION, self.K.USING_DIRECTIVE, self.K.NAMESPACE_ALIAS,
                              self.K.ENUM_DECL):
@@ -1295,7 +1605,13 @@ class Compiler:
                 raise self.fail(c, f"extern variable {c.spelling} without a definition")
             return lambda f: setv(f, zero)
         if info.byref:
-            loc = self.address_of(self.expr(init), init)
+            e = self.expr(init)
+            loc = self.address_of(e, init)
+            if isinstance(ty, T.StructType) and ty.has_dtor and e.ty is ty and self.is_prvalue(init) \
+                    and self.scope is not None and not info.is_global:
+                # A reference bound to a temporary extends its life to the reference's scope.
+                loc = self.adopt(loc, ty)
+                self.register_local_dtor(VarInfo(info.idx, ty, False, False), c)
             return lambda f: setv(f, loc(f))
         e = self.convert(self.expr(init), ty, init)
         ev = e.ev
@@ -1397,8 +1713,22 @@ class Compiler:
         if not kids:
             return lambda f: RET
         fn = self.scope.func  # type: ignore[union-attr]
+        if isinstance(fn.ret, T.StructType) and fn.ret.has_dtor and fn.nrvo is not None and not fn.ret_byref:
+            s = self._returned(kids[0])
+            if s.kind == self.K.DECL_REF_EXPR and s.referenced == fn.nrvo:
+                info = self.var_info(s.referenced, s)
+                if info.ty is fn.ret and not info.byref and not info.is_global:
+                    idx = info.idx
+
+                    def ret_named(f: Frame) -> int:
+                        cur.loc = loc
+                        f[0] = f[idx]
+                        f[idx] = None  # the result now: not destroyed with the function's locals
+                        return RET
+                    return ret_named
+        sites = self.temp_sites
         if fn.ret_byref:
-            addr = self.address_of(self.expr(kids[0]), kids[0])
+            addr = self.full_expr(self.address_of(self.expr(kids[0]), kids[0]), sites)
 
             def ret_ref(f: Frame) -> int:
                 cur.loc = loc
@@ -1409,12 +1739,16 @@ class Compiler:
         ev = self.convert(self.expr(kids[0]), fn.ret, kids[0]).ev
         if isinstance(fn.ret, T.StructType) and not self.is_prvalue(kids[0]):
             ev = self.struct_fresh_copy(fn.ret, ev)
+        elif isinstance(fn.ret, T.StructType):
+            ev = self.adopt(ev, fn.ret)
         if isinstance(fn.ret, T.ClassType) and self._is_lvalue_class(kids[0]):
             copy = self.rt.copier(fn.ret, c)
             inner = ev
 
             def ev(f: Frame) -> Any:
                 return copy(inner(f))
+
+        ev = self.full_expr(ev, sites)
 
         def ret(f: Frame) -> int:
             cur.loc = loc
@@ -1424,9 +1758,13 @@ class Compiler:
         return ret
 
     def cond(self, c: Any) -> Ev:
-        return self.convert(self.expr(c), T.BOOL, c).ev
+        sites = self.temp_sites
+        return self.full_expr(self.convert(self.expr(c), T.BOOL, c).ev, sites)
 
     def _if(self, c: Any) -> Stmt:
+        return self.scoped(lambda: self._if_body(c))
+
+    def _if_body(self, c: Any) -> Stmt:
         kids = list(c.get_children())
         pre: list[Stmt] = []
         while kids and kids[0].kind in (self.K.VAR_DECL, self.K.DECL_STMT):
@@ -1438,6 +1776,7 @@ class Compiler:
                 init = self._var_init(d, info)
                 if init is not None:
                     pre.append(init)
+                self.register_local_dtor(info, d)
         if len(kids) not in (2, 3):
             raise self.fail(c, "this form of if statement")
         test = self.cond(kids[0])
@@ -1462,12 +1801,16 @@ class Compiler:
         return run
 
     def _for(self, c: Any) -> Stmt:
+        return self.scoped(lambda: self._for_body(c))
+
+    def _for_body(self, c: Any) -> Stmt:
         kids = list(c.get_children())
         body_c = kids[-1]
         init_s, cond_e, inc_e = self._for_parts(c, kids[:-1], body_c)
         init = self.stmt(init_s) if init_s is not None else None
         test = self.cond(cond_e) if cond_e is not None else None
-        inc = self.expr(inc_e).ev if inc_e is not None else None
+        sites = self.temp_sites
+        inc = self.full_expr(self.expr(inc_e).ev, sites) if inc_e is not None else None
         return self._loop(c, init, test, inc, self.stmt(body_c))
 
     def _loop(self, c: Any, init: Stmt | None, test: Any, inc: Any, body: Stmt) -> Stmt:
@@ -1610,6 +1953,9 @@ class Compiler:
             def fresh(p: Pointer) -> Pointer:
                 return copy_one(p)  # type: ignore[arg-type]
 
+        kill = self.destroyer(elem, c) if fresh is not None and _needs_dtor(elem) else None
+        var_idx = info.idx
+
         def run(f: Frame) -> Any:
             cur.loc = loc
             for p in items(f):
@@ -1621,6 +1967,9 @@ class Compiler:
                     v = p.mem.load(p.off, elem)
                     setv(f, copy(v) if copy is not None and not ref_decl else v)
                 r = body(f)
+                if kill is not None:
+                    kill(f[var_idx])  # the loop variable's copy ends with each iteration
+                    f[var_idx] = None
                 if r:
                     if r == BRK:
                         return None
@@ -1634,7 +1983,8 @@ class Compiler:
         kids = list(c.get_children())
         if len(kids) != 2 or kids[1].kind != self.K.COMPOUND_STMT:
             raise self.fail(c, "this form of switch statement")
-        test = self.expr(kids[0]).ev
+        sites = self.temp_sites
+        test = self.full_expr(self.expr(kids[0]).ev, sites)
         stmts: list[Stmt] = []
         labels: dict[int, int] = {}
         default = None
@@ -1714,14 +2064,16 @@ class Compiler:
             if isinstance(ty, T.ClassType) and len(kids) == 1:
                 return self.convert(self.expr(kids[0]), ty, kids[0])
             if isinstance(ty, T.StructType):
-                return self.struct_value(ty, self.init_into(ty, c, c))
+                return self.as_temp(self.struct_value(ty, self.init_into(ty, c, c)))
             raise self.fail(c, f"a braced initializer of {ty.name} here")
         if k == K.MEMBER_REF_EXPR:
             return self._member(c)
         if k == K.LAMBDA_EXPR:
             return self._lambda_expr(c)
-        if k in (K.CXX_NEW_EXPR, K.CXX_DELETE_EXPR):
-            raise self.fail(c, "new and delete (use std::vector or malloc)")
+        if k == K.CXX_NEW_EXPR:
+            return self._new(c)
+        if k == K.CXX_DELETE_EXPR:
+            return self._delete(c)
         if k == K.CXX_THIS_EXPR:
             this = self.this_expr(c)
             return E(T.ptr(this.ty), this.ev)
@@ -1730,6 +2082,158 @@ class Compiler:
         if k == K.CXX_TYPEID_EXPR:
             raise self.fail(c, "typeid")
         raise self.fail(c, f"the expression kind {k.name.lower()}")
+
+    # -- new and delete ----------------------------------------------------------------------
+    def _tokens(self, c: Any) -> list[Any]:
+        """The tokens of ``c`` through the end of its last child (inside a template instantiation,
+        libclang's extent of a new or delete expression may stop after the keyword)."""
+        end = c.extent.end
+        for ch in c.get_children():
+            if ch.extent.end.file is not None and ch.extent.end.offset > end.offset:
+                end = ch.extent.end
+        rng = self.ci.SourceRange.from_locations(c.extent.start, end)
+        return list(self.tu.get_tokens(extent=rng))
+
+    def _bracket_form(self, c: Any, keyword: str) -> bool:
+        """Whether ``new T[n]`` / ``delete[] p`` (a ``[`` right after the type or the keyword)."""
+        toks = [t.spelling for t in self._tokens(c)]
+        if keyword == "delete":
+            return toks[:3] in (["delete", "[", "]"], ["::", "delete", "["]) or toks[1:4] == ["delete", "[", "]"]
+        depth = 0
+        for t in toks[1:]:
+            if t in ("(", "{") and depth == 0:
+                return False
+            if t == "[" and depth == 0:
+                return True
+            if t in ("<", "(", "{"):
+                depth += 1
+            elif t in (">", ")", "}"):
+                depth -= 1
+        return False
+
+    def _new_type_end(self, c: Any) -> int:
+        """The offset where the type written after ``new`` ends (template arguments included)."""
+        depth = 0
+        end = c.extent.start.offset
+        started = False
+        for t in self._tokens(c):
+            s = t.spelling
+            if not started:
+                started = s == "new"
+                end = t.extent.end.offset
+                continue
+            if s == "<":
+                depth += 1
+            elif s == ">" and depth:
+                depth -= 1
+            elif s == ">>" and depth:
+                depth = max(0, depth - 2)
+            elif depth == 0 and s in ("[", "(", "{", ")", ";", ","):
+                break
+            end = t.extent.end.offset
+        return end
+
+    def _new(self, c: Any) -> E:
+        """``new T``, ``new T(args)``, ``new T{...}``, ``new T[n]``, ``new T[n]{...}``: storage that lives until
+        ``delete`` (ascsim reports a double delete, a mismatched form, and what is never deleted)."""
+        K = self.K
+        ty = self.ctype(c.type, c)
+        if not isinstance(ty, T.PtrType):
+            raise self.fail(c, "this new expression")
+        elem = ty.pointee
+        if isinstance(elem, T.ArrayType):
+            raise self.fail(c, "new of an array of arrays")
+        toks = [t.spelling for t in self._tokens(c)]
+        if toks[1:2] == ["("] or toks[2:3] == ["("] and toks[0] == "::":
+            raise self.fail(c, "placement new")
+        type_end = self._new_type_end(c)
+        # Expressions inside the type (non-type template arguments) are not the size or the initializer.
+        kids = [ch for ch in c.get_children() if ch.kind.is_expression() and ch.extent.end.offset > type_end]
+        array = self._bracket_form(c, "new")
+        size = max(elem.size, 1)
+        rt, cur, where = self.rt, self.cur, self.where(c, col=False)
+        if array:
+            if not kids:
+                raise self.fail(c, "this new expression")
+            count_ev = self.convert(self.expr(kids[0]), T.LLONG, kids[0]).ev
+            init_c = kids[1] if len(kids) > 1 else None
+            s = _strip(init_c) if init_c is not None else None
+            items = list(s.get_children()) if s is not None and s.kind == K.INIT_LIST_EXPR else []
+            fills = [self.object_init(elem, it, it) for it in items]
+            rest = None
+            if isinstance(elem, (T.StructType, T.ClassType)) and cu.evaluate(kids[0]) != len(items):
+                rest = self.object_init(elem, None, c)
+            label_of = f"new {elem.name}[{{}}]"
+        else:
+            count_ev = None
+            init_c = kids[0] if kids else None
+            s = _strip(init_c) if init_c is not None else None
+            if s is not None and s.kind == K.INIT_LIST_EXPR and not isinstance(elem, (T.StructType, T.ClassType)):
+                inner = list(s.get_children())
+                init_c = inner[0] if inner else None
+            one = self.object_init(elem, init_c, c)
+            fills, rest = [one], None
+            label_of = f"new {elem.name}"
+        heap = rt.heap
+
+        def run(f: Frame) -> Pointer:
+            n = count_ev(f) if count_ev is not None else 1
+            if n < 0 or n * size > 1 << 40:
+                raise RunError(f"new of {n} {elem.name} object(s): more memory than the program can have "
+                               "(std::bad_alloc)")
+            label = label_of.format(n) if array else label_of
+            try:
+                mem = HeapMem(n * size, label, array, elem, n, cur.loc or where)
+            except MemoryError:
+                raise RunError(f"new of {n * size} bytes: the host cannot allocate them (std::bad_alloc)") from None
+            heap.append(mem)
+            if array and len(fills) > n:
+                raise RunError(f"new {elem.name}[{n}] with {len(fills)} initializers (std::bad_array_new_length)")
+            for i in range(n):
+                step = fills[i] if i < len(fills) else rest
+                if step is not None:
+                    step(f, Pointer(mem, i * size))
+            return Pointer(mem, 0)
+        return E(ty, run)
+
+    def _delete(self, c: Any) -> E:
+        """``delete p`` / ``delete[] p``: destroys the object(s) (in reverse order), then frees the storage."""
+        kids = [ch for ch in c.get_children() if ch.kind.is_expression()]
+        if len(kids) != 1:
+            raise self.fail(c, "this delete expression")
+        e = self.expr(kids[0])
+        if not isinstance(e.ty, T.PtrType):
+            raise self.fail(c, f"delete of a {e.ty.name}")
+        elem = e.ty.pointee
+        array = self._bracket_form(c, "delete")
+        destroy = self.destroyer(elem, c) if _needs_dtor(elem) else None
+        get, cur = e.ev, self.cur
+        form = "delete[]" if array else "delete"
+
+        def run(f: Frame) -> None:
+            p = get(f)
+            if p is None:
+                return None
+            mem = p.mem
+            if not isinstance(mem, HeapMem):
+                raise RunError(f"{form} of a pointer that new did not return (it points to {mem.describe()})")
+            if mem.freed_at is not None:
+                raise RunError(f"{form} of {mem.label} (allocated at {mem.where}), already deleted at {mem.freed_at}: "
+                               "a double delete")
+            if p.off != 0:
+                raise RunError(f"{form} of a pointer {p.off} bytes into {mem.label} (allocated at {mem.where}); "
+                               "delete the pointer new returned")
+            if mem.array != array:
+                right = "delete[]" if mem.array else "delete"
+                raise RunError(f"{form} of {mem.label} (allocated at {mem.where}): memory from "
+                               f"{'new[]' if mem.array else 'new'} is released with {right}")
+            if destroy is not None:
+                size = max(elem.size, 1)
+                for i in range(mem.count - 1, -1, -1):
+                    destroy(Pointer(mem, i * size))
+            mem.free(cur.loc or "?")
+            return None
+        return E(T.VOID, run)
 
     def _constant(self, c: Any) -> E:
         ty = self.ctype(c.type, c)
@@ -1938,6 +2442,9 @@ class Compiler:
             ty = self.ctype(c.type, c)
             v = d.enum_value
             return E(ty, lambda f: v)
+        if d.kind == K.FUNCTION_DECL and not self.rt.is_native_decl(self, d):
+            fp = self.fn_pointer(d, c)
+            return E(self.ctype(c.type, c), lambda f: fp)
         if d.kind in (K.FUNCTION_DECL, K.CXX_METHOD, K.FUNCTION_TEMPLATE):
             fv = FuncVal(qualified_name(d))
             return E(T.FuncType(), lambda f: fv)
@@ -2185,11 +2692,11 @@ class Compiler:
         ty = self.ctype(c.type, c)
         if op == "&":
             if isinstance(x.ty, T.FuncType):
-                raise self.fail(c, "function pointers")
+                return E(ty, x.ev)  # a function's value is already its address (an FnPtr)
             return E(ty, self.address_of(x, x_c))
         if op == "*":
             if isinstance(x.ty, T.PtrType) and isinstance(x.ty.pointee, T.FuncType):
-                raise self.fail(c, "function pointers")
+                return E(ty, x.ev)  # *fp designates the function: calling it calls through fp
             return mem_lvalue(ty, x.ev)
         if op in ("++", "--", "post++", "post--"):
             return self._incdec(op, x, x_c, c)
@@ -2320,6 +2827,45 @@ class Compiler:
                     return 0 if p is None else wrap(p.address())
                 return E(ty, addr)
         return self.convert(x, ty, c)
+
+
+def func_invoker(comp: Compiler, fn: Func) -> Callable[[list[Any]], Any]:
+    """``call(values)``: ``fn`` run on arguments in parameter form (a Pointer for a scalar reference, the
+    parameter's own object for a by-value struct)."""
+    cur = comp.cur
+    slots = [p.idx for p in fn.params]
+    vf = fn.is_vf
+
+    def call(vals: list[Any]) -> Any:
+        nf: list[Any] = [None] * fn.nslots
+        for i, v in zip(slots, vals, strict=False):
+            nf[i] = v
+        loc = cur.loc
+        body = fn.body
+        assert body is not None
+        if vf:
+            from ..runtime.kernel import vf_scope
+
+            with vf_scope():
+                body(nf)
+        else:
+            body(nf)
+        cur.loc = loc
+        return nf[0]
+    return call
+
+
+#: Appended to the program (after its last line) when a class template's destructor must be found: one
+#: explicit destructor call per instantiation makes libclang show the instantiated destructor.
+DTOR_HELPER = "typedef {ty} __ascsim_dtor_t{i}; static void __ascsim_destroy_{i}(__ascsim_dtor_t{i}* p) {{ " \
+              "p->~__ascsim_dtor_t{i}(); }}"
+
+
+def _needs_dtor(ty: T.CType) -> bool:
+    """Whether destroying an object (or array) of ``ty`` runs code of the program."""
+    if isinstance(ty, T.ArrayType):
+        ty = ty.leaf
+    return isinstance(ty, T.StructType) and ty.has_dtor
 
 
 def _capture_key(d: Any) -> tuple[int, str]:

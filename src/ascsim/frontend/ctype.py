@@ -159,8 +159,14 @@ class ArrayType(CType):
 
 
 class FuncType(CType):
+    """A function type; ``params`` and ``ret`` are known for prototypes (calls through pointers need them)."""
+
     kind = "func"
     name = "function"
+
+    def __init__(self, params: list[CType] | None = None, ret: CType | None = None) -> None:
+        self.params = params
+        self.ret = ret
 
 
 class ClassType(CType):
@@ -206,6 +212,12 @@ class StructType(CType):
         self.copy_into: Callable[[Any, Any], None] = _no_copy
         #: () -> Pointer: a new default-initialised object (set by the compiler)
         self.make: Callable[[], Any] | None = None
+        #: The destructor the program wrote, when its body does something.
+        self.dtor_decl: Any = None
+        #: Whether destroying an object runs code: its own destructor, or one of a member or base.
+        self.has_dtor = False
+        #: (Pointer) -> None: the destruction of an object (compiled on first use)
+        self.destroy: Callable[[Any], None] | None = None
 
 
 def _no_copy(dst: Any, src: Any) -> None:

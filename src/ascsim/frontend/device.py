@@ -68,14 +68,49 @@ def _as_device_ptr(e: Ev, pointee: T.CType, func: str, i: int) -> Ev:
     return lambda f: _device_ptr(e(f), pointee, func, i)
 
 
-def _as_device_ptr_array(e: Ev, pointee: T.PtrType, func: str, i: int) -> Ev:
-    """A ``__ubuf__ T**`` argument (an array of device pointers): its first 8 pointers, as runtime ``Ptr``s
-    (the callee, ``asc_set_va_reg``, takes 8)."""
+def _as_device_ptr_array(e: Ev, pointee: T.PtrType, func: str, i: int, count: int = 8) -> Ev:
+    """A ``__ubuf__ T**`` argument (an array of device pointers): its first ``count`` pointers, as runtime
+    ``Ptr``s (``asc_set_va_reg`` takes 8; a ``T* src[N]`` parameter says N)."""
     def convert(f: Any) -> list[Any]:
         p = e(f)
         if p is None:
             raise RunError(f"{func}: argument {i + 1} is a null pointer")
-        return [_device_ptr(p.add(j * pointee.size).load(pointee), pointee.pointee, func, i) for j in range(8)]
+        return [_device_ptr(p.add(j * pointee.size).load(pointee), pointee.pointee, func, i) for j in range(count)]
+    return convert
+
+
+class _HostArray:
+    """A C array argument in the program's own memory (``float scale_arr[16]``): the callee reads and
+    writes its ``count`` elements by index."""
+
+    __slots__ = ("p", "ty", "count")
+
+    def __init__(self, p: Pointer, ty: T.CType, count: int) -> None:
+        self.p = p
+        self.ty = ty
+        self.count = count
+
+    def __len__(self) -> int:
+        return self.count
+
+    def _at(self, j: int) -> Pointer:
+        if not 0 <= j < self.count:
+            raise IndexError(j)
+        return self.p.add(j * self.ty.size)
+
+    def __getitem__(self, j: int) -> Any:
+        return self._at(j).load(self.ty)
+
+    def __setitem__(self, j: int, v: Any) -> None:
+        self._at(j).store(self.ty, self.ty.wrap(int(v)) if isinstance(self.ty, T.IntType) else v)
+
+
+def _as_host_array(e: Ev, pointee: T.CType, count: int, func: str, i: int) -> Ev:
+    def convert(f: Any) -> _HostArray:
+        p = e(f)
+        if p is None:
+            raise RunError(f"{func}: argument {i + 1} is a null pointer")
+        return _HostArray(p, pointee, count)
     return convert
 
 
@@ -150,8 +185,11 @@ class Device:
         # clang chose the overload: call its implementation directly, with no resolution per call.
         tags = [ch.spelling for ch in nc.decl.get_children() if ch.kind == nc.comp.K.ANNOTATE_ATTR
                 and ch.spelling.startswith("ascsim_overload:")]
+        spec_params: tuple[Any, ...] = ()
         if tags:
-            fn = fn.overload(int(tags[0].rsplit(":", 1)[1]))
+            index = int(tags[0].rsplit(":", 1)[1])
+            spec_params = fn.overloads[index].params
+            fn = fn.overload(index)
         wrapped: list[Ev] = []
         if func == "asc_vf_call":
             return self.vf_call(nc)
@@ -160,8 +198,11 @@ class Device:
                 wrapped.append(_as_ptr_ref(e, p.target.pointee, func, i))
             elif isinstance(p, T.RefType) and not p.const and not isinstance(p.target, T.ClassType):
                 wrapped.append(_as_ref(e, p.target))
+            elif i < len(spec_params) and spec_params[i].ty.kind == "array" and isinstance(p, T.PtrType):
+                wrapped.append(_as_host_array(e, p.pointee, spec_params[i].ty.count, func, i))
             elif isinstance(p, T.PtrType) and isinstance(p.pointee, T.PtrType):
-                wrapped.append(_as_device_ptr_array(e, p.pointee, func, i))
+                n = spec_params[i].ty.count if i < len(spec_params) and spec_params[i].ty.count else 8
+                wrapped.append(_as_device_ptr_array(e, p.pointee, func, i, n))
             elif isinstance(p, T.PtrType):
                 wrapped.append(_as_device_ptr(e, p.pointee, func, i))
             elif isinstance(p, (T.FloatType, T.ByteFloatType)) and p.elem is not None:
@@ -369,17 +410,48 @@ class Device:
             cur.loc = loc
             blocks = cfg[0](f)
             dyn = (cfg[1](f) or 0) if len(cfg) > 1 else 0  # nullptr: no dynamic UB
+            if isinstance(dyn, Pointer):
+                raise RunError(f"launch of {name}: the dynamic UB size must be a number of bytes, not a pointer")
+            check_launch_config(name, int(blocks), int(dyn))
             stream = stream_handle(cfg[2](f)) if len(cfg) > 2 else None
             vals: list[Any] = []
             for p, a in zip(params, args, strict=False):
                 v = a(f)
-                if isinstance(p.ty, T.PtrType) and v is not None and not isinstance(v.mem, DevMem):
-                    raise RunError(f"kernel {name}: parameter {len(vals) + 1} is a host pointer "
-                                   f"({v.mem.describe()}); pass memory from aclrtMalloc")
+                if isinstance(p.ty, T.PtrType):
+                    check_kernel_pointer(name, len(vals) + 1, p.ty, v)
                 vals.append(v)
             launch(body, vals, int(blocks), int(dyn), stream, core, name, probe=printed)
             cur.loc = loc
         return run
+
+
+def check_launch_config(name: str, blocks: int, dyn_ub: int) -> None:
+    """The checks of ``kernel<<<blocks, dyn_ub, stream>>>`` the vendor documents: 1 to 65535 blocks, and a
+    dynamic UB size that fits in the Unified Buffer left to the program (reported at the launch line)."""
+    from .. import arch
+
+    if not 1 <= blocks <= arch.MAX_BLOCKS:
+        raise RunError(f"launch of {name}: {blocks} blocks; a launch takes 1 to {arch.MAX_BLOCKS} blocks")
+    if not 0 <= dyn_ub <= arch.UB_USABLE_BYTES:
+        raise RunError(f"launch of {name}: a dynamic UB size of {dyn_ub} bytes; at most {arch.UB_USABLE_BYTES} "
+                       "bytes of the Unified Buffer are available to a kernel (less its static arrays)")
+
+
+def check_kernel_pointer(name: str, index: int, ty: T.PtrType, v: Any) -> None:
+    """A pointer argument of a launch: device memory (from ``aclrtMalloc``), aligned for its element type."""
+    if v is None:
+        return
+    if not isinstance(v, Pointer):
+        raise RunError(f"kernel {name}: parameter {index} is not a data pointer where a {ty.name} is expected")
+    if not isinstance(v.mem, DevMem):
+        what = "a host pointer" if v.mem.space == "host" and isinstance(v.mem, (ByteMem, SlotMem)) else \
+            "not a device pointer"
+        raise RunError(f"kernel {name}: parameter {index} is {what} ({v.mem.describe()}) where a {ty.name} "
+                       "in device memory is expected; pass memory from aclrtMalloc")
+    size = ty.pointee.size if ty.pointee.is_scalar else 1
+    if size > 1 and v.off % size:
+        raise RunError(f"kernel {name}: parameter {index} is the address 0x{v.off:x}, not a multiple of {size} "
+                       f"bytes as a {ty.name} must be")
 
 
 class _StreamMem(Memory):

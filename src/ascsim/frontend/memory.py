@@ -182,6 +182,43 @@ class RecMem(ByteMem):
         self.objs[off] = v
 
 
+class HeapMem(RecMem):
+    """What ``new`` allocates (any element type: scalars as bytes, the rest beside them); after ``delete``
+    every access is reported with the line that deleted it."""
+
+    __slots__ = ("freed_at", "array", "elem", "count", "where")
+
+    def __init__(self, nbytes: int, label: str, array: bool, elem: T.CType, count: int, where: str) -> None:
+        super().__init__(nbytes, label)
+        self.freed_at: str | None = None
+        self.array = array
+        self.elem = elem
+        self.count = count
+        self.where = where
+
+    def free(self, where: str) -> None:
+        self.release()
+        self.freed_at = where
+        self.arr = np.zeros(0, np.uint8)
+        self.buf = memoryview(self.arr)  # type: ignore[arg-type]
+        self.objs.clear()
+
+    def _check(self, off: int, n: int) -> None:
+        if self.freed_at is not None:
+            raise RunError(f"use of {self.label} after it was deleted (at {self.freed_at})")
+        super()._check(off, n)
+
+    def load(self, off: int, ty: T.CType) -> Any:
+        if self.freed_at is not None:
+            self._check(off, ty.size)
+        return RecMem.load(self, off, ty)
+
+    def store(self, off: int, ty: T.CType, v: Any) -> None:
+        if self.freed_at is not None:
+            self._check(off, ty.size)
+        RecMem.store(self, off, ty, v)
+
+
 class ObjMem(Memory):
     """An array of objects or pointers; offsets are bytes, ``elem_size`` per element."""
 

@@ -171,6 +171,47 @@ class FuncVal:
         self.name = name
 
 
+class FnPtr:
+    """A pointer to a function of the program (``&f``, ``f`` decayed, a captureless lambda converted):
+    ``call(values)`` runs it on arguments in parameter form (a Pointer for a scalar reference)."""
+
+    __slots__ = ("name", "call", "key")
+
+    def __init__(self, name: str, call: Callable[[list[Any]], Any], key: Any) -> None:
+        self.name = name
+        self.call = call
+        self.key = key  #: what identifies the function (pointers to the same function compare equal)
+
+    #: A made-up code address per function (``reinterpret_cast<uintptr_t>(fp)``), in order of first use.
+    _addresses: dict[int, int] = {}
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, FnPtr) and other.key is self.key
+
+    def __hash__(self) -> int:
+        return id(self.key)
+
+    def address(self) -> int:
+        """A stable, non-zero code address for the function (it cannot be turned back into a pointer)."""
+        return FnPtr._addresses.setdefault(id(self.key), 0x400000 + 0x40 * len(FnPtr._addresses))
+
+
+class FunctionObj:
+    """``std::function<R(Args...)>``: ``call(values)`` (arguments in the form of ``Args``) or empty (None);
+    ``copy`` copies what it holds (a lambda's by-value captures, a functor object)."""
+
+    __slots__ = ("call", "copy", "what")
+
+    def __init__(self, call: Callable[[list[Any]], Any] | None = None,
+                 copy: Callable[[], FunctionObj] | None = None, what: str = "") -> None:
+        self.call = call
+        self.copy = copy
+        self.what = what
+
+    def clone(self) -> FunctionObj:
+        return self.copy() if self.copy is not None else FunctionObj(self.call, None, self.what)
+
+
 class Manip:
     """``std::setw(n)``, ``std::setprecision(n)``, ``std::setfill(c)``."""
 

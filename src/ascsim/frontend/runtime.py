@@ -7,15 +7,15 @@ import os
 from collections.abc import Callable
 from typing import Any, BinaryIO
 
+from . import callables, chrono_lib, random_lib, stdlib
 from . import clangutil as cu
 from . import ctype as T
-from . import stdlib
 from .calls import Calls, NativeCall
 from .compiler import Compiler, Cur, E, Frame, array_copier, qualified_name
 from .device import Device
 from .errors import RunError
 from .memory import Memory, Pointer
-from .objects import OStream, StringObj, VectorObj
+from .objects import FunctionObj, OStream, StringObj, VectorObj
 
 
 class _FileMem(Memory):
@@ -40,6 +40,10 @@ class Runtime:
         self.calls = Calls(self)
         self.device = Device(self)
         self.comp: Compiler | None = None
+        #: Temporary objects with destructors, in order of construction (see ``Compiler.as_temp``).
+        self.temps: list[tuple[Any, Callable[[Any], None]]] = []
+        #: Every block ``new`` allocated, in order (a block stays listed after ``delete``).
+        self.heap: list[Any] = []
 
     def flush(self) -> None:
         self.stdout.flush()
@@ -78,8 +82,12 @@ class Runtime:
             if ty.role in ("manip", "launch_args", "launch_cfg"):
                 return lambda: None
             if ty.role == "function":
-                raise self.comp.fail(c, f"{ty.name} (keep a lambda in an auto variable, or pass it to a "
-                                        "function template)")
+                return FunctionObj
+            if ty.role in ("rng", "dist"):
+                return random_lib.default_object(ty)
+            if ty.role in ("duration", "time_point"):
+                zero = 0.0 if isinstance(chrono_lib._dur(ty)[0], T.FloatType) else 0
+                return lambda: zero
             raise self.comp.fail(c, f"objects of the class {ty.name}")
         if isinstance(ty, T.FloatType):
             return lambda: 0.0
@@ -110,7 +118,11 @@ class Runtime:
             return lambda r: r.copy()
         if ty.role == "initlist":
             return lambda lst: list(lst)
-        if ty.role in ("manip", "launch_args", "launch_cfg", "ostream", "ostream_iter"):
+        if ty.role == "function":
+            return lambda fo: fo.clone()
+        if ty.role in ("rng", "dist"):
+            return lambda v: v.copy()
+        if ty.role in ("manip", "launch_args", "launch_cfg", "ostream", "ostream_iter", "duration", "time_point"):
             return lambda v: v  # immutable values (an ostream_iterator holds a stream and a separator)
         if ty.role == "lambda":
             # A closure copies its by-value captures; by-reference ones are pointers (or shared objects).
@@ -192,6 +204,12 @@ class Runtime:
                     return self._register_assign(nc)
                 if ot.role == "ostream_iter":
                     return stdlib.ostream_iter_method(nc)
+                if ot.role == "function":
+                    return callables.function_method(nc)
+                if ot.role in ("rng", "dist"):
+                    return random_lib.method(nc)
+                if ot.role in ("duration", "time_point"):
+                    return chrono_lib.method(nc)
             raise nc.fail(f"{ot.name}::{nc.name}")
         if decl.kind == K.CONSTRUCTOR:
             ty = comp.ctype(nc.c.type, nc.c)
@@ -201,12 +219,35 @@ class Runtime:
                 return stdlib.string_ctor(nc)
             if isinstance(ty, T.ClassType) and ty.role == "ostream_iter":
                 return stdlib.ostream_iter_ctor(nc, ty)
+            if isinstance(ty, T.ClassType) and ty.role == "function":
+                return callables.function_ctor(nc, ty)
+            if isinstance(ty, T.ClassType) and ty.role in ("rng", "dist"):
+                return random_lib.construct(nc, ty)
+            if isinstance(ty, T.ClassType) and ty.role in ("duration", "time_point"):
+                return chrono_lib.construct(nc, ty)
             if isinstance(ty, T.ClassType) and ty.role == "register" and len(nc.arg_cursors) == 1:
                 return self._register_cast(nc, ty)
             raise nc.fail(f"this constructor of {ty.name}")
         parent = qualified_name(decl.semantic_parent) if decl.semantic_parent is not None else ""
         if parent == "std::numeric_limits":
             return stdlib.limits_method(nc)
+        if parent.startswith("std::chrono::"):
+            return chrono_lib.static(nc, parent)
+        if nc.qname.startswith("std::chrono::"):
+            return chrono_lib.free(nc)
+        if parent in random_lib.ENGINE_NAMES and nc.name in ("min", "max"):
+            v = getattr(random_lib.default_object(T.ClassType(parent, 8, "rng", parent))(), nc.name)
+            return E(nc.ret, lambda f: v)
+        if nc.qname in ("std::operator==", "std::operator!=") and any(
+                isinstance(p, T.RefType) and isinstance(p.target, T.ClassType) and p.target.role == "function"
+                for p in nc.params):
+            return callables.function_compare(nc)
+        if nc.qname in ("std::operator==", "std::operator!=") and any(
+                isinstance(p, T.RefType) and isinstance(p.target, T.ClassType) and p.target.role == "rng"
+                for p in nc.params):
+            return random_lib.compare(nc)
+        if nc.qname == "std::shuffle":
+            return random_lib.shuffle(nc)
         impl = stdlib.NATIVES.get(nc.qname)
         if impl is not None:
             return impl(nc)

@@ -749,35 +749,36 @@ def _slot_ptr(v: Any, ty: T.CType) -> Pointer:
 
 def _callable(nc: NativeCall, i: int, types: list[T.CType]) -> tuple[Callable[[Frame], Any],
                                                                        Callable[[Any, list[Pointer]], Any]]:
-    """Argument ``i`` is a lambda called with arguments of ``types``: (f -> a copy of the closure, as the
-    by-value parameter holds, ``call(closure, pointers to the arguments)`` -> its result)."""
+    """Argument ``i`` is a callable (lambda, function pointer, std::function, object with operator())
+    called with arguments of ``types``: (f -> a copy of it, as the by-value parameter holds,
+    ``call(copy, pointers to the arguments)`` -> its result)."""
+    from .callables import target
+
     comp = nc.comp
     ty = _target(nc.params[i])
-    code = comp.lambda_invoker(ty, nc.c, f"std::{nc.name}")
-    fn = code.fn
-    if len(fn.params) != len(types):
-        raise nc.fail(f"std::{nc.name} with a lambda of {len(fn.params)} parameter(s) (it passes {len(types)})")
-    decls = [ch for ch in fn.cursor.get_children() if ch.kind == comp.K.PARM_DECL]
+    tgt = target(comp, ty, nc.c, f"std::{nc.name}")
+    if len(tgt.params) != len(types):
+        raise nc.fail(f"std::{nc.name} with a callable of {len(tgt.params)} parameter(s) (it passes {len(types)})")
     passers: list[Callable[[Pointer], Any] | None] = []
-    for p, d, et in zip(fn.params, decls, types, strict=False):
-        if p.byref and p.ty is et:
+    for (pty, byref, is_ref), et in zip(tgt.params, types, strict=False):
+        if byref and pty is et:
             passers.append(None)  # a reference to the element itself
             continue
-        conv = comp.value_converter(et, p.ty, nc.c) or (lambda x: x)
-        if p.byref:
-            passers.append(_passer(et, conv, _slot_maker(p.ty)))
-        elif isinstance(p.ty, (T.ClassType, T.StructType)) and not isinstance(comp.ctype(d.type, d), T.RefType):
-            passers.append(_passer(et, conv, comp.rt.copier(p.ty, nc.c)))
+        conv = comp.value_converter(et, pty, nc.c) or (lambda x: x)
+        if byref:
+            passers.append(_passer(et, conv, _slot_maker(pty)))
+        elif isinstance(pty, (T.ClassType, T.StructType)) and not is_ref:
+            passers.append(_passer(et, conv, comp.rt.copier(pty, nc.c)))
         else:
             passers.append(_passer(et, conv, None))
-    call = code.call
-    ret, byref = fn.ret, fn.ret_byref
+    call = tgt.call
+    ret, byref_ret = tgt.ret, tgt.ret_byref
 
     def invoke(clo: Any, ptrs: list[Pointer]) -> Any:
         r = call(clo, [q if ps is None else ps(q) for ps, q in zip(passers, ptrs, strict=False)])
-        return r.mem.load(r.off, ret) if byref else r
+        return r.mem.load(r.off, ret) if byref_ret else r
 
-    copy_clo = comp.rt.copier(ty, nc.c)
+    copy_clo = tgt.copy
     clo_ev = nc.evs()[i]
     return (lambda f: copy_clo(clo_ev(f))), invoke
 
@@ -795,10 +796,12 @@ def _passer(et: T.CType, conv: Callable[[Any], Any], then: Callable[[Any], Any] 
 
 def _result_as(nc: NativeCall, i: int, dst: T.CType) -> Callable[[Any], Any]:
     """Converts what the lambda in argument ``i`` returns to ``dst``."""
-    code = nc.comp.lambda_invoker(_target(nc.params[i]), nc.c, f"std::{nc.name}")
-    if code.fn.ret is T.VOID:
-        raise nc.fail(f"std::{nc.name} with a lambda returning void")
-    return nc.comp.value_converter(code.fn.ret, dst, nc.c) or (lambda x: x)
+    from .callables import target
+
+    ret = target(nc.comp, _target(nc.params[i]), nc.c, f"std::{nc.name}").ret
+    if ret is T.VOID:
+        raise nc.fail(f"std::{nc.name} with a callable returning void")
+    return nc.comp.value_converter(ret, dst, nc.c) or (lambda x: x)
 
 
 @native("std::for_each")
@@ -836,8 +839,9 @@ def _transform(nc: NativeCall) -> E:
     ta = _pointee(nc, 0)
     tb = _pointee(nc, 2) if binary else ta
     clo_ev, call = _callable(nc, len(evs) - 1, [ta, tb] if binary else [ta])
-    code = nc.comp.lambda_invoker(_target(nc.params[-1]), nc.c, "std::transform")
-    put, end = _sink(nc, len(evs) - 2, code.fn.ret)
+    from .callables import target
+
+    put, end = _sink(nc, len(evs) - 2, target(nc.comp, _target(nc.params[-1]), nc.c, "std::transform").ret)
     a, b, out = evs[0], evs[1], evs[len(evs) - 2]
     b0 = evs[2]
 
@@ -1269,9 +1273,14 @@ def _atof(nc: NativeCall) -> E:
 def _malloc(nc: NativeCall) -> E:
     evs = nc.evs()
 
-    def run(f: Frame) -> Pointer:
+    def run(f: Frame) -> Pointer | None:
         n = evs[0](f) * (evs[1](f) if len(evs) == 2 else 1)
-        return Pointer(ByteMem(n, f"{nc.name}({n})"), 0)
+        if n > 1 << 40:
+            return None  # more than the program can have: a null pointer, as the C library gives
+        try:
+            return Pointer(ByteMem(n, f"{nc.name}({n})"), 0)
+        except MemoryError:
+            return None
     return E(nc.ret, run)
 
 

@@ -23,6 +23,8 @@ MASK_REGISTERS = 8
 #: Unified Buffer per core, and what kernels may use by default.
 UB_BYTES = 256 * 1024
 UB_USABLE_BYTES = 248 * 1024
+#: Blocks a launch may have (``<<<block_num, ...>>>`` takes 1 to 65535).
+MAX_BLOCKS = 65535
 #: Alignment of UB addresses used by aligned loads/stores and the UB side of ``*_align`` copies.
 UB_ALIGN = 32
 #: Alignment of ``__ubuf__ T a[n]`` arrays.

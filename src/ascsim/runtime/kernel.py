@@ -10,6 +10,7 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from typing import Any
 
+from .. import arch
 from ..arch import MASK_REGISTERS, VECTOR_REGISTERS, CoreType
 from ..errors import AscTypeError, AscValueError, ContextError
 from . import blocks, check, hazard, parallel, timeline
@@ -104,12 +105,14 @@ def launch(fn: Callable[..., Any], args: tuple[Any, ...] | list[Any], num_blocks
     core = CoreType[core] if isinstance(core, str) else core
     if CTX.core is not None:
         raise ContextError(f"kernel {name or fn.__name__} launched from inside kernel {CTX.kernel_name}")
-    if isinstance(num_blocks, bool) or not isinstance(num_blocks, numbers.Integral) or num_blocks < 1:
-        raise AscValueError(f"launch of {name or fn.__name__}: the block count must be an integer >= 1; "
-                            f"got {num_blocks!r}")
-    if isinstance(dyn_ub, bool) or not isinstance(dyn_ub, numbers.Integral) or dyn_ub < 0:
-        raise AscValueError(f"launch of {name or fn.__name__}: the dynamic UB size must be an integer >= 0; "
-                            f"got {dyn_ub!r}")
+    if isinstance(num_blocks, bool) or not isinstance(num_blocks, numbers.Integral) \
+            or not 1 <= num_blocks <= arch.MAX_BLOCKS:
+        raise AscValueError(f"launch of {name or fn.__name__}: the block count must be an integer from 1 to "
+                            f"{arch.MAX_BLOCKS}; got {num_blocks!r}")
+    if isinstance(dyn_ub, bool) or not isinstance(dyn_ub, numbers.Integral) \
+            or not 0 <= dyn_ub <= arch.UB_USABLE_BYTES:
+        raise AscValueError(f"launch of {name or fn.__name__}: the dynamic UB size must be an integer from 0 to "
+                            f"{arch.UB_USABLE_BYTES} bytes (the Unified Buffer a kernel may use); got {dyn_ub!r}")
     num_blocks, dyn_ub = int(num_blocks), int(dyn_ub)  # numpy integers count as C integers do
     kernel_name = name or getattr(fn, "__name__", "kernel")
     tracker = hazard.Tracker()

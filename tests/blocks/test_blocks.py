@@ -494,3 +494,36 @@ def test_atomic_sum_program_with_jobs() -> None:
 
 
 
+
+
+# ---------------------------------------------------------------------------------------------
+# The cross-block record of a GM allocation covers what the blocks touch, not the allocation
+
+
+@pytest.mark.parametrize(("first", "second", "race"), [
+    (0, 1, False),                    # neighbouring tiles at the start
+    (2**25, 2**25 - 1, False),        # far into the buffer, the second below the first
+    (2**25, 2**25, True),             # the same tile: a race, at its real offset
+    (5, 2**26 - 1, False),            # the window grows from one end of the buffer to the other
+])
+def test_huge_gm_buffer_checks_only_the_touched_tiles(first: int, second: int, race: bool) -> None:
+    tile = 256  # bytes: 64 floats
+    ptr, code = acl.rt.malloc(2**26 * tile, acl.ACL_MEM_MALLOC_HUGE_FIRST)  # 16 GiB of GM, hardly touched
+    assert code == acl.ACL_SUCCESS
+    base = int(ptr)
+
+    @vector_kernel
+    def store(z: gm_ptr[float_]) -> None:
+        buf = ub_array(float_, 64)
+        asc_duplicate(buf, float(int(block_idx) + 1), 64)
+        asc_sync_notify(PIPE_V, PIPE_MTE3, EVENT_ID0)
+        asc_sync_wait(PIPE_V, PIPE_MTE3, EVENT_ID0)
+        asc_copy_ub2gm_align(z + (first if int(block_idx) == 0 else second) * 64, buf, tile)
+
+    store[2](base)
+    text = messages()
+    assert ("block 1 writes GM" in text) is race, text
+    if race:
+        assert f"[0x{base + first * tile:x}, 0x{base + (first + 1) * tile:x})" in text
+    else:
+        assert back(base + second * tile, np.zeros(64, np.float32))[0] == 2.0

@@ -217,6 +217,12 @@ def run(path: str, defines: list[str], argv: list[str], stdout: BinaryIO | None,
         rt.flush()
         say(f"{rt.cur.loc or path}: error: recursion too deep for the interpreter")
         status = 1
+    except MemoryError as e:  # the program asked for more than this machine can simulate
+        rt.flush()
+        say(f"{rt.cur.loc or path}: error: the simulation ran out of host memory here ({e}); the program's "
+            "allocations (and, with checks on, the checker's per-byte record of each GM allocation) must fit "
+            "in this machine's memory: use smaller sizes or --check=off")
+        status = 1
     except Exception as e:  # noqa: BLE001 - a bug in ascsim must still name the user's line
         rt.flush()
         say(f"{rt.cur.loc or path}: error: internal error in ascsim: {type(e).__name__}: {e}")

@@ -356,37 +356,54 @@ class Tracker:
         sh = self.shared(alloc)
         know = xvc[p] if xvc is not None else None
         col = block * _NP + p
-        checks: list[tuple[np.ndarray, dict[int, np.ndarray] | None, str]] = [(sh.w, None, "wrote")]
+        reported = False
+        # Page by page: only the pages some block touched have per-byte records.
+        for page_lo in range(lo - lo % _PAGE, hi, _PAGE):
+            seg_lo, seg_hi = max(lo, page_lo), min(hi, page_lo + _PAGE)
+            seg_lanes = lanes[seg_lo - lo:seg_hi - lo] if lanes is not None else None
+            if seg_lanes is not None and not seg_lanes.any():
+                continue
+            pg = sh.page(page_lo)
+            reported = self._blocks_page(alloc, sh, pg, page_lo, seg_lo - page_lo, seg_hi - page_lo, kind,
+                                         seg_lanes, block, col, clock, know, where, reported)
+        sh.locs[(col, kind)] = where
+
+    def _blocks_page(self, alloc: Allocation, sh: _Shared, pg: _Page, page_lo: int, lo: int, hi: int, kind: str,
+                     lanes: np.ndarray | None, block: int, col: int, clock: int, know: np.ndarray | None,
+                     where: str | None, reported: bool) -> bool:
+        """:meth:`_blocks` on the bytes ``[lo, hi)`` of one page; returns whether a race is reported."""
+        checks: list[tuple[np.ndarray, dict[int, np.ndarray] | None, str]] = [(pg.w, None, "wrote")]
         if kind != "r":
-            checks.append((sh.r, sh.r_multi, "read"))
-        if kind != "a" and sh.a is not None:
-            checks.append((sh.a, sh.a_multi, "updated atomically"))
-        for arr, multi, did in checks:
+            checks.append((pg.r, pg.r_multi, "read"))
+        if kind != "a" and pg.a is not None:
+            checks.append((pg.a, pg.a_multi, "updated atomically"))
+        for arr, multi, did in checks if not reported else ():
             bad, cols = _unordered(arr[lo:hi], multi, lo, hi, block, know)
             if lanes is not None:
                 bad &= lanes
             if bad.any():
                 idx = np.flatnonzero(bad)
-                span = (lo + int(idx[0]), lo + int(idx[-1]) + 1)
+                span = (page_lo + lo + int(idx[0]), page_lo + lo + int(idx[-1]) + 1)
                 self._report_blocks(alloc, span, kind, block, int(cols[idx[0]]), did, sh, where)
+                reported = True
                 break
         # Record this access.
         if kind == "w":
-            _set(sh.w[lo:hi], _pack(clock, col), lanes)
-            _set(sh.r[lo:hi], -1, lanes)
-            for arr in sh.r_multi.values():
+            _set(pg.w[lo:hi], _pack(clock, col), lanes)
+            _set(pg.r[lo:hi], -1, lanes)
+            for arr in pg.r_multi.values():
                 _set(arr[lo:hi], 0, lanes)
-            if sh.a is not None:
-                _set(sh.a[lo:hi], -1, lanes)
-                for arr in sh.a_multi.values():
+            if pg.a is not None:
+                _set(pg.a[lo:hi], -1, lanes)
+                for arr in pg.a_multi.values():
                     _set(arr[lo:hi], 0, lanes)
         elif kind == "r":
-            _add(sh.r, sh.r_multi, lo, hi, lanes, block, col, clock, know)
+            _add(pg.r, pg.r_multi, lo, hi, lanes, block, col, clock, know)
         else:
-            if sh.a is None:
-                sh.a = np.full(sh.size, -1, np.int64)
-            _add(sh.a, sh.a_multi, lo, hi, lanes, block, col, clock, know)
-        sh.locs[(col, kind)] = where
+            if pg.a is None:
+                pg.a = np.full(pg.w.size, -1, np.int64)
+            _add(pg.a, pg.a_multi, lo, hi, lanes, block, col, clock, know)
+        return reported
 
     @staticmethod
     def _report_blocks(alloc: Allocation, span: tuple[int, int], kind: str, block: int, other: int, did: str,
@@ -439,22 +456,42 @@ def _pack(clock: int, col: int) -> int:
     return (clock << _COL_BITS) | col
 
 
-class _Shared:
-    """What the blocks of a launch did to one GM allocation: per byte, the last plain write, the plain
-    reads and the atomic updates not yet superseded by a write."""
+#: Bytes of GM per page of the cross-block record.
+_PAGE = 1 << 16
 
-    __slots__ = ("size", "w", "r", "a", "r_multi", "a_multi", "locs")
+
+class _Page:
+    """Per byte of one page of a GM allocation: the last plain write, the plain reads and the atomic
+    updates not yet superseded by a write (packed clock and column; -1 none, -2 several)."""
+
+    __slots__ = ("w", "r", "a", "r_multi", "a_multi")
 
     def __init__(self, size: int) -> None:
-        self.size = size
         self.w = np.full(size, -1, np.int64)
         self.r = np.full(size, -1, np.int64)
         self.a: np.ndarray | None = None
         #: column -> per-byte clock (0: none) of bytes whose readers (atomic updaters) are several.
         self.r_multi: dict[int, np.ndarray] = {}
         self.a_multi: dict[int, np.ndarray] = {}
+
+
+class _Shared:
+    """What the blocks of a launch did to one GM allocation, in pages of :data:`_PAGE` bytes made when
+    first touched: a kernel that touches a few tiles of a huge buffer pays for those tiles only."""
+
+    __slots__ = ("size", "pages", "locs")
+
+    def __init__(self, size: int) -> None:
+        self.size = size
+        self.pages: dict[int, _Page] = {}
         #: (column, kind) -> where that pipe of that block last accessed the allocation so.
         self.locs: dict[tuple[int, str], str | None] = {}
+
+    def page(self, page_lo: int) -> _Page:
+        pg = self.pages.get(page_lo)
+        if pg is None:
+            pg = self.pages[page_lo] = _Page(min(_PAGE, self.size - page_lo))
+        return pg
 
 
 def _unordered(packed: np.ndarray, multi: dict[int, np.ndarray] | None, lo: int, hi: int, block: int,

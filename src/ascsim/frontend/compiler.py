@@ -32,6 +32,9 @@ Stmt = Callable[[Frame], Any]
 
 BRK, CNT, RET = 1, 2, 3
 
+#: Longest source of a fused expression before it is compiled on its own (Python's parser limits nesting).
+_MAX_SRC = 600
+
 
 class Goto:
     """What a ``goto L;`` statement returns: it travels up through the statements that enclose it
@@ -53,19 +56,36 @@ class Cur:
 
 
 class E:
-    """A compiled expression."""
+    """A compiled expression.
 
-    __slots__ = ("ty", "ev", "loc", "store", "node")
+    An expression of plain scalar arithmetic also has ``src``: the same computation as Python source
+    over the frame ``f``. Its parent then folds that text into its own instead of calling a closure
+    per node, so a whole arithmetic expression runs as one Python function; ``ev`` is compiled from
+    ``src`` only when something calls this expression itself.
+    """
 
-    def __init__(self, ty: T.CType, ev: Ev, loc: Ev | None = None,
-                 store: Callable[[Frame, Any], None] | None = None, node: Any = None) -> None:
+    __slots__ = ("ty", "_ev", "loc", "store", "node", "src", "_fuse")
+
+    def __init__(self, ty: T.CType, ev: Ev | None, loc: Ev | None = None,
+                 store: Callable[[Frame, Any], None] | None = None, node: Any = None, *, src: str | None = None,
+                 fuse: Callable[[str], Ev] | None = None) -> None:
         self.ty = ty
-        self.ev = ev
+        self._ev = ev
         #: f -> Pointer: the address of an lvalue.
         self.loc = loc
         #: (f, value) -> None: assignment to an lvalue.
         self.store = store
         self.node = node
+        self.src = src
+        self._fuse = fuse
+
+    @property
+    def ev(self) -> Ev:
+        ev = self._ev
+        if ev is None:
+            assert self.src is not None and self._fuse is not None
+            ev = self._ev = self._fuse(self.src)
+        return ev
 
 
 def mem_lvalue(ty: T.CType, addr: Ev) -> E:
@@ -327,6 +347,30 @@ class Compiler:
         #: statement) so that a run reports all of them, as a compiler does.
         self.problems: list[Exception] = []
         self.prelude_dir = cu.INCLUDE_DIR + os.sep
+        #: The names fused expressions use (constants, converters, closures of other expressions).
+        self.fenv: dict[str, Any] = {"__builtins__": {"float": float, "bool": bool}}
+
+    # -- fused expressions -------------------------------------------------------------------
+    def bind(self, obj: Any) -> str:
+        """A name for ``obj`` in the fused expressions' namespace."""
+        name = f"_k{len(self.fenv)}"
+        self.fenv[name] = obj
+        return name
+
+    def _fuse(self, src: str) -> Ev:
+        ev: Ev = eval(f"lambda f: {src}", self.fenv)  # noqa: S307 - source made here from typed parts
+        return ev
+
+    def fused(self, ty: T.CType, src: str, loc: Ev | None = None,
+              store: Callable[[Frame, Any], None] | None = None) -> E:
+        """An expression given as Python source over the frame ``f`` (see :class:`E`)."""
+        if len(src) > _MAX_SRC:  # keep the nesting within what Python's parser takes
+            src = f"{self.bind(self._fuse(src))}(f)"
+        return E(ty, None, loc, store, src=src, fuse=self._fuse)
+
+    def src(self, e: E) -> str:
+        """Source computing ``e``: its own, or a call of its closure."""
+        return e.src if e.src is not None else f"{self.bind(e.ev)}(f)"
 
     # -- locations ---------------------------------------------------------------------------
     def where(self, c: Any, col: bool = True) -> str:
@@ -2244,6 +2288,12 @@ class Compiler:
             v = ty.wrap(int(v))
         elif isinstance(ty, T.FloatType):
             v = ty.round(float(v))
+        return self._literal(ty, v)
+
+    def _literal(self, ty: T.CType, v: Any) -> E:
+        """A constant: its value written into the source of fused expressions."""
+        if type(v) is int or type(v) is float and math.isfinite(v):
+            return self.fused(ty, repr(v) if v >= 0 else f"({v!r})")
         return E(ty, lambda f: v)
 
     def _unexposed(self, c: Any) -> E:
@@ -2261,7 +2311,7 @@ class Compiler:
             if v is None:
                 v = 0
             v = ty.wrap(int(v)) if isinstance(ty, T.IntType) else (float(v) if isinstance(ty, T.FloatType) else v)
-            return E(ty, lambda f: v)
+            return self._literal(ty, v)
         if len(kids) > 1:
             raise self.fail(c, "this implicit expression")
         inner = kids[0]
@@ -2368,10 +2418,27 @@ class Compiler:
             return E(dst, e.ev, e.loc, e.store, e.node)
         fn = self.value_converter(e.ty, dst, c)
         if fn is None:
-            return E(dst, e.ev, e.loc if e.ty.kind == dst.kind else None, e.store if e.ty.kind == dst.kind
-                     else None, e.node)
+            same = e.ty.kind == dst.kind
+            if e.src is not None:
+                return self.fused(dst, e.src, e.loc if same else None, e.store if same else None)
+            return E(dst, e.ev, e.loc if same else None, e.store if same else None, e.node)
+        if e.src is not None:
+            src = self._converted_src(e.ty, dst, e.src)
+            return self.fused(dst, src if src is not None else f"{self.bind(fn)}({e.src})")
         ev = e.ev
         return E(dst, lambda f: fn(ev(f)))
+
+    @staticmethod
+    def _converted_src(src: T.CType, dst: T.CType, a: str) -> str | None:
+        """Source converting the value ``a`` of ``src`` to ``dst``, where it is plain Python."""
+        if isinstance(dst, T.IntType) and isinstance(src, T.IntType) and not src.is_bool:
+            if dst.is_bool:
+                return f"({a} != 0)"
+            if not dst.signed:
+                return f"({a} & {dst.mask})"
+        if dst is T.DOUBLE and isinstance(src, T.IntType):
+            return f"float({a})"
+        return None
 
     # -- lvalues -----------------------------------------------------------------------------
     def address_of(self, e: E, c: Any) -> Ev:
@@ -2419,13 +2486,10 @@ class Compiler:
 
             return E(ty, gget, lambda f: Pointer(SlotMem(g, idx, ty), 0), gstore)
 
-        def get(f: Frame) -> Any:
-            return f[idx]
-
         def store(f: Frame, v: Any) -> None:
             f[idx] = v
 
-        return E(ty, get, lambda f: Pointer(SlotMem(f, idx, ty), 0), store)
+        return self.fused(ty, f"f[{idx}]", lambda f: Pointer(SlotMem(f, idx, ty), 0), store)
 
     def _decl_ref(self, c: Any) -> E:
         K = self.K
@@ -2473,13 +2537,45 @@ class Compiler:
         if op == "=":
             return self._assign(a, b, a_c, c)
         if op in ("&&", "||"):
-            x, y = self.convert(a, T.BOOL, a_c).ev, self.convert(b, T.BOOL, b_c).ev
+            xe, ye = self.convert(a, T.BOOL, a_c), self.convert(b, T.BOOL, b_c)
+            if xe.src is not None or ye.src is not None:
+                return self.fused(T.BOOL, f"bool({self.src(xe)} {'and' if op == '&&' else 'or'} {self.src(ye)})")
+            x, y = xe.ev, ye.ev
             if op == "&&":
                 return E(T.BOOL, lambda f: bool(x(f) and y(f)))
             return E(T.BOOL, lambda f: bool(x(f) or y(f)))
         if isinstance(a.ty, (T.PtrType, T.NullptrType)) or isinstance(b.ty, (T.PtrType, T.NullptrType)):
             return self._pointer_binary(op, a, b, ty, c)
+        src = self._arith_src(op, a, b, ty) if a.src is not None or b.src is not None else None
+        if src is not None:
+            return self.fused(ty, src)
         return E(ty, self.arith(op, a.ev, b.ev, a.ty, ty, c))
+
+    def _arith_src(self, op: str, a: E, b: E, ty: T.CType) -> str | None:
+        """Source of ``a op b`` where Python computes it exactly as C does (else None: a closure)."""
+        x, y = self.src(a), self.src(b)
+        if op in ("<", ">", "<=", ">=", "==", "!="):
+            return f"({x} {op} {y})"
+        if isinstance(ty, T.FloatType) and op in ("+", "-", "*"):
+            if ty is T.DOUBLE:
+                return f"({x} {op} {y})"
+            return f"{self.bind(ty.round)}({x} {op} {y})"
+        if not isinstance(ty, T.IntType) or ty.is_bool:
+            return None
+        if op in ("&", "|", "^"):  # in-range operands give an in-range result, signed or not
+            return f"({x} {op} {y})"
+        if op in ("+", "-", "*"):
+            if not ty.signed:
+                return f"(({x} {op} {y}) & {ty.mask})"
+            return f"(_v if {ty.min} <= (_v := {x} {op} {y}) <= {ty.max} else {self.bind(ty.wrap)}(_v))"
+        n = b.src
+        if op in ("<<", ">>") and n is not None and n.isdigit() and int(n) < ty.bits:
+            if op == ">>":
+                return f"({x} >> {n})"
+            if not ty.signed:
+                return f"(({x} << {n}) & {ty.mask})"
+            return f"{self.bind(ty.wrap)}({x} << {n})"
+        return None
 
     def arith(self, op: str, x: Ev, y: Ev, operand: T.CType, ty: T.CType, c: Any) -> Ev:
         """Closure for ``x op y`` with operands of type ``operand`` and result type ``ty``."""
@@ -2613,6 +2709,10 @@ class Compiler:
             raise self.fail(c, f"assignment of {a.ty.name}")
         if a.store is None:
             raise self.fail(a_c, "assignment to this expression")
+        slot = _slot_of(a)
+        if slot is not None and a.loc is not None:
+            val = self.src(self.convert(b, a.ty, c))
+            return self.fused(a.ty, f"(f.__setitem__({slot}, _a := {val}) or _a)", a.loc, a.store)
         store, ev = a.store, self.convert(b, a.ty, c).ev
         if a.loc is not None and a.store is not None:
             def assign(f: Frame) -> Any:
@@ -2661,6 +2761,11 @@ class Compiler:
             p.mem.store(p.off, lt, v)
             return v
 
+        slot = _slot_of(a)
+        if slot is not None and ct is lt and (isinstance(lt, T.IntType) and not lt.is_bool or lt is T.DOUBLE):
+            src = self._arith_src(op, a, rhs, lt)
+            if src is not None:
+                return self.fused(lt, f"(f.__setitem__({slot}, _a := {src}) or _a)", loc, a.store)
         info = _local_slot(a_c, self)
         if info is not None and ct is lt and isinstance(lt, T.IntType) and not lt.is_bool and op in "+-*&|^":
             import operator as o
@@ -2748,6 +2853,16 @@ class Compiler:
                     return v if lo <= v <= hi else wrap(v)
         else:
             raise self.fail(c, f"{op} on {ty.name}")
+        slot = _slot_of(x)
+        if slot is not None and isinstance(ty, T.IntType) and not ty.is_bool:
+            one = self._literal(T.INT, 1)
+            step_src = self._arith_src("+" if delta > 0 else "-", self.fused(ty, "_a"), one, ty)
+            assert step_src is not None
+            if post:  # the old value is the result
+                return self.fused(ty, f"(f.__setitem__({slot}, {step_src.replace('_a', '(_a := f[' + slot + '])', 1)})"
+                                      " or _a)")
+            return self.fused(ty, f"(f.__setitem__({slot}, _a := {step_src.replace('_a', f'f[{slot}]', 1)}) or _a)",
+                              x.loc, x.store)
         info = _local_slot(x_c, self)
         if info is not None and isinstance(ty, T.IntType) and not ty.is_bool:
             idx, lo, hi, wrap = info.idx, ty.min, ty.max, ty.wrap
@@ -2918,6 +3033,14 @@ def _local_slot(c: Any, comp: Compiler) -> VarInfo | None:
         return None
     info = comp.var_info(d, c)
     return None if info.byref or info.is_global or isinstance(info.ty, T.ArrayType) else info
+
+
+def _slot_of(e: E) -> str | None:
+    """The frame slot of a plain local variable (its source is ``f[i]``), else None."""
+    src = e.src
+    if src is not None and src.startswith("f[") and src.endswith("]") and src[2:-1].isdigit():
+        return src[2:-1]
+    return None
 
 
 def _is_simple_var(c: Any, comp: Compiler) -> bool:

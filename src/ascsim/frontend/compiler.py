@@ -64,11 +64,11 @@ class E:
     ``src`` only when something calls this expression itself.
     """
 
-    __slots__ = ("ty", "_ev", "loc", "store", "node", "src", "_fuse")
+    __slots__ = ("ty", "_ev", "loc", "store", "node", "src", "_fuse", "put_src")
 
     def __init__(self, ty: T.CType, ev: Ev | None, loc: Ev | None = None,
                  store: Callable[[Frame, Any], None] | None = None, node: Any = None, *, src: str | None = None,
-                 fuse: Callable[[str], Ev] | None = None) -> None:
+                 fuse: Callable[[str], Ev] | None = None, put_src: Callable[[str], str] | None = None) -> None:
         self.ty = ty
         self._ev = ev
         #: f -> Pointer: the address of an lvalue.
@@ -78,6 +78,9 @@ class E:
         self.node = node
         self.src = src
         self._fuse = fuse
+        #: For a fused lvalue: the source that stores the value computed by a given source and
+        #: gives that value (an assignment's result).
+        self.put_src = put_src
 
     @property
     def ev(self) -> Ev:
@@ -362,11 +365,16 @@ class Compiler:
         return ev
 
     def fused(self, ty: T.CType, src: str, loc: Ev | None = None,
-              store: Callable[[Frame, Any], None] | None = None) -> E:
+              store: Callable[[Frame, Any], None] | None = None, put_src: Callable[[str], str] | None = None) -> E:
         """An expression given as Python source over the frame ``f`` (see :class:`E`)."""
         if len(src) > _MAX_SRC:  # keep the nesting within what Python's parser takes
-            src = f"{self.bind(self._fuse(src))}(f)"
-        return E(ty, None, loc, store, src=src, fuse=self._fuse)
+            src, put_src = f"{self.bind(self._fuse(src))}(f)", None
+        if put_src is None:
+            slot = src[2:-1] if src.startswith("f[") and src.endswith("]") and src[2:-1].isdigit() else None
+            if slot is not None:  # a local variable
+                def put_src(v: str) -> str:
+                    return f"(f.__setitem__({slot}, _a := {v}) or _a)"
+        return E(ty, None, loc, store, src=src, fuse=self._fuse, put_src=put_src)
 
     def src(self, e: E) -> str:
         """Source computing ``e``: its own, or a call of its closure."""
@@ -2420,7 +2428,8 @@ class Compiler:
         if fn is None:
             same = e.ty.kind == dst.kind
             if e.src is not None:
-                return self.fused(dst, e.src, e.loc if same else None, e.store if same else None)
+                return self.fused(dst, e.src, e.loc if same else None, e.store if same else None,
+                                  e.put_src if same else None)
             return E(dst, e.ev, e.loc if same else None, e.store if same else None, e.node)
         if e.src is not None:
             src = self._converted_src(e.ty, dst, e.src)
@@ -2428,16 +2437,15 @@ class Compiler:
         ev = e.ev
         return E(dst, lambda f: fn(ev(f)))
 
-    @staticmethod
-    def _converted_src(src: T.CType, dst: T.CType, a: str) -> str | None:
+    def _converted_src(self, src: T.CType, dst: T.CType, a: str) -> str | None:
         """Source converting the value ``a`` of ``src`` to ``dst``, where it is plain Python."""
         if isinstance(dst, T.IntType) and isinstance(src, T.IntType) and not src.is_bool:
             if dst.is_bool:
                 return f"({a} != 0)"
             if not dst.signed:
                 return f"({a} & {dst.mask})"
-        if dst is T.DOUBLE and isinstance(src, T.IntType):
-            return f"float({a})"
+        if isinstance(dst, T.FloatType) and isinstance(src, T.IntType):
+            return f"float({a})" if dst is T.DOUBLE else f"{self.bind(dst.round)}(float({a}))"
         return None
 
     # -- lvalues -----------------------------------------------------------------------------
@@ -2569,6 +2577,9 @@ class Compiler:
                 return f"(({x} {op} {y}) & {ty.mask})"
             return f"(_v if {ty.min} <= (_v := {x} {op} {y}) <= {ty.max} else {self.bind(ty.wrap)}(_v))"
         n = b.src
+        if op in ("/", "%") and not ty.signed and n is not None and n.isdigit() and int(n) > 0:
+            # Unsigned by a positive constant: Python's floor division is C's.
+            return f"({x} {'//' if op == '/' else '%'} {n})"
         if op in ("<<", ">>") and n is not None and n.isdigit() and int(n) < ty.bits:
             if op == ">>":
                 return f"({x} >> {n})"
@@ -2709,10 +2720,8 @@ class Compiler:
             raise self.fail(c, f"assignment of {a.ty.name}")
         if a.store is None:
             raise self.fail(a_c, "assignment to this expression")
-        slot = _slot_of(a)
-        if slot is not None and a.loc is not None:
-            val = self.src(self.convert(b, a.ty, c))
-            return self.fused(a.ty, f"(f.__setitem__({slot}, _a := {val}) or _a)", a.loc, a.store)
+        if a.put_src is not None and a.loc is not None:
+            return self.fused(a.ty, a.put_src(self.src(self.convert(b, a.ty, c))), a.loc, a.store)
         store, ev = a.store, self.convert(b, a.ty, c).ev
         if a.loc is not None and a.store is not None:
             def assign(f: Frame) -> Any:
@@ -2762,10 +2771,11 @@ class Compiler:
             return v
 
         slot = _slot_of(a)
-        if slot is not None and ct is lt and (isinstance(lt, T.IntType) and not lt.is_bool or lt is T.DOUBLE):
+        if slot is not None and a.put_src is not None and ct is lt \
+                and (isinstance(lt, T.IntType) and not lt.is_bool or lt is T.DOUBLE):
             src = self._arith_src(op, a, rhs, lt)
             if src is not None:
-                return self.fused(lt, f"(f.__setitem__({slot}, _a := {src}) or _a)", loc, a.store)
+                return self.fused(lt, a.put_src(src), loc, a.store)
         info = _local_slot(a_c, self)
         if info is not None and ct is lt and isinstance(lt, T.IntType) and not lt.is_bool and op in "+-*&|^":
             import operator as o

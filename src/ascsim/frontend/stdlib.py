@@ -15,7 +15,7 @@ import numpy as np
 
 from . import ctype as T
 from .calls import NativeCall, apply
-from .compiler import E, Frame, mem_lvalue
+from .compiler import E, Ev, Frame, mem_lvalue
 from .errors import ProgramExit, RunError
 from .memory import ByteMem, Pointer, SlotMem, read_cstring, string_mem
 from .objects import FuncVal, Manip, OStream, OStreamIter, StringObj, VectorObj, format_float
@@ -153,6 +153,20 @@ def _zero(t: T.CType) -> Any:
     return 0
 
 
+def _element(nc: NativeCall, obj: E, elem: T.CType, get: Ev, addr: Ev, put: Callable[[Frame, Any], None],
+             get2: Callable[[Any, int], Any], put2: Callable[[Any, int, Any], Any]) -> E:
+    """``v[i]`` of a vector of scalars: closures, and for fused expressions source calling
+    ``get2(v, i)`` / ``put2(v, i, value)`` (one call instead of a closure per operand)."""
+    if nc.name != "operator[]":
+        return E(elem, get, addr, put)
+    comp = nc.comp
+    (index,) = nc.args()
+    o_src, i_src = comp.src(obj), comp.src(index)
+    g, s = comp.bind(get2), comp.bind(put2)
+    return comp.fused(elem, f"{g}({o_src}, {i_src})", addr, put,
+                      lambda v: f"{s}({o_src}, {i_src}, {v})")
+
+
 def vector_method(nc: NativeCall) -> E:
     ty = nc.obj_type
     assert isinstance(ty, T.ClassType)
@@ -196,7 +210,60 @@ def vector_method(nc: NativeCall) -> E:
                     raise RunError(f"std::vector index {i} is out of range (size {v.n})")
                 pack(v.mem.buf, i * esize, val)
 
-            return E(elem, get, addr, put)
+            def get2(v: Any, i: int) -> Any:
+                if not 0 <= i < v.n:
+                    raise RunError(f"std::vector index {i} is out of range (size {v.n})")
+                return unpack(v.mem.buf, i * esize)[0]
+
+            def put2(v: Any, i: int, val: Any) -> Any:
+                if not 0 <= i < v.n:
+                    raise RunError(f"std::vector index {i} is out of range (size {v.n})")
+                pack(v.mem.buf, i * esize, val)
+                return val
+
+            return _element(nc, obj, elem, get, addr, put, get2, put2)
+        if elem is T.FLOAT or elem is T.DOUBLE:
+            import struct
+
+            from .memory import NaNBits, bytes_of, value_of
+
+            fst = struct.Struct("<" + elem.fmt)
+            funpack, fpack = fst.unpack_from, fst.pack_into
+
+            def fget(f: Frame) -> Any:
+                v = o(f)
+                i = idx(f)
+                if not 0 <= i < v.n:
+                    raise RunError(f"std::vector index {i} is out of range (size {v.n})")
+                x = funpack(v.mem.buf, i * esize)[0]
+                return x if x == x else value_of(elem, v.mem.buf, i * esize)  # a NaN keeps its bits
+
+            def fput(f: Frame, val: Any) -> None:
+                v = o(f)
+                i = idx(f)
+                if not 0 <= i < v.n:
+                    raise RunError(f"std::vector index {i} is out of range (size {v.n})")
+                if type(val) is NaNBits:
+                    v.mem.buf[i * esize:(i + 1) * esize] = bytes_of(elem, val)
+                else:
+                    fpack(v.mem.buf, i * esize, val)
+
+            def fget2(v: Any, i: int) -> Any:
+                if not 0 <= i < v.n:
+                    raise RunError(f"std::vector index {i} is out of range (size {v.n})")
+                x = funpack(v.mem.buf, i * esize)[0]
+                return x if x == x else value_of(elem, v.mem.buf, i * esize)  # a NaN keeps its bits
+
+            def fput2(v: Any, i: int, val: Any) -> Any:
+                if not 0 <= i < v.n:
+                    raise RunError(f"std::vector index {i} is out of range (size {v.n})")
+                if type(val) is NaNBits:
+                    v.mem.buf[i * esize:(i + 1) * esize] = bytes_of(elem, val)
+                else:
+                    fpack(v.mem.buf, i * esize, val)
+                return val
+
+            return _element(nc, obj, elem, fget, addr, fput, fget2, fput2)
         if isinstance(elem, T.ClassType):
             return E(elem, lambda f: addr(f).load(elem), addr)
         return mem_lvalue(elem, addr)

@@ -352,6 +352,7 @@ class Compiler:
         self.prelude_dir = cu.INCLUDE_DIR + os.sep
         #: The names fused expressions use (constants, converters, closures of other expressions).
         self.fenv: dict[str, Any] = {"__builtins__": {"float": float, "bool": bool}}
+        self._fused_fns: dict[str, Ev] = {}
 
     # -- fused expressions -------------------------------------------------------------------
     def bind(self, obj: Any) -> str:
@@ -361,7 +362,9 @@ class Compiler:
         return name
 
     def _fuse(self, src: str) -> Ev:
-        ev: Ev = eval(f"lambda f: {src}", self.fenv)  # noqa: S307 - source made here from typed parts
+        ev = self._fused_fns.get(src)
+        if ev is None:  # the same text (a variable, a common subexpression) is compiled once
+            ev = self._fused_fns[src] = eval(f"lambda f: {src}", self.fenv)  # noqa: S307 - made here from typed parts
         return ev
 
     def fused(self, ty: T.CType, src: str, loc: Ev | None = None,

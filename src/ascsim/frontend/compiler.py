@@ -14,8 +14,9 @@ from __future__ import annotations
 
 import math
 import os
+import struct
 from collections.abc import Callable
-from typing import Any
+from typing import Any, cast
 
 from ..errors import UnsupportedError
 from ..runtime.context import CTX
@@ -32,6 +33,8 @@ Stmt = Callable[[Frame], Any]
 
 BRK, CNT, RET = 1, 2, 3
 
+#: The largest finite float (FLT_MAX): doubles within it pack into a float without overflow.
+_FLT_MAX = 3.4028234663852886e38
 #: Longest source of a fused expression before it is compiled on its own (Python's parser limits nesting).
 _MAX_SRC = 600
 
@@ -382,6 +385,42 @@ class Compiler:
     def src(self, e: E) -> str:
         """Source computing ``e``: its own, or a call of its closure."""
         return e.src if e.src is not None else f"{self.bind(e.ev)}(f)"
+
+    def round_src(self, ty: T.FloatType, x: str) -> str:
+        """Source rounding the double ``x`` to ``ty``. For float: the struct round trip, inline where
+        the value is finite and within float's range (else the full rounding: infinities, NaN)."""
+        if ty is not T.FLOAT:
+            return f"{self.bind(ty.round)}({x})"
+        names = self.fenv.get("__f32__")
+        if names is None:
+            st = struct.Struct("<f")
+            names = self.fenv["__f32__"] = (self.bind(st.pack), self.bind(st.unpack), self.bind(ty.round))
+        pack, unpack, rnd = names
+        return f"({unpack}({pack}(_w))[0] if {-_FLT_MAX!r} <= (_w := {x}) <= {_FLT_MAX!r} else {rnd}(_w))"
+
+    def fused_stmt(self, lines: list[str]) -> Stmt:
+        """A statement given as Python source lines over ``f`` that always falls through (no break,
+        continue or return); the lines stay attached so that enclosing blocks and loops take them in."""
+        body = "\n".join("    " + line for line in lines)
+        env: dict[str, Any] = {}
+        exec(f"def _stmt(f):\n{body}\n", self.fenv, env)  # noqa: S102 - source made here from typed parts
+        run = env["_stmt"]
+        run._fsrc = lines
+        return cast(Stmt, run)
+
+    def fused_loop(self, lines: list[str]) -> Stmt:
+        """``while True:`` around source lines (the first ones end the loop by returning None)."""
+        body = "\n".join("        " + line for line in lines)
+        env: dict[str, Any] = {}
+        exec(f"def _loop(f):\n    while True:\n{body}\n", self.fenv, env)  # noqa: S102 - made here
+        return cast(Stmt, env["_loop"])
+
+    def cur_name(self) -> str:
+        """The name of :attr:`cur` in the fused sources."""
+        name = self.fenv.get("__cur_name__")
+        if name is None:
+            name = self.fenv["__cur_name__"] = self.bind(self.cur)
+        return cast(str, name)
 
     # -- locations ---------------------------------------------------------------------------
     def where(self, c: Any, col: bool = True) -> str:
@@ -1571,6 +1610,8 @@ class Compiler:
     def _block(self, stmts: list[Stmt]) -> Stmt:
         if len(stmts) == 1:
             return stmts[0]
+        if stmts and all(hasattr(st, "_fsrc") for st in stmts):
+            return self.fused_stmt([line for st in stmts for line in st._fsrc])  # type: ignore[attr-defined]
         seq = tuple(stmts)
 
         def run(f: Frame) -> Any:
@@ -1584,8 +1625,11 @@ class Compiler:
 
     def _expr_stmt(self, c: Any) -> Stmt:
         sites = self.temp_sites
-        e = self.full_expr(self.expr(c).ev, sites)
+        ex = self.expr(c)
         cur, loc = self.cur, self.where(c, col=False)
+        if ex.src is not None and self.temp_sites == sites:
+            return self.fused_stmt([f"{self.cur_name()}.loc = {loc!r}", ex.src])
+        e = self.full_expr(ex.ev, sites)
 
         def run(f: Frame) -> None:
             cur.loc = loc
@@ -1834,10 +1878,16 @@ class Compiler:
                 self.register_local_dtor(info, d)
         if len(kids) not in (2, 3):
             raise self.fail(c, "this form of if statement")
-        test = self.cond(kids[0])
+        test, test_src = self._cond_and_src(kids[0])
         then = self.stmt(kids[1])
         other = self.stmt(kids[2]) if len(kids) == 3 else None
         cur, loc = self.cur, self.where(c, col=False)
+        if test_src is not None and hasattr(then, "_fsrc") and (other is None or hasattr(other, "_fsrc")):
+            lines = [f"{self.cur_name()}.loc = {loc!r}", f"if {test_src}:", *("    " + x for x in then._fsrc)]
+            if other is not None:
+                lines += ["else:", *("    " + x for x in other._fsrc)]
+            run = self.fused_stmt(lines)
+            return self._block(pre + [run]) if pre else run
 
         if other is None:
             def run(f: Frame) -> Any:
@@ -1863,14 +1913,39 @@ class Compiler:
         body_c = kids[-1]
         init_s, cond_e, inc_e = self._for_parts(c, kids[:-1], body_c)
         init = self.stmt(init_s) if init_s is not None else None
-        test = self.cond(cond_e) if cond_e is not None else None
-        sites = self.temp_sites
-        inc = self.full_expr(self.expr(inc_e).ev, sites) if inc_e is not None else None
-        return self._loop(c, init, test, inc, self.stmt(body_c))
+        test, test_src = self._cond_and_src(cond_e) if cond_e is not None else (None, "True")
+        inc_src: str | None = ""
+        inc = None
+        if inc_e is not None:
+            sites = self.temp_sites
+            inc_x = self.expr(inc_e)
+            inc_src = inc_x.src if self.temp_sites == sites else None
+            inc = self.full_expr(inc_x.ev, sites)
+        return self._loop(c, init, test, inc, self.stmt(body_c), test_src, inc_src)
 
-    def _loop(self, c: Any, init: Stmt | None, test: Any, inc: Any, body: Stmt) -> Stmt:
-        """``for (init; test; inc) body``; a while loop is one without init and inc."""
+    def _cond_and_src(self, c: Any) -> tuple[Ev, str | None]:
+        """:meth:`cond`, and its source when it fuses (None if not)."""
+        sites = self.temp_sites
+        e = self.convert(self.expr(c), T.BOOL, c)
+        src = e.src if self.temp_sites == sites else None
+        return self.full_expr(e.ev, sites), src
+
+    def _loop(self, c: Any, init: Stmt | None, test: Any, inc: Any, body: Stmt, test_src: str | None = None,
+              inc_src: str | None = None) -> Stmt:
+        """``for (init; test; inc) body``; a while loop is one without init and inc. When the test,
+        the increment (``""``: none) and the body fuse, the loop is one Python ``while``."""
         cur, loc = self.cur, self.where(c, col=False)
+        if test_src is not None and inc_src is not None and hasattr(body, "_fsrc"):
+            lines = [f"{self.cur_name()}.loc = {loc!r}", f"if not ({test_src}): return None",
+                     *body._fsrc, *([inc_src] if inc_src else [])]
+            fast = self.fused_loop(lines)
+            plain = self._loop(c, None, test, inc, body)  # inside a VF: a counted hardware loop
+
+            def run_fused(f: Frame) -> Any:
+                if init is not None:
+                    init(f)
+                return plain(f) if CTX.vf_depth else fast(f)
+            return run_fused
 
         def loop(f: Frame, body: Stmt) -> Any:
             while True:
@@ -1941,7 +2016,8 @@ class Compiler:
         kids = list(c.get_children())
         if len(kids) != 2:
             raise self.fail(c, "a declaration in a while condition")
-        return self._loop(c, None, self.cond(kids[0]), None, self.stmt(kids[1]))
+        test, test_src = self._cond_and_src(kids[0])
+        return self._loop(c, None, test, None, self.stmt(kids[1]), test_src, "")
 
     def _do(self, c: Any) -> Stmt:
         kids = list(c.get_children())
@@ -2434,6 +2510,8 @@ class Compiler:
                 return self.fused(dst, e.src, e.loc if same else None, e.store if same else None,
                                   e.put_src if same else None)
             return E(dst, e.ev, e.loc if same else None, e.store if same else None, e.node)
+        if e.src is not None and e.src.isdigit() and isinstance(dst, T.IntType) and isinstance(e.ty, T.IntType):
+            return self._literal(dst, dst.wrap(int(e.src)))  # a constant converts at compile time
         if e.src is not None:
             src = self._converted_src(e.ty, dst, e.src)
             return self.fused(dst, src if src is not None else f"{self.bind(fn)}({e.src})")
@@ -2448,7 +2526,7 @@ class Compiler:
             if not dst.signed:
                 return f"({a} & {dst.mask})"
         if isinstance(dst, T.FloatType) and isinstance(src, T.IntType):
-            return f"float({a})" if dst is T.DOUBLE else f"{self.bind(dst.round)}(float({a}))"
+            return f"float({a})" if dst is T.DOUBLE else self.round_src(dst, f"float({a})")
         return None
 
     # -- lvalues -----------------------------------------------------------------------------
@@ -2570,7 +2648,7 @@ class Compiler:
         if isinstance(ty, T.FloatType) and op in ("+", "-", "*"):
             if ty is T.DOUBLE:
                 return f"({x} {op} {y})"
-            return f"{self.bind(ty.round)}({x} {op} {y})"
+            return self.round_src(ty, f"({x} {op} {y})")
         if not isinstance(ty, T.IntType) or ty.is_bool:
             return None
         if op in ("&", "|", "^"):  # in-range operands give an in-range result, signed or not

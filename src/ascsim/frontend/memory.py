@@ -59,7 +59,10 @@ def bytes_of(ty: T.CType, v: Any) -> bytes:
         return _st(ty.fmt).pack(v)
     if isinstance(ty, T.PtrType):
         raise RunError("the bytes of a pointer value cannot be inspected here")
-    return _st(ty.fmt).pack(v)  # type: ignore[attr-defined]
+    if not hasattr(ty, "fmt"):  # a class object (std::vector ...) has no byte image here
+        raise RunError(f"the bytes of a {ty.name} object cannot be read or written through a pointer of "
+                       "another type here")
+    return _st(ty.fmt).pack(v)
 
 
 def value_of(ty: T.CType, raw: bytes | memoryview, off: int = 0) -> Any:
@@ -74,9 +77,9 @@ def value_of(ty: T.CType, raw: bytes | memoryview, off: int = 0) -> Any:
             bits = int.from_bytes(bytes(raw[off:off + ty.size]), "little")
             return NaNBits(bits, ty)
         return v
-    if isinstance(ty, T.PtrType) or isinstance(ty, T.ClassType):
+    if isinstance(ty, T.PtrType) or not hasattr(ty, "fmt"):
         raise RunError(f"a {ty.name} cannot be read from bytes here")
-    return _st(ty.fmt).unpack_from(raw, off)[0]  # type: ignore[attr-defined]
+    return _st(ty.fmt).unpack_from(raw, off)[0]
 
 
 class Memory:

@@ -2,8 +2,9 @@
 
     python benchmarks/programs.py [--quick]
 
-Every program is run as a user runs it (``ascsim run``, a fresh process); per-iteration and
-per-instruction costs are slopes between two sizes of the same program, so start-up cancels out.
+Whole runs are timed as a user runs them (``ascsim run``, a fresh process). Per-iteration and
+per-instruction costs (R1, R2) are slopes of the execute phase between two sizes of the same program,
+run in this process (parse and compile excluded), so start-up and machine noise in it cancel out.
 
 R1  host loop: cost per iteration vs the same loop in CPython            goal <= 2x
 R2  VF register instruction (asc_add, float) vs numpy on the same 256 B  goal <= 3x
@@ -60,26 +61,39 @@ def slope(cmd_of: dict[int, list[str]], reps: int) -> float:
     return (statistics.median(t_hi) - statistics.median(t_lo)) / (hi - lo)
 
 
-CPYTHON_LOOP = """
-s = 1
-for i in range({n}):
-    s = (s * 31 + (i ^ (i >> 3))) & 0xFFFFFFFF
-print(s)
-"""
+def execute_slope(program: Path, macro: str, sizes: tuple[int, int], reps: int) -> float:
+    """Seconds per unit of ``macro`` between its two ``sizes``: the median over ``reps`` of the
+    difference of the execute phases (parse and compile excluded) of ``ascsim run`` in this process."""
+    from ascsim.frontend import profile_file
+
+    lo, hi = sizes
+    diffs = []
+    for _ in range(reps):
+        t_lo = profile_file(str(program), [f"{macro}={lo}"])["execute"]
+        t_hi = profile_file(str(program), [f"{macro}={hi}"])["execute"]
+        diffs.append(t_hi - t_lo)
+    return statistics.median(diffs) / (hi - lo)
+
+
+def cpython_loop(n: int) -> float:
+    """The loop of host_loop.asc in CPython (unsigned 32-bit arithmetic as masks)."""
+    t0 = time.perf_counter()
+    s = 1
+    for i in range(n):
+        s = (s * 31 + (i ^ (i >> 3))) & 0xFFFFFFFF
+    return time.perf_counter() - t0
 
 
 def r1(reps: int, quick: bool) -> tuple[float, float]:
-    lo, hi = (1_000, 21_000) if quick else (1_000, 101_000)
-    prog = str(HERE / "host_loop.asc")
-    ours = slope({n: [*ASCSIM, f"-DN={n}", prog] for n in (lo, hi)}, reps)
-    floor = slope({n: [sys.executable, "-c", CPYTHON_LOOP.format(n=n)] for n in (lo, hi)}, reps)
-    return ours, floor
+    sizes = (1_000, 101_000) if quick else (1_000, 301_000)
+    ours = execute_slope(HERE / "host_loop.asc", "N", sizes, reps)
+    floor = statistics.median(cpython_loop(sizes[1]) - cpython_loop(sizes[0]) for _ in range(reps))
+    return ours, floor / (sizes[1] - sizes[0])
 
 
 def r2(reps: int, quick: bool) -> tuple[float, float]:
-    lo, hi = (100, 5_100) if quick else (100, 20_100)
-    prog = str(HERE / "vf_loop.asc")
-    ours = slope({k: [*ASCSIM, f"-DK={k}", prog] for k in (lo, hi)}, reps)
+    sizes = (100, 5_100) if quick else (100, 20_100)
+    ours = execute_slope(HERE / "vf_loop.asc", "K", sizes, reps)
     a = np.ones(64, np.float32)
     b = np.full(64, 0.5, np.float32)
     n = 20_000

@@ -145,25 +145,12 @@ def maker(comp: Compiler, sig: T.FuncType, src: T.CType, c: Any) -> Callable[[An
         if method is None:
             raise comp.fail(c, f"a std::function holding a {src.name} (it has no operator() with parameter types)")
         fn = comp.func(method)
-        ti = fn.this_idx
         from .compiler import func_invoker
 
         call = func_invoker(comp, fn)
-        slots = [p.idx for p in fn.params]
 
         def run_obj(obj: Pointer, vals: list[Any]) -> Any:
-            if ti is None:
-                return call(vals)
-            nf: list[Any] = [None] * fn.nslots
-            nf[ti] = obj
-            for i, v in zip(slots, vals, strict=False):
-                nf[i] = v
-            body = fn.body
-            assert body is not None
-            loc = comp.cur.loc
-            body(nf)
-            comp.cur.loc = loc
-            return nf[0]
+            return call(vals, obj)
         bind = _invoker(comp, sig, _params(fn.params), fn.ret, fn.ret_byref, run_obj, c)
         fresh = comp.struct_fresh_copy(src, lambda p: p)
 
@@ -296,20 +283,11 @@ def target(comp: Compiler, ty: T.CType, c: Any, what: str) -> Target:
         decls = [ch for ch in fn.cursor.get_children() if ch.kind == comp.K.PARM_DECL]
         params = [(p.ty, p.byref, isinstance(comp.ctype(d.type, d), T.RefType))
                   for p, d in zip(fn.params, decls, strict=False)]
-        ti = fn.this_idx
-        slots = [p.idx for p in fn.params]
+        from .compiler import func_invoker
+
+        call = func_invoker(comp, fn)
 
         def call_obj(obj: Any, vals: list[Any]) -> Any:
-            nf: list[Any] = [None] * fn.nslots
-            if ti is not None:
-                nf[ti] = obj
-            for i, v in zip(slots, vals, strict=False):
-                nf[i] = v
-            body = fn.body
-            assert body is not None
-            loc = comp.cur.loc
-            body(nf)
-            comp.cur.loc = loc
-            return nf[0]
+            return call(vals, obj)
         return Target(params, fn.ret, fn.ret_byref, call_obj, comp.struct_fresh_copy(ty, lambda p: p))
     raise comp.fail(c, f"{what} with a callable of type {ty.name}")

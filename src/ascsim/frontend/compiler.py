@@ -67,7 +67,7 @@ class E:
     ``src`` only when something calls this expression itself.
     """
 
-    __slots__ = ("ty", "_ev", "loc", "store", "node", "src", "_fuse", "put_src")
+    __slots__ = ("ty", "_ev", "loc", "store", "node", "src", "_fuse", "put_src", "stmt_src")
 
     def __init__(self, ty: T.CType, ev: Ev | None, loc: Ev | None = None,
                  store: Callable[[Frame, Any], None] | None = None, node: Any = None, *, src: str | None = None,
@@ -84,6 +84,8 @@ class E:
         #: For a fused lvalue: the source that stores the value computed by a given source and
         #: gives that value (an assignment's result).
         self.put_src = put_src
+        #: For a fused expression used as a statement: cheaper source when its value is not needed.
+        self.stmt_src: str | None = None
 
     @property
     def ev(self) -> Ev:
@@ -1628,7 +1630,7 @@ class Compiler:
         ex = self.expr(c)
         cur, loc = self.cur, self.where(c, col=False)
         if ex.src is not None and self.temp_sites == sites:
-            return self.fused_stmt([f"{self.cur_name()}.loc = {loc!r}", ex.src])
+            return self.fused_stmt([f"{self.cur_name()}.loc = {loc!r}", ex.stmt_src or ex.src])
         e = self.full_expr(ex.ev, sites)
 
         def run(f: Frame) -> None:
@@ -1919,7 +1921,7 @@ class Compiler:
         if inc_e is not None:
             sites = self.temp_sites
             inc_x = self.expr(inc_e)
-            inc_src = inc_x.src if self.temp_sites == sites else None
+            inc_src = (inc_x.stmt_src or inc_x.src) if self.temp_sites == sites else None
             inc = self.full_expr(inc_x.ev, sites)
         return self._loop(c, init, test, inc, self.stmt(body_c), test_src, inc_src)
 
@@ -2802,7 +2804,12 @@ class Compiler:
         if a.store is None:
             raise self.fail(a_c, "assignment to this expression")
         if a.put_src is not None and a.loc is not None:
-            return self.fused(a.ty, a.put_src(self.src(self.convert(b, a.ty, c))), a.loc, a.store)
+            value = self.src(self.convert(b, a.ty, c))
+            out = self.fused(a.ty, a.put_src(value), a.loc, a.store)
+            slot = _slot_of(a)
+            if slot is not None:
+                out.stmt_src = f"f[{slot}] = {value}"
+            return out
         store, ev = a.store, self.convert(b, a.ty, c).ev
         if a.loc is not None and a.store is not None:
             def assign(f: Frame) -> Any:
@@ -2856,7 +2863,9 @@ class Compiler:
                 and (isinstance(lt, T.IntType) and not lt.is_bool or lt is T.DOUBLE):
             src = self._arith_src(op, a, rhs, lt)
             if src is not None:
-                return self.fused(lt, a.put_src(src), loc, a.store)
+                out = self.fused(lt, a.put_src(src), loc, a.store)
+                out.stmt_src = f"f[{slot}] = {src}"
+                return out
         info = _local_slot(a_c, self)
         if info is not None and ct is lt and isinstance(lt, T.IntType) and not lt.is_bool and op in "+-*&|^":
             import operator as o
@@ -2949,11 +2958,14 @@ class Compiler:
             one = self._literal(T.INT, 1)
             step_src = self._arith_src("+" if delta > 0 else "-", self.fused(ty, "_a"), one, ty)
             assert step_src is not None
+            new_value = step_src.replace("_a", f"f[{slot}]", 1)
             if post:  # the old value is the result
-                return self.fused(ty, f"(f.__setitem__({slot}, {step_src.replace('_a', '(_a := f[' + slot + '])', 1)})"
-                                      " or _a)")
-            return self.fused(ty, f"(f.__setitem__({slot}, _a := {step_src.replace('_a', f'f[{slot}]', 1)}) or _a)",
-                              x.loc, x.store)
+                out = self.fused(ty, f"(f.__setitem__({slot}, {step_src.replace('_a', '(_a := f[' + slot + '])', 1)})"
+                                     " or _a)")
+            else:
+                out = self.fused(ty, f"(f.__setitem__({slot}, _a := {new_value}) or _a)", x.loc, x.store)
+            out.stmt_src = f"f[{slot}] = {new_value}"
+            return out
         info = _local_slot(x_c, self)
         if info is not None and isinstance(ty, T.IntType) and not ty.is_bool:
             idx, lo, hi, wrap = info.idx, ty.min, ty.max, ty.wrap
@@ -3035,15 +3047,19 @@ class Compiler:
         return self.convert(x, ty, c)
 
 
-def func_invoker(comp: Compiler, fn: Func) -> Callable[[list[Any]], Any]:
-    """``call(values)``: ``fn`` run on arguments in parameter form (a Pointer for a scalar reference, the
-    parameter's own object for a by-value struct)."""
+def func_invoker(comp: Compiler, fn: Func) -> Callable[..., Any]:
+    """``call(values, this=None)``: ``fn`` run on arguments in parameter form (a Pointer for a scalar
+    reference, the parameter's own object for a by-value struct), a member function on the object
+    ``this`` points to."""
     cur = comp.cur
     slots = [p.idx for p in fn.params]
     vf = fn.is_vf
+    ti = fn.this_idx
 
-    def call(vals: list[Any]) -> Any:
+    def call(vals: list[Any], this: Any = None) -> Any:
         nf: list[Any] = [None] * fn.nslots
+        if ti is not None:
+            nf[ti] = this
         for i, v in zip(slots, vals, strict=False):
             nf[i] = v
         loc = cur.loc

@@ -153,10 +153,19 @@ def _zero(t: T.CType) -> Any:
     return 0
 
 
-def _element(nc: NativeCall, obj: E, elem: T.CType, get: Ev, addr: Ev, put: Callable[[Frame, Any], None],
-             get2: Callable[[Any, int], Any], put2: Callable[[Any, int, Any], Any]) -> E:
-    """``v[i]`` of a vector of scalars: closures, and for fused expressions source calling
-    ``get2(v, i)`` / ``put2(v, i, value)`` (one call instead of a closure per operand)."""
+def _element(nc: NativeCall, obj: E, elem: T.CType, idx: Ev, addr: Ev, get2: Callable[[Any, int], Any],
+             put2: Callable[[Any, int, Any], Any]) -> E:
+    """``v[i]`` (or ``v.at(i)``, whose range error the ``addr`` closure words) of a vector of scalars,
+    read by ``get2(v, i)`` and written by ``put2(v, i, value)``; fused expressions call those directly
+    (one call instead of a closure per operand)."""
+    o = obj.ev
+
+    def get(f: Frame) -> Any:
+        return get2(o(f), idx(f))
+
+    def put(f: Frame, val: Any) -> None:
+        put2(o(f), idx(f), val)
+
     if nc.name != "operator[]":
         return E(elem, get, addr, put)
     comp = nc.comp
@@ -196,20 +205,6 @@ def vector_method(nc: NativeCall) -> E:
             st = struct.Struct("<" + elem.fmt)
             unpack, pack = st.unpack_from, st.pack_into
 
-            def get(f: Frame) -> Any:
-                v = o(f)
-                i = idx(f)
-                if not 0 <= i < v.n:
-                    raise RunError(f"std::vector index {i} is out of range (size {v.n})")
-                return unpack(v.mem.buf, i * esize)[0]
-
-            def put(f: Frame, val: Any) -> None:
-                v = o(f)
-                i = idx(f)
-                if not 0 <= i < v.n:
-                    raise RunError(f"std::vector index {i} is out of range (size {v.n})")
-                pack(v.mem.buf, i * esize, val)
-
             def get2(v: Any, i: int) -> Any:
                 if not 0 <= i < v.n:
                     raise RunError(f"std::vector index {i} is out of range (size {v.n})")
@@ -221,7 +216,7 @@ def vector_method(nc: NativeCall) -> E:
                 pack(v.mem.buf, i * esize, val)
                 return val
 
-            return _element(nc, obj, elem, get, addr, put, get2, put2)
+            return _element(nc, obj, elem, idx, addr, get2, put2)
         if elem is T.FLOAT or elem is T.DOUBLE:
             import struct
 
@@ -229,24 +224,6 @@ def vector_method(nc: NativeCall) -> E:
 
             fst = struct.Struct("<" + elem.fmt)
             funpack, fpack = fst.unpack_from, fst.pack_into
-
-            def fget(f: Frame) -> Any:
-                v = o(f)
-                i = idx(f)
-                if not 0 <= i < v.n:
-                    raise RunError(f"std::vector index {i} is out of range (size {v.n})")
-                x = funpack(v.mem.buf, i * esize)[0]
-                return x if x == x else value_of(elem, v.mem.buf, i * esize)  # a NaN keeps its bits
-
-            def fput(f: Frame, val: Any) -> None:
-                v = o(f)
-                i = idx(f)
-                if not 0 <= i < v.n:
-                    raise RunError(f"std::vector index {i} is out of range (size {v.n})")
-                if type(val) is NaNBits:
-                    v.mem.buf[i * esize:(i + 1) * esize] = bytes_of(elem, val)
-                else:
-                    fpack(v.mem.buf, i * esize, val)
 
             def fget2(v: Any, i: int) -> Any:
                 if not 0 <= i < v.n:
@@ -263,7 +240,7 @@ def vector_method(nc: NativeCall) -> E:
                     fpack(v.mem.buf, i * esize, val)
                 return val
 
-            return _element(nc, obj, elem, fget, addr, fput, fget2, fput2)
+            return _element(nc, obj, elem, idx, addr, fget2, fput2)
         if isinstance(elem, T.ClassType):
             return E(elem, lambda f: addr(f).load(elem), addr)
         return mem_lvalue(elem, addr)

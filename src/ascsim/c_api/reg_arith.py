@@ -8,6 +8,7 @@ An overload names its ops function in ``ov.extra`` (``"add"`` -> :func:`ascsim.o
 
 from __future__ import annotations
 
+import functools
 from typing import Any
 
 import numpy as np
@@ -21,12 +22,19 @@ from ._args import distinct
 from ._compute import element_flags, scalar_bits
 
 
+@functools.cache
+def _binary_plan(ov: Overload) -> tuple[Any, str, str, str, int, np.dtype[Any]]:
+    """What :func:`binary` needs of an overload, worked out once: the ops function and the operand
+    names its messages use."""
+    func = ov.name
+    e = ov.elem(0)
+    return getattr(arith, f"{ov.extra[0]}_raw"), f"{func} src0", f"{func} src1", f"{func} mask", e.size, e.np
+
+
 def binary(ov: Overload, dst: VectorRegister, src0: VectorRegister, src1: VectorRegister, mask: vector_bool) -> None:
     """``asc_<op>(dst, src0, src1, mask)``: ``dst[i] = op(src0[i], src1[i])`` on active lanes, 0 elsewhere."""
-    func = ov.name
-    op = getattr(arith, f"{ov.extra[0]}_raw")
-    dst.write(op(src0.read(f"{func} src0"), src1.read(f"{func} src1"),
-                 element_flags(mask, dst.elem.size, f"{func} mask"), dst.elem.np))
+    op, w0, w1, wm, size, dt = _binary_plan(ov)
+    dst.write(op(src0.read(w0), src1.read(w1), element_flags(mask, size, wm), dt))
 
 
 def binary_carry(ov: Overload, carry: vector_bool, dst: VectorRegister, src0: VectorRegister, src1: VectorRegister,

@@ -212,6 +212,12 @@ class Device:
             else:
                 wrapped.append(e)
         ret = nc.ret
+        if ret is T.VOID:
+            # One fused call: the arguments that need no conversion are written into it as source.
+            comp, args = nc.comp, nc.args()
+            parts = [comp.src(args[i]) if i < len(args) and w is args[i].ev else f"{comp.bind(w)}(f)"
+                     for i, w in enumerate(wrapped)]
+            return comp.fused(T.VOID, f"{comp.bind(fn)}({', '.join(parts)})")
         call = apply(fn, wrapped)
         if isinstance(ret, T.IntType):
             wrap = ret.wrap

@@ -14,6 +14,7 @@ import ml_dtypes
 import numpy as np
 
 from ..dtypes import ElemType
+from ._fp import quiet
 
 #: Numpy dtypes holding the values of the element types an atomic update supports.
 _VALUES: dict[str, Any] = {
@@ -64,7 +65,7 @@ def combine(op: str, elem: ElemType, old: np.ndarray, val: np.ndarray, compare: 
             return (o - v).astype(u)
         take = ov >= vv if op == "max" else ov <= vv
         return np.where(take, o, v).astype(u)
-    with np.errstate(all="ignore"):
+    with quiet():
         if op in ("add", "sub"):
             res = (ov + vv) if op == "add" else (ov - vv)
             return np.asarray(res, dtype=vd).view(u)

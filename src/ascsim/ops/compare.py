@@ -7,6 +7,8 @@ from typing import Any
 
 import numpy as np
 
+from ._fp import quiet
+
 _COMPARE = {"eq": np.equal, "ne": np.not_equal, "gt": np.greater, "ge": np.greater_equal, "lt": np.less,
             "le": np.less_equal}
 
@@ -20,7 +22,7 @@ def compare_raw(op: str, src0: np.ndarray, src1: np.ndarray, lanes: np.ndarray, 
     ``src0``/``src1`` are raw bits (``src1`` may be one element, for the ``_scalar`` forms). IEEE 754
     rules for floats: a NaN is unequal to everything (only ``ne`` is true), and -0.0 equals +0.0.
     """
-    with np.errstate(invalid="ignore"):
+    with quiet():
         return _COMPARE[op](src0.view(dtype), src1.view(dtype)) & lanes
 
 
@@ -29,7 +31,7 @@ def gt_raw(src0: np.ndarray, src1: np.ndarray, lanes: np.ndarray, dtype: np.dtyp
 
     ``src0``/``src1`` are raw bits; a NaN compares false, and -0.0 is not greater than +0.0.
     """
-    with np.errstate(invalid="ignore"):
+    with quiet():
         return (src0.view(dtype) > src1.view(dtype)) & lanes
 
 

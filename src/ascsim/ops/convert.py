@@ -31,6 +31,7 @@ import ml_dtypes
 import numpy as np
 
 from ..arch import MASK_BITS, VL_BYTES
+from ._fp import quiet
 
 MODES = ("rn", "rna", "rz", "ru", "rd", "ro", "rh")
 _U64 = np.uint64
@@ -436,7 +437,7 @@ _NUMPY_RN: dict[str, np.dtype[Any]] = {"half": np.dtype(np.float16), "bfloat16_t
 def _float_rn(bits: np.ndarray, d: Format, sat: bool) -> np.ndarray:
     assert isinstance(d, FloatFormat)
     f32 = bits.astype(np.uint32).view(np.float32)
-    with np.errstate(over="ignore", invalid="ignore"):
+    with quiet():
         out = f32.astype(_NUMPY_RN[d.name]).view(_RAW[d.bits])
     nan = np.isnan(f32)
     if not sat and not nan.any():
@@ -448,8 +449,8 @@ def _float_rn(bits: np.ndarray, d: Format, sat: bool) -> np.ndarray:
         return np.where(nan, _RAW[d.bits].type(0), out)
     if nan.any():
         pay = (bits.astype(np.uint32) & np.uint32(0x7FFFFF)) >> np.uint32(23 - d.mbits)
-        quiet = (pay | np.uint32((1 << (d.mbits - 1)) | d.inf_code)).astype(_RAW[d.bits]) | sign
-        out = np.where(nan, quiet, out)
+        quiet_nan = (pay | np.uint32((1 << (d.mbits - 1)) | d.inf_code)).astype(_RAW[d.bits]) | sign
+        out = np.where(nan, quiet_nan, out)
     return out
 
 

@@ -6,6 +6,8 @@ from typing import Any
 
 import numpy as np
 
+from ._fp import quiet
+
 
 def _round_half_up(x: np.ndarray, dtype: np.dtype[Any]) -> np.ndarray:
     """Round float64 values to ``dtype`` to nearest, ties toward +infinity.
@@ -13,7 +15,7 @@ def _round_half_up(x: np.ndarray, dtype: np.dtype[Any]) -> np.ndarray:
     This is the rounding the vendor's boundary table shows for half: from -65504.0, the sums
     -65504 + 48 and -65504 + 112 (ties) go up, where round-to-nearest-even would go down.
     """
-    with np.errstate(all="ignore"):
+    with quiet():
         r = x.astype(dtype)
         back = r.astype(np.float64)
         up = np.nextafter(r, dtype.type(np.inf)).astype(np.float64)

@@ -27,6 +27,8 @@ from typing import Any
 
 import numpy as np
 
+from ._fp import quiet
+
 #: For each element type: (exponent field mask, its raw dtype, bits of the significand, max exponent).
 _LAYOUT: dict[np.dtype[Any], tuple[int, np.dtype[Any], int, int]] = {
     np.dtype(np.float16): (0x7C00, np.dtype(np.uint16), 11, 15),
@@ -47,14 +49,14 @@ def flush_subnormal(bits: np.ndarray, dtype: np.dtype[Any]) -> np.ndarray:
 
 
 def _to_f64(bits: np.ndarray, dtype: np.dtype[Any]) -> np.ndarray:
-    with np.errstate(invalid="ignore"):
+    with quiet():
         return flush_subnormal(bits, dtype).view(dtype).astype(np.float64)
 
 
 def _finish(values: np.ndarray, lanes: np.ndarray, dtype: np.dtype[Any]) -> np.ndarray:
     """Values of ``dtype`` -> raw bits with subnormal results flushed and inactive lanes 0."""
     _, raw, _, _ = _layout(dtype)
-    with np.errstate(over="ignore", invalid="ignore"):
+    with quiet():
         out = flush_subnormal(values.astype(dtype).view(raw), dtype)
     return np.where(lanes, out, raw.type(0))
 
@@ -79,7 +81,7 @@ def _correctly_rounded(x: np.ndarray, approx: np.ndarray, dtype: np.dtype[Any],
                        exact: Callable[[decimal.Decimal], decimal.Decimal]) -> np.ndarray:
     """Round the float64 approximations ``approx`` of ``f(x)`` to ``dtype``; the lanes where an error of
     a few float64 ulps could change the rounding are recomputed exactly with ``exact``."""
-    with np.errstate(over="ignore", invalid="ignore"):
+    with quiet():
         out = approx.astype(dtype)
         lo = (approx * (1 - 2.0 ** -46)).astype(dtype)
         hi = (approx * (1 + 2.0 ** -46)).astype(dtype)
@@ -98,7 +100,7 @@ def exp_raw(src: np.ndarray, lanes: np.ndarray, dtype: np.dtype[Any]) -> np.ndar
     """``asc_exp``: e^x correctly rounded; exp(±0) = 1, exp(-inf) = +0, exp(+inf) = +inf, overflow to
     +inf, a subnormal result flushed to +0."""
     x = _to_f64(src, dtype)
-    with np.errstate(over="ignore", invalid="ignore"):
+    with quiet():
         y = np.exp(x)
     return _finish(_correctly_rounded(x, y, dtype, lambda d: d.exp()), lanes, dtype)
 
@@ -107,14 +109,14 @@ def ln_raw(src: np.ndarray, lanes: np.ndarray, dtype: np.dtype[Any]) -> np.ndarr
     """``asc_ln``: ln(x) correctly rounded; ln(±0) = -inf (a subnormal input too), ln(x < 0) = NaN,
     ln(+inf) = +inf."""
     x = _to_f64(src, dtype)
-    with np.errstate(divide="ignore", invalid="ignore"):
+    with quiet():
         y = np.log(x)
     return _finish(_correctly_rounded(x, y, dtype, lambda d: d.ln()), lanes, dtype)
 
 
 def sqrt_raw(src: np.ndarray, lanes: np.ndarray, dtype: np.dtype[Any]) -> np.ndarray:
     """``asc_sqrt``: sqrt(x) correctly rounded; sqrt(-0) = -0, sqrt(x < 0) = NaN."""
-    with np.errstate(invalid="ignore"):
+    with quiet():
         y = np.sqrt(_to_f64(src, dtype))
     return _finish(y, lanes, dtype)
 
@@ -122,7 +124,7 @@ def sqrt_raw(src: np.ndarray, lanes: np.ndarray, dtype: np.dtype[Any]) -> np.nda
 def div_raw(src0: np.ndarray, src1: np.ndarray, lanes: np.ndarray, dtype: np.dtype[Any]) -> np.ndarray:
     """``asc_div`` on floats: x / y correctly rounded; x / ±0 = ±inf (sign of the quotient), 0 / 0 and
     inf / inf = NaN; subnormal operands count as zeros, subnormal quotients are flushed."""
-    with np.errstate(divide="ignore", invalid="ignore", over="ignore"):
+    with quiet():
         y = _to_f64(src0, dtype) / _to_f64(src1, dtype)
     return _finish(y, lanes, dtype)
 
@@ -130,7 +132,7 @@ def div_raw(src0: np.ndarray, src1: np.ndarray, lanes: np.ndarray, dtype: np.dty
 def fma_raw(a: np.ndarray, b: np.ndarray, c: np.ndarray, lanes: np.ndarray, dtype: np.dtype[Any]) -> np.ndarray:
     """``a * b + c`` computed exactly and rounded once to ``dtype`` (``asc_axpy``, ``asc_madd``)."""
     _, raw, _, _ = _layout(dtype)
-    with np.errstate(invalid="ignore", over="ignore"):
+    with quiet():
         x, y, z = (v.astype(raw, copy=False).view(dtype).astype(np.float64) for v in (a, b, c))
         p = x * y  # exact: at most 48 significant bits
         s = p + z
@@ -155,7 +157,7 @@ def exp_sub_raw(src0: np.ndarray, src1: np.ndarray, lanes: np.ndarray, dtype: np
     a, b = src0.view(dtype), src1.view(dtype)
     if np.dtype(dtype).itemsize == 2:
         a, b = a[..., part::2], b[..., part::2]
-    with np.errstate(invalid="ignore", over="ignore"):
+    with quiet():
         diff = (a.astype(np.float32) - b.astype(np.float32)).view(np.uint32)
     return exp_raw(diff, lanes, np.dtype(np.float32))
 
@@ -163,7 +165,7 @@ def exp_sub_raw(src0: np.ndarray, src1: np.ndarray, lanes: np.ndarray, dtype: np
 def _to_half_ties_away(v: np.ndarray) -> np.ndarray:
     """float32 values -> half bits, rounding to nearest with ties away from zero (CAST_ROUND)."""
     v64 = v.astype(np.float64)
-    with np.errstate(over="ignore", invalid="ignore"):
+    with quiet():
         h = v64.astype(np.float16)  # ties to even
         h64 = h.astype(np.float64)
         other = np.nextafter(h, np.where(v64 > h64, np.float16(np.inf), np.float16(-np.inf)))
@@ -176,7 +178,7 @@ def muls_cast_raw(src: np.ndarray, value: np.ndarray, lanes: np.ndarray, part: i
     """``asc_muls``/``asc_muls_v2``: ``half(src[i] * value)`` into half lane ``2 i + part``; the other
     half lanes are 0. The float product rounds to nearest even, the conversion to half rounds to
     nearest with ties away from zero (CAST_ROUND)."""
-    with np.errstate(over="ignore", invalid="ignore"):
+    with quiet():
         prod = src.view(np.float32) * value.astype(np.uint32, copy=False).view(np.float32)
     h = np.where(lanes, _to_half_ties_away(prod), np.uint16(0))
     out = np.zeros(src.shape[:-1] + (2 * src.shape[-1],), np.uint16)
@@ -189,13 +191,13 @@ def muls_cast_raw(src: np.ndarray, value: np.ndarray, lanes: np.ndarray, part: i
 # table keeps subnormal results (1 / MAX is a subnormal, not 0), so neither flushes.
 
 def _values(bits: np.ndarray, dtype: np.dtype[Any]) -> np.ndarray:
-    with np.errstate(invalid="ignore"):
+    with quiet():
         return bits.astype(_layout(dtype)[1], copy=False).view(dtype).astype(np.float64)
 
 
 def _rounded(values: np.ndarray, lanes: np.ndarray, dtype: np.dtype[Any]) -> np.ndarray:
     _, raw, _, _ = _layout(dtype)
-    with np.errstate(over="ignore", invalid="ignore"):
+    with quiet():
         out = values.astype(dtype).view(raw)
     return np.where(lanes, out, raw.type(0))
 
@@ -203,7 +205,7 @@ def _rounded(values: np.ndarray, lanes: np.ndarray, dtype: np.dtype[Any]) -> np.
 def rcp_raw(src: np.ndarray, lanes: np.ndarray, dtype: np.dtype[Any]) -> np.ndarray:
     """``asc_rcp``: 1 / x correctly rounded (the float64 quotient rounds correctly once more);
     1 / ±0 = ±inf, 1 / ±inf = ±0, subnormal inputs and results kept."""
-    with np.errstate(divide="ignore", invalid="ignore", over="ignore"):
+    with quiet():
         y = 1.0 / _values(src, dtype)
     return _rounded(y, lanes, dtype)
 
@@ -212,6 +214,6 @@ def rsqrt_raw(src: np.ndarray, lanes: np.ndarray, dtype: np.dtype[Any]) -> np.nd
     """``asc_rsqrt``: 1 / sqrt(x) correctly rounded; rsqrt(+0) = +inf, rsqrt(-0) = -inf, rsqrt(+inf)
     = +0, x < 0 gives NaN; subnormal inputs kept."""
     x = _values(src, dtype)
-    with np.errstate(divide="ignore", invalid="ignore", over="ignore"):
+    with quiet():
         y = 1.0 / np.sqrt(x)
     return _rounded(_correctly_rounded(x, y, dtype, lambda d: 1 / d.sqrt()), lanes, dtype)

@@ -16,6 +16,8 @@ from typing import Any
 
 import numpy as np
 
+from ._fp import quiet
+
 BLOCK = 32  #: bytes of a data block
 
 
@@ -30,7 +32,7 @@ def tree_sum(values: np.ndarray, present: np.ndarray) -> tuple[np.ndarray, np.nd
     rounded to it (numpy rounds half/float additions correctly: see :mod:`ascsim.ops.arith`).
     """
     x, p = values, present
-    with np.errstate(all="ignore"):
+    with quiet():
         while x.shape[-1] > 1:
             a, b = x[..., 0::2], x[..., 1::2]
             pa, pb = p[..., 0::2], p[..., 1::2]
@@ -152,7 +154,7 @@ def pair_reduce_sum_raw(src: np.ndarray, lanes: np.ndarray, dtype: np.dtype[Any]
     x = src.view(dtype)
     a, b = x[..., 0::2], x[..., 1::2]
     pa, pb = lanes[..., 0::2], lanes[..., 1::2]
-    with np.errstate(all="ignore"):
+    with quiet():
         s = np.where(pa & pb, a + b, np.where(pa, a, np.where(pb, b, dtype.type(0))))
     out = np.zeros(src.shape, src.dtype)
     out[..., : a.shape[-1]] = s.view(src.dtype)

@@ -12,6 +12,8 @@ from typing import Any
 
 import numpy as np
 
+from ._fp import quiet
+
 _U64 = np.uint64
 _ALL = (1 << 64) - 1
 
@@ -51,7 +53,7 @@ def clz(value: Any) -> np.ndarray:
 def ffs(value: Any) -> np.ndarray:
     """``asc_ffs``: position (0 = least significant) of the lowest 1 bit; -1 if there is none."""
     v = _u64(value)
-    with np.errstate(over="ignore"):  # the arithmetic wraps modulo 2**64 on purpose
+    with quiet():  # the arithmetic wraps modulo 2**64 on purpose
         low = v & (~v + _U64(1))  # isolate the lowest set bit (two's complement: v & -v)
         pos = np.bitwise_count(low - _U64(1)).astype(np.int64)  # ones below it
     return np.where(v == 0, np.int64(-1), pos)

@@ -16,6 +16,7 @@ from typing import Any
 
 import numpy as np
 
+from ._fp import quiet
 from .convert import IntFormat, convert_values, fmt, round_integral
 
 #: DEQSCALE fields of the int16 to 8-bit dequantisation: scale (float bits 0..31, of which the
@@ -49,7 +50,7 @@ def deq_half(src: np.ndarray, scale_half_bits: int) -> np.ndarray:
     float64 to half correctly (ties to even, subnormals, overflow to inf)."""
     scale = np.array(scale_half_bits & 0xFFFF, np.uint16).view(np.float16).astype(np.float64)
     vals = np.asarray(src).astype(np.uint32).view(np.int32).astype(np.float64)
-    with np.errstate(over="ignore", invalid="ignore"):
+    with quiet():
         return (vals * scale).astype(np.float16).view(np.uint16)
 
 
@@ -60,13 +61,13 @@ def deq_b8(src: np.ndarray, config: np.ndarray) -> np.ndarray:
     ``src * scale`` is exact in float64 (16 + 11 bits). Adding the offset is exact too unless
     ``|src * scale| < 2**-16``, where the rounded sum is the offset either way. NaN gives 0."""
     cfg = np.asarray(config, np.uint64)
-    with np.errstate(invalid="ignore"):  # a NaN scale stays NaN (and gives 0 below)
+    with quiet():  # a NaN scale stays NaN (and gives 0 below)
         scale = (cfg & np.uint64(_SCALE19)).astype(np.uint32).view(np.float32).astype(np.float64)
     raw_off = ((cfg >> np.uint64(_OFFSET_SHIFT)) & np.uint64((1 << _OFFSET_BITS) - 1)).astype(np.int64)
     offset = np.where(raw_off >= 1 << (_OFFSET_BITS - 1), raw_off - (1 << _OFFSET_BITS), raw_off)
     signed = ((cfg >> np.uint64(_SIGN_BIT)) & np.uint64(1)).astype(np.bool_)
     vals = np.asarray(src).astype(np.uint16).view(np.int16).astype(np.float64)
-    with np.errstate(invalid="ignore"):
+    with quiet():
         r = np.rint(vals * scale + offset)
     lo = np.where(signed, -128.0, 0.0)
     hi = np.where(signed, 127.0, 255.0)

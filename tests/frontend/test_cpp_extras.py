@@ -119,3 +119,43 @@ def test_acl_python_facade_memset_and_contexts() -> None:
     finally:
         acl.rt.reset_device(0)
         acl.finalize()
+
+
+VARIABLE_TEMPLATE_AND_STRING_SORT = """\
+#include <algorithm>
+#include <cstdio>
+#include <string>
+#include <vector>
+template <class A, class B> struct same { static constexpr bool value = false; };
+template <class A> struct same<A, A> { static constexpr bool value = true; };
+template <class A, class B> constexpr bool same_v = same<A, B>::value;
+int main()
+{
+    printf("%d %d\\n", same_v<int, int> ? 1 : 0, same_v<int, float> ? 1 : 0);
+    std::vector<std::string> w;
+    w.push_back("pear");
+    w.push_back("Zebra");
+    w.push_back("apple");
+    w.push_back("\\xe9t\\xe9");
+    std::sort(w.begin(), w.end());
+    for (auto& s : w) printf("%zu ", s.size());
+    printf("%s\\n", w[0].c_str());
+    return 0;
+}
+"""
+
+
+def test_variable_template_and_sorting_strings(run_source):
+    r = run_source(VARIABLE_TEMPLATE_AND_STRING_SORT)
+    assert (r.rc, r.err) == (0, "")
+    # g++ -std=c++17: std::string compares its characters as unsigned char, so the accented word is last.
+    assert r.out == "1 0\n5 5 4 3 Zebra\n"
+
+
+def test_sort_by_operator_less_and_structured_bindings_are_clear_errors(run_source):
+    r = run_source("#include <algorithm>\n#include <vector>\nstruct R { int k; bool operator<(const R& o) const "
+                   "{ return k < o.k; } };\nint main() { std::vector<R> r(2); std::sort(r.begin(), r.end()); "
+                   "return 0; }\n")
+    assert r.rc == 2 and "prog.asc:4:" in r.err and "pass the comparison as a third argument" in r.err
+    r = run_source("struct KV { int k; double v; };\nint main() { KV p{1, 2.5}; auto& [k, v] = p; return k; }\n")
+    assert r.rc == 2 and "prog.asc:2:" in r.err and "internal error" not in r.err

@@ -2603,8 +2603,12 @@ class Compiler:
         if d.kind in (K.FUNCTION_DECL, K.CXX_METHOD, K.FUNCTION_TEMPLATE):
             fv = FuncVal(qualified_name(d))
             return E(T.FuncType(), lambda f: fv)
-        if d.kind == K.NON_TYPE_TEMPLATE_PARAMETER:
+        if d.kind == K.TEMPLATE_NON_TYPE_PARAMETER:
             return self._constant(c)
+        if d.kind == K.UNEXPOSED_DECL and cu.evaluate(c) is not None:
+            return self._constant(c)  # a constexpr variable template (same_v<A, B>)
+        if d.kind == K.UNEXPOSED_DECL:
+            raise self.fail(c, f"the name {d.spelling} here (structured bindings are not interpreted)")
         raise self.fail(c, f"a reference to {d.kind.name.lower()} {d.spelling}")
 
     # -- operators ---------------------------------------------------------------------------

@@ -1549,11 +1549,17 @@ def _reorder(nc: NativeCall) -> E:
     if len(evs) == 3:
         return _sort_by(nc, a, b, ty)
     is_sort = nc.name != "reverse"
+    key: Callable[[Any], Any] | None = None
+    if is_sort and isinstance(ty, T.ClassType) and ty.role == "string":
+        key = StringObj.bytes  # std::string's < compares the characters as unsigned, like these bytes
+    elif is_sort and isinstance(ty, (T.ClassType, T.StructType)):
+        raise nc.fail(f"std::{nc.name} of {ty.name} elements by their operator< (pass the comparison as a third "
+                      "argument, e.g. a lambda)")
 
     def run(f: Frame) -> None:
         ps = _elements(a(f), b(f), ty)
         vals = [p.load(ty) for p in ps]
-        vals = sorted(vals) if is_sort else vals[::-1]
+        vals = sorted(vals, key=key) if is_sort else vals[::-1]
         for p, val in zip(ps, vals, strict=False):
             p.store(ty, val)
     return E(T.VOID, run)

@@ -159,3 +159,41 @@ def test_sort_by_operator_less_and_structured_bindings_are_clear_errors(run_sour
     assert r.rc == 2 and "prog.asc:4:" in r.err and "pass the comparison as a third argument" in r.err
     r = run_source("struct KV { int k; double v; };\nint main() { KV p{1, 2.5}; auto& [k, v] = p; return k; }\n")
     assert r.rc == 2 and "prog.asc:2:" in r.err and "internal error" not in r.err
+
+
+TRAITS_AND_CINTTYPES = r"""#include <cinttypes>
+#include <cstdio>
+#include <type_traits>
+template <class T>
+const char* kind()
+{
+    if constexpr (std::is_floating_point_v<T>) {
+        return "float";
+    } else if constexpr (std::is_signed_v<T>) {
+        return "signed";
+    } else {
+        return "unsigned";
+    }
+}
+template <class T, std::enable_if_t<std::is_integral_v<T>, int> = 0>
+T twice(T x) { return x * 2; }
+int main()
+{
+    static_assert(std::is_same_v<std::remove_cv_t<const int>, int>);
+    int64_t big = -5000000000;
+    uint32_t u = 4000000000u;
+    printf("%s %s %s %d %d\n", kind<double>(), kind<int8_t>(), kind<uint16_t>(),
+           std::is_same<int, int>::value ? 1 : 0, std::is_pointer_v<int*> ? 1 : 0);
+    printf("%" PRId64 " %" PRIu32 " %" PRIx64 " %d\n", big, u, (uint64_t)255, twice(21));
+    std::conditional_t<true, int, double> c = 7;
+    printf("%d %d\n", c, (int)std::integral_constant<int, 3>::value);
+    return 0;
+}
+"""
+
+
+def test_type_traits_and_cinttypes(run_source):
+    r = run_source(TRAITS_AND_CINTTYPES)
+    assert (r.rc, r.err) == (0, "")
+    # What g++ -std=c++17 prints for the same program.
+    assert r.out == "float signed unsigned 1 1\n-5000000000 4000000000 ff 42\n7 3\n"

@@ -197,3 +197,36 @@ def test_type_traits_and_cinttypes(run_source):
     assert (r.rc, r.err) == (0, "")
     # What g++ -std=c++17 prints for the same program.
     assert r.out == "float signed unsigned 1 1\n-5000000000 4000000000 ff 42\n7 3\n"
+
+
+STD_ARRAY = r"""#include <array>
+#include <cstdio>
+#include <numeric>
+int sum(const std::array<int, 4>& a)
+{
+    int s = 0;
+    for (int v : a) {
+        s += v;
+    }
+    return s;
+}
+int main()
+{
+    std::array<int, 4> a{};
+    a.fill(3);
+    a[1] = 10;
+    a.at(2) = -1;
+    std::array<float, 3> b = {1.5f, 2.5f, 3.5f};
+    printf("%zu %d %d %d %d %g\n", a.size(), sum(a), a.front(), a.back(), *a.data(), b[2]);
+    std::iota(a.begin(), a.end(), 7);
+    printf("%d %d %d\n", a[0], a[3], (int)std::accumulate(b.begin(), b.end(), 0.0f));
+    return 0;
+}
+"""
+
+
+def test_std_array(run_source):
+    r = run_source(STD_ARRAY)
+    assert (r.rc, r.err) == (0, "")
+    # What g++ -std=c++17 prints for the same program.
+    assert r.out == "4 15 3 3 3 3.5\n7 10 7\n"

@@ -35,6 +35,8 @@ BRK, CNT, RET = 1, 2, 3
 
 #: The largest finite float (FLT_MAX): doubles within it pack into a float without overflow.
 _FLT_MAX = 3.4028234663852886e38
+#: Library headers written in plain C++ that ascsim interprets like the program (std::array).
+COMPILED_HEADERS = frozenset({"array"})
 #: Longest source of a fused expression before it is compiled on its own (Python's parser limits nesting).
 _MAX_SRC = 600
 
@@ -434,8 +436,13 @@ class Compiler:
         return unsupported(self.where(c), what)
 
     def in_prelude(self, c: Any) -> bool:
+        """Whether ``c`` is declared by ascsim's library headers (implemented natively), not by the
+        program. The headers in :data:`COMPILED_HEADERS` are plain C++ interpreted like the program."""
         f = c.location.file
-        return f is not None and os.path.abspath(f.name).startswith(self.prelude_dir)
+        if f is None:
+            return False
+        path = os.path.abspath(f.name)
+        return path.startswith(self.prelude_dir) and os.path.basename(path) not in COMPILED_HEADERS
 
     # -- types -------------------------------------------------------------------------------
     def ctype(self, t: Any, c: Any = None) -> T.CType:
@@ -819,6 +826,10 @@ class Compiler:
         if s.kind == K.INIT_LIST_EXPR and self.ctype(s.type, s) is st:
             kids = list(s.get_children())
             fds = self._fields(st)
+            if len(fds) == 1 and not st.bases and isinstance(st.fields[fds[0].spelling][1], T.ArrayType) and kids \
+                    and (len(kids) > 1 or _strip(kids[0]).kind != K.INIT_LIST_EXPR):
+                # Brace elision: {1, 2, 3} for a class holding one array (std::array) fills the array.
+                return self._member_inits(st, {fds[0].spelling: s}, s)
             if len(kids) > len(fds) + len(st.bases):
                 raise self.fail(s, f"this initializer of {st.name} (give each member its own braces)")
             named: dict[str, Any] = {f"<base>{b.name}": k for b, k in zip(st.bases, kids, strict=False)}
@@ -2071,6 +2082,16 @@ class Compiler:
             def items(f: Frame) -> Any:
                 vals = lst(f)
                 return [Pointer(ObjMem([v], elem.size), 0) for v in vals]
+        elif isinstance(rty, T.StructType) and "__elems" in rty.fields and rng.loc is not None:
+            # std::array (the library's own C++): its elements are the array member __elems.
+            off, aty = rty.fields["__elems"]
+            assert isinstance(aty, T.ArrayType)
+            elem, count = aty.elem, aty.count
+            where = rng.loc
+
+            def items(f: Frame) -> Any:
+                p = where(f)
+                return [Pointer(p.mem, p.off + off + i * elem.size) for i in range(count)]
         else:
             raise self.fail(range_c, f"range-for over {rty.name}")
         setv = self._slot_setter(info)

@@ -230,3 +230,36 @@ def test_std_array(run_source):
     assert (r.rc, r.err) == (0, "")
     # What g++ -std=c++17 prints for the same program.
     assert r.out == "4 15 3 3 3 3.5\n7 10 7\n"
+
+
+ARRAY_REFERENCES = r"""#include <cstdio>
+int second(int (&arr)[4]) { return arr[1]; }
+template <int N>
+int total(const int (&a)[N])
+{
+    int s = 0;
+    for (int v : a) {
+        s += v;
+    }
+    return s;
+}
+int main()
+{
+    int h[4] = {5, 6, 7, 8};
+    int (&r)[4] = h;
+    r[2] = 70;
+    int grid[2][3] = {{1, 2, 3}, {4, 5, 6}};
+    int rows = 0;
+    for (auto& row : grid) {
+        rows += row[2];
+    }
+    printf("%d %d %d %d\n", second(h), total(h), total<3>(grid[1]), rows);
+    return 0;
+}
+"""
+
+
+def test_references_to_arrays_and_range_for_over_rows(run_source):
+    r = run_source(ARRAY_REFERENCES)
+    assert (r.rc, r.err) == (0, "")
+    assert r.out == "6 89 15 9\n"  # what g++ -std=c++17 prints

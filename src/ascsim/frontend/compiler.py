@@ -102,6 +102,8 @@ def mem_lvalue(ty: T.CType, addr: Ev) -> E:
     """An lvalue at the pointer ``addr(f)``."""
     if isinstance(ty, T.StructType):
         return struct_lvalue(ty, addr)
+    if isinstance(ty, T.ArrayType):  # an array (through a reference): its value is where it starts
+        return E(ty, addr, addr)
 
     def ev(f: Frame) -> Any:
         p = addr(f)
@@ -1702,6 +1704,9 @@ class Compiler:
         setv = self._slot_setter(info)
         init = cu.var_init(c)
         is_ub = self._is_ubuf_decl(c)
+        if isinstance(ty, T.ArrayType) and info.byref and init is not None:
+            where = self.expr(init).ev  # a reference to an array: it names the array's start
+            return lambda f: setv(f, where(f))
         if isinstance(ty, T.ArrayType):
             return self._array_init(c, ty, setv, init, is_ub, self._is_ubuf_decl(c, "ascsim_cbuf"))
         if isinstance(ty, T.StructType) and not info.byref:

@@ -263,3 +263,74 @@ def test_references_to_arrays_and_range_for_over_rows(run_source):
     r = run_source(ARRAY_REFERENCES)
     assert (r.rc, r.err) == (0, "")
     assert r.out == "6 89 15 9\n"  # what g++ -std=c++17 prints
+
+
+ASSIGNMENT_RESULTS = r"""#include <cstdio>
+struct F {
+    int n;
+    F(int v = 0) : n(v) {}
+    F operator+(const F& o) const { return F(n + o.n); }
+    F& operator+=(const F& o) { return *this = *this + o; }
+};
+int main()
+{
+    F a;
+    a += F(5);
+    F b(2);
+    (b = a + b).n += 1;
+    printf("%d %d\n", a.n, b.n);
+    return 0;
+}
+"""
+ASSIGNMENT_AS_LVALUE = r"""#include <cstdio>
+struct F {
+    int n;
+    F(int v = 0) : n(v) {}
+    F operator+(const F& o) const { return F(n + o.n); }
+};
+int main()
+{
+    F a(5), b(2);
+    b = a + b;
+    printf("%d\n", b.n);
+    F c(1);
+    F& r = (c = a);
+    r.n += 10;
+    printf("%d\n", c.n);
+    return 0;
+}
+"""
+REFERENCES_DESTROY_NOTHING = r"""#include <cstdio>
+struct M {
+    int v = 3;
+    ~M() { printf("dtor %d\n", v); }
+};
+M make() { return M(); }
+int main()
+{
+    M* h = new M;
+    {
+        const M& r = *h;
+        printf("%d\n", r.v);
+    }
+    {
+        const M& t = make();
+        printf("temp %d\n", t.v);
+    }
+    delete h;
+    printf("end\n");
+    return 0;
+}
+"""
+
+
+def test_the_result_of_an_implicit_assignment_is_the_assigned_object(run_source):
+    # What g++ -std=c++17 prints: `return *this = *this + o;` and a reference bound to `(c = a)`.
+    assert run_source(ASSIGNMENT_RESULTS).out == "5 8\n"
+    assert run_source(ASSIGNMENT_AS_LVALUE).out == "7\n15\n"
+
+
+def test_a_reference_to_an_object_does_not_destroy_it(run_source):
+    r = run_source(REFERENCES_DESTROY_NOTHING)
+    assert (r.rc, r.err) == (0, "")
+    assert r.out == "3\ntemp 3\ndtor 3\ndtor 3\nend\n"  # what g++ -std=c++17 prints

@@ -255,7 +255,9 @@ class Calls:
                 p = dst(f)
                 copy(p, src(f))
                 return p
-            return E(st, assign, dst, None)
+            # The result is the assigned object: as a value or as an lvalue (a reference bound to it,
+            # `return *this = x;`), using it performs the assignment.
+            return E(st, assign, assign, None)
         return self.user_call(comp, c, method, args, obj.ev)
 
     def param_evs(self, comp: Compiler, fn: Func, decl: Any, args: list[Any]) -> list[Ev]:

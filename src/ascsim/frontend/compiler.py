@@ -1003,8 +1003,9 @@ class Compiler:
         return st.destroy
 
     def register_local_dtor(self, info: VarInfo, c: Any) -> None:
-        """Destroy the local object in ``info``'s slot when the scope being compiled ends."""
-        if self.scope is None or not _needs_dtor(info.ty):
+        """Destroy the local object in ``info``'s slot when the scope being compiled ends (a reference
+        destroys nothing: one bound to a temporary registers the temporary itself)."""
+        if self.scope is None or not _needs_dtor(info.ty) or info.byref:
             return
         if not self.scope.dtor_frames:
             self.scope.dtor_frames.append([])

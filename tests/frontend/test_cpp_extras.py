@@ -334,3 +334,42 @@ def test_a_reference_to_an_object_does_not_destroy_it(run_source):
     r = run_source(REFERENCES_DESTROY_NOTHING)
     assert (r.rc, r.err) == (0, "")
     assert r.out == "3\ntemp 3\ndtor 3\ndtor 3\nend\n"  # what g++ -std=c++17 prints
+
+
+PAIRS = r"""#include <cstdio>
+#include <initializer_list>
+#include <utility>
+#include <vector>
+#include <algorithm>
+std::pair<int, float> best(const std::vector<float>& v)
+{
+    std::pair<int, float> b(0, v[0]);
+    for (int i = 1; i < (int)v.size(); ++i) {
+        if (v[i] > b.second) {
+            b = std::make_pair(i, v[i]);
+        }
+    }
+    return b;
+}
+int main()
+{
+    std::vector<float> v;
+    for (float x : {1.5f, 9.25f, -3.0f, 4.0f}) {
+        v.push_back(x);
+    }
+    auto b = best(v);
+    std::pair<int, int> p(1, 2), q(1, 3);
+    std::vector<std::pair<int, int>> ps;
+    ps.push_back(q);
+    ps.push_back(p);
+    std::sort(ps.begin(), ps.end(), [](const std::pair<int, int>& x, const std::pair<int, int>& y) { return x < y; });
+    printf("%d %g %d %d %d\n", b.first, b.second, p < q ? 1 : 0, p == q ? 1 : 0, ps[0].second);
+    return 0;
+}
+"""
+
+
+def test_std_pair_make_pair_and_initializer_list_header(run_source):
+    r = run_source(PAIRS)
+    assert (r.rc, r.err) == (0, "")
+    assert r.out == "1 9.25 1 0 2\n"  # what g++ -std=c++17 prints

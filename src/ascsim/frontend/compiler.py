@@ -36,7 +36,7 @@ BRK, CNT, RET = 1, 2, 3
 #: The largest finite float (FLT_MAX): doubles within it pack into a float without overflow.
 _FLT_MAX = 3.4028234663852886e38
 #: Library headers written in plain C++ that ascsim interprets like the program (std::array).
-COMPILED_HEADERS = frozenset({"array"})
+COMPILED_HEADERS = frozenset({"array", "__ascsim_pair.h"})
 #: Longest source of a fused expression before it is compiled on its own (Python's parser limits nesting).
 _MAX_SRC = 600
 

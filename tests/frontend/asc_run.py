@@ -22,3 +22,24 @@ def run_asc(path: str | Path, defines: tuple[str, ...] = (), argv: tuple[str, ..
     out, err = io.BytesIO(), io.BytesIO()
     rc = run_file(str(path), defines, argv, stdout=out, stderr=err)
     return Result(rc, out.getvalue().decode("utf-8", "replace"), err.getvalue().decode("utf-8", "replace"))
+
+
+def check_host_and_device(name: str, host: str, device: list[str]) -> None:
+    """Run ``tests/asc/<name>``: it succeeds silently, prints ``host`` on its lines that do not start
+    with "device" (what a native C++ compiler's build of its host part prints) and ``device`` on the
+    others."""
+    r = run_asc(ASC_DIR / name)
+    assert (r.rc, r.err) == (0, ""), r.err
+    lines = r.out.splitlines(keepends=True)
+    assert "".join(line for line in lines if not line.startswith("device")) == host
+    assert [line.rstrip("\n") for line in lines if line.startswith("device")] == device
+
+
+def check_native_output(name: str, host: str, tmp_path: Path) -> None:
+    """``tests/asc/<name>`` built by g++ -std=c++17 (its kernel parts are inside #ifdef __ASCSIM__)
+    prints ``host``."""
+    import subprocess
+
+    exe = tmp_path / "prog"
+    subprocess.run(["g++", "-std=c++17", "-x", "c++", str(ASC_DIR / name), "-o", str(exe)], check=True)
+    assert subprocess.run([str(exe)], capture_output=True, text=True, check=True).stdout == host

@@ -16,7 +16,7 @@ import time
 from pathlib import Path
 
 import pytest
-from asc_run import ASC_DIR, run_asc
+from asc_run import check_host_and_device, check_native_output
 
 #: program -> (what its host part prints, the lines of its device part)
 EXPECTED: dict[str, tuple[str, list[str]]] = {
@@ -125,27 +125,15 @@ host loop timer: measured
 }
 
 
-def _split(out: str) -> tuple[str, list[str]]:
-    lines = out.splitlines(keepends=True)
-    host = "".join(line for line in lines if not line.startswith("device"))
-    return host, [line.rstrip("\n") for line in lines if line.startswith("device")]
-
-
 @pytest.mark.parametrize("name", sorted(EXPECTED))
 def test_program_matches_native_compiler(name: str) -> None:
-    r = run_asc(ASC_DIR / name)
-    assert (r.rc, r.err) == (0, ""), r.err
-    host, device = _split(r.out)
-    assert host == EXPECTED[name][0]
-    assert device == EXPECTED[name][1]
+    check_host_and_device(name, *EXPECTED[name])
 
 
 @pytest.mark.skipif(shutil.which("g++") is None, reason="no native C++ compiler")
 @pytest.mark.parametrize("name", sorted(EXPECTED))
 def test_expected_output_is_the_native_compilers(name: str, tmp_path: Path) -> None:
-    exe = tmp_path / "prog"
-    subprocess.run(["g++", "-std=c++17", "-x", "c++", str(ASC_DIR / name), "-o", str(exe)], check=True)
-    assert subprocess.run([str(exe)], capture_output=True, text=True, check=True).stdout == EXPECTED[name][0]
+    check_native_output(name, EXPECTED[name][0], tmp_path)
 
 
 HEAP_ERRORS = [

@@ -360,6 +360,8 @@ class Compiler:
         self.problems: list[Exception] = []
         self.prelude_dir = cu.INCLUDE_DIR + os.sep
         #: The names fused expressions use (constants, converters, closures of other expressions).
+        #: (file, line, column) of each structured-binding name -> (slot, byte offset, type) of its part.
+        self.binding_parts: dict[tuple[str, int, int], tuple[int, int, T.CType]] = {}
         self.fenv: dict[str, Any] = {"__builtins__": {"float": float, "bool": bool}}
         self._fused_fns: dict[str, Ev] = {}
 
@@ -1653,6 +1655,51 @@ class Compiler:
 
         return run
 
+    def _bindings(self, c: Any) -> Stmt:
+        """``auto [a, b] = x;`` / ``auto& [a, b] = x;`` over a struct (its data members in order) or an
+        array (its elements): a hidden slot holds the object (a copy, or ``x`` itself for a reference)
+        and each name denotes one of its parts."""
+        K = self.K
+        names = [ch for ch in c.get_children() if ch.kind == K.UNEXPOSED_DECL]
+        exprs = [ch for ch in c.get_children() if ch.kind.is_expression()]
+        if not exprs:
+            raise self.fail(c, "this structured binding")
+        init = exprs[-1]
+        if init.kind == K.UNEXPOSED_EXPR and self.ctype(init.type, init).kind == "array":
+            inner = [ch for ch in init.get_children() if ch.kind.is_expression()]
+            init = inner[0] if inner else init  # `auto [x, y] = arr;` copies element by element
+        e = self.expr(init)
+        ty = e.ty
+        by_ref = c.type.kind.name.endswith("REFERENCE")
+        parts: list[tuple[int, T.CType]]
+        if isinstance(ty, T.StructType):
+            parts = [st for st in (ty.fields[fd.spelling] for fd in self._fields(ty))]
+        elif isinstance(ty, T.ArrayType):
+            parts = [(i * ty.elem.size, ty.elem) for i in range(ty.count)]
+        else:
+            raise self.fail(c, f"a structured binding of {ty.name}")
+        if len(parts) != len(names):
+            raise self.fail(c, f"{len(names)} names for the {len(parts)} parts of {ty.name}")
+        assert self.scope is not None
+        slot = self.scope.new_slot()
+        for name, (off, pty) in zip(names, parts, strict=True):
+            self.binding_parts[_location_key(name)] = (slot, off, pty)
+        where = self.address_of(e, init)
+        if by_ref:
+            return lambda f: f.__setitem__(slot, where(f))
+        if isinstance(ty, T.StructType):
+            fresh = self.struct_fresh_copy(ty, where)
+            return lambda f: f.__setitem__(slot, fresh(f))
+        size = ty.size
+
+        def copy_array(f: Frame) -> None:
+            src = where(f)
+            dst = Pointer(ByteMem(size, "a structured binding's copy"), 0)
+            for off, pty in parts:
+                dst.mem.store(off, pty, src.mem.load(src.off + off, pty))
+            f[slot] = dst
+        return copy_array
+
     def _decl_stmt(self, c: Any) -> Stmt:
         parts: list[Stmt] = []
         for ch in c.get_children():
@@ -1671,6 +1718,8 @@ class Compiler:
                              self.K.USING_DECLARATION, self.K.USING_DIRECTIVE, self.K.NAMESPACE_ALIAS,
                              self.K.ENUM_DECL):
                 continue
+            elif ch.kind == self.K.UNEXPOSED_DECL and ch.spelling.startswith("["):
+                parts.append(self._bindings(ch))
             else:
                 raise self.fail(ch, f"the local declaration {ch.kind.name.lower()}")
         if not parts:
@@ -2632,10 +2681,14 @@ class Compiler:
             return E(T.FuncType(), lambda f: fv)
         if d.kind == K.TEMPLATE_NON_TYPE_PARAMETER:
             return self._constant(c)
+        part = self.binding_parts.get(_location_key(d)) if d.kind == K.UNEXPOSED_DECL else None
+        if part is not None:  # a name of a structured binding: a part of the object in its slot
+            slot, off, pty = part
+            return mem_lvalue(pty, lambda f: Pointer(f[slot].mem, f[slot].off + off))
         if d.kind == K.UNEXPOSED_DECL and cu.evaluate(c) is not None:
             return self._constant(c)  # a constexpr variable template (same_v<A, B>)
         if d.kind == K.UNEXPOSED_DECL:
-            raise self.fail(c, f"the name {d.spelling} here (structured bindings are not interpreted)")
+            raise self.fail(c, f"the name {d.spelling} here")
         raise self.fail(c, f"a reference to {d.kind.name.lower()} {d.spelling}")
 
     # -- operators ---------------------------------------------------------------------------
@@ -3171,6 +3224,11 @@ def _local_slot(c: Any, comp: Compiler) -> VarInfo | None:
         return None
     info = comp.var_info(d, c)
     return None if info.byref or info.is_global or isinstance(info.ty, T.ArrayType) else info
+
+
+def _location_key(c: Any) -> tuple[str, int, int]:
+    loc = c.location
+    return (loc.file.name if loc.file is not None else "", loc.line, loc.column)
 
 
 def _slot_of(e: E) -> str | None:

@@ -209,15 +209,20 @@ def ub2gm_sync(ov: Overload, dst: Ptr, src: Ptr, size: Any) -> None:
 
 # -- UB -> UB ------------------------------------------------------------------------------------
 
+def _block_bursts(f: str, args: tuple[Any, ...]) -> tuple[int, int, tuple[int, int]]:
+    """``(n_burst, blocks per burst, (src_gap, dst_gap))`` of an on-chip copy's arguments: ``(size)``,
+    one burst of whole 32-byte blocks, or ``(n_burst, len_burst, src_gap, dst_gap)`` in blocks."""
+    if len(args) == 1:
+        return 1, _size(f, args[0]) // dm.BLOCK, (0, 0)
+    nb, blocks = _bursts(f, args[0], args[1], _U16)
+    return nb, blocks, (dm.count(f, "src_gap", args[2], _U16), dm.count(f, "dst_gap", args[3], _U16))
+
+
 def ub2ub(ov: Overload, dst: Ptr, src: Ptr, *args: Any) -> None:
     """``asc_copy_ub2ub(dst, src, size)`` and ``asc_copy_ub2ub(dst, src, n_burst, len_burst, src_gap,
     dst_gap)`` (burst length and gaps in 32-byte blocks), on PIPE_V."""
     f = ov.name
-    if len(args) == 1:
-        nb, blocks, gaps = 1, _size(f, args[0]) // dm.BLOCK, (0, 0)
-    else:
-        nb, blocks = _bursts(f, args[0], args[1], _U16)
-        gaps = dm.count(f, "src_gap", args[2], _U16), dm.count(f, "dst_gap", args[3], _U16)
+    nb, blocks, gaps = _block_bursts(f, args)
     if not _vector_core():
         return
     d = ub_ptr_arg(f, "dst", dst, UB_ALIGN)
@@ -240,11 +245,7 @@ def ub2l1(ov: Overload, dst: Ptr, src: Ptr, *args: Any) -> None:
     The dav-3510 implementation makes the size form one burst of ``size / 32`` blocks; a size that is
     not a whole number of blocks would lose its tail silently, so ascsim reports it."""
     f = ov.name
-    if len(args) == 1:
-        nb, blocks, gaps = 1, _size(f, args[0]) // dm.BLOCK, (0, 0)
-    else:
-        nb, blocks = _bursts(f, args[0], args[1], _U16)
-        gaps = dm.count(f, "src_gap", args[2], _U16), dm.count(f, "dst_gap", args[3], _U16)
+    nb, blocks, gaps = _block_bursts(f, args)
     if not _vector_core():
         return
     if dst.addr % L1_ALIGN:

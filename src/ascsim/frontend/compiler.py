@@ -384,7 +384,7 @@ class Compiler:
         if len(src) > _MAX_SRC:  # keep the nesting within what Python's parser takes
             src, put_src = f"{self.bind(self._fuse(src))}(f)", None
         if put_src is None:
-            slot = src[2:-1] if src.startswith("f[") and src.endswith("]") and src[2:-1].isdigit() else None
+            slot = _slot_in(src)
             if slot is not None:  # a local variable
                 def put_src(v: str) -> str:
                     return f"(f.__setitem__({slot}, _a := {v}) or _a)"
@@ -3231,12 +3231,14 @@ def _location_key(c: Any) -> tuple[str, int, int]:
     return (loc.file.name if loc.file is not None else "", loc.line, loc.column)
 
 
+def _slot_in(src: str) -> str | None:
+    """The frame slot ``i`` when ``src`` is a plain local variable (``f[i]``), else None."""
+    return src[2:-1] if src.startswith("f[") and src.endswith("]") and src[2:-1].isdigit() else None
+
+
 def _slot_of(e: E) -> str | None:
-    """The frame slot of a plain local variable (its source is ``f[i]``), else None."""
-    src = e.src
-    if src is not None and src.startswith("f[") and src.endswith("]") and src[2:-1].isdigit():
-        return src[2:-1]
-    return None
+    """The frame slot of an expression that is a plain local variable, else None."""
+    return _slot_in(e.src) if e.src is not None else None
 
 
 def _is_simple_var(c: Any, comp: Compiler) -> bool:

@@ -16,6 +16,7 @@ vendor code does.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable
 from typing import Any
 
@@ -79,6 +80,7 @@ def _widen(bits: np.ndarray, src: ElemType, dst: ElemType) -> np.ndarray:
     return bits if src.size == dst.size else convert_values(bits, src.name, dst.name)
 
 
+@functools.cache  # one table of closures per (instruction, types), not per call
 def _binary_op(op: str, d: ElemType, s: ElemType) -> _Op:
     t = d.np
     same: dict[str, Callable[[np.ndarray, np.ndarray, np.ndarray], np.ndarray]] = {
@@ -120,6 +122,7 @@ def binary(ov: Overload, dst: Ptr, src0: Ptr, src1: Ptr, *rest: Any) -> None:
          op in ("fma", "mul_add", "mul_add_relu"))
 
 
+@functools.cache  # one table of closures per (instruction, types), not per call
 def _unary_op(op: str, d: ElemType, s: ElemType) -> _Op:
     t = d.np
     plain: dict[str, Callable[[np.ndarray, np.ndarray], np.ndarray]] = {

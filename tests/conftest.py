@@ -1,11 +1,16 @@
 """Fixtures for the whole suite."""
 
+import os
 from collections.abc import Iterator
 
 import pytest
 
 from ascsim.c_api import _dispatch
 from ascsim.runtime import check
+
+# `ascsim run` in a child process runs the program itself: no test leaves a run server behind
+# (tests/test_server.py starts its own, in a private directory, and stops it).
+os.environ["ASCSIM_SERVER"] = "0"
 
 
 @pytest.fixture(autouse=True, scope="session")

@@ -6,70 +6,57 @@ memory helpers that stand in for C syntax. The host API is :mod:`ascsim.acl`; ba
 without a kernel are in :mod:`ascsim.ops`.
 """
 
-from . import acl, c_api, ops
-from .c_api import *  # noqa: F403 - the C names are the API
-from .dtypes import (
-    bfloat16_t,
-    bool_,
-    float_,
-    fp4x2_e1m2_t,
-    fp4x2_e2m1_t,
-    fp8_e4m3fn_t,
-    fp8_e5m2_t,
-    fp8_e8m0_t,
-    half,
-    hifloat8_t,
-    int4b_t,
-    int8_t,
-    int16_t,
-    int32_t,
-    int64_t,
-    uint8_t,
-    uint16_t,
-    uint32_t,
-    uint64_t,
-)
-from .regs import (
-    vector_align,
-    vector_bfloat16_t,
-    vector_bool,
-    vector_float,
-    vector_fp4x2_e1m2_t,
-    vector_fp4x2_e2m1_t,
-    vector_fp8_e4m3fn_t,
-    vector_fp8_e5m2_t,
-    vector_fp8_e8m0_t,
-    vector_half,
-    vector_hifloat8_t,
-    vector_int4x2_t,
-    vector_int8_t,
-    vector_int16_t,
-    vector_int32_t,
-    vector_int64_t,
-    vector_uint8_t,
-    vector_uint16_t,
-    vector_uint32_t,
-    vector_uint64_t,
-)
-from .runtime.check import set_mode as set_check_mode
-from .runtime.kernel import cube_kernel, set_jobs, set_schedule_seed, simd_vf, vector_kernel
-from .runtime.loops import vf_range
-from .runtime.memory import Ptr, PtrRef, Ref, cbuf_ptr, gm_ptr, l1_array, ub_array, ub_ptr
-from .runtime.timeline import profile
+from __future__ import annotations
+
+import importlib
+from typing import Any
 
 __version__ = "0.1.0"
 
-__all__ = [
-    "int8_t", "uint8_t", "int16_t", "uint16_t", "int32_t", "uint32_t", "int64_t", "uint64_t",
-    "half", "bfloat16_t", "float_", "hifloat8_t", "fp8_e8m0_t", "fp8_e5m2_t", "fp8_e4m3fn_t", "bool_",
-    "vector_int8_t", "vector_uint8_t", "vector_hifloat8_t", "vector_fp8_e8m0_t", "vector_fp8_e5m2_t",
-    "vector_fp8_e4m3fn_t", "vector_int16_t", "vector_uint16_t", "vector_half", "vector_bfloat16_t",
-    "vector_int32_t", "vector_uint32_t", "vector_float", "vector_bool", "vector_align",
-    "fp4x2_e2m1_t", "fp4x2_e1m2_t", "int4b_t", "vector_int64_t", "vector_uint64_t", "vector_fp4x2_e2m1_t",
-    "vector_fp4x2_e1m2_t", "vector_int4x2_t",
-    "simd_vf", "vector_kernel", "cube_kernel", "vf_range",
-    "gm_ptr", "ub_ptr", "ub_array", "cbuf_ptr", "l1_array", "Ptr", "Ref", "PtrRef",
-    "set_check_mode", "set_jobs", "set_schedule_seed", "acl", "ops", "c_api",
-    "profile",
-]
-__all__.extend(c_api.__all__)  # every C name of the spec (a form type checkers follow into the generated stub)
+# The package imports its parts when a name is first used, so a command imports only what it needs
+# (``ascsim run`` parses its command line before it loads the simulator). Type checkers read the
+# generated stub __init__.pyi instead.
+_FROM = {
+    **dict.fromkeys((
+        "bfloat16_t", "bool_", "float_", "fp4x2_e1m2_t", "fp4x2_e2m1_t", "fp8_e4m3fn_t", "fp8_e5m2_t",
+        "fp8_e8m0_t", "half", "hifloat8_t", "int4b_t", "int8_t", "int16_t", "int32_t", "int64_t", "uint8_t",
+        "uint16_t", "uint32_t", "uint64_t"), ".dtypes"),
+    **dict.fromkeys((
+        "vector_align", "vector_bfloat16_t", "vector_bool", "vector_float", "vector_fp4x2_e1m2_t",
+        "vector_fp4x2_e2m1_t", "vector_fp8_e4m3fn_t", "vector_fp8_e5m2_t", "vector_fp8_e8m0_t", "vector_half",
+        "vector_hifloat8_t", "vector_int4x2_t", "vector_int8_t", "vector_int16_t", "vector_int32_t",
+        "vector_int64_t", "vector_uint8_t", "vector_uint16_t", "vector_uint32_t", "vector_uint64_t"), ".regs"),
+    **dict.fromkeys(("cube_kernel", "set_jobs", "set_schedule_seed", "simd_vf", "vector_kernel"),
+                    ".runtime.kernel"),
+    **dict.fromkeys(("Ptr", "PtrRef", "Ref", "cbuf_ptr", "gm_ptr", "l1_array", "ub_array", "ub_ptr"),
+                    ".runtime.memory"),
+    "vf_range": ".runtime.loops",
+    "profile": ".runtime.timeline",
+}
+_RENAMED = {"set_check_mode": (".runtime.check", "set_mode")}
+_MODULES = ("acl", "c_api", "ops")
+#: The prefixes of the C names written in lower case.
+_C_LOWER = ("asc_", "vector_", "block_", "addr_")
+
+
+
+def __getattr__(name: str) -> Any:
+    """The package's names, each imported on first use (PEP 562)."""
+    if name in _MODULES:
+        return importlib.import_module(f".{name}", __name__)
+    if name in _FROM or name in _RENAMED:
+        module, attr = _RENAMED.get(name, (_FROM.get(name, ""), name))
+        value = getattr(importlib.import_module(module, __name__), attr)
+    elif name == "__all__":
+        value = [*_MODULES, *_FROM, *_RENAMED, *importlib.import_module(".c_api", __name__).__all__]
+    elif name.startswith("_") or (name.islower() and not name.startswith(_C_LOWER)):
+        # Not a C name (those are upper case or start with a C prefix): a submodule that is not
+        # imported yet, which ``from . import name`` then imports, without loading the C API here.
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    else:
+        c_api = importlib.import_module(".c_api", __name__)
+        if name not in c_api.__all__:
+            raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+        value = getattr(c_api, name)
+    globals()[name] = value
+    return value

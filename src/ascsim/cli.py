@@ -9,8 +9,10 @@ import sys
 from pathlib import Path
 
 from . import _tools_cli
-from .runtime import check
-from .runtime.kernel import set_jobs, set_schedule_seed
+
+#: The ``--check`` modes (the same as :data:`ascsim.runtime.check.MODES`, which a test compares);
+#: written here so that parsing the command line imports nothing of the simulator.
+CHECK_MODES = ("error", "warn", "off")
 
 #: The Python versions of the seed programs live in the source checkout's examples/ folder.
 EXAMPLES_DIR = Path(__file__).resolve().parents[2] / "examples"
@@ -18,7 +20,7 @@ DEMO_PROGRAMS = ("asc_intlv.py", "asc_unpack.py")
 
 
 def _add_run_options(p: argparse.ArgumentParser) -> None:
-    p.add_argument("--check", choices=check.MODES, default="warn",
+    p.add_argument("--check", choices=CHECK_MODES, default="warn",
                    help="what to do with findings (races, uninitialised reads...): stop at the first "
                         "(error), print each once and go on (warn, the default), or ignore them (off)")
     p.add_argument("--jobs", type=_positive, default=1, metavar="N",
@@ -70,6 +72,9 @@ def _parser() -> argparse.ArgumentParser:
     demo = sub.add_parser("demo", help="run the seed programs: the Python examples, then the given .asc files")
     demo.add_argument("asc_files", nargs="*", help=".asc programs to run after the Python examples")
     _add_run_options(demo)
+    server = sub.add_parser("server", help="the resident process that starts `ascsim run` quickly: its state, "
+                                           "or stop it (ASCSIM_SERVER=0 turns it off)")
+    server.add_argument("action", choices=("status", "stop"))
     _tools_cli.register(sub)  # explain, golden
     return parser
 
@@ -122,6 +127,20 @@ def _demo(asc_files: list[str], mode: str, jobs: int, seed: int | None = None) -
 INTERRUPTED = 130
 
 
+def entry() -> int:
+    """The ``ascsim`` command as installed: ``ascsim run`` goes to the resident run server when one
+    is up (:mod:`ascsim.server`), every other command and a run without a server runs here."""
+    argv = sys.argv[1:]
+    if argv[:1] == ["run"]:
+        from . import server
+
+        if server.enabled():
+            status = server.run_served(argv)
+            if status is not None:
+                return status
+    return main(argv)
+
+
 def main(argv: list[str] | None = None) -> int:
     """The ``ascsim`` command; Ctrl-C stops it with status 130 and a one-line message (no traceback)."""
     try:
@@ -146,6 +165,13 @@ def _main(argv: list[str] | None = None) -> int:
     args = _parser().parse_args(words)
     if args.command in _tools_cli.COMMANDS:  # no kernels run: no --check mode to set
         return _tools_cli.run(args)
+    if args.command == "server":
+        from . import server
+
+        return server.command(args.action)
+    from .runtime import check
+    from .runtime.kernel import set_jobs, set_schedule_seed
+
     check.set_mode(args.check)
     set_jobs(args.jobs)
     set_schedule_seed(args.schedule_seed)

@@ -1,0 +1,318 @@
+"""A resident ``ascsim run`` process, so that a run starts without importing the simulator again.
+
+The first ``ascsim run`` starts a server in the background and runs its program itself. Later runs
+connect to the server over a Unix socket and hand it their command line, working directory,
+environment and standard streams (the file descriptors themselves). The server forks a child per
+run, which has the simulator and libclang loaded already; the child runs the program on the
+caller's streams and reports the exit status, which the caller exits with. Ctrl-C in the caller
+stops the child.
+
+Each run is a fork of the idle server, so no state passes from one run to the next. The socket's
+name is that of the installation (the package's place and the Python that runs it); each run sends
+a digest of the package's files, and a server started before an upgrade or an edit declines it and
+exits (the run then starts a new server and runs its program itself). A server exits when it has
+been idle for ``ASCSIM_SERVER_IDLE`` seconds (default 900). ``ASCSIM_SERVER=0`` turns the server
+off (every run then starts from scratch); ``ascsim server stop`` stops the running one. A served
+run imports nothing but this module and the standard library modules it names.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import signal
+import socket
+import stat
+import struct
+import sys
+import tempfile
+from typing import Any
+
+#: The environment variable that turns the server off ("0") and the one that places its socket.
+ENABLE_ENV, DIR_ENV, IDLE_ENV = "ASCSIM_SERVER", "ASCSIM_SERVER_DIR", "ASCSIM_SERVER_IDLE"
+_PACKAGE = os.path.dirname(os.path.abspath(__file__))
+_HEADER = struct.Struct("<I")
+
+
+def enabled() -> bool:
+    """Whether runs use the server (on unless ``ASCSIM_SERVER=0``; POSIX only)."""
+    return os.environ.get(ENABLE_ENV, "1") != "0" and hasattr(os, "fork") and hasattr(socket, "AF_UNIX")
+
+
+def _digest() -> str:
+    """A digest of every file of the package (name, size, modification time): the version served."""
+    h = hashlib.sha1()
+    for root, dirs, files in os.walk(_PACKAGE):
+        dirs[:] = sorted(d for d in dirs if d != "__pycache__")
+        for name in sorted(files):
+            st = os.stat(os.path.join(root, name))
+            h.update(f"{root}/{name}\0{st.st_size}\0{st.st_mtime_ns}\n".encode())
+    return h.hexdigest()
+
+
+def socket_dir() -> str:
+    """The directory of this user's server sockets, made private to the user on first use."""
+    base = os.environ.get(DIR_ENV) or os.path.join(os.environ.get("XDG_RUNTIME_DIR") or tempfile.gettempdir(),
+                                                   f"ascsim-{os.getuid()}")
+    os.makedirs(base, mode=0o700, exist_ok=True)
+    st = os.stat(base)
+    if st.st_uid != os.getuid() or stat.S_IMODE(st.st_mode) & 0o077:
+        raise PermissionError(f"{base} must belong to this user and be private to it")
+    return base
+
+
+def socket_path() -> str:
+    """The socket of the server of this installation (this package run by this Python)."""
+    where = hashlib.sha1(f"{sys.executable}\0{sys.version}\0{_PACKAGE}".encode()).hexdigest()[:16]
+    return os.path.join(socket_dir(), f"run-{where}.sock")
+
+
+# -- the caller's side ----------------------------------------------------------------------------
+
+def run_served(argv: list[str]) -> int | None:
+    """Run ``ascsim <argv>`` in the server and return its exit status; None when there is no server
+    to run it (one is then started for the next run, and the caller runs the program itself)."""
+    try:
+        path = socket_path()
+    except OSError:
+        return None
+    sock = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+    try:
+        sock.connect(path)
+    except OSError:
+        sock.close()
+        _start(path)
+        return None
+    with sock:
+        umask = os.umask(0)
+        os.umask(umask)
+        request = json.dumps({"argv": argv, "cwd": os.getcwd(), "env": dict(os.environ), "umask": umask,
+                              "digest": _digest()}).encode()
+        try:
+            socket.send_fds(sock, [_HEADER.pack(len(request)) + request], [0, 1, 2])
+        except OSError:
+            return None  # the server went away before taking the run: run it here
+        status = _await_status(sock)
+    if status is None:  # the server runs an older version of ascsim: it exits, a new one starts
+        _start(path)
+    return status
+
+
+def _await_status(sock: socket.socket) -> int | None:
+    """Wait for the child's pid and exit status; Ctrl-C while waiting interrupts the child. None when
+    the server declined the run (it serves another version of ascsim's files)."""
+    reader = sock.makefile("rb")
+    pid = 0
+    while True:
+        try:
+            line = reader.readline()
+        except KeyboardInterrupt:
+            if pid:
+                os.kill(pid, signal.SIGINT)
+            continue
+        if not line:
+            print("ascsim: the simulator process ended without reporting a status", file=sys.stderr)
+            return 1
+        if line.startswith(b"X"):
+            return None
+        kind, value = line[:1], int(line[1:])
+        if kind == b"P":
+            pid = value
+        else:
+            return value
+
+
+def _start(path: str) -> None:
+    """Start a server for ``path`` in the background (its own session; no terminal, no streams)."""
+    import subprocess
+
+    try:
+        subprocess.Popen([sys.executable, "-m", "ascsim.server", path], start_new_session=True,
+                         stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                         close_fds=True)
+    except OSError:
+        pass  # no server: every run starts from scratch, as with ASCSIM_SERVER=0
+
+
+def _ask(what: str) -> bytes | None:
+    """Send the request ``what`` to this version's server; its answer, or None without a server."""
+    sock = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+    try:
+        sock.connect(socket_path())
+    except OSError:
+        sock.close()
+        return None
+    with sock:
+        request = json.dumps({what: True}).encode()
+        socket.send_fds(sock, [_HEADER.pack(len(request)) + request], [])
+        return sock.makefile("rb").readline()
+
+
+def command(action: str) -> int:
+    """``ascsim server status|stop``."""
+    if not enabled():
+        print(f"ascsim: the run server is off ({ENABLE_ENV}=0)")
+        return 0
+    answer = _ask(action)
+    if answer is None:
+        print("ascsim: no run server is running")
+    elif action == "stop":
+        print("ascsim: run server stopped")
+    else:
+        print(f"ascsim: run server {answer.decode().strip()} on {socket_path()}")
+    return 0
+
+
+# -- the server's side ----------------------------------------------------------------------------
+
+def serve(path: str, idle: float) -> None:
+    """Accept runs on ``path`` until none comes for ``idle`` seconds, the socket is replaced, or a run
+    comes from another version of ascsim's files (the version of the files imported here)."""
+    import select
+
+    version = _digest()
+    _warm_up()
+    listener = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+    spare = f"{path}.{os.getpid()}"
+    listener.bind(spare)
+    listener.listen(16)
+    os.replace(spare, path)  # atomically: a run connects to this server or to none
+    ours = os.stat(path).st_ino
+    signal.signal(signal.SIGCHLD, signal.SIG_IGN)  # children are reaped by the system
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    served = 0
+    try:
+        while True:
+            ready, _, _ = select.select([listener], [], [], idle)
+            try:
+                if os.stat(path).st_ino != ours:
+                    return  # another server took the name
+            except OSError:
+                return
+            if not ready:
+                return
+            try:
+                conn, _ = listener.accept()
+                request, fds = _receive(conn)
+            except OSError:
+                continue  # a caller that went away before its request arrived
+            with conn:
+                if request.get("stop"):
+                    conn.sendall(b"stopped\n")
+                    return
+                if request.get("status"):
+                    conn.sendall(b"pid %d, %d run(s) served\n" % (os.getpid(), served))
+                    continue
+                if request.get("digest") != version:
+                    conn.sendall(b"X\n")
+                    for fd in fds:
+                        os.close(fd)
+                    return
+                if fds:
+                    _fork_run(conn, listener, request, fds)
+                    served += 1
+    finally:
+        try:
+            if os.stat(path).st_ino == ours:
+                os.unlink(path)
+        except OSError:
+            pass
+
+
+def _receive(conn: socket.socket) -> tuple[dict[str, Any], list[int]]:
+    data, fds, _, _ = socket.recv_fds(conn, 1 << 16, 3)
+    if len(data) < _HEADER.size:
+        return {}, fds
+    size = _HEADER.unpack_from(data)[0]
+    chunks = [data[_HEADER.size:]]
+    received = len(chunks[0])
+    while received < size:
+        chunk = conn.recv(min(1 << 20, size - received))
+        if not chunk:
+            break
+        chunks.append(chunk)
+        received += len(chunk)
+    try:
+        request = json.loads(b"".join(chunks))
+    except ValueError:
+        request = {}
+    return (request if isinstance(request, dict) else {}), fds
+
+
+def _fork_run(conn: socket.socket, listener: socket.socket, request: dict[str, Any], fds: list[int]) -> None:
+    pid = os.fork()
+    if pid:
+        for fd in fds:
+            os.close(fd)
+        return
+    status = 1
+    try:
+        listener.close()
+        signal.signal(signal.SIGCHLD, signal.SIG_DFL)
+        signal.signal(signal.SIGINT, signal.default_int_handler)
+        conn.sendall(b"P%d\n" % os.getpid())
+        _adopt(request, fds)
+        from .cli import main
+
+        status = main(list(request["argv"]))
+    except SystemExit as e:
+        status = e.code if isinstance(e.code, int) else 1
+    except BaseException as e:  # noqa: BLE001 - reported to the caller, never a traceback
+        print(f"ascsim: internal error in the run server: {type(e).__name__}: {e}", file=sys.stderr)
+    finally:
+        for stream in (sys.stdout, sys.stderr):
+            try:
+                stream.flush()
+            except (OSError, ValueError):
+                pass
+        try:
+            conn.sendall(b"S%d\n" % (status & 0xFF))
+        finally:
+            os._exit(status & 0xFF)
+
+
+def _adopt(request: dict[str, Any], fds: list[int]) -> None:
+    """Make this child look like the caller: its streams, directory, environment, umask and argv."""
+    for target, fd in enumerate(fds):
+        os.dup2(fd, target)
+        os.close(fd)
+    os.chdir(request["cwd"])
+    os.environ.clear()
+    os.environ.update(request["env"])
+    os.umask(int(request["umask"]))
+    sys.stdin = open(0, closefd=False)  # noqa: SIM115 - the process's own stream
+    sys.stdout = open(1, "w", closefd=False)  # noqa: SIM115 - line-buffered when a terminal, as at start-up
+    sys.stderr = open(2, "w", closefd=False, buffering=1)  # noqa: SIM115
+    sys.argv = ["ascsim", *request["argv"]]
+
+
+def _warm_up() -> None:
+    """Import what a run uses, so that every forked child starts with it."""
+    from . import acl, c_api, cli  # noqa: F401
+    from .frontend import clangutil, compiler, driver, runtime  # noqa: F401
+
+    clangutil.cindex()
+
+
+def _detach() -> None:
+    """Leave the starting process's streams: nothing of the server writes to the caller's terminal."""
+    null = os.open(os.devnull, os.O_RDWR)
+    for fd in (0, 1, 2):
+        os.dup2(null, fd)
+    os.close(null)
+
+
+def main(argv: list[str]) -> int:
+    """``python -m ascsim.server SOCKET``: serve runs on SOCKET (started by :func:`run_served`)."""
+    if len(argv) != 1:
+        print("usage: python -m ascsim.server SOCKET", file=sys.stderr)
+        return 2
+    _detach()
+    idle = os.environ.get(IDLE_ENV, "")
+    serve(argv[0], float(idle) if idle.replace(".", "", 1).isdigit() else 900.0)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

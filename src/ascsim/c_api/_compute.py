@@ -10,6 +10,7 @@ import numpy as np
 from .. import hifloat8
 from ..dtypes import ElemType, hifloat8_t
 from ..errors import AscTypeError, AscValueError
+from ..ops.lanes import all_active
 from ..regs import (
     VectorRegister,
     vector_bfloat16_t,
@@ -33,10 +34,24 @@ ARITH_TYPES: tuple[type[VectorRegister], ...] = (
 ARITH_NAMES = ", ".join(cls.elem.name for cls in ARITH_TYPES)
 
 
+#: The last mask bits :func:`element_flags` expanded, with the element size and the result. A
+#: register's bits array never changes once written, so the same array gives the same flags (and
+#: a mask is usually made once and used by many instructions).
+_LAST_FLAGS: list[Any] = [None, 0, None]
+
+
 def element_flags(mask: vector_bool, elem_size: int, what: str) -> np.ndarray:
-    """One flag per element of ``elem_size`` bytes: element i is governed by mask bit i*k."""
+    """One flag per element of ``elem_size`` bytes: element i is governed by mask bit i*k. With every
+    element active, the shared array of :func:`ascsim.ops.lanes.all_active`."""
     bits = mask.read(what)
-    return bits if elem_size == 1 else bits[::elem_size]
+    last = _LAST_FLAGS
+    if bits is last[0] and elem_size == last[1]:
+        return last[2]
+    flags = bits if elem_size == 1 else bits[::elem_size]
+    if flags.all():
+        flags = all_active(flags.shape)
+    last[:] = bits, elem_size, flags
+    return flags
 
 
 def scalar_bits(func: str, elem: ElemType, value: Any) -> np.ndarray:

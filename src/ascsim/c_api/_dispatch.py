@@ -154,9 +154,12 @@ def _warn_deprecated(name: str, notice: str) -> None:
 
 
 def _implementation(ov: Overload) -> Callable[..., Any]:
-    module, func = ov.impl.rsplit(".", 1)
-    impl = getattr(importlib.import_module(f"{__package__}.{module}"), func)
-    return functools.partial(impl, ov)
+    module_name, func = ov.impl.rsplit(".", 1)
+    module = importlib.import_module(f"{__package__}.{module_name}")
+    specialise = getattr(module, "SPECIALISED", {}).get(func)
+    if specialise is not None:  # the module binds this implementation to one overload itself
+        return specialise(ov)
+    return functools.partial(getattr(module, func), ov)
 
 
 def _inactive_result(ov: Overload) -> Callable[[], Any]:

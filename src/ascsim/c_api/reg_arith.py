@@ -9,6 +9,7 @@ An overload names its ops function in ``ov.extra`` (``"add"`` -> :func:`ascsim.o
 from __future__ import annotations
 
 import functools
+from collections.abc import Callable
 from typing import Any
 
 import numpy as np
@@ -23,18 +24,26 @@ from ._compute import element_flags, scalar_bits
 
 
 @functools.cache
-def _binary_plan(ov: Overload) -> tuple[Any, str, str, str, int, np.dtype[Any]]:
-    """What :func:`binary` needs of an overload, worked out once: the ops function and the operand
-    names its messages use."""
+def _binary_for(ov: Overload) -> Callable[[VectorRegister, VectorRegister, VectorRegister, vector_bool], None]:
+    """:func:`binary` for one overload, with what it needs of the overload (the ops function, the
+    operand names its messages use, the element type) worked out once."""
     func = ov.name
     e = ov.elem(0)
-    return getattr(arith, f"{ov.extra[0]}_raw"), f"{func} src0", f"{func} src1", f"{func} mask", e.size, e.np
+    op, size, dt = getattr(arith, f"{ov.extra[0]}_raw"), e.size, e.np
+    w0, w1, wm = f"{func} src0", f"{func} src1", f"{func} mask"
+
+    def run(dst: VectorRegister, src0: VectorRegister, src1: VectorRegister, mask: vector_bool) -> None:
+        dst.write(op(src0.read(w0), src1.read(w1), element_flags(mask, size, wm), dt))
+    return run
 
 
 def binary(ov: Overload, dst: VectorRegister, src0: VectorRegister, src1: VectorRegister, mask: vector_bool) -> None:
     """``asc_<op>(dst, src0, src1, mask)``: ``dst[i] = op(src0[i], src1[i])`` on active lanes, 0 elsewhere."""
-    op, w0, w1, wm, size, dt = _binary_plan(ov)
-    dst.write(op(src0.read(w0), src1.read(w1), element_flags(mask, size, wm), dt))
+    _binary_for(ov)(dst, src0, src1, mask)
+
+
+#: Implementations the facade binds per overload through a function that specialises them once.
+SPECIALISED = {"binary": _binary_for}
 
 
 def binary_carry(ov: Overload, carry: vector_bool, dst: VectorRegister, src0: VectorRegister, src1: VectorRegister,

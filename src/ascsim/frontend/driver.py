@@ -9,6 +9,7 @@ import time
 from typing import Any, BinaryIO
 
 from ..errors import AscError, UnsupportedError, set_location_provider
+from ..ops._fp import quiet
 from ..runtime import check
 from . import clangutil as cu
 from .errors import CompileError, ProgramExit
@@ -201,7 +202,9 @@ def run(path: str, defines: list[str], argv: list[str], stdout: BinaryIO | None,
     sys.setrecursionlimit(max(limit, 20000))
     status = 0
     try:
-        with check.output(say):  # the checker's findings go where the program's diagnostics go
+        # The checker's findings go where the program's diagnostics go. A C++ program has no numpy
+        # of its own, so numpy's floating-point warnings are off for the whole run at once.
+        with check.output(say), quiet():
             status = _run_main(comp, main, path, argv)
     except ProgramExit as e:
         status = e.status

@@ -13,8 +13,9 @@ from typing import Any
 import numpy as np
 
 from . import math as fmath
-from ._fp import quiet
+from ._fp import already_quiet, quiet
 from .convert import convert_values
+from .lanes import is_all_active
 
 _Op = Callable[[np.ndarray, np.ndarray], np.ndarray]
 
@@ -29,10 +30,13 @@ def _elementwise(src0: np.ndarray, src1: np.ndarray, lanes: np.ndarray, dtype: n
     """
     if dtype.kind in "iu":
         total = op(src0, src1)
+    elif already_quiet():
+        total = op(src0.view(dtype), src1.view(dtype)).view(src0.dtype)
     else:
         with quiet():
             total = op(src0.view(dtype), src1.view(dtype)).view(src0.dtype)
-    total *= lanes  # a fresh array: inactive lanes become 0 in place (cheaper than np.where)
+    if not is_all_active(lanes):
+        total *= lanes  # a fresh array: inactive lanes become 0 in place (cheaper than np.where)
     return total
 
 

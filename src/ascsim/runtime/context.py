@@ -131,8 +131,13 @@ CTX = Context()
 
 def count_instruction() -> None:
     """One more C-API instruction issued by the running block (the simulated cycle counter)."""
-    if CTX.ub is not None:
-        CTX.system().instructions += 1
+    ub = CTX.ub
+    if ub is not None:
+        owner, regs = CTX._sys_owner, CTX._sys_regs
+        if owner is not None and regs is not None and owner() is ub:  # the common case, inline
+            regs.instructions += 1
+        else:
+            CTX.system().instructions += 1
 
 #: Register objects alive now: [vector registers, mask registers]. Python frees a temporary as soon
 #: as nothing refers to it, so inside a VF this follows the registers a C compiler must keep live.

@@ -3,8 +3,11 @@ compiler (g++ -std=c++17) running the same programs."""
 
 from __future__ import annotations
 
+import shutil
+from pathlib import Path
+
 import pytest
-from asc_run import ASC_DIR, run_asc
+from asc_run import ASC_DIR, check_native_output, run_asc
 
 EXPECTED = {
     # The first line ends with a space: show() prints "label=value " for each type.
@@ -85,6 +88,19 @@ abc|     right|left  |tr ok %
 jello 5 1
 2252772 0
 """,
+    "cpp_fused_loops.asc": """\
+16777216.0
+16777216.0
+16777220.0
+-16777216.0
+2147483648.0
+-2147483648.0
+4294967296.0 9007199254740992.0 9007199254740992.0
+7fa00001
+4 3.00 -9000000000 24464
+4 10
+16777216.0
+""",
 }
 
 
@@ -94,6 +110,22 @@ def test_program_output_matches_native_compiler(name: str):
     assert r.err == ""
     assert r.rc == 0
     assert r.out == EXPECTED[name]
+
+
+@pytest.mark.skipif(shutil.which("g++") is None, reason="no native compiler here")
+def test_fused_loops_match_a_native_build(tmp_path: Path) -> None:
+    check_native_output("cpp_fused_loops.asc", EXPECTED["cpp_fused_loops.asc"], tmp_path)
+
+
+@pytest.mark.parametrize("body, line", [
+    ("for (int i = 0; i < 10; ++i) {\n        s = s + v[i];\n    }", 7),
+    ("int i = 0;\n    while (i < 10) {\n        v[i] = 1.0f;\n        ++i;\n    }", 8),
+], ids=["read", "write"])
+def test_index_error_in_a_fused_loop_names_its_line(run_source, body: str, line: int) -> None:
+    r = run_source("#include <vector>\n#include <cstdio>\nint main() {\n    std::vector<float> v(4);\n"
+                   f"    float s = 0;\n    {body}\n    printf(\"%f\\n\", s);\n    return 0;\n}}\n")
+    assert r.rc == 1 and r.out == ""
+    assert r.err.startswith(f"prog.asc:{line}: error: std::vector index 4 is out of range (size 4)"), r.err
 
 
 def test_exit_status_is_mains_return_value_modulo_256(run_source):

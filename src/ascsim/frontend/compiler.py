@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import math
 import os
+import re
 import struct
 from collections.abc import Callable
 from typing import Any, cast
@@ -118,6 +119,27 @@ def mem_lvalue(ty: T.CType, addr: Ev) -> E:
         p.mem.store(p.off, ty, v)
 
     return E(ty, ev, addr, store)
+
+
+#: A frame slot in fused source.
+_FRAME_SLOT = re.compile(r"\bf\[(\d+)\]")
+
+
+def _local_slots(lines: list[str], loc_prefix: str) -> list[str]:
+    """The frame slots of fused loop ``lines`` that can live in locals: all of those it uses, when it
+    uses the frame in no other way and has no string literal but its location lines (empty if not)."""
+    slots: set[str] = set()
+    for line in lines:
+        if line.lstrip().startswith(loc_prefix):
+            continue
+        if "'" in line or '"' in line or _WHOLE_FRAME.search(_FRAME_SLOT.sub("", line)):
+            return []
+        slots.update(_FRAME_SLOT.findall(line))
+    return sorted(slots, key=int)
+
+
+#: The frame itself in fused source (passed to a closure, or assigned through).
+_WHOLE_FRAME = re.compile(r"\bf\b")
 
 
 def struct_lvalue(ty: T.StructType, addr: Ev) -> E:
@@ -364,6 +386,7 @@ class Compiler:
         self.binding_parts: dict[tuple[str, int, int], tuple[int, int, T.CType]] = {}
         self.fenv: dict[str, Any] = {"__builtins__": {"float": float, "bool": bool}}
         self._fused_fns: dict[str, Ev] = {}
+        self._temps = 0
 
     # -- fused expressions -------------------------------------------------------------------
     def bind(self, obj: Any) -> str:
@@ -371,6 +394,12 @@ class Compiler:
         name = f"_k{len(self.fenv)}"
         self.fenv[name] = obj
         return name
+
+    def temps(self, n: int) -> list[str]:
+        """``n`` names for the walrus temporaries of one fused expression, used by no other (fused
+        expressions nest, and an inner one must not overwrite an outer one's temporary)."""
+        self._temps += n
+        return [f"_t{self._temps - k}" for k in range(n)]
 
     def _fuse(self, src: str) -> Ev:
         ev = self._fused_fns.get(src)
@@ -417,10 +446,22 @@ class Compiler:
         return cast(Stmt, run)
 
     def fused_loop(self, lines: list[str]) -> Stmt:
-        """``while True:`` around source lines (the first ones end the loop by returning None)."""
-        body = "\n".join("        " + line for line in lines)
+        """``while True:`` around source lines (the first ones end the loop by returning None).
+
+        When the lines use the frame only as ``f[N]``, those slots live in Python locals while the
+        loop runs (a local is several times cheaper than a list item) and go back to the frame when
+        it ends, however it ends."""
+        slots = _local_slots(lines, f"{self.cur_name()}.loc = ")
         env: dict[str, Any] = {}
-        exec(f"def _loop(f):\n    while True:\n{body}\n", self.fenv, env)  # noqa: S102 - made here
+        if slots:
+            body = "\n".join("            " + _FRAME_SLOT.sub(r"_f\1", line) for line in lines)
+            load = "; ".join(f"_f{n} = f[{n}]" for n in slots)
+            store = "; ".join(f"f[{n}] = _f{n}" for n in slots)
+            src = f"def _loop(f):\n    {load}\n    try:\n        while True:\n{body}\n    finally:\n        {store}\n"
+        else:
+            body = "\n".join("        " + line for line in lines)
+            src = f"def _loop(f):\n    while True:\n{body}\n"
+        exec(src, self.fenv, env)  # noqa: S102 - source made here from typed parts
         return cast(Stmt, env["_loop"])
 
     def cur_name(self) -> str:
@@ -2604,7 +2645,13 @@ class Compiler:
             if not dst.signed:
                 return f"({a} & {dst.mask})"
         if isinstance(dst, T.FloatType) and isinstance(src, T.IntType):
-            return f"float({a})" if dst is T.DOUBLE else self.round_src(dst, f"float({a})")
+            if dst is T.DOUBLE:
+                return f"float({a})"
+            if dst is T.FLOAT:  # integers of magnitude up to 2**24 are floats exactly
+                if src.size <= 2:
+                    return f"float({a})"
+                return f"(float(_n) if -16777216 <= (_n := {a}) <= 16777216 else {self.round_src(dst, 'float(_n)')})"
+            return self.round_src(dst, f"float({a})")
         return None
 
     # -- lvalues -----------------------------------------------------------------------------

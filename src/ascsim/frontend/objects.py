@@ -12,6 +12,9 @@ from . import ctype as T
 from .errors import RunError
 from .memory import ByteMem, Memory, ObjMem, Pointer
 
+#: The struct formats whose elements a std::vector's storage indexes directly (native memoryview casts).
+_INDEXED = frozenset("bBhHiIqQfd")
+
 
 class VectorObj:
     """``std::vector<T>``: scalars live in host bytes (so ``data()`` is a real buffer), anything else
@@ -25,6 +28,7 @@ class VectorObj:
         self.n = n
         if elem.is_scalar:
             bm = ByteMem(n * self.esize, f"std::vector<{elem.name}> storage")
+            self._type(bm)
             self.mem: ByteMem | ObjMem = bm
             if fill is not None and fill != 0:
                 self._fill_bytes(0, n, fill)
@@ -33,6 +37,13 @@ class VectorObj:
                               f"std::vector<{elem.name}> storage")
 
     # -- storage -------------------------------------------------------------------------------
+    def _type(self, bm: ByteMem) -> None:
+        """Elements of the integer types, float and double are read and written by index
+        (:attr:`ByteMem.typed`); the fused element access of the front end uses it."""
+        fmt = getattr(self.elem, "fmt", "")
+        if fmt in _INDEXED and (self.elem is T.FLOAT or self.elem is T.DOUBLE or isinstance(self.elem, T.IntType)):
+            bm.type_as(fmt)
+
     def _fill_bytes(self, start: int, stop: int, value: Any) -> None:
         if stop <= start:
             return
@@ -51,6 +62,7 @@ class VectorObj:
         if isinstance(self.mem, ByteMem) and cap > self.capacity():
             old = self.mem
             new = ByteMem(cap * self.esize, old.label)
+            self._type(new)
             new.arr[:self.n * self.esize] = old.arr[:self.n * self.esize]
             old.release()
             self.mem = new

@@ -156,8 +156,11 @@ def _zero(t: T.CType) -> Any:
 def _element(nc: NativeCall, obj: E, elem: T.CType, idx: Ev, addr: Ev, get2: Callable[[Any, int], Any],
              put2: Callable[[Any, int, Any], Any]) -> E:
     """``v[i]`` (or ``v.at(i)``, whose range error the ``addr`` closure words) of a vector of scalars,
-    read by ``get2(v, i)`` and written by ``put2(v, i, value)``; fused expressions call those directly
-    (one call instead of a closure per operand)."""
+    read by ``get2(v, i)`` and written by ``put2(v, i, value)``.
+
+    Fused expressions index the storage's typed view (:attr:`ByteMem.typed`) inline and call
+    ``get2``/``put2`` only for what they word or keep exactly: an index out of range, a float NaN
+    (its bits), a value that is not a plain float."""
     o = obj.ev
 
     def get(f: Frame) -> Any:
@@ -172,8 +175,21 @@ def _element(nc: NativeCall, obj: E, elem: T.CType, idx: Ev, addr: Ev, get2: Cal
     (index,) = nc.args()
     o_src, i_src = comp.src(obj), comp.src(index)
     g, s = comp.bind(get2), comp.bind(put2)
-    return comp.fused(elem, f"{g}({o_src}, {i_src})", addr, put,
-                      lambda v: f"{s}({o_src}, {i_src}, {v})")
+    v, i, x = comp.temps(3)
+    # The vector, then the index (a chained comparison evaluates left to right), as get2(o, i) did.
+    in_range = f"({v} := {o_src}).n > ({i} := {i_src}) >= 0"
+    if elem is T.FLOAT or elem is T.DOUBLE:
+        read = f"({x} if {in_range} and ({x} := {v}.mem.typed[{i}]) == {x} else {g}({v}, {i}))"
+        plain = comp.bind(float)
+    else:
+        read = f"({v}.mem.typed[{i}] if {in_range} else {g}({v}, {i}))"
+        plain = comp.bind(int)
+
+    def write(value: str) -> str:
+        return (f"({v}.mem.typed.__setitem__({i}, {x}) or {x} "
+                f"if (({v} := {o_src}), ({i} := {i_src}), ({x} := {value})) and {v}.n > {i} >= 0 "
+                f"and {comp.bind(type)}({x}) is {plain} else {s}({v}, {i}, {x}))")
+    return comp.fused(elem, read, addr, put, write)
 
 
 def vector_method(nc: NativeCall) -> E:

@@ -12,6 +12,7 @@ R3  1,920 blocks: checker on vs --check=off                               goal <
 R4  1,920 vs 120 blocks, time and peak memory                             goal <= 17x
 R5  second start of a program vs the first (the run server)              goal <= 0.5x
 R6  1M-element fill-and-check program vs its native g++ -O2 build          goal < 1.5 s
+R7  --jobs auto (the default) vs --jobs 1 on 1,920 blocks of 30 UB adds    (the machine's cores)
 """
 
 from __future__ import annotations
@@ -129,27 +130,47 @@ def r5(reps: int) -> tuple[float, float]:
         with tempfile.TemporaryDirectory(prefix="ascsim-bench-") as sockets:
             env = dict(os.environ, ASCSIM_SERVER="1", ASCSIM_SERVER_DIR=sockets, ASCSIM_SERVER_IDLE="60")
             firsts.append(run([*ASCSIM, prog], env)[0])
-            deadline = time.monotonic() + 60
-            while not any(name.endswith(".sock") for name in os.listdir(sockets)):
-                if time.monotonic() > deadline:
-                    raise SystemExit("the run server did not start")
-                time.sleep(0.05)
+            _wait_for_socket(sockets)
             seconds.append(run([*ASCSIM, prog], env)[0])
             subprocess.run([sys.executable, "-m", "ascsim", "server", "stop"], env=env, check=True,
                            stdout=subprocess.DEVNULL)
     return statistics.median(firsts), statistics.median(seconds)
 
 
-def r6(reps: int) -> tuple[float, float | None]:
+def r6(reps: int) -> tuple[float, float, float | None]:
+    """The program started from scratch, the same served by a run server (started beforehand), and
+    its native build."""
     prog = HERE / "fill_check.asc"
     ours = median_run([*ASCSIM, str(prog)], max(1, reps // 3))[0]
+    with tempfile.TemporaryDirectory(prefix="ascsim-bench-") as sockets:
+        env = dict(os.environ, ASCSIM_SERVER="1", ASCSIM_SERVER_DIR=sockets, ASCSIM_SERVER_IDLE="60")
+        run([*ASCSIM, str(HERE / "host_loop.asc")], env)  # starts the server
+        _wait_for_socket(sockets)
+        served = statistics.median(run([*ASCSIM, str(prog)], env)[0] for _ in range(max(1, reps // 3)))
+        subprocess.run([sys.executable, "-m", "ascsim", "server", "stop"], env=env, check=True,
+                       stdout=subprocess.DEVNULL)
     gxx = shutil.which("g++")
     if gxx is None:
-        return ours, None
+        return ours, served, None
     with tempfile.TemporaryDirectory() as tmp:
         exe = Path(tmp) / "fill_check"
         subprocess.run([gxx, "-O2", "-x", "c++", str(prog), "-o", str(exe)], check=True)
-        return ours, median_run([str(exe)], reps)[0]
+        return ours, served, median_run([str(exe)], reps)[0]
+
+
+def r7(reps: int) -> tuple[float, float]:
+    """1,920 blocks of 30 UB adds each: --jobs 1 and the default (auto)."""
+    prog = [str(HERE / "blocks.asc"), "-DBLOCKS=1920", "-DREPS=30"]
+    return (median_run([*ASCSIM, "--jobs", "1", *prog], max(1, reps // 2))[0],
+            median_run([*ASCSIM, *prog], max(1, reps // 2))[0])
+
+
+def _wait_for_socket(sockets: str) -> None:
+    deadline = time.monotonic() + 60
+    while not any(name.endswith(".sock") for name in os.listdir(sockets)):
+        if time.monotonic() > deadline:
+            raise SystemExit("the run server did not start")
+        time.sleep(0.05)
 
 
 def main() -> int:
@@ -173,9 +194,13 @@ def main() -> int:
     first, second = r5(reps)
     print(f"R5  start of host_loop.asc: first {first:.2f} s, second {second:.2f} s: {second / first:.2f}x  "
           "(goal <= 0.5x)")
-    ours6, native = r6(reps)
+    ours6, served6, native = r6(reps)
     native_text = f"native g++ -O2 {native * 1e3:.1f} ms ({ours6 / native:.0f}x)" if native else "no g++ here"
-    print(f"R6  1M-element fill and check: ascsim {ours6:.2f} s, {native_text}  (goal < 1.5 s)")
+    print(f"R6  1M-element fill and check: ascsim {ours6:.2f} s from scratch, {served6:.2f} s served, "
+          f"{native_text}  (goal < 1.5 s)")
+    one, auto = r7(reps)
+    print(f"R7  1920 blocks of 30 UB adds: --jobs 1 {one:.2f} s, --jobs auto ({os.cpu_count()} cores) {auto:.2f} s: "
+          f"{one / auto:.2f}x the speed")
     return 0
 
 

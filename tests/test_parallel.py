@@ -159,3 +159,69 @@ def test_a_kernel_that_prints_runs_serially(tmp_path: Path) -> None:
     assert done.returncode == 0, done.stderr
     assert done.stdout == "block 0\nblock 1\nblock 2\nblock 3\n1 2 3 4\n"
     assert done.stderr == ""
+
+
+@pytest.mark.parametrize("define", ["COUNTER", "THROUGH_POINTER", "RAND"])
+def test_a_kernel_that_changes_host_state_runs_serially(define: str) -> None:
+    program = ROOT / "asc" / "multiblock_host_state.asc"
+    runs = [subprocess.run([sys.executable, "-m", "ascsim", "run", f"--jobs={jobs}", f"-D{define}", str(program)],
+                           capture_output=True, text=True, timeout=120) for jobs in (1, 4)]
+    assert runs[0].returncode == 0 and runs[0].stderr == ""
+    assert (runs[1].returncode, runs[1].stdout, runs[1].stderr) == (0, runs[0].stdout, "")
+    assert runs[0].stdout.startswith({"COUNTER": "counter 8 slots 0 0", "THROUGH_POINTER": "counter 0 slots 10 70",
+                                      "RAND": "counter 0 slots 0 0"}[define])
+
+
+@pytest.fixture
+def handoff_at_once(monkeypatch: pytest.MonkeyPatch) -> list[range]:
+    """``--jobs auto`` that hands a launch's blocks to workers after its first block; the ranges handed."""
+    from ascsim.runtime import kernel, parallel
+
+    handed: list[range] = []
+    real = parallel.run_blocks
+
+    def recording(blocks: range, *args: Any) -> None:
+        handed.append(blocks)
+        real(blocks, *args)
+
+    monkeypatch.setattr(kernel, "HANDOFF_SECONDS", 0.0)
+    monkeypatch.setattr(parallel, "run_blocks", recording)
+    return handed
+
+
+@pytest.mark.parametrize("program, defines, handed", [
+    ("asc/multiblock_tail.asc", (), True),
+    ("asc_bad/multiblock_gm_overlap.asc", (), False),  # 2 blocks: one left after the first, no gain
+    ("asc/blocks_handoff.asc", (), False),  # its first block waits: the launch stays here
+    ("asc/blocks_atomic_sum.asc", (), True),  # GM atomics: the workers give up, the rest runs here
+    ("asc/multiblock_host_state.asc", ("RAND",), True),  # host state: the same
+    ("asc/multiblock_host_state.asc", ("COUNTER",), True),
+])
+def test_auto_jobs_hand_off_the_blocks_left_with_serial_results(program: str, defines: tuple[str, ...], handed: bool,
+                                                               handoff_at_once: list[range]) -> None:
+    import io
+
+    from ascsim.frontend import run_file
+
+    def run() -> tuple[int, str, str]:
+        out, err = io.BytesIO(), io.BytesIO()
+        rc = run_file(str(ROOT / program), defines, stdout=out, stderr=err)
+        check.CHECKER._seen.clear()
+        # Each run in this process allocates GM at new addresses; the messages are otherwise the same.
+        return rc, out.getvalue().decode(), re.sub(r"0x[0-9a-f]+", "0x?", err.getvalue().decode())
+
+    serial = run()
+    set_jobs("auto")
+    assert run() == serial
+    assert [r.start for r in handoff_at_once] == ([1] if handed else [])
+
+
+def test_set_jobs_auto_and_back() -> None:
+    from ascsim.runtime.kernel import machine_cores
+
+    assert set_jobs("auto") == 1
+    assert set_jobs(3) == "auto"
+    assert set_jobs(1) == 3
+    assert machine_cores() >= 1
+    with pytest.raises(errors.AscValueError):
+        set_jobs("many")  # type: ignore[arg-type]

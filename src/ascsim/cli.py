@@ -23,17 +23,20 @@ def _add_run_options(p: argparse.ArgumentParser) -> None:
     p.add_argument("--check", choices=CHECK_MODES, default="warn",
                    help="what to do with findings (races, uninitialised reads...): stop at the first "
                         "(error), print each once and go on (warn, the default), or ignore them (off)")
-    p.add_argument("--jobs", type=_positive, default=1, metavar="N",
-                   help="run the blocks of each launch on up to N processes (same results and diagnostics)")
+    p.add_argument("--jobs", type=_jobs, default="auto", metavar="N",
+                   help="run the blocks of each launch on up to N processes (same results and diagnostics); "
+                        "auto, the default: the machine's processors, for a launch whose blocks take a while")
     p.add_argument("--schedule-seed", type=_seed, default=None, metavar="N",
                    help="shuffle the order in which the blocks of a launch take turns with seed N (default: "
                         "round robin in block order, each block running until it waits or finishes)")
 
 
-def _positive(text: str) -> int:
+def _jobs(text: str) -> int | str:
+    if text == "auto":
+        return text
     value = int(text) if text.isdigit() else 0
     if value < 1:
-        raise argparse.ArgumentTypeError(f"expected a whole number >= 1, got {text!r}")
+        raise argparse.ArgumentTypeError(f"expected auto or a whole number >= 1, got {text!r}")
     return value
 
 
@@ -105,7 +108,7 @@ def _run_profiled(args: argparse.Namespace, program_args: list[str]) -> int:
     return rc
 
 
-def _demo(asc_files: list[str], mode: str, jobs: int, seed: int | None = None) -> int:
+def _demo(asc_files: list[str], mode: str, jobs: int | str, seed: int | None = None) -> int:
     failures = 0
     for name in DEMO_PROGRAMS:
         program = EXAMPLES_DIR / name

@@ -410,7 +410,12 @@ class Device:
         rt = self.rt
 
         def printed() -> object:
-            return rt.stdout.total, rt.stderr.total
+            """What a kernel may change outside GM: the program's output and its host state (see
+            :mod:`ascsim.frontend.hoststate`); blocks in worker processes must leave both alone."""
+            from .hoststate import digest
+            from .stdlib import RAND
+
+            return rt.stdout.total, rt.stderr.total, digest([comp.globals, rt.heap, RAND])
 
         def run(f: Frame) -> None:
             cur.loc = loc

@@ -107,14 +107,25 @@ class Scheduler:
         #: Suspended tasks, and the first task not started yet (they start in block order).
         self.waiting: list[_Task] = []
         self.next_new = 0
+        #: Asked before a block starts while no block has ever waited: True pauses the launch there
+        #: (:attr:`paused_at`), so that the caller can run the blocks left elsewhere (``--jobs``).
+        self.pause_before: Callable[[int], bool] | None = None
+        self.paused_at: int | None = None
+        self.waited = False
 
     # -- the schedule ---------------------------------------------------------------------------
     def run(self) -> None:
-        """Run the launch to its end (called by the launching thread); re-raises a block's error."""
+        """Run the launch to its end, or to a pause (called by the launching thread); re-raises a
+        block's error. After a pause, :meth:`run` again goes on from the paused block."""
         global _ACTIVE
         previous, _ACTIVE = _ACTIVE, self
         try:
-            first = self._next(None)
+            if self.paused_at is not None:
+                first: _Task | None = self.tasks[self.paused_at]
+                self.paused_at, self.pause_before = None, None
+                self.finished.clear()
+            else:
+                first = self._next(None)
             if first is not None:
                 self._begin(first)
                 self._host(first)
@@ -123,6 +134,13 @@ class Scheduler:
             _ACTIVE = previous
         if self.error is not None:
             raise self.error
+
+    def skip_rest(self) -> None:
+        """After a pause: the blocks not started ran elsewhere."""
+        assert self.paused_at is not None
+        for t in self.tasks[self.paused_at:]:
+            t.state = _DONE
+        self.paused_at = None
 
     def _candidates(self, after: int) -> list[_Task]:
         """Tasks that can make progress, in round-robin order after block ``after``.
@@ -195,6 +213,11 @@ class Scheduler:
                 self.finished.set()
                 return
             if nxt.state == _NEW:
+                if self.pause_before is not None and not self.waited and self.rng is None \
+                        and not self.aborting and self.pause_before(nxt.block):
+                    self.paused_at, self.current = nxt.block, None
+                    self.finished.set()
+                    return
                 self._begin(nxt)
                 task = nxt
                 continue
@@ -233,6 +256,7 @@ class Scheduler:
             return
         task = self.current
         assert task is not None
+        self.waited = True
         task.state, task.ready, task.what, task.where = _WAITING, ready, what, where
         self.waiting.append(task)
         try:

@@ -6,6 +6,7 @@ import functools
 import inspect
 import numbers
 import os
+import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from typing import Any
@@ -74,21 +75,57 @@ def simd_vf(fn: Callable[..., Any]) -> Callable[..., Any]:
     return vf
 
 
-#: Worker processes for the blocks of a launch (``set_jobs``, ``ascsim run --jobs``, ``ASCSIM_JOBS``).
-_JOBS = [max(1, int(os.environ["ASCSIM_JOBS"])) if os.environ.get("ASCSIM_JOBS", "").isdigit() else 1]
+def machine_cores() -> int:
+    """The processors this process may run on."""
+    try:
+        return len(os.sched_getaffinity(0))
+    except (AttributeError, OSError):  # pragma: no cover - platforms without affinity
+        return os.cpu_count() or 1
 
 
-def set_jobs(jobs: int) -> int:
+#: Worker processes for the blocks of a launch, and whether they are the automatic choice
+#: (``set_jobs``, ``ascsim run --jobs``, ``ASCSIM_JOBS``).
+_JOBS: list[Any] = [1, False]
+
+#: In the automatic mode, a launch moves its blocks not started yet to worker processes once those
+#: would take at least this many seconds more in this process (measured on the blocks that ran).
+HANDOFF_SECONDS = 0.5
+
+
+def set_jobs(jobs: int | str) -> int | str:
     """Run the blocks of later launches on up to ``jobs`` processes; returns the previous setting.
 
-    Results and diagnostics are those of a serial run. Blocks must be independent as on the chip:
-    a Python kernel's effects on Python objects (not GM) made in a worker process are not seen by
-    the caller.
+    ``"auto"``: the machine's processors, for launches worth it: a launch starts in this process and
+    hands the blocks it has not started to worker processes when they would take a while
+    (:data:`HANDOFF_SECONDS`). Results and diagnostics are those of a serial run. Blocks must be
+    independent as on the chip: a Python kernel's effects on Python objects (not GM) made in a
+    worker process are not seen by the caller.
     """
+    previous: int | str = "auto" if _JOBS[1] else _JOBS[0]
+    if jobs == "auto":
+        _JOBS[:] = [machine_cores(), True]
+        return previous
     if isinstance(jobs, bool) or not isinstance(jobs, numbers.Integral) or jobs < 1:
-        raise AscValueError(f"jobs must be an integer >= 1; got {jobs!r}")
-    previous, _JOBS[0] = _JOBS[0], int(jobs)
+        raise AscValueError(f"jobs must be an integer >= 1 or 'auto'; got {jobs!r}")
+    _JOBS[:] = [int(jobs), False]
     return previous
+
+
+_ENV_JOBS = os.environ.get("ASCSIM_JOBS", "")
+if _ENV_JOBS == "auto" or (_ENV_JOBS.isdigit() and int(_ENV_JOBS) >= 1):
+    set_jobs(_ENV_JOBS if _ENV_JOBS == "auto" else int(_ENV_JOBS))
+
+
+def _handoff_rule(num_blocks: int, start: float) -> Callable[[int], bool]:
+    """Whether the blocks from ``block`` on are worth worker processes, judged from the time the
+    blocks before it took since ``start``."""
+    def worth(block: int) -> bool:
+        left = num_blocks - block
+        if block == 0 or left < 2:
+            return False
+        spent = time.perf_counter() - start
+        return spent >= HANDOFF_SECONDS / 10 and spent / block * left >= HANDOFF_SECONDS
+    return worth
 
 
 def launch(fn: Callable[..., Any], args: tuple[Any, ...] | list[Any], num_blocks: int, dyn_ub: int = 0,
@@ -135,8 +172,9 @@ def launch(fn: Callable[..., Any], args: tuple[Any, ...] | list[Any], num_blocks
             CTX.ub.release()  # nothing of a block's UB outlives the block
 
     try:
-        jobs = min(_JOBS[0], num_blocks)
-        if jobs > 1 and hasattr(os, "fork"):
+        jobs, auto = min(_JOBS[0], num_blocks), _JOBS[1]
+        forks = jobs > 1 and hasattr(os, "fork")
+        if forks and not auto:
             try:
                 parallel.run_blocks(range(num_blocks), jobs, run_block, tracker, probe)
                 return
@@ -144,7 +182,15 @@ def launch(fn: Callable[..., Any], args: tuple[Any, ...] | list[Any], num_blocks
                 pass  # nothing was applied: run the launch in this process
             tracker = hazard.Tracker()
         scheduler = blocks.Scheduler(num_blocks, run_block, blocks.schedule_seed(), kernel_name)
+        if forks and auto:
+            scheduler.pause_before = _handoff_rule(num_blocks, time.perf_counter())
         scheduler.run()
+        if scheduler.paused_at is not None:  # the blocks not started yet go to worker processes
+            try:
+                parallel.run_blocks(range(scheduler.paused_at, num_blocks), jobs, run_block, tracker, probe)
+                scheduler.skip_rest()
+            except parallel.Fallback:
+                scheduler.run()  # nothing was applied: the blocks left run here
         for mode, flag, block, diff, where in scheduler.flags.unmatched():
             what = "more asc_sync_{0}_arrive than asc_sync_{0}_wait" if diff > 0 else \
                 "more asc_sync_{0}_wait than asc_sync_{0}_arrive"

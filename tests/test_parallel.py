@@ -224,4 +224,4 @@ def test_set_jobs_auto_and_back() -> None:
     assert set_jobs(1) == 3
     assert machine_cores() >= 1
     with pytest.raises(errors.AscValueError):
-        set_jobs("many")  # type: ignore[arg-type]
+        set_jobs("many")

@@ -127,7 +127,10 @@ _FRAME_SLOT = re.compile(r"\bf\[(\d+)\]")
 
 def _local_slots(lines: list[str], loc_prefix: str) -> list[str]:
     """The frame slots of fused loop ``lines`` that can live in locals: all of those it uses, when it
-    uses the frame in no other way and has no string literal but its location lines (empty if not)."""
+    uses the frame in no other way and has no string literal but its location lines (empty if not).
+
+    Fused source reaches a local variable only as ``f[N]``: whatever reaches one through its address
+    (a pointer, a reference) is a closure given the frame ``f``, which keeps the slots in the frame."""
     slots: set[str] = set()
     for line in lines:
         if line.lstrip().startswith(loc_prefix):
@@ -445,8 +448,9 @@ class Compiler:
         run._fsrc = lines
         return cast(Stmt, run)
 
-    def fused_loop(self, lines: list[str]) -> Stmt:
-        """``while True:`` around source lines (the first ones end the loop by returning None).
+    def fused_loop(self, lines: list[str], head: str = "f") -> Stmt:
+        """``while True:`` around source lines (the first ones end the loop by returning None), in a
+        function of the parameters ``head``.
 
         When the lines use the frame only as ``f[N]``, those slots live in Python locals while the
         loop runs (a local is several times cheaper than a list item) and go back to the frame when
@@ -457,10 +461,11 @@ class Compiler:
             body = "\n".join("            " + _FRAME_SLOT.sub(r"_f\1", line) for line in lines)
             load = "; ".join(f"_f{n} = f[{n}]" for n in slots)
             store = "; ".join(f"f[{n}] = _f{n}" for n in slots)
-            src = f"def _loop(f):\n    {load}\n    try:\n        while True:\n{body}\n    finally:\n        {store}\n"
+            src = (f"def _loop({head}):\n    {load}\n    try:\n        while True:\n{body}\n"
+                   f"    finally:\n        {store}\n")
         else:
             body = "\n".join("        " + line for line in lines)
-            src = f"def _loop(f):\n    while True:\n{body}\n"
+            src = f"def _loop({head}):\n    while True:\n{body}\n"
         exec(src, self.fenv, env)  # noqa: S102 - source made here from typed parts
         return cast(Stmt, env["_loop"])
 
@@ -2045,15 +2050,23 @@ class Compiler:
         the increment (``""``: none) and the body fuse, the loop is one Python ``while``."""
         cur, loc = self.cur, self.where(c, col=False)
         if test_src is not None and inc_src is not None and hasattr(body, "_fsrc"):
-            lines = [f"{self.cur_name()}.loc = {loc!r}", f"if not ({test_src}): return None",
-                     *body._fsrc, *([inc_src] if inc_src else [])]
-            fast = self.fused_loop(lines)
-            plain = self._loop(c, None, test, inc, body)  # inside a VF: a counted hardware loop
+            head = [f"{self.cur_name()}.loc = {loc!r}", f"if not ({test_src}): return None"]
+            tail = [*body._fsrc, *([inc_src] if inc_src else [])]
+            fast = self.fused_loop([*head, *tail])
+            # Inside a VF the loop is a hardware loop: its iteration count is on COUNTERS (_counted).
+            counted = self.fused_loop([*head, f"{self.bind(COUNTERS)}[_s] += 1", *tail], "f, _s")
 
             def run_fused(f: Frame) -> Any:
                 if init is not None:
                     init(f)
-                return plain(f) if CTX.vf_depth else fast(f)
+                if not CTX.vf_depth:
+                    return fast(f)
+                slot = len(COUNTERS)
+                COUNTERS.append(-1)
+                try:
+                    return counted(f, slot)
+                finally:
+                    del COUNTERS[slot:]
             return run_fused
 
         def loop(f: Frame, body: Stmt) -> Any:

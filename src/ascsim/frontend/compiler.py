@@ -448,7 +448,7 @@ class Compiler:
         run._fsrc = lines
         return cast(Stmt, run)
 
-    def fused_loop(self, lines: list[str], head: str = "f") -> Stmt:
+    def fused_loop(self, lines: list[str], head: str = "f") -> Callable[..., Any]:
         """``while True:`` around source lines (the first ones end the loop by returning None), in a
         function of the parameters ``head``.
 
@@ -467,7 +467,7 @@ class Compiler:
             body = "\n".join("        " + line for line in lines)
             src = f"def _loop({head}):\n    while True:\n{body}\n"
         exec(src, self.fenv, env)  # noqa: S102 - source made here from typed parts
-        return cast(Stmt, env["_loop"])
+        return cast(Callable[..., Any], env["_loop"])
 
     def cur_name(self) -> str:
         """The name of :attr:`cur` in the fused sources."""

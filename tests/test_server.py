@@ -153,3 +153,23 @@ def test_a_server_of_other_files_declines_and_is_replaced(served: dict[str, str]
             pass
         assert time.monotonic() < deadline, "no new run server"
         time.sleep(0.1)
+
+
+def test_one_server_per_socket_and_a_clean_exit(served: dict[str, str], tmp_path: Path) -> None:
+    path = server.socket_path()
+    both = [subprocess.Popen([sys.executable, "-m", "ascsim.server", path], env=served) for _ in range(2)]
+    try:
+        _wait_for_server()
+        deadline = time.monotonic() + 60
+        while all(p.poll() is None for p in both):  # the second to take the lock gives up
+            assert time.monotonic() < deadline, "two servers on one socket"
+            time.sleep(0.1)
+        (left,) = [p for p in both if p.poll() is None]
+        assert _server_pid(tmp_path, served) == left.pid
+        left.terminate()  # SIGTERM: the server removes its socket on the way out
+        assert left.wait(timeout=60) == 0
+        assert not os.path.exists(path)
+    finally:
+        for p in both:
+            if p.poll() is None:
+                p.kill()

@@ -169,8 +169,22 @@ def command(action: str) -> int:
 def serve(path: str, idle: float) -> None:
     """Accept runs on ``path`` until none comes for ``idle`` seconds, the socket is replaced, or a run
     comes from another version of ascsim's files (the version of the files imported here)."""
+    import fcntl
     import select
+    import time
 
+    # One server per socket: a second one started at the same moment (two runs that both found
+    # none) leaves, and a new one waits a little for an old one that is on its way out.
+    lock = open(f"{path}.lock", "w")  # noqa: SIM115 - held for the life of the process
+    give_up = time.monotonic() + 5
+    while True:
+        try:
+            fcntl.flock(lock, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            break
+        except OSError:
+            if time.monotonic() > give_up:
+                return
+            time.sleep(0.1)
     version = _digest()
     _warm_up()
     listener = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
@@ -181,17 +195,22 @@ def serve(path: str, idle: float) -> None:
     ours = os.stat(path).st_ino
     signal.signal(signal.SIGCHLD, signal.SIG_IGN)  # children are reaped by the system
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    signal.signal(signal.SIGTERM, lambda *_: sys.exit(0))  # leave through the clean-up below
     served = 0
+    last = time.monotonic()
     try:
         while True:
-            ready, _, _ = select.select([listener], [], [], idle)
+            ready, _, _ = select.select([listener], [], [], min(idle, 30.0))
             try:
                 if os.stat(path).st_ino != ours:
                     return  # another server took the name
             except OSError:
                 return
             if not ready:
-                return
+                if time.monotonic() - last >= idle:
+                    return
+                continue
+            last = time.monotonic()
             try:
                 conn, _ = listener.accept()
                 request, fds = _receive(conn)
@@ -250,6 +269,7 @@ def _fork_run(conn: socket.socket, listener: socket.socket, request: dict[str, A
     try:
         listener.close()
         signal.signal(signal.SIGCHLD, signal.SIG_DFL)
+        signal.signal(signal.SIGTERM, signal.SIG_DFL)
         signal.signal(signal.SIGINT, signal.default_int_handler)
         conn.sendall(b"P%d\n" % os.getpid())
         _adopt(request, fds)

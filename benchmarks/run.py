@@ -269,15 +269,19 @@ def _time(fn: Callable[[], object]) -> float:
 def p3(reps: int) -> list[tuple[str, float, str]]:
     exe = Path(sys.executable).with_name("ascsim")
     rows: list[tuple[str, float, str]] = []
+    # What a run imports (the package itself imports its parts on first use); runs start from
+    # scratch, without the run server (R5 of benchmarks/programs.py measures that).
+    imports = "import ascsim.cli, ascsim.acl, ascsim.c_api, ascsim.frontend.driver, ascsim.frontend.compiler"
+    scratch = dict(os.environ, ASCSIM_SERVER="0")
     t_import = statistics.median(
-        _time(lambda: subprocess.run([sys.executable, "-c", "import ascsim"], check=True)) for _ in range(reps))
+        _time(lambda: subprocess.run([sys.executable, "-c", imports], check=True)) for _ in range(reps))
     t_python = statistics.median(
         _time(lambda: subprocess.run([sys.executable, "-c", "pass"], check=True)) for _ in range(reps))
     for seed in sorted(SEEDS.glob("*.asc")):
         walls = []
         for _ in range(reps):
             t0 = time.perf_counter()
-            subprocess.run([str(exe), "run", str(seed)], check=True, capture_output=True)
+            subprocess.run([str(exe), "run", str(seed)], check=True, capture_output=True, env=scratch)
             walls.append(time.perf_counter() - t0)
         wall = statistics.median(walls)
         detail = f"python start {t_python:.2f} s, import ascsim {t_import - t_python:.2f} s"

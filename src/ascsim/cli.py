@@ -116,7 +116,9 @@ def _demo(asc_files: list[str], mode: str, jobs: int | str, seed: int | None = N
             print(f"ascsim demo: {program} not found (the demo runs from a source checkout)", file=sys.stderr)
             return 2
         print(f"== python {program.relative_to(EXAMPLES_DIR.parent)}", flush=True)
-        env = dict(os.environ, ASCSIM_CHECK=mode, ASCSIM_JOBS=str(jobs))
+        env = dict(os.environ, ASCSIM_CHECK=mode)
+        if jobs != "auto":  # Python kernels keep their own default (one process) unless told
+            env["ASCSIM_JOBS"] = str(jobs)
         if seed is not None:
             env["ASCSIM_SCHEDULE_SEED"] = str(seed)
         failures += subprocess.call([sys.executable, str(program)], env=env) != 0

@@ -276,8 +276,8 @@ def _fork_run(conn: socket.socket, listener: socket.socket, request: dict[str, A
         from .cli import main
 
         status = main(list(request["argv"]))
-    except SystemExit as e:
-        status = e.code if isinstance(e.code, int) else 1
+    except SystemExit as e:  # sys.exit(None) is a success, sys.exit("text") a failure, as for Python
+        status = 0 if e.code is None else e.code if isinstance(e.code, int) else 1
     except BaseException as e:  # noqa: BLE001 - reported to the caller, never a traceback
         print(f"ascsim: internal error in the run server: {type(e).__name__}: {e}", file=sys.stderr)
     finally:

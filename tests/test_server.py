@@ -173,3 +173,51 @@ def test_one_server_per_socket_and_a_clean_exit(served: dict[str, str], tmp_path
         for p in both:
             if p.poll() is None:
                 p.kill()
+
+
+def _children(pid: int) -> list[int]:
+    """Processes whose parent is ``pid`` (Linux /proc)."""
+    kids = []
+    for entry in os.listdir("/proc"):
+        if entry.isdigit():
+            try:
+                with open(f"/proc/{entry}/stat") as fh:
+                    fields = fh.read().rsplit(")", 1)[1].split()
+            except OSError:
+                continue
+            if int(fields[1]) == pid and fields[0] != "Z":
+                kids.append(int(entry))
+    return kids
+
+
+@pytest.mark.skipif(not os.path.isdir("/proc"), reason="reads /proc")
+@pytest.mark.parametrize("how", [signal.SIGTERM, signal.SIGKILL], ids=["terminated", "killed"])
+def test_the_served_run_ends_with_its_caller(served: dict[str, str], tmp_path: Path, how: int) -> None:
+    (tmp_path / "loop.asc").write_text(LOOP)
+    server._start(server.socket_path())
+    _wait_for_server()
+    pid = _server_pid(tmp_path, served)
+    proc = subprocess.Popen([sys.executable, "-m", "ascsim", "run", "loop.asc"], cwd=tmp_path, env=served,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    deadline = time.monotonic() + 60
+    while not _children(pid):  # the child that runs the loop
+        assert time.monotonic() < deadline, "the run never started"
+        time.sleep(0.05)
+    time.sleep(0.5)
+    proc.send_signal(how)
+    _, err = proc.communicate(timeout=60)
+    assert proc.returncode == (128 + how if how == signal.SIGTERM else -how), err
+    while _children(pid):
+        assert time.monotonic() < deadline + 60, "the served run outlived its caller"
+        time.sleep(0.05)
+
+
+def test_a_served_run_takes_the_callers_limits(served: dict[str, str], tmp_path: Path) -> None:
+    (tmp_path / "loop.asc").write_text(LOOP)
+    server._start(server.socket_path())
+    _wait_for_server()
+    # One second of CPU: the kernel stops the served child as it would stop the caller itself.
+    limited = subprocess.run(["sh", "-c", f"ulimit -t 1; exec {sys.executable} -m ascsim run loop.asc"],
+                             cwd=tmp_path, env=served, capture_output=True, text=True, timeout=120)
+    assert limited.returncode != 0
+    assert "1 run(s) served" in _run(["server", "status"], tmp_path, served).stdout

@@ -87,8 +87,12 @@ def run_served(argv: list[str]) -> int | None:
     with sock:
         umask = os.umask(0)
         os.umask(umask)
-        request = json.dumps({"argv": argv, "cwd": os.getcwd(), "env": dict(os.environ), "umask": umask,
-                              "digest": _digest()}).encode()
+        try:
+            cwd = os.getcwd()
+        except OSError:
+            return None  # a directory that no longer exists: the run reports it itself
+        request = json.dumps({"argv": argv, "cwd": cwd, "env": dict(os.environ), "umask": umask,
+                              "limits": _limits(), "digest": _digest()}).encode()
         try:
             socket.send_fds(sock, [_HEADER.pack(len(request)) + request], [0, 1, 2])
         except OSError:
@@ -99,11 +103,27 @@ def run_served(argv: list[str]) -> int | None:
     return status
 
 
+#: Signals the caller passes on to the child that runs its program (Ctrl-C arrives as
+#: KeyboardInterrupt); a caller killed outright closes the connection, which ends the child too.
+_FORWARDED = ("SIGTERM", "SIGHUP", "SIGQUIT")
+
+
 def _await_status(sock: socket.socket) -> int | None:
-    """Wait for the child's pid and exit status; Ctrl-C while waiting interrupts the child. None when
-    the server declined the run (it serves another version of ascsim's files)."""
+    """Wait for the child's pid and exit status; Ctrl-C and the signals of :data:`_FORWARDED` while
+    waiting go to the child. None when the server declined the run (it serves another version of
+    ascsim's files)."""
     reader = sock.makefile("rb")
     pid = 0
+    received: list[int] = []
+
+    def forward(signum: int, _frame: object) -> None:
+        received.append(signum)
+        if pid:
+            os.kill(pid, signum)
+
+    for name in _FORWARDED:
+        if hasattr(signal, name):
+            signal.signal(getattr(signal, name), forward)
     while True:
         try:
             line = reader.readline()
@@ -112,6 +132,8 @@ def _await_status(sock: socket.socket) -> int | None:
                 os.kill(pid, signal.SIGINT)
             continue
         if not line:
+            if received:  # the child ended by the signal the caller was sent
+                return 128 + received[-1]
             print("ascsim: the simulator process ended without reporting a status", file=sys.stderr)
             return 1
         if line.startswith(b"X"):
@@ -121,6 +143,18 @@ def _await_status(sock: socket.socket) -> int | None:
             pid = value
         else:
             return value
+
+
+#: Resource limits a served run takes from its caller (as far as the server's own allow).
+_LIMITS = ("RLIMIT_AS", "RLIMIT_CPU", "RLIMIT_DATA", "RLIMIT_FSIZE", "RLIMIT_NOFILE", "RLIMIT_CORE", "RLIMIT_STACK")
+
+
+def _limits() -> dict[str, list[int]]:
+    try:
+        import resource
+    except ImportError:  # pragma: no cover - not POSIX
+        return {}
+    return {name: list(resource.getrlimit(getattr(resource, name))) for name in _LIMITS if hasattr(resource, name)}
 
 
 def _start(path: str) -> None:
@@ -273,6 +307,7 @@ def _fork_run(conn: socket.socket, listener: socket.socket, request: dict[str, A
         signal.signal(signal.SIGINT, signal.default_int_handler)
         conn.sendall(b"P%d\n" % os.getpid())
         _adopt(request, fds)
+        _watch(conn)
         from .cli import main
 
         status = main(list(request["argv"]))
@@ -292,8 +327,24 @@ def _fork_run(conn: socket.socket, listener: socket.socket, request: dict[str, A
             os._exit(status & 0xFF)
 
 
+def _watch(conn: socket.socket) -> None:
+    """End this child when its caller goes away (the caller sends nothing more, so the only thing
+    the connection can still deliver is its end)."""
+    import threading
+
+    def wait_for_the_end() -> None:
+        try:
+            conn.recv(1)
+        except OSError:
+            pass
+        os.kill(os.getpid(), signal.SIGKILL)
+
+    threading.Thread(target=wait_for_the_end, daemon=True).start()
+
+
 def _adopt(request: dict[str, Any], fds: list[int]) -> None:
-    """Make this child look like the caller: its streams, directory, environment, umask and argv."""
+    """Make this child look like the caller: its streams, directory, environment, umask, resource
+    limits and argv."""
     for target, fd in enumerate(fds):
         os.dup2(fd, target)
         os.close(fd)
@@ -301,6 +352,16 @@ def _adopt(request: dict[str, Any], fds: list[int]) -> None:
     os.environ.clear()
     os.environ.update(request["env"])
     os.umask(int(request["umask"]))
+    try:
+        import resource
+
+        for name, (soft, hard) in dict(request.get("limits", {})).items():
+            try:
+                resource.setrlimit(getattr(resource, name), (soft, hard))
+            except (AttributeError, ValueError, OSError):
+                pass  # above the server's own hard limit: the server's stays
+    except ImportError:  # pragma: no cover - not POSIX
+        pass
     sys.stdin = open(0, closefd=False)  # noqa: SIM115 - the process's own stream
     sys.stdout = open(1, "w", closefd=False)  # noqa: SIM115 - line-buffered when a terminal, as at start-up
     sys.stderr = open(2, "w", closefd=False, buffering=1)  # noqa: SIM115

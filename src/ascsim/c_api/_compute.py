@@ -43,7 +43,11 @@ _LAST_FLAGS: list[Any] = [None, 0, None]
 def element_flags(mask: vector_bool, elem_size: int, what: str) -> np.ndarray:
     """One flag per element of ``elem_size`` bytes: element i is governed by mask bit i*k. With every
     element active, the shared array of :func:`ascsim.ops.lanes.all_active`."""
-    bits = mask.read(what)
+    return flags_of(mask.read(what), elem_size)
+
+
+def flags_of(bits: np.ndarray, elem_size: int) -> np.ndarray:
+    """:func:`element_flags` of mask bits already read."""
     last = _LAST_FLAGS
     if bits is last[0] and elem_size == last[1]:
         return last[2]

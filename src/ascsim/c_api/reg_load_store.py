@@ -16,10 +16,12 @@ import numpy as np
 from ..arch import MASK_BYTES, UB_ALIGN, VL_BYTES, Pipe
 from ..errors import MemoryAccessError
 from ..ops import load_store as ls
+from ..ops.lanes import is_all_active
 from ..regs import VectorRegister, addr_reg, vector_bool
 from ..runtime.memory import Ptr
 from ..spec import Overload
 from ._args import distinct
+from ._compute import flags_of
 
 _V = Pipe.PIPE_V
 _HALF = VL_BYTES // 2
@@ -168,8 +170,11 @@ def loadalign_unpack(ov: Overload, dst: VectorRegister, src: Ptr, off: Any = Non
 
 
 def _store(src: VectorRegister, p: Ptr, mask: vector_bool, func: str) -> None:
-    """One masked register store: element i is written where its governing bit i*k is set."""
-    lanes = ls.byte_lanes(mask.read(f"{func} mask"), src.elem.size)
+    """One masked register store: element i is written where its governing bit i*k is set (every
+    byte when every element is active, which the mask's element flags tell at once)."""
+    k = src.elem.size
+    bits = mask.read(f"{func} mask")
+    lanes = None if is_all_active(flags_of(bits, k)) else ls.byte_lanes(bits, k)
     _write(p, src.read(f"{func} src"), func, lanes)
 
 

@@ -64,8 +64,22 @@ def _as_ref(e: Ev, ty: T.CType) -> Ev:
     return lambda f: _PtrRef(e(f), ty)
 
 
+_NOTHING = object()
+
+
 def _as_device_ptr(e: Ev, pointee: T.CType, func: str, i: int) -> Ev:
-    return lambda f: _device_ptr(e(f), pointee, func, i)
+    """The argument ``e`` as the runtime's typed pointer. Pointers do not change, so the conversion
+    of the pointer this call site saw last is kept (a loop passes the same one again and again)."""
+    last: list[Any] = [_NOTHING, None]
+
+    def convert(f: Frame) -> Any:
+        p = e(f)
+        if p is last[0]:
+            return last[1]
+        ptr = _device_ptr(p, pointee, func, i)
+        last[0], last[1] = p, ptr
+        return ptr
+    return convert
 
 
 def _as_device_ptr_array(e: Ev, pointee: T.PtrType, func: str, i: int, count: int = 8) -> Ev:

@@ -86,6 +86,10 @@ class MemorySpace:
         ``within`` is the allocation the pointer was derived from: landing in another one, even
         entirely, is an error too (a pointer may not walk from one array into its neighbour).
         """
+        if within is not None and not within.freed and self._allocs.get(within.base) is within:
+            off = addr - within.base
+            if 0 <= off < within.size and off + nbytes <= within.size:  # the common case: in its own array
+                return within, off
         alloc = self.allocation_at(addr)
         if within is not None and alloc is not within:
             side = "before the start" if addr < within.base else "past the end"

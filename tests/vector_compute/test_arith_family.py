@@ -11,6 +11,7 @@ from typing import Any
 import numpy as np
 import pytest
 from frontend.asc_run import ASC_DIR, run_asc
+from kernels import order
 
 import ascsim
 from ascsim.errors import AscValueError
@@ -351,3 +352,30 @@ def test_asc_program() -> None:
     for name in ("mul/sub forms", "scalar/fused/math", "int16 shifts and logic", "add_relu to int8"):
         assert f"{name}: ok" in r.out
     assert "warning" not in r.err
+
+
+@pytest.mark.parametrize("strides", [(1, 1, 1, 8, 8, 8), (1, 2, 1, 8, 16, 8)], ids=["contiguous", "src0 stride 2"])
+def test_the_same_layout_again_reads_the_new_data(strides: tuple[int, ...]) -> None:
+    """One call shape used three times (its operand layout is worked out once) on other data and other
+    arrays: each result is the page's element loop on that call's own data."""
+    n0 = 4 * 2 * 64
+    a1, b1, a2, b2 = (nice(F32, n0, seed) for seed in (1, 2, 3, 4))
+    zeros = np.zeros(n0, F32)
+
+    def body(p: dict[str, Any]) -> None:
+        ascsim.asc_set_vector_mask(ALL, ALL)
+        ascsim.asc_add(p["d1"], p["a1"], p["b1"], 4, *strides)
+        ascsim.asc_add(p["d2"], p["a2"], p["b2"], 4, *strides)
+        order(ascsim.PIPE_V, ascsim.PIPE_S)
+        p["a1"].write(a2)  # new contents behind the first call's pointers
+        order(ascsim.PIPE_S, ascsim.PIPE_V)
+        ascsim.asc_add(p["d3"], p["a1"], p["b1"], 4, *strides)
+
+    out, _ = run_ub({"a1": a1, "b1": b1, "a2": a2, "b2": b2, "d1": zeros, "d2": zeros, "d3": zeros}, body)
+    db, s0b, s1b, dr, s0r, s1r = strides
+    for dst, a, b in (("d1", a1, b1), ("d2", a2, b2), ("d3", a2, b1)):
+        want = np.zeros(n0, F32)
+        for (_, _, d), (_, _, x), (_, _, y) in zip(operand_walk(4, 64, 4, db, dr), operand_walk(4, 64, 4, s0b, s0r),
+                                                   operand_walk(4, 64, 4, s1b, s1r), strict=True):
+            want[d] = rnd(F32, float(a[x]) + float(b[y]))
+        assert same(out[dst], want), dst

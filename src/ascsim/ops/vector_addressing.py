@@ -24,6 +24,8 @@ from functools import lru_cache
 
 import numpy as np
 
+from .lanes import all_active
+
 #: Bytes of one data block, and data blocks (and bytes) of one repeat.
 BLOCK_BYTES = 32
 BLOCKS_PER_REPEAT = 8
@@ -77,6 +79,8 @@ def active_elements(elem_size: int, repeat: int, mask: MaskState, max_repeats: i
     else:
         n_rep = repeat if max_repeats is None else min(repeat, max_repeats)
         out = np.broadcast_to(mask_bits(mask.mask1, mask.mask0, e), (n_rep, e)).copy()
+    if out.all():  # every element: the shared array an op recognises (and skips zeroing for)
+        return all_active(out.shape)
     out.flags.writeable = False  # cached: the same call parameters share one array
     return out
 

@@ -35,6 +35,8 @@ class Access:
     raw: np.dtype[Any]  #: unsigned dtype of one item's bits (its size is the item size)
 
     def rows(self, rows: slice) -> Access:
+        if rows.start in (0, None) and rows.step in (1, None) and (rows.stop or 0) >= self.active.shape[0]:
+            return self  # all of them: the same arrays (their layout is known by their identity)
         return Access(self.name, self.ptr, self.offsets[rows], self.active[rows], self.raw)
 
 
@@ -53,45 +55,80 @@ class _Span:
     lo: int
     nbytes: int
     dense: bool
+    #: What :meth:`byte_index` and :meth:`lanes` worked out (a span is kept with its layout and reused).
+    _index: np.ndarray | None = None
+    _lanes: np.ndarray | None = None
 
     def byte_index(self, size: int) -> np.ndarray:
         """``(K, size)``: the position of every byte of every item in the range."""
-        return (self.addr - self.lo)[:, None] + np.arange(size)
+        if self._index is None or self._index.shape[1] != size:
+            self._index = (self.addr - self.lo)[:, None] + np.arange(size)
+            self._index.flags.writeable = False
+        return self._index
 
     def lanes(self, size: int) -> np.ndarray | None:
         """The bytes of the range that are touched (None: all of them)."""
         if self.dense:
             return None
-        lanes = np.zeros(self.nbytes, np.bool_)
-        lanes[self.byte_index(size).reshape(-1)] = True
-        return lanes
+        if self._lanes is None:
+            lanes = np.zeros(self.nbytes, np.bool_)
+            lanes[self.byte_index(size).reshape(-1)] = True
+            lanes.flags.writeable = False
+            self._lanes = lanes
+        return self._lanes
 
 
 def _span(acc: Access) -> _Span | None:
     """The span of the active items, or None if there are none."""
+    return _layout(acc)[0]
+
+
+#: The layouts worked out lately, by the identity of an operand's (offsets, active) arrays, which
+#: the addressing model caches and never changes: a loop of the same call shares them. Each entry
+#: keeps its arrays, so their ids are not reused while it is here.
+_LAYOUTS: dict[tuple[int, int, int], tuple[np.ndarray, np.ndarray, tuple[_Span | None, bool]]] = {}
+
+
+def _layout(acc: Access) -> tuple[_Span | None, bool]:
+    """The operand's span (None: no active item) and whether every item is active."""
+    key = (id(acc.offsets), id(acc.active), acc.raw.itemsize)
+    hit = _LAYOUTS.get(key)
+    if hit is not None and hit[0] is acc.offsets and hit[1] is acc.active:
+        return hit[2]
     addr = acc.offsets[acc.active]
-    if addr.size == 0:
-        return None
     size = acc.raw.itemsize
-    first, last = int(addr[0]), int(addr[-1])
-    if last - first == (addr.size - 1) * size and bool((addr[1:] - addr[:-1] == size).all()):
-        return _Span(addr, first, last + size - first, True)
-    lo = int(addr.min())
-    return _Span(addr, lo, int(addr.max()) + size - lo, False)
+    span: _Span | None
+    if addr.size == 0:
+        span = None
+    else:
+        first, last = int(addr[0]), int(addr[-1])
+        if last - first == (addr.size - 1) * size and bool((addr[1:] - addr[:-1] == size).all()):
+            span = _Span(addr, first, last + size - first, True)
+        else:
+            lo = int(addr.min())
+            span = _Span(addr, lo, int(addr.max()) + size - lo, False)
+    layout = (span, addr.size == acc.active.size)
+    if not acc.offsets.flags.writeable and not acc.active.flags.writeable:  # only arrays that cannot change
+        if len(_LAYOUTS) >= 256:
+            _LAYOUTS.clear()
+        _LAYOUTS[key] = (acc.offsets, acc.active, layout)
+    return layout
 
 
 def read(func: str, acc: Access) -> np.ndarray:
     """The raw bits ``(R, E)`` of the operand's active items (0 where inactive), read on PIPE_V."""
-    out = np.zeros(acc.active.shape, acc.raw)
     if RECORD is not None:
         RECORD.append(("read", acc))
-        return out
-    span = _span(acc)
+        return np.zeros(acc.active.shape, acc.raw)
+    span, every = _layout(acc)
     if span is None:
-        return out
+        return np.zeros(acc.active.shape, acc.raw)
     size = acc.raw.itemsize
     view = acc.ptr.mem.read(acc.ptr.addr + span.lo, span.nbytes, f"{func} {acc.name}", Pipe.PIPE_V,
                             lanes=span.lanes(size), within=acc.ptr.alloc)
+    if span.dense and every:  # every item, back to back in execution order: the whole (R, E) at once
+        return view.view(acc.raw).reshape(acc.active.shape).copy()
+    out = np.zeros(acc.active.shape, acc.raw)
     if span.dense:
         out[acc.active] = view.view(acc.raw)
     else:
@@ -105,11 +142,11 @@ def write(func: str, acc: Access, values: np.ndarray) -> None:
     if RECORD is not None:
         RECORD.append(("write", acc))
         return
-    span = _span(acc)
+    span, every = _layout(acc)
     if span is None:
         return
     size = acc.raw.itemsize
-    vals = np.ascontiguousarray(values[acc.active].astype(acc.raw, copy=False))
+    vals = np.ascontiguousarray((values.reshape(-1) if every else values[acc.active]).astype(acc.raw, copy=False))
     where = f"{func} {acc.name}"
     if span.dense:
         acc.ptr.mem.write(acc.ptr.addr + span.lo, vals.view(np.uint8), where, Pipe.PIPE_V, within=acc.ptr.alloc)
@@ -134,10 +171,10 @@ def _bytes(acc: Access) -> np.ndarray:
 
 def _extent(acc: Access) -> tuple[int, int]:
     """Absolute ``[lo, hi)`` of the bytes the operand touches (empty: lo == hi)."""
-    addr = acc.offsets[acc.active]
-    if addr.size == 0:
+    span = _layout(acc)[0]
+    if span is None:
         return 0, 0
-    return acc.ptr.addr + int(addr.min()), acc.ptr.addr + int(addr.max()) + acc.raw.itemsize
+    return acc.ptr.addr + span.lo, acc.ptr.addr + span.lo + span.nbytes
 
 
 def _overlap(reads: Sequence[Access], writes: Sequence[Access]) -> bool:

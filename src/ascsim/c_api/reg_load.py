@@ -154,6 +154,10 @@ def _fetch_ahead(func: str, p: Ptr, addr: int, n: int) -> tuple[np.ndarray, np.n
             off = lo - alloc.base
             if mem.hook is not None:
                 mem.hook(alloc, off, hi - lo, False, _V, func, None)
+            if hi - lo == n:  # every byte inside the array (the common case): nothing from elsewhere
+                inside[:] = True
+                return (alloc.data[off:off + n].copy(), inside,
+                        inside.copy() if alloc.init is None else alloc.init[off:off + n].copy())
             data[lo - addr:hi - addr] = alloc.data[off:off + hi - lo]
             inside[lo - addr:hi - addr] = True
             written[lo - addr:hi - addr] = True if alloc.init is None else alloc.init[off:off + hi - lo]

@@ -382,8 +382,10 @@ class Tracker:
                      lanes: np.ndarray | None, block: int, col: int, clock: int, know: np.ndarray | None,
                      where: str | None, reported: bool) -> bool:
         """:meth:`_blocks` on the bytes ``[lo, hi)`` of one page; returns whether a race is reported."""
-        checks: list[tuple[np.ndarray, dict[int, np.ndarray] | None, str]] = [(pg.w, None, "wrote")]
-        if kind != "r":
+        checks: list[tuple[np.ndarray, dict[int, np.ndarray] | None, str]] = []
+        if pg.w is not None:
+            checks.append((pg.w, None, "wrote"))
+        if kind != "r" and pg.r is not None:
             checks.append((pg.r, pg.r_multi, "read"))
         if kind != "a" and pg.a is not None:
             checks.append((pg.a, pg.a_multi, "updated atomically"))
@@ -399,8 +401,11 @@ class Tracker:
                 break
         # Record this access.
         if kind == "w":
+            if pg.w is None:
+                pg.w = np.full(pg.size, -1, np.int64)
             _set(pg.w[lo:hi], _pack(clock, col), lanes)
-            _set(pg.r[lo:hi], -1, lanes)
+            if pg.r is not None:
+                _set(pg.r[lo:hi], -1, lanes)
             for arr in pg.r_multi.values():
                 _set(arr[lo:hi], 0, lanes)
             if pg.a is not None:
@@ -408,10 +413,12 @@ class Tracker:
                 for arr in pg.a_multi.values():
                     _set(arr[lo:hi], 0, lanes)
         elif kind == "r":
+            if pg.r is None:
+                pg.r = np.full(pg.size, -1, np.int64)
             _add(pg.r, pg.r_multi, lo, hi, lanes, block, col, clock, know)
         else:
             if pg.a is None:
-                pg.a = np.full(pg.w.size, -1, np.int64)
+                pg.a = np.full(pg.size, -1, np.int64)
             _add(pg.a, pg.a_multi, lo, hi, lanes, block, col, clock, know)
         return reported
 
@@ -474,11 +481,14 @@ class _Page:
     """Per byte of one page of a GM allocation: the last plain write, the plain reads and the atomic
     updates not yet superseded by a write (packed clock and column; -1 none, -2 several)."""
 
-    __slots__ = ("w", "r", "a", "r_multi", "a_multi")
+    __slots__ = ("size", "w", "r", "a", "r_multi", "a_multi")
 
     def __init__(self, size: int) -> None:
-        self.w = np.full(size, -1, np.int64)
-        self.r = np.full(size, -1, np.int64)
+        self.size = size
+        # Each record is made on the first access of its kind (an input buffer is only read, an
+        # output only written: half the memory and time of making both).
+        self.w: np.ndarray | None = None
+        self.r: np.ndarray | None = None
         self.a: np.ndarray | None = None
         #: column -> per-byte clock (0: none) of bytes whose readers (atomic updaters) are several.
         self.r_multi: dict[int, np.ndarray] = {}

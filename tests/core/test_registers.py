@@ -163,3 +163,17 @@ def test_many_live_registers_are_slower_not_wrong() -> None:
         assert out.tolist() == [2 * j, 2 * j + 1] * 128
     expected = [bool(x) for i in range(128) for x in (i % 2 == 0, i % 11 == 0)]
     assert m0.tolist() == expected
+
+
+@pytest.mark.parametrize("unwritten", ["src0", "src1", "mask"])
+def test_register_arithmetic_names_the_operand_never_written(unwritten: str) -> None:
+    from ascsim import PAT_ALL, asc_add, asc_create_mask_b32
+
+    def body() -> None:
+        ops = {"src0": vector_float(np.ones(64, np.float32)), "src1": vector_float(np.ones(64, np.float32)),
+               "mask": asc_create_mask_b32(PAT_ALL)}
+        ops[unwritten] = vector_bool() if unwritten == "mask" else vector_float()
+        asc_add(vector_float(), ops["src0"], ops["src1"], ops["mask"])
+
+    with pytest.raises(UninitializedError, match=f"asc_add {unwritten}: .*never written"):
+        run_vf(body)

@@ -20,7 +20,7 @@ from ..ops.compare import element_mask_raw
 from ..regs import VectorRegister, vector_bool
 from ..spec import Overload
 from ._args import distinct
-from ._compute import element_flags, scalar_bits
+from ._compute import element_flags, flags_of, scalar_bits
 
 
 @functools.cache
@@ -33,7 +33,11 @@ def _binary_for(ov: Overload) -> Callable[[VectorRegister, VectorRegister, Vecto
     w0, w1, wm = f"{func} src0", f"{func} src1", f"{func} mask"
 
     def run(dst: VectorRegister, src0: VectorRegister, src1: VectorRegister, mask: vector_bool) -> None:
-        dst.write(op(src0.read(w0), src1.read(w1), element_flags(mask, size, wm), dt))
+        # Written registers are read inline (the hot path); read() reports a register never written.
+        a = src0._bits if src0._written else src0.read(w0)
+        b = src1._bits if src1._written else src1.read(w1)
+        lanes = flags_of(mask._bits, size) if mask._written else element_flags(mask, size, wm)
+        dst._bits, dst._written = op(a, b, lanes, dt), True
     return run
 
 

@@ -78,11 +78,6 @@ class _Span:
         return self._lanes
 
 
-def _span(acc: Access) -> _Span | None:
-    """The span of the active items, or None if there are none."""
-    return _layout(acc)[0]
-
-
 #: The layouts worked out lately, by the identity of an operand's (offsets, active) arrays, which
 #: the addressing model caches and never changes: a loop of the same call shares them. Each entry
 #: keeps its arrays, so their ids are not reused while it is here.

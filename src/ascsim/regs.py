@@ -4,6 +4,11 @@ A register holds raw bits in a numpy array (``uint8``/``uint16``/``uint32`` lane
 for a mask). Instructions never mutate that array: they replace it, so copying a register (C value
 semantics) shares the array safely and costs nothing.
 
+A vector register also keeps the same bytes viewed as its element type, once an instruction asked
+for them (:meth:`VectorRegister.typed`), and an instruction computing on element values may give it
+only that typed array; the raw view is then made when something reads the raw bits. Making a numpy
+view costs about as much as adding 64 floats, so the arithmetic on typed values makes none.
+
 Registers can be built and inspected anywhere (tests, notebooks); only instructions need a VF.
 """
 
@@ -25,8 +30,11 @@ from .runtime.context import LIVE_REGISTERS as LIVE
 class Register:
     """Common part of vector and mask registers."""
 
-    __slots__ = ("_bits", "_written")
-    _bits: np.ndarray
+    __slots__ = ("_raw", "_typed", "_written")
+    #: The raw bits, or None while only ``_typed`` holds the contents.
+    _raw: np.ndarray | None
+    #: The contents viewed as the element type, or None (always None in a mask register).
+    _typed: np.ndarray | None
     _written: bool
 
     #: Shape of the raw-bit array, set by each subclass.
@@ -35,11 +43,12 @@ class Register:
 
     def __init__(self, values: Any = None) -> None:
         _born(self)
+        self._typed = None
         if values is None:
-            self._bits = np.zeros(self._lanes, self._raw_dtype)
+            self._raw = np.zeros(self._lanes, self._raw_dtype)
             self._written = False
         else:
-            self._bits = self._bits_from(values)
+            self._raw = self._bits_from(values)
             self._written = True
 
     @classmethod
@@ -55,9 +64,21 @@ class Register:
         """A new register with the same contents (C assignment)."""
         new = object.__new__(type(self))
         _born(new)
-        new._bits = self._bits
-        new._written = self._written
+        new._raw, new._typed, new._written = self._raw, self._typed, self._written
         return new
+
+    @property
+    def _bits(self) -> np.ndarray:
+        """The raw bits, whether or not the register was written (no check)."""
+        raw = self._raw
+        if raw is None:
+            assert self._typed is not None
+            raw = self._raw = self._typed.view(self._raw_dtype)
+        return raw
+
+    @_bits.setter
+    def _bits(self, bits: np.ndarray) -> None:
+        self._raw, self._typed = bits, None
 
     @property
     def written(self) -> bool:
@@ -72,12 +93,15 @@ class Register:
                 f"{what}: reads a {type(self).__name__} register that was never written; "
                 "load or compute it first (its lanes read as 0 here)",
             )
-        return self._bits
+        raw = self._raw
+        if raw is None:
+            assert self._typed is not None
+            raw = self._raw = self._typed.view(self._raw_dtype)
+        return raw
 
     def write(self, bits: np.ndarray) -> None:
         """Give the register new raw bits (the array must not be mutated afterwards)."""
-        self._bits = bits
-        self._written = True
+        self._raw, self._typed, self._written = bits, None, True
 
     def __eq__(self, other: object) -> bool:
         if type(other) is not type(self):
@@ -115,6 +139,20 @@ class VectorRegister(Register):
         if arr.shape != (cls._lanes,):
             raise ValueError(f"{cls.__name__} holds {cls._lanes} lanes; got shape {arr.shape}")
         return arr.view(cls._raw_dtype).copy()
+
+    def typed(self, what: str) -> np.ndarray:
+        """The contents viewed as the element type, for an instruction reading this register as
+        operand ``what`` (made once per value; a register never written is reported as by :meth:`read`)."""
+        typed = self._typed
+        if typed is None:
+            typed = self.read(what).view(self.elem.np)
+            if self._written:  # an unwritten register keeps no view, so every read of it is reported
+                self._typed = typed
+        return typed
+
+    def write_typed(self, typed: np.ndarray) -> None:
+        """Give the register new contents as an array of its element type (not mutated afterwards)."""
+        self._raw, self._typed, self._written = None, typed, True
 
     def __array__(self, dtype: Any = None, copy: Any = None) -> np.ndarray:
         typed = self._bits.view(self.elem.np).copy()

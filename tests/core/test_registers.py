@@ -177,3 +177,112 @@ def test_register_arithmetic_names_the_operand_never_written(unwritten: str) -> 
 
     with pytest.raises(UninitializedError, match=f"asc_add {unwritten}: .*never written"):
         run_vf(body)
+
+
+def _float_sum(a: np.ndarray, b: np.ndarray) -> np.ndarray:
+    """float32 a + b from the definition: the exact sum (in float64, exact for these inputs) rounded once."""
+    return (a.astype(np.float64) + b.astype(np.float64)).astype(np.float32)
+
+
+def test_arithmetic_results_feed_instructions_that_read_raw_bits() -> None:
+    """asc_add keeps its result as float values; asc_intlv of it reads the same bytes as raw bits."""
+    from ascsim import PAT_ALL, asc_add, asc_create_mask_b32
+
+    a = np.arange(64, dtype=np.float32) * np.float32(0.75)
+    b = np.full(64, 1.5, np.float32)
+
+    def body():
+        s, d0, d1 = vector_float(), vector_float(), vector_float()
+        asc_add(s, vector_float(a), vector_float(b), asc_create_mask_b32(PAT_ALL))
+        asc_intlv(d0, d1, s, vector_float(np.zeros(64, np.float32)))
+        return s, d0
+
+    s, d0 = run_vf(body)
+    total = _float_sum(a, b)
+    np.testing.assert_array_equal(raw(s), total.view(np.uint32))
+    np.testing.assert_array_equal(np.asarray(d0)[0::2], total[:32])
+    assert not np.asarray(d0)[1::2].any()
+    assert s == vector_float(total) and "never written" not in repr(s)
+
+
+def test_copy_of_an_arithmetic_result_keeps_its_value() -> None:
+    from ascsim import PAT_ALL, asc_add, asc_create_mask_b32
+
+    one = np.ones(64, np.float32)
+
+    def body():
+        acc = vector_float(one)
+        mask = asc_create_mask_b32(PAT_ALL)
+        asc_add(acc, acc, vector_float(one), mask)
+        saved = acc.copy()
+        asc_add(acc, acc, vector_float(one), mask)
+        return saved, acc
+
+    saved, acc = run_vf(body)
+    assert np.asarray(saved).tolist() == [2.0] * 64
+    assert np.asarray(acc).tolist() == [3.0] * 64
+
+
+def test_float_arithmetic_in_python_warns_nothing_and_keeps_ieee_results() -> None:
+    """Overflow and invalid operations give infinity and NaN, as on the chip, with no numpy warning
+    (Python callers run outside the quiet region a C++ program runs in)."""
+    import warnings
+
+    from ascsim import PAT_ALL, asc_add, asc_create_mask_b32, asc_mul
+
+    big = np.full(64, np.finfo(np.float32).max, np.float32)
+    inf = np.full(64, np.inf, np.float32)
+
+    def body():
+        s, p = vector_float(), vector_float()
+        mask = asc_create_mask_b32(PAT_ALL)
+        asc_add(s, vector_float(big), vector_float(big), mask)
+        asc_mul(p, vector_float(inf), vector_float(np.zeros(64, np.float32)), mask)
+        return s, p
+
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        s, p = run_vf(body)
+    assert (raw(s) == 0x7F800000).all()
+    assert np.isnan(np.asarray(p)).all()
+
+
+def test_inactive_lanes_are_zero_bits_whatever_the_operands_hold() -> None:
+    """A lane the mask leaves out is 0, even where its operands hold NaN or infinity."""
+    from ascsim import PAT_VL32, asc_add, asc_create_mask_b32
+
+    a = np.full(64, np.nan, np.float32)
+    b = np.full(64, np.inf, np.float32)
+    a[:32] = 1.0
+    b[:32] = 2.0
+
+    def body():
+        s = vector_float()
+        asc_add(s, vector_float(a), vector_float(b), asc_create_mask_b32(PAT_VL32))
+        return s
+
+    bits = raw(run_vf(body))
+    assert (bits[:32] == np.float32(3.0).view(np.uint32)).all()
+    assert not bits[32:].any()
+
+
+def test_each_read_of_a_never_written_operand_is_reported(capsys) -> None:
+    """Reading the same never-written register twice, from two lines, gives two findings."""
+    from ascsim import PAT_ALL, asc_add, asc_create_mask_b32, set_check_mode
+    from ascsim.runtime import check
+
+    findings, seen = list(check.CHECKER.findings), set(check.CHECKER._seen)
+    previous = set_check_mode("warn")
+    try:
+        def body() -> None:
+            fresh, mask = vector_float(), asc_create_mask_b32(PAT_ALL)
+            asc_add(vector_float(), fresh, vector_float(np.ones(64, np.float32)), mask)
+            asc_add(vector_float(), fresh, vector_float(np.ones(64, np.float32)), mask)
+
+        run_vf(body)
+        reported = len(check.CHECKER.findings) - len(findings)
+    finally:
+        set_check_mode(previous)
+        check.CHECKER.findings[:], check.CHECKER._seen = findings, seen
+    capsys.readouterr()
+    assert reported == 2

@@ -37,7 +37,7 @@ ARITH_NAMES = ", ".join(cls.elem.name for cls in ARITH_TYPES)
 #: The last mask bits :func:`element_flags` expanded, with the element size and the result. A
 #: register's bits array never changes once written, so the same array gives the same flags (and
 #: a mask is usually made once and used by many instructions).
-_LAST_FLAGS: list[Any] = [None, 0, None]
+LAST_FLAGS: list[Any] = [None, 0, None]
 
 
 def element_flags(mask: vector_bool, elem_size: int, what: str) -> np.ndarray:
@@ -48,7 +48,7 @@ def element_flags(mask: vector_bool, elem_size: int, what: str) -> np.ndarray:
 
 def flags_of(bits: np.ndarray, elem_size: int) -> np.ndarray:
     """:func:`element_flags` of mask bits already read."""
-    last = _LAST_FLAGS
+    last = LAST_FLAGS
     if bits is last[0] and elem_size == last[1]:
         return last[2]
     flags = bits if elem_size == 1 else bits[::elem_size]

@@ -16,7 +16,7 @@ import sys
 import warnings
 from collections.abc import Callable
 from enum import IntEnum
-from typing import Any
+from typing import Any, cast
 
 import numpy as np
 
@@ -185,19 +185,7 @@ def bind(ov: Overload, notice_at_run_time: bool = True) -> Callable[..., Any]:
     where = ov.function.where
     notice = ov.notice if notice_at_run_time else ""
     if where == "vf":
-        inactive = _inactive_result(ov)
-
-        def vf(*args: Any) -> Any:
-            if notice:
-                _warn_deprecated(name, notice)
-            # The common case is tested inline; register_op_active raises or tells a cube core apart.
-            if (CTX.vf_depth and CTX.core is _AIV) or register_op_active(name):
-                count_instruction()
-                if _timeline.ACTIVE is not None:  # profiling (ascsim.profile / run --profile)
-                    _timeline.ACTIVE.issue(ov, args)
-                return impl(*args)
-            return inactive()
-        return vf
+        return _vf_call(ov, impl, notice)
     if where == "kernel":
         def kernel(*args: Any) -> Any:
             if notice:
@@ -214,6 +202,33 @@ def bind(ov: Overload, notice_at_run_time: bool = True) -> Callable[..., Any]:
             return impl(*args)
         return anywhere
     return impl
+
+
+def _vf_call(ov: Overload, impl: Callable[..., Any], notice: str) -> Callable[..., Any]:
+    """:func:`bind` of a register instruction: a function of exactly its parameters (every register
+    instruction runs through one, so it makes no argument tuple and calls nothing but ``impl`` in
+    the common case: a vector core inside a VF, not profiling)."""
+    params = ", ".join(f"a{i}" for i in range(ov.py_arity()))
+    src = f"""def vf({params}):
+    if notice:
+        warn_deprecated(name, notice)
+    if (CTX.vf_depth and CTX.core is AIV) or register_op_active(name):
+        ub = CTX.ub
+        if ub is not None:
+            ub.issued += 1
+        if timeline.ACTIVE is not None:
+            timeline.ACTIVE.issue(ov, ({params}{"," if params else ""}))
+        return impl({params})
+    return inactive()
+"""
+    env: dict[str, Any] = {}
+    # The source is fixed text plus parameter names a0, a1, ...: nothing of the caller's. Its frames
+    # carry this file's name, so that error locations skip them as ascsim's own.
+    names = {"notice": notice, "warn_deprecated": _warn_deprecated, "name": ov.name, "CTX": CTX, "AIV": _AIV,
+             "register_op_active": register_op_active, "timeline": _timeline, "ov": ov, "impl": impl,
+             "inactive": _inactive_result(ov)}
+    exec(compile(src, __file__, "exec"), names, env)  # noqa: S102
+    return cast(Callable[..., Any], env["vf"])
 
 
 class CFunction:

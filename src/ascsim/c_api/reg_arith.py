@@ -14,13 +14,16 @@ from typing import Any
 
 import numpy as np
 
+from ..dtypes import ElemType
 from ..ops import arith
 from ..ops import math as fmath
+from ..ops._fp import quiet, quiet_probe
 from ..ops.compare import element_mask_raw
+from ..ops.lanes import all_active
 from ..regs import VectorRegister, vector_bool
 from ..spec import Overload
 from ._args import distinct
-from ._compute import element_flags, flags_of, scalar_bits
+from ._compute import LAST_FLAGS, element_flags, flags_of, scalar_bits
 
 
 @functools.cache
@@ -31,13 +34,49 @@ def _binary_for(ov: Overload) -> Callable[[VectorRegister, VectorRegister, Vecto
     e = ov.elem(0)
     op, size, dt = getattr(arith, f"{ov.extra[0]}_raw"), e.size, e.np
     w0, w1, wm = f"{func} src0", f"{func} src1", f"{func} mask"
+    ufunc = arith.TYPED_UFUNCS.get(ov.extra[0])
+    if ufunc is not None:
+        return _typed_binary(ufunc, op, e, w0, w1, wm)
 
     def run(dst: VectorRegister, src0: VectorRegister, src1: VectorRegister, mask: vector_bool) -> None:
         # Written registers are read inline (the hot path); read() reports a register never written.
-        a = src0._bits if src0._written else src0.read(w0)
-        b = src1._bits if src1._written else src1.read(w1)
+        a = src0._raw if src0._written else None
+        b = src1._raw if src1._written else None
         lanes = flags_of(mask._bits, size) if mask._written else element_flags(mask, size, wm)
-        dst._bits, dst._written = op(a, b, lanes, dt), True
+        dst.write(op(a if a is not None else src0.read(w0), b if b is not None else src1.read(w1), lanes, dt))
+    return run
+
+
+def _typed_binary(ufunc: np.ufunc, op: Callable[..., np.ndarray], e: ElemType, w0: str, w1: str, wm: str
+                  ) -> Callable[[VectorRegister, VectorRegister, VectorRegister, vector_bool], None]:
+    """:func:`binary` of an instruction that is ``ufunc`` on element values with every lane active
+    (:data:`ascsim.ops.arith.TYPED_UFUNCS`): on the registers' typed views, the result kept typed."""
+    size, dt = e.size, e.np
+    every = all_active((e.lanes,))
+    last = LAST_FLAGS
+    floats = dt.kind not in "iu"
+    quiet_state, quiet_token = quiet_probe()
+
+    def run(dst: VectorRegister, src0: VectorRegister, src1: VectorRegister, mask: vector_bool) -> None:
+        # A typed view is kept only by a written register, so its presence is the written test.
+        a = src0._typed
+        if a is None:
+            a = src0.typed(w0)
+        b = src1._typed
+        if b is None:
+            b = src1.typed(w1)
+        if mask._raw is last[0] and last[1] == size and mask._written:
+            lanes = last[2]
+        else:
+            lanes = element_flags(mask, size, wm)
+        if lanes is every:
+            if not floats or quiet_state() is quiet_token:
+                dst._raw, dst._typed, dst._written = None, ufunc(a, b), True
+                return
+            with quiet():
+                dst._raw, dst._typed, dst._written = None, ufunc(a, b), True
+                return
+        dst.write(op(src0._bits, src1._bits, lanes, dt))
     return run
 
 

@@ -39,10 +39,14 @@ def _pair(func: str, raw: _Raw2, dst0: Register, dst1: Register, src0: Register,
     # messages run only when something is off.
     if dst0 is dst1:
         distinct(func, dst0, dst1)
-    d0, d1 = raw(src0._bits if src0._written else src0.read(f"{func} src0"),
-                 src1._bits if src1._written else src1.read(f"{func} src1"))
-    dst0._bits, dst0._written = d0, True
-    dst1._bits, dst1._written = d1, True
+    a, b = src0._raw, src1._raw
+    if a is None or not src0._written:
+        a = src0.read(f"{func} src0")
+    if b is None or not src1._written:
+        b = src1.read(f"{func} src1")
+    d0, d1 = raw(a, b)
+    dst0._raw, dst0._typed, dst0._written = d0, None, True
+    dst1._raw, dst1._typed, dst1._written = d1, None, True
 
 
 def intlv(ov: Overload, dst0: Register, dst1: Register, src0: Register, src1: Register) -> None:
@@ -72,8 +76,7 @@ def unpack(ov: Overload, dst: VectorRegister, src: VectorRegister) -> None:
     """``asc_unpack_lower/_upper``: widen one half of src (zero extension for unsigned, sign
     extension for signed)."""
     (part,) = ov.extra
-    bits = src._bits if src._written else src.read(f"{ov.name} src")
-    dst._bits, dst._written = unpack_raw(bits.view(src.elem.np), part).view(dst._raw_dtype), True
+    dst.write(unpack_raw(src.typed(f"{ov.name} src"), part).view(dst._raw_dtype))
 
 
 def unpack_mask(ov: Overload, dst: vector_bool, src: vector_bool) -> None:

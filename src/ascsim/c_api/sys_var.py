@@ -13,7 +13,7 @@ import numpy as np
 
 from ..arch import UB_BYTES, CoreType
 from ..errors import AscValueError
-from ..runtime.context import CTX
+from ..runtime.context import CTX, instructions_issued
 from ..runtime.memory import GlobalMemory
 from ..spec import Overload
 
@@ -73,12 +73,12 @@ def get_arch_ver(ov: Overload, core_version: Any) -> None:
 
 def get_system_cycle(ov: Overload) -> int:
     """``asc_get_system_cycle``: the C-API instructions the core issued in this block (this one included)."""
-    return CTX.system().instructions
+    return instructions_issued()
 
 
 def get_program_counter(ov: Overload) -> int:
     """``asc_get_program_counter``: the code base plus 8 bytes per instruction issued before this one."""
-    return CODE_BASE + INSTRUCTION_BYTES * (CTX.system().instructions - 1)
+    return CODE_BASE + INSTRUCTION_BYTES * (instructions_issued() - 1)
 
 
 def get_ctrl(ov: Overload) -> int:

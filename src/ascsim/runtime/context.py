@@ -115,8 +115,6 @@ class SystemRegs:
     The CTRL register is ``ctrl`` plus the mask mode bit 56, which is :attr:`Context.mask_counter`
     (``asc_set_mask_count``/``asc_set_mask_norm`` and ``asc_set_ctrl`` change the same bit)."""
 
-    #: C-API instructions the core issued: the simulated cycle counter (``asc_get_system_cycle``).
-    instructions: int = 0
     ctrl: int = 0
     #: ``asc_set_ffts_base_addr``.
     ffts_base: int = 0
@@ -133,11 +131,13 @@ def count_instruction() -> None:
     """One more C-API instruction issued by the running block (the simulated cycle counter)."""
     ub = CTX.ub
     if ub is not None:
-        owner, regs = CTX._sys_owner, CTX._sys_regs
-        if owner is not None and regs is not None and owner() is ub:  # the common case, inline
-            regs.instructions += 1
-        else:
-            CTX.system().instructions += 1
+        ub.issued += 1
+
+
+def instructions_issued() -> int:
+    """The C-API instructions the running block issued so far (``asc_get_system_cycle``)."""
+    return CTX.require_ub("the cycle counter").issued
+
 
 #: Register objects alive now: [vector registers, mask registers]. Python frees a temporary as soon
 #: as nothing refers to it, so inside a VF this follows the registers a C compiler must keep live.

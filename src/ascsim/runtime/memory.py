@@ -281,6 +281,9 @@ class UnifiedBuffer(_OnChipBuffer):
             UnifiedBuffer._storage = (np.zeros(arch.UB_BYTES, np.uint8), np.zeros(arch.UB_BYTES, np.bool_))
         self.bytes, self.init = UnifiedBuffer._storage
         self._next = 0
+        #: C-API instructions this block's core issued: the simulated cycle counter. It lives here,
+        #: with the block, because the facade counts every instruction (one attribute to bump).
+        self.issued = 0
         self.capacity = arch.UB_USABLE_BYTES - dyn_bytes
         #: All of UB as one region: accesses that leave their array land here (see :meth:`locate`).
         self.whole = Allocation("ub", 0, self.bytes, "the Unified Buffer", track_init=False)

@@ -171,7 +171,7 @@ class _Access:
 class _AllocState:
     """What the tracker remembers of one allocation (GM: per launch; UB: per block)."""
 
-    __slots__ = ("by_pipe", "last_clock", "prune_at", "v_epochs", "v_store_at", "v_epoch")
+    __slots__ = ("by_pipe", "last_clock", "prune_at", "v_epochs", "v_store_at", "v_epoch", "v_span")
 
     def __init__(self) -> None:
         #: Per pipe: its latest access per (kind, range); older ones of the same key are subsumed.
@@ -188,6 +188,9 @@ class _AllocState:
         self.v_epochs: np.ndarray | None = None
         self.v_store_at: dict[tuple[int, int], str | None] = {}
         self.v_epoch = -1
+        #: The bytes between the first and the last one the stores of ``v_epoch`` wrote: a load
+        #: outside them needs no look at ``v_epochs``.
+        self.v_span = (0, 0)
 
     def clear_pipes(self) -> None:
         for accesses in self.by_pipe:
@@ -195,6 +198,7 @@ class _AllocState:
         self.last_clock = [0] * _NP
         self.v_epochs = None
         self.v_store_at.clear()
+        self.v_span = (0, 0)
 
 
 def _overlap(lo: int, hi: int, lanes: np.ndarray | None, lo2: int, hi2: int,
@@ -212,10 +216,6 @@ def _overlap(lo: int, hi: int, lanes: np.ndarray | None, lo2: int, hi2: int,
         both &= lanes2[a - lo2:b - lo2]
     idx = np.flatnonzero(both)
     return (a + int(idx[0]), a + int(idx[-1]) + 1) if idx.size else None
-
-
-def _union(a: np.ndarray | None, b: np.ndarray | None) -> np.ndarray | None:
-    return None if a is None or b is None else a | b
 
 
 class Tracker:
@@ -272,22 +272,29 @@ class Tracker:
     def access(self, alloc: Allocation, off: int, nbytes: int, is_write: bool, pipe: Pipe,
                lanes: np.ndarray | None, clocks: Clocks, block: int, block_num: int,
                vf_epoch: int | None, atomic: bool = False) -> None:
-        p = pipe_index(pipe)
+        # The hot path of every checked access: lookups and the clock tick inline.
+        p = _INDEX.get(pipe)
         if p is None or nbytes == 0:
             return
-        st = self.state(alloc, block)
+        states = self._per_block.get(block)
+        st = states.get(id(alloc)) if states is not None else None
+        if st is None:
+            st = self.state(alloc, block)
         lo, hi = off, off + nbytes
         where = check.here()
-        clock = clocks.tick(p)
-        known = clocks.known(p)
+        flat, row = clocks._flat, p * _NP  # flat[row + q]: what pipe p knows of pipe q
+        clock = flat[row + p] + 1
+        flat[row + p] = clock
 
         # Accesses by other pipes that nothing orders before this one (RAW, WAR, WAW); two atomic
-        # accesses never conflict.
+        # accesses never conflict. A pipe that p knows up to its latest access needs no look.
+        last = st.last_clock
         for q in range(_NP):
-            if q == p or st.last_clock[q] <= known[q]:
-                continue  # this pipe's own accesses, or all of q's are ordered before this one
+            if q == p or last[q] <= flat[row + q]:
+                continue
+            known_q = flat[row + q]
             for acc in list(st.by_pipe[q].values()):
-                if acc.clock <= known[q] or not (is_write or acc.write) or (atomic and acc.atomic):
+                if acc.clock <= known_q or not (is_write or acc.write) or (atomic and acc.atomic):
                     continue
                 both = _overlap(lo, hi, lanes, acc.lo, acc.hi, acc.lanes)
                 if both is not None:
@@ -308,9 +315,10 @@ class Tracker:
         mine = st.by_pipe[p]
         key = (int(is_write) | (2 if atomic else 0), lo, hi)
         prev_acc = mine.get(key)
-        merged = lanes if prev_acc is None else _union(prev_acc.lanes, lanes)
-        mine[key] = _Access(p, is_write, lo, hi, clock, where, merged, atomic)
-        st.last_clock[p] = clock
+        if prev_acc is not None and lanes is not None:
+            lanes = None if prev_acc.lanes is None else prev_acc.lanes | lanes
+        mine[key] = _Access(p, is_write, lo, hi, clock, where, lanes, atomic)
+        last[p] = clock
         if len(mine) > st.prune_at[p]:
             self._prune(mine, p, clocks)
             st.prune_at[p] = max(self.PRUNE_AT, 2 * len(mine))
@@ -331,13 +339,16 @@ class Tracker:
             if st.v_epoch != epoch:  # the first vector store to this array in this epoch
                 st.v_store_at.clear()
                 st.v_epoch = epoch
+                st.v_span = (lo, hi)
+            else:
+                st.v_span = (min(st.v_span[0], lo), max(st.v_span[1], hi))
             if st.v_epochs is None:
                 st.v_epochs = np.full(alloc.size, -1, np.int32)
             _set(st.v_epochs[lo:hi], epoch, lanes)
             st.v_store_at[(lo, hi)] = where
             return
-        if st.v_epoch != epoch or st.v_epochs is None:
-            return  # no vector store to this array in this epoch: nothing to order
+        if st.v_epoch != epoch or st.v_epochs is None or hi <= st.v_span[0] or lo >= st.v_span[1]:
+            return  # no vector store to these bytes in this epoch: nothing to order
         stored = st.v_epochs[lo:hi] == epoch
         if lanes is not None:
             stored &= lanes
@@ -382,17 +393,19 @@ class Tracker:
                      lanes: np.ndarray | None, block: int, col: int, clock: int, know: np.ndarray | None,
                      where: str | None, reported: bool) -> bool:
         """:meth:`_blocks` on the bytes ``[lo, hi)`` of one page; returns whether a race is reported."""
-        checks: list[tuple[np.ndarray, dict[int, np.ndarray] | None, str]] = []
+        checks: list[tuple[_Runs, dict[int, _Runs] | None, str]] = []
         if pg.w is not None:
             checks.append((pg.w, None, "wrote"))
         if kind != "r" and pg.r is not None:
             checks.append((pg.r, pg.r_multi, "read"))
         if kind != "a" and pg.a is not None:
             checks.append((pg.a, pg.a_multi, "updated atomically"))
-        for arr, multi, did in checks if not reported else ():
-            bad, cols = _unordered(arr[lo:hi], multi, lo, hi, block, know)
+        for runs, multi, did in checks if not reported else ():
+            bad, cols = _unordered(runs.get(lo, hi, squeeze=True), multi, lo, hi, block, know)
+            if bad.size != hi - lo:  # one verdict for bytes that all hold the same records
+                bad, cols = np.broadcast_to(bad, (hi - lo,)), np.broadcast_to(cols, (hi - lo,))
             if lanes is not None:
-                bad &= lanes
+                bad = bad & lanes
             if bad.any():
                 idx = np.flatnonzero(bad)
                 span = (page_lo + lo + int(idx[0]), page_lo + lo + int(idx[-1]) + 1)
@@ -402,23 +415,21 @@ class Tracker:
         # Record this access.
         if kind == "w":
             if pg.w is None:
-                pg.w = np.full(pg.size, -1, np.int64)
-            _set(pg.w[lo:hi], _pack(clock, col), lanes)
+                pg.w = _Runs(pg.size, -1)
+            pg.w.fill(lo, hi, _pack(clock, col), lanes)
             if pg.r is not None:
-                _set(pg.r[lo:hi], -1, lanes)
-            for arr in pg.r_multi.values():
-                _set(arr[lo:hi], 0, lanes)
+                pg.r.fill(lo, hi, -1, lanes)
+            _clear(pg.r_multi, lo, hi, lanes)
             if pg.a is not None:
-                _set(pg.a[lo:hi], -1, lanes)
-                for arr in pg.a_multi.values():
-                    _set(arr[lo:hi], 0, lanes)
+                pg.a.fill(lo, hi, -1, lanes)
+            _clear(pg.a_multi, lo, hi, lanes)
         elif kind == "r":
             if pg.r is None:
-                pg.r = np.full(pg.size, -1, np.int64)
+                pg.r = _Runs(pg.size, -1)
             _add(pg.r, pg.r_multi, lo, hi, lanes, block, col, clock, know)
         else:
             if pg.a is None:
-                pg.a = np.full(pg.size, -1, np.int64)
+                pg.a = _Runs(pg.size, -1)
             _add(pg.a, pg.a_multi, lo, hi, lanes, block, col, clock, know)
         return reported
 
@@ -477,6 +488,81 @@ def _pack(clock: int, col: int) -> int:
 _PAGE = 1 << 16
 
 
+class _Runs:
+    """An int64 per byte of ``[0, size)``, kept as runs of equal values: run i covers ``[starts[i],
+    starts[i + 1])`` (the last one up to ``size``) and holds ``vals[i]``.
+
+    A DMA transfer or a vector access stamps a contiguous range (or a few strided rows) with one
+    value, so a page written by a handful of accesses is a handful of runs: the record of a large
+    buffer costs what its accesses number, not 8 bytes per byte. Per-byte work on an access goes
+    through a dense copy of the accessed bytes alone (:meth:`get`, :meth:`put`)."""
+
+    __slots__ = ("size", "starts", "vals")
+
+    def __init__(self, size: int, fill: int) -> None:
+        self.size = size
+        self.starts = np.zeros(1, np.int64)
+        self.vals = np.full(1, fill, np.int64)
+
+    def get(self, lo: int, hi: int, squeeze: bool = False) -> np.ndarray:
+        """The values of bytes ``[lo, hi)`` (a new array); with ``squeeze``, one value if they all
+        hold the same (the per-byte logic then runs once for the whole range)."""
+        starts, vals = self.starts, self.vals
+        if vals.size == 1:
+            return vals.copy() if squeeze else np.full(hi - lo, vals[0], np.int64)
+        i = int(np.searchsorted(starts, lo, "right")) - 1  # the run holding lo
+        j = int(np.searchsorted(starts, hi, "left"))  # runs i .. j-1 start before hi
+        if squeeze and j - i == 1:
+            return vals[i:j].copy()
+        bounds = starts[i:j + 1].copy() if j < starts.size else np.append(starts[i:j], hi)
+        bounds[0], bounds[-1] = lo, hi
+        return np.repeat(vals[i:j], np.diff(bounds))
+
+    def put(self, lo: int, hi: int, seg: np.ndarray) -> None:
+        """Bytes ``[lo, hi)`` take the values ``seg``."""
+        cut = np.flatnonzero(seg[1:] != seg[:-1]) + 1
+        self._splice(lo, hi, np.concatenate(([lo], cut + lo)), seg[np.concatenate(([0], cut))])
+
+    def fill(self, lo: int, hi: int, value: int, lanes: np.ndarray | None) -> None:
+        """Bytes ``[lo, hi)`` (those of them ``lanes`` flags, if given) take ``value``."""
+        if lanes is None:
+            self._splice(lo, hi, np.array([lo], np.int64), np.array([value], np.int64))
+        else:
+            seg = self.get(lo, hi)
+            seg[lanes] = value
+            self.put(lo, hi, seg)
+
+    def only(self, value: int) -> bool:
+        """Whether every byte holds ``value``."""
+        return self.vals.size == 1 and int(self.vals[0]) == value
+
+    def _splice(self, lo: int, hi: int, new_starts: np.ndarray, new_vals: np.ndarray) -> None:
+        starts, vals = self.starts, self.vals
+        if lo == 0 and hi == self.size:
+            keep_s, keep_v = [new_starts], [new_vals]
+        else:
+            i = int(np.searchsorted(starts, lo, "left"))  # runs before i start before lo
+            j = int(np.searchsorted(starts, hi, "right"))  # run j-1 holds hi
+            keep_s, keep_v = [starts[:i], new_starts], [vals[:i], new_vals]
+            if hi < self.size:  # the run holding hi goes on from there
+                keep_s += [np.array([hi], np.int64), starts[j:]]
+                keep_v += [vals[j - 1:j], vals[j:]]
+        all_s, all_v = np.concatenate(keep_s), np.concatenate(keep_v)
+        same = np.flatnonzero(all_v[1:] == all_v[:-1]) + 1  # a run equal to the one before joins it
+        if same.size:
+            all_s, all_v = np.delete(all_s, same), np.delete(all_v, same)
+        self.starts, self.vals = all_s, all_v
+
+
+def _clear(multi: dict[int, _Runs], lo: int, hi: int, lanes: np.ndarray | None) -> None:
+    """A write supersedes the several reads (atomic updates) of its bytes: their side records go to 0,
+    and a side record that is 0 throughout goes."""
+    for c, runs in list(multi.items()):
+        runs.fill(lo, hi, 0, lanes)
+        if runs.only(0):
+            del multi[c]
+
+
 class _Page:
     """Per byte of one page of a GM allocation: the last plain write, the plain reads and the atomic
     updates not yet superseded by a write (packed clock and column; -1 none, -2 several)."""
@@ -486,13 +572,13 @@ class _Page:
     def __init__(self, size: int) -> None:
         self.size = size
         # Each record is made on the first access of its kind (an input buffer is only read, an
-        # output only written: half the memory and time of making both).
-        self.w: np.ndarray | None = None
-        self.r: np.ndarray | None = None
-        self.a: np.ndarray | None = None
+        # output only written).
+        self.w: _Runs | None = None
+        self.r: _Runs | None = None
+        self.a: _Runs | None = None
         #: column -> per-byte clock (0: none) of bytes whose readers (atomic updaters) are several.
-        self.r_multi: dict[int, np.ndarray] = {}
-        self.a_multi: dict[int, np.ndarray] = {}
+        self.r_multi: dict[int, _Runs] = {}
+        self.a_multi: dict[int, _Runs] = {}
 
 
 class _Shared:
@@ -514,10 +600,11 @@ class _Shared:
         return pg
 
 
-def _unordered(packed: np.ndarray, multi: dict[int, np.ndarray] | None, lo: int, hi: int, block: int,
+def _unordered(packed: np.ndarray, multi: dict[int, _Runs] | None, lo: int, hi: int, block: int,
                know: np.ndarray | None) -> tuple[np.ndarray, np.ndarray]:
     """Bytes whose recorded accesses include one by another block that ``know`` does not cover, and
-    the column of such an access per byte."""
+    the column of such an access per byte. ``packed`` may be one value for all the bytes; the result
+    is then one verdict too, unless a side record tells the bytes apart."""
     valid = packed >= 0
     cols = np.where(valid, packed & _COL_MASK, 0)
     clocks = packed >> _COL_BITS
@@ -525,22 +612,21 @@ def _unordered(packed: np.ndarray, multi: dict[int, np.ndarray] | None, lo: int,
     if know is not None and bad.any():
         bad &= know[cols] < clocks
     if multi:
-        for c, arr in multi.items():
+        for c, runs in multi.items():
             if c // _NP == block:
                 continue
-            seg = arr[lo:hi]
-            more = seg > (int(know[c]) if know is not None else 0)
+            more = runs.get(lo, hi, squeeze=True) > (int(know[c]) if know is not None else 0)
             if more.any():
                 cols = np.where(more & ~bad, c, cols)
-                bad |= more
+                bad = bad | more
     return bad, cols
 
 
-def _add(arr: np.ndarray, multi: dict[int, np.ndarray], lo: int, hi: int, lanes: np.ndarray | None, block: int,
+def _add(runs: _Runs, multi: dict[int, _Runs], lo: int, hi: int, lanes: np.ndarray | None, block: int,
          col: int, clock: int, know: np.ndarray | None) -> None:
     """Record a read (or atomic update) of ``col`` at ``clock``: it replaces the recorded one where that
     is of the same block or ordered before it, else both are kept (several)."""
-    seg = arr[lo:hi]
+    seg = runs.get(lo, hi, squeeze=True)
     valid = seg >= 0
     cols = np.where(valid, seg & _COL_MASK, 0)
     clocks = seg >> _COL_BITS
@@ -550,25 +636,42 @@ def _add(arr: np.ndarray, multi: dict[int, np.ndarray], lo: int, hi: int, lanes:
     replace = (seg == -1) | ordered
     split = valid & ~ordered
     several = seg == -2
+    if seg.size == 1:  # the bytes all hold the same record: one fill per record
+        if split[0]:
+            _side(multi, int(cols[0]), runs.size).fill(lo, hi, int(clocks[0]), lanes)
+        if split[0] or several[0]:
+            _side(multi, col, runs.size).fill(lo, hi, clock, lanes)
+        runs.fill(lo, hi, _pack(clock, col) if replace[0] else -2, lanes)
+        return
     if lanes is not None:
         replace &= lanes
         split &= lanes
         several &= lanes
     if split.any():
         for c in np.unique(cols[split]).tolist():
-            side = multi.get(c)
-            if side is None:
-                side = multi[c] = np.zeros(arr.size, np.int64)
             sel = split & (cols == c)
-            side[lo:hi][sel] = clocks[sel]
+            _side(multi, c, runs.size).put(lo, hi, _side_seg(multi[c], lo, hi, sel, clocks))
         several |= split
         seg[split] = -2
     if several.any():
-        side = multi.get(col)
-        if side is None:
-            side = multi[col] = np.zeros(arr.size, np.int64)
-        side[lo:hi][several] = clock
+        _side(multi, col, runs.size).put(lo, hi, _side_seg(multi[col], lo, hi, several, clock))
     seg[replace] = _pack(clock, col)
+    runs.put(lo, hi, seg)
+
+
+def _side(multi: dict[int, _Runs], col: int, size: int) -> _Runs:
+    """The side record of column ``col`` (made, all 0, when first needed)."""
+    runs = multi.get(col)
+    if runs is None:
+        runs = multi[col] = _Runs(size, 0)
+    return runs
+
+
+def _side_seg(runs: _Runs, lo: int, hi: int, sel: np.ndarray, clocks: np.ndarray | int) -> np.ndarray:
+    """Bytes ``[lo, hi)`` of a side record with the clocks of the ``sel`` bytes set."""
+    seg = runs.get(lo, hi)
+    seg[sel] = clocks[sel] if isinstance(clocks, np.ndarray) else clocks
+    return seg
 
 
 #: Set while an atomic access (``asc_atomic_*``, a store-atomic copy) runs: the tracker files it as one.

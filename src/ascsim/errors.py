@@ -27,6 +27,11 @@ def set_location_provider(provider: Callable[[], str | None] | None) -> Callable
     return previous
 
 
+def location_provider() -> Callable[[], str | None] | None:
+    """The callable :func:`set_location_provider` installed, if any (hot paths call it directly)."""
+    return _location_provider
+
+
 def user_location() -> str | None:
     """The user's current source line as "FILE:LINE".
 

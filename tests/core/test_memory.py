@@ -167,3 +167,32 @@ def test_ptr_repr_names_space_and_type() -> None:
     text = run_kernel(lambda: repr(ub_array(half, 16)))[0]
     assert "__ubuf__" in text and "half" in text
     assert isinstance(run_kernel(lambda: ub_array(half, 16))[0], Ptr)
+
+
+def test_a_partly_written_buffer_read_many_times_is_reported_each_time_it_reads_the_gap() -> None:
+    """Reads of the written part, however many, do not stop the check for the part never written."""
+    from ascsim.runtime import check
+    from ascsim.runtime.memory import Allocation, MemorySpace
+
+    space = MemorySpace("gm")
+    alloc = Allocation("gm", 0x1000, np.zeros(256, np.uint8), "a test buffer", track_init=True)
+    space._insert(alloc)
+    space.write(0x1000, np.ones(255, np.uint8), "fill")
+    previous = check.set_mode("warn")
+    findings = len(check.CHECKER.findings)
+    try:
+        with check.output(lambda line: None):
+            for _ in range(200):
+                space.read(0x1000, 255, "clean read")
+            space.read(0x1000, 256, "read of the gap")
+            got = [f.message for f in check.CHECKER.findings[findings:]]
+            space.write(0x10FF, np.ones(1, np.uint8), "the last byte")
+            for _ in range(200):
+                space.read(0x1000, 256, "clean read of all")
+            after = len(check.CHECKER.findings) - findings
+    finally:
+        del check.CHECKER.findings[findings:]
+        check.CHECKER._seen.clear()
+        check.set_mode(previous)
+    assert len(got) == 1 and "read of the gap: reads 1 byte(s)" in got[0] and "offset 255" in got[0]
+    assert after == 1 and alloc.init_full

@@ -32,6 +32,7 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
+from .. import errors
 from ..arch import Pipe
 from . import check
 
@@ -281,7 +282,8 @@ class Tracker:
         if st is None:
             st = self.state(alloc, block)
         lo, hi = off, off + nbytes
-        where = check.here()
+        provider = errors.location_provider()
+        where = (provider() if provider is not None else None) or check.here()
         flat, row = clocks._flat, p * _NP  # flat[row + q]: what pipe p knows of pipe q
         clock = flat[row + p] + 1
         flat[row + p] = clock
@@ -315,9 +317,12 @@ class Tracker:
         mine = st.by_pipe[p]
         key = (int(is_write) | (2 if atomic else 0), lo, hi)
         prev_acc = mine.get(key)
-        if prev_acc is not None and lanes is not None:
-            lanes = None if prev_acc.lanes is None else prev_acc.lanes | lanes
-        mine[key] = _Access(p, is_write, lo, hi, clock, where, lanes, atomic)
+        if prev_acc is None:
+            mine[key] = _Access(p, is_write, lo, hi, clock, where, lanes, atomic)
+        else:  # the same pipe, kind and range: the record moves on (nothing else holds it)
+            if lanes is not None:
+                lanes = None if prev_acc.lanes is None else prev_acc.lanes | lanes
+            prev_acc.clock, prev_acc.loc, prev_acc.lanes = clock, where, lanes
         last[p] = clock
         if len(mine) > st.prune_at[p]:
             self._prune(mine, p, clocks)

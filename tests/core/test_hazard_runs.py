@@ -48,8 +48,10 @@ def test_runs_hold_what_a_byte_array_holds(ops, fill) -> None:
         # Every sub-range reads back as the byte array, and the runs are as few as the values allow.
         for a, b in ((0, SIZE), (lo, hi), (SIZE // 3, SIZE // 3 + 5)):
             np.testing.assert_array_equal(runs.get(a, b), dense[a:b])
+            one = runs.value(a, b)
+            assert (one is not None) == bool((dense[a:b] == dense[a]).all()) and one in (None, dense[a])
         changes = 1 + int(np.count_nonzero(dense[1:] != dense[:-1]))
-        assert runs.vals.size == changes
+        assert len(runs.vals) == changes and len(runs.starts) == changes
         assert runs.only(fill) == bool((dense == fill).all())
 
 
@@ -57,7 +59,7 @@ def test_a_page_filled_by_few_accesses_keeps_few_runs() -> None:
     runs = _Runs(1 << 16, -1)
     for i in range(16):
         runs.fill(i * 4096, (i + 1) * 4096, i, None)
-    assert runs.vals.size == 16 and runs.starts.nbytes + runs.vals.nbytes == 256
+    assert runs.vals == list(range(16)) and runs.starts == [i * 4096 for i in range(16)]
 
 
 @st.composite

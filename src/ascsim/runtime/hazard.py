@@ -26,9 +26,10 @@ other, only with plain reads and writes.
 
 from __future__ import annotations
 
+import bisect
 from collections.abc import Iterator
 from contextlib import contextmanager
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
@@ -43,6 +44,7 @@ if TYPE_CHECKING:
 TRACKED = (Pipe.PIPE_S, Pipe.PIPE_V, Pipe.PIPE_MTE2, Pipe.PIPE_MTE3)
 _INDEX = {p: i for i, p in enumerate(TRACKED)}
 _NP = len(TRACKED)
+_V = _INDEX[Pipe.PIPE_V]
 
 
 def pipe_index(pipe: Pipe) -> int | None:
@@ -241,6 +243,9 @@ class Tracker:
         #: In a worker of a parallel launch: GM accesses are recorded here for the parent's
         #: cross-block check (see :mod:`ascsim.runtime.parallel`).
         self.record: list[tuple[object, ...]] | None = None
+        #: The simulator's context (:data:`ascsim.runtime.context.CTX`), set by :func:`install`: the
+        #: running block, its sync state and VF epoch.
+        self.ctx: Any = None
 
     def new_block(self, block: int = 0) -> None:
         """A block starts on its own core with its own pipes: the pipe order of other blocks says
@@ -270,13 +275,18 @@ class Tracker:
             self._keep.append(alloc)
         return sh
 
-    def access(self, alloc: Allocation, off: int, nbytes: int, is_write: bool, pipe: Pipe,
-               lanes: np.ndarray | None, clocks: Clocks, block: int, block_num: int,
-               vf_epoch: int | None, atomic: bool = False) -> None:
+    def access(self, alloc: Allocation, off: int, nbytes: int, is_write: bool, pipe: Pipe, what: str,
+               lanes: np.ndarray | None) -> None:
+        """Check and record one access of ``nbytes`` at ``off`` in ``alloc`` by ``pipe`` (the memory
+        hook :func:`install` sets), in the context of the running block."""
         # The hot path of every checked access: lookups and the clock tick inline.
+        ctx = self.ctx
+        sync = ctx.sync
         p = _INDEX.get(pipe)
-        if p is None or nbytes == 0:
+        if sync is None or p is None or nbytes == 0 or check.CHECKER.mode == "off":
             return
+        clocks, block = sync.clocks, ctx.block_idx
+        atomic = _ATOMIC[0]
         states = self._per_block.get(block)
         st = states.get(id(alloc)) if states is not None else None
         if st is None:
@@ -302,12 +312,15 @@ class Tracker:
                 if both is not None:
                     self._report(alloc, both, is_write, pipe, TRACKED[q], acc, where)
 
-        # Inside a VF: a vector load of bytes that a vector store of this epoch wrote needs asc_mem_bar.
-        if vf_epoch is not None and pipe is Pipe.PIPE_V:
-            self._mem_bar(st, alloc, lo, hi, is_write, lanes, vf_epoch, where)
+        # Inside a VF: a vector load of bytes that a vector store of this epoch wrote needs asc_mem_bar
+        # (a load outside the span of this epoch's stores needs no look).
+        if p == _V and ctx.vf_depth:
+            epoch = ctx.vf_epoch
+            if is_write or (st.v_epoch == epoch and lo < st.v_span[1] and hi > st.v_span[0]):
+                self._mem_bar(st, alloc, lo, hi, is_write, lanes, epoch, where)
 
         # Another block of the launch touched these GM bytes.
-        if alloc.space == "gm" and block_num > 1:
+        if alloc.space == "gm" and ctx.block_num > 1:
             kind = "a" if atomic else ("w" if is_write else "r")
             if self.record is not None:
                 self.record.append(("gm", alloc.base, lo, hi, kind, lanes, where, block, p, clock))
@@ -352,8 +365,8 @@ class Tracker:
             _set(st.v_epochs[lo:hi], epoch, lanes)
             st.v_store_at[(lo, hi)] = where
             return
-        if st.v_epoch != epoch or st.v_epochs is None or hi <= st.v_span[0] or lo >= st.v_span[1]:
-            return  # no vector store to these bytes in this epoch: nothing to order
+        if st.v_epoch != epoch or st.v_epochs is None:
+            return  # no vector store to this array in this epoch: nothing to order
         stored = st.v_epochs[lo:hi] == epoch
         if lanes is not None:
             stored &= lanes
@@ -406,15 +419,18 @@ class Tracker:
         if kind != "a" and pg.a is not None:
             checks.append((pg.a, pg.a_multi, "updated atomically"))
         for runs, multi, did in checks if not reported else ():
-            bad, cols = _unordered(runs.get(lo, hi, squeeze=True), multi, lo, hi, block, know)
-            if bad.size != hi - lo:  # one verdict for bytes that all hold the same records
-                bad, cols = np.broadcast_to(bad, (hi - lo,)), np.broadcast_to(cols, (hi - lo,))
-            if lanes is not None:
-                bad = bad & lanes
-            if bad.any():
+            other = _unordered_one(runs, multi, lo, hi, block, know)
+            if other == -1:  # the bytes hold different records: per byte
+                bad, cols = _unordered(runs.get(lo, hi), multi, lo, hi, block, know)
+                if lanes is not None:
+                    bad &= lanes
                 idx = np.flatnonzero(bad)
+                other = int(cols[idx[0]]) if idx.size else None
+            elif other is not None:  # every byte accessed is unordered
+                idx = np.arange(hi - lo) if lanes is None else np.flatnonzero(lanes)
+            if other is not None:
                 span = (page_lo + lo + int(idx[0]), page_lo + lo + int(idx[-1]) + 1)
-                self._report_blocks(alloc, span, kind, block, int(cols[idx[0]]), did, sh, where)
+                self._report_blocks(alloc, span, kind, block, other, did, sh, where)
                 reported = True
                 break
         # Record this access.
@@ -495,43 +511,49 @@ _PAGE = 1 << 16
 
 class _Runs:
     """An int64 per byte of ``[0, size)``, kept as runs of equal values: run i covers ``[starts[i],
-    starts[i + 1])`` (the last one up to ``size``) and holds ``vals[i]``.
+    starts[i + 1])`` (the last one up to ``size``) and holds ``vals[i]``; neighbouring runs differ.
 
     A DMA transfer or a vector access stamps a contiguous range (or a few strided rows) with one
     value, so a page written by a handful of accesses is a handful of runs: the record of a large
-    buffer costs what its accesses number, not 8 bytes per byte. Per-byte work on an access goes
-    through a dense copy of the accessed bytes alone (:meth:`get`, :meth:`put`)."""
+    buffer costs what its accesses number, not 8 bytes per byte. An access whose bytes lie in one
+    run is decided once for all of them (:meth:`value`); per-byte work goes through a dense copy
+    of the accessed bytes alone (:meth:`get`, :meth:`put`). The runs are Python lists: there are
+    few of them, and a bisection and a splice of a short list cost less than numpy calls."""
 
     __slots__ = ("size", "starts", "vals")
 
     def __init__(self, size: int, fill: int) -> None:
         self.size = size
-        self.starts = np.zeros(1, np.int64)
-        self.vals = np.full(1, fill, np.int64)
+        self.starts: list[int] = [0]
+        self.vals: list[int] = [fill]
 
-    def get(self, lo: int, hi: int, squeeze: bool = False) -> np.ndarray:
-        """The values of bytes ``[lo, hi)`` (a new array); with ``squeeze``, one value if they all
-        hold the same (the per-byte logic then runs once for the whole range)."""
-        starts, vals = self.starts, self.vals
-        if vals.size == 1:
-            return vals.copy() if squeeze else np.full(hi - lo, vals[0], np.int64)
-        i = int(np.searchsorted(starts, lo, "right")) - 1  # the run holding lo
-        j = int(np.searchsorted(starts, hi, "left"))  # runs i .. j-1 start before hi
-        if squeeze and j - i == 1:
-            return vals[i:j].copy()
-        bounds = starts[i:j + 1].copy() if j < starts.size else np.append(starts[i:j], hi)
-        bounds[0], bounds[-1] = lo, hi
-        return np.repeat(vals[i:j], np.diff(bounds))
+    def value(self, lo: int, hi: int) -> int | None:
+        """The value of bytes ``[lo, hi)`` if they all hold the same, else None."""
+        starts = self.starts
+        if len(starts) == 1:
+            return self.vals[0]
+        i = bisect.bisect_right(starts, lo) - 1  # the run holding lo
+        if i + 1 < len(starts) and starts[i + 1] < hi:
+            return None
+        return self.vals[i]
+
+    def get(self, lo: int, hi: int) -> np.ndarray:
+        """The values of bytes ``[lo, hi)`` (a new array)."""
+        starts = self.starts
+        i = bisect.bisect_right(starts, lo) - 1  # the run holding lo
+        j = bisect.bisect_left(starts, hi)  # runs i .. j-1 start before hi
+        bounds = np.array([lo, *starts[i + 1:j], hi], np.int64)
+        return np.repeat(np.array(self.vals[i:j], np.int64), np.diff(bounds))
 
     def put(self, lo: int, hi: int, seg: np.ndarray) -> None:
         """Bytes ``[lo, hi)`` take the values ``seg``."""
         cut = np.flatnonzero(seg[1:] != seg[:-1]) + 1
-        self._splice(lo, hi, np.concatenate(([lo], cut + lo)), seg[np.concatenate(([0], cut))])
+        self._splice(lo, hi, [lo, *(cut + lo).tolist()], seg[np.concatenate(([0], cut))].tolist())
 
     def fill(self, lo: int, hi: int, value: int, lanes: np.ndarray | None) -> None:
         """Bytes ``[lo, hi)`` (those of them ``lanes`` flags, if given) take ``value``."""
         if lanes is None:
-            self._splice(lo, hi, np.array([lo], np.int64), np.array([value], np.int64))
+            self._splice(lo, hi, [lo], [value])
         else:
             seg = self.get(lo, hi)
             seg[lanes] = value
@@ -539,24 +561,21 @@ class _Runs:
 
     def only(self, value: int) -> bool:
         """Whether every byte holds ``value``."""
-        return self.vals.size == 1 and int(self.vals[0]) == value
+        return len(self.vals) == 1 and self.vals[0] == value
 
-    def _splice(self, lo: int, hi: int, new_starts: np.ndarray, new_vals: np.ndarray) -> None:
+    def _splice(self, lo: int, hi: int, new_starts: list[int], new_vals: list[int]) -> None:
+        """Runs ``new_starts``/``new_vals`` (neighbours differ) replace bytes ``[lo, hi)``."""
         starts, vals = self.starts, self.vals
-        if lo == 0 and hi == self.size:
-            keep_s, keep_v = [new_starts], [new_vals]
-        else:
-            i = int(np.searchsorted(starts, lo, "left"))  # runs before i start before lo
-            j = int(np.searchsorted(starts, hi, "right"))  # run j-1 holds hi
-            keep_s, keep_v = [starts[:i], new_starts], [vals[:i], new_vals]
-            if hi < self.size:  # the run holding hi goes on from there
-                keep_s += [np.array([hi], np.int64), starts[j:]]
-                keep_v += [vals[j - 1:j], vals[j:]]
-        all_s, all_v = np.concatenate(keep_s), np.concatenate(keep_v)
-        same = np.flatnonzero(all_v[1:] == all_v[:-1]) + 1  # a run equal to the one before joins it
-        if same.size:
-            all_s, all_v = np.delete(all_s, same), np.delete(all_v, same)
-        self.starts, self.vals = all_s, all_v
+        i = bisect.bisect_left(starts, lo)  # runs before i start before lo
+        j = bisect.bisect_right(starts, hi)  # run j-1 holds hi
+        if hi < self.size:  # the run holding hi goes on from there
+            new_starts, new_vals = [*new_starts, hi], [*new_vals, vals[j - 1]]
+            if new_vals[-1] == new_vals[-2]:
+                del new_starts[-1], new_vals[-1]
+        if i and vals[i - 1] == new_vals[0]:  # the run before lo goes on through the first new one
+            del new_starts[0], new_vals[0]
+        starts[i:j] = new_starts
+        vals[i:j] = new_vals
 
 
 def _clear(multi: dict[int, _Runs], lo: int, hi: int, lanes: np.ndarray | None) -> None:
@@ -608,8 +627,7 @@ class _Shared:
 def _unordered(packed: np.ndarray, multi: dict[int, _Runs] | None, lo: int, hi: int, block: int,
                know: np.ndarray | None) -> tuple[np.ndarray, np.ndarray]:
     """Bytes whose recorded accesses include one by another block that ``know`` does not cover, and
-    the column of such an access per byte. ``packed`` may be one value for all the bytes; the result
-    is then one verdict too, unless a side record tells the bytes apart."""
+    the column of such an access per byte."""
     valid = packed >= 0
     cols = np.where(valid, packed & _COL_MASK, 0)
     clocks = packed >> _COL_BITS
@@ -620,18 +638,56 @@ def _unordered(packed: np.ndarray, multi: dict[int, _Runs] | None, lo: int, hi: 
         for c, runs in multi.items():
             if c // _NP == block:
                 continue
-            more = runs.get(lo, hi, squeeze=True) > (int(know[c]) if know is not None else 0)
+            more = runs.get(lo, hi) > (int(know[c]) if know is not None else 0)
             if more.any():
                 cols = np.where(more & ~bad, c, cols)
-                bad = bad | more
+                bad |= more
     return bad, cols
+
+
+def _unordered_one(record: _Runs, multi: dict[int, _Runs] | None, lo: int, hi: int, block: int,
+                   know: np.ndarray | None) -> int | None:
+    """:func:`_unordered` for bytes that all hold the same records: the column of an access they
+    are not ordered after, None if there is none, -1 if the bytes hold different records."""
+    v = record.value(lo, hi)
+    if v is None:
+        return -1
+    found = None
+    if v >= 0:
+        c = v & _COL_MASK
+        if c // _NP != block and (know is None or int(know[c]) < v >> _COL_BITS):
+            found = c
+    for c, side in (multi or {}).items():
+        if c // _NP == block:
+            continue
+        clock = side.value(lo, hi)
+        if clock is None:
+            return -1
+        if found is None and clock > (int(know[c]) if know is not None else 0):
+            found = c
+    return found
 
 
 def _add(runs: _Runs, multi: dict[int, _Runs], lo: int, hi: int, lanes: np.ndarray | None, block: int,
          col: int, clock: int, know: np.ndarray | None) -> None:
     """Record a read (or atomic update) of ``col`` at ``clock``: it replaces the recorded one where that
     is of the same block or ordered before it, else both are kept (several)."""
-    seg = runs.get(lo, hi, squeeze=True)
+    v = runs.value(lo, hi)
+    if v is not None:  # the bytes all hold the same record: one fill per record
+        if v == -1:
+            new = _pack(clock, col)
+        elif v == -2:  # several readers already: one more
+            _side(multi, col, runs.size).fill(lo, hi, clock, lanes)
+            new = -2
+        elif (v & _COL_MASK) // _NP == block or (know is not None and int(know[v & _COL_MASK]) >= v >> _COL_BITS):
+            new = _pack(clock, col)  # the recorded reader is ordered before this one: replaced
+        else:  # two unordered readers: both go to the side records
+            _side(multi, v & _COL_MASK, runs.size).fill(lo, hi, v >> _COL_BITS, lanes)
+            _side(multi, col, runs.size).fill(lo, hi, clock, lanes)
+            new = -2
+        runs.fill(lo, hi, new, lanes)
+        return
+    seg = runs.get(lo, hi)
     valid = seg >= 0
     cols = np.where(valid, seg & _COL_MASK, 0)
     clocks = seg >> _COL_BITS
@@ -641,13 +697,6 @@ def _add(runs: _Runs, multi: dict[int, _Runs], lo: int, hi: int, lanes: np.ndarr
     replace = (seg == -1) | ordered
     split = valid & ~ordered
     several = seg == -2
-    if seg.size == 1:  # the bytes all hold the same record: one fill per record
-        if split[0]:
-            _side(multi, int(cols[0]), runs.size).fill(lo, hi, int(clocks[0]), lanes)
-        if split[0] or several[0]:
-            _side(multi, col, runs.size).fill(lo, hi, clock, lanes)
-        runs.fill(lo, hi, _pack(clock, col) if replace[0] else -2, lanes)
-        return
     if lanes is not None:
         replace &= lanes
         split &= lanes
@@ -704,14 +753,8 @@ def install(tracker: Tracker | None) -> None:
             CTX.ub.hook = None
         return
 
-    def hook(alloc: Allocation, off: int, nbytes: int, is_write: bool, pipe: Pipe, what: str,
-             lanes: np.ndarray | None) -> None:
-        sync = CTX.sync
-        if sync is None or check.CHECKER.mode == "off":
-            return
-        tracker.access(alloc, off, nbytes, is_write, pipe, lanes, sync.clocks, CTX.block_idx, CTX.block_num,
-                       CTX.vf_epoch if CTX.vf_depth else None, _ATOMIC[0])
-
+    tracker.ctx = CTX
+    hook = tracker.access
     GM.hook = hook
     if CTX.ub is not None:
         CTX.ub.hook = hook

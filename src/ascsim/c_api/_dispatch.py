@@ -204,6 +204,9 @@ def bind(ov: Overload, notice_at_run_time: bool = True) -> Callable[..., Any]:
     return impl
 
 
+_WRAPPER_FILE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "<register instruction>")
+
+
 def _vf_call(ov: Overload, impl: Callable[..., Any], notice: str) -> Callable[..., Any]:
     """:func:`bind` of a register instruction: a function of exactly its parameters (every register
     instruction runs through one, so it makes no argument tuple and calls nothing but ``impl`` in
@@ -223,11 +226,12 @@ def _vf_call(ov: Overload, impl: Callable[..., Any], notice: str) -> Callable[..
 """
     env: dict[str, Any] = {}
     # The source is fixed text plus parameter names a0, a1, ...: nothing of the caller's. Its frames
-    # carry this file's name, so that error locations skip them as ascsim's own.
+    # carry a name inside this package (no file has it, so no traceback shows another file's lines),
+    # so that error locations skip them as ascsim's own.
     names = {"notice": notice, "warn_deprecated": _warn_deprecated, "name": ov.name, "CTX": CTX, "AIV": _AIV,
              "register_op_active": register_op_active, "timeline": _timeline, "ov": ov, "impl": impl,
              "inactive": _inactive_result(ov)}
-    exec(compile(src, __file__, "exec"), names, env)  # noqa: S102
+    exec(compile(src, _WRAPPER_FILE, "exec"), names, env)  # noqa: S102
     return cast(Callable[..., Any], env["vf"])
 
 

@@ -252,7 +252,8 @@ class vector_align:  # noqa: N801 - C name
     A fresh register is empty. Like the data registers, copying it (C assignment) is ``copy()``.
     """
 
-    __slots__ = ("pending", "addr", "mem", "load_block", "load_addr", "load_inside", "load_written")
+    __slots__ = ("pending", "addr", "mem", "load_block", "load_addr", "load_inside", "load_written",
+                 "load_unchecked")
 
     def __init__(self) -> None:
         self.pending: np.ndarray = np.zeros(0, np.uint8)
@@ -266,6 +267,9 @@ class vector_align:  # noqa: N801 - C name
         self.load_addr = 0
         self.load_inside: np.ndarray = np.zeros(32, np.bool_)
         self.load_written: np.ndarray = np.zeros(32, np.bool_)
+        #: The part of the carried block that was fetched ahead and not yet shown to the race checker:
+        #: (memory, allocation, first UB address, end), checked when those bytes reach a data register.
+        self.load_unchecked: tuple[Any, Any, int, int] | None = None
 
     @property
     def end(self) -> int:
@@ -277,6 +281,7 @@ class vector_align:  # noqa: N801 - C name
         new.pending, new.addr, new.mem = self.pending, self.addr, self.mem
         new.load_block, new.load_addr = self.load_block, self.load_addr
         new.load_inside, new.load_written = self.load_inside, self.load_written
+        new.load_unchecked = self.load_unchecked
         return new
 
     def __repr__(self) -> str:

@@ -174,3 +174,41 @@ def test_fetch_ahead_is_checked_only_when_used() -> None:
 
     with pytest.raises(UninitializedError, match="never written"):
         _run(one_more, nbytes=600, written=296)
+
+
+def test_bytes_fetched_ahead_and_dropped_race_with_nothing() -> None:
+    """asc_load fetches the 32-byte block after its data into a register it then drops: a store of
+    the same VF to those bytes, with no asc_mem_bar, is no hazard (the data never depends on them)."""
+    def body(src: Any) -> list[int]:
+        r = vector_uint8_t()
+        asc_storealign(src + 256, vector_uint8_t(np.full(256, 7, np.uint8)), asc_create_mask_b16(PAT_ALL))
+        asc_load(r, src)  # reads bytes 0..255, fetches 256..287
+        return _bytes(r)
+
+    assert _run(body) == [i % 251 for i in range(256)]
+
+
+def test_a_load_of_stored_bytes_needs_mem_bar_however_it_gets_them() -> None:
+    """The same store, then loads whose data includes stored bytes: directly, or through the block a
+    stream carries from the load before it. The carried bytes were fetched before the store in
+    program order, but without asc_mem_bar the two may run in either order on the chip, so what
+    the second load delivers depends on it: the finding is at the load that uses them."""
+    from ascsim.errors import HazardError
+
+    store = lambda src: asc_storealign(src + 256, vector_uint8_t(np.full(256, 7, np.uint8)),  # noqa: E731
+                                       asc_create_mask_b16(PAT_ALL))
+
+    def direct(src: Any) -> None:
+        store(src)
+        asc_load(vector_uint8_t(), src + 8)  # bytes 8..263
+
+    def carried(src: Any) -> None:
+        ureg, r = vector_align(), vector_uint8_t()
+        asc_loadunalign_pre(ureg, src + 8)
+        asc_loadunalign(r, ureg, src + 8)  # bytes 8..263: its fetch of 264..287 is not yet used
+        store(src)
+        asc_loadunalign(r, ureg, src + 264)  # uses the carried 264..287, which the store overwrote
+
+    for body in (direct, carried):
+        with pytest.raises(HazardError, match="asc_mem_bar"):
+            _run(body)

@@ -44,6 +44,8 @@ from ._args import distinct
 from .reg_load_store import _advance, _aligned, _at, _ptr_lvalue, _read
 
 _V = Pipe.PIPE_V
+#: A fetched-ahead access the race checker has not seen yet: (memory, allocation, first UB address, end).
+_Unchecked = tuple[Any, Allocation, int, int] | None
 
 #: dist -> (bytes read for element size k, alignment for k, layout of the raw elements read).
 _DIST: dict[str, tuple[Callable[[int], int], Callable[[int], int], Callable[[np.ndarray], np.ndarray]]] = {
@@ -139,11 +141,13 @@ def _allocation(p: Ptr) -> Allocation | None:
     return p.alloc if p.alloc is not None else p.mem.allocation_at(p.addr)
 
 
-def _fetch_ahead(func: str, p: Ptr, addr: int, n: int) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+def _fetch_ahead(func: str, p: Ptr, addr: int, n: int) -> tuple[np.ndarray, np.ndarray, np.ndarray, _Unchecked]:
     """The ``n`` bytes at ``addr`` that the chip fetches ahead of their use (into the load-unalign
-    register): (bytes, inside the pointer's array, written) per byte. Fetching is no finding by
-    itself: the bytes are checked when they reach a data register. The access inside the array is
-    recorded for the race checker; bytes outside it are taken from the rest of UB (0 beyond UB)."""
+    register): (bytes, inside the pointer's array, written) per byte, and the part inside the array
+    as an access not yet given to the checker. Fetching is no finding by itself: the bytes are
+    checked, for races and for data never written, when they reach a data register (a fetch whose
+    register is dropped, as in ``asc_load``, reads bytes no result depends on). Bytes outside the
+    array are taken from the rest of UB (0 beyond UB)."""
     data = np.zeros(n, np.uint8)
     inside = np.zeros(n, np.bool_)
     written = np.zeros(n, np.bool_)
@@ -152,12 +156,11 @@ def _fetch_ahead(func: str, p: Ptr, addr: int, n: int) -> tuple[np.ndarray, np.n
         lo, hi = max(addr, alloc.base), min(addr + n, alloc.base + alloc.size)
         if hi > lo:
             off = lo - alloc.base
-            if mem.hook is not None:
-                mem.hook(alloc, off, hi - lo, False, _V, func, None)
+            unchecked = (mem, alloc, lo, hi)
             if hi - lo == n:  # every byte inside the array (the common case): nothing from elsewhere
                 inside[:] = True
                 return (alloc.data[off:off + n].copy(), inside,
-                        inside.copy() if alloc.init is None else alloc.init[off:off + n].copy())
+                        inside.copy() if alloc.init is None else alloc.init[off:off + n].copy(), unchecked)
             data[lo - addr:hi - addr] = alloc.data[off:off + hi - lo]
             inside[lo - addr:hi - addr] = True
             written[lo - addr:hi - addr] = True if alloc.init is None else alloc.init[off:off + hi - lo]
@@ -166,11 +169,11 @@ def _fetch_ahead(func: str, p: Ptr, addr: int, n: int) -> tuple[np.ndarray, np.n
             a = addr + int(j)
             if 0 <= a < mem.bytes.size:
                 data[j] = mem.bytes[a]
-    return data, inside, written
+    return data, inside, written, None
 
 
-def _keep(ureg: vector_align, addr: int, fetched: tuple[np.ndarray, np.ndarray, np.ndarray]) -> None:
-    ureg.load_block, ureg.load_inside, ureg.load_written = fetched
+def _keep(ureg: vector_align, addr: int, fetched: tuple[np.ndarray, np.ndarray, np.ndarray, _Unchecked]) -> None:
+    ureg.load_block, ureg.load_inside, ureg.load_written, ureg.load_unchecked = fetched
     ureg.load_addr = addr
 
 
@@ -193,6 +196,12 @@ def _check_carried(func: str, ureg: vector_align, p: Ptr, base: int, skip: int) 
                                       "asc_loadunalign_pre(ureg, src) before the first unaligned load "
                                       f"(its {UB_ALIGN - skip} bytes read as 0 here)")
         return
+    if ureg.load_addr == base and ureg.load_unchecked is not None:
+        # The carried bytes that reach dst, as read by the fetch: now the race checker sees them.
+        mem, alloc, lo, hi = ureg.load_unchecked
+        lo = max(lo, base + skip)
+        if hi > lo and mem.hook is not None:
+            mem.hook(alloc, lo - alloc.base, hi - lo, False, _V, func, None)
     if ureg.load_addr != base:
         check.report("memory", f"{func}: the vector_load_unalign register carries the block at UB "
                                f"0x{ureg.load_addr:x} but src = UB 0x{base + skip:x} lies in the block at "
@@ -223,10 +232,11 @@ def _step(func: str, dst: VectorRegister, ureg: vector_align, p: Ptr, addr: int)
     fetched = np.concatenate([fresh, ahead[0]])
     dst.write(ld.unaligned_join(carried, fetched, skip).view(dst._raw_dtype))
     tail = slice(VL_BYTES - UB_ALIGN, VL_BYTES)
-    # The new carried block: fetched bytes 224..255 (UB base+256 .. base+288).
+    # The new carried block: fetched bytes 224..255 (UB base+256 .. base+288); the part of it read
+    # now was checked by that read, the part fetched ahead is checked when it is used.
     inside = np.concatenate([np.ones(used, np.bool_), ahead[1]])[tail]
     written = np.concatenate([np.ones(used, np.bool_), ahead[2]])[tail]
-    _keep(ureg, base + VL_BYTES, (fetched[tail].copy(), inside, written))
+    _keep(ureg, base + VL_BYTES, (fetched[tail].copy(), inside, written, ahead[3]))
 
 
 def loadunalign(ov: Overload, dst: VectorRegister, ureg: vector_align, src: Ptr) -> None:

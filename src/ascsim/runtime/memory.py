@@ -60,6 +60,9 @@ class MemorySpace:
         self._bases: list[int] = []
         self._allocs: dict[int, Allocation] = {}
         self.hook: AccessHook | None = None
+        #: When a list: every write appends (allocation, offset, bytes, lanes or None) to it. A worker
+        #: of a parallel launch ships exactly the bytes its blocks wrote (:mod:`ascsim.runtime.parallel`).
+        self.journal: list[tuple[Allocation, int, int, np.ndarray | None]] | None = None
         #: Objects that wrap this memory for a caller (the front end's typed views), keyed as the
         #: caller likes; they live as long as the memory and are dropped by :meth:`release`.
         self.views: dict[Any, Any] = {}
@@ -167,6 +170,8 @@ class MemorySpace:
         alloc, off = self.locate(addr, raw.size, what, within)
         if self.hook is not None:
             self.hook(alloc, off, raw.size, True, pipe, what, lanes)
+        if self.journal is not None:
+            self.journal.append((alloc, off, raw.size, lanes))
         if lanes is None:
             alloc.data[off:off + raw.size] = raw
             if alloc.init is not None:

@@ -3,7 +3,9 @@
 The blocks are split into contiguous runs, one per worker. Each worker is a fork of this process
 (GM is shared copy-on-write) and runs its blocks in order exactly as a serial launch would. It
 sends back, in the order they happened: its findings and notes, its GM accesses (for the
-cross-block check), and at the end the GM bytes it changed, or the error that stopped it. The
+cross-block check), and at the end the GM bytes it wrote (the memory's write journal says which;
+whatever their value, so a later block's write of the old value still wins), or the error that
+stopped it. The
 parent then replays the workers in block order: it prints each finding unless one with the same key
 was printed before (as a serial run's checker would), checks every GM access against the blocks of
 earlier workers, applies the GM changes (a later block's write wins, as in a serial run) and
@@ -25,7 +27,7 @@ from typing import Any
 import numpy as np
 
 from . import check
-from .memory import GM
+from .memory import GM, Allocation
 
 #: Events a worker records: ("finding", Finding), ("note", key, line), ("gm", base, lo, hi, kind,
 #: lanes, where, block, pipe, clock) with kind r, w or a (atomic).
@@ -36,20 +38,30 @@ class Fallback(Exception):
     """The launch cannot run in parallel faithfully; run it serially."""
 
 
-def _snapshot() -> dict[int, tuple[np.ndarray, np.ndarray]]:
-    return {a.base: (a.data.copy(), a.init.copy()) for a in GM.live() if a.init is not None}
+#: What a worker wrote to one GM allocation: (base, first offset, bits of the bytes written from
+#: there (``np.packbits``, one per byte), how many bytes the bits cover, the bytes written).
+Change = tuple[int, int, np.ndarray, int, np.ndarray]
 
 
-def _changes(before: dict[int, tuple[np.ndarray, np.ndarray]]) -> list[tuple[int, np.ndarray, np.ndarray]]:
-    """(base, changed offsets, their bytes) of every GM allocation the worker wrote."""
+def _changes(journal: list[tuple[Allocation, int, int, np.ndarray | None]]) -> list[Change]:
+    """The bytes the worker wrote, per GM allocation that existed when it started."""
+    by_alloc: dict[int, list[tuple[Allocation, int, int, np.ndarray | None]]] = {}
+    for entry in journal:
+        by_alloc.setdefault(id(entry[0]), []).append(entry)
     out = []
-    for alloc in GM.live():
-        old = before.get(alloc.base)
-        if old is None or alloc.init is None:
+    for entries in by_alloc.values():
+        alloc = entries[0][0]
+        if alloc.init is None or GM.allocation_at(alloc.base) is not alloc:
             continue
-        idx = np.flatnonzero((alloc.data != old[0]) | (alloc.init != old[1]))
-        if idx.size:
-            out.append((alloc.base, idx, alloc.data[idx].copy()))
+        lo = min(off for _, off, _, _ in entries)
+        hi = max(off + n for _, off, n, _ in entries)
+        written = np.zeros(hi - lo, np.bool_)
+        for _, off, n, lanes in entries:
+            if lanes is None:
+                written[off - lo:off + n - lo] = True
+            else:
+                written[off - lo:off + n - lo] |= lanes
+        out.append((alloc.base, lo, np.packbits(written), hi - lo, alloc.data[lo:hi][written]))
     return out
 
 
@@ -117,7 +129,9 @@ def _work(run: range, run_one: Callable[[int], None], tracker: Any,
     events: list[Event] = []
     check.CHECKER.events = events
     tracker.record = events
-    before, printed_before = _snapshot(), probe() if probe else None
+    journal: list[tuple[Allocation, int, int, np.ndarray | None]] = []
+    GM.journal = journal
+    printed_before = probe() if probe else None
     error: BaseException | None = None
     fallback = False
     with check.output(lambda line: None):
@@ -135,7 +149,7 @@ def _work(run: range, run_one: Callable[[int], None], tracker: Any,
         printed = True
     if fallback:
         return {"events": [], "changes": [], "error": None, "printed": printed, "fallback": True}
-    return {"events": events, "changes": _changes(before), "error": error, "printed": printed}
+    return {"events": events, "changes": _changes(journal), "error": error, "printed": printed}
 
 
 def _replay(result: dict[str, Any], tracker: Any) -> None:
@@ -159,10 +173,11 @@ def _replay(result: dict[str, Any], tracker: Any) -> None:
             alloc = GM.allocation_at(base)
             if alloc is not None:
                 tracker.check_blocks(alloc, lo, hi, kind, lanes, block, pipe, clock, where)
-    for base, idx, values in result["changes"]:
+    for base, lo, bits, count, values in result["changes"]:
         alloc = GM.allocation_at(base)
         if alloc is not None and alloc.init is not None:
-            alloc.data[idx] = values
-            alloc.init[idx] = True
+            written = np.unpackbits(bits, count=count).view(np.bool_)
+            alloc.data[lo:lo + count][written] = values
+            alloc.init[lo:lo + count][written] = True
     if result["error"] is not None:
         raise result["error"]

@@ -212,3 +212,18 @@ def test_a_load_of_stored_bytes_needs_mem_bar_however_it_gets_them() -> None:
     for body in (direct, carried):
         with pytest.raises(HazardError, match="asc_mem_bar"):
             _run(body)
+
+
+def test_asc_load_checks_exactly_the_256_bytes_it_delivers() -> None:
+    """Bytes 40..295: in a 300-byte array with 296 written, a clean load; with 280 written, an
+    uninitialised read; in a 290-byte array, a read past its end."""
+    def body(src: Any) -> list[int]:
+        r = vector_uint8_t()
+        asc_load(r, src + 40)
+        return _bytes(r)
+
+    assert _run(body, nbytes=300, written=296) == [(40 + i) % 251 for i in range(256)]
+    with pytest.raises(UninitializedError, match="never written"):
+        _run(body, nbytes=300, written=280)
+    with pytest.raises(MemoryAccessError, match="past the end"):
+        _run(body, nbytes=290)

@@ -42,6 +42,7 @@ from ..runtime.memory import Allocation, Ptr, UnifiedBuffer
 from ..spec import Overload
 from ._args import distinct
 from .reg_load_store import _advance, _aligned, _at, _ptr_lvalue, _read
+from .reg_load_store import _load as _load_bytes
 
 _V = Pipe.PIPE_V
 #: A fetched-ahead access the race checker has not seen yet: (memory, allocation, first UB address, end).
@@ -261,11 +262,11 @@ def loadunalign_postupdate_addr(ov: Overload, dst: VectorRegister, ureg: vector_
 
 
 def load(ov: Overload, dst: VectorRegister, src: Ptr) -> None:
-    """``asc_load(dst, src)``: 256 bytes from any UB address; a pre-load and an unaligned load
-    through a register of its own (as the vendor implements it)."""
-    ureg = vector_align()
-    _pre(ov.name, ureg, src, src.addr)
-    _step(ov.name, dst, ureg, src, src.addr)
+    """``asc_load(dst, src)``: 256 bytes from any UB address. The vendor implements it as a pre-load
+    and an unaligned load through a register of its own, which it then drops: of what those fetch,
+    exactly the 256 bytes at src reach dst, and the rest feeds nothing (see :func:`_fetch_ahead`).
+    So it is one checked read of those bytes."""
+    _load_bytes(dst, src, ov.name)
 
 
 # ---------------------------------------------------------------------------------------------

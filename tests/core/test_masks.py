@@ -227,3 +227,20 @@ def test_mask_store_writes_32_bytes_only() -> None:
     kernel[1]()
     assert seen["ub"][:32].tolist() == [0xFF] * 32
     assert seen["ub"][32:].tolist() == [0x5A] * 32
+
+
+def test_masks_of_one_pattern_stay_apart_when_one_is_rewritten() -> None:
+    """Whole-register masks, however made, hold the same bits; an instruction writing one of them
+    leaves the others as they were (every 2nd bit set for 16-bit elements)."""
+    from ascsim import asc_intlv_b16, vector_bool
+
+    def body():
+        made, counted = asc_create_mask_b16(PAT_ALL), asc_update_mask_b16(Ref(uint32_t, 500))
+        other = vector_bool()
+        asc_intlv_b16(made, other, made, asc_create_mask_b16(PAT_ALLF))  # made is rewritten
+        return np.asarray(made), np.asarray(counted), np.asarray(asc_create_mask_b16(PAT_ALL))
+
+    made, counted, again = run_vf(body)
+    every_other = np.arange(256) % 2 == 0
+    assert counted.tolist() == again.tolist() == every_other.tolist()
+    assert made.tolist() != every_other.tolist()

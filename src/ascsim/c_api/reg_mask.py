@@ -6,6 +6,7 @@ those governing bits and leaves the other k-1 bits of each group clear.
 
 from __future__ import annotations
 
+import functools
 from typing import Any
 
 import numpy as np
@@ -18,6 +19,17 @@ from ..regs import vector_bool
 from ..spec import Overload
 
 
+@functools.cache
+def _pattern_bits(pat: Pat, elem_size: int) -> np.ndarray:
+    """The mask bits of pattern ``pat`` for elements of ``elem_size`` bytes, made once and shared
+    (read-only: registers never change their arrays). Every mask of one pattern being the same
+    array, the element flags made from it are found again by identity
+    (:func:`ascsim.c_api._compute.flags_of`)."""
+    bits = element_mask_raw(pattern_flags(pat, MASK_BITS // elem_size), elem_size)
+    bits.flags.writeable = False
+    return bits
+
+
 def create_mask(ov: Overload, pat: Any) -> vector_bool:
     """``asc_create_mask_b8/_b16/_b32(pat_mode)``: a mask for elements of ``ov.extra[0]`` bytes."""
     (elem_size,) = ov.extra
@@ -26,7 +38,7 @@ def create_mask(ov: Overload, pat: Any) -> vector_bool:
     except (ValueError, TypeError):
         raise AscValueError(f"{pat!r} is not a mask pattern; valid: {', '.join(p.name for p in Pat)}") from None
     out = vector_bool()
-    out.write(element_mask_raw(pattern_flags(p, MASK_BITS // elem_size), elem_size))
+    out.write(_pattern_bits(p, elem_size))
     return out
 
 
@@ -41,9 +53,14 @@ def update_mask(ov: Overload, value: Any) -> vector_bool:
     else:
         raise AscTypeError(f"{ov.name}(uint32_t& value): value is read and written, so pass Ref(uint32_t, n) "
                            f"or a 0-d integer numpy array; got {type(value).__name__}")
-    flags, remaining = count_flags(current, MASK_BITS // elem_size)
+    n = MASK_BITS // elem_size
     out = vector_bool()
-    out.write(element_mask_raw(flags, elem_size))
+    if current >= n:  # a whole register: the shared all-active mask (a loop's usual case)
+        out.write(_pattern_bits(Pat.PAT_ALL, elem_size))
+        remaining = current - n
+    else:
+        flags, remaining = count_flags(current, n)
+        out.write(element_mask_raw(flags, elem_size))
     if isinstance(value, np.ndarray):
         value[()] = remaining
     else:

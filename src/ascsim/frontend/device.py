@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
+from ..runtime.memory import Ptr as DevicePtr
 from ..spec.enums import scoped as scoped_enums
 from . import ctype as T
 from .calls import NativeCall, apply
@@ -44,17 +45,23 @@ class _PtrRef:
         self.p.mem.store(self.p.off, self.ty, self.ty.wrap(int(v)) if isinstance(self.ty, T.IntType) else v)
 
 
+def _device_elem(pointee: T.CType) -> Any:
+    """The device element type a pointer to ``pointee`` carries (``void*``: bytes), or None."""
+    elem = T.elem_of(pointee)
+    if elem is None and pointee.kind == "void":
+        from .. import dtypes
+
+        elem = dtypes.uint8_t
+    return elem
+
+
 def _device_ptr(p: Any, pointee: T.CType, func: str, i: int) -> Any:
     if p is None:
         raise RunError(f"{func}: argument {i + 1} is a null pointer")
     if not isinstance(p.mem, DevMem):
         raise RunError(f"{func}: argument {i + 1} points to {p.mem.describe()}, not to device memory "
                        "(__gm__ or __ubuf__)")
-    elem = T.elem_of(pointee)
-    if elem is None:
-        from .. import dtypes
-
-        elem = dtypes.uint8_t if pointee.kind == "void" else None
+    elem = _device_elem(pointee)
     if elem is None:
         raise RunError(f"{func}: {pointee.name} is not an element type of the device")
     return p.core(elem)
@@ -71,12 +78,17 @@ def _as_device_ptr(e: Ev, pointee: T.CType, func: str, i: int) -> Ev:
     """The argument ``e`` as the runtime's typed pointer. Pointers do not change, so the conversion
     of the pointer this call site saw last is kept (a loop passes the same one again and again)."""
     last: list[Any] = [_NOTHING, None]
+    elem = _device_elem(pointee)
 
     def convert(f: Frame) -> Any:
         p = e(f)
         if p is last[0]:
             return last[1]
-        ptr = _device_ptr(p, pointee, func, i)
+        if p is not None and type(p.mem) is DevMem and elem is not None:  # the common case, inline
+            mem = p.mem
+            ptr = DevicePtr(mem.mem, p.off, elem, mem.alloc)
+        else:  # a null pointer, host memory, no device type: _device_ptr says which
+            ptr = _device_ptr(p, pointee, func, i)
         last[0], last[1] = p, ptr
         return ptr
     return convert

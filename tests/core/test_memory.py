@@ -196,3 +196,22 @@ def test_a_partly_written_buffer_read_many_times_is_reported_each_time_it_reads_
         check.set_mode(previous)
     assert len(got) == 1 and "read of the gap: reads 1 byte(s)" in got[0] and "offset 255" in got[0]
     assert after == 1 and alloc.init_full
+
+
+def test_the_write_journal_keeps_one_entry_per_run_of_writes() -> None:
+    """Writes one after another make one entry; a gap, a masked write or another allocation a new one."""
+    from ascsim.runtime.memory import Allocation, MemorySpace
+
+    space = MemorySpace("gm")
+    a = Allocation("gm", 0x1000, np.zeros(256, np.uint8), "a", track_init=True)
+    b = Allocation("gm", 0x2000, np.zeros(256, np.uint8), "b", track_init=True)
+    space._insert(a)
+    space._insert(b)
+    space.journal = []
+    for i in range(4):
+        space.write(0x1000 + 4 * i, np.full(4, i, np.uint8), "scalar store")
+    space.write(0x1020, np.ones(4, np.uint8), "after a gap")
+    space.write(0x1024, np.ones(8, np.uint8), "masked", lanes=np.array([True, False] * 4))
+    space.write(0x2000, np.ones(4, np.uint8), "other array")
+    assert [(e[0].label, e[1], e[2], e[3] is None) for e in space.journal] == [
+        ("a", 0, 16, True), ("a", 32, 4, True), ("a", 36, 7, False), ("b", 0, 4, True)]

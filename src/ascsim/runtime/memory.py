@@ -170,8 +170,13 @@ class MemorySpace:
         alloc, off = self.locate(addr, raw.size, what, within)
         if self.hook is not None:
             self.hook(alloc, off, raw.size, True, pipe, what, lanes)
-        if self.journal is not None:
-            self.journal.append((alloc, off, raw.size, lanes))
+        journal = self.journal
+        if journal is not None:
+            last = journal[-1] if journal else None
+            if last is not None and lanes is None and last[0] is alloc and last[3] is None and last[1] + last[2] == off:
+                journal[-1] = (alloc, last[1], last[2] + raw.size, None)  # a run of writes, one after another
+            else:
+                journal.append((alloc, off, raw.size, lanes))
         if lanes is None:
             alloc.data[off:off + raw.size] = raw
             if alloc.init is not None:

@@ -5,11 +5,10 @@ The blocks are split into contiguous runs, one per worker. Each worker is a fork
 sends back, in the order they happened: its findings and notes, its GM accesses (for the
 cross-block check), and at the end the GM bytes it wrote (the memory's write journal says which;
 whatever their value, so a later block's write of the old value still wins), or the error that
-stopped it. The
-parent then replays the workers in block order: it prints each finding unless one with the same key
-was printed before (as a serial run's checker would), checks every GM access against the blocks of
-earlier workers, applies the GM changes (a later block's write wins, as in a serial run) and
-re-raises the first error.
+stopped it. The parent then replays the workers in block order: it prints each finding unless one
+with the same key was printed before (as a serial run's checker would), checks every GM access
+against the blocks of earlier workers, applies the GM writes (a later block's write wins, as in a
+serial run) and re-raises the first error.
 
 A worker whose blocks produce program output (a kernel that prints) cannot be replayed faithfully,
 nor can blocks that synchronise with other blocks or update GM atomically (their effects depend on

@@ -94,10 +94,7 @@ class Register:
                 "load or compute it first (its lanes read as 0 here)",
             )
         raw = self._raw
-        if raw is None:
-            assert self._typed is not None
-            raw = self._raw = self._typed.view(self._raw_dtype)
-        return raw
+        return raw if raw is not None else self._bits
 
     def write(self, bits: np.ndarray) -> None:
         """Give the register new raw bits (the array must not be mutated afterwards)."""

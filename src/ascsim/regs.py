@@ -76,10 +76,6 @@ class Register:
             raw = self._raw = self._typed.view(self._raw_dtype)
         return raw
 
-    @_bits.setter
-    def _bits(self, bits: np.ndarray) -> None:
-        self._raw, self._typed = bits, None
-
     @property
     def written(self) -> bool:
         """False until an instruction or ``from_numpy`` gave the register a value."""
@@ -146,10 +142,6 @@ class VectorRegister(Register):
             if self._written:  # an unwritten register keeps no view, so every read of it is reported
                 self._typed = typed
         return typed
-
-    def write_typed(self, typed: np.ndarray) -> None:
-        """Give the register new contents as an array of its element type (not mutated afterwards)."""
-        self._raw, self._typed, self._written = None, typed, True
 
     def __array__(self, dtype: Any = None, copy: Any = None) -> np.ndarray:
         typed = self._bits.view(self.elem.np).copy()

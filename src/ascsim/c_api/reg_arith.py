@@ -69,14 +69,15 @@ def _typed_binary(ufunc: np.ufunc, op: Callable[..., np.ndarray], e: ElemType, w
             lanes = last[2]
         else:
             lanes = element_flags(mask, size, wm)
-        if lanes is every:
-            if not floats or quiet_state() is quiet_token:
-                dst._raw, dst._typed, dst._written = None, ufunc(a, b), True
-                return
+        if lanes is not every:  # inactive lanes are zeroed in raw bits
+            dst.write(op(src0._bits, src1._bits, lanes, dt))
+            return
+        if floats and quiet_state() is not quiet_token:
             with quiet():
-                dst._raw, dst._typed, dst._written = None, ufunc(a, b), True
-                return
-        dst.write(op(src0._bits, src1._bits, lanes, dt))
+                typed = ufunc(a, b)
+        else:
+            typed = ufunc(a, b)
+        dst._raw, dst._typed, dst._written = None, typed, True  # typed only: raw is viewed when read
     return run
 
 

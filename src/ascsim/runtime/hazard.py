@@ -63,22 +63,11 @@ class Clocks:
         self.vc = np.zeros((_NP, _NP), np.int64)  # vc[p] = what pipe p knows of every pipe
         #: The same int64s as Python ints, for the per-access hot path (numpy scalar access costs
         #: several times more); ``vc`` is only ever changed in place, so the two never part.
-        self._flat = memoryview(self.vc).cast("B").cast("q")  # type: ignore[arg-type]
+        self.flat = memoryview(self.vc).cast("B").cast("q")  # type: ignore[arg-type]
         self.flags: dict[tuple[int, int, int], list[tuple[np.ndarray, np.ndarray | None]]] = {}
         self.block = block
         self.num_blocks = num_blocks
         self.xvc: np.ndarray | None = None
-
-    def tick(self, p: int) -> int:
-        """The next clock of pipe ``p`` (one more issued access)."""
-        i = p * (_NP + 1)
-        v = self._flat[i] + 1
-        self._flat[i] = v
-        return v
-
-    def known(self, p: int) -> list[int]:
-        """What pipe ``p`` knows of every pipe of its block, as plain ints."""
-        return self._flat[p * _NP:(p + 1) * _NP].tolist()
 
     def notify(self, pipe: Pipe, tpipe: Pipe, event: int) -> None:
         p, t = pipe_index(pipe), pipe_index(tpipe)
@@ -294,7 +283,7 @@ class Tracker:
         lo, hi = off, off + nbytes
         provider = errors.location_provider()
         where = (provider() if provider is not None else None) or check.here()
-        flat, row = clocks._flat, p * _NP  # flat[row + q]: what pipe p knows of pipe q
+        flat, row = clocks.flat, p * _NP  # flat[row + q]: what pipe p knows of pipe q
         clock = flat[row + p] + 1
         flat[row + p] = clock
 

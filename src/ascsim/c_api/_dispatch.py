@@ -154,12 +154,23 @@ def _warn_deprecated(name: str, notice: str) -> None:
 
 
 def _implementation(ov: Overload) -> Callable[..., Any]:
+    if ov.result_of is not None:
+        return _returning(_implementation(ov.result_of), _inactive_result(ov))
     module_name, func = ov.impl.rsplit(".", 1)
     module = importlib.import_module(f"{__package__}.{module_name}")
     specialise = getattr(module, "SPECIALISED", {}).get(func)
     if specialise is not None:  # the module binds this implementation to one overload itself
         return specialise(ov)
     return functools.partial(getattr(module, func), ov)
+
+
+def _returning(write: Callable[..., Any], fresh: Callable[[], Any]) -> Callable[..., Any]:
+    """A value-returning form: the ``void`` form's implementation writes a fresh register, returned."""
+    def run(*args: Any) -> Any:
+        dst = fresh()
+        write(dst, *args)
+        return dst
+    return run
 
 
 def _inactive_result(ov: Overload) -> Callable[[], Any]:
@@ -172,6 +183,8 @@ def _inactive_result(ov: Overload) -> Callable[[], Any]:
         return vector_bool
     if r.kind == "addr":
         return addr_reg
+    if r.kind == "align":
+        return vector_align
     return lambda: None
 
 

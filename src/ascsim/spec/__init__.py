@@ -8,13 +8,18 @@ table and the conformance test lists.
 An entry names its implementation as ``"module.function"`` inside :mod:`ascsim.c_api`; the
 implementation is called as ``impl(overload, *args)`` with arguments whose types the facade has
 already matched against the overload, so it never re-checks them.
+
+A value-returning form (``vector_T asc_xxx(...)`` beside ``void asc_xxx(vector_T& dst, ...)``) is
+declared with ``returning=True`` on the ``void`` form: the spec adds the twin, whose
+:attr:`Overload.result_of` is the ``void`` form; the facade runs the ``void`` form's implementation
+on a fresh register and returns it.
 """
 
 from __future__ import annotations
 
 import importlib
 from collections.abc import Callable, Iterable, Iterator, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from ..dtypes import ElemType
@@ -23,6 +28,13 @@ from .types import VOID, CType
 #: Where a function may be called: ``vf`` inside a ``__simd_vf__`` function (``__simd_callee__``),
 #: ``kernel`` on the scalar unit of a running kernel (``__aicore__``), ``any`` anywhere.
 WHERE = ("vf", "kernel", "any")
+
+#: The published versions of the vendor's API that ascsim follows: the July 2026 snapshot of the
+#: headers and pages, and the newer upstream headers (restructured layout, value-returning forms).
+V910 = "9.1.0"
+V920 = "9.2.0"
+#: What an overload is documented by when nothing says otherwise: both versions.
+BOTH: tuple[str, ...] = (V910, V920)
 
 #: Spec module -> the header path programs include, as the vendor lays them out.
 HEADERS: dict[str, str] = {
@@ -66,6 +78,11 @@ class Overload:
     extra: tuple[Any, ...] = ()
     #: The deprecation notice of this overload alone (else the function's, if any).
     deprecated: str = ""
+    #: The published versions whose headers declare this form (:data:`BOTH` unless a form is newer or
+    #: was dropped later; ``ascsim api --versions`` shows it).
+    versions: tuple[str, ...] = BOTH
+    #: A value-returning form: the ``void`` form whose first (output) parameter it returns.
+    result_of: Overload | None = None
 
     @property
     def name(self) -> str:
@@ -117,9 +134,14 @@ class Function:
     def declared_in(self, header: str) -> bool:
         return header == self.header or header in self.also
 
-    def form(self, impl: str, ret: CType, params: Sequence[tuple[str, CType]], **kw: Any) -> Function:
-        """Add one overload."""
-        self.overloads.append(Overload(self, ret, tuple(Param(n, t) for n, t in params), impl, **kw))
+    def form(self, impl: str, ret: CType, params: Sequence[tuple[str, CType]], returning: bool = False,
+             returning_versions: tuple[str, ...] = (V920,), **kw: Any) -> Function:
+        """Add one overload; with ``returning`` also its value-returning twin (which the published
+        versions ``returning_versions`` declare), right after it."""
+        base = Overload(self, ret, tuple(Param(n, t) for n, t in params), impl, **kw)
+        self.overloads.append(base)
+        if returning:
+            self.overloads.append(returning_twin(base, returning_versions))
         return self
 
     def forms(self, impl: str, each: Iterable[Any],
@@ -129,6 +151,16 @@ class Function:
             ret, params = sig(item)
             self.form(impl, ret, params, **kw)
         return self
+
+
+def returning_twin(base: Overload, versions: tuple[str, ...]) -> Overload:
+    """``R asc_xxx(rest...)`` for ``void asc_xxx(R& dst, rest...)``: returns what ``base`` writes to dst."""
+    first = base.params[0].ty if base.params else None
+    if base.ret is not VOID or first is None or not first.ref or first.kind not in ("reg", "mask", "align", "addr"):
+        raise ValueError(f"{base.name}: only a void form whose first parameter is an output register returns it")
+    return Overload(base.function, replace(first, ref=False), base.params[1:], base.impl, template=base.template,
+                    py_template=base.py_template, extra=base.extra, deprecated=base.deprecated, versions=versions,
+                    result_of=base)
 
 
 def fn(name: str, header: str, doc: str, **kw: Any) -> Function:

@@ -38,8 +38,9 @@ def _unpack(part: str) -> object:
     f = fn(f"asc_unpack_{part}", _H, f"Widen the {'low' if part == 'lower' else 'high'} half of src (zero "
            "extension for unsigned, sign extension for signed); on masks each bit becomes a pair.", pipe="V")
     f.forms("reg_permute_sel.unpack", _NARROW_WIDE, lambda nw: void(("dst", out(reg(nw[1]))), ("src", reg(nw[0]))),
-            extra=(part,))
-    return f.form("reg_permute_sel.unpack_mask", *void(("dst", out(MASK)), ("src", MASK)), extra=(part,))
+            extra=(part,), returning=True)
+    return f.form("reg_permute_sel.unpack_mask", *void(("dst", out(MASK)), ("src", MASK)), extra=(part,),
+                  returning=True)
 
 
 _PACK_ALL = ((d.uint16_t, d.uint8_t), (d.int16_t, d.uint8_t), (d.uint32_t, d.uint16_t), (d.int32_t, d.uint16_t))

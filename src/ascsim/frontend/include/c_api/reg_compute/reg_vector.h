@@ -45,16 +45,26 @@ __simd_callee__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_d
 __simd_callee__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_deintlv_b32(vector_bool& dst0, vector_bool& dst1, vector_bool src0, vector_bool src1);
 // asc_unpack_lower: Widen the low half of src (zero extension for unsigned, sign extension for signed); on masks each bit becomes a pair.
 __simd_callee__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_unpack_lower(vector_uint16_t& dst, vector_uint8_t src);
-__simd_callee__ __attribute__((annotate("ascsim_overload:1"))) inline void asc_unpack_lower(vector_int16_t& dst, vector_int8_t src);
-__simd_callee__ __attribute__((annotate("ascsim_overload:2"))) inline void asc_unpack_lower(vector_uint32_t& dst, vector_uint16_t src);
-__simd_callee__ __attribute__((annotate("ascsim_overload:3"))) inline void asc_unpack_lower(vector_int32_t& dst, vector_int16_t src);
-__simd_callee__ __attribute__((annotate("ascsim_overload:4"))) inline void asc_unpack_lower(vector_bool& dst, vector_bool src);
+__simd_callee__ __attribute__((annotate("ascsim_overload:1"))) inline vector_uint16_t asc_unpack_lower(vector_uint8_t src);
+__simd_callee__ __attribute__((annotate("ascsim_overload:2"))) inline void asc_unpack_lower(vector_int16_t& dst, vector_int8_t src);
+__simd_callee__ __attribute__((annotate("ascsim_overload:3"))) inline vector_int16_t asc_unpack_lower(vector_int8_t src);
+__simd_callee__ __attribute__((annotate("ascsim_overload:4"))) inline void asc_unpack_lower(vector_uint32_t& dst, vector_uint16_t src);
+__simd_callee__ __attribute__((annotate("ascsim_overload:5"))) inline vector_uint32_t asc_unpack_lower(vector_uint16_t src);
+__simd_callee__ __attribute__((annotate("ascsim_overload:6"))) inline void asc_unpack_lower(vector_int32_t& dst, vector_int16_t src);
+__simd_callee__ __attribute__((annotate("ascsim_overload:7"))) inline vector_int32_t asc_unpack_lower(vector_int16_t src);
+__simd_callee__ __attribute__((annotate("ascsim_overload:8"))) inline void asc_unpack_lower(vector_bool& dst, vector_bool src);
+__simd_callee__ __attribute__((annotate("ascsim_overload:9"))) inline vector_bool asc_unpack_lower(vector_bool src);
 // asc_unpack_upper: Widen the high half of src (zero extension for unsigned, sign extension for signed); on masks each bit becomes a pair.
 __simd_callee__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_unpack_upper(vector_uint16_t& dst, vector_uint8_t src);
-__simd_callee__ __attribute__((annotate("ascsim_overload:1"))) inline void asc_unpack_upper(vector_int16_t& dst, vector_int8_t src);
-__simd_callee__ __attribute__((annotate("ascsim_overload:2"))) inline void asc_unpack_upper(vector_uint32_t& dst, vector_uint16_t src);
-__simd_callee__ __attribute__((annotate("ascsim_overload:3"))) inline void asc_unpack_upper(vector_int32_t& dst, vector_int16_t src);
-__simd_callee__ __attribute__((annotate("ascsim_overload:4"))) inline void asc_unpack_upper(vector_bool& dst, vector_bool src);
+__simd_callee__ __attribute__((annotate("ascsim_overload:1"))) inline vector_uint16_t asc_unpack_upper(vector_uint8_t src);
+__simd_callee__ __attribute__((annotate("ascsim_overload:2"))) inline void asc_unpack_upper(vector_int16_t& dst, vector_int8_t src);
+__simd_callee__ __attribute__((annotate("ascsim_overload:3"))) inline vector_int16_t asc_unpack_upper(vector_int8_t src);
+__simd_callee__ __attribute__((annotate("ascsim_overload:4"))) inline void asc_unpack_upper(vector_uint32_t& dst, vector_uint16_t src);
+__simd_callee__ __attribute__((annotate("ascsim_overload:5"))) inline vector_uint32_t asc_unpack_upper(vector_uint16_t src);
+__simd_callee__ __attribute__((annotate("ascsim_overload:6"))) inline void asc_unpack_upper(vector_int32_t& dst, vector_int16_t src);
+__simd_callee__ __attribute__((annotate("ascsim_overload:7"))) inline vector_int32_t asc_unpack_upper(vector_int16_t src);
+__simd_callee__ __attribute__((annotate("ascsim_overload:8"))) inline void asc_unpack_upper(vector_bool& dst, vector_bool src);
+__simd_callee__ __attribute__((annotate("ascsim_overload:9"))) inline vector_bool asc_unpack_upper(vector_bool src);
 // asc_pack_to_low: Keep the low half of each element's bits, in the low half of dst (zeros above).
 __simd_callee__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_pack_to_low(vector_uint8_t& dst, vector_uint16_t src);
 __simd_callee__ __attribute__((annotate("ascsim_overload:1"))) inline void asc_pack_to_low(vector_uint16_t& dst, vector_uint32_t src);

@@ -13,7 +13,7 @@ import numpy as np
 
 import ascsim
 from ascsim import Ref, acl, simd_vf, vector_kernel
-from ascsim.regs import addr_reg, vector_align, vector_bool, vector_type
+from ascsim.regs import VectorRegister, addr_reg, vector_align, vector_bool, vector_type
 from ascsim.runtime.context import CTX
 from ascsim.runtime.loops import vf_range
 from ascsim.runtime.memory import GM, Ptr, PtrRef
@@ -171,6 +171,8 @@ class _Setup:
         r = self.ret
         if isinstance(r, vector_bool):
             got["return"] = np.asarray(r).copy()
+        elif isinstance(r, VectorRegister):  # a value-returning form: the register's raw bits
+            got["return"] = np.asarray(r).view(uint_of(r.elem)).copy()
         elif isinstance(r, addr_reg):
             got["return"] = r.byte_offset
         elif r is not None and not isinstance(r, Ptr):

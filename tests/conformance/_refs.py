@@ -51,6 +51,29 @@ class Reference:
     scenario: str = ""
     notes: list[str] = field(default_factory=list)
 
+    def __post_init__(self) -> None:
+        # A value-returning form is checked with the cases and expectations of its void form: the
+        # register the void form writes to its first parameter is what the twin returns.
+        of_void, cases_of_void = self.expect, self.cases
+
+        def cases(ov: Any) -> list[Case]:
+            base = ov.result_of
+            if base is None:
+                return cases_of_void(ov)
+            first = base.params[0].name
+            return [Case(ov, {k: v for k, v in c.args.items() if k != first}, c.label, {**c.meta, "void_case": c})
+                    for c in cases_of_void(base)]
+
+        def expect(case: Case) -> Expected:
+            void_case = case.meta.get("void_case")
+            if void_case is None:
+                return of_void(case)
+            want = dict(of_void(void_case))
+            want["return"] = want.pop(void_case.ov.params[0].name)
+            return want
+
+        self.expect, self.cases = expect, cases
+
 
 REFS: dict[str, Reference] = {}
 
@@ -67,6 +90,8 @@ def ref(*impls: str, **kw: Any) -> Callable[[Callable[[Case], Expected]], Callab
 # small helpers (bits of masks and registers)
 
 def elem_of(case: Case, name: str) -> ElemType:
+    if name == "return" and case.ov.ret.elem is not None:
+        return case.ov.ret.elem
     for p in case.ov.params:
         if p.name == name:
             assert p.ty.elem is not None

@@ -139,6 +139,15 @@ def _matches(ov: Overload, args: tuple[Any, ...], exact: bool) -> bool:
     return all(accepts(p.ty, a, exact) for p, a in zip(ov.params, args[n_tpl:], strict=False))
 
 
+def _scalars_typed(ov: Overload, args: tuple[Any, ...]) -> bool:
+    """Whether every numpy scalar passed for a scalar parameter has exactly that parameter's type."""
+    for p, a in zip(ov.params, args[len(ov.py_template):], strict=False):
+        e = p.ty.elem
+        if p.ty.kind in ("int", "float") and e is not None and isinstance(a, np.generic) and a.dtype != e.np:
+            return False
+    return True
+
+
 _WARNED: set[str] = set()
 
 
@@ -298,9 +307,18 @@ class CFunction:
     def _resolve(self, args: tuple[Any, ...]) -> Callable[..., Any]:
         # As C++ ranks overloads: an exact match of every scalar's kind first, then C's conversions.
         for exact in (True, False):
-            for ov in self.overloads:
-                if _matches(ov, args, exact):
-                    return bind(ov)
+            found = [ov for ov in self.overloads if _matches(ov, args, exact)]
+            if not found:
+                continue
+            # A numpy scalar of exactly a parameter's type ranks first (int16_t(5) picks the int16_t form).
+            found = [ov for ov in found if _scalars_typed(ov, args)] or found
+            if len({ov.ret for ov in found}) > 1:
+                # Only the result type would differ (value-returning forms): C++ rejects the call too.
+                raise AscTypeError(f"the call {self.__name__}({', '.join(_arg_type(a) for a in args)}) is ambiguous: "
+                                   "it fits overloads with different results:\n  "
+                                   + "\n  ".join(ov.prototype() for ov in found[:8])
+                                   + "\npass scalars of the C type you mean, e.g. int16_t(5) or half(1.5)")
+            return bind(found[0])
         # A call in the wrong place is the more basic mistake: say that before the argument types.
         wheres = {ov.function.where for ov in self.overloads}
         if wheres == {"vf"}:

@@ -145,11 +145,13 @@ class Function:
         return self
 
     def forms(self, impl: str, each: Iterable[Any],
-              sig: Callable[[Any], tuple[CType, Sequence[tuple[str, CType]]]], **kw: Any) -> Function:
-        """Add one overload per item of ``each`` (usually element types): ``sig(item) -> (ret, params)``."""
+              sig: Callable[[Any], tuple[CType, Sequence[tuple[str, CType]]]],
+              returning: bool | Callable[[Any], bool] = False, **kw: Any) -> Function:
+        """Add one overload per item of ``each`` (usually element types): ``sig(item) -> (ret, params)``;
+        ``returning`` (True, or a test of the item) adds the value-returning twins."""
         for item in each:
             ret, params = sig(item)
-            self.form(impl, ret, params, **kw)
+            self.form(impl, ret, params, returning=returning(item) if callable(returning) else returning, **kw)
         return self
 
 

@@ -24,14 +24,21 @@ _BLOCK = tuple(t for t in MOVABLE if t is not d.uint64_t)
 _U32 = d.uint32_t
 
 
-def _addressing(f: Function, impl: str, types: tuple[ElemType, ...], dsts: list[str]) -> Function:
+def _addressing(f: Function, impl: str, types: tuple[ElemType, ...], dsts: list[str],
+                returning: bool = False) -> Function:
     """The plain, int32_t-offset and addr_reg forms of a load into the ``dsts`` registers;
-    ``ov.extra[0]`` names the form ("", "offset" or "addr")."""
+    ``ov.extra[0]`` names the form ("", "offset" or "addr"). With ``returning``, the plain form of
+    every type but the 64-bit ones also returns its register."""
     forms: tuple[tuple[str, tuple[tuple[str, CType], ...]], ...] = (
         ("", ()), ("offset", (("offset", S32),)), ("addr", (("offset", ADDR),)))
     for form, tail in forms:
-        f.forms(impl, types, _signature(dsts, tail), extra=(form,))
+        f.forms(impl, types, _signature(dsts, tail), extra=(form,),
+                returning=_below_64 if returning and not form else False)
     return f
+
+
+def _below_64(t: ElemType) -> bool:
+    return t.size < 8
 
 
 def _signature(dsts: list[str], tail: tuple[tuple[str, CType], ...]
@@ -43,7 +50,7 @@ FUNCTIONS = [
     _addressing(
         fn("asc_loadalign", _H, "Load one register (256 bytes; 32 bytes for a mask) from a 32-byte aligned UB "
            "address; src + offset elements (bytes for a mask) or src + an address register.", pipe="V"),
-        f"{_M}.loadalign", MOVABLE, ["dst"])
+        f"{_M}.loadalign", MOVABLE, ["dst"], returning=True)
     .form(f"{_M}.loadalign_mask", *void(("dst", out(MASK)), ("src", ub(_U32))), extra=("",))
     .form(f"{_M}.loadalign_mask", *void(("dst", out(MASK)), ("src", ub(_U32)), ("offset", S32)), extra=("offset",))
     .form(f"{_M}.loadalign_mask", *void(("dst", out(MASK)), ("src", ub(_U32)), ("offset", ADDR)), extra=("addr",))
@@ -66,7 +73,7 @@ FUNCTIONS = [
     _addressing(
         fn("asc_loadalign_unpack", _H, "Load 128 bytes and spread them: element i goes to lane 2i, lane 2i+1 is 0.",
            pipe="V"),
-        f"{_M}.loadalign_unpack", _NO64, ["dst"]),
+        f"{_M}.loadalign_unpack", _NO64, ["dst"], returning=True),
 ]
 
 
@@ -85,13 +92,16 @@ _B8_B16 = _B8 + _B16
 _UNALIGNED = tuple(t for t in MOVABLE if t is not d.uint64_t)
 
 
-def _dist(f: Function, dist: str, types: tuple[ElemType, ...], mask: bool = False) -> Function:
+def _dist(f: Function, dist: str, types: tuple[ElemType, ...], mask: bool = False, returning: bool = False
+          ) -> Function:
     """The plain, int32_t-offset and addr_reg forms of a one-register load with distribution ``dist``
-    (and of its mask-register form, offsets in bytes, when ``mask``); implemented by ``load_<dist>``."""
+    (and of its mask-register form, offsets in bytes, when ``mask``); implemented by ``load_<dist>``.
+    With ``returning``, the plain register form also returns its register."""
     forms: tuple[tuple[str, tuple[tuple[str, CType], ...]], ...] = (
         ("", ()), ("offset", (("offset", S32),)), ("addr", (("offset", ADDR),)))
     for form, tail in forms:
-        f.forms(f"{_L}.load_{dist}", types, _signature(["dst"], tail), extra=(form, dist))
+        f.forms(f"{_L}.load_{dist}", types, _signature(["dst"], tail), extra=(form, dist),
+                returning=returning and not form)
         if mask:
             f.form(f"{_L}.load_dist_mask", *void(("dst", out(MASK)), ("src", ub(_U32)), *tail), extra=(form, dist))
     return f
@@ -145,18 +155,18 @@ _ULOAD = out(LOAD_UNALIGN)
 
 FUNCTIONS += [
     _dist(fn("asc_loadalign_brc", _H, _BRC_DOC, pipe="V"), "brc", _NO64),
-    _dist(fn("asc_loadalign_brc_elem", _H, _BRC_DOC, pipe="V"), "brc", _NO64),
+    _dist(fn("asc_loadalign_brc_elem", _H, _BRC_DOC, pipe="V"), "brc", _NO64, returning=True),
     _dist(fn("asc_loadalign_brc_v2", _H, _BLK_DOC, pipe="V",
              deprecated=_dep("asc_loadalign_brc_v2", "asc_loadalign_brc_datablock")), "blk", _NO64),
-    _dist(fn("asc_loadalign_brc_datablock", _H, _BLK_DOC, pipe="V"), "blk", _NO64),
+    _dist(fn("asc_loadalign_brc_datablock", _H, _BLK_DOC, pipe="V"), "blk", _NO64, returning=True),
     _dist(fn("asc_loadalign_brc_v3", _H, _E2B_DOC, pipe="V",
              deprecated=_dep("asc_loadalign_brc_v3", "asc_loadalign_brc_elem2datablock")), "e2b", _B16_B32),
-    _dist(fn("asc_loadalign_brc_elem2datablock", _H, _E2B_DOC, pipe="V"), "e2b", _B16_B32),
-    _dist(fn("asc_loadalign_upsample", _H, _US_DOC, pipe="V"), "us", _B8_B16, mask=True),
-    _dist(fn("asc_loadalign_downsample", _H, _DS_DOC, pipe="V"), "ds", _B8_B16, mask=True),
+    _dist(fn("asc_loadalign_brc_elem2datablock", _H, _E2B_DOC, pipe="V"), "e2b", _B16_B32, returning=True),
+    _dist(fn("asc_loadalign_upsample", _H, _US_DOC, pipe="V"), "us", _B8_B16, mask=True, returning=True),
+    _dist(fn("asc_loadalign_downsample", _H, _DS_DOC, pipe="V"), "ds", _B8_B16, mask=True, returning=True),
     _dist(fn("asc_loadalign_unpack_v2", _H, _U4_DOC, pipe="V",
              deprecated=_dep("asc_loadalign_unpack_v2", "asc_loadalign_unpack4")), "unpk4", _B8),
-    _dist(fn("asc_loadalign_unpack4", _H, _U4_DOC, pipe="V"), "unpk4", _B8),
+    _dist(fn("asc_loadalign_unpack4", _H, _U4_DOC, pipe="V"), "unpk4", _B8, returning=True),
     _post(fn("asc_loadalign_brc_postupdate", _H, _BRC_DOC + _POST, pipe="V"), "brc", _NO64),
     _post(fn("asc_loadalign_brc_elem_postupdate", _H, _BRC_DOC + _POST, pipe="V"), "brc", _NO64),
     _post(fn("asc_loadalign_brc_postupdate_v2", _H, _BLK_DOC + _POST, pipe="V",
@@ -180,7 +190,7 @@ FUNCTIONS += [
     .forms(f"{_L}.deintlv_postupdate", _NO64,
            lambda t: void(("dst0", out(reg(t))), ("dst1", out(reg(t))), ("src", ub_ref(t)), ("offset", S32))),
     fn("asc_load", _H, "Load 256 bytes from any UB address (an unaligned pre-load and load in one).", pipe="V")
-    .forms(f"{_L}.load", _UNALIGNED, lambda t: void(("dst", out(reg(t))), ("src", ub(t)))),
+    .forms(f"{_L}.load", _UNALIGNED, lambda t: void(("dst", out(reg(t))), ("src", ub(t))), returning=_below_64),
     fn("asc_loadunalign_pre", _H, "Start an unaligned load stream: the load-unalign register takes the 32-byte "
        "block holding src (src + an address register).", pipe="V")
     .forms(f"{_L}.loadunalign_pre", _UNALIGNED, lambda t: void(("dst", _ULOAD), ("src", ub(t))), extra=("",))
@@ -200,15 +210,17 @@ FUNCTIONS += [
     fn("asc_gather", _H, "Gather elements: from UB at src + index[i] elements (masked, inactive lanes 0), or "
        "from a register, dst[i] = src[index[i] % lanes].", pipe="V")
     .forms(f"{_L}.gather_ub", _GATHER_UB,
-           lambda t: void(("dst", out(reg(t[0]))), ("src", ub(t[1])), ("index", reg(t[2])), ("mask", MASK)))
+           lambda t: void(("dst", out(reg(t[0]))), ("src", ub(t[1])), ("index", reg(t[2])), ("mask", MASK)),
+           returning=lambda t: t[0] is t[1])  # the widening byte gathers keep only their void forms
     .forms(f"{_L}.gather_reg", _GATHER_REG,
-           lambda t: void(("dst", out(reg(t[0]))), ("src", reg(t[0])), ("index", reg(t[1])))),
+           lambda t: void(("dst", out(reg(t[0]))), ("src", reg(t[0])), ("index", reg(t[1]))), returning=True),
     fn("asc_gather_datablock", _H, "Gather 8 data blocks of 32 bytes from UB at src + index[j] bytes (index[0..7]); "
        "a block whose mask bit 4j is clear is 0.", pipe="V")
     .forms(f"{_L}.gather_datablock", MOVABLE,
-           lambda t: void(("dst", out(reg(t))), ("src", ub(t)), ("index", reg(_U32)), ("mask", MASK)))
+           lambda t: void(("dst", out(reg(t))), ("src", ub(t)), ("index", reg(_U32)), ("mask", MASK)),
+           returning=_below_64)
     .forms(f"{_L}.gather_datablock", MOVABLE,
-           lambda t: void(("dst", out(reg(t))), ("src", ub(t)), ("index", reg(_U32)))),
+           lambda t: void(("dst", out(reg(t))), ("src", ub(t)), ("index", reg(_U32))), returning=_below_64),
     fn("asc_get_mask_spr_b16", _H, "The 128-bit vector mask special register as a mask of b16 elements "
        "(every bit twice).", pipe="V")
     .form(f"{_L}.mask_spr", MASK, (), extra=(2,)),

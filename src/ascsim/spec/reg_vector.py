@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from .. import dtypes as d
 from . import Function, fn, void
 from .types import ADDR, ARITH, B8_B16_B32, MASK, U32, enum, out, reg, scalar, ub_ptrs
@@ -49,15 +51,18 @@ _PACK_UNSIGNED = ((d.uint16_t, d.uint8_t), (d.uint32_t, d.uint16_t))
 
 def _pack(name: str, part: str, pairs: tuple, doc: str, **kw: str) -> object:
     f = fn(name, _H, doc, pipe="V", **kw)
+    current = not kw.get("deprecated")  # the deprecated names keep only their void forms
     f.forms("reg_permute_sel.pack", pairs, lambda sw: void(("dst", out(reg(sw[1]))), ("src", reg(sw[0]))),
-            extra=(part,))
-    return f.form("reg_permute_sel.pack_mask", *void(("dst", out(MASK)), ("src", MASK)), extra=(part,))
+            extra=(part,), returning=current)
+    return f.form("reg_permute_sel.pack_mask", *void(("dst", out(MASK)), ("src", MASK)), extra=(part,),
+                  returning=current)
 
 
 def _squeeze(name: str, doc: str, status: bool, **kw: str) -> object:
     return fn(name, _H, doc, pipe="V", **kw).forms(
         "reg_permute_sel.squeeze", B8_B16_B32,
-        lambda t: void(("dst", out(reg(t))), ("src", reg(t)), ("mask", MASK)), extra=(status,))
+        lambda t: void(("dst", out(reg(t))), ("src", reg(t)), ("mask", MASK)), extra=(status,),
+        returning=not (status or kw))
 
 
 def _binary(op: str, formula: str, carry: str) -> object:
@@ -66,7 +71,7 @@ def _binary(op: str, formula: str, carry: str) -> object:
                f"even), 0 on inactive lanes; the carry form also writes a mask: {carry}.", pipe="V", mask="zeroing")
             .forms("reg_arith.binary", ARITH,
                    lambda t: void(("dst", out(reg(t))), ("src0", reg(t)), ("src1", reg(t)), ("mask", MASK)),
-                   extra=(op,))
+                   extra=(op,), returning=True)
             .forms("reg_arith.binary_carry", (d.uint32_t, d.int32_t),
                    lambda t: void(("carry", out(MASK)), ("dst", out(reg(t))), ("src0", reg(t)), ("src1", reg(t)),
                                   ("mask", MASK)), extra=(op,)))
@@ -85,9 +90,10 @@ FUNCTIONS = [
     _pack("asc_pack_v2", "high", _PACK_ALL, "Deprecated name of asc_pack_to_high.",
           deprecated="use asc_pack_to_high instead"),
     fn("asc_select", _H, "dst[i] = mask_i ? src0[i] : src1[i] (mask_i: the governing bit of element i).", pipe="V")
-    .form("reg_permute_sel.select", *void(("dst", out(MASK)), ("src0", MASK), ("src1", MASK), ("mask", MASK)))
+    .form("reg_permute_sel.select", *void(("dst", out(MASK)), ("src0", MASK), ("src1", MASK), ("mask", MASK)),
+          returning=True)
     .forms("reg_permute_sel.select", _EXCEPT_E8M0,
-           lambda t: void(("dst", out(reg(t))), ("src0", reg(t)), ("src1", reg(t)), ("mask", MASK))),
+           lambda t: void(("dst", out(reg(t))), ("src0", reg(t)), ("src1", reg(t)), ("mask", MASK)), returning=True),
     _squeeze("asc_squeeze", "The elements whose governing mask bit is set, in order from lane 0; zeros above.",
              False),
     _squeeze("asc_squeeze_v2", "Deprecated name of asc_squeeze.", False, deprecated="use asc_squeeze instead"),
@@ -100,19 +106,20 @@ FUNCTIONS = [
     .form("reg_permute_sel.clear_ar", *void()),
     fn("asc_duplicate", _H, "Every active lane of dst gets element 0 of src; inactive lanes are 0.", pipe="V",
        mask="zeroing")
-    .forms("reg_duplicate.duplicate", _FILL, lambda t: void(("dst", out(reg(t))), ("src", reg(t)), ("mask", MASK))),
+    .forms("reg_duplicate.duplicate", _FILL, lambda t: void(("dst", out(reg(t))), ("src", reg(t)), ("mask", MASK)),
+           returning=True),
     fn("asc_duplicate_scalar", _H, "Every (active) lane of dst gets value; inactive lanes are 0.", pipe="V",
        mask="zeroing")
     .forms("reg_duplicate.duplicate_scalar", _FILL,
-           lambda t: void(("dst", out(reg(t))), ("value", scalar(t)), ("mask", MASK)))
+           lambda t: void(("dst", out(reg(t))), ("value", scalar(t)), ("mask", MASK)), returning=True)
     .forms("reg_duplicate.duplicate_scalar", _FILL + (d.fp8_e8m0_t,),
-           lambda t: void(("dst", out(reg(t))), ("value", scalar(t)))),
+           lambda t: void(("dst", out(reg(t))), ("value", scalar(t))), returning=True),
     _binary("add", "src0[i] + src1[i]", "the carry out of the unsigned 32-bit sum"),
     _binary("sub", "src0[i] - src1[i]", "set when no borrow occurs (src0 >= src1 as unsigned)"),
     fn("asc_gt", _H, "Mask bit of element i set where src0[i] > src1[i] on active lanes, clear elsewhere.", pipe="V",
        mask="zeroing")
     .forms("reg_compare.gt", ARITH,
-           lambda t: void(("dst", out(MASK)), ("src0", reg(t)), ("src1", reg(t)), ("mask", MASK))),
+           lambda t: void(("dst", out(MASK)), ("src0", reg(t)), ("src1", reg(t)), ("mask", MASK)), returning=True),
     *[fn(f"asc_create_mask_b{b}", _H, f"A mask for {b}-bit elements from a pattern (PAT_ALL, PAT_VL8, PAT_H ...).")
       .form("reg_mask.create_mask", MASK, [("pat_mode", enum("pat_t"))], extra=(b // 8,)) for b in (8, 16, 32)],
     *[fn(f"asc_update_mask_b{b}", _H, f"A mask of the first min(value, {2048 // b}) {b}-bit elements; "
@@ -157,11 +164,12 @@ def _a_sc(t: d.ElemType) -> tuple:
 _A_SHAPES = {"unary": _a_un, "binary": _a_bin, "binary_scalar": _a_sc}
 
 
-def _a_fn(name: str, doc: str, impl: str, op: str, types: tuple) -> Function:
+def _a_fn(name: str, doc: str, impl: str, op: str, types: tuple, returning: bool = True) -> Function:
     """An element-wise instruction (``reg_arith.<impl>``: unary, binary or binary_scalar) on the vector
-    pipe whose inactive lanes are 0 (the vendor's MODE_ZEROING, the only mode these instructions have)."""
+    pipe whose inactive lanes are 0 (the vendor's MODE_ZEROING, the only mode these instructions have),
+    with its value-returning forms unless ``returning`` is False."""
     return fn(name, _H, doc, pipe="V", mask="zeroing").forms(f"reg_arith.{impl}", types, _A_SHAPES[impl],
-                                                             extra=(op,))
+                                                             extra=(op,), returning=returning)
 
 
 def _a_carry(name: str, formula: str) -> Function:
@@ -179,7 +187,7 @@ def _a_exp_sub(name: str, part: int, doc: str) -> Function:
         f.form("reg_arith.exp_sub", *void(("dst", out(reg(_A_F))), ("src0", reg(src)), ("src1", reg(src)),
                                           ("mask", MASK)), extra=(part,),
                deprecated="use asc_exp_sub instead"
-               if part and src is _A_F else "")
+               if part and src is _A_F else "", returning=not part and src is _A_F)
     return f
 
 
@@ -240,7 +248,7 @@ ARITH_FUNCTIONS: list[Function] = [
     _a_exp_sub("asc_exp_sub_v2", 1, "asc_exp_sub from the odd elements 2i+1 of half sources; with float sources "
                "the same as asc_exp_sub (deprecated there)."),
     _a_fn("asc_ln", f"dst[i] = ln(src[i]) {_A_NOTE}, {_A_TRANSC}; ln(±0) = -inf, negatives give NaN.",
-          "unary", "ln", (_A_H, _A_F)),
+          "unary", "ln", (_A_H, _A_F), returning=False),
     _a_fn("asc_div", f"dst[i] = src0[i] / src1[i] {_A_NOTE}. Floats: {_A_TRANSC}. Integers (pages silent): "
           "truncated toward zero, x / 0 = all bits set (-1, or the unsigned maximum), MIN / -1 = MIN.",
           "binary", "div", (_A_H, _A_F, _A_S16, _A_U16, _A_S32, _A_U32)),
@@ -260,19 +268,23 @@ _SHIFTED = (_U8, _S8, _U16, _S16, _U32, _S32)
 _MASK3 = void(("dst", out(MASK)), ("src0", MASK), ("src1", MASK), ("mask", MASK))
 
 
+def _is_int(t: d.ElemType) -> bool:
+    return t.kind != "float"
+
+
 def _signed_of(t: d.ElemType) -> d.ElemType:
     return {1: _S8, 2: _S16, 4: _S32}[t.size]
 
 
-def _bitwise(op: str, sym: str, types: tuple, mask_first: bool) -> Function:
+def _bitwise(op: str, sym: str, types: tuple, mask_first: bool, returning: Callable[[d.ElemType], bool]) -> Function:
     f = fn(f"asc_{op}", _H, f"dst[i] = src0[i] {sym} src1[i] on the raw bits of active lanes, 0 on inactive lanes; "
            f"on mask registers bit by bit: dst[j] = mask[j] & (src0[j] {sym} src1[j]).", pipe="V", mask="zeroing")
     data = lambda t: void(("dst", out(reg(t))), ("src0", reg(t)), ("src1", reg(t)), ("mask", MASK))  # noqa: E731
     if mask_first:
-        f.form("reg_logic.bitwise_mask", *_MASK3, extra=(op,))
-    f.forms("reg_logic.bitwise", types, data, extra=(op,))
+        f.form("reg_logic.bitwise_mask", *_MASK3, extra=(op,), returning=True)
+    f.forms("reg_logic.bitwise", types, data, extra=(op,), returning=returning)
     if not mask_first:
-        f.form("reg_logic.bitwise_mask", *_MASK3, extra=(op,))
+        f.form("reg_logic.bitwise_mask", *_MASK3, extra=(op,), returning=True)
     return f
 
 
@@ -288,12 +300,12 @@ def _shifts() -> list[Function]:
                        "A negative count on an active lane is an error.", pipe="V", mask="zeroing")
                     .forms("reg_logic.shift", _SHIFTED,
                            lambda t: void(("dst", out(reg(t))), ("src0", reg(t)), ("src1", reg(_signed_of(t))),
-                                          ("mask", MASK)), extra=(way,)))
+                                          ("mask", MASK)), extra=(way,), returning=True))
         out_.append(fn(f"asc_shift{way}_scalar", _H, f"dst[i] = src[i] {op} value on active lanes, 0 elsewhere, as "
                        f"asc_shift{way}. A negative value is an error.", pipe="V", mask="zeroing")
                     .forms("reg_logic.shift_scalar", _SHIFTED,
                            lambda t: void(("dst", out(reg(t))), ("src", reg(t)), ("value", scalar(_S16)),
-                                          ("mask", MASK)), extra=(way,)))
+                                          ("mask", MASK)), extra=(way,), returning=True))
     return out_
 
 
@@ -320,12 +332,12 @@ def _compares() -> list[Function]:
                            mask="zeroing")
                         .forms("reg_compare.compare", vec,
                                lambda t: void(("dst", out(MASK)), ("src0", reg(t)), ("src1", reg(t)), ("mask", MASK)),
-                               extra=(op,)))
+                               extra=(op,), returning=True))
         out_.append(fn(f"asc_{op}_scalar", _H, f"Mask bit of element i (bit i*k) set where src[i] {sym} value on "
                        "active lanes, every other bit 0.", pipe="V", mask="zeroing")
                     .forms("reg_compare.compare_scalar", sca,
                            lambda t: void(("dst", out(MASK)), ("src", reg(t)), ("value", scalar(t)), ("mask", MASK)),
-                           extra=(op,)))
+                           extra=(op,), returning=True))
     return out_
 
 
@@ -343,10 +355,10 @@ def _reductions() -> list[Function]:
         fn("asc_reduce_sum", _H, "dst[0] = sum of the active elements (int16/uint16 widen to int32/uint32, 32-bit "
            "integers wrap, floats add in a pairwise binary tree, each sum rounded), every other element 0; "
            "no active element: +0.", pipe="V", mask="zeroing")
-        .forms("reg_reduce.reduce_sum", _SUM, lambda st: _unary(st[0], st[1])),
+        .forms("reg_reduce.reduce_sum", _SUM, lambda st: _unary(st[0], st[1]), returning=True),
         fn("asc_reduce_sum_datablock", _H, "dst[b] = sum of the active elements of 32-byte block b of src (as "
            "asc_reduce_sum), for b = 0..7; every other element 0.", pipe="V", mask="zeroing")
-        .forms("reg_reduce.reduce_sum_datablock", _SUM_BLOCK, lambda st: _unary(st[0], st[1])),
+        .forms("reg_reduce.reduce_sum_datablock", _SUM_BLOCK, lambda st: _unary(st[0], st[1]), returning=True),
     ]
     for op, most, least in (("max", "greatest", "least"), ("min", "least", "greatest")):
         out_.append(fn(f"asc_reduce_{op}", _H, f"dst[0] = the {most} active element, dst[1] = its first index "
@@ -354,17 +366,17 @@ def _reductions() -> list[Function]:
                        f"{'max(-0, +0) = +0' if op == 'max' else 'min(-0, +0) = -0'}; no active element: the type's "
                        f"{least} value (floats: {'-inf' if op == 'max' else '+inf'}) and index 0.", pipe="V",
                        mask="zeroing")
-                    .forms("reg_reduce.reduce_extreme", _EXTREME, _unary, extra=(op,)))
+                    .forms("reg_reduce.reduce_extreme", _EXTREME, _unary, extra=(op,), returning=True))
     blk = {"max": (_F16, _F32, _U16, _S16, _U32, _S32), "min": _EXTREME}
     for op in ("min", "max"):
         out_.append(fn(f"asc_reduce_{op}_datablock", _H, f"dst[b] = the {op} of the active elements of 32-byte "
                        f"block b of src (as asc_reduce_{op}, without index), for b = 0..7; every other element 0.",
                        pipe="V", mask="zeroing")
-                    .forms("reg_reduce.reduce_extreme_datablock", blk[op], _unary, extra=(op,)))
+                    .forms("reg_reduce.reduce_extreme_datablock", blk[op], _unary, extra=(op,), returning=True))
     out_.append(fn("asc_pair_reduce_sum", _H, "dst[j] = src[2j] + src[2j+1] for the lower half (an inactive element "
                    "takes no part: one active element passes unchanged, none gives +0), the upper half 0.", pipe="V",
                    mask="zeroing")
-                .forms("reg_reduce.pair_reduce_sum", (_F16, _F32), _unary))
+                .forms("reg_reduce.pair_reduce_sum", (_F16, _F32), _unary, returning=True))
     return out_
 
 
@@ -382,23 +394,25 @@ def _hist(kind: str, bin_: int) -> Function:
 
 
 LOGIC_FUNCTIONS: list[Function] = [
-    _bitwise("and", "&", (_U8, _S8, _E4M3, _E5M2, _U16, _S16, _F16, _BF16, _U32, _S32, _F32), True),
-    _bitwise("or", "|", (_S8, _U8, _S16, _U16, _F16, _S32, _U32, _F32), False),
-    _bitwise("xor", "^", (_S32, _U32, _U16, _S16, _U8, _S8), False),
+    # The value-returning forms of and/or: integer elements only, as the vendor declares them.
+    _bitwise("and", "&", (_U8, _S8, _E4M3, _E5M2, _U16, _S16, _F16, _BF16, _U32, _S32, _F32), True, _is_int),
+    _bitwise("or", "|", (_S8, _U8, _S16, _U16, _F16, _S32, _U32, _F32), False, _is_int),
+    _bitwise("xor", "^", (_S32, _U32, _U16, _S16, _U8, _S8), False, _is_int),
     fn("asc_not", _H, "dst[i] = ~src[i] on the raw bits of active lanes, 0 on inactive lanes; on a mask register "
        "bit by bit: dst[j] = mask[j] & ~src[j].", pipe="V", mask="zeroing")
-    .forms("reg_logic.not_", (_U8, _S8, _U16, _S16, _F16, _U32, _S32, _F32), _unary)
-    .form("reg_logic.not_mask", *void(("dst", out(MASK)), ("src", MASK), ("mask", MASK))),
+    .forms("reg_logic.not_", (_U8, _S8, _U16, _S16, _F16, _U32, _S32, _F32), _unary, returning=True)
+    .form("reg_logic.not_mask", *void(("dst", out(MASK)), ("src", MASK), ("mask", MASK)), returning=True),
     *_shifts(),
     *_compares(),
     *_reductions(),
     fn("asc_arange", _H, "dst[i] = value + i (integers wrap; floats: the exact sum rounded to nearest, ties toward "
        "+inf).", pipe="V")
-    .forms("reg_index.arange", _ARANGE, lambda t: void(("dst", out(reg(t))), ("value", scalar(t))), extra=("ascend",)),
+    .forms("reg_index.arange", _ARANGE, lambda t: void(("dst", out(reg(t))), ("value", scalar(t))), extra=("ascend",),
+           returning=True),
     fn("asc_arange_descend", _H, "dst[i] = value + (N-1-i) for N lanes: the last lane holds value (rounding as "
        "asc_arange).", pipe="V")
     .forms("reg_index.arange", _ARANGE, lambda t: void(("dst", out(reg(t))), ("value", scalar(t))),
-           extra=("descend",)),
+           extra=("descend",), returning=True),
     *[_hist(kind, b) for kind in ("cumulative", "frequency") for b in (0, 1)],
     fn("asc_copy", _H, "Vector data: active lanes of dst take src, inactive lanes keep dst (merging). Masks: dst[j] = "
        "src[j] & mask[j] (all of src without mask). uint16_t/uint32_t data to a mask: the bits of block `part` "

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from .. import dtypes as d
 from ..dtypes import ElemType
-from . import Function, fn, void
+from . import V910, V920, Function, fn, void
 from .types import C_BOOL, U8, U16, U32, U64, CType, cbuf, enum, gm, out, scalar, ub, union_type
 
 _H = "vector_datamove"
@@ -31,16 +31,24 @@ _PAD_VALUE = (d.int32_t, d.uint32_t, d.int16_t, d.uint16_t, d.int8_t, d.uint8_t,
 _LOAD_MODE = enum("asc_load_l2_cache_mode")
 _STORE_MODE = enum("asc_store_l2_cache_mode")
 _UINT8_MODE = "pass an asc_load_l2_cache_mode value as l2_cache_mode"
+_UINT8_STORE_MODE = "pass an asc_store_l2_cache_mode value as l2_cache_mode"
 
 
-def _gm2ub_burst(t: ElemType, mode: CType) -> tuple[CType, tuple[tuple[str, CType], ...]]:
-    return void(("dst", ub(t)), ("src", gm(t)), ("n_burst", U16), ("len_burst", U32), ("left_padding_num", U8),
+#: The burst forms' ``n_burst`` was ``uint16_t`` in 9.1.0 and is ``uint32_t`` in 9.2.0. Both are declared;
+#: the older one as a function template, so that a call with any other integer type picks the newer one
+#: (C++ prefers a non-template at equal conversions) instead of being ambiguous between the two.
+_OLD_COUNT = {"template": "template <typename = void>", "versions": (V910,)}
+_NEW_COUNT = {"versions": (V920,)}
+
+
+def _gm2ub_burst(t: ElemType, mode: CType, n_burst: CType = U16) -> tuple[CType, tuple[tuple[str, CType], ...]]:
+    return void(("dst", ub(t)), ("src", gm(t)), ("n_burst", n_burst), ("len_burst", U32), ("left_padding_num", U8),
                 ("right_padding_num", U8), ("enable_constant_pad", C_BOOL), ("l2_cache_mode", mode),
                 ("src_stride", U64), ("dst_stride", U32))
 
 
-def _ub2gm_burst(t: ElemType, mode: CType) -> tuple[CType, tuple[tuple[str, CType], ...]]:
-    return void(("dst", gm(t)), ("src", ub(t)), ("n_burst", U16), ("len_burst", U32), ("l2_cache_mode", mode),
+def _ub2gm_burst(t: ElemType, mode: CType, n_burst: CType = U16) -> tuple[CType, tuple[tuple[str, CType], ...]]:
+    return void(("dst", gm(t)), ("src", ub(t)), ("n_burst", n_burst), ("len_burst", U32), ("l2_cache_mode", mode),
                 ("dst_stride", U64), ("src_stride", U32))
 
 
@@ -86,8 +94,11 @@ FUNCTIONS = [
     .forms("copy.gm2ub_align", _GM2UB, lambda t: void(("dst", ub(t)), ("src", gm(t)), ("size", U32)))
     .forms("copy.gm2ub_align_gap", _B8_B16_B32, lambda t: _gap(ub(t), gm(t)))
     # The deprecated uint8_t forms come first: a plain integer picks them, an enum member the others.
-    .forms("copy.gm2ub_align_burst", _GM2UB, lambda t: _gm2ub_burst(t, U8), deprecated=_UINT8_MODE)
-    .forms("copy.gm2ub_align_burst", _GM2UB, lambda t: _gm2ub_burst(t, _LOAD_MODE)),
+    .forms("copy.gm2ub_align_burst", _GM2UB, lambda t: _gm2ub_burst(t, U8), deprecated=_UINT8_MODE, **_OLD_COUNT)
+    .forms("copy.gm2ub_align_burst", _GM2UB, lambda t: _gm2ub_burst(t, _LOAD_MODE), **_OLD_COUNT)
+    .forms("copy.gm2ub_align_burst", _GM2UB, lambda t: _gm2ub_burst(t, U8, U32), deprecated=_UINT8_MODE,
+           **_NEW_COUNT)
+    .forms("copy.gm2ub_align_burst", _GM2UB, lambda t: _gm2ub_burst(t, _LOAD_MODE, U32), **_NEW_COUNT),
     fn("asc_copy_gm2ub_align_sync", _H, "asc_copy_gm2ub_align (size form), then a full barrier.", where="kernel",
        pipe="MTE2")
     .forms("copy.gm2ub_align_sync", _GM2UB, lambda t: void(("dst", ub(t)), ("src", gm(t)), ("size", U32))),
@@ -98,9 +109,12 @@ FUNCTIONS = [
        pipe="MTE3")
     .forms("copy.ub2gm_align", _UB2GM, lambda t: void(("dst", gm(t)), ("src", ub(t)), ("size", U32)))
     .forms("copy.ub2gm_align_gap", _UB2GM_GAP, lambda t: _gap(gm(t), ub(t)))
-    .forms("copy.ub2gm_align_burst", _UB2GM_MODE, lambda t: _ub2gm_burst(t, U8),
-           deprecated="pass an asc_store_l2_cache_mode value as l2_cache_mode")
-    .forms("copy.ub2gm_align_burst", _UB2GM_MODE, lambda t: _ub2gm_burst(t, _STORE_MODE)),
+    .forms("copy.ub2gm_align_burst", _UB2GM_MODE, lambda t: _ub2gm_burst(t, U8), deprecated=_UINT8_STORE_MODE,
+           **_OLD_COUNT)
+    .forms("copy.ub2gm_align_burst", _UB2GM_MODE, lambda t: _ub2gm_burst(t, _STORE_MODE), **_OLD_COUNT)
+    .forms("copy.ub2gm_align_burst", _UB2GM_MODE, lambda t: _ub2gm_burst(t, U8, U32), deprecated=_UINT8_STORE_MODE,
+           **_NEW_COUNT)
+    .forms("copy.ub2gm_align_burst", _UB2GM_MODE, lambda t: _ub2gm_burst(t, _STORE_MODE, U32), **_NEW_COUNT),
     fn("asc_copy_ub2gm_align_sync", _H, "asc_copy_ub2gm_align (size form), then a full barrier.", where="kernel",
        pipe="MTE3")
     .forms("copy.ub2gm_align_sync", _UB2GM, lambda t: void(("dst", gm(t)), ("src", ub(t)), ("size", U32))),

@@ -1,14 +1,23 @@
 #!/usr/bin/env python3
-"""Compare ascsim's C API (``ascsim api``) with the prototypes of a vendor asc-devkit checkout.
+"""Compare ascsim's C API (``ascsim api``) with the prototypes of a vendor asc-devkit tree.
 
-    python scripts/vendor_api_diff.py /path/to/asc-devkit [--header reg_load] [--name 'asc_loadalign*'] [-v]
+    python scripts/vendor_api_diff.py TREE [--version 9.2.0] [--header reg_load] [--name 'asc_loadalign*'] [-v]
+    python scripts/vendor_api_diff.py --prototypes LIST.tsv --version 9.2.0 [-v]
 
-For each header it prints how many vendor overloads ascsim declares, which it lacks and which it
-declares that the vendor does not (signatures compared as return type, name and parameter types;
-qualifiers, parameter names and spacing ignored). The vendor's implementation files for dav-3510
-define a few more overloads that programs call; they count as part of the header that includes them.
-Functions the vendor defines as macros (``asc_sync_notify``, ``asc_create_mask_b8`` ...) have no
-prototype there and are listed separately.
+TREE is a checkout or an exported copy of asc-devkit in either header layout: the July 2026 one
+(``include/c_api/reg_compute/reg_vector.h`` ...) or the restructured one of the newer headers
+(``include/c_api/reg_compute/compute/reg_arith.h``, ``composite/``, ``spr/`` ...). Every header under
+``include/c_api/`` is read, and so are the implementation files for dav-3510 (and the per-family
+``*_intf_impl.h`` files the newer headers include), which define a few more overloads that programs
+call. The cube-core headers are left out unless ``--cube`` is given. A list of prototypes (lines of
+header, name and prototype separated by tabs) can stand for a tree.
+
+Signatures are compared as return type, name and parameter types (qualifiers, templates, deprecation
+attributes, parameter names and spacing ignored), name by name, and reported per spec module of
+ascsim (names ascsim lacks entirely: per vendor header). Each form ascsim declares that the vendor
+does not is explained where it can be: a function the vendor defines as a macro, or a form that
+another published version declares (the spec's ``versions`` of the overload exclude ``--version``).
+What is left is counted as unexplained.
 """
 
 from __future__ import annotations
@@ -23,14 +32,14 @@ from collections import defaultdict
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "src"))
 
-from ascsim.spec import HEADERS, overloads  # noqa: E402
+from ascsim.spec import BOTH, V920, overloads  # noqa: E402
 
-#: Spec module -> the vendor header (under include/) it mirrors: the spec's own list of C-API headers.
-_VENDOR = {module: path for module, path in HEADERS.items() if path.startswith("c_api/")}
-
-#: A deprecation attribute: its notice may be several string literals and hold parentheses.
-_DEPRECATED = re.compile(r'\[\[deprecated\(\s*(?:"(?:[^"\\]|\\.)*"\s*)*\)\]\]')
+#: A deprecation attribute or the vendor's deprecation macro: its notice may be several string literals.
+_DEPRECATED = re.compile(r'\[\[deprecated\(\s*(?:"(?:[^"\\]|\\.)*"\s*)*\)\]\]|\bASC_DEPRECATED\s*\([^;{}]*?\)\s*(?=\w)')
 _QUALIFIERS = re.compile(r"\b(__simd_callee__|__aicore__|inline|constexpr|static)\b")
+_MACRO = re.compile(r"^\s*#\s*define\s+(asc_\w+)\b", re.M)
+#: Headers of the cube core (its own issue): left out unless asked for.
+_CUBE = re.compile(r"cube")
 
 
 def _clean(text: str) -> str:
@@ -44,9 +53,26 @@ def _clean(text: str) -> str:
 def _param_type(p: str) -> str:
     p = p.strip()
     p = re.sub(r"=.*$", "", p).strip()
-    m = re.match(r"^(.*?[\s\*&])(\w+)$", p)
+    p = re.sub(r"^const\s+(?=\w+$)", "", p)  # a lone "const T" parameter is passed by value: T
+    m = re.match(r"^(.*?[\s\*&>])(\w+)$", p)
     t = m.group(1) if m else p
-    return re.sub(r"\s*([\*&])\s*", r"\1", " ".join(t.split()))
+    t = re.sub(r"^const\s+(?!.*[\*&])", "", t.strip())  # top-level const of a by-value parameter
+    return re.sub(r"\s*([\*&<>,])\s*", r"\1", " ".join(t.split())).replace(",", ", ")
+
+
+def _split_params(text: str) -> list[str]:
+    """Parameters at angle-bracket depth 0 (``std::integral_constant<E, E::X>`` is one parameter)."""
+    out, depth, cur = [], 0, ""
+    for ch in text:
+        depth += ch == "<"
+        depth -= ch == ">"
+        if ch == "," and depth == 0:
+            out.append(cur)
+            cur = ""
+        else:
+            cur += ch
+    out.append(cur)
+    return [p for p in out if p.strip() and p.strip() != "void"]
 
 
 def signature(decl: str) -> tuple[str, str] | None:
@@ -56,96 +82,149 @@ def signature(decl: str) -> tuple[str, str] | None:
     if not m:
         return None
     ret = " ".join(m.group(1).split())
-    params = [_param_type(p) for p in m.group(3).split(",") if p.strip() and p.strip() != "void"]
+    params = [_param_type(p) for p in _split_params(m.group(3))]
     return m.group(2), f"{ret} {m.group(2)}({', '.join(params)})"
 
 
-def _file_prototypes(path: str) -> dict[str, set[str]]:
-    with open(path, encoding="utf-8") as fh:
-        text = _clean(fh.read())
+_PROTOTYPE = re.compile(
+    r"((?:template\s*<[^;{}]*?>\s*)?(?:__\w+__\s+)*(?:inline\s+)?(?:constexpr\s+)?"
+    r"[\w:<>\s\*&,]+?\basc_\w+\s*\([^;{}]*?\))\s*(?:const\s*)?[;{]")
+
+
+def _file_prototypes(path: str) -> tuple[dict[str, set[str]], set[str]]:
+    """C name -> signatures declared or defined in one file, and the names it defines as macros."""
+    with open(path, encoding="utf-8", errors="replace") as fh:
+        raw = fh.read()
     out: dict[str, set[str]] = defaultdict(set)
-    for m in re.finditer(r"((?:template\s*<[^;{}]*?>\s*)?(?:\[\[deprecated\([^)]*\)\]\]\s*)?"
-                         r"(?:__\w+__\s+)*(?:inline\s+)?(?:constexpr\s+)?[\w:<>\s\*&,]+?\basc_\w+\s*\([^;{}]*?\))"
-                         r"\s*[;{]", text):
+    for m in _PROTOTYPE.finditer(_clean(raw)):
         sig = signature(m.group(1))
         if sig and not sig[0].endswith("_impl"):
             out[sig[0]].add(sig[1])
-    return out
+    return out, set(_MACRO.findall(raw))
 
 
-def vendor_prototypes(root: str) -> dict[str, dict[str, set[str]]]:
-    """Spec module -> C name -> signatures. A name belongs to the header that declares it; overloads
-    that only the 3510 implementation files define are added to the names the headers declare."""
-    per: dict[str, dict[str, set[str]]] = {}
-    owner: dict[str, str] = {}
-    for module, head in _VENDOR.items():
-        per[module] = _file_prototypes(os.path.join(root, "include", head))
-        for name in per[module]:
-            owner.setdefault(name, module)
-    declared = {s for names in per.values() for sigs in names.values() for s in sigs}
-    for path in sorted(glob.glob(os.path.join(root, "impl/c_api/instr_impl/npu_arch_3510/**/*.h"), recursive=True)):
-        for name, found in _file_prototypes(path).items():
-            sigs = found - declared  # a header that declares an overload keeps it (reg_load.h: old asc_scatter)
-            if name in owner and sigs:
-                module = owner[name]
-                # A name in two headers (asc_add: registers and UB) keeps each form with its header.
-                for m, names in per.items():
-                    if name in names and any(_same_family(s, m) for s in sigs):
-                        module = m
-                per[module][name] |= {s for s in sigs if _same_family(s, module)} or sigs
-    return per
+class Vendor:
+    """The vendor's prototypes: C name -> signatures, where each name was found, and its macros."""
+
+    def __init__(self) -> None:
+        self.sigs: dict[str, set[str]] = defaultdict(set)
+        self.where: dict[str, str] = {}
+        self.macros: set[str] = set()
+
+    def add(self, where: str, name: str, sigs: set[str]) -> None:
+        self.sigs[name] |= sigs
+        self.where.setdefault(name, where)
 
 
-def _same_family(sig: str, module: str) -> bool:
-    """Whether a signature has the operand kinds of the module: registers for reg_*, not for the others."""
-    registers = "vector_" in sig
-    return registers == module.startswith("reg_")
+def read_tree(root: str, known: set[str], cube: bool = False) -> Vendor:
+    """Every header under ``include/c_api`` and the dav-3510 implementation files of a tree; of the
+    other headers under ``include/``, the names in ``known`` that the C-API headers lack
+    (``asc_vf_call`` is declared with the kernel basics)."""
+    vendor = Vendor()
+    heads = sorted(glob.glob(os.path.join(root, "include", "c_api", "**", "*.h"), recursive=True))
+    impls = sorted(p for p in glob.glob(os.path.join(root, "impl", "c_api", "**", "*.h"), recursive=True)
+                   if "npu_arch_3510" in p or p.endswith("_intf_impl.h"))
+    others = sorted(set(glob.glob(os.path.join(root, "include", "**", "*.h"), recursive=True)) - set(heads))
+    for path in heads + impls + others:
+        rel = os.path.relpath(path, root)
+        if not cube and _CUBE.search(os.path.basename(rel)):
+            continue
+        found, macros = _file_prototypes(path)
+        in_impl, in_other = rel.startswith("impl"), path in others
+        vendor.macros |= macros if not in_other else macros & known
+        for name, sigs in found.items():
+            # An implementation file adds overloads to names a header declares (and declares no new names).
+            if (in_impl and name not in vendor.sigs) or (in_other and (name not in known or name in vendor.where)):
+                continue
+            vendor.add(rel, name, sigs)
+    return vendor
 
 
-def ours(module: str) -> dict[str, set[str]]:
-    out: dict[str, set[str]] = defaultdict(set)
-    for ov in overloads(module):
+def read_list(path: str) -> Vendor:
+    """A prototype list: header, name and prototype per line, tab-separated."""
+    vendor = Vendor()
+    with open(path, encoding="utf-8") as fh:
+        for line in fh:
+            parts = line.rstrip("\n").split("\t")
+            if len(parts) != 3:
+                continue
+            sig = signature(parts[2])
+            if sig is None:
+                if parts[2].lstrip().startswith("#define"):
+                    vendor.macros.add(parts[1])
+                continue
+            vendor.add(parts[0], sig[0], {sig[1]})
+    return vendor
+
+
+def ours() -> tuple[dict[str, set[str]], dict[str, str], dict[str, tuple[str, ...]]]:
+    """ascsim's signatures by C name, the spec module of each name, and the versions of each signature."""
+    sigs: dict[str, set[str]] = defaultdict(set)
+    module: dict[str, str] = {}
+    versions: dict[str, tuple[str, ...]] = {}
+    for ov in overloads():
         sig = signature(ov.prototype())
         assert sig is not None
-        out[sig[0]].add(sig[1])
-    return out
+        sigs[sig[0]].add(sig[1])
+        module.setdefault(sig[0], ov.function.header)
+        versions[sig[1]] = tuple(sorted(set(versions.get(sig[1], ())) | set(ov.versions)))
+    return sigs, module, versions
 
 
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("vendor", help="a checkout (or exported tree) of asc-devkit")
-    ap.add_argument("--header", help="only this spec module (reg_load, sync ...)")
+    ap.add_argument("vendor", nargs="?", help="a checkout (or exported tree) of asc-devkit")
+    ap.add_argument("--prototypes", metavar="TSV", help="a prototype list instead of a tree")
+    ap.add_argument("--version", choices=BOTH, help="the published version the tree is (default: 9.2.0 for the "
+                    "restructured layout or a list, else 9.1.0)")
+    ap.add_argument("--cube", action="store_true", help="also the cube-core headers")
+    ap.add_argument("--header", help="only this spec module (reg_load, sync ...) or vendor header file name")
     ap.add_argument("--name", help="only these C names (glob)")
     ap.add_argument("-v", "--verbose", action="store_true", help="list every missing and extra signature")
     args = ap.parse_args()
-    modules = [args.header] if args.header else list(_VENDOR)
-    total_v = total_have = 0
-    vendor = vendor_prototypes(args.vendor)
-    for module in modules:
-        vend = vendor[module]
-        mine = ours(module) if module in HEADERS else {}
-        names = sorted(set(vend) | set(mine))
-        if args.name:
-            names = [n for n in names if fnmatch.fnmatchcase(n, args.name)]
-        nv = sum(len(vend.get(n, ())) for n in names)
-        have = sum(len(vend.get(n, set()) & mine.get(n, set())) for n in names)
-        extra = sum(len(mine.get(n, set()) - vend.get(n, set())) for n in names)
-        total_v += nv
-        total_have += have
-        print(f"{module}: {have}/{nv} vendor overloads declared, {extra} not in the vendor's prototypes")
-        for n in names:
-            lack = sorted(vend.get(n, set()) - mine.get(n, set()))
-            more = sorted(mine.get(n, set()) - vend.get(n, set()))
-            if not (lack or more):
-                continue
-            if n in mine or args.verbose:
-                print(f"  {n}: missing {len(lack)}, extra {len(more)}" + ("" if n in vend else " (a vendor macro)"))
-            if args.verbose:
-                for s in lack:
-                    print(f"    - {s}")
-                for s in more:
-                    print(f"    + {s}")
-    print(f"total: {total_have}/{total_v}")
+    if bool(args.vendor) == bool(args.prototypes):
+        ap.error("give a tree or --prototypes, not both")
+    mine, module, versions = ours()
+    if args.prototypes:
+        vendor, version = read_list(args.prototypes), args.version or V920
+    else:
+        vendor = read_tree(args.vendor, set(mine), args.cube)
+        new_layout = os.path.isdir(os.path.join(args.vendor, "include", "c_api", "reg_compute", "compute"))
+        version = args.version or (V920 if new_layout else BOTH[0])
+    groups: dict[str, list[str]] = defaultdict(list)
+    for name in sorted(set(vendor.sigs) | set(mine)):
+        if args.name and not fnmatch.fnmatchcase(name, args.name):
+            continue
+        group = module.get(name) or os.path.basename(vendor.where.get(name, "?"))
+        if args.header and args.header not in (group, group.removesuffix(".h")):
+            continue
+        groups[group].append(name)
+    total_v = total_have = total_extra = total_unexplained = 0
+    for group in sorted(groups):
+        nv = have = extra = unexplained = 0
+        lines: list[str] = []
+        for name in groups[group]:
+            vend, own = vendor.sigs.get(name, set()), mine.get(name, set())
+            lack, more = sorted(vend - own), sorted(own - vend)
+            nv += len(vend)
+            have += len(vend & own)
+            why = {s: "a vendor macro" if name in vendor.macros else
+                   f"declared by {', '.join(versions[s])}" if version not in versions[s] else "" for s in more}
+            extra += len(more)
+            unexplained += sum(1 for s in more if not why[s])
+            if lack or (more and args.verbose) or any(not why[s] for s in more):
+                lines.append(f"  {name}: missing {len(lack)}, extra {len(more)}")
+                if args.verbose or any(not why[s] for s in more) or lack:
+                    lines += [f"    - {s}" for s in lack]
+                    lines += [f"    + {s}" + (f"  ({why[s]})" if why[s] else "  (unexplained)") for s in more
+                              if args.verbose or not why[s]]
+        total_v, total_have, total_extra = total_v + nv, total_have + have, total_extra + extra
+        total_unexplained += unexplained
+        print(f"{group}: {have}/{nv} vendor overloads declared, {extra} more ({unexplained} unexplained)")
+        if lines:
+            print("\n".join(lines))
+    print(f"total: {total_have}/{total_v} of version {version}; {total_v - total_have} missing; "
+          f"{total_extra} more, {total_unexplained} unexplained")
     return 0
 
 

@@ -38,6 +38,10 @@ def register(sub: Any) -> None:
     api.add_argument("name", nargs="?", help="only this C function (a glob such as 'asc_loadalign*' works too)")
     api.add_argument("--header", metavar="H", help="only this header: reg_load.h, sync, c_api/sync/sync.h ...")
     api.add_argument("--markdown", action="store_true", help="the coverage table of the docs instead")
+    api.add_argument("--versions", action="store_true",
+                     help="after each prototype, the published versions of the vendor API that declare it "
+                          "(9.1.0: the July 2026 headers; 9.2.0: the newer restructured headers)")
+    api.add_argument("--only", metavar="VERSION", help="only the forms that this published version declares")
     ex = sub.add_parser("explain", help="draw which source lane lands in which destination lane",
                         description="Lane diagram of an instruction, computed by running it (ascsim.ops) "
                                     "on labelled lanes (or one marked lane per run, for conversions and reductions).")
@@ -90,7 +94,7 @@ def _api(args: argparse.Namespace) -> int:
         sys.stdout.write(listing.markdown())
         return 0
     try:
-        lines = listing.prototypes(args.name, args.header)
+        lines = listing.prototypes(args.name, args.header, args.versions, args.only)
     except KeyError as exc:
         print(f"ascsim api: error: {exc.args[0]}", file=sys.stderr)
         return 2

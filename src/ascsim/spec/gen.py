@@ -15,6 +15,7 @@ import sys
 from .. import dtypes, regs
 from . import HEADERS, by_name, functions
 from .enums import ENUMS
+from .layout import LAYOUT_920
 
 INCLUDE_DIR = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "frontend", "include")
 TYPES_HEADER = "c_api/utils/types.h"
@@ -114,7 +115,11 @@ def files() -> dict[str, str]:
     for module, path in HEADERS.items():
         out[path] = header(module)
     umbrella = [p for m, p in HEADERS.items() if m != "kernel_operator"]
-    out["c_api/asc_simd.h"] = _wrap("c_api/asc_simd.h", [], [TYPES_HEADER, *umbrella])
+    # The vendor's compiler makes asc_vf_call visible to a program that includes only asc_simd.h (the
+    # API pages' programs do so): the umbrella ends with the header that declares it (guards stop the cycle).
+    out["c_api/asc_simd.h"] = _wrap("c_api/asc_simd.h", [], [TYPES_HEADER, *umbrella, HEADERS["kernel_operator"]])
+    for path, modules in LAYOUT_920.items():  # the 9.2.0 paths forward to the spec modules' headers
+        out[path] = _wrap(path, [], [TYPES_HEADER, *(HEADERS[m] for m in modules)])
     return out
 
 

@@ -8,22 +8,29 @@ from __future__ import annotations
 
 import fnmatch
 
-from . import HEADERS, Overload, functions, header_key, overloads
+from . import BOTH, HEADERS, Overload, functions, header_key, overloads
 
 
-def select(name: str | None = None, header: str | None = None) -> list[Overload]:
-    """The overloads of one header and/or of the names matching ``name`` (a C name or a glob)."""
+def select(name: str | None = None, header: str | None = None, version: str | None = None) -> list[Overload]:
+    """The overloads of one header and/or of the names matching ``name`` (a C name or a glob), and/or
+    those that the published version ``version`` declares."""
     key = header_key(header) if header else None
+    if version is not None and version not in BOTH:
+        raise KeyError(f"unknown version {version!r}; known: {', '.join(BOTH)}")
     out = []
     for ov in overloads(key):
-        if name is None or ov.name == name or fnmatch.fnmatchcase(ov.name, name):
+        if (name is None or ov.name == name or fnmatch.fnmatchcase(ov.name, name)) and (
+                version is None or version in ov.versions):
             out.append(ov)
     return out
 
 
-def prototypes(name: str | None = None, header: str | None = None) -> list[str]:
-    """One C declaration per overload, ``;``-terminated."""
-    return [ov.prototype() + ";" for ov in select(name, header)]
+def prototypes(name: str | None = None, header: str | None = None, versions: bool = False,
+               version: str | None = None) -> list[str]:
+    """One C declaration per overload, ``;``-terminated; with ``versions``, followed by a comment naming
+    the published versions that declare it."""
+    return [ov.prototype() + ";" + (f"  // {', '.join(ov.versions)}" if versions else "")
+            for ov in select(name, header, version)]
 
 
 def markdown() -> str:

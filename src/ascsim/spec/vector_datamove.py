@@ -9,6 +9,8 @@ gaps instead of strides) are the dav-2201 ones; ascsim gives them their dav-2201
 
 from __future__ import annotations
 
+from typing import Any
+
 from .. import dtypes as d
 from ..dtypes import ElemType
 from . import V910, V920, Function, fn, void
@@ -37,8 +39,8 @@ _UINT8_STORE_MODE = "pass an asc_store_l2_cache_mode value as l2_cache_mode"
 #: The burst forms' ``n_burst`` was ``uint16_t`` in 9.1.0 and is ``uint32_t`` in 9.2.0. Both are declared;
 #: the older one as a function template, so that a call with any other integer type picks the newer one
 #: (C++ prefers a non-template at equal conversions) instead of being ambiguous between the two.
-_OLD_COUNT = {"template": "template <typename = void>", "versions": (V910,)}
-_NEW_COUNT = {"versions": (V920,)}
+_OLD_COUNT: dict[str, Any] = {"template": "template <typename = void>", "versions": (V910,)}
+_NEW_COUNT: dict[str, Any] = {"versions": (V920,)}
 
 
 def _gm2ub_burst(t: ElemType, mode: CType, n_burst: CType = U16) -> tuple[CType, tuple[tuple[str, CType], ...]]:

@@ -14,6 +14,7 @@
 #include "c_api/cache_ctrl/cache_ctrl.h"
 #include "c_api/scalar_compute/scalar_compute.h"
 #include "c_api/misc/misc.h"
+#include "kernel_operator.h"
 
 
 #endif  // __ASCSIM_C_API_ASC_SIMD_H

@@ -1,0 +1,8 @@
+// Generated from ascsim.spec by `python -m ascsim.spec.gen`: edit the spec, not this file.
+#ifndef __ASCSIM_C_API_UTILS_SYS_MISC_H
+#define __ASCSIM_C_API_UTILS_SYS_MISC_H
+#include "c_api/utils/types.h"
+#include "c_api/misc/misc.h"
+
+
+#endif  // __ASCSIM_C_API_UTILS_SYS_MISC_H

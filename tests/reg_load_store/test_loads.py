@@ -53,11 +53,10 @@ def test_loadalign_plain_offset_and_addr_reg(elem: Any, cls: Any, k: int) -> Non
     assert areg.tolist() == data[320:576].tolist()
 
 
-def test_loadalign_has_no_return_form() -> None:
-    from ascsim.errors import AscTypeError
-
-    with pytest.raises(AscTypeError, match="no overload"):
-        in_vf(image(256, 0), lambda src, _: asc_loadalign(src))
+def test_loadalign_returns_the_register_in_its_value_form() -> None:
+    data = image(256, 0)
+    got, _ = in_vf(data, lambda src, _: bytes_of(asc_loadalign(src)))
+    assert got.tolist() == data.tolist()
 
 
 def test_mask_loads_count_bytes() -> None:

@@ -104,7 +104,7 @@ class PositionTag:
 def _tag(c_name: str, member: IntEnum) -> PositionTag:
     cls = type(f"integral_constant<{type(member).__name__}::{member.name}>", (PositionTag,),
                {"enum": type(member), "member": member, "c_name": c_name, "__module__": __name__})
-    return cls()  # type: ignore[no-any-return]
+    return cls()
 
 
 ASC_POSITION_EVEN = _tag("ASC_POSITION_EVEN", asc_position_mode.EVEN)

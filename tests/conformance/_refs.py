@@ -51,6 +51,32 @@ class Reference:
     scenario: str = ""
     notes: list[str] = field(default_factory=list)
 
+    def __post_init__(self) -> None:
+        # A value-returning form (``vector_T asc_xxx(rest...)``) is checked through its void form's
+        # cases and reference: same inputs without dst, the expected dst as the expected return.
+        void_cases, void_expect = self.cases, self.expect
+
+        def cases(ov: Any) -> list[Case]:
+            if ov.result_of is None:
+                return void_cases(ov)
+            dst = ov.result_of.params[0].name
+            return [Case(ov, {k: v for k, v in c.args.items() if k != dst}, c.label, dict(c.meta))
+                    for c in void_cases(ov.result_of)]
+
+        def expect(case: Case) -> Expected:
+            base = case.ov.result_of
+            if base is None:
+                return void_expect(case)
+            first = base.params[0]
+            # The twin writes a fresh register: the void form's dst starts as zeros.
+            fresh: Any = (np.zeros(MASK_BITS, np.bool_) if first.ty.kind == "mask" else
+                          np.zeros(lanes(first.ty.elem), uint_of(first.ty.elem)))
+            out = dict(void_expect(Case(base, {first.name: fresh, **case.args}, case.label, case.meta)))
+            out["return"] = out.pop(first.name)
+            return out
+
+        self.cases, self.expect = cases, expect
+
 
 REFS: dict[str, Reference] = {}
 
@@ -71,6 +97,11 @@ def elem_of(case: Case, name: str) -> ElemType:
         if p.name == name:
             assert p.ty.elem is not None
             return p.ty.elem
+    base = case.ov.result_of
+    if name == "return" and case.ov.ret.elem is not None:
+        return case.ov.ret.elem
+    if base is not None and base.params[0].name == name and base.params[0].ty.elem is not None:
+        return base.params[0].ty.elem
     raise KeyError(name)
 
 

@@ -68,9 +68,12 @@ class Reference:
             if base is None:
                 return void_expect(case)
             first = base.params[0]
+            elem = first.ty.elem
             # The twin writes a fresh register: the void form's dst starts as zeros.
-            fresh: Any = (np.zeros(MASK_BITS, np.bool_) if first.ty.kind == "mask" else
-                          np.zeros(lanes(first.ty.elem), uint_of(first.ty.elem)))
+            fresh: Any = np.zeros(MASK_BITS, np.bool_)
+            if first.ty.kind != "mask":
+                assert elem is not None
+                fresh = np.zeros(lanes(elem), uint_of(elem))
             out = dict(void_expect(Case(base, {first.name: fresh, **case.args}, case.label, case.meta)))
             out["return"] = out.pop(first.name)
             return out

@@ -209,14 +209,16 @@ def _doc(c: Conversion, parts: int) -> str:
     tags = POSITION_TAGS.get(parts, ())
     pos = (f"; the position forms take p as a tag ({', '.join(f'{t} = {i}' for i, t in enumerate(tags))})"
            if tags and (_token(c.src), _token(c.dst)) not in NO_POSITION_FORMS else "")
-    if (_token(c.src), _token(c.dst)) in SATURATING_ONLY:
+    if saturating_only(c.src, c.dst):
         sat = ", always saturating (negative: 0)"
     return f"{what}{how}{sat}: {lanes}{pos}; inactive source elements give 0."
 
 
-#: Pairs that only saturate (the Cast page: a narrow signed to a wide unsigned integer supports only the
-#: saturating mode, a negative input becomes 0); :mod:`ascsim.ops.convert` applies it.
-SATURATING_ONLY = {("int16", "uint32")}
+def saturating_only(src: ElemType, dst: ElemType) -> bool:
+    """Whether a pair only saturates, whatever its name says: the Cast page has a narrow signed integer
+    to a wide unsigned one (int16 to uint32) support only the saturating mode, a negative input giving 0
+    (:func:`ascsim.ops.convert.saturates_always` applies the same rule)."""
+    return src.kind == "int" and dst.kind == "uint" and dst.size > src.size
 
 
 def _position_param(c: Conversion) -> str:

@@ -64,8 +64,16 @@ from ascsim.runtime.memory import Ref as Ref
 from ascsim.runtime.memory import l1_array as l1_array
 from ascsim.runtime.memory import ub_array as ub_array
 from ascsim.runtime.timeline import profile as profile
+from ascsim.spec.enums import ASC_DISPERSE_FIRST_QUARTER as ASC_DISPERSE_FIRST_QUARTER
+from ascsim.spec.enums import ASC_DISPERSE_FOURTH_QUARTER as ASC_DISPERSE_FOURTH_QUARTER
+from ascsim.spec.enums import ASC_DISPERSE_SECOND_QUARTER as ASC_DISPERSE_SECOND_QUARTER
+from ascsim.spec.enums import ASC_DISPERSE_THIRD_QUARTER as ASC_DISPERSE_THIRD_QUARTER
+from ascsim.spec.enums import ASC_POSITION_EVEN as ASC_POSITION_EVEN
+from ascsim.spec.enums import ASC_POSITION_ODD as ASC_POSITION_ODD
 from ascsim.spec.enums import ascMutexExecuteMode
 from ascsim.spec.enums import asc_load_l2_cache_mode as asc_load_l2_cache_mode
+from ascsim.spec.enums import asc_position_mode as asc_position_mode
+from ascsim.spec.enums import asc_position_quarter_mode as asc_position_quarter_mode
 from ascsim.spec.enums import asc_store_l2_cache_mode as asc_store_l2_cache_mode
 from ascsim.spec.enums import mem_dsb_t
 from ascsim.spec.enums import ub_addr8_t
@@ -178,6 +186,8 @@ asc_frequency_histogram_bin0: CFunction
 asc_frequency_histogram_bin1: CFunction
 asc_copy: CFunction
 asc_set_va_reg: CFunction
+asc_exp_sub_half2float: CFunction
+asc_mul_scalar_float2half_rn: CFunction
 asc_loadalign: CFunction
 asc_loadalign_postupdate: CFunction
 asc_loadalign_deintlv: CFunction
@@ -1246,6 +1256,8 @@ __all__ = [
     "asc_frequency_histogram_bin1",
     "asc_copy",
     "asc_set_va_reg",
+    "asc_exp_sub_half2float",
+    "asc_mul_scalar_float2half_rn",
     "asc_loadalign",
     "asc_loadalign_postupdate",
     "asc_loadalign_deintlv",
@@ -2155,8 +2167,16 @@ __all__ = [
     "VA5",
     "VA6",
     "VA7",
+    "ASC_POSITION_EVEN",
+    "ASC_POSITION_ODD",
+    "ASC_DISPERSE_FIRST_QUARTER",
+    "ASC_DISPERSE_SECOND_QUARTER",
+    "ASC_DISPERSE_THIRD_QUARTER",
+    "ASC_DISPERSE_FOURTH_QUARTER",
     "asc_load_l2_cache_mode",
     "asc_store_l2_cache_mode",
+    "asc_position_mode",
+    "asc_position_quarter_mode",
     "asc_ndim_pad_count_config",
     "asc_store_atomic_config",
     "vector_align",

@@ -143,6 +143,9 @@ def _case_code(k: int, case: Case, ins: _Buf, outs: _Buf,
     mems: list[tuple[str, Mem, int, int]] = []  # UB arrays: (name, mem, input offset, output offset)
     for i, p in enumerate(ov.params):
         t, v, name = p.ty, case.args.get(p.name), f"a{i}"
+        if t.kind == "tag":  # an empty std::integral_constant: its type is the argument
+            args.append(f"{t.c}{{}}")
+            continue
         if t.kind == "reg":
             assert t.elem is not None
             off = local_in.add(np.asarray(v).astype(uint_of(t.elem)))
@@ -225,10 +228,10 @@ def _case_code(k: int, case: Case, ins: _Buf, outs: _Buf,
                   f"asc_storeunalign(reinterpret_cast<__ubuf__ uint8_t*>({args[kinds.index('ptr')]}) + {d0}, "
                   f"{args[kinds.index('align')]}, u_, {n}u); }} ")
     call = f"{loop[0]}{start}{ov.name}({', '.join(args)});{loop[1]}"
-    if ov.ret.kind == "reg":  # a value-returning form: the register it returns is stored like an output
+    if ov.ret.kind == "reg":  # a value-returning form: the register it returns, stored
         assert ov.ret.elem is not None
         o = local_out.add(np.zeros(VL, np.uint8))
-        call = f"{ov.ret.c} ret = {call}"
+        call = f"{_reg_c(ov.ret.elem)} ret = {call}"
         after.append(_store_reg("ret", ov.ret.elem, o))
         slots.append(Slot("return", o, "reg", VL, ov.ret.elem))
     elif ov.ret.kind == "mask":

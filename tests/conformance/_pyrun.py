@@ -17,7 +17,7 @@ from ascsim.regs import VectorRegister, addr_reg, vector_align, vector_bool, vec
 from ascsim.runtime.context import CTX
 from ascsim.runtime.loops import vf_range
 from ascsim.runtime.memory import GM, Ptr, PtrRef
-from ascsim.spec.enums import ENUMS
+from ascsim.spec.enums import ENUMS, TAG_TYPES
 
 from ._gen import Case, Mem, uint_of
 from ._refs import Expect, elem_of
@@ -84,6 +84,8 @@ class _Setup:
                 self.args.append(cls(int(v)) if cls is not None else int(v))
             elif t.kind == "align":
                 self.args.append(vector_align())
+            elif t.kind == "tag":
+                self.args.append(TAG_TYPES[t.c]())  # the tag's type is its whole value
             elif t.kind == "addr":
                 self.args.append(addr_reg(int(v or 0)))
             else:
@@ -169,10 +171,10 @@ class _Setup:
                     now = arg.value.addr if isinstance(arg, PtrRef) else arg.addr
                     got[p.name + ".advance"] = (now - start) // (t.elem.size if t.elem else 1)
         r = self.ret
-        if isinstance(r, vector_bool):
-            got["return"] = np.asarray(r).copy()
-        elif isinstance(r, VectorRegister):  # a value-returning form: the register's raw bits
+        if isinstance(r, VectorRegister):
             got["return"] = np.asarray(r).view(uint_of(r.elem)).copy()
+        elif isinstance(r, vector_bool):
+            got["return"] = np.asarray(r).copy()
         elif isinstance(r, addr_reg):
             got["return"] = r.byte_offset
         elif r is not None and not isinstance(r, Ptr):

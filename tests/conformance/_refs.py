@@ -52,27 +52,33 @@ class Reference:
     notes: list[str] = field(default_factory=list)
 
     def __post_init__(self) -> None:
-        # A value-returning form is checked with the cases and expectations of its void form: the
-        # register the void form writes to its first parameter is what the twin returns.
-        of_void, cases_of_void = self.expect, self.cases
+        # A value-returning form (``vector_T asc_xxx(rest...)``) is checked through its void form's
+        # cases and reference: same inputs without dst, the expected dst as the expected return.
+        void_cases, void_expect = self.cases, self.expect
 
         def cases(ov: Any) -> list[Case]:
-            base = ov.result_of
-            if base is None:
-                return cases_of_void(ov)
-            first = base.params[0].name
-            return [Case(ov, {k: v for k, v in c.args.items() if k != first}, c.label, {**c.meta, "void_case": c})
-                    for c in cases_of_void(base)]
+            if ov.result_of is None:
+                return void_cases(ov)
+            dst = ov.result_of.params[0].name
+            return [Case(ov, {k: v for k, v in c.args.items() if k != dst}, c.label, dict(c.meta))
+                    for c in void_cases(ov.result_of)]
 
         def expect(case: Case) -> Expected:
-            void_case = case.meta.get("void_case")
-            if void_case is None:
-                return of_void(case)
-            want = dict(of_void(void_case))
-            want["return"] = want.pop(void_case.ov.params[0].name)
-            return want
+            base = case.ov.result_of
+            if base is None:
+                return void_expect(case)
+            first = base.params[0]
+            elem = first.ty.elem
+            # The twin writes a fresh register: the void form's dst starts as zeros.
+            fresh: Any = np.zeros(MASK_BITS, np.bool_)
+            if first.ty.kind != "mask":
+                assert elem is not None
+                fresh = np.zeros(lanes(elem), uint_of(elem))
+            out = dict(void_expect(Case(base, {first.name: fresh, **case.args}, case.label, case.meta)))
+            out["return"] = out.pop(first.name)
+            return out
 
-        self.expect, self.cases = expect, cases
+        self.cases, self.expect = cases, expect
 
 
 REFS: dict[str, Reference] = {}
@@ -90,12 +96,15 @@ def ref(*impls: str, **kw: Any) -> Callable[[Callable[[Case], Expected]], Callab
 # small helpers (bits of masks and registers)
 
 def elem_of(case: Case, name: str) -> ElemType:
-    if name == "return" and case.ov.ret.elem is not None:
-        return case.ov.ret.elem
     for p in case.ov.params:
         if p.name == name:
             assert p.ty.elem is not None
             return p.ty.elem
+    base = case.ov.result_of
+    if name == "return" and case.ov.ret.elem is not None:
+        return case.ov.ret.elem
+    if base is not None and base.params[0].name == name and base.params[0].ty.elem is not None:
+        return base.params[0].ty.elem
     raise KeyError(name)
 
 

@@ -407,7 +407,7 @@ def _exp_sub_cases(ov: Any) -> list[Case]:
     return [*cases, extra]
 
 
-@ref("reg_arith.exp_sub", cases=_exp_sub_cases, compare="float")
+@ref("reg_arith.exp_sub", "reg_convert.exp_sub_at", cases=_exp_sub_cases, compare="float")
 def _exp_sub(c: Case) -> Expected:
     # dst[i] = exp(float(src0) - float(src1)); half sources: element 2i (+1 for _v2), whose own mask
     # bit (b16 layout: bit 2 * (2i + part)) governs the lane.
@@ -439,7 +439,7 @@ def _muls_cases(ov: Any) -> list[Case]:
     return [*cases, tie]
 
 
-@ref("reg_arith.muls", cases=_muls_cases, compare="float")
+@ref("reg_arith.muls", "reg_convert.muls_at", cases=_muls_cases, compare="float")
 def _muls(c: Case) -> Expected:
     # half(src[i] * value): float product rounded to nearest even, then to half rounding halves away
     # from zero (CAST_ROUND); into half lane 2i + part, the other half lanes 0; mask per float element.

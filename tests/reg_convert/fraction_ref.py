@@ -247,6 +247,8 @@ def expected(code: int, src: str, dst: str, mode: str | None, sat: bool) -> int:
     """The destination code of source code ``code``."""
     v = decode(code, src)
     mode = mode or "rn"
+    if src in INTS and dst in INTS and INTS[src][1] and not INTS[dst][1] and INTS[dst][0] > INTS[src][0]:
+        sat = True  # the Cast page: a narrow signed to a wide unsigned integer only saturates (negative: 0)
     if dst in INTS:
         return _to_int(v, dst, mode, sat)
     if dst == "hifloat8_t":

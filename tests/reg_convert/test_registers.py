@@ -182,7 +182,10 @@ def test_spec_names_parse_back() -> None:
     from ascsim.spec import reg_convert as rc
 
     names = {ov.name for ov in spec.overloads("reg_convert")}
-    assert len(list(spec.overloads("reg_convert"))) == 452 and len(names) == 442
+    ovs = list(spec.overloads("reg_convert"))
+    # 452 forms of the July headers; the newer ones add 340 position forms, their 340 returning twins and
+    # 40 returning forms of one-part conversions
+    assert len([ov for ov in ovs if "9.1.0" in ov.versions]) == 452 and len(ovs) == 1172 and len(names) == 442
     for conv in rc.conversions():
         assert rc.parse(conv.name) == conv
     assert rc.parse("asc_float2half_rh") is None

@@ -27,6 +27,7 @@ from ..runtime import timeline as _timeline
 from ..runtime.context import CTX, count_instruction, register_op_active
 from ..runtime.memory import Ptr, Ref
 from ..spec import Overload
+from ..spec.enums import TAG_TYPES
 from ..spec.enums import scoped as scoped_enums
 from ..spec.types import CType
 from ..spec.unions import ConfigUnion
@@ -121,6 +122,9 @@ def accepts(t: CType, x: Any, exact: bool = True) -> bool:
             isinstance(p, Ptr) and p.space == t.space and p.elem is t.elem for p in x)
     if k == "union":
         return type(x).__name__ == t.c and isinstance(x, ConfigUnion)
+    if k == "tag":
+        # ``std::integral_constant<E, E::M>``: only the tag constant of that very type (each has a class).
+        return type(x) is TAG_TYPES.get(t.c)
     if k == "array":
         # ``T name[N]``: a sequence of numbers (the callee checks its length and, where it writes, that it can).
         return isinstance(x, (list, tuple, np.ndarray)) and np.ndim(x) == 1

@@ -6,14 +6,18 @@ integers); :mod:`ascsim.ops.convert` computes.
 
 from __future__ import annotations
 
+from typing import Any
+
 from ..ops import convert as ops
 from ..regs import VectorRegister, vector_bool
 from ..spec import Overload
+from . import reg_arith
 
 
-def convert(ov: Overload, dst: VectorRegister, src: VectorRegister, mask: vector_bool) -> None:
-    """``asc_<src>2<dst>...(dst, src, mask)``: the converted active source elements in their destination
-    lanes (per part), every other destination lane 0."""
+def convert(ov: Overload, dst: VectorRegister, src: VectorRegister, mask: vector_bool, pos: Any = None) -> None:
+    """``asc_<src>2<dst>...(dst, src, mask[, pos])``: the converted active source elements in their
+    destination lanes (per part), every other destination lane 0. A position form's tag ``pos`` chose
+    the overload, whose conversion names the part already."""
     (c,) = ov.extra
     func = ov.name
     dst.write(ops.convert_raw(src.read(f"{func} src"), mask.read(f"{func} mask"), c.src.name, c.dst.name,
@@ -26,3 +30,16 @@ def round_integral(ov: Overload, dst: VectorRegister, src: VectorRegister, mask:
     (mode,) = ov.extra
     func = ov.name
     dst.write(ops.round_integral_raw(src.read(f"{func} src"), mask.read(f"{func} mask"), src.elem.name, mode))
+
+
+def exp_sub_at(ov: Overload, dst: VectorRegister, src0: VectorRegister, src1: VectorRegister, mask: vector_bool,
+               pos: Any) -> None:
+    """``asc_exp_sub_half2float(dst, src0, src1, mask, pos)``: ``asc_exp_sub`` from the half elements
+    the tag selects (the overload's part: 0 even, 1 odd)."""
+    reg_arith.exp_sub(ov, dst, src0, src1, mask)
+
+
+def muls_at(ov: Overload, dst: VectorRegister, src: VectorRegister, value: Any, mask: vector_bool, pos: Any) -> None:
+    """``asc_mul_scalar_float2half_rn(dst, src, value, mask, pos)``: ``asc_muls`` into the half lanes the
+    tag selects (the overload's part: 0 even, 1 odd)."""
+    reg_arith.muls(ov, dst, src, value, mask)

@@ -386,6 +386,13 @@ def _hif8_code(ev: np.ndarray, mm: np.ndarray, sub: np.ndarray) -> np.ndarray:
     return np.where(sub, ev + 23, code)
 
 
+def saturates_always(src_fmt: str, dst_fmt: str) -> bool:
+    """Whether a register conversion saturates whatever its name says: a narrow signed integer to a
+    wider unsigned one (int16_t to uint32_t) supports only the saturating mode (negative inputs give 0)."""
+    s, d = fmt(src_fmt), fmt(dst_fmt)
+    return isinstance(s, IntFormat) and isinstance(d, IntFormat) and s.signed and not d.signed and d.bits > s.bits
+
+
 def convert_values(bits: Any, src: str, dst: str, mode: str | None = None, sat: bool = False) -> np.ndarray:
     """Convert element values: raw bits of ``src`` (any shape; 4-bit values as 0..15) to raw bits of
     ``dst``, rounding by ``mode`` (None: rn, for exact conversions) with saturation on or off.
@@ -394,8 +401,10 @@ def convert_values(bits: Any, src: str, dst: str, mode: str | None = None, sat: 
     +-inf per IEEE 754 (toward zero: the largest finite; fp8 e4m3fn: NaN; fp4: the largest finite),
     or the largest finite with ``sat``; NaN stays NaN (quiet, sign and leading payload kept), or 0 with
     ``sat`` and for fp4. To an integer: NaN is 0, +-inf the bounds, other values out of range keep
-    their low bits, or clamp with ``sat``.
+    their low bits, or clamp with ``sat``; a pair that only saturates (:func:`saturates_always`) clamps
+    without ``sat`` too.
     """
+    sat = sat or saturates_always(src, dst)
     arr = np.asarray(bits)
     s, d = fmt(src), fmt(dst)
     if s.bits <= 16:

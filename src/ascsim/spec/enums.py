@@ -7,6 +7,7 @@ generated from these classes.
 from __future__ import annotations
 
 from enum import IntEnum
+from typing import ClassVar
 
 from ..arch import Event, MemBar, Pat, Pipe
 
@@ -59,6 +60,67 @@ class ub_addr8_t(IntEnum):  # noqa: N801 - the C name
     VA7 = 7
 
 
+class asc_position_mode(IntEnum):  # noqa: N801 - the C name
+    """Which half of the narrower operand's lanes a two-part conversion uses (the tag ASC_POSITION_EVEN/_ODD)."""
+
+    EVEN = 0
+    ODD = 1
+
+
+class asc_position_quarter_mode(IntEnum):  # noqa: N801 - the C name
+    """Which quarter of the narrower operand's lanes a four-part conversion uses (ASC_DISPERSE_*_QUARTER)."""
+
+    DISPERSE_FIRST_QUARTER = 0
+    DISPERSE_SECOND_QUARTER = 1
+    DISPERSE_THIRD_QUARTER = 2
+    DISPERSE_FOURTH_QUARTER = 3
+
+
+class PositionTag:
+    """A tag value: an empty ``std::integral_constant<E, E::M>`` whose type alone selects an overload.
+
+    Each tag has a class of its own (the facade resolves overloads by argument types), and one instance,
+    exported under its C name (``ASC_POSITION_EVEN`` ...).
+    """
+
+    enum: ClassVar[type[IntEnum]]
+    member: ClassVar[IntEnum]
+    c_name: ClassVar[str]  #: the constant's C name
+
+    @classmethod
+    def spelling(cls) -> str:
+        """The C type: ``std::integral_constant<E, E::M>``."""
+        e = cls.enum.__name__
+        return f"std::integral_constant<{e}, {e}::{cls.member.name}>"
+
+    @property
+    def value(self) -> int:
+        return int(self.member)
+
+    def __repr__(self) -> str:
+        return self.c_name
+
+
+def _tag(c_name: str, member: IntEnum) -> PositionTag:
+    cls = type(f"integral_constant<{type(member).__name__}::{member.name}>", (PositionTag,),
+               {"enum": type(member), "member": member, "c_name": c_name, "__module__": __name__})
+    return cls()
+
+
+ASC_POSITION_EVEN = _tag("ASC_POSITION_EVEN", asc_position_mode.EVEN)
+ASC_POSITION_ODD = _tag("ASC_POSITION_ODD", asc_position_mode.ODD)
+ASC_DISPERSE_FIRST_QUARTER = _tag("ASC_DISPERSE_FIRST_QUARTER", asc_position_quarter_mode.DISPERSE_FIRST_QUARTER)
+ASC_DISPERSE_SECOND_QUARTER = _tag("ASC_DISPERSE_SECOND_QUARTER", asc_position_quarter_mode.DISPERSE_SECOND_QUARTER)
+ASC_DISPERSE_THIRD_QUARTER = _tag("ASC_DISPERSE_THIRD_QUARTER", asc_position_quarter_mode.DISPERSE_THIRD_QUARTER)
+ASC_DISPERSE_FOURTH_QUARTER = _tag("ASC_DISPERSE_FOURTH_QUARTER", asc_position_quarter_mode.DISPERSE_FOURTH_QUARTER)
+#: The tag constants under their C names, in declaration order.
+TAGS: dict[str, PositionTag] = {t.c_name: t for t in (
+    ASC_POSITION_EVEN, ASC_POSITION_ODD, ASC_DISPERSE_FIRST_QUARTER, ASC_DISPERSE_SECOND_QUARTER,
+    ASC_DISPERSE_THIRD_QUARTER, ASC_DISPERSE_FOURTH_QUARTER)}
+#: C type spelling of a tag -> its class (what the facade matches a ``tag`` parameter against).
+TAG_TYPES: dict[str, type[PositionTag]] = {type(t).spelling(): type(t) for t in TAGS.values()}
+
+
 #: C enum name -> (members, scoped): a scoped enum (``enum class``) is used as ``NAME::MEMBER``.
 ENUMS: dict[str, tuple[type[IntEnum], bool]] = {
     "pipe_t": (Pipe, False),
@@ -70,6 +132,8 @@ ENUMS: dict[str, tuple[type[IntEnum], bool]] = {
     "mem_dsb_t": (mem_dsb_t, False),
     "ascMutexExecuteMode": (ascMutexExecuteMode, False),
     "ub_addr8_t": (ub_addr8_t, False),
+    "asc_position_mode": (asc_position_mode, True),
+    "asc_position_quarter_mode": (asc_position_quarter_mode, True),
 }
 
 
@@ -80,13 +144,14 @@ SIZES: dict[str, tuple[str, int]] = {
 }
 
 
-def constants() -> dict[str, IntEnum]:
-    """Every unscoped enum member under its C name."""
-    out: dict[str, IntEnum] = {}
+def constants() -> dict[str, IntEnum | PositionTag]:
+    """Every unscoped enum member, and every tag constant, under its C name."""
+    out: dict[str, IntEnum | PositionTag] = {}
     for cls, scoped in ENUMS.values():
         if not scoped:
             for m in cls:
                 out[m.name] = m
+    out.update(TAGS)
     return out
 
 

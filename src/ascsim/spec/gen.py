@@ -69,7 +69,12 @@ def types_header() -> str:
             body.append(f"enum class {name} : uint8_t {{ {members} }};")
         else:
             body.append(f"typedef enum {{ {members} }} {name};")
-    return _wrap(TYPES_HEADER, body, ["cstdint"])
+    from .enums import TAGS
+
+    # Tag constants: their type alone selects a conversion's position overload. The vendor declares them
+    # as constexpr variables; here each names a value of its type, which the front end passes as is.
+    body += [f"#define {name} ({type(t).spelling()}{{}})" for name, t in TAGS.items()]
+    return _wrap(TYPES_HEADER, body, ["cstdint", "type_traits"])
 
 
 def header(module: str) -> str:

@@ -13,8 +13,8 @@ from dataclasses import dataclass
 
 from .. import dtypes as d
 from ..dtypes import ElemType
-from . import Function, fn, void
-from .types import MASK, out, reg
+from . import V920, Function, fn, void
+from .types import MASK, out, reg, tag
 
 _H = "reg_convert"
 
@@ -95,6 +95,18 @@ int4x2    bfloat16 -                   -   4
 #: Conversions whose vendor implementation issues another rounding than its name says: asc_bfloat162half_rn
 #: and _rn_sat issue the CEIL rounding (as _ru does). ascsim computes what the implementation issues.
 ISSUED_MODE = {("bfloat16", "half", "rn"): "ru"}
+
+#: The tag constants of the position forms, by number of parts: tag i selects part i (the vendor's
+#: implementation issues the same instruction as the ``_v(i+1)`` form).
+POSITION_TAGS: dict[int, tuple[str, ...]] = {
+    2: ("ASC_POSITION_EVEN", "ASC_POSITION_ODD"),
+    4: ("ASC_DISPERSE_FIRST_QUARTER", "ASC_DISPERSE_SECOND_QUARTER", "ASC_DISPERSE_THIRD_QUARTER",
+        "ASC_DISPERSE_FOURTH_QUARTER"),
+}
+#: Multi-part pairs whose position (tag) forms the newer headers do not declare.
+NO_POSITION_FORMS = {("int4x2", "int16"), ("int4x2", "half"), ("int4x2", "bfloat16"), ("half", "int4x2")}
+#: One-part pairs whose newer headers also declare the value-returning form ``vector_T asc_xxx(src, mask)``.
+RETURNING_ONE_PART = {("bfloat16", "half"), ("half", "bfloat16"), ("half", "int16")}
 
 #: Rounding to an integral value in the same type: C name -> mode.
 INTEGRAL = {"asc_floor": "rd", "asc_ceil": "ru", "asc_round": "rna", "asc_rint": "rn", "asc_trunc": "rz"}
@@ -194,22 +206,53 @@ def _doc(c: Conversion, parts: int) -> str:
         lanes = f"source element i to destination lane {k}i+p (p = part), other lanes 0"
     else:
         lanes = f"destination element i from source lane {k}i+p (p = part)"
-    return f"{what}{how}{sat}: {lanes}; inactive source elements give 0."
+    tags = POSITION_TAGS.get(parts, ())
+    pos = (f"; the position forms take p as a tag ({', '.join(f'{t} = {i}' for i, t in enumerate(tags))})"
+           if tags and (_token(c.src), _token(c.dst)) not in NO_POSITION_FORMS else "")
+    if saturating_only(c.src, c.dst):
+        sat = ", always saturating (negative: 0)"
+    return f"{what}{how}{sat}: {lanes}{pos}; inactive source elements give 0."
+
+
+def saturating_only(src: ElemType, dst: ElemType) -> bool:
+    """Whether a pair only saturates, whatever its name says: the Cast page has a narrow signed integer
+    to a wide unsigned one (int16 to uint32) support only the saturating mode, a negative input giving 0
+    (:func:`ascsim.ops.convert.saturates_always` applies the same rule)."""
+    return src.kind == "int" and dst.kind == "uint" and dst.size > src.size
+
+
+def _position_param(c: Conversion) -> str:
+    """The vendor's name of the tag parameter: the narrower operand's position."""
+    side = "dst" if _bits(c.src) > _bits(c.dst) else "src"
+    return f"{side}_quarter_pos" if c.parts == 4 else f"{side}_pos"
 
 
 def _build() -> list[Function]:
     funcs: dict[str, Function] = {}
-    for c in conversions():
+    convs = conversions()
+    for c in convs:
         f = funcs.get(c.name)
         if f is None:
             f = funcs[c.name] = fn(c.name, _H, _doc(c, c.parts), pipe="V", mask="zeroing")
+        pair = (_token(c.src), _token(c.dst))
         f.form("reg_convert.convert", *void(("dst", out(reg(c.dst))), ("src", reg(c.src)), ("mask", MASK)),
-               extra=(c,))
+               extra=(c,), returning=c.parts == 1 and pair in RETURNING_ONE_PART)
+    # Position forms (newer headers): asc_xxx(dst, src, mask, tag) with the tag selecting the part, each
+    # with its value-returning twin, on the name without a _vN suffix.
+    for c in convs:
+        pair = (_token(c.src), _token(c.dst))
+        if c.parts == 1 or pair in NO_POSITION_FORMS:
+            continue
+        base = funcs[_name(*pair, c.mode, c.sat, 0)]
+        base.form("reg_convert.convert", *void(("dst", out(reg(c.dst))), ("src", reg(c.src)), ("mask", MASK),
+                                              (_position_param(c), tag(POSITION_TAGS[c.parts][c.part]))),
+                  extra=(c,), versions=(V920,), returning=True)
     integral = [
         fn(name, _H, f"Round each active element to an integral value of the same type, {MODE_DOCS[mode]}; "
            "inactive elements give 0.", pipe="V", mask="zeroing")
         .forms("reg_convert.round_integral", _INTEGRAL_TYPES,
-               lambda t: void(("dst", out(reg(t))), ("src", reg(t)), ("mask", MASK)), extra=(mode,))
+               lambda t: void(("dst", out(reg(t))), ("src", reg(t)), ("mask", MASK)), extra=(mode,),
+               returning=True)
         for name, mode in INTEGRAL.items()]
     return list(funcs.values()) + integral
 

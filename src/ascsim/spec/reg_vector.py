@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from .. import dtypes as d
-from . import Function, fn, void
-from .types import ADDR, ARITH, B8_B16_B32, MASK, U32, enum, out, reg, scalar, ub_ptrs
+from . import V920, Function, fn, void
+from .types import ADDR, ARITH, B8_B16_B32, MASK, U32, enum, out, reg, scalar, tag, ub_ptrs
 
 _H = "reg_vector"
 _EXCEPT_E8M0 = tuple(t for t in B8_B16_B32 if t is not d.fp8_e8m0_t)
@@ -431,3 +431,32 @@ LOGIC_FUNCTIONS: list[Function] = [
 ]
 
 FUNCTIONS += ARITH_FUNCTIONS + LOGIC_FUNCTIONS
+
+# Position forms of the fused conversions (newer headers): the tag selects the half lanes, as the _v2
+# suffix of asc_exp_sub/asc_muls does (the same instructions).
+_POSITIONS = ("ASC_POSITION_EVEN", "ASC_POSITION_ODD")
+
+
+def _exp_sub_half2float() -> Function:
+    f = fn("asc_exp_sub_half2float", _H, "dst[i] = exp(float(src0[2i+p]) - float(src1[2i+p])) into float lanes "
+           f"{_A_NOTE}, p the tag (ASC_POSITION_EVEN = 0, ASC_POSITION_ODD = 1); as asc_exp_sub on half sources.",
+           pipe="V", mask="zeroing")
+    for part, name in enumerate(_POSITIONS):
+        f.form("reg_convert.exp_sub_at", *void(("dst", out(reg(_A_F))), ("src0", reg(_A_H)), ("src1", reg(_A_H)),
+                                          ("mask", MASK), ("src_pos", tag(name))),
+               extra=(part,), versions=(V920,), returning=True)
+    return f
+
+
+def _mul_scalar_float2half_rn() -> Function:
+    f = fn("asc_mul_scalar_float2half_rn", _H, "dst[2i+p] = half(src[i] * value) into half lanes "
+           f"{_A_NOTE}, p the tag (ASC_POSITION_EVEN = 0, ASC_POSITION_ODD = 1), the other half lanes 0; the same "
+           "instruction as asc_muls.", pipe="V", mask="zeroing")
+    for part, name in enumerate(_POSITIONS):
+        f.form("reg_convert.muls_at", *void(("dst", out(reg(_A_H))), ("src", reg(_A_F)), ("value", scalar(_A_F)),
+                                       ("mask", MASK), ("dst_pos", tag(name))),
+               extra=(part,), versions=(V920,), returning=True)
+    return f
+
+
+FUNCTIONS += [_exp_sub_half2float(), _mul_scalar_float2half_rn()]

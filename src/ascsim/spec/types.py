@@ -29,10 +29,12 @@ from ..dtypes import ElemType
 #:   union     a configuration union of :mod:`ascsim.spec.unions` (its Python class)
 #:   array     a C array of ``count`` scalars of ``elem`` in the caller's memory (``float scale_arr[16]``;
 #:             Python: a sequence, or a writable numpy array or list where the callee writes it)
+#:   tag       an empty tag type ``std::integral_constant<E, E::M>`` whose type selects the overload (Python:
+#:             the tag constant of that type, ``ASC_POSITION_EVEN`` ...; see :mod:`ascsim.spec.enums`)
 #: A C array parameter (``T name[N]``, kind ``array``, or ``ptrs`` for an array of UB pointers) carries
 #: the spelling of N in ``array`` and its value in ``count``.
 KINDS = ("void", "int", "float", "enum", "reg", "mask", "align", "addr", "ptr", "func", "pack", "ptrs", "union",
-         "array")
+         "array", "tag")
 
 
 @dataclass(frozen=True)
@@ -82,6 +84,14 @@ def scalar(e: ElemType) -> CType:
 def enum(name: str) -> CType:
     """A C enum type, declared in :mod:`ascsim.spec.enums`."""
     return CType(name, "enum")
+
+
+def tag(c_name: str) -> CType:
+    """The type of the tag constant ``c_name`` (``ASC_POSITION_EVEN`` ...):
+    ``std::integral_constant<asc_position_mode, asc_position_mode::EVEN>``."""
+    from .enums import TAGS
+
+    return CType(type(TAGS[c_name]).spelling(), "tag")
 
 
 def union_type(name: str) -> CType:

@@ -1040,5 +1040,15 @@ __aicore__ __attribute__((annotate("ascsim_overload:4"))) inline void asc_set_va
 __aicore__ __attribute__((annotate("ascsim_overload:5"))) inline void asc_set_va_reg(ub_addr8_t addr, __ubuf__ int32_t** src_array);
 __aicore__ __attribute__((annotate("ascsim_overload:6"))) inline void asc_set_va_reg(ub_addr8_t addr, __ubuf__ uint32_t** src_array);
 __aicore__ __attribute__((annotate("ascsim_overload:7"))) inline void asc_set_va_reg(ub_addr8_t addr, __ubuf__ float** src_array);
+// asc_exp_sub_half2float: dst[i] = exp(float(src0[2i+p]) - float(src1[2i+p])) into float lanes on active lanes, 0 on inactive lanes, p the tag (ASC_POSITION_EVEN = 0, ASC_POSITION_ODD = 1); as asc_exp_sub on half sources.
+__simd_callee__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_exp_sub_half2float(vector_float& dst, vector_half src0, vector_half src1, vector_bool mask, std::integral_constant<asc_position_mode, asc_position_mode::EVEN> src_pos);
+__simd_callee__ __attribute__((annotate("ascsim_overload:1"))) inline vector_float asc_exp_sub_half2float(vector_half src0, vector_half src1, vector_bool mask, std::integral_constant<asc_position_mode, asc_position_mode::EVEN> src_pos);
+__simd_callee__ __attribute__((annotate("ascsim_overload:2"))) inline void asc_exp_sub_half2float(vector_float& dst, vector_half src0, vector_half src1, vector_bool mask, std::integral_constant<asc_position_mode, asc_position_mode::ODD> src_pos);
+__simd_callee__ __attribute__((annotate("ascsim_overload:3"))) inline vector_float asc_exp_sub_half2float(vector_half src0, vector_half src1, vector_bool mask, std::integral_constant<asc_position_mode, asc_position_mode::ODD> src_pos);
+// asc_mul_scalar_float2half_rn: dst[2i+p] = half(src[i] * value) into half lanes on active lanes, 0 on inactive lanes, p the tag (ASC_POSITION_EVEN = 0, ASC_POSITION_ODD = 1), the other half lanes 0; the same instruction as asc_muls.
+__simd_callee__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_mul_scalar_float2half_rn(vector_half& dst, vector_float src, float value, vector_bool mask, std::integral_constant<asc_position_mode, asc_position_mode::EVEN> dst_pos);
+__simd_callee__ __attribute__((annotate("ascsim_overload:1"))) inline vector_half asc_mul_scalar_float2half_rn(vector_float src, float value, vector_bool mask, std::integral_constant<asc_position_mode, asc_position_mode::EVEN> dst_pos);
+__simd_callee__ __attribute__((annotate("ascsim_overload:2"))) inline void asc_mul_scalar_float2half_rn(vector_half& dst, vector_float src, float value, vector_bool mask, std::integral_constant<asc_position_mode, asc_position_mode::ODD> dst_pos);
+__simd_callee__ __attribute__((annotate("ascsim_overload:3"))) inline vector_half asc_mul_scalar_float2half_rn(vector_float src, float value, vector_bool mask, std::integral_constant<asc_position_mode, asc_position_mode::ODD> dst_pos);
 
 #endif  // __ASCSIM_C_API_REG_COMPUTE_REG_VECTOR_H

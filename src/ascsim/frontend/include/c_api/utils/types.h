@@ -2,6 +2,7 @@
 #ifndef __ASCSIM_C_API_UTILS_TYPES_H
 #define __ASCSIM_C_API_UTILS_TYPES_H
 #include <cstdint>
+#include <type_traits>
 
 typedef _Float16 half;
 typedef __bf16 bfloat16_t;
@@ -50,5 +51,13 @@ enum class asc_store_l2_cache_mode : uint8_t { NORMAL_FIRST_VICTIM = 0, NORMAL_L
 typedef enum { DSB_ALL = 0, DSB_DDR = 1, DSB_UB = 2, DSB_SEQ = 3 } mem_dsb_t;
 typedef enum { ASC_LOCK_BLOCK = 0, ASC_LOCK_NON_BLOCK = 1 } ascMutexExecuteMode;
 typedef enum { VA0 = 0, VA1 = 1, VA2 = 2, VA3 = 3, VA4 = 4, VA5 = 5, VA6 = 6, VA7 = 7 } ub_addr8_t;
+enum class asc_position_mode : uint8_t { EVEN = 0, ODD = 1 };
+enum class asc_position_quarter_mode : uint8_t { DISPERSE_FIRST_QUARTER = 0, DISPERSE_SECOND_QUARTER = 1, DISPERSE_THIRD_QUARTER = 2, DISPERSE_FOURTH_QUARTER = 3 };
+#define ASC_POSITION_EVEN (std::integral_constant<asc_position_mode, asc_position_mode::EVEN>{})
+#define ASC_POSITION_ODD (std::integral_constant<asc_position_mode, asc_position_mode::ODD>{})
+#define ASC_DISPERSE_FIRST_QUARTER (std::integral_constant<asc_position_quarter_mode, asc_position_quarter_mode::DISPERSE_FIRST_QUARTER>{})
+#define ASC_DISPERSE_SECOND_QUARTER (std::integral_constant<asc_position_quarter_mode, asc_position_quarter_mode::DISPERSE_SECOND_QUARTER>{})
+#define ASC_DISPERSE_THIRD_QUARTER (std::integral_constant<asc_position_quarter_mode, asc_position_quarter_mode::DISPERSE_THIRD_QUARTER>{})
+#define ASC_DISPERSE_FOURTH_QUARTER (std::integral_constant<asc_position_quarter_mode, asc_position_quarter_mode::DISPERSE_FOURTH_QUARTER>{})
 
 #endif  // __ASCSIM_C_API_UTILS_TYPES_H

@@ -412,58 +412,58 @@ __aicore__ __attribute__((annotate("ascsim_overload:3"))) inline void asc_shiftr
 __aicore__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_shiftright_round_sync(__ubuf__ int16_t* dst, __ubuf__ int16_t* src, int32_t value, uint32_t count);
 __aicore__ __attribute__((annotate("ascsim_overload:1"))) inline void asc_shiftright_round_sync(__ubuf__ int32_t* dst, __ubuf__ int32_t* src, int32_t value, uint32_t count);
 // asc_bfloat162float: Convert bfloat16_t to float on the elements the count or the vector mask selects (repeats of 256 bytes of the wider type); others keep their value.
-__aicore__ __attribute__((annotate("ascsim_overload:1"))) inline void asc_bfloat162float(__ubuf__ float* dst, __ubuf__ bfloat16_t* src, uint32_t count);
-__aicore__ __attribute__((annotate("ascsim_overload:2"))) inline void asc_bfloat162float(__ubuf__ float* dst, __ubuf__ bfloat16_t* src, uint8_t repeat, uint16_t dst_block_stride, uint16_t src_block_stride, uint16_t dst_repeat_stride, uint16_t src_repeat_stride);
+__aicore__ __attribute__((annotate("ascsim_overload:5"))) inline void asc_bfloat162float(__ubuf__ float* dst, __ubuf__ bfloat16_t* src, uint32_t count);
+__aicore__ __attribute__((annotate("ascsim_overload:6"))) inline void asc_bfloat162float(__ubuf__ float* dst, __ubuf__ bfloat16_t* src, uint8_t repeat, uint16_t dst_block_stride, uint16_t src_block_stride, uint16_t dst_repeat_stride, uint16_t src_repeat_stride);
 // asc_bfloat162float_sync: asc_bfloat162float (count form), then a full barrier.
 __aicore__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_bfloat162float_sync(__ubuf__ float* dst, __ubuf__ bfloat16_t* src, uint32_t count);
 // asc_bfloat162int32_rna: Convert bfloat16_t to int32_t, rounding to nearest, ties away from zero on the elements the count or the vector mask selects (repeats of 256 bytes of the wider type); others keep their value.
-__aicore__ __attribute__((annotate("ascsim_overload:1"))) inline void asc_bfloat162int32_rna(__ubuf__ int32_t* dst, __ubuf__ bfloat16_t* src, uint32_t count);
-__aicore__ __attribute__((annotate("ascsim_overload:2"))) inline void asc_bfloat162int32_rna(__ubuf__ int32_t* dst, __ubuf__ bfloat16_t* src, uint8_t repeat, uint16_t dst_block_stride, uint16_t src_block_stride, uint16_t dst_repeat_stride, uint16_t src_repeat_stride);
+__aicore__ __attribute__((annotate("ascsim_overload:5"))) inline void asc_bfloat162int32_rna(__ubuf__ int32_t* dst, __ubuf__ bfloat16_t* src, uint32_t count);
+__aicore__ __attribute__((annotate("ascsim_overload:6"))) inline void asc_bfloat162int32_rna(__ubuf__ int32_t* dst, __ubuf__ bfloat16_t* src, uint8_t repeat, uint16_t dst_block_stride, uint16_t src_block_stride, uint16_t dst_repeat_stride, uint16_t src_repeat_stride);
 // asc_bfloat162int32_rna_sync: asc_bfloat162int32_rna (count form), then a full barrier.
 __aicore__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_bfloat162int32_rna_sync(__ubuf__ int32_t* dst, __ubuf__ bfloat16_t* src, uint32_t count);
 // asc_bfloat162int32_ru: Convert bfloat16_t to int32_t, rounding toward +inf on the elements the count or the vector mask selects (repeats of 256 bytes of the wider type); others keep their value.
-__aicore__ __attribute__((annotate("ascsim_overload:1"))) inline void asc_bfloat162int32_ru(__ubuf__ int32_t* dst, __ubuf__ bfloat16_t* src, uint32_t count);
-__aicore__ __attribute__((annotate("ascsim_overload:2"))) inline void asc_bfloat162int32_ru(__ubuf__ int32_t* dst, __ubuf__ bfloat16_t* src, uint8_t repeat, uint16_t dst_block_stride, uint16_t src_block_stride, uint16_t dst_repeat_stride, uint16_t src_repeat_stride);
+__aicore__ __attribute__((annotate("ascsim_overload:5"))) inline void asc_bfloat162int32_ru(__ubuf__ int32_t* dst, __ubuf__ bfloat16_t* src, uint32_t count);
+__aicore__ __attribute__((annotate("ascsim_overload:6"))) inline void asc_bfloat162int32_ru(__ubuf__ int32_t* dst, __ubuf__ bfloat16_t* src, uint8_t repeat, uint16_t dst_block_stride, uint16_t src_block_stride, uint16_t dst_repeat_stride, uint16_t src_repeat_stride);
 // asc_bfloat162int32_ru_sync: asc_bfloat162int32_ru (count form), then a full barrier.
 __aicore__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_bfloat162int32_ru_sync(__ubuf__ int32_t* dst, __ubuf__ bfloat16_t* src, uint32_t count);
 // asc_bfloat162int32_rd: Convert bfloat16_t to int32_t, rounding toward -inf on the elements the count or the vector mask selects (repeats of 256 bytes of the wider type); others keep their value.
-__aicore__ __attribute__((annotate("ascsim_overload:1"))) inline void asc_bfloat162int32_rd(__ubuf__ int32_t* dst, __ubuf__ bfloat16_t* src, uint32_t count);
-__aicore__ __attribute__((annotate("ascsim_overload:2"))) inline void asc_bfloat162int32_rd(__ubuf__ int32_t* dst, __ubuf__ bfloat16_t* src, uint8_t repeat, uint16_t dst_block_stride, uint16_t src_block_stride, uint16_t dst_repeat_stride, uint16_t src_repeat_stride);
+__aicore__ __attribute__((annotate("ascsim_overload:5"))) inline void asc_bfloat162int32_rd(__ubuf__ int32_t* dst, __ubuf__ bfloat16_t* src, uint32_t count);
+__aicore__ __attribute__((annotate("ascsim_overload:6"))) inline void asc_bfloat162int32_rd(__ubuf__ int32_t* dst, __ubuf__ bfloat16_t* src, uint8_t repeat, uint16_t dst_block_stride, uint16_t src_block_stride, uint16_t dst_repeat_stride, uint16_t src_repeat_stride);
 // asc_bfloat162int32_rd_sync: asc_bfloat162int32_rd (count form), then a full barrier.
 __aicore__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_bfloat162int32_rd_sync(__ubuf__ int32_t* dst, __ubuf__ bfloat16_t* src, uint32_t count);
 // asc_bfloat162int32_rn: Convert bfloat16_t to int32_t, rounding to nearest, ties to even on the elements the count or the vector mask selects (repeats of 256 bytes of the wider type); others keep their value.
-__aicore__ __attribute__((annotate("ascsim_overload:1"))) inline void asc_bfloat162int32_rn(__ubuf__ int32_t* dst, __ubuf__ bfloat16_t* src, uint32_t count);
-__aicore__ __attribute__((annotate("ascsim_overload:2"))) inline void asc_bfloat162int32_rn(__ubuf__ int32_t* dst, __ubuf__ bfloat16_t* src, uint8_t repeat, uint16_t dst_block_stride, uint16_t src_block_stride, uint16_t dst_repeat_stride, uint16_t src_repeat_stride);
+__aicore__ __attribute__((annotate("ascsim_overload:5"))) inline void asc_bfloat162int32_rn(__ubuf__ int32_t* dst, __ubuf__ bfloat16_t* src, uint32_t count);
+__aicore__ __attribute__((annotate("ascsim_overload:6"))) inline void asc_bfloat162int32_rn(__ubuf__ int32_t* dst, __ubuf__ bfloat16_t* src, uint8_t repeat, uint16_t dst_block_stride, uint16_t src_block_stride, uint16_t dst_repeat_stride, uint16_t src_repeat_stride);
 // asc_bfloat162int32_rn_sync: asc_bfloat162int32_rn (count form), then a full barrier.
 __aicore__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_bfloat162int32_rn_sync(__ubuf__ int32_t* dst, __ubuf__ bfloat16_t* src, uint32_t count);
 // asc_bfloat162int32_rz: Convert bfloat16_t to int32_t, rounding toward zero on the elements the count or the vector mask selects (repeats of 256 bytes of the wider type); others keep their value.
-__aicore__ __attribute__((annotate("ascsim_overload:1"))) inline void asc_bfloat162int32_rz(__ubuf__ int32_t* dst, __ubuf__ bfloat16_t* src, uint32_t count);
-__aicore__ __attribute__((annotate("ascsim_overload:2"))) inline void asc_bfloat162int32_rz(__ubuf__ int32_t* dst, __ubuf__ bfloat16_t* src, uint8_t repeat, uint16_t dst_block_stride, uint16_t src_block_stride, uint16_t dst_repeat_stride, uint16_t src_repeat_stride);
+__aicore__ __attribute__((annotate("ascsim_overload:5"))) inline void asc_bfloat162int32_rz(__ubuf__ int32_t* dst, __ubuf__ bfloat16_t* src, uint32_t count);
+__aicore__ __attribute__((annotate("ascsim_overload:6"))) inline void asc_bfloat162int32_rz(__ubuf__ int32_t* dst, __ubuf__ bfloat16_t* src, uint8_t repeat, uint16_t dst_block_stride, uint16_t src_block_stride, uint16_t dst_repeat_stride, uint16_t src_repeat_stride);
 // asc_bfloat162int32_rz_sync: asc_bfloat162int32_rz (count form), then a full barrier.
 __aicore__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_bfloat162int32_rz_sync(__ubuf__ int32_t* dst, __ubuf__ bfloat16_t* src, uint32_t count);
 // asc_float2bfloat16_rn: Convert float to bfloat16_t, rounding to nearest, ties to even on the elements the count or the vector mask selects (repeats of 256 bytes of the wider type); others keep their value.
-__aicore__ __attribute__((annotate("ascsim_overload:1"))) inline void asc_float2bfloat16_rn(__ubuf__ bfloat16_t* dst, __ubuf__ float* src, uint32_t count);
-__aicore__ __attribute__((annotate("ascsim_overload:2"))) inline void asc_float2bfloat16_rn(__ubuf__ bfloat16_t* dst, __ubuf__ float* src, uint8_t repeat, uint16_t dst_block_stride, uint16_t src_block_stride, uint16_t dst_repeat_stride, uint16_t src_repeat_stride);
+__aicore__ __attribute__((annotate("ascsim_overload:5"))) inline void asc_float2bfloat16_rn(__ubuf__ bfloat16_t* dst, __ubuf__ float* src, uint32_t count);
+__aicore__ __attribute__((annotate("ascsim_overload:6"))) inline void asc_float2bfloat16_rn(__ubuf__ bfloat16_t* dst, __ubuf__ float* src, uint8_t repeat, uint16_t dst_block_stride, uint16_t src_block_stride, uint16_t dst_repeat_stride, uint16_t src_repeat_stride);
 // asc_float2bfloat16_rn_sync: asc_float2bfloat16_rn (count form), then a full barrier.
 __aicore__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_float2bfloat16_rn_sync(__ubuf__ bfloat16_t* dst, __ubuf__ float* src, uint32_t count);
 // asc_float2bfloat16_rna: Convert float to bfloat16_t, rounding to nearest, ties away from zero on the elements the count or the vector mask selects (repeats of 256 bytes of the wider type); others keep their value.
-__aicore__ __attribute__((annotate("ascsim_overload:1"))) inline void asc_float2bfloat16_rna(__ubuf__ bfloat16_t* dst, __ubuf__ float* src, uint32_t count);
-__aicore__ __attribute__((annotate("ascsim_overload:2"))) inline void asc_float2bfloat16_rna(__ubuf__ bfloat16_t* dst, __ubuf__ float* src, uint8_t repeat, uint16_t dst_block_stride, uint16_t src_block_stride, uint16_t dst_repeat_stride, uint16_t src_repeat_stride);
+__aicore__ __attribute__((annotate("ascsim_overload:5"))) inline void asc_float2bfloat16_rna(__ubuf__ bfloat16_t* dst, __ubuf__ float* src, uint32_t count);
+__aicore__ __attribute__((annotate("ascsim_overload:6"))) inline void asc_float2bfloat16_rna(__ubuf__ bfloat16_t* dst, __ubuf__ float* src, uint8_t repeat, uint16_t dst_block_stride, uint16_t src_block_stride, uint16_t dst_repeat_stride, uint16_t src_repeat_stride);
 // asc_float2bfloat16_rna_sync: asc_float2bfloat16_rna (count form), then a full barrier.
 __aicore__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_float2bfloat16_rna_sync(__ubuf__ bfloat16_t* dst, __ubuf__ float* src, uint32_t count);
 // asc_float2bfloat16_rd: Convert float to bfloat16_t, rounding toward -inf on the elements the count or the vector mask selects (repeats of 256 bytes of the wider type); others keep their value.
-__aicore__ __attribute__((annotate("ascsim_overload:1"))) inline void asc_float2bfloat16_rd(__ubuf__ bfloat16_t* dst, __ubuf__ float* src, uint32_t count);
-__aicore__ __attribute__((annotate("ascsim_overload:2"))) inline void asc_float2bfloat16_rd(__ubuf__ bfloat16_t* dst, __ubuf__ float* src, uint8_t repeat, uint16_t dst_block_stride, uint16_t src_block_stride, uint16_t dst_repeat_stride, uint16_t src_repeat_stride);
+__aicore__ __attribute__((annotate("ascsim_overload:5"))) inline void asc_float2bfloat16_rd(__ubuf__ bfloat16_t* dst, __ubuf__ float* src, uint32_t count);
+__aicore__ __attribute__((annotate("ascsim_overload:6"))) inline void asc_float2bfloat16_rd(__ubuf__ bfloat16_t* dst, __ubuf__ float* src, uint8_t repeat, uint16_t dst_block_stride, uint16_t src_block_stride, uint16_t dst_repeat_stride, uint16_t src_repeat_stride);
 // asc_float2bfloat16_rd_sync: asc_float2bfloat16_rd (count form), then a full barrier.
 __aicore__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_float2bfloat16_rd_sync(__ubuf__ bfloat16_t* dst, __ubuf__ float* src, uint32_t count);
 // asc_float2bfloat16_ru: Convert float to bfloat16_t, rounding toward +inf on the elements the count or the vector mask selects (repeats of 256 bytes of the wider type); others keep their value.
-__aicore__ __attribute__((annotate("ascsim_overload:1"))) inline void asc_float2bfloat16_ru(__ubuf__ bfloat16_t* dst, __ubuf__ float* src, uint32_t count);
-__aicore__ __attribute__((annotate("ascsim_overload:2"))) inline void asc_float2bfloat16_ru(__ubuf__ bfloat16_t* dst, __ubuf__ float* src, uint8_t repeat, uint16_t dst_block_stride, uint16_t src_block_stride, uint16_t dst_repeat_stride, uint16_t src_repeat_stride);
+__aicore__ __attribute__((annotate("ascsim_overload:5"))) inline void asc_float2bfloat16_ru(__ubuf__ bfloat16_t* dst, __ubuf__ float* src, uint32_t count);
+__aicore__ __attribute__((annotate("ascsim_overload:6"))) inline void asc_float2bfloat16_ru(__ubuf__ bfloat16_t* dst, __ubuf__ float* src, uint8_t repeat, uint16_t dst_block_stride, uint16_t src_block_stride, uint16_t dst_repeat_stride, uint16_t src_repeat_stride);
 // asc_float2bfloat16_ru_sync: asc_float2bfloat16_ru (count form), then a full barrier.
 __aicore__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_float2bfloat16_ru_sync(__ubuf__ bfloat16_t* dst, __ubuf__ float* src, uint32_t count);
 // asc_float2bfloat16_rz: Convert float to bfloat16_t, rounding toward zero on the elements the count or the vector mask selects (repeats of 256 bytes of the wider type); others keep their value.
-__aicore__ __attribute__((annotate("ascsim_overload:1"))) inline void asc_float2bfloat16_rz(__ubuf__ bfloat16_t* dst, __ubuf__ float* src, uint32_t count);
-__aicore__ __attribute__((annotate("ascsim_overload:2"))) inline void asc_float2bfloat16_rz(__ubuf__ bfloat16_t* dst, __ubuf__ float* src, uint8_t repeat, uint16_t dst_block_stride, uint16_t src_block_stride, uint16_t dst_repeat_stride, uint16_t src_repeat_stride);
+__aicore__ __attribute__((annotate("ascsim_overload:5"))) inline void asc_float2bfloat16_rz(__ubuf__ bfloat16_t* dst, __ubuf__ float* src, uint32_t count);
+__aicore__ __attribute__((annotate("ascsim_overload:6"))) inline void asc_float2bfloat16_rz(__ubuf__ bfloat16_t* dst, __ubuf__ float* src, uint8_t repeat, uint16_t dst_block_stride, uint16_t src_block_stride, uint16_t dst_repeat_stride, uint16_t src_repeat_stride);
 // asc_float2bfloat16_rz_sync: asc_float2bfloat16_rz (count form), then a full barrier.
 __aicore__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_float2bfloat16_rz_sync(__ubuf__ bfloat16_t* dst, __ubuf__ float* src, uint32_t count);
 // asc_float2float_rn: Convert float to float, rounding to nearest, ties to even on the elements the count or the vector mask selects (repeats of 256 bytes of the wider type); others keep their value.
@@ -497,33 +497,33 @@ __aicore__ __attribute__((annotate("ascsim_overload:1"))) inline void asc_float2
 // asc_float2half_sync: asc_float2half (count form), then a full barrier.
 __aicore__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_float2half_sync(__ubuf__ half* dst, __ubuf__ float* src, uint32_t count);
 // asc_float2half_rn: Convert float to half, rounding to nearest, ties to even on the elements the count or the vector mask selects (repeats of 256 bytes of the wider type); others keep their value.
-__aicore__ __attribute__((annotate("ascsim_overload:1"))) inline void asc_float2half_rn(__ubuf__ half* dst, __ubuf__ float* src, uint32_t count);
-__aicore__ __attribute__((annotate("ascsim_overload:2"))) inline void asc_float2half_rn(__ubuf__ half* dst, __ubuf__ float* src, uint8_t repeat, uint16_t dst_block_stride, uint16_t src_block_stride, uint16_t dst_repeat_stride, uint16_t src_repeat_stride);
+__aicore__ __attribute__((annotate("ascsim_overload:5"))) inline void asc_float2half_rn(__ubuf__ half* dst, __ubuf__ float* src, uint32_t count);
+__aicore__ __attribute__((annotate("ascsim_overload:6"))) inline void asc_float2half_rn(__ubuf__ half* dst, __ubuf__ float* src, uint8_t repeat, uint16_t dst_block_stride, uint16_t src_block_stride, uint16_t dst_repeat_stride, uint16_t src_repeat_stride);
 // asc_float2half_rn_sync: asc_float2half_rn (count form), then a full barrier.
 __aicore__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_float2half_rn_sync(__ubuf__ half* dst, __ubuf__ float* src, uint32_t count);
 // asc_float2half_rna: Convert float to half, rounding to nearest, ties away from zero on the elements the count or the vector mask selects (repeats of 256 bytes of the wider type); others keep their value.
-__aicore__ __attribute__((annotate("ascsim_overload:1"))) inline void asc_float2half_rna(__ubuf__ half* dst, __ubuf__ float* src, uint32_t count);
-__aicore__ __attribute__((annotate("ascsim_overload:2"))) inline void asc_float2half_rna(__ubuf__ half* dst, __ubuf__ float* src, uint8_t repeat, uint16_t dst_block_stride, uint16_t src_block_stride, uint16_t dst_repeat_stride, uint16_t src_repeat_stride);
+__aicore__ __attribute__((annotate("ascsim_overload:5"))) inline void asc_float2half_rna(__ubuf__ half* dst, __ubuf__ float* src, uint32_t count);
+__aicore__ __attribute__((annotate("ascsim_overload:6"))) inline void asc_float2half_rna(__ubuf__ half* dst, __ubuf__ float* src, uint8_t repeat, uint16_t dst_block_stride, uint16_t src_block_stride, uint16_t dst_repeat_stride, uint16_t src_repeat_stride);
 // asc_float2half_rna_sync: asc_float2half_rna (count form), then a full barrier.
 __aicore__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_float2half_rna_sync(__ubuf__ half* dst, __ubuf__ float* src, uint32_t count);
 // asc_float2half_rd: Convert float to half, rounding toward -inf on the elements the count or the vector mask selects (repeats of 256 bytes of the wider type); others keep their value.
-__aicore__ __attribute__((annotate("ascsim_overload:1"))) inline void asc_float2half_rd(__ubuf__ half* dst, __ubuf__ float* src, uint32_t count);
-__aicore__ __attribute__((annotate("ascsim_overload:2"))) inline void asc_float2half_rd(__ubuf__ half* dst, __ubuf__ float* src, uint8_t repeat, uint16_t dst_block_stride, uint16_t src_block_stride, uint16_t dst_repeat_stride, uint16_t src_repeat_stride);
+__aicore__ __attribute__((annotate("ascsim_overload:5"))) inline void asc_float2half_rd(__ubuf__ half* dst, __ubuf__ float* src, uint32_t count);
+__aicore__ __attribute__((annotate("ascsim_overload:6"))) inline void asc_float2half_rd(__ubuf__ half* dst, __ubuf__ float* src, uint8_t repeat, uint16_t dst_block_stride, uint16_t src_block_stride, uint16_t dst_repeat_stride, uint16_t src_repeat_stride);
 // asc_float2half_rd_sync: asc_float2half_rd (count form), then a full barrier.
 __aicore__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_float2half_rd_sync(__ubuf__ half* dst, __ubuf__ float* src, uint32_t count);
 // asc_float2half_ru: Convert float to half, rounding toward +inf on the elements the count or the vector mask selects (repeats of 256 bytes of the wider type); others keep their value.
-__aicore__ __attribute__((annotate("ascsim_overload:1"))) inline void asc_float2half_ru(__ubuf__ half* dst, __ubuf__ float* src, uint32_t count);
-__aicore__ __attribute__((annotate("ascsim_overload:2"))) inline void asc_float2half_ru(__ubuf__ half* dst, __ubuf__ float* src, uint8_t repeat, uint16_t dst_block_stride, uint16_t src_block_stride, uint16_t dst_repeat_stride, uint16_t src_repeat_stride);
+__aicore__ __attribute__((annotate("ascsim_overload:5"))) inline void asc_float2half_ru(__ubuf__ half* dst, __ubuf__ float* src, uint32_t count);
+__aicore__ __attribute__((annotate("ascsim_overload:6"))) inline void asc_float2half_ru(__ubuf__ half* dst, __ubuf__ float* src, uint8_t repeat, uint16_t dst_block_stride, uint16_t src_block_stride, uint16_t dst_repeat_stride, uint16_t src_repeat_stride);
 // asc_float2half_ru_sync: asc_float2half_ru (count form), then a full barrier.
 __aicore__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_float2half_ru_sync(__ubuf__ half* dst, __ubuf__ float* src, uint32_t count);
 // asc_float2half_rz: Convert float to half, rounding toward zero on the elements the count or the vector mask selects (repeats of 256 bytes of the wider type); others keep their value.
-__aicore__ __attribute__((annotate("ascsim_overload:1"))) inline void asc_float2half_rz(__ubuf__ half* dst, __ubuf__ float* src, uint32_t count);
-__aicore__ __attribute__((annotate("ascsim_overload:2"))) inline void asc_float2half_rz(__ubuf__ half* dst, __ubuf__ float* src, uint8_t repeat, uint16_t dst_block_stride, uint16_t src_block_stride, uint16_t dst_repeat_stride, uint16_t src_repeat_stride);
+__aicore__ __attribute__((annotate("ascsim_overload:5"))) inline void asc_float2half_rz(__ubuf__ half* dst, __ubuf__ float* src, uint32_t count);
+__aicore__ __attribute__((annotate("ascsim_overload:6"))) inline void asc_float2half_rz(__ubuf__ half* dst, __ubuf__ float* src, uint8_t repeat, uint16_t dst_block_stride, uint16_t src_block_stride, uint16_t dst_repeat_stride, uint16_t src_repeat_stride);
 // asc_float2half_rz_sync: asc_float2half_rz (count form), then a full barrier.
 __aicore__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_float2half_rz_sync(__ubuf__ half* dst, __ubuf__ float* src, uint32_t count);
 // asc_float2half_ro: Convert float to half, rounding to odd on the elements the count or the vector mask selects (repeats of 256 bytes of the wider type); others keep their value.
-__aicore__ __attribute__((annotate("ascsim_overload:1"))) inline void asc_float2half_ro(__ubuf__ half* dst, __ubuf__ float* src, uint32_t count);
-__aicore__ __attribute__((annotate("ascsim_overload:2"))) inline void asc_float2half_ro(__ubuf__ half* dst, __ubuf__ float* src, uint8_t repeat, uint16_t dst_block_stride, uint16_t src_block_stride, uint16_t dst_repeat_stride, uint16_t src_repeat_stride);
+__aicore__ __attribute__((annotate("ascsim_overload:5"))) inline void asc_float2half_ro(__ubuf__ half* dst, __ubuf__ float* src, uint32_t count);
+__aicore__ __attribute__((annotate("ascsim_overload:6"))) inline void asc_float2half_ro(__ubuf__ half* dst, __ubuf__ float* src, uint8_t repeat, uint16_t dst_block_stride, uint16_t src_block_stride, uint16_t dst_repeat_stride, uint16_t src_repeat_stride);
 // asc_float2half_ro_sync: asc_float2half_ro (count form), then a full barrier.
 __aicore__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_float2half_ro_sync(__ubuf__ half* dst, __ubuf__ float* src, uint32_t count);
 // asc_float2int32_rna: Convert float to int32_t, rounding to nearest, ties away from zero on the elements the count or the vector mask selects (repeats of 256 bytes of the wider type); others keep their value.
@@ -552,33 +552,33 @@ __aicore__ __attribute__((annotate("ascsim_overload:2"))) inline void asc_float2
 // asc_float2int32_rz_sync: asc_float2int32_rz (count form), then a full barrier.
 __aicore__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_float2int32_rz_sync(__ubuf__ int32_t* dst, __ubuf__ float* src, uint32_t count);
 // asc_float2int64_rna: Convert float to int64_t, rounding to nearest, ties away from zero on the elements the count or the vector mask selects (repeats of 256 bytes of the wider type); others keep their value.
-__aicore__ __attribute__((annotate("ascsim_overload:1"))) inline void asc_float2int64_rna(__ubuf__ int64_t* dst, __ubuf__ float* src, uint32_t count);
-__aicore__ __attribute__((annotate("ascsim_overload:2"))) inline void asc_float2int64_rna(__ubuf__ int64_t* dst, __ubuf__ float* src, uint8_t repeat, uint16_t dst_block_stride, uint16_t src_block_stride, uint16_t dst_repeat_stride, uint16_t src_repeat_stride);
+__aicore__ __attribute__((annotate("ascsim_overload:5"))) inline void asc_float2int64_rna(__ubuf__ int64_t* dst, __ubuf__ float* src, uint32_t count);
+__aicore__ __attribute__((annotate("ascsim_overload:6"))) inline void asc_float2int64_rna(__ubuf__ int64_t* dst, __ubuf__ float* src, uint8_t repeat, uint16_t dst_block_stride, uint16_t src_block_stride, uint16_t dst_repeat_stride, uint16_t src_repeat_stride);
 // asc_float2int64_rna_sync: asc_float2int64_rna (count form), then a full barrier.
 __aicore__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_float2int64_rna_sync(__ubuf__ int64_t* dst, __ubuf__ float* src, uint32_t count);
 // asc_float2int64_ru: Convert float to int64_t, rounding toward +inf on the elements the count or the vector mask selects (repeats of 256 bytes of the wider type); others keep their value.
-__aicore__ __attribute__((annotate("ascsim_overload:1"))) inline void asc_float2int64_ru(__ubuf__ int64_t* dst, __ubuf__ float* src, uint32_t count);
-__aicore__ __attribute__((annotate("ascsim_overload:2"))) inline void asc_float2int64_ru(__ubuf__ int64_t* dst, __ubuf__ float* src, uint8_t repeat, uint16_t dst_block_stride, uint16_t src_block_stride, uint16_t dst_repeat_stride, uint16_t src_repeat_stride);
+__aicore__ __attribute__((annotate("ascsim_overload:5"))) inline void asc_float2int64_ru(__ubuf__ int64_t* dst, __ubuf__ float* src, uint32_t count);
+__aicore__ __attribute__((annotate("ascsim_overload:6"))) inline void asc_float2int64_ru(__ubuf__ int64_t* dst, __ubuf__ float* src, uint8_t repeat, uint16_t dst_block_stride, uint16_t src_block_stride, uint16_t dst_repeat_stride, uint16_t src_repeat_stride);
 // asc_float2int64_ru_sync: asc_float2int64_ru (count form), then a full barrier.
 __aicore__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_float2int64_ru_sync(__ubuf__ int64_t* dst, __ubuf__ float* src, uint32_t count);
 // asc_float2int64_rd: Convert float to int64_t, rounding toward -inf on the elements the count or the vector mask selects (repeats of 256 bytes of the wider type); others keep their value.
-__aicore__ __attribute__((annotate("ascsim_overload:1"))) inline void asc_float2int64_rd(__ubuf__ int64_t* dst, __ubuf__ float* src, uint32_t count);
-__aicore__ __attribute__((annotate("ascsim_overload:2"))) inline void asc_float2int64_rd(__ubuf__ int64_t* dst, __ubuf__ float* src, uint8_t repeat, uint16_t dst_block_stride, uint16_t src_block_stride, uint16_t dst_repeat_stride, uint16_t src_repeat_stride);
+__aicore__ __attribute__((annotate("ascsim_overload:5"))) inline void asc_float2int64_rd(__ubuf__ int64_t* dst, __ubuf__ float* src, uint32_t count);
+__aicore__ __attribute__((annotate("ascsim_overload:6"))) inline void asc_float2int64_rd(__ubuf__ int64_t* dst, __ubuf__ float* src, uint8_t repeat, uint16_t dst_block_stride, uint16_t src_block_stride, uint16_t dst_repeat_stride, uint16_t src_repeat_stride);
 // asc_float2int64_rd_sync: asc_float2int64_rd (count form), then a full barrier.
 __aicore__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_float2int64_rd_sync(__ubuf__ int64_t* dst, __ubuf__ float* src, uint32_t count);
 // asc_float2int64_rn: Convert float to int64_t, rounding to nearest, ties to even on the elements the count or the vector mask selects (repeats of 256 bytes of the wider type); others keep their value.
-__aicore__ __attribute__((annotate("ascsim_overload:1"))) inline void asc_float2int64_rn(__ubuf__ int64_t* dst, __ubuf__ float* src, uint32_t count);
-__aicore__ __attribute__((annotate("ascsim_overload:2"))) inline void asc_float2int64_rn(__ubuf__ int64_t* dst, __ubuf__ float* src, uint8_t repeat, uint16_t dst_block_stride, uint16_t src_block_stride, uint16_t dst_repeat_stride, uint16_t src_repeat_stride);
+__aicore__ __attribute__((annotate("ascsim_overload:5"))) inline void asc_float2int64_rn(__ubuf__ int64_t* dst, __ubuf__ float* src, uint32_t count);
+__aicore__ __attribute__((annotate("ascsim_overload:6"))) inline void asc_float2int64_rn(__ubuf__ int64_t* dst, __ubuf__ float* src, uint8_t repeat, uint16_t dst_block_stride, uint16_t src_block_stride, uint16_t dst_repeat_stride, uint16_t src_repeat_stride);
 // asc_float2int64_rn_sync: asc_float2int64_rn (count form), then a full barrier.
 __aicore__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_float2int64_rn_sync(__ubuf__ int64_t* dst, __ubuf__ float* src, uint32_t count);
 // asc_float2int64_rz: Convert float to int64_t, rounding toward zero on the elements the count or the vector mask selects (repeats of 256 bytes of the wider type); others keep their value.
-__aicore__ __attribute__((annotate("ascsim_overload:1"))) inline void asc_float2int64_rz(__ubuf__ int64_t* dst, __ubuf__ float* src, uint32_t count);
-__aicore__ __attribute__((annotate("ascsim_overload:2"))) inline void asc_float2int64_rz(__ubuf__ int64_t* dst, __ubuf__ float* src, const uint8_t repeat, uint16_t dst_block_stride, uint16_t src_block_stride, uint16_t dst_repeat_stride, uint16_t src_repeat_stride);
+__aicore__ __attribute__((annotate("ascsim_overload:5"))) inline void asc_float2int64_rz(__ubuf__ int64_t* dst, __ubuf__ float* src, uint32_t count);
+__aicore__ __attribute__((annotate("ascsim_overload:6"))) inline void asc_float2int64_rz(__ubuf__ int64_t* dst, __ubuf__ float* src, const uint8_t repeat, uint16_t dst_block_stride, uint16_t src_block_stride, uint16_t dst_repeat_stride, uint16_t src_repeat_stride);
 // asc_float2int64_rz_sync: asc_float2int64_rz (count form), then a full barrier.
 __aicore__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_float2int64_rz_sync(__ubuf__ int64_t* dst, __ubuf__ float* src, uint32_t count);
 // asc_half2float: Convert half to float on the elements the count or the vector mask selects (repeats of 256 bytes of the wider type); others keep their value.
-__aicore__ __attribute__((annotate("ascsim_overload:1"))) inline void asc_half2float(__ubuf__ float* dst, __ubuf__ half* src, uint32_t count);
-__aicore__ __attribute__((annotate("ascsim_overload:2"))) inline void asc_half2float(__ubuf__ float* dst, __ubuf__ half* src, uint8_t repeat, uint16_t dst_block_stride, uint16_t src_block_stride, uint16_t dst_repeat_stride, uint16_t src_repeat_stride);
+__aicore__ __attribute__((annotate("ascsim_overload:5"))) inline void asc_half2float(__ubuf__ float* dst, __ubuf__ half* src, uint32_t count);
+__aicore__ __attribute__((annotate("ascsim_overload:6"))) inline void asc_half2float(__ubuf__ float* dst, __ubuf__ half* src, uint8_t repeat, uint16_t dst_block_stride, uint16_t src_block_stride, uint16_t dst_repeat_stride, uint16_t src_repeat_stride);
 // asc_half2float_sync: asc_half2float (count form), then a full barrier.
 __aicore__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_half2float_sync(__ubuf__ float* dst, __ubuf__ half* src, uint32_t count);
 // asc_half2int4: Convert half to int4b_t, rounding to nearest even where inexact on the elements the count or the vector mask selects (repeats of 256 bytes of the wider type); others keep their value.
@@ -617,78 +617,78 @@ __aicore__ __attribute__((annotate("ascsim_overload:1"))) inline void asc_half2i
 // asc_half2int8_sync: asc_half2int8 (count form), then a full barrier.
 __aicore__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_half2int8_sync(__ubuf__ int8_t* dst, __ubuf__ half* src, uint32_t count);
 // asc_half2int8_rna: Convert half to int8_t, rounding to nearest, ties away from zero on the elements the count or the vector mask selects (repeats of 256 bytes of the wider type); others keep their value.
-__aicore__ __attribute__((annotate("ascsim_overload:1"))) inline void asc_half2int8_rna(__ubuf__ int8_t* dst, __ubuf__ half* src, uint32_t count);
-__aicore__ __attribute__((annotate("ascsim_overload:2"))) inline void asc_half2int8_rna(__ubuf__ int8_t* dst, __ubuf__ half* src, uint8_t repeat, uint16_t dst_block_stride, uint16_t src_block_stride, uint16_t dst_repeat_stride, uint16_t src_repeat_stride);
+__aicore__ __attribute__((annotate("ascsim_overload:5"))) inline void asc_half2int8_rna(__ubuf__ int8_t* dst, __ubuf__ half* src, uint32_t count);
+__aicore__ __attribute__((annotate("ascsim_overload:6"))) inline void asc_half2int8_rna(__ubuf__ int8_t* dst, __ubuf__ half* src, uint8_t repeat, uint16_t dst_block_stride, uint16_t src_block_stride, uint16_t dst_repeat_stride, uint16_t src_repeat_stride);
 // asc_half2int8_rna_sync: asc_half2int8_rna (count form), then a full barrier.
 __aicore__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_half2int8_rna_sync(__ubuf__ int8_t* dst, __ubuf__ half* src, uint32_t count);
 // asc_half2int8_ru: Convert half to int8_t, rounding toward +inf on the elements the count or the vector mask selects (repeats of 256 bytes of the wider type); others keep their value.
-__aicore__ __attribute__((annotate("ascsim_overload:1"))) inline void asc_half2int8_ru(__ubuf__ int8_t* dst, __ubuf__ half* src, uint32_t count);
-__aicore__ __attribute__((annotate("ascsim_overload:2"))) inline void asc_half2int8_ru(__ubuf__ int8_t* dst, __ubuf__ half* src, uint8_t repeat, uint16_t dst_block_stride, uint16_t src_block_stride, uint16_t dst_repeat_stride, uint16_t src_repeat_stride);
+__aicore__ __attribute__((annotate("ascsim_overload:5"))) inline void asc_half2int8_ru(__ubuf__ int8_t* dst, __ubuf__ half* src, uint32_t count);
+__aicore__ __attribute__((annotate("ascsim_overload:6"))) inline void asc_half2int8_ru(__ubuf__ int8_t* dst, __ubuf__ half* src, uint8_t repeat, uint16_t dst_block_stride, uint16_t src_block_stride, uint16_t dst_repeat_stride, uint16_t src_repeat_stride);
 // asc_half2int8_ru_sync: asc_half2int8_ru (count form), then a full barrier.
 __aicore__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_half2int8_ru_sync(__ubuf__ int8_t* dst, __ubuf__ half* src, uint32_t count);
 // asc_half2int8_rd: Convert half to int8_t, rounding toward -inf on the elements the count or the vector mask selects (repeats of 256 bytes of the wider type); others keep their value.
-__aicore__ __attribute__((annotate("ascsim_overload:1"))) inline void asc_half2int8_rd(__ubuf__ int8_t* dst, __ubuf__ half* src, uint32_t count);
-__aicore__ __attribute__((annotate("ascsim_overload:2"))) inline void asc_half2int8_rd(__ubuf__ int8_t* dst, __ubuf__ half* src, uint8_t repeat, uint16_t dst_block_stride, uint16_t src_block_stride, uint16_t dst_repeat_stride, uint16_t src_repeat_stride);
+__aicore__ __attribute__((annotate("ascsim_overload:5"))) inline void asc_half2int8_rd(__ubuf__ int8_t* dst, __ubuf__ half* src, uint32_t count);
+__aicore__ __attribute__((annotate("ascsim_overload:6"))) inline void asc_half2int8_rd(__ubuf__ int8_t* dst, __ubuf__ half* src, uint8_t repeat, uint16_t dst_block_stride, uint16_t src_block_stride, uint16_t dst_repeat_stride, uint16_t src_repeat_stride);
 // asc_half2int8_rd_sync: asc_half2int8_rd (count form), then a full barrier.
 __aicore__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_half2int8_rd_sync(__ubuf__ int8_t* dst, __ubuf__ half* src, uint32_t count);
 // asc_half2int8_rn: Convert half to int8_t, rounding to nearest, ties to even on the elements the count or the vector mask selects (repeats of 256 bytes of the wider type); others keep their value.
-__aicore__ __attribute__((annotate("ascsim_overload:1"))) inline void asc_half2int8_rn(__ubuf__ int8_t* dst, __ubuf__ half* src, uint32_t count);
-__aicore__ __attribute__((annotate("ascsim_overload:2"))) inline void asc_half2int8_rn(__ubuf__ int8_t* dst, __ubuf__ half* src, uint8_t repeat, uint16_t dst_block_stride, uint16_t src_block_stride, uint16_t dst_repeat_stride, uint16_t src_repeat_stride);
+__aicore__ __attribute__((annotate("ascsim_overload:5"))) inline void asc_half2int8_rn(__ubuf__ int8_t* dst, __ubuf__ half* src, uint32_t count);
+__aicore__ __attribute__((annotate("ascsim_overload:6"))) inline void asc_half2int8_rn(__ubuf__ int8_t* dst, __ubuf__ half* src, uint8_t repeat, uint16_t dst_block_stride, uint16_t src_block_stride, uint16_t dst_repeat_stride, uint16_t src_repeat_stride);
 // asc_half2int8_rn_sync: asc_half2int8_rn (count form), then a full barrier.
 __aicore__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_half2int8_rn_sync(__ubuf__ int8_t* dst, __ubuf__ half* src, uint32_t count);
 // asc_half2int8_rz: Convert half to int8_t, rounding toward zero on the elements the count or the vector mask selects (repeats of 256 bytes of the wider type); others keep their value.
-__aicore__ __attribute__((annotate("ascsim_overload:1"))) inline void asc_half2int8_rz(__ubuf__ int8_t* dst, __ubuf__ half* src, uint32_t count);
-__aicore__ __attribute__((annotate("ascsim_overload:2"))) inline void asc_half2int8_rz(__ubuf__ int8_t* dst, __ubuf__ half* src, uint8_t repeat, uint16_t dst_block_stride, uint16_t src_block_stride, uint16_t dst_repeat_stride, uint16_t src_repeat_stride);
+__aicore__ __attribute__((annotate("ascsim_overload:5"))) inline void asc_half2int8_rz(__ubuf__ int8_t* dst, __ubuf__ half* src, uint32_t count);
+__aicore__ __attribute__((annotate("ascsim_overload:6"))) inline void asc_half2int8_rz(__ubuf__ int8_t* dst, __ubuf__ half* src, uint8_t repeat, uint16_t dst_block_stride, uint16_t src_block_stride, uint16_t dst_repeat_stride, uint16_t src_repeat_stride);
 // asc_half2int8_rz_sync: asc_half2int8_rz (count form), then a full barrier.
 __aicore__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_half2int8_rz_sync(__ubuf__ int8_t* dst, __ubuf__ half* src, uint32_t count);
 // asc_half2int16_rna: Convert half to int16_t, rounding to nearest, ties away from zero on the elements the count or the vector mask selects (repeats of 256 bytes of the wider type); others keep their value.
-__aicore__ __attribute__((annotate("ascsim_overload:1"))) inline void asc_half2int16_rna(__ubuf__ int16_t* dst, __ubuf__ half* src, uint32_t count);
-__aicore__ __attribute__((annotate("ascsim_overload:2"))) inline void asc_half2int16_rna(__ubuf__ int16_t* dst, __ubuf__ half* src, uint8_t repeat, uint16_t dst_block_stride, uint16_t src_block_stride, uint16_t dst_repeat_stride, uint16_t src_repeat_stride);
+__aicore__ __attribute__((annotate("ascsim_overload:2"))) inline void asc_half2int16_rna(__ubuf__ int16_t* dst, __ubuf__ half* src, uint32_t count);
+__aicore__ __attribute__((annotate("ascsim_overload:3"))) inline void asc_half2int16_rna(__ubuf__ int16_t* dst, __ubuf__ half* src, uint8_t repeat, uint16_t dst_block_stride, uint16_t src_block_stride, uint16_t dst_repeat_stride, uint16_t src_repeat_stride);
 // asc_half2int16_rna_sync: asc_half2int16_rna (count form), then a full barrier.
 __aicore__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_half2int16_rna_sync(__ubuf__ int16_t* dst, __ubuf__ half* src, uint32_t count);
 // asc_half2int16_ru: Convert half to int16_t, rounding toward +inf on the elements the count or the vector mask selects (repeats of 256 bytes of the wider type); others keep their value.
-__aicore__ __attribute__((annotate("ascsim_overload:1"))) inline void asc_half2int16_ru(__ubuf__ int16_t* dst, __ubuf__ half* src, uint32_t count);
-__aicore__ __attribute__((annotate("ascsim_overload:2"))) inline void asc_half2int16_ru(__ubuf__ int16_t* dst, __ubuf__ half* src, uint8_t repeat, uint16_t dst_block_stride, uint16_t src_block_stride, uint16_t dst_repeat_stride, uint16_t src_repeat_stride);
+__aicore__ __attribute__((annotate("ascsim_overload:2"))) inline void asc_half2int16_ru(__ubuf__ int16_t* dst, __ubuf__ half* src, uint32_t count);
+__aicore__ __attribute__((annotate("ascsim_overload:3"))) inline void asc_half2int16_ru(__ubuf__ int16_t* dst, __ubuf__ half* src, uint8_t repeat, uint16_t dst_block_stride, uint16_t src_block_stride, uint16_t dst_repeat_stride, uint16_t src_repeat_stride);
 // asc_half2int16_ru_sync: asc_half2int16_ru (count form), then a full barrier.
 __aicore__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_half2int16_ru_sync(__ubuf__ int16_t* dst, __ubuf__ half* src, uint32_t count);
 // asc_half2int16_rd: Convert half to int16_t, rounding toward -inf on the elements the count or the vector mask selects (repeats of 256 bytes of the wider type); others keep their value.
-__aicore__ __attribute__((annotate("ascsim_overload:1"))) inline void asc_half2int16_rd(__ubuf__ int16_t* dst, __ubuf__ half* src, uint32_t count);
-__aicore__ __attribute__((annotate("ascsim_overload:2"))) inline void asc_half2int16_rd(__ubuf__ int16_t* dst, __ubuf__ half* src, uint8_t repeat, uint16_t dst_block_stride, uint16_t src_block_stride, uint16_t dst_repeat_stride, uint16_t src_repeat_stride);
+__aicore__ __attribute__((annotate("ascsim_overload:2"))) inline void asc_half2int16_rd(__ubuf__ int16_t* dst, __ubuf__ half* src, uint32_t count);
+__aicore__ __attribute__((annotate("ascsim_overload:3"))) inline void asc_half2int16_rd(__ubuf__ int16_t* dst, __ubuf__ half* src, uint8_t repeat, uint16_t dst_block_stride, uint16_t src_block_stride, uint16_t dst_repeat_stride, uint16_t src_repeat_stride);
 // asc_half2int16_rd_sync: asc_half2int16_rd (count form), then a full barrier.
 __aicore__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_half2int16_rd_sync(__ubuf__ int16_t* dst, __ubuf__ half* src, uint32_t count);
 // asc_half2int16_rn: Convert half to int16_t, rounding to nearest, ties to even on the elements the count or the vector mask selects (repeats of 256 bytes of the wider type); others keep their value.
-__aicore__ __attribute__((annotate("ascsim_overload:1"))) inline void asc_half2int16_rn(__ubuf__ int16_t* dst, __ubuf__ half* src, uint32_t count);
-__aicore__ __attribute__((annotate("ascsim_overload:2"))) inline void asc_half2int16_rn(__ubuf__ int16_t* dst, __ubuf__ half* src, uint8_t repeat, uint16_t dst_block_stride, uint16_t src_block_stride, uint16_t dst_repeat_stride, uint16_t src_repeat_stride);
+__aicore__ __attribute__((annotate("ascsim_overload:2"))) inline void asc_half2int16_rn(__ubuf__ int16_t* dst, __ubuf__ half* src, uint32_t count);
+__aicore__ __attribute__((annotate("ascsim_overload:3"))) inline void asc_half2int16_rn(__ubuf__ int16_t* dst, __ubuf__ half* src, uint8_t repeat, uint16_t dst_block_stride, uint16_t src_block_stride, uint16_t dst_repeat_stride, uint16_t src_repeat_stride);
 // asc_half2int16_rn_sync: asc_half2int16_rn (count form), then a full barrier.
 __aicore__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_half2int16_rn_sync(__ubuf__ int16_t* dst, __ubuf__ half* src, uint32_t count);
 // asc_half2int16_rz: Convert half to int16_t, rounding toward zero on the elements the count or the vector mask selects (repeats of 256 bytes of the wider type); others keep their value.
-__aicore__ __attribute__((annotate("ascsim_overload:1"))) inline void asc_half2int16_rz(__ubuf__ int16_t* dst, __ubuf__ half* src, uint32_t count);
-__aicore__ __attribute__((annotate("ascsim_overload:2"))) inline void asc_half2int16_rz(__ubuf__ int16_t* dst, __ubuf__ half* src, uint8_t repeat, uint16_t dst_block_stride, uint16_t src_block_stride, uint16_t dst_repeat_stride, uint16_t src_repeat_stride);
+__aicore__ __attribute__((annotate("ascsim_overload:2"))) inline void asc_half2int16_rz(__ubuf__ int16_t* dst, __ubuf__ half* src, uint32_t count);
+__aicore__ __attribute__((annotate("ascsim_overload:3"))) inline void asc_half2int16_rz(__ubuf__ int16_t* dst, __ubuf__ half* src, uint8_t repeat, uint16_t dst_block_stride, uint16_t src_block_stride, uint16_t dst_repeat_stride, uint16_t src_repeat_stride);
 // asc_half2int16_rz_sync: asc_half2int16_rz (count form), then a full barrier.
 __aicore__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_half2int16_rz_sync(__ubuf__ int16_t* dst, __ubuf__ half* src, uint32_t count);
 // asc_half2int32_rna: Convert half to int32_t, rounding to nearest, ties away from zero on the elements the count or the vector mask selects (repeats of 256 bytes of the wider type); others keep their value.
-__aicore__ __attribute__((annotate("ascsim_overload:1"))) inline void asc_half2int32_rna(__ubuf__ int32_t* dst, __ubuf__ half* src, uint32_t count);
-__aicore__ __attribute__((annotate("ascsim_overload:2"))) inline void asc_half2int32_rna(__ubuf__ int32_t* dst, __ubuf__ half* src, uint8_t repeat, uint16_t dst_block_stride, uint16_t src_block_stride, uint16_t dst_repeat_stride, uint16_t src_repeat_stride);
+__aicore__ __attribute__((annotate("ascsim_overload:5"))) inline void asc_half2int32_rna(__ubuf__ int32_t* dst, __ubuf__ half* src, uint32_t count);
+__aicore__ __attribute__((annotate("ascsim_overload:6"))) inline void asc_half2int32_rna(__ubuf__ int32_t* dst, __ubuf__ half* src, uint8_t repeat, uint16_t dst_block_stride, uint16_t src_block_stride, uint16_t dst_repeat_stride, uint16_t src_repeat_stride);
 // asc_half2int32_rna_sync: asc_half2int32_rna (count form), then a full barrier.
 __aicore__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_half2int32_rna_sync(__ubuf__ int32_t* dst, __ubuf__ half* src, uint32_t count);
 // asc_half2int32_ru: Convert half to int32_t, rounding toward +inf on the elements the count or the vector mask selects (repeats of 256 bytes of the wider type); others keep their value.
-__aicore__ __attribute__((annotate("ascsim_overload:1"))) inline void asc_half2int32_ru(__ubuf__ int32_t* dst, __ubuf__ half* src, uint32_t count);
-__aicore__ __attribute__((annotate("ascsim_overload:2"))) inline void asc_half2int32_ru(__ubuf__ int32_t* dst, __ubuf__ half* src, uint8_t repeat, uint16_t dst_block_stride, uint16_t src_block_stride, uint16_t dst_repeat_stride, uint16_t src_repeat_stride);
+__aicore__ __attribute__((annotate("ascsim_overload:5"))) inline void asc_half2int32_ru(__ubuf__ int32_t* dst, __ubuf__ half* src, uint32_t count);
+__aicore__ __attribute__((annotate("ascsim_overload:6"))) inline void asc_half2int32_ru(__ubuf__ int32_t* dst, __ubuf__ half* src, uint8_t repeat, uint16_t dst_block_stride, uint16_t src_block_stride, uint16_t dst_repeat_stride, uint16_t src_repeat_stride);
 // asc_half2int32_ru_sync: asc_half2int32_ru (count form), then a full barrier.
 __aicore__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_half2int32_ru_sync(__ubuf__ int32_t* dst, __ubuf__ half* src, uint32_t count);
 // asc_half2int32_rd: Convert half to int32_t, rounding toward -inf on the elements the count or the vector mask selects (repeats of 256 bytes of the wider type); others keep their value.
-__aicore__ __attribute__((annotate("ascsim_overload:1"))) inline void asc_half2int32_rd(__ubuf__ int32_t* dst, __ubuf__ half* src, uint32_t count);
-__aicore__ __attribute__((annotate("ascsim_overload:2"))) inline void asc_half2int32_rd(__ubuf__ int32_t* dst, __ubuf__ half* src, uint8_t repeat, uint16_t dst_block_stride, uint16_t src_block_stride, uint16_t dst_repeat_stride, uint16_t src_repeat_stride);
+__aicore__ __attribute__((annotate("ascsim_overload:5"))) inline void asc_half2int32_rd(__ubuf__ int32_t* dst, __ubuf__ half* src, uint32_t count);
+__aicore__ __attribute__((annotate("ascsim_overload:6"))) inline void asc_half2int32_rd(__ubuf__ int32_t* dst, __ubuf__ half* src, uint8_t repeat, uint16_t dst_block_stride, uint16_t src_block_stride, uint16_t dst_repeat_stride, uint16_t src_repeat_stride);
 // asc_half2int32_rd_sync: asc_half2int32_rd (count form), then a full barrier.
 __aicore__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_half2int32_rd_sync(__ubuf__ int32_t* dst, __ubuf__ half* src, uint32_t count);
 // asc_half2int32_rn: Convert half to int32_t, rounding to nearest, ties to even on the elements the count or the vector mask selects (repeats of 256 bytes of the wider type); others keep their value.
-__aicore__ __attribute__((annotate("ascsim_overload:1"))) inline void asc_half2int32_rn(__ubuf__ int32_t* dst, __ubuf__ half* src, uint32_t count);
-__aicore__ __attribute__((annotate("ascsim_overload:2"))) inline void asc_half2int32_rn(__ubuf__ int32_t* dst, __ubuf__ half* src, uint8_t repeat, uint16_t dst_block_stride, uint16_t src_block_stride, uint16_t dst_repeat_stride, uint16_t src_repeat_stride);
+__aicore__ __attribute__((annotate("ascsim_overload:5"))) inline void asc_half2int32_rn(__ubuf__ int32_t* dst, __ubuf__ half* src, uint32_t count);
+__aicore__ __attribute__((annotate("ascsim_overload:6"))) inline void asc_half2int32_rn(__ubuf__ int32_t* dst, __ubuf__ half* src, uint8_t repeat, uint16_t dst_block_stride, uint16_t src_block_stride, uint16_t dst_repeat_stride, uint16_t src_repeat_stride);
 // asc_half2int32_rn_sync: asc_half2int32_rn (count form), then a full barrier.
 __aicore__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_half2int32_rn_sync(__ubuf__ int32_t* dst, __ubuf__ half* src, uint32_t count);
 // asc_half2int32_rz: Convert half to int32_t, rounding toward zero on the elements the count or the vector mask selects (repeats of 256 bytes of the wider type); others keep their value.
-__aicore__ __attribute__((annotate("ascsim_overload:1"))) inline void asc_half2int32_rz(__ubuf__ int32_t* dst, __ubuf__ half* src, uint32_t count);
-__aicore__ __attribute__((annotate("ascsim_overload:2"))) inline void asc_half2int32_rz(__ubuf__ int32_t* dst, __ubuf__ half* src, uint8_t repeat, uint16_t dst_block_stride, uint16_t src_block_stride, uint16_t dst_repeat_stride, uint16_t src_repeat_stride);
+__aicore__ __attribute__((annotate("ascsim_overload:5"))) inline void asc_half2int32_rz(__ubuf__ int32_t* dst, __ubuf__ half* src, uint32_t count);
+__aicore__ __attribute__((annotate("ascsim_overload:6"))) inline void asc_half2int32_rz(__ubuf__ int32_t* dst, __ubuf__ half* src, uint8_t repeat, uint16_t dst_block_stride, uint16_t src_block_stride, uint16_t dst_repeat_stride, uint16_t src_repeat_stride);
 // asc_half2int32_rz_sync: asc_half2int32_rz (count form), then a full barrier.
 __aicore__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_half2int32_rz_sync(__ubuf__ int32_t* dst, __ubuf__ half* src, uint32_t count);
 // asc_int42half: Convert int4b_t to half on the elements the count or the vector mask selects (repeats of 256 bytes of the wider type); others keep their value.
@@ -697,18 +697,18 @@ __aicore__ __attribute__((annotate("ascsim_overload:1"))) inline void asc_int42h
 // asc_int42half_sync: asc_int42half (count form), then a full barrier.
 __aicore__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_int42half_sync(__ubuf__ half* dst, __ubuf__ int4b_t* src, uint32_t count);
 // asc_int82half: Convert int8_t to half on the elements the count or the vector mask selects (repeats of 256 bytes of the wider type); others keep their value.
-__aicore__ __attribute__((annotate("ascsim_overload:1"))) inline void asc_int82half(__ubuf__ half* dst, __ubuf__ int8_t* src, uint32_t count);
-__aicore__ __attribute__((annotate("ascsim_overload:2"))) inline void asc_int82half(__ubuf__ half* dst, __ubuf__ int8_t* src, uint8_t repeat, uint16_t dst_block_stride, uint16_t src_block_stride, uint16_t dst_repeat_stride, uint16_t src_repeat_stride);
+__aicore__ __attribute__((annotate("ascsim_overload:5"))) inline void asc_int82half(__ubuf__ half* dst, __ubuf__ int8_t* src, uint32_t count);
+__aicore__ __attribute__((annotate("ascsim_overload:6"))) inline void asc_int82half(__ubuf__ half* dst, __ubuf__ int8_t* src, uint8_t repeat, uint16_t dst_block_stride, uint16_t src_block_stride, uint16_t dst_repeat_stride, uint16_t src_repeat_stride);
 // asc_int82half_sync: asc_int82half (count form), then a full barrier.
 __aicore__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_int82half_sync(__ubuf__ half* dst, __ubuf__ int8_t* src, uint32_t count);
 // asc_uint82half: Convert uint8_t to half on the elements the count or the vector mask selects (repeats of 256 bytes of the wider type); others keep their value.
-__aicore__ __attribute__((annotate("ascsim_overload:1"))) inline void asc_uint82half(__ubuf__ half* dst, __ubuf__ uint8_t* src, uint32_t count);
-__aicore__ __attribute__((annotate("ascsim_overload:2"))) inline void asc_uint82half(__ubuf__ half* dst, __ubuf__ uint8_t* src, uint8_t repeat, uint16_t dst_block_stride, uint16_t src_block_stride, uint16_t dst_repeat_stride, uint16_t src_repeat_stride);
+__aicore__ __attribute__((annotate("ascsim_overload:5"))) inline void asc_uint82half(__ubuf__ half* dst, __ubuf__ uint8_t* src, uint32_t count);
+__aicore__ __attribute__((annotate("ascsim_overload:6"))) inline void asc_uint82half(__ubuf__ half* dst, __ubuf__ uint8_t* src, uint8_t repeat, uint16_t dst_block_stride, uint16_t src_block_stride, uint16_t dst_repeat_stride, uint16_t src_repeat_stride);
 // asc_uint82half_sync: asc_uint82half (count form), then a full barrier.
 __aicore__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_uint82half_sync(__ubuf__ half* dst, __ubuf__ uint8_t* src, uint32_t count);
 // asc_int162float: Convert int16_t to float on the elements the count or the vector mask selects (repeats of 256 bytes of the wider type); others keep their value.
-__aicore__ __attribute__((annotate("ascsim_overload:1"))) inline void asc_int162float(__ubuf__ float* dst, __ubuf__ int16_t* src, uint32_t count);
-__aicore__ __attribute__((annotate("ascsim_overload:2"))) inline void asc_int162float(__ubuf__ float* dst, __ubuf__ int16_t* src, uint8_t repeat, uint16_t dst_block_stride, uint16_t src_block_stride, uint16_t dst_repeat_stride, uint16_t src_repeat_stride);
+__aicore__ __attribute__((annotate("ascsim_overload:5"))) inline void asc_int162float(__ubuf__ float* dst, __ubuf__ int16_t* src, uint32_t count);
+__aicore__ __attribute__((annotate("ascsim_overload:6"))) inline void asc_int162float(__ubuf__ float* dst, __ubuf__ int16_t* src, uint8_t repeat, uint16_t dst_block_stride, uint16_t src_block_stride, uint16_t dst_repeat_stride, uint16_t src_repeat_stride);
 // asc_int162float_sync: asc_int162float (count form), then a full barrier.
 __aicore__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_int162float_sync(__ubuf__ float* dst, __ubuf__ int16_t* src, uint32_t count);
 // asc_int322float: Convert int32_t to float, rounding to nearest even where inexact on the elements the count or the vector mask selects (repeats of 256 bytes of the wider type); others keep their value.
@@ -742,68 +742,68 @@ __aicore__ __attribute__((annotate("ascsim_overload:2"))) inline void asc_int322
 // asc_int322float_rz_sync: asc_int322float_rz (count form), then a full barrier.
 __aicore__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_int322float_rz_sync(__ubuf__ float* dst, __ubuf__ int32_t* src, uint32_t count);
 // asc_int322int16: Convert int32_t to int16_t, rounding to nearest even where inexact on the elements the count or the vector mask selects (repeats of 256 bytes of the wider type); others keep their value.
-__aicore__ __attribute__((annotate("ascsim_overload:1"))) inline void asc_int322int16(__ubuf__ int16_t* dst, __ubuf__ int32_t* src, uint32_t count);
-__aicore__ __attribute__((annotate("ascsim_overload:2"))) inline void asc_int322int16(__ubuf__ int16_t* dst, __ubuf__ int32_t* src, uint8_t repeat, uint16_t dst_block_stride, uint16_t src_block_stride, uint16_t dst_repeat_stride, uint16_t src_repeat_stride);
+__aicore__ __attribute__((annotate("ascsim_overload:5"))) inline void asc_int322int16(__ubuf__ int16_t* dst, __ubuf__ int32_t* src, uint32_t count);
+__aicore__ __attribute__((annotate("ascsim_overload:6"))) inline void asc_int322int16(__ubuf__ int16_t* dst, __ubuf__ int32_t* src, uint8_t repeat, uint16_t dst_block_stride, uint16_t src_block_stride, uint16_t dst_repeat_stride, uint16_t src_repeat_stride);
 // asc_int322int16_sync: asc_int322int16 (count form), then a full barrier.
 __aicore__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_int322int16_sync(__ubuf__ int16_t* dst, __ubuf__ int32_t* src, uint32_t count);
 // asc_int322int64: Convert int32_t to int64_t on the elements the count or the vector mask selects (repeats of 256 bytes of the wider type); others keep their value.
-__aicore__ __attribute__((annotate("ascsim_overload:1"))) inline void asc_int322int64(__ubuf__ int64_t* dst, __ubuf__ int32_t* src, uint32_t count);
-__aicore__ __attribute__((annotate("ascsim_overload:2"))) inline void asc_int322int64(__ubuf__ int64_t* dst, __ubuf__ int32_t* src, uint8_t repeat, uint16_t dst_block_stride, uint16_t src_block_stride, uint16_t dst_repeat_stride, uint16_t src_repeat_stride);
+__aicore__ __attribute__((annotate("ascsim_overload:5"))) inline void asc_int322int64(__ubuf__ int64_t* dst, __ubuf__ int32_t* src, uint32_t count);
+__aicore__ __attribute__((annotate("ascsim_overload:6"))) inline void asc_int322int64(__ubuf__ int64_t* dst, __ubuf__ int32_t* src, uint8_t repeat, uint16_t dst_block_stride, uint16_t src_block_stride, uint16_t dst_repeat_stride, uint16_t src_repeat_stride);
 // asc_int322int64_sync: asc_int322int64 (count form), then a full barrier.
 __aicore__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_int322int64_sync(__ubuf__ int64_t* dst, __ubuf__ int32_t* src, uint32_t count);
 // asc_int642int32: Convert int64_t to int32_t, rounding to nearest even where inexact on the elements the count or the vector mask selects (repeats of 256 bytes of the wider type); others keep their value.
-__aicore__ __attribute__((annotate("ascsim_overload:1"))) inline void asc_int642int32(__ubuf__ int32_t* dst, __ubuf__ int64_t* src, uint32_t count);
-__aicore__ __attribute__((annotate("ascsim_overload:2"))) inline void asc_int642int32(__ubuf__ int32_t* dst, __ubuf__ int64_t* src, uint8_t repeat, uint16_t dst_block_stride, uint16_t src_block_stride, uint16_t dst_repeat_stride, uint16_t src_repeat_stride);
+__aicore__ __attribute__((annotate("ascsim_overload:5"))) inline void asc_int642int32(__ubuf__ int32_t* dst, __ubuf__ int64_t* src, uint32_t count);
+__aicore__ __attribute__((annotate("ascsim_overload:6"))) inline void asc_int642int32(__ubuf__ int32_t* dst, __ubuf__ int64_t* src, uint8_t repeat, uint16_t dst_block_stride, uint16_t src_block_stride, uint16_t dst_repeat_stride, uint16_t src_repeat_stride);
 // asc_int642int32_sync: asc_int642int32 (count form), then a full barrier.
 __aicore__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_int642int32_sync(__ubuf__ int32_t* dst, __ubuf__ int64_t* src, uint32_t count);
 // asc_float2int16_rna: Convert float to int16_t, rounding to nearest, ties away from zero on the elements the count or the vector mask selects (repeats of 256 bytes of the wider type); others keep their value.
-__aicore__ __attribute__((annotate("ascsim_overload:1"))) inline void asc_float2int16_rna(__ubuf__ int16_t* dst, __ubuf__ float* src, uint32_t count);
-__aicore__ __attribute__((annotate("ascsim_overload:2"))) inline void asc_float2int16_rna(__ubuf__ int16_t* dst, __ubuf__ float* src, uint8_t repeat, uint16_t dst_block_stride, uint16_t src_block_stride, uint16_t dst_repeat_stride, uint16_t src_repeat_stride);
+__aicore__ __attribute__((annotate("ascsim_overload:5"))) inline void asc_float2int16_rna(__ubuf__ int16_t* dst, __ubuf__ float* src, uint32_t count);
+__aicore__ __attribute__((annotate("ascsim_overload:6"))) inline void asc_float2int16_rna(__ubuf__ int16_t* dst, __ubuf__ float* src, uint8_t repeat, uint16_t dst_block_stride, uint16_t src_block_stride, uint16_t dst_repeat_stride, uint16_t src_repeat_stride);
 // asc_float2int16_rna_sync: asc_float2int16_rna (count form), then a full barrier.
 __aicore__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_float2int16_rna_sync(__ubuf__ int16_t* dst, __ubuf__ float* src, uint32_t count);
 // asc_float2int16_ru: Convert float to int16_t, rounding toward +inf on the elements the count or the vector mask selects (repeats of 256 bytes of the wider type); others keep their value.
-__aicore__ __attribute__((annotate("ascsim_overload:1"))) inline void asc_float2int16_ru(__ubuf__ int16_t* dst, __ubuf__ float* src, uint32_t count);
-__aicore__ __attribute__((annotate("ascsim_overload:2"))) inline void asc_float2int16_ru(__ubuf__ int16_t* dst, __ubuf__ float* src, uint8_t repeat, uint16_t dst_block_stride, uint16_t src_block_stride, uint16_t dst_repeat_stride, uint16_t src_repeat_stride);
+__aicore__ __attribute__((annotate("ascsim_overload:5"))) inline void asc_float2int16_ru(__ubuf__ int16_t* dst, __ubuf__ float* src, uint32_t count);
+__aicore__ __attribute__((annotate("ascsim_overload:6"))) inline void asc_float2int16_ru(__ubuf__ int16_t* dst, __ubuf__ float* src, uint8_t repeat, uint16_t dst_block_stride, uint16_t src_block_stride, uint16_t dst_repeat_stride, uint16_t src_repeat_stride);
 // asc_float2int16_ru_sync: asc_float2int16_ru (count form), then a full barrier.
 __aicore__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_float2int16_ru_sync(__ubuf__ int16_t* dst, __ubuf__ float* src, uint32_t count);
 // asc_float2int16_rd: Convert float to int16_t, rounding toward -inf on the elements the count or the vector mask selects (repeats of 256 bytes of the wider type); others keep their value.
-__aicore__ __attribute__((annotate("ascsim_overload:1"))) inline void asc_float2int16_rd(__ubuf__ int16_t* dst, __ubuf__ float* src, uint32_t count);
-__aicore__ __attribute__((annotate("ascsim_overload:2"))) inline void asc_float2int16_rd(__ubuf__ int16_t* dst, __ubuf__ float* src, uint8_t repeat, uint16_t dst_block_stride, uint16_t src_block_stride, uint16_t dst_repeat_stride, uint16_t src_repeat_stride);
+__aicore__ __attribute__((annotate("ascsim_overload:5"))) inline void asc_float2int16_rd(__ubuf__ int16_t* dst, __ubuf__ float* src, uint32_t count);
+__aicore__ __attribute__((annotate("ascsim_overload:6"))) inline void asc_float2int16_rd(__ubuf__ int16_t* dst, __ubuf__ float* src, uint8_t repeat, uint16_t dst_block_stride, uint16_t src_block_stride, uint16_t dst_repeat_stride, uint16_t src_repeat_stride);
 // asc_float2int16_rd_sync: asc_float2int16_rd (count form), then a full barrier.
 __aicore__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_float2int16_rd_sync(__ubuf__ int16_t* dst, __ubuf__ float* src, uint32_t count);
 // asc_float2int16_rn: Convert float to int16_t, rounding to nearest, ties to even on the elements the count or the vector mask selects (repeats of 256 bytes of the wider type); others keep their value.
-__aicore__ __attribute__((annotate("ascsim_overload:1"))) inline void asc_float2int16_rn(__ubuf__ int16_t* dst, __ubuf__ float* src, uint32_t count);
-__aicore__ __attribute__((annotate("ascsim_overload:2"))) inline void asc_float2int16_rn(__ubuf__ int16_t* dst, __ubuf__ float* src, uint8_t repeat, uint16_t dst_block_stride, uint16_t src_block_stride, uint16_t dst_repeat_stride, uint16_t src_repeat_stride);
+__aicore__ __attribute__((annotate("ascsim_overload:5"))) inline void asc_float2int16_rn(__ubuf__ int16_t* dst, __ubuf__ float* src, uint32_t count);
+__aicore__ __attribute__((annotate("ascsim_overload:6"))) inline void asc_float2int16_rn(__ubuf__ int16_t* dst, __ubuf__ float* src, uint8_t repeat, uint16_t dst_block_stride, uint16_t src_block_stride, uint16_t dst_repeat_stride, uint16_t src_repeat_stride);
 // asc_float2int16_rn_sync: asc_float2int16_rn (count form), then a full barrier.
 __aicore__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_float2int16_rn_sync(__ubuf__ int16_t* dst, __ubuf__ float* src, uint32_t count);
 // asc_float2int16_rz: Convert float to int16_t, rounding toward zero on the elements the count or the vector mask selects (repeats of 256 bytes of the wider type); others keep their value.
-__aicore__ __attribute__((annotate("ascsim_overload:1"))) inline void asc_float2int16_rz(__ubuf__ int16_t* dst, __ubuf__ float* src, uint32_t count);
-__aicore__ __attribute__((annotate("ascsim_overload:2"))) inline void asc_float2int16_rz(__ubuf__ int16_t* dst, __ubuf__ float* src, uint8_t repeat, uint16_t dst_block_stride, uint16_t src_block_stride, uint16_t dst_repeat_stride, uint16_t src_repeat_stride);
+__aicore__ __attribute__((annotate("ascsim_overload:5"))) inline void asc_float2int16_rz(__ubuf__ int16_t* dst, __ubuf__ float* src, uint32_t count);
+__aicore__ __attribute__((annotate("ascsim_overload:6"))) inline void asc_float2int16_rz(__ubuf__ int16_t* dst, __ubuf__ float* src, uint8_t repeat, uint16_t dst_block_stride, uint16_t src_block_stride, uint16_t dst_repeat_stride, uint16_t src_repeat_stride);
 // asc_float2int16_rz_sync: asc_float2int16_rz (count form), then a full barrier.
 __aicore__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_float2int16_rz_sync(__ubuf__ int16_t* dst, __ubuf__ float* src, uint32_t count);
 // asc_int642float_rna: Convert int64_t to float, rounding to nearest, ties away from zero on the elements the count or the vector mask selects (repeats of 256 bytes of the wider type); others keep their value.
-__aicore__ __attribute__((annotate("ascsim_overload:1"))) inline void asc_int642float_rna(__ubuf__ float* dst, __ubuf__ int64_t* src, uint32_t count);
-__aicore__ __attribute__((annotate("ascsim_overload:2"))) inline void asc_int642float_rna(__ubuf__ float* dst, __ubuf__ int64_t* src, uint8_t repeat, uint16_t dst_block_stride, uint16_t src_block_stride, uint16_t dst_repeat_stride, uint16_t src_repeat_stride);
+__aicore__ __attribute__((annotate("ascsim_overload:5"))) inline void asc_int642float_rna(__ubuf__ float* dst, __ubuf__ int64_t* src, uint32_t count);
+__aicore__ __attribute__((annotate("ascsim_overload:6"))) inline void asc_int642float_rna(__ubuf__ float* dst, __ubuf__ int64_t* src, uint8_t repeat, uint16_t dst_block_stride, uint16_t src_block_stride, uint16_t dst_repeat_stride, uint16_t src_repeat_stride);
 // asc_int642float_rna_sync: asc_int642float_rna (count form), then a full barrier.
 __aicore__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_int642float_rna_sync(__ubuf__ float* dst, __ubuf__ int64_t* src, uint32_t count);
 // asc_int642float_ru: Convert int64_t to float, rounding toward +inf on the elements the count or the vector mask selects (repeats of 256 bytes of the wider type); others keep their value.
-__aicore__ __attribute__((annotate("ascsim_overload:1"))) inline void asc_int642float_ru(__ubuf__ float* dst, __ubuf__ int64_t* src, uint32_t count);
-__aicore__ __attribute__((annotate("ascsim_overload:2"))) inline void asc_int642float_ru(__ubuf__ float* dst, __ubuf__ int64_t* src, uint8_t repeat, uint16_t dst_block_stride, uint16_t src_block_stride, uint16_t dst_repeat_stride, uint16_t src_repeat_stride);
+__aicore__ __attribute__((annotate("ascsim_overload:5"))) inline void asc_int642float_ru(__ubuf__ float* dst, __ubuf__ int64_t* src, uint32_t count);
+__aicore__ __attribute__((annotate("ascsim_overload:6"))) inline void asc_int642float_ru(__ubuf__ float* dst, __ubuf__ int64_t* src, uint8_t repeat, uint16_t dst_block_stride, uint16_t src_block_stride, uint16_t dst_repeat_stride, uint16_t src_repeat_stride);
 // asc_int642float_ru_sync: asc_int642float_ru (count form), then a full barrier.
 __aicore__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_int642float_ru_sync(__ubuf__ float* dst, __ubuf__ int64_t* src, uint32_t count);
 // asc_int642float_rd: Convert int64_t to float, rounding toward -inf on the elements the count or the vector mask selects (repeats of 256 bytes of the wider type); others keep their value.
-__aicore__ __attribute__((annotate("ascsim_overload:1"))) inline void asc_int642float_rd(__ubuf__ float* dst, __ubuf__ int64_t* src, uint32_t count);
-__aicore__ __attribute__((annotate("ascsim_overload:2"))) inline void asc_int642float_rd(__ubuf__ float* dst, __ubuf__ int64_t* src, uint8_t repeat, uint16_t dst_block_stride, uint16_t src_block_stride, uint16_t dst_repeat_stride, uint16_t src_repeat_stride);
+__aicore__ __attribute__((annotate("ascsim_overload:5"))) inline void asc_int642float_rd(__ubuf__ float* dst, __ubuf__ int64_t* src, uint32_t count);
+__aicore__ __attribute__((annotate("ascsim_overload:6"))) inline void asc_int642float_rd(__ubuf__ float* dst, __ubuf__ int64_t* src, uint8_t repeat, uint16_t dst_block_stride, uint16_t src_block_stride, uint16_t dst_repeat_stride, uint16_t src_repeat_stride);
 // asc_int642float_rd_sync: asc_int642float_rd (count form), then a full barrier.
 __aicore__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_int642float_rd_sync(__ubuf__ float* dst, __ubuf__ int64_t* src, uint32_t count);
 // asc_int642float_rn: Convert int64_t to float, rounding to nearest, ties to even on the elements the count or the vector mask selects (repeats of 256 bytes of the wider type); others keep their value.
-__aicore__ __attribute__((annotate("ascsim_overload:1"))) inline void asc_int642float_rn(__ubuf__ float* dst, __ubuf__ int64_t* src, uint32_t count);
-__aicore__ __attribute__((annotate("ascsim_overload:2"))) inline void asc_int642float_rn(__ubuf__ float* dst, __ubuf__ int64_t* src, uint8_t repeat, uint16_t dst_block_stride, uint16_t src_block_stride, uint16_t dst_repeat_stride, uint16_t src_repeat_stride);
+__aicore__ __attribute__((annotate("ascsim_overload:5"))) inline void asc_int642float_rn(__ubuf__ float* dst, __ubuf__ int64_t* src, uint32_t count);
+__aicore__ __attribute__((annotate("ascsim_overload:6"))) inline void asc_int642float_rn(__ubuf__ float* dst, __ubuf__ int64_t* src, uint8_t repeat, uint16_t dst_block_stride, uint16_t src_block_stride, uint16_t dst_repeat_stride, uint16_t src_repeat_stride);
 // asc_int642float_rn_sync: asc_int642float_rn (count form), then a full barrier.
 __aicore__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_int642float_rn_sync(__ubuf__ float* dst, __ubuf__ int64_t* src, uint32_t count);
 // asc_int642float_rz: Convert int64_t to float, rounding toward zero on the elements the count or the vector mask selects (repeats of 256 bytes of the wider type); others keep their value.
-__aicore__ __attribute__((annotate("ascsim_overload:1"))) inline void asc_int642float_rz(__ubuf__ float* dst, __ubuf__ int64_t* src, uint32_t count);
-__aicore__ __attribute__((annotate("ascsim_overload:2"))) inline void asc_int642float_rz(__ubuf__ float* dst, __ubuf__ int64_t* src, uint8_t repeat, uint16_t dst_block_stride, uint16_t src_block_stride, uint16_t dst_repeat_stride, uint16_t src_repeat_stride);
+__aicore__ __attribute__((annotate("ascsim_overload:5"))) inline void asc_int642float_rz(__ubuf__ float* dst, __ubuf__ int64_t* src, uint32_t count);
+__aicore__ __attribute__((annotate("ascsim_overload:6"))) inline void asc_int642float_rz(__ubuf__ float* dst, __ubuf__ int64_t* src, uint8_t repeat, uint16_t dst_block_stride, uint16_t src_block_stride, uint16_t dst_repeat_stride, uint16_t src_repeat_stride);
 // asc_int642float_rz_sync: asc_int642float_rz (count form), then a full barrier.
 __aicore__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_int642float_rz_sync(__ubuf__ float* dst, __ubuf__ int64_t* src, uint32_t count);
 // asc_int162half: Convert int16_t to half, rounding to nearest even where inexact on the elements the count or the vector mask selects (repeats of 256 bytes of the wider type); others keep their value.
@@ -842,28 +842,28 @@ __aicore__ __attribute__((annotate("ascsim_overload:1"))) inline void asc_half2u
 // asc_half2uint8_sync: asc_half2uint8 (count form), then a full barrier.
 __aicore__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_half2uint8_sync(__ubuf__ uint8_t* dst, __ubuf__ half* src, uint32_t count);
 // asc_half2uint8_rna: Convert half to uint8_t, rounding to nearest, ties away from zero on the elements the count or the vector mask selects (repeats of 256 bytes of the wider type); others keep their value.
-__aicore__ __attribute__((annotate("ascsim_overload:1"))) inline void asc_half2uint8_rna(__ubuf__ uint8_t* dst, __ubuf__ half* src, uint32_t count);
-__aicore__ __attribute__((annotate("ascsim_overload:2"))) inline void asc_half2uint8_rna(__ubuf__ uint8_t* dst, __ubuf__ half* src, uint8_t repeat, uint16_t dst_block_stride, uint16_t src_block_stride, uint16_t dst_repeat_stride, uint16_t src_repeat_stride);
+__aicore__ __attribute__((annotate("ascsim_overload:5"))) inline void asc_half2uint8_rna(__ubuf__ uint8_t* dst, __ubuf__ half* src, uint32_t count);
+__aicore__ __attribute__((annotate("ascsim_overload:6"))) inline void asc_half2uint8_rna(__ubuf__ uint8_t* dst, __ubuf__ half* src, uint8_t repeat, uint16_t dst_block_stride, uint16_t src_block_stride, uint16_t dst_repeat_stride, uint16_t src_repeat_stride);
 // asc_half2uint8_rna_sync: asc_half2uint8_rna (count form), then a full barrier.
 __aicore__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_half2uint8_rna_sync(__ubuf__ uint8_t* dst, __ubuf__ half* src, uint32_t count);
 // asc_half2uint8_ru: Convert half to uint8_t, rounding toward +inf on the elements the count or the vector mask selects (repeats of 256 bytes of the wider type); others keep their value.
-__aicore__ __attribute__((annotate("ascsim_overload:1"))) inline void asc_half2uint8_ru(__ubuf__ uint8_t* dst, __ubuf__ half* src, uint32_t count);
-__aicore__ __attribute__((annotate("ascsim_overload:2"))) inline void asc_half2uint8_ru(__ubuf__ uint8_t* dst, __ubuf__ half* src, uint8_t repeat, uint16_t dst_block_stride, uint16_t src_block_stride, uint16_t dst_repeat_stride, uint16_t src_repeat_stride);
+__aicore__ __attribute__((annotate("ascsim_overload:5"))) inline void asc_half2uint8_ru(__ubuf__ uint8_t* dst, __ubuf__ half* src, uint32_t count);
+__aicore__ __attribute__((annotate("ascsim_overload:6"))) inline void asc_half2uint8_ru(__ubuf__ uint8_t* dst, __ubuf__ half* src, uint8_t repeat, uint16_t dst_block_stride, uint16_t src_block_stride, uint16_t dst_repeat_stride, uint16_t src_repeat_stride);
 // asc_half2uint8_ru_sync: asc_half2uint8_ru (count form), then a full barrier.
 __aicore__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_half2uint8_ru_sync(__ubuf__ uint8_t* dst, __ubuf__ half* src, uint32_t count);
 // asc_half2uint8_rd: Convert half to uint8_t, rounding toward -inf on the elements the count or the vector mask selects (repeats of 256 bytes of the wider type); others keep their value.
-__aicore__ __attribute__((annotate("ascsim_overload:1"))) inline void asc_half2uint8_rd(__ubuf__ uint8_t* dst, __ubuf__ half* src, uint32_t count);
-__aicore__ __attribute__((annotate("ascsim_overload:2"))) inline void asc_half2uint8_rd(__ubuf__ uint8_t* dst, __ubuf__ half* src, uint8_t repeat, uint16_t dst_block_stride, uint16_t src_block_stride, uint16_t dst_repeat_stride, uint16_t src_repeat_stride);
+__aicore__ __attribute__((annotate("ascsim_overload:5"))) inline void asc_half2uint8_rd(__ubuf__ uint8_t* dst, __ubuf__ half* src, uint32_t count);
+__aicore__ __attribute__((annotate("ascsim_overload:6"))) inline void asc_half2uint8_rd(__ubuf__ uint8_t* dst, __ubuf__ half* src, uint8_t repeat, uint16_t dst_block_stride, uint16_t src_block_stride, uint16_t dst_repeat_stride, uint16_t src_repeat_stride);
 // asc_half2uint8_rd_sync: asc_half2uint8_rd (count form), then a full barrier.
 __aicore__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_half2uint8_rd_sync(__ubuf__ uint8_t* dst, __ubuf__ half* src, uint32_t count);
 // asc_half2uint8_rn: Convert half to uint8_t, rounding to nearest, ties to even on the elements the count or the vector mask selects (repeats of 256 bytes of the wider type); others keep their value.
-__aicore__ __attribute__((annotate("ascsim_overload:1"))) inline void asc_half2uint8_rn(__ubuf__ uint8_t* dst, __ubuf__ half* src, uint32_t count);
-__aicore__ __attribute__((annotate("ascsim_overload:2"))) inline void asc_half2uint8_rn(__ubuf__ uint8_t* dst, __ubuf__ half* src, uint8_t repeat, uint16_t dst_block_stride, uint16_t src_block_stride, uint16_t dst_repeat_stride, uint16_t src_repeat_stride);
+__aicore__ __attribute__((annotate("ascsim_overload:5"))) inline void asc_half2uint8_rn(__ubuf__ uint8_t* dst, __ubuf__ half* src, uint32_t count);
+__aicore__ __attribute__((annotate("ascsim_overload:6"))) inline void asc_half2uint8_rn(__ubuf__ uint8_t* dst, __ubuf__ half* src, uint8_t repeat, uint16_t dst_block_stride, uint16_t src_block_stride, uint16_t dst_repeat_stride, uint16_t src_repeat_stride);
 // asc_half2uint8_rn_sync: asc_half2uint8_rn (count form), then a full barrier.
 __aicore__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_half2uint8_rn_sync(__ubuf__ uint8_t* dst, __ubuf__ half* src, uint32_t count);
 // asc_half2uint8_rz: Convert half to uint8_t, rounding toward zero on the elements the count or the vector mask selects (repeats of 256 bytes of the wider type); others keep their value.
-__aicore__ __attribute__((annotate("ascsim_overload:1"))) inline void asc_half2uint8_rz(__ubuf__ uint8_t* dst, __ubuf__ half* src, uint32_t count);
-__aicore__ __attribute__((annotate("ascsim_overload:2"))) inline void asc_half2uint8_rz(__ubuf__ uint8_t* dst, __ubuf__ half* src, uint8_t repeat, uint16_t dst_block_stride, uint16_t src_block_stride, uint16_t dst_repeat_stride, uint16_t src_repeat_stride);
+__aicore__ __attribute__((annotate("ascsim_overload:5"))) inline void asc_half2uint8_rz(__ubuf__ uint8_t* dst, __ubuf__ half* src, uint32_t count);
+__aicore__ __attribute__((annotate("ascsim_overload:6"))) inline void asc_half2uint8_rz(__ubuf__ uint8_t* dst, __ubuf__ half* src, uint8_t repeat, uint16_t dst_block_stride, uint16_t src_block_stride, uint16_t dst_repeat_stride, uint16_t src_repeat_stride);
 // asc_half2uint8_rz_sync: asc_half2uint8_rz (count form), then a full barrier.
 __aicore__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_half2uint8_rz_sync(__ubuf__ uint8_t* dst, __ubuf__ half* src, uint32_t count);
 // asc_deq_int322half: dst[i] = src[i] * DEQSCALE (its half scale), rounded to nearest even (overflow: inf) on the selected elements.

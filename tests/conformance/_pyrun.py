@@ -289,5 +289,5 @@ def _show(x: Any) -> str:
     if isinstance(x, np.ndarray):
         if x.dtype == np.bool_:
             return "bits set " + str(np.flatnonzero(x)[:24].tolist())
-        return np.array2string(x[:16], max_line_width=200) + (" ..." if x.size > 16 else "")
+        return np.array2string(x.reshape(-1)[:16], max_line_width=200) + (" ..." if x.size > 16 else "")
     return repr(x)

@@ -154,6 +154,29 @@ def _float2int32(c: Case) -> Expected:
     return {"return": max(-(2**31), min(2**31 - 1, int(r)))}
 
 
+def _f2h_cases(ov: Overload) -> list[Case]:
+    return [Case(ov, {"value": b}, f"0x{b:08x}") for b in _F32 + (0x3F801000, 0x3F800800, 0x477FF000, 0x33000000)]
+
+
+@ref("scalar_compute.float2half_ro", cases=_f2h_cases, compare="float")
+def _float2half_ro(c: Case) -> Expected:
+    """Round to odd, from the exact value: a representable value stays, else the neighbour (below or
+    above) whose last mantissa bit is 1; beyond the largest finite half, the largest finite."""
+    x = struct.unpack("<f", struct.pack("<I", int(c.args["value"])))[0]
+    if math.isnan(x) or math.isinf(x):
+        bits = 0x7E00 if math.isnan(x) else (0x7C00 if x > 0 else 0xFC00)
+    else:
+        sign = 0x8000 if math.copysign(1.0, x) < 0 else 0
+        mag = abs(x)
+        lo = 0
+        for b in range(0x7C00):  # the finite halves in increasing order
+            if float(np.uint16(b).view(np.float16)) <= mag:
+                lo = b
+        exact = float(np.uint16(lo).view(np.float16)) == mag
+        bits = sign | (lo if exact or lo & 1 or lo == 0x7BFF else lo + 1)
+    return {"return": np.array(bits, np.uint16).view(np.float16)}
+
+
 def _store_dev_cases(ov: Overload) -> list[Case]:
     out = default_cases(ov, 1)
     for c in out:

@@ -135,7 +135,7 @@ def test_references_can_fail() -> None:
                     got[key] = data
                 elif isinstance(value, np.ndarray):
                     data = value.copy()
-                    data[0] = ~data[0] if data.dtype == np.bool_ else data[0] ^ 1
+                    data.reshape(-1).view(np.uint8)[0] ^= 1  # the lowest bit of the first element (0-d too)
                     got[key] = data
                 else:
                     got[key] = int(value) + 1

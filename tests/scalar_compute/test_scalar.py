@@ -191,3 +191,45 @@ def test_misuse() -> None:
         asc_popc(3)  # outside a kernel
     with pytest.raises(AscError):
         in_kernel(asc_store_dev, 5, 5)  # no GM pointer
+
+
+def _half_round_to_odd(x: float) -> int:
+    """The bits of the half nearest x from below or above whose last mantissa bit is 1 (x itself when
+    representable), found by walking the ordered finite halves; beyond the largest finite half, the
+    largest finite (its last bit is 1, infinity's is 0)."""
+    if math.isnan(x):
+        return 0x7E00
+    if math.isinf(x):
+        return 0x7C00 if x > 0 else 0xFC00
+    sign = 0x8000 if math.copysign(1.0, x) < 0 else 0
+    mag = abs(x)
+    finite = [(float(np.uint16(b).view(np.float16)), b) for b in range(0x7C00)]  # +0 .. largest, in order
+    lo = max(b for v, b in finite if v <= mag)
+    if float(np.uint16(lo).view(np.float16)) == mag:
+        return sign | lo
+    hi = lo + 1 if lo < 0x7BFF else None
+    return sign | (lo if lo & 1 or hi is None else hi)
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.floats(width=32, allow_nan=True, allow_infinity=True))
+def test_float2half_ro_rounds_to_odd(x: float) -> None:
+    from ascsim import asc_float2half_ro
+
+    got = in_kernel(lambda: asc_float2half_ro(np.float32(x)))
+    want = _half_round_to_odd(float(np.float32(x)))
+    bits = int(np.asarray(got, np.float16).view(np.uint16))
+    if want == 0x7E00:
+        assert (bits & 0x7C00) == 0x7C00 and bits & 0x3FF
+    else:
+        assert bits == want, (x, hex(bits), hex(want))
+
+
+def test_float2half_ro_edges() -> None:
+    from ascsim import asc_float2half_ro
+
+    cases = [1.0 + 2**-11, 1.0 + 2**-12, 65520.0, 1e9, -1e9, 2**-25, -0.0, 3.0]
+    got = in_kernel(lambda: [int(np.asarray(asc_float2half_ro(np.float32(v)), np.float16).view(np.uint16))
+                             for v in cases])
+    assert got == [_half_round_to_odd(v) for v in cases]
+    assert got[0] == 0x3C01 and got[2] == 0x7BFF and got[3] == 0x7BFF and got[4] == 0xFBFF and got[6] == 0x8000

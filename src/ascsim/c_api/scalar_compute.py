@@ -8,6 +8,7 @@ from typing import Any
 import numpy as np
 
 from ..arch import Pipe
+from ..ops import convert
 from ..ops import scalar as ops
 from ..runtime.memory import Ptr
 from ..spec import Overload
@@ -40,6 +41,12 @@ def float2int32(ov: Overload, value: Any) -> int:
     (mode,) = ov.extra
     raw = np.asarray(value, np.float32).reshape(()).view(np.uint32)
     return int(ops.float2int32(raw, mode))
+
+
+def float2half_ro(ov: Overload, value: Any) -> np.float16:
+    """``asc_float2half_ro(value)``: the float's bits converted with round-to-odd."""
+    raw = np.asarray(value, np.float32).reshape(()).view(np.uint32)
+    return np.asarray(convert.convert_values(raw, "float", "half", "ro"), np.uint16).view(np.float16)[()]
 
 
 def store_dev(ov: Overload, addr: Ptr, value: Any) -> None:

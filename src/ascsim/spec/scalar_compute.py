@@ -4,7 +4,7 @@ float -> int32_t with a rounding mode, a store to GM that bypasses the data cach
 from __future__ import annotations
 
 from .. import dtypes as d
-from . import Function, fn, void
+from . import V920, Function, fn, void
 from .types import S32, S64, U64, gm, scalar
 
 _H = "scalar_compute"
@@ -40,6 +40,10 @@ SCALAR_FUNCTIONS: list[Function] = [
       .form("scalar_compute.float2int32", S32, [("value", scalar(d.float_))], extra=(m,))
       for m, how in (("rd", _ROUNDING["rd"]), ("ru", _ROUNDING["ru"]), ("rn", _ROUNDING["rn"]),
                      ("rna", _ROUNDING["rna"]))],
+    fn("asc_float2half_ro", _H, "float to half on the scalar unit, rounding to odd (an inexact result takes the "
+       "neighbour whose last mantissa bit is 1); an overflow gives the largest finite half, NaN stays NaN.",
+       where="kernel", pipe="S")
+    .form("scalar_compute.float2half_ro", scalar(d.half), [("value", scalar(d.float_))], versions=(V920,)),
     fn("asc_store_dev", _H, "Store value at the GM address addr directly, bypassing the data cache (no other "
        "difference in ascsim, which keeps GM coherent).", where="kernel", pipe="S")
     .forms("scalar_compute.store_dev", _STORE_DEV, lambda t: void(("addr", gm(t)), ("value", scalar(t)))),

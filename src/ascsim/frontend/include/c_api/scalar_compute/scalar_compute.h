@@ -27,6 +27,8 @@ __aicore__ __attribute__((annotate("ascsim_overload:3"))) inline int32_t asc_flo
 __aicore__ __attribute__((annotate("ascsim_overload:3"))) inline int32_t asc_float2int32_rn(float value);
 // asc_float2int32_rna: float to int32_t, rounding to nearest, ties away from zero; beyond int32_t saturates, NaN gives 0.
 __aicore__ __attribute__((annotate("ascsim_overload:3"))) inline int32_t asc_float2int32_rna(float value);
+// asc_float2half_ro: float to half on the scalar unit, rounding to odd (an inexact result takes the neighbour whose last mantissa bit is 1); an overflow gives the largest finite half, NaN stays NaN.
+__aicore__ __attribute__((annotate("ascsim_overload:7"))) inline half asc_float2half_ro(float value);
 // asc_store_dev: Store value at the GM address addr directly, bypassing the data cache (no other difference in ascsim, which keeps GM coherent).
 __aicore__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_store_dev(__gm__ int8_t* addr, int8_t value);
 __aicore__ __attribute__((annotate("ascsim_overload:1"))) inline void asc_store_dev(__gm__ uint8_t* addr, uint8_t value);

@@ -178,6 +178,24 @@ asc_frequency_histogram_bin0: CFunction
 asc_frequency_histogram_bin1: CFunction
 asc_copy: CFunction
 asc_set_va_reg: CFunction
+asc_duplicate_highest: CFunction
+asc_duplicate_merge: CFunction
+asc_duplicate_highest_merge: CFunction
+asc_duplicate_scalar_merge: CFunction
+asc_mask: CFunction
+asc_extract_mask: CFunction
+asc_log: CFunction
+asc_mula: CFunction
+asc_fma: CFunction
+asc_unsqueeze_u8: CFunction
+asc_unsqueeze_s8: CFunction
+asc_unsqueeze_u16: CFunction
+asc_unsqueeze_s16: CFunction
+asc_unsqueeze_u32: CFunction
+asc_unsqueeze_s32: CFunction
+asc_squeeze_and_storeunalign_init: CFunction
+asc_squeeze_and_storeunalign: CFunction
+asc_squeeze_and_storeunalign_finalize: CFunction
 asc_loadalign: CFunction
 asc_loadalign_postupdate: CFunction
 asc_loadalign_deintlv: CFunction
@@ -229,6 +247,8 @@ asc_storeunalign_postupdate: CFunction
 asc_storeunalign_post: CFunction
 asc_storeunalign_post_postupdate: CFunction
 asc_store: CFunction
+asc_storealign_squeeze_status: CFunction
+asc_storealign_squeeze_status_postupdate: CFunction
 asc_float2half_rd: CFunction
 asc_float2half_rd_v2: CFunction
 asc_float2half_rd_sat: CFunction
@@ -720,7 +740,6 @@ asc_add_relu: CFunction
 asc_add_relu_sync: CFunction
 asc_sub_relu: CFunction
 asc_sub_relu_sync: CFunction
-asc_fma: CFunction
 asc_fma_sync: CFunction
 asc_mul_add: CFunction
 asc_mul_add_sync: CFunction
@@ -729,7 +748,6 @@ asc_mul_add_relu_sync: CFunction
 asc_abs_sync: CFunction
 asc_relu_sync: CFunction
 asc_exp_sync: CFunction
-asc_log: CFunction
 asc_log_sync: CFunction
 asc_sqrt_sync: CFunction
 asc_rsqrt: CFunction
@@ -1246,6 +1264,24 @@ __all__ = [
     "asc_frequency_histogram_bin1",
     "asc_copy",
     "asc_set_va_reg",
+    "asc_duplicate_highest",
+    "asc_duplicate_merge",
+    "asc_duplicate_highest_merge",
+    "asc_duplicate_scalar_merge",
+    "asc_mask",
+    "asc_extract_mask",
+    "asc_log",
+    "asc_mula",
+    "asc_fma",
+    "asc_unsqueeze_u8",
+    "asc_unsqueeze_s8",
+    "asc_unsqueeze_u16",
+    "asc_unsqueeze_s16",
+    "asc_unsqueeze_u32",
+    "asc_unsqueeze_s32",
+    "asc_squeeze_and_storeunalign_init",
+    "asc_squeeze_and_storeunalign",
+    "asc_squeeze_and_storeunalign_finalize",
     "asc_loadalign",
     "asc_loadalign_postupdate",
     "asc_loadalign_deintlv",
@@ -1297,6 +1333,8 @@ __all__ = [
     "asc_storeunalign_post",
     "asc_storeunalign_post_postupdate",
     "asc_store",
+    "asc_storealign_squeeze_status",
+    "asc_storealign_squeeze_status_postupdate",
     "asc_float2half_rd",
     "asc_float2half_rd_v2",
     "asc_float2half_rd_sat",
@@ -1788,7 +1826,6 @@ __all__ = [
     "asc_add_relu_sync",
     "asc_sub_relu",
     "asc_sub_relu_sync",
-    "asc_fma",
     "asc_fma_sync",
     "asc_mul_add",
     "asc_mul_add_sync",
@@ -1797,7 +1834,6 @@ __all__ = [
     "asc_abs_sync",
     "asc_relu_sync",
     "asc_exp_sync",
-    "asc_log",
     "asc_log_sync",
     "asc_sqrt_sync",
     "asc_rsqrt",

@@ -39,20 +39,20 @@ __aicore__ __attribute__((annotate("ascsim_overload:1"))) inline void asc_add_sy
 __aicore__ __attribute__((annotate("ascsim_overload:2"))) inline void asc_add_sync(__ubuf__ int16_t* dst, __ubuf__ int16_t* src0, __ubuf__ int16_t* src1, uint32_t count);
 __aicore__ __attribute__((annotate("ascsim_overload:3"))) inline void asc_add_sync(__ubuf__ int32_t* dst, __ubuf__ int32_t* src0, __ubuf__ int32_t* src1, uint32_t count);
 // asc_duplicate: dst[i] = src on the elements the count or the vector mask selects; others keep their value.
-__aicore__ __attribute__((annotate("ascsim_overload:11"))) inline void asc_duplicate(__ubuf__ half* dst, half src, uint8_t repeat, uint16_t dst_block_stride, uint16_t dst_repeat_stride);
-__aicore__ __attribute__((annotate("ascsim_overload:12"))) inline void asc_duplicate(__ubuf__ half* dst, half src, uint32_t count);
-__aicore__ __attribute__((annotate("ascsim_overload:13"))) inline void asc_duplicate(__ubuf__ int16_t* dst, int16_t src, uint8_t repeat, uint16_t dst_block_stride, uint16_t dst_repeat_stride);
-__aicore__ __attribute__((annotate("ascsim_overload:14"))) inline void asc_duplicate(__ubuf__ int16_t* dst, int16_t src, uint32_t count);
-__aicore__ __attribute__((annotate("ascsim_overload:15"))) inline void asc_duplicate(__ubuf__ uint16_t* dst, uint16_t src, uint8_t repeat, uint16_t dst_block_stride, uint16_t dst_repeat_stride);
-__aicore__ __attribute__((annotate("ascsim_overload:16"))) inline void asc_duplicate(__ubuf__ uint16_t* dst, uint16_t src, uint32_t count);
-__aicore__ __attribute__((annotate("ascsim_overload:17"))) inline void asc_duplicate(__ubuf__ bfloat16_t* dst, bfloat16_t src, uint8_t repeat, uint16_t dst_block_stride, uint16_t dst_repeat_stride);
-__aicore__ __attribute__((annotate("ascsim_overload:18"))) inline void asc_duplicate(__ubuf__ bfloat16_t* dst, bfloat16_t src, uint32_t count);
-__aicore__ __attribute__((annotate("ascsim_overload:19"))) inline void asc_duplicate(__ubuf__ float* dst, float src, uint8_t repeat, uint16_t dst_block_stride, uint16_t dst_repeat_stride);
-__aicore__ __attribute__((annotate("ascsim_overload:20"))) inline void asc_duplicate(__ubuf__ float* dst, float src, uint32_t count);
-__aicore__ __attribute__((annotate("ascsim_overload:21"))) inline void asc_duplicate(__ubuf__ int32_t* dst, int32_t src, uint8_t repeat, uint16_t dst_block_stride, uint16_t dst_repeat_stride);
-__aicore__ __attribute__((annotate("ascsim_overload:22"))) inline void asc_duplicate(__ubuf__ int32_t* dst, int32_t src, uint32_t count);
-__aicore__ __attribute__((annotate("ascsim_overload:23"))) inline void asc_duplicate(__ubuf__ uint32_t* dst, uint32_t src, uint8_t repeat, uint16_t dst_block_stride, uint16_t dst_repeat_stride);
-__aicore__ __attribute__((annotate("ascsim_overload:24"))) inline void asc_duplicate(__ubuf__ uint32_t* dst, uint32_t src, uint32_t count);
+__aicore__ __attribute__((annotate("ascsim_overload:13"))) inline void asc_duplicate(__ubuf__ half* dst, half src, uint8_t repeat, uint16_t dst_block_stride, uint16_t dst_repeat_stride);
+__aicore__ __attribute__((annotate("ascsim_overload:14"))) inline void asc_duplicate(__ubuf__ half* dst, half src, uint32_t count);
+__aicore__ __attribute__((annotate("ascsim_overload:15"))) inline void asc_duplicate(__ubuf__ int16_t* dst, int16_t src, uint8_t repeat, uint16_t dst_block_stride, uint16_t dst_repeat_stride);
+__aicore__ __attribute__((annotate("ascsim_overload:16"))) inline void asc_duplicate(__ubuf__ int16_t* dst, int16_t src, uint32_t count);
+__aicore__ __attribute__((annotate("ascsim_overload:17"))) inline void asc_duplicate(__ubuf__ uint16_t* dst, uint16_t src, uint8_t repeat, uint16_t dst_block_stride, uint16_t dst_repeat_stride);
+__aicore__ __attribute__((annotate("ascsim_overload:18"))) inline void asc_duplicate(__ubuf__ uint16_t* dst, uint16_t src, uint32_t count);
+__aicore__ __attribute__((annotate("ascsim_overload:19"))) inline void asc_duplicate(__ubuf__ bfloat16_t* dst, bfloat16_t src, uint8_t repeat, uint16_t dst_block_stride, uint16_t dst_repeat_stride);
+__aicore__ __attribute__((annotate("ascsim_overload:20"))) inline void asc_duplicate(__ubuf__ bfloat16_t* dst, bfloat16_t src, uint32_t count);
+__aicore__ __attribute__((annotate("ascsim_overload:21"))) inline void asc_duplicate(__ubuf__ float* dst, float src, uint8_t repeat, uint16_t dst_block_stride, uint16_t dst_repeat_stride);
+__aicore__ __attribute__((annotate("ascsim_overload:22"))) inline void asc_duplicate(__ubuf__ float* dst, float src, uint32_t count);
+__aicore__ __attribute__((annotate("ascsim_overload:23"))) inline void asc_duplicate(__ubuf__ int32_t* dst, int32_t src, uint8_t repeat, uint16_t dst_block_stride, uint16_t dst_repeat_stride);
+__aicore__ __attribute__((annotate("ascsim_overload:24"))) inline void asc_duplicate(__ubuf__ int32_t* dst, int32_t src, uint32_t count);
+__aicore__ __attribute__((annotate("ascsim_overload:25"))) inline void asc_duplicate(__ubuf__ uint32_t* dst, uint32_t src, uint8_t repeat, uint16_t dst_block_stride, uint16_t dst_repeat_stride);
+__aicore__ __attribute__((annotate("ascsim_overload:26"))) inline void asc_duplicate(__ubuf__ uint32_t* dst, uint32_t src, uint32_t count);
 // asc_duplicate_sync: dst[i] = src on the elements the count or the vector mask selects; others keep their value.
 __aicore__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_duplicate_sync(__ubuf__ half* dst, half src, uint32_t count);
 __aicore__ __attribute__((annotate("ascsim_overload:1"))) inline void asc_duplicate_sync(__ubuf__ int16_t* dst, int16_t src, uint32_t count);
@@ -193,12 +193,12 @@ __aicore__ __attribute__((annotate("ascsim_overload:3"))) inline void asc_sub_re
 __aicore__ __attribute__((annotate("ascsim_overload:4"))) inline void asc_sub_relu_sync(__ubuf__ half* dst, __ubuf__ float* src0, __ubuf__ float* src1, uint32_t count);
 __aicore__ __attribute__((annotate("ascsim_overload:5"))) inline void asc_sub_relu_sync(__ubuf__ int8_t* dst, __ubuf__ int16_t* src0, __ubuf__ int16_t* src1, uint32_t count);
 // asc_fma: dst[i] = src0[i] * src1[i] + dst[i], rounded once on the elements the count or the vector mask selects; others keep their value.
-__aicore__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_fma(__ubuf__ half* dst, __ubuf__ half* src0, __ubuf__ half* src1, uint32_t count);
-__aicore__ __attribute__((annotate("ascsim_overload:1"))) inline void asc_fma(__ubuf__ half* dst, __ubuf__ half* src0, __ubuf__ half* src1, uint8_t repeat, uint8_t dst_block_stride, uint8_t src0_block_stride, uint8_t src1_block_stride, uint8_t dst_repeat_stride, uint8_t src0_repeat_stride, uint8_t src1_repeat_stride);
-__aicore__ __attribute__((annotate("ascsim_overload:2"))) inline void asc_fma(__ubuf__ float* dst, __ubuf__ float* src0, __ubuf__ float* src1, uint32_t count);
-__aicore__ __attribute__((annotate("ascsim_overload:3"))) inline void asc_fma(__ubuf__ float* dst, __ubuf__ float* src0, __ubuf__ float* src1, uint8_t repeat, uint8_t dst_block_stride, uint8_t src0_block_stride, uint8_t src1_block_stride, uint8_t dst_repeat_stride, uint8_t src0_repeat_stride, uint8_t src1_repeat_stride);
-__aicore__ __attribute__((annotate("ascsim_overload:4"))) inline void asc_fma(__ubuf__ float* dst, __ubuf__ half* src0, __ubuf__ half* src1, uint32_t count);
-__aicore__ __attribute__((annotate("ascsim_overload:5"))) inline void asc_fma(__ubuf__ float* dst, __ubuf__ half* src0, __ubuf__ half* src1, uint8_t repeat, uint8_t dst_block_stride, uint8_t src0_block_stride, uint8_t src1_block_stride, uint8_t dst_repeat_stride, uint8_t src0_repeat_stride, uint8_t src1_repeat_stride);
+__aicore__ __attribute__((annotate("ascsim_overload:3"))) inline void asc_fma(__ubuf__ half* dst, __ubuf__ half* src0, __ubuf__ half* src1, uint32_t count);
+__aicore__ __attribute__((annotate("ascsim_overload:4"))) inline void asc_fma(__ubuf__ half* dst, __ubuf__ half* src0, __ubuf__ half* src1, uint8_t repeat, uint8_t dst_block_stride, uint8_t src0_block_stride, uint8_t src1_block_stride, uint8_t dst_repeat_stride, uint8_t src0_repeat_stride, uint8_t src1_repeat_stride);
+__aicore__ __attribute__((annotate("ascsim_overload:5"))) inline void asc_fma(__ubuf__ float* dst, __ubuf__ float* src0, __ubuf__ float* src1, uint32_t count);
+__aicore__ __attribute__((annotate("ascsim_overload:6"))) inline void asc_fma(__ubuf__ float* dst, __ubuf__ float* src0, __ubuf__ float* src1, uint8_t repeat, uint8_t dst_block_stride, uint8_t src0_block_stride, uint8_t src1_block_stride, uint8_t dst_repeat_stride, uint8_t src0_repeat_stride, uint8_t src1_repeat_stride);
+__aicore__ __attribute__((annotate("ascsim_overload:7"))) inline void asc_fma(__ubuf__ float* dst, __ubuf__ half* src0, __ubuf__ half* src1, uint32_t count);
+__aicore__ __attribute__((annotate("ascsim_overload:8"))) inline void asc_fma(__ubuf__ float* dst, __ubuf__ half* src0, __ubuf__ half* src1, uint8_t repeat, uint8_t dst_block_stride, uint8_t src0_block_stride, uint8_t src1_block_stride, uint8_t dst_repeat_stride, uint8_t src0_repeat_stride, uint8_t src1_repeat_stride);
 // asc_fma_sync: asc_fma (count form), then a full barrier.
 __aicore__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_fma_sync(__ubuf__ half* dst, __ubuf__ half* src0, __ubuf__ half* src1, uint32_t count);
 __aicore__ __attribute__((annotate("ascsim_overload:1"))) inline void asc_fma_sync(__ubuf__ float* dst, __ubuf__ float* src0, __ubuf__ float* src1, uint32_t count);
@@ -247,10 +247,10 @@ __aicore__ __attribute__((annotate("ascsim_overload:5"))) inline void asc_exp(__
 __aicore__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_exp_sync(__ubuf__ half* dst, __ubuf__ half* src, uint32_t count);
 __aicore__ __attribute__((annotate("ascsim_overload:1"))) inline void asc_exp_sync(__ubuf__ float* dst, __ubuf__ float* src, uint32_t count);
 // asc_log: dst[i] = ln(src[i]), correctly rounded on the elements the count or the vector mask selects; others keep their value.
-__aicore__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_log(__ubuf__ half* dst, __ubuf__ half* src, uint32_t count);
-__aicore__ __attribute__((annotate("ascsim_overload:1"))) inline void asc_log(__ubuf__ half* dst, __ubuf__ half* src, uint8_t repeat, uint16_t dst_block_stride, uint16_t src_block_stride, uint16_t dst_repeat_stride, uint16_t src_repeat_stride);
-__aicore__ __attribute__((annotate("ascsim_overload:2"))) inline void asc_log(__ubuf__ float* dst, __ubuf__ float* src, uint32_t count);
-__aicore__ __attribute__((annotate("ascsim_overload:3"))) inline void asc_log(__ubuf__ float* dst, __ubuf__ float* src, uint8_t repeat, uint16_t dst_block_stride, uint16_t src_block_stride, uint16_t dst_repeat_stride, uint16_t src_repeat_stride);
+__aicore__ __attribute__((annotate("ascsim_overload:2"))) inline void asc_log(__ubuf__ half* dst, __ubuf__ half* src, uint32_t count);
+__aicore__ __attribute__((annotate("ascsim_overload:3"))) inline void asc_log(__ubuf__ half* dst, __ubuf__ half* src, uint8_t repeat, uint16_t dst_block_stride, uint16_t src_block_stride, uint16_t dst_repeat_stride, uint16_t src_repeat_stride);
+__aicore__ __attribute__((annotate("ascsim_overload:4"))) inline void asc_log(__ubuf__ float* dst, __ubuf__ float* src, uint32_t count);
+__aicore__ __attribute__((annotate("ascsim_overload:5"))) inline void asc_log(__ubuf__ float* dst, __ubuf__ float* src, uint8_t repeat, uint16_t dst_block_stride, uint16_t src_block_stride, uint16_t dst_repeat_stride, uint16_t src_repeat_stride);
 // asc_log_sync: asc_log (count form), then a full barrier.
 __aicore__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_log_sync(__ubuf__ half* dst, __ubuf__ half* src, uint32_t count);
 __aicore__ __attribute__((annotate("ascsim_overload:1"))) inline void asc_log_sync(__ubuf__ float* dst, __ubuf__ float* src, uint32_t count);
@@ -343,14 +343,14 @@ __aicore__ __attribute__((annotate("ascsim_overload:1"))) inline void asc_max_sc
 __aicore__ __attribute__((annotate("ascsim_overload:2"))) inline void asc_max_scalar_sync(__ubuf__ int16_t* dst, __ubuf__ int16_t* src, int16_t value, uint32_t count);
 __aicore__ __attribute__((annotate("ascsim_overload:3"))) inline void asc_max_scalar_sync(__ubuf__ int32_t* dst, __ubuf__ int32_t* src, int32_t value, uint32_t count);
 // asc_min_scalar: dst[i] = min(src[i], value) on the elements the count or the vector mask selects; others keep their value.
-__aicore__ __attribute__((annotate("ascsim_overload:8"))) inline void asc_min_scalar(__ubuf__ half* dst, __ubuf__ half* src, half value, uint32_t count);
-__aicore__ __attribute__((annotate("ascsim_overload:9"))) inline void asc_min_scalar(__ubuf__ half* dst, __ubuf__ half* src, half value, uint8_t repeat, uint16_t dst_block_stride, uint16_t src_block_stride, uint16_t dst_repeat_stride, uint16_t src_repeat_stride);
-__aicore__ __attribute__((annotate("ascsim_overload:10"))) inline void asc_min_scalar(__ubuf__ float* dst, __ubuf__ float* src, float value, uint32_t count);
-__aicore__ __attribute__((annotate("ascsim_overload:11"))) inline void asc_min_scalar(__ubuf__ float* dst, __ubuf__ float* src, float value, uint8_t repeat, uint16_t dst_block_stride, uint16_t src_block_stride, uint16_t dst_repeat_stride, uint16_t src_repeat_stride);
-__aicore__ __attribute__((annotate("ascsim_overload:12"))) inline void asc_min_scalar(__ubuf__ int16_t* dst, __ubuf__ int16_t* src, int16_t value, uint32_t count);
-__aicore__ __attribute__((annotate("ascsim_overload:13"))) inline void asc_min_scalar(__ubuf__ int16_t* dst, __ubuf__ int16_t* src, int16_t value, uint8_t repeat, uint16_t dst_block_stride, uint16_t src_block_stride, uint16_t dst_repeat_stride, uint16_t src_repeat_stride);
-__aicore__ __attribute__((annotate("ascsim_overload:14"))) inline void asc_min_scalar(__ubuf__ int32_t* dst, __ubuf__ int32_t* src, int32_t value, uint32_t count);
-__aicore__ __attribute__((annotate("ascsim_overload:15"))) inline void asc_min_scalar(__ubuf__ int32_t* dst, __ubuf__ int32_t* src, int32_t value, uint8_t repeat, uint16_t dst_block_stride, uint16_t src_block_stride, uint16_t dst_repeat_stride, uint16_t src_repeat_stride);
+__aicore__ __attribute__((annotate("ascsim_overload:10"))) inline void asc_min_scalar(__ubuf__ half* dst, __ubuf__ half* src, half value, uint32_t count);
+__aicore__ __attribute__((annotate("ascsim_overload:11"))) inline void asc_min_scalar(__ubuf__ half* dst, __ubuf__ half* src, half value, uint8_t repeat, uint16_t dst_block_stride, uint16_t src_block_stride, uint16_t dst_repeat_stride, uint16_t src_repeat_stride);
+__aicore__ __attribute__((annotate("ascsim_overload:12"))) inline void asc_min_scalar(__ubuf__ float* dst, __ubuf__ float* src, float value, uint32_t count);
+__aicore__ __attribute__((annotate("ascsim_overload:13"))) inline void asc_min_scalar(__ubuf__ float* dst, __ubuf__ float* src, float value, uint8_t repeat, uint16_t dst_block_stride, uint16_t src_block_stride, uint16_t dst_repeat_stride, uint16_t src_repeat_stride);
+__aicore__ __attribute__((annotate("ascsim_overload:14"))) inline void asc_min_scalar(__ubuf__ int16_t* dst, __ubuf__ int16_t* src, int16_t value, uint32_t count);
+__aicore__ __attribute__((annotate("ascsim_overload:15"))) inline void asc_min_scalar(__ubuf__ int16_t* dst, __ubuf__ int16_t* src, int16_t value, uint8_t repeat, uint16_t dst_block_stride, uint16_t src_block_stride, uint16_t dst_repeat_stride, uint16_t src_repeat_stride);
+__aicore__ __attribute__((annotate("ascsim_overload:16"))) inline void asc_min_scalar(__ubuf__ int32_t* dst, __ubuf__ int32_t* src, int32_t value, uint32_t count);
+__aicore__ __attribute__((annotate("ascsim_overload:17"))) inline void asc_min_scalar(__ubuf__ int32_t* dst, __ubuf__ int32_t* src, int32_t value, uint8_t repeat, uint16_t dst_block_stride, uint16_t src_block_stride, uint16_t dst_repeat_stride, uint16_t src_repeat_stride);
 // asc_min_scalar_sync: asc_min_scalar (count form), then a full barrier.
 __aicore__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_min_scalar_sync(__ubuf__ half* dst, __ubuf__ half* src, half value, uint32_t count);
 __aicore__ __attribute__((annotate("ascsim_overload:1"))) inline void asc_min_scalar_sync(__ubuf__ float* dst, __ubuf__ float* src, float value, uint32_t count);
@@ -940,10 +940,10 @@ __aicore__ __attribute__((annotate("ascsim_overload:2"))) inline void asc_eq_syn
 __aicore__ __attribute__((annotate("ascsim_overload:3"))) inline void asc_eq_sync(__ubuf__ uint8_t* dst, __ubuf__ float* src0, __ubuf__ float* src1, uint8_t repeat, uint8_t dst_block_stride, uint8_t src0_block_stride, uint8_t src1_block_stride, uint8_t dst_repeat_stride, uint8_t src0_repeat_stride, uint8_t src1_repeat_stride);
 __aicore__ __attribute__((annotate("ascsim_overload:4"))) inline void asc_eq_sync(__ubuf__ uint8_t* dst, __ubuf__ int32_t* src0, __ubuf__ int32_t* src1, uint8_t repeat, uint8_t dst_block_stride, uint8_t src0_block_stride, uint8_t src1_block_stride, uint8_t dst_repeat_stride, uint8_t src0_repeat_stride, uint8_t src1_repeat_stride);
 // asc_ne: Compare src0[i] ne src1[i]: into the CMPMASK register (one repeat, masked elements keep their bit) or, with dst, into UB as one bit per element (every element of every repeat).
-__aicore__ __attribute__((annotate("ascsim_overload:8"))) inline void asc_ne(__ubuf__ half* src0, __ubuf__ half* src1, uint8_t repeat, uint8_t dst_block_stride, uint8_t src0_block_stride, uint8_t src1_block_stride, uint8_t dst_repeat_stride, uint8_t src0_repeat_stride, uint8_t src1_repeat_stride);
-__aicore__ __attribute__((annotate("ascsim_overload:9"))) inline void asc_ne(__ubuf__ float* src0, __ubuf__ float* src1, uint8_t repeat, uint8_t dst_block_stride, uint8_t src0_block_stride, uint8_t src1_block_stride, uint8_t dst_repeat_stride, uint8_t src0_repeat_stride, uint8_t src1_repeat_stride);
-__aicore__ __attribute__((annotate("ascsim_overload:10"))) inline void asc_ne(__ubuf__ uint8_t* dst, __ubuf__ half* src0, __ubuf__ half* src1, uint8_t repeat, uint8_t dst_block_stride, uint8_t src0_block_stride, uint8_t src1_block_stride, uint8_t dst_repeat_stride, uint8_t src0_repeat_stride, uint8_t src1_repeat_stride);
-__aicore__ __attribute__((annotate("ascsim_overload:11"))) inline void asc_ne(__ubuf__ uint8_t* dst, __ubuf__ float* src0, __ubuf__ float* src1, uint8_t repeat, uint8_t dst_block_stride, uint8_t src0_block_stride, uint8_t src1_block_stride, uint8_t dst_repeat_stride, uint8_t src0_repeat_stride, uint8_t src1_repeat_stride);
+__aicore__ __attribute__((annotate("ascsim_overload:10"))) inline void asc_ne(__ubuf__ half* src0, __ubuf__ half* src1, uint8_t repeat, uint8_t dst_block_stride, uint8_t src0_block_stride, uint8_t src1_block_stride, uint8_t dst_repeat_stride, uint8_t src0_repeat_stride, uint8_t src1_repeat_stride);
+__aicore__ __attribute__((annotate("ascsim_overload:11"))) inline void asc_ne(__ubuf__ float* src0, __ubuf__ float* src1, uint8_t repeat, uint8_t dst_block_stride, uint8_t src0_block_stride, uint8_t src1_block_stride, uint8_t dst_repeat_stride, uint8_t src0_repeat_stride, uint8_t src1_repeat_stride);
+__aicore__ __attribute__((annotate("ascsim_overload:12"))) inline void asc_ne(__ubuf__ uint8_t* dst, __ubuf__ half* src0, __ubuf__ half* src1, uint8_t repeat, uint8_t dst_block_stride, uint8_t src0_block_stride, uint8_t src1_block_stride, uint8_t dst_repeat_stride, uint8_t src0_repeat_stride, uint8_t src1_repeat_stride);
+__aicore__ __attribute__((annotate("ascsim_overload:13"))) inline void asc_ne(__ubuf__ uint8_t* dst, __ubuf__ float* src0, __ubuf__ float* src1, uint8_t repeat, uint8_t dst_block_stride, uint8_t src0_block_stride, uint8_t src1_block_stride, uint8_t dst_repeat_stride, uint8_t src0_repeat_stride, uint8_t src1_repeat_stride);
 // asc_ne_sync: Compare src0[i] ne src1[i]: into the CMPMASK register (one repeat, masked elements keep their bit) or, with dst, into UB as one bit per element (every element of every repeat).
 __aicore__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_ne_sync(__ubuf__ half* src0, __ubuf__ half* src1, uint8_t repeat, uint8_t dst_block_stride, uint8_t src0_block_stride, uint8_t src1_block_stride, uint8_t dst_repeat_stride, uint8_t src0_repeat_stride, uint8_t src1_repeat_stride);
 __aicore__ __attribute__((annotate("ascsim_overload:1"))) inline void asc_ne_sync(__ubuf__ float* src0, __ubuf__ float* src1, uint8_t repeat, uint8_t dst_block_stride, uint8_t src0_block_stride, uint8_t src1_block_stride, uint8_t dst_repeat_stride, uint8_t src0_repeat_stride, uint8_t src1_repeat_stride);

@@ -169,6 +169,10 @@ asc_gather_datablock: CFunction
 asc_get_mask_spr_b16: CFunction
 asc_get_mask_spr_b32: CFunction
 asc_scatter: CFunction
+asc_loadalign_datablock_strided: CFunction
+asc_loadalign_mask: CFunction
+asc_loadalign_mask_upsample: CFunction
+asc_loadalign_mask_downsample: CFunction
 asc_storealign: CFunction
 asc_storealign_postupdate: CFunction
 asc_storealign_intlv: CFunction
@@ -1196,6 +1200,10 @@ __all__ = [
     "asc_get_mask_spr_b16",
     "asc_get_mask_spr_b32",
     "asc_scatter",
+    "asc_loadalign_datablock_strided",
+    "asc_loadalign_mask",
+    "asc_loadalign_mask_upsample",
+    "asc_loadalign_mask_downsample",
     "asc_storealign",
     "asc_storealign_postupdate",
     "asc_storealign_intlv",

@@ -1122,20 +1122,20 @@ __aicore__ __attribute__((annotate("ascsim_overload:5"))) inline void asc_pair_r
 __aicore__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_pair_reduce_sum_sync(__ubuf__ half* dst, __ubuf__ half* src, uint32_t count);
 __aicore__ __attribute__((annotate("ascsim_overload:1"))) inline void asc_pair_reduce_sum_sync(__ubuf__ float* dst, __ubuf__ float* src, uint32_t count);
 // asc_gather: dst[i] = the element at src + src_offset[i] bytes on the elements the count or the vector mask selects (offsets read contiguously, one uint32 per element of each repeat).
-__aicore__ __attribute__((annotate("ascsim_overload:29"))) inline void asc_gather(__ubuf__ int16_t* dst, __ubuf__ int16_t* src, __ubuf__ uint32_t* src_offset, uint32_t count);
-__aicore__ __attribute__((annotate("ascsim_overload:30"))) inline void asc_gather(__ubuf__ int16_t* dst, __ubuf__ int16_t* src, __ubuf__ uint32_t* src_offset, uint16_t dst_repeat_stride, uint8_t repeat);
-__aicore__ __attribute__((annotate("ascsim_overload:31"))) inline void asc_gather(__ubuf__ uint16_t* dst, __ubuf__ uint16_t* src, __ubuf__ uint32_t* src_offset, uint32_t count);
-__aicore__ __attribute__((annotate("ascsim_overload:32"))) inline void asc_gather(__ubuf__ uint16_t* dst, __ubuf__ uint16_t* src, __ubuf__ uint32_t* src_offset, uint16_t dst_repeat_stride, uint8_t repeat);
-__aicore__ __attribute__((annotate("ascsim_overload:33"))) inline void asc_gather(__ubuf__ half* dst, __ubuf__ half* src, __ubuf__ uint32_t* src_offset, uint32_t count);
-__aicore__ __attribute__((annotate("ascsim_overload:34"))) inline void asc_gather(__ubuf__ half* dst, __ubuf__ half* src, __ubuf__ uint32_t* src_offset, uint16_t dst_repeat_stride, uint8_t repeat);
-__aicore__ __attribute__((annotate("ascsim_overload:35"))) inline void asc_gather(__ubuf__ bfloat16_t* dst, __ubuf__ bfloat16_t* src, __ubuf__ uint32_t* src_offset, uint32_t count);
-__aicore__ __attribute__((annotate("ascsim_overload:36"))) inline void asc_gather(__ubuf__ bfloat16_t* dst, __ubuf__ bfloat16_t* src, __ubuf__ uint32_t* src_offset, uint16_t dst_repeat_stride, uint8_t repeat);
-__aicore__ __attribute__((annotate("ascsim_overload:37"))) inline void asc_gather(__ubuf__ int32_t* dst, __ubuf__ int32_t* src, __ubuf__ uint32_t* src_offset, uint32_t count);
-__aicore__ __attribute__((annotate("ascsim_overload:38"))) inline void asc_gather(__ubuf__ int32_t* dst, __ubuf__ int32_t* src, __ubuf__ uint32_t* src_offset, uint16_t dst_repeat_stride, uint8_t repeat);
-__aicore__ __attribute__((annotate("ascsim_overload:39"))) inline void asc_gather(__ubuf__ uint32_t* dst, __ubuf__ uint32_t* src, __ubuf__ uint32_t* src_offset, uint32_t count);
-__aicore__ __attribute__((annotate("ascsim_overload:40"))) inline void asc_gather(__ubuf__ uint32_t* dst, __ubuf__ uint32_t* src, __ubuf__ uint32_t* src_offset, uint16_t dst_repeat_stride, uint8_t repeat);
-__aicore__ __attribute__((annotate("ascsim_overload:41"))) inline void asc_gather(__ubuf__ float* dst, __ubuf__ float* src, __ubuf__ uint32_t* src_offset, uint32_t count);
-__aicore__ __attribute__((annotate("ascsim_overload:42"))) inline void asc_gather(__ubuf__ float* dst, __ubuf__ float* src, __ubuf__ uint32_t* src_offset, uint16_t dst_repeat_stride, uint8_t repeat);
+__aicore__ __attribute__((annotate("ascsim_overload:35"))) inline void asc_gather(__ubuf__ int16_t* dst, __ubuf__ int16_t* src, __ubuf__ uint32_t* src_offset, uint32_t count);
+__aicore__ __attribute__((annotate("ascsim_overload:36"))) inline void asc_gather(__ubuf__ int16_t* dst, __ubuf__ int16_t* src, __ubuf__ uint32_t* src_offset, uint16_t dst_repeat_stride, uint8_t repeat);
+__aicore__ __attribute__((annotate("ascsim_overload:37"))) inline void asc_gather(__ubuf__ uint16_t* dst, __ubuf__ uint16_t* src, __ubuf__ uint32_t* src_offset, uint32_t count);
+__aicore__ __attribute__((annotate("ascsim_overload:38"))) inline void asc_gather(__ubuf__ uint16_t* dst, __ubuf__ uint16_t* src, __ubuf__ uint32_t* src_offset, uint16_t dst_repeat_stride, uint8_t repeat);
+__aicore__ __attribute__((annotate("ascsim_overload:39"))) inline void asc_gather(__ubuf__ half* dst, __ubuf__ half* src, __ubuf__ uint32_t* src_offset, uint32_t count);
+__aicore__ __attribute__((annotate("ascsim_overload:40"))) inline void asc_gather(__ubuf__ half* dst, __ubuf__ half* src, __ubuf__ uint32_t* src_offset, uint16_t dst_repeat_stride, uint8_t repeat);
+__aicore__ __attribute__((annotate("ascsim_overload:41"))) inline void asc_gather(__ubuf__ bfloat16_t* dst, __ubuf__ bfloat16_t* src, __ubuf__ uint32_t* src_offset, uint32_t count);
+__aicore__ __attribute__((annotate("ascsim_overload:42"))) inline void asc_gather(__ubuf__ bfloat16_t* dst, __ubuf__ bfloat16_t* src, __ubuf__ uint32_t* src_offset, uint16_t dst_repeat_stride, uint8_t repeat);
+__aicore__ __attribute__((annotate("ascsim_overload:43"))) inline void asc_gather(__ubuf__ int32_t* dst, __ubuf__ int32_t* src, __ubuf__ uint32_t* src_offset, uint32_t count);
+__aicore__ __attribute__((annotate("ascsim_overload:44"))) inline void asc_gather(__ubuf__ int32_t* dst, __ubuf__ int32_t* src, __ubuf__ uint32_t* src_offset, uint16_t dst_repeat_stride, uint8_t repeat);
+__aicore__ __attribute__((annotate("ascsim_overload:45"))) inline void asc_gather(__ubuf__ uint32_t* dst, __ubuf__ uint32_t* src, __ubuf__ uint32_t* src_offset, uint32_t count);
+__aicore__ __attribute__((annotate("ascsim_overload:46"))) inline void asc_gather(__ubuf__ uint32_t* dst, __ubuf__ uint32_t* src, __ubuf__ uint32_t* src_offset, uint16_t dst_repeat_stride, uint8_t repeat);
+__aicore__ __attribute__((annotate("ascsim_overload:47"))) inline void asc_gather(__ubuf__ float* dst, __ubuf__ float* src, __ubuf__ uint32_t* src_offset, uint32_t count);
+__aicore__ __attribute__((annotate("ascsim_overload:48"))) inline void asc_gather(__ubuf__ float* dst, __ubuf__ float* src, __ubuf__ uint32_t* src_offset, uint16_t dst_repeat_stride, uint8_t repeat);
 // asc_gather_datablock: Block j of repeat r of dst = the 32 bytes at src + src_offset[8r + j] bytes, for every block of every repeat.
 __aicore__ __attribute__((annotate("ascsim_overload:36"))) inline void asc_gather_datablock(__ubuf__ uint16_t* dst, __ubuf__ uint16_t* src, __ubuf__ uint32_t* src_offset, uint16_t dst_repeat_stride, uint8_t dst_block_stride, uint8_t repeat);
 __aicore__ __attribute__((annotate("ascsim_overload:37"))) inline void asc_gather_datablock(__ubuf__ uint32_t* dst, __ubuf__ uint32_t* src, __ubuf__ uint32_t* src_offset, uint16_t dst_repeat_stride, uint8_t dst_block_stride, uint8_t repeat);

@@ -12,6 +12,8 @@ from ascsim.runtime.context import block_idx as block_idx
 from ascsim.runtime.context import block_num as block_num
 from ascsim.spec.enums import ascMutexExecuteMode
 from ascsim.spec.enums import asc_load_l2_cache_mode as asc_load_l2_cache_mode
+from ascsim.spec.enums import asc_override_strategy as asc_override_strategy
+from ascsim.spec.enums import asc_saturation_mode as asc_saturation_mode
 from ascsim.spec.enums import asc_store_l2_cache_mode as asc_store_l2_cache_mode
 from ascsim.spec.enums import mem_dsb_t
 from ascsim.spec.enums import ub_addr8_t
@@ -932,6 +934,16 @@ asc_set_l13d_padding: CFunction
 asc_set_l12l0_padding_val: CFunction
 asc_set_l0c2gm_quant_post: CFunction
 asc_set_l0c2gm_relu_alpha: CFunction
+asc_set_saturation_flag: CFunction
+asc_get_saturation_flag: CFunction
+asc_set_saturation_strategy: CFunction
+asc_get_saturation_strategy: CFunction
+asc_get_pipe_mte2_idle_slot_count: CFunction
+asc_get_pipe_mte3_idle_slot_count: CFunction
+asc_get_pipe_v_idle_slot_count: CFunction
+asc_get_pipe_m_idle_slot_count: CFunction
+asc_get_pipe_mte1_idle_slot_count: CFunction
+asc_get_pipe_fix_idle_slot_count: CFunction
 asc_set_atomic_add_float: CFunction
 asc_set_atomic_max_float16: CFunction
 asc_set_atomic_add_int: CFunction
@@ -954,6 +966,10 @@ asc_set_atomic_min_int: CFunction
 asc_set_atomic_min_int8: CFunction
 asc_set_atomic_min_int16: CFunction
 asc_set_store_atomic_config_v2: CFunction
+asc_set_atomic_add_int32: CFunction
+asc_set_atomic_max_int32: CFunction
+asc_set_atomic_min_int32: CFunction
+asc_disable_dma_atomic: CFunction
 asc_icache_preload: CFunction
 asc_dcci_single: CFunction
 asc_ub_dcci_single: CFunction
@@ -964,6 +980,9 @@ asc_dcci_entire_atomic: CFunction
 asc_get_icache_preload_status: CFunction
 asc_datacache_preload: CFunction
 asc_dci: CFunction
+asc_set_scalar_cache_mode: CFunction
+asc_get_scalar_load_cache_mode: CFunction
+asc_get_scalar_store_cache_mode: CFunction
 asc_sflbits: CFunction
 asc_ffz: CFunction
 asc_ffs: CFunction
@@ -984,7 +1003,9 @@ asc_atomic_or: CFunction
 asc_atomic_xor: CFunction
 asc_atomic_inc: CFunction
 asc_atomic_dec: CFunction
+asc_load_dev: CFunction
 asc_init: CFunction
+asc_nop: CFunction
 asc_vf_call: CFunction
 PIPE_S: Pipe
 PIPE_V: Pipe
@@ -1963,6 +1984,16 @@ __all__ = [
     "asc_set_l12l0_padding_val",
     "asc_set_l0c2gm_quant_post",
     "asc_set_l0c2gm_relu_alpha",
+    "asc_set_saturation_flag",
+    "asc_get_saturation_flag",
+    "asc_set_saturation_strategy",
+    "asc_get_saturation_strategy",
+    "asc_get_pipe_mte2_idle_slot_count",
+    "asc_get_pipe_mte3_idle_slot_count",
+    "asc_get_pipe_v_idle_slot_count",
+    "asc_get_pipe_m_idle_slot_count",
+    "asc_get_pipe_mte1_idle_slot_count",
+    "asc_get_pipe_fix_idle_slot_count",
     "asc_set_atomic_add_float",
     "asc_set_atomic_max_float16",
     "asc_set_atomic_add_int",
@@ -1985,6 +2016,10 @@ __all__ = [
     "asc_set_atomic_min_int8",
     "asc_set_atomic_min_int16",
     "asc_set_store_atomic_config_v2",
+    "asc_set_atomic_add_int32",
+    "asc_set_atomic_max_int32",
+    "asc_set_atomic_min_int32",
+    "asc_disable_dma_atomic",
     "asc_icache_preload",
     "asc_dcci_single",
     "asc_ub_dcci_single",
@@ -1995,6 +2030,9 @@ __all__ = [
     "asc_get_icache_preload_status",
     "asc_datacache_preload",
     "asc_dci",
+    "asc_set_scalar_cache_mode",
+    "asc_get_scalar_load_cache_mode",
+    "asc_get_scalar_store_cache_mode",
     "asc_sflbits",
     "asc_ffz",
     "asc_ffs",
@@ -2015,7 +2053,9 @@ __all__ = [
     "asc_atomic_xor",
     "asc_atomic_inc",
     "asc_atomic_dec",
+    "asc_load_dev",
     "asc_init",
+    "asc_nop",
     "asc_vf_call",
     "PIPE_S",
     "PIPE_V",
@@ -2080,6 +2120,8 @@ __all__ = [
     "VA7",
     "asc_load_l2_cache_mode",
     "asc_store_l2_cache_mode",
+    "asc_saturation_mode",
+    "asc_override_strategy",
     "asc_ndim_pad_count_config",
     "asc_store_atomic_config",
     "vector_align",

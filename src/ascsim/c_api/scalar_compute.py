@@ -48,3 +48,11 @@ def store_dev(ov: Overload, addr: Ptr, value: Any) -> None:
     e = ov.elem(0)
     raw = np.array(_bits(value, e.size), np.uint64).astype(np.dtype(f"<u{e.size}"))
     addr.mem.write(addr.addr, raw.reshape(1).view(np.uint8), ov.name, Pipe.PIPE_S, within=addr.alloc)
+
+
+def load_dev(ov: Overload, addr: Ptr) -> Any:
+    """``asc_load_dev(addr)``: one element from GM by the scalar unit (bypassing the data cache, which
+    changes nothing in the model), as the C integer type."""
+    e = ov.elem(0)
+    raw = addr.mem.read(addr.addr, e.size, ov.name, Pipe.PIPE_S, within=addr.alloc)
+    return e.np.type(raw.view(e.np)[0])

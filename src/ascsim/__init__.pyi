@@ -950,6 +950,9 @@ asc_mrgsort4: CFunction
 asc_bitsort_sync: CFunction
 asc_mrgsort4_sync: CFunction
 asc_get_vms4_sr: CFunction
+asc_transto5hd_b16: CFunction
+asc_transto5hd_b32: CFunction
+asc_transto5hd_b8: CFunction
 asc_sync_notify: CFunction
 asc_sync_wait: CFunction
 asc_sync_pipe: CFunction
@@ -2059,6 +2062,9 @@ __all__ = [
     "asc_bitsort_sync",
     "asc_mrgsort4_sync",
     "asc_get_vms4_sr",
+    "asc_transto5hd_b16",
+    "asc_transto5hd_b32",
+    "asc_transto5hd_b8",
     "asc_sync_notify",
     "asc_sync_wait",
     "asc_sync_pipe",

@@ -39,8 +39,8 @@ def _bits_for(flags: np.ndarray, k: int) -> np.ndarray:
 def test_duplicate_forms(name: str, pos: int, merging: bool, vt: type, dt: type) -> None:
     n = 256 // np.dtype(dt).itemsize
     rng = np.random.default_rng(n + pos)
-    src = (rng.integers(1, 100, n)).astype(dt)
-    old = (rng.integers(100, 200, n)).astype(dt)
+    src: np.ndarray = rng.integers(1, 100, n).astype(dt)
+    old: np.ndarray = rng.integers(100, 200, n).astype(dt)
     flags = rng.random(n) < 0.5
     func = globals()[name]
 
@@ -105,10 +105,10 @@ def _fused(a: float, b: float, c: float, dt: type) -> np.ndarray:
     """a * b + c exactly, then rounded once to dt (through Fraction: no intermediate rounding)."""
     exact = Fraction(a) * Fraction(b) + Fraction(c)
     # the nearest dt value: candidates around the float64 nearest value
-    approx = np.array(float(exact)).astype(dt)
+    approx: np.ndarray = np.array(float(exact)).astype(dt)
     best = approx
     for step in (-1, 1):
-        cand = np.nextafter(approx.astype(np.float64), step * np.inf).astype(dt) if dt is not BF16 else None
+        cand: np.ndarray | None = np.nextafter(approx.astype(np.float64), step * np.inf).astype(dt) if dt is not BF16 else None
         if cand is not None and abs(Fraction(float(cand)) - exact) < abs(Fraction(float(best)) - exact):
             best = cand
     return np.array(best, dt)
@@ -118,7 +118,9 @@ def _fused(a: float, b: float, c: float, dt: type) -> np.ndarray:
 def test_mula_is_fused(vt: type, dt: type) -> None:
     n = 256 // np.dtype(dt).itemsize
     rng = np.random.default_rng(3)
-    a, b, c = (rng.uniform(-2, 2, n).astype(dt) for _ in range(3))
+    a: np.ndarray = rng.uniform(-2, 2, n).astype(dt)
+    b: np.ndarray = rng.uniform(-2, 2, n).astype(dt)
+    c: np.ndarray = rng.uniform(-2, 2, n).astype(dt)
     flags = rng.random(n) < 0.8
 
     def body() -> np.ndarray:

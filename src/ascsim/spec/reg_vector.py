@@ -503,7 +503,8 @@ _entry("asc_duplicate_scalar").form("reg_duplicate.duplicate_scalar",
                                           ("mask", MASK)), versions=_NEW, returning=True)
 _entry("asc_ne").form("reg_compare.compare", *void(("dst", out(MASK)), ("src0", reg(_BF16)), ("src1", reg(_BF16)),
                                                    ("mask", MASK)), extra=("ne",), versions=_NEW, returning=True)
-_entry("asc_min_scalar").form("reg_arith.binary_scalar", *_a_sc(_BF16), extra=("min",), versions=_NEW,
+_MIN_RET, _MIN_PARAMS = _a_sc(_BF16)
+_entry("asc_min_scalar").form("reg_arith.binary_scalar", _MIN_RET, _MIN_PARAMS, extra=("min",), versions=_NEW,
                               returning=True)
 _entry("asc_madd").form("reg_arith.madd", *_a_bin(_BF16), versions=_NEW)
 for _name, _part in (("asc_pack_to_low", "low"), ("asc_pack_to_high", "high")):

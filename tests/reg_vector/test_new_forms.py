@@ -102,14 +102,14 @@ def test_mask_and_extract_mask() -> None:
 
 
 def _fused(a: float, b: float, c: float, dt: type) -> np.ndarray:
-    """a * b + c exactly, then rounded once to dt (through Fraction: no intermediate rounding)."""
+    """a * b + c exactly, then rounded once to dt (half or float): the dt value nearest the exact Fraction."""
     exact = Fraction(a) * Fraction(b) + Fraction(c)
     # the nearest dt value: candidates around the float64 nearest value
     approx: np.ndarray = np.array(float(exact)).astype(dt)
     best = approx
     for step in (-1, 1):
-        cand: np.ndarray | None = np.nextafter(approx.astype(np.float64), step * np.inf).astype(dt) if dt is not BF16 else None
-        if cand is not None and abs(Fraction(float(cand)) - exact) < abs(Fraction(float(best)) - exact):
+        cand: np.ndarray = np.nextafter(approx, np.array(step * np.inf, dt))
+        if abs(Fraction(float(cand)) - exact) < abs(Fraction(float(best)) - exact):
             best = cand
     return np.array(best, dt)
 

@@ -225,7 +225,13 @@ def _case_code(k: int, case: Case, ins: _Buf, outs: _Buf,
                   f"asc_storeunalign(reinterpret_cast<__ubuf__ uint8_t*>({args[kinds.index('ptr')]}) + {d0}, "
                   f"{args[kinds.index('align')]}, u_, {n}u); }} ")
     call = f"{loop[0]}{start}{ov.name}({', '.join(args)});{loop[1]}"
-    if ov.ret.kind == "mask":
+    if ov.ret.kind == "reg":  # a value-returning register instruction: the register stored out
+        assert ov.ret.elem is not None
+        o = local_out.add(np.zeros(VL, np.uint8))
+        call = f"{_reg_c(ov.ret.elem)} ret = {call}"
+        after.append(_store_reg("ret", ov.ret.elem, o))
+        slots.append(Slot("return", o, "reg", VL, ov.ret.elem))
+    elif ov.ret.kind == "mask":
         o = local_out.add(np.zeros(32, np.uint8))
         call = f"vector_bool ret = {call}"
         after.append(f"asc_storealign(reinterpret_cast<__ubuf__ uint32_t*>(ub_out + {o}), ret);")
@@ -317,6 +323,10 @@ def _scenario_code(k: int, ov: Overload) -> list[str]:
         ordering = [f"{name}({'PIPE_ALL' if ov.params else ''});"]
     elif sc == "mte" and name == "asc_sync_mte2":
         ordering = [f"{name}(3);"]
+    elif sc == "mte" and name == "asc_sync_vec":  # V hands off to MTE3: a vector fill, then the copy out
+        pre = ["__ubuf__ uint8_t ub[256];", f"asc_vf_call<vf_fill_{k}>(ub);"]
+        ordering = [f"{name}(3);"]
+        load = ["asc_copy_ub2gm_align(g_out, ub, 256);"]
     elif sc == "mte":
         pre = ["__ubuf__ uint8_t ub[256];", f"asc_vf_call<vf_fill_{k}>(ub);", "asc_sync();",
                "asc_copy_ub2gm_align(g_out, ub, 256);"]

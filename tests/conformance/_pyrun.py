@@ -13,7 +13,7 @@ import numpy as np
 
 import ascsim
 from ascsim import Ref, acl, simd_vf, vector_kernel
-from ascsim.regs import addr_reg, vector_align, vector_bool, vector_type
+from ascsim.regs import VectorRegister, addr_reg, vector_align, vector_bool, vector_type
 from ascsim.runtime.context import CTX
 from ascsim.runtime.loops import vf_range
 from ascsim.runtime.memory import GM, Ptr, PtrRef
@@ -169,7 +169,9 @@ class _Setup:
                     now = arg.value.addr if isinstance(arg, PtrRef) else arg.addr
                     got[p.name + ".advance"] = (now - start) // (t.elem.size if t.elem else 1)
         r = self.ret
-        if isinstance(r, vector_bool):
+        if isinstance(r, VectorRegister):  # a value-returning register instruction: its raw bits
+            got["return"] = np.asarray(r).view(uint_of(r.elem)).copy()
+        elif isinstance(r, vector_bool):
             got["return"] = np.asarray(r).copy()
         elif isinstance(r, addr_reg):
             got["return"] = r.byte_offset
@@ -266,7 +268,8 @@ def compare(case: Case, expected: dict[str, Any], got: dict[str, Any], how: str 
             have = np.asarray(have)
             ok = have.shape == want.shape and bool(np.array_equal(have, want))
             if not ok and how == "float" and have.shape == want.shape:
-                elem = elem_of(case, key)
+                elem = case.ov.ret.elem if key == "return" else elem_of(case, key)
+                assert elem is not None
                 if have.dtype == np.uint8 and elem.size > 1:  # a memory array: compare as elements
                     have, want = have.view(uint_of(elem)), want.view(uint_of(elem))
                 nan_h, nan_w = _nan_mask(have, elem), _nan_mask(want, elem)

@@ -51,6 +51,32 @@ class Reference:
     scenario: str = ""
     notes: list[str] = field(default_factory=list)
 
+    def __post_init__(self) -> None:
+        # A value-returning twin (``R f(rest...)`` of ``void f(R& dst, rest...)``) is checked through its
+        # void form: the same cases less dst, the void form's expected dst as the returned value.
+        base_cases, base_expect = self.cases, self.expect
+
+        def cases(ov: Any) -> list[Case]:
+            if ov.result_of is None:
+                return base_cases(ov)
+            first = ov.result_of.params[0].name
+            return [Case(ov, {k: v for k, v in c.args.items() if k != first}, c.label,
+                         {**c.meta, "twin_dst": c.args[first]}) for c in base_cases(ov.result_of)]
+
+        def expect(case: Case) -> Expected:
+            void = case.ov.result_of
+            if void is None:
+                return base_expect(case)
+            first = void.params[0].name
+            dst = case.meta["twin_dst"]
+            fresh = np.zeros_like(dst) if isinstance(dst, np.ndarray) else dst  # a new register holds zeros
+            want = base_expect(Case(void, {first: fresh, **case.args}, case.label, dict(case.meta)))
+            if first in want:
+                want["return"] = want.pop(first)
+            return want
+
+        self.cases, self.expect = cases, expect
+
 
 REFS: dict[str, Reference] = {}
 

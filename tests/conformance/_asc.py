@@ -326,6 +326,10 @@ def _scenario_code(k: int, ov: Overload) -> list[str]:
         ordering = [f"{name}({'PIPE_ALL' if ov.params else ''});"]
     elif sc == "mte" and name == "asc_sync_mte2":
         ordering = [f"{name}(3);"]
+    elif sc == "mte" and name == "asc_sync_vec":  # V hands off to MTE3: a vector fill, then the copy out
+        pre = ["__ubuf__ uint8_t ub[256];", f"asc_vf_call<vf_fill_{k}>(ub);"]
+        ordering = [f"{name}(3);"]
+        load = ["asc_copy_ub2gm_align(g_out, ub, 256);"]
     elif sc == "mte":
         pre = ["__ubuf__ uint8_t ub[256];", f"asc_vf_call<vf_fill_{k}>(ub);", "asc_sync();",
                "asc_copy_ub2gm_align(g_out, ub, 256);"]

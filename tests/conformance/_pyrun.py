@@ -270,7 +270,8 @@ def compare(case: Case, expected: dict[str, Any], got: dict[str, Any], how: str 
             have = np.asarray(have)
             ok = have.shape == want.shape and bool(np.array_equal(have, want))
             if not ok and how == "float" and have.shape == want.shape:
-                elem = elem_of(case, key)
+                elem = case.ov.ret.elem if key == "return" else elem_of(case, key)
+                assert elem is not None
                 if have.dtype == np.uint8 and elem.size > 1:  # a memory array: compare as elements
                     have, want = have.view(uint_of(elem)), want.view(uint_of(elem))
                 nan_h, nan_w = _nan_mask(have, elem), _nan_mask(want, elem)

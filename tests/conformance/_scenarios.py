@@ -139,11 +139,24 @@ def mte(ovs: list[Overload]) -> list[str]:
             err, got = _copy_then(sync_mte2, data)
             if err or not np.array_equal(got[0], data):
                 bad.append(f"{ov_id(ov)}: did not order MTE2 before V: {err or got}")
+        elif ov.name == "asc_sync_vec":  # asc_sync_vec(id): PIPE_V hands off to MTE2, MTE3 and S
+            err = _launch(_vec_kernel(_gm(np.zeros(256, np.uint8))))
+            if err:
+                bad.append(f"{ov_id(ov)}: did not order V before MTE3: {err}")
         else:
             err = _launch(_mte3_kernel(getattr(c_api, ov.name), _gm(np.zeros(256, np.uint8))))
             if err:
                 bad.append(f"{ov_id(ov)}: did not order MTE3 before V: {err}")
     return bad
+
+
+def _vec_kernel(dst: Ptr) -> Callable[[], None]:
+    def body() -> None:
+        ub = ub_array(uint8_t, 256)
+        _store(ub)
+        c_api.asc_sync_vec(3)
+        c_api.asc_copy_ub2gm_align(dst, ub, 256)  # reads what V stored: ordered only by the call under test
+    return body
 
 
 def _mte3_kernel(call: Callable[[int], None], dst: Ptr) -> Callable[[], None]:

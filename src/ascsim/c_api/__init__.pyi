@@ -18,8 +18,10 @@ from ascsim.spec.enums import ASC_POSITION_EVEN as ASC_POSITION_EVEN
 from ascsim.spec.enums import ASC_POSITION_ODD as ASC_POSITION_ODD
 from ascsim.spec.enums import ascMutexExecuteMode
 from ascsim.spec.enums import asc_load_l2_cache_mode as asc_load_l2_cache_mode
+from ascsim.spec.enums import asc_override_strategy as asc_override_strategy
 from ascsim.spec.enums import asc_position_mode as asc_position_mode
 from ascsim.spec.enums import asc_position_quarter_mode as asc_position_quarter_mode
+from ascsim.spec.enums import asc_saturation_mode as asc_saturation_mode
 from ascsim.spec.enums import asc_store_l2_cache_mode as asc_store_l2_cache_mode
 from ascsim.spec.enums import mem_dsb_t
 from ascsim.spec.enums import ub_addr8_t
@@ -126,6 +128,24 @@ asc_copy: CFunction
 asc_set_va_reg: CFunction
 asc_exp_sub_half2float: CFunction
 asc_mul_scalar_float2half_rn: CFunction
+asc_duplicate_highest: CFunction
+asc_duplicate_merge: CFunction
+asc_duplicate_highest_merge: CFunction
+asc_duplicate_scalar_merge: CFunction
+asc_mask: CFunction
+asc_extract_mask: CFunction
+asc_log: CFunction
+asc_mula: CFunction
+asc_fma: CFunction
+asc_unsqueeze_u8: CFunction
+asc_unsqueeze_s8: CFunction
+asc_unsqueeze_u16: CFunction
+asc_unsqueeze_s16: CFunction
+asc_unsqueeze_u32: CFunction
+asc_unsqueeze_s32: CFunction
+asc_squeeze_and_storeunalign_init: CFunction
+asc_squeeze_and_storeunalign: CFunction
+asc_squeeze_and_storeunalign_finalize: CFunction
 asc_loadalign: CFunction
 asc_loadalign_postupdate: CFunction
 asc_loadalign_deintlv: CFunction
@@ -161,6 +181,10 @@ asc_gather_datablock: CFunction
 asc_get_mask_spr_b16: CFunction
 asc_get_mask_spr_b32: CFunction
 asc_scatter: CFunction
+asc_loadalign_datablock_strided: CFunction
+asc_loadalign_mask: CFunction
+asc_loadalign_mask_upsample: CFunction
+asc_loadalign_mask_downsample: CFunction
 asc_storealign: CFunction
 asc_storealign_postupdate: CFunction
 asc_storealign_intlv: CFunction
@@ -177,6 +201,8 @@ asc_storeunalign_postupdate: CFunction
 asc_storeunalign_post: CFunction
 asc_storeunalign_post_postupdate: CFunction
 asc_store: CFunction
+asc_storealign_squeeze_status: CFunction
+asc_storealign_squeeze_status_postupdate: CFunction
 asc_float2half_rd: CFunction
 asc_float2half_rd_v2: CFunction
 asc_float2half_rd_sat: CFunction
@@ -668,7 +694,6 @@ asc_add_relu: CFunction
 asc_add_relu_sync: CFunction
 asc_sub_relu: CFunction
 asc_sub_relu_sync: CFunction
-asc_fma: CFunction
 asc_fma_sync: CFunction
 asc_mul_add: CFunction
 asc_mul_add_sync: CFunction
@@ -677,7 +702,6 @@ asc_mul_add_relu_sync: CFunction
 asc_abs_sync: CFunction
 asc_relu_sync: CFunction
 asc_exp_sync: CFunction
-asc_log: CFunction
 asc_log_sync: CFunction
 asc_sqrt_sync: CFunction
 asc_rsqrt: CFunction
@@ -874,6 +898,9 @@ asc_mrgsort4: CFunction
 asc_bitsort_sync: CFunction
 asc_mrgsort4_sync: CFunction
 asc_get_vms4_sr: CFunction
+asc_transto5hd_b16: CFunction
+asc_transto5hd_b32: CFunction
+asc_transto5hd_b8: CFunction
 asc_sync_notify: CFunction
 asc_sync_wait: CFunction
 asc_sync_pipe: CFunction
@@ -920,6 +947,16 @@ asc_set_l13d_padding: CFunction
 asc_set_l12l0_padding_val: CFunction
 asc_set_l0c2gm_quant_post: CFunction
 asc_set_l0c2gm_relu_alpha: CFunction
+asc_set_saturation_flag: CFunction
+asc_get_saturation_flag: CFunction
+asc_set_saturation_strategy: CFunction
+asc_get_saturation_strategy: CFunction
+asc_get_pipe_mte2_idle_slot_count: CFunction
+asc_get_pipe_mte3_idle_slot_count: CFunction
+asc_get_pipe_v_idle_slot_count: CFunction
+asc_get_pipe_m_idle_slot_count: CFunction
+asc_get_pipe_mte1_idle_slot_count: CFunction
+asc_get_pipe_fix_idle_slot_count: CFunction
 asc_set_atomic_add_float: CFunction
 asc_set_atomic_max_float16: CFunction
 asc_set_atomic_add_int: CFunction
@@ -942,6 +979,10 @@ asc_set_atomic_min_int: CFunction
 asc_set_atomic_min_int8: CFunction
 asc_set_atomic_min_int16: CFunction
 asc_set_store_atomic_config_v2: CFunction
+asc_set_atomic_add_int32: CFunction
+asc_set_atomic_max_int32: CFunction
+asc_set_atomic_min_int32: CFunction
+asc_disable_dma_atomic: CFunction
 asc_icache_preload: CFunction
 asc_dcci_single: CFunction
 asc_ub_dcci_single: CFunction
@@ -952,6 +993,9 @@ asc_dcci_entire_atomic: CFunction
 asc_get_icache_preload_status: CFunction
 asc_datacache_preload: CFunction
 asc_dci: CFunction
+asc_set_scalar_cache_mode: CFunction
+asc_get_scalar_load_cache_mode: CFunction
+asc_get_scalar_store_cache_mode: CFunction
 asc_sflbits: CFunction
 asc_ffz: CFunction
 asc_ffs: CFunction
@@ -972,7 +1016,9 @@ asc_atomic_or: CFunction
 asc_atomic_xor: CFunction
 asc_atomic_inc: CFunction
 asc_atomic_dec: CFunction
+asc_load_dev: CFunction
 asc_init: CFunction
+asc_nop: CFunction
 asc_vf_call: CFunction
 PIPE_S: Pipe
 PIPE_V: Pipe
@@ -1137,6 +1183,24 @@ __all__ = [
     "asc_set_va_reg",
     "asc_exp_sub_half2float",
     "asc_mul_scalar_float2half_rn",
+    "asc_duplicate_highest",
+    "asc_duplicate_merge",
+    "asc_duplicate_highest_merge",
+    "asc_duplicate_scalar_merge",
+    "asc_mask",
+    "asc_extract_mask",
+    "asc_log",
+    "asc_mula",
+    "asc_fma",
+    "asc_unsqueeze_u8",
+    "asc_unsqueeze_s8",
+    "asc_unsqueeze_u16",
+    "asc_unsqueeze_s16",
+    "asc_unsqueeze_u32",
+    "asc_unsqueeze_s32",
+    "asc_squeeze_and_storeunalign_init",
+    "asc_squeeze_and_storeunalign",
+    "asc_squeeze_and_storeunalign_finalize",
     "asc_loadalign",
     "asc_loadalign_postupdate",
     "asc_loadalign_deintlv",
@@ -1172,6 +1236,10 @@ __all__ = [
     "asc_get_mask_spr_b16",
     "asc_get_mask_spr_b32",
     "asc_scatter",
+    "asc_loadalign_datablock_strided",
+    "asc_loadalign_mask",
+    "asc_loadalign_mask_upsample",
+    "asc_loadalign_mask_downsample",
     "asc_storealign",
     "asc_storealign_postupdate",
     "asc_storealign_intlv",
@@ -1188,6 +1256,8 @@ __all__ = [
     "asc_storeunalign_post",
     "asc_storeunalign_post_postupdate",
     "asc_store",
+    "asc_storealign_squeeze_status",
+    "asc_storealign_squeeze_status_postupdate",
     "asc_float2half_rd",
     "asc_float2half_rd_v2",
     "asc_float2half_rd_sat",
@@ -1679,7 +1749,6 @@ __all__ = [
     "asc_add_relu_sync",
     "asc_sub_relu",
     "asc_sub_relu_sync",
-    "asc_fma",
     "asc_fma_sync",
     "asc_mul_add",
     "asc_mul_add_sync",
@@ -1688,7 +1757,6 @@ __all__ = [
     "asc_abs_sync",
     "asc_relu_sync",
     "asc_exp_sync",
-    "asc_log",
     "asc_log_sync",
     "asc_sqrt_sync",
     "asc_rsqrt",
@@ -1885,6 +1953,9 @@ __all__ = [
     "asc_bitsort_sync",
     "asc_mrgsort4_sync",
     "asc_get_vms4_sr",
+    "asc_transto5hd_b16",
+    "asc_transto5hd_b32",
+    "asc_transto5hd_b8",
     "asc_sync_notify",
     "asc_sync_wait",
     "asc_sync_pipe",
@@ -1931,6 +2002,16 @@ __all__ = [
     "asc_set_l12l0_padding_val",
     "asc_set_l0c2gm_quant_post",
     "asc_set_l0c2gm_relu_alpha",
+    "asc_set_saturation_flag",
+    "asc_get_saturation_flag",
+    "asc_set_saturation_strategy",
+    "asc_get_saturation_strategy",
+    "asc_get_pipe_mte2_idle_slot_count",
+    "asc_get_pipe_mte3_idle_slot_count",
+    "asc_get_pipe_v_idle_slot_count",
+    "asc_get_pipe_m_idle_slot_count",
+    "asc_get_pipe_mte1_idle_slot_count",
+    "asc_get_pipe_fix_idle_slot_count",
     "asc_set_atomic_add_float",
     "asc_set_atomic_max_float16",
     "asc_set_atomic_add_int",
@@ -1953,6 +2034,10 @@ __all__ = [
     "asc_set_atomic_min_int8",
     "asc_set_atomic_min_int16",
     "asc_set_store_atomic_config_v2",
+    "asc_set_atomic_add_int32",
+    "asc_set_atomic_max_int32",
+    "asc_set_atomic_min_int32",
+    "asc_disable_dma_atomic",
     "asc_icache_preload",
     "asc_dcci_single",
     "asc_ub_dcci_single",
@@ -1963,6 +2048,9 @@ __all__ = [
     "asc_get_icache_preload_status",
     "asc_datacache_preload",
     "asc_dci",
+    "asc_set_scalar_cache_mode",
+    "asc_get_scalar_load_cache_mode",
+    "asc_get_scalar_store_cache_mode",
     "asc_sflbits",
     "asc_ffz",
     "asc_ffs",
@@ -1983,7 +2071,9 @@ __all__ = [
     "asc_atomic_xor",
     "asc_atomic_inc",
     "asc_atomic_dec",
+    "asc_load_dev",
     "asc_init",
+    "asc_nop",
     "asc_vf_call",
     "PIPE_S",
     "PIPE_V",
@@ -2054,6 +2144,8 @@ __all__ = [
     "ASC_DISPERSE_FOURTH_QUARTER",
     "asc_load_l2_cache_mode",
     "asc_store_l2_cache_mode",
+    "asc_saturation_mode",
+    "asc_override_strategy",
     "asc_position_mode",
     "asc_position_quarter_mode",
     "asc_ndim_pad_count_config",

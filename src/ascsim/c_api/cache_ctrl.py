@@ -6,8 +6,10 @@ from __future__ import annotations
 from typing import Any
 
 from ..errors import AscValueError
+from ..runtime.context import CTX
 from ..runtime.memory import Ptr
 from ..spec import Overload
+from ..spec.enums import asc_load_l2_cache_mode, asc_store_l2_cache_mode
 
 
 def _inside(func: str, name: str, p: Ptr) -> None:
@@ -39,3 +41,24 @@ def icache_preload_status(ov: Overload) -> int:
 def datacache_preload(ov: Overload, address: Ptr, offset: Any) -> None:
     """``asc_datacache_preload(address, offset)``: a hint; no data moves in the model."""
     int(offset)
+
+
+def set_scalar_cache_mode(ov: Overload, mode: Any) -> None:
+    """``asc_set_scalar_cache_mode(l2_cache_mode)``: the 4-bit CTRL field at bit ``ov.extra[0]`` (16: loads,
+    20: stores) takes the mode's code; nothing else changes (ascsim has no L2 cache)."""
+    (start,) = ov.extra
+    cls = asc_load_l2_cache_mode if start == 16 else asc_store_l2_cache_mode
+    try:
+        code = int(cls(int(mode)))
+    except ValueError:
+        raise AscValueError(f"{ov.name}: {mode!r} is not an {cls.__name__}; valid: "
+                            + ", ".join(m.name for m in cls)) from None
+    regs = CTX.system()
+    regs.ctrl = (regs.ctrl & ~(0xF << start)) | (code << start)
+
+
+def get_scalar_cache_mode(ov: Overload) -> Any:
+    """``asc_get_scalar_load_cache_mode``/``asc_get_scalar_store_cache_mode``: the CTRL field as the enum."""
+    (start,) = ov.extra
+    cls = asc_load_l2_cache_mode if start == 16 else asc_store_l2_cache_mode
+    return cls((CTX.system().ctrl >> start) & 0xF)

@@ -21,3 +21,7 @@ def get_block_var(ov: Overload) -> int:
     """``asc_get_block_idx``/``asc_get_block_num``: the launch's block index or count."""
     (attr,) = ov.extra
     return int(getattr(CTX, attr))
+
+
+def nop(ov: Overload) -> None:
+    """``asc_nop``: nothing (the facade has counted the instruction)."""

@@ -187,3 +187,22 @@ def muls(ov: Overload, dst: VectorRegister, src: VectorRegister, value: Any, mas
     func, part = ov.name, ov.extra[0]
     dst.write(fmath.muls_cast_raw(src.read(f"{func} src"), scalar_bits(func, src.elem, value),
                                   element_flags(mask, 4, f"{func} mask"), part))
+
+
+def mula(ov: Overload, dst: VectorRegister, src0: VectorRegister, src1: VectorRegister, mask: vector_bool) -> None:
+    """``asc_mula(dst, src0, src1, mask)``: ``dst[i] = src0[i] * src1[i] + dst[i]`` (floats rounded once)."""
+    func = ov.name
+    acc = dst.read(f"{func} dst")
+    dst.write(arith.mula_raw(src0.read(f"{func} src0"), src1.read(f"{func} src1"), acc,
+                             element_flags(mask, dst.elem.size, f"{func} mask"), dst.elem.np))
+
+
+def fma(ov: Overload, src0: VectorRegister, src1: VectorRegister, src2: VectorRegister,
+        mask: vector_bool) -> VectorRegister:
+    """``vector_T asc_fma(src0, src1, src2, mask)``: ``src0[i] * src1[i] + src2[i]`` rounded once on active
+    lanes, 0 elsewhere, returned in a new register (src2 is passed by value: it does not change)."""
+    func = ov.name
+    out = type(src0)()
+    out.write(arith.mula_raw(src0.read(f"{func} src0"), src1.read(f"{func} src1"), src2.read(f"{func} src2"),
+                             element_flags(mask, out.elem.size, f"{func} mask"), out.elem.np))
+    return out

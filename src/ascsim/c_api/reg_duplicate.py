@@ -1,4 +1,5 @@
-"""Broadcasts: ``asc_duplicate`` (lane 0 of a register) and ``asc_duplicate_scalar`` (a scalar)."""
+"""Broadcasts: ``asc_duplicate`` (lane 0 of a register), ``asc_duplicate_highest`` (the last lane),
+``asc_duplicate_scalar`` (a scalar) and their ``_merge`` forms (inactive lanes keep dst)."""
 
 from __future__ import annotations
 
@@ -6,7 +7,7 @@ from typing import Any
 
 import numpy as np
 
-from ..ops.duplicate import duplicate_raw
+from ..ops.duplicate import duplicate_merge_raw, duplicate_raw
 from ..regs import VectorRegister, vector_bool
 from ..spec import Overload
 from ._compute import element_flags, scalar_bits
@@ -29,3 +30,29 @@ def duplicate(ov: Overload, dst: VectorRegister, src: VectorRegister, mask: vect
 def duplicate_scalar(ov: Overload, dst: VectorRegister, value: Any, mask: vector_bool | None = None) -> None:
     """``asc_duplicate_scalar(dst, value[, mask])``: active lanes (every lane without mask) get value, the others 0."""
     _broadcast(ov.name, dst, scalar_bits(ov.name, dst.elem, value), mask)
+
+
+def _merge(func: str, dst: VectorRegister, bits: np.ndarray, mask: vector_bool) -> None:
+    """Write ``bits`` (one element) to the active lanes of ``dst``; inactive lanes keep dst's bits."""
+    flags = element_flags(mask, dst.elem.size, f"{func} mask")
+    # dst is an operand only where a lane is inactive (its read is checked only then).
+    old = dst.read(f"{func} dst") if not flags.all() else np.zeros(dst._lanes, dst._raw_dtype)
+    dst.write(duplicate_merge_raw(old, bits.astype(dst._raw_dtype, copy=False), flags))
+
+
+def duplicate_at(ov: Overload, dst: VectorRegister, src: VectorRegister, mask: vector_bool) -> None:
+    """``asc_duplicate_highest``, ``asc_duplicate_merge``, ``asc_duplicate_highest_merge(dst, src, mask)``:
+    element 0 (``lowest``) or element N-1 (``highest``) of src to the active lanes of dst; the others 0,
+    or (``_merge``) kept."""
+    pos, merging = ov.extra
+    bits = src.read(f"{ov.name} src")
+    one = bits[:1] if pos == "lowest" else bits[-1:]
+    if merging:
+        _merge(ov.name, dst, one, mask)
+    else:
+        _broadcast(ov.name, dst, one, mask)
+
+
+def duplicate_scalar_merge(ov: Overload, dst: VectorRegister, value: Any, mask: vector_bool) -> None:
+    """``asc_duplicate_scalar_merge(dst, value, mask)``: active lanes get value, the others keep dst."""
+    _merge(ov.name, dst, scalar_bits(ov.name, dst.elem, value), mask)

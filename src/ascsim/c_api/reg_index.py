@@ -43,12 +43,38 @@ def copy_to_mask(ov: Overload, dst: vector_bool, src: VectorRegister, part: Any)
     """``asc_copy(dst, src, part)``: the bits of block ``part`` of src, each repeated per element width."""
     func = ov.name
     k = src.elem.size
-    p = int(scalar_bits(func, ov.elem(2), part).view(np.int16))
+    p = int(scalar_bits(func, ov.elem(len(ov.params) - 1), part).view(np.int16))  # part: the last parameter
     blocks = 8 * k  # 256 bytes in blocks of 32 / k bytes
     if not 0 <= p < blocks:
         raise AscValueError(f"{func}: part is {p}; a vector_{src.elem.name} register has {blocks} blocks of "
                             f"{32 // k} bytes, so part must be in [0, {blocks - 1}]")
     dst.write(regcopy.data_to_mask_raw(src.read(f"{func} src").view(np.uint8), k, p))
+
+
+def mask_value(ov: Overload, src: VectorRegister | vector_bool, mask: vector_bool | None = None
+               ) -> VectorRegister | vector_bool:
+    """``asc_mask(src, mask)`` / ``asc_mask(vector_bool src[, mask])``: asc_copy into a new register,
+    returned. Vector data: active lanes take src; the vendor copies into an uninitialised register, so
+    the inactive lanes are unspecified there; here they are 0 (what a new register holds). Masks:
+    ``src[j] & mask[j]`` (src itself without mask)."""
+    func = ov.name
+    if isinstance(src, vector_bool):
+        out_mask = vector_bool()
+        copy_mask(ov, out_mask, src, mask)
+        return out_mask
+    assert mask is not None
+    lanes = element_flags(mask, src.elem.size, f"{func} mask")
+    bits = src.read(f"{func} src")
+    out = type(src)()
+    out.write(regcopy.copy_merge_raw(np.zeros_like(bits), bits, lanes))
+    return out
+
+
+def extract_mask(ov: Overload, src: VectorRegister, part: Any) -> vector_bool:
+    """``asc_extract_mask(src, part)``: asc_copy(dst, src, part) into a new mask register, returned."""
+    out = vector_bool()
+    copy_to_mask(ov, out, src, part)
+    return out
 
 
 def hist(ov: Overload, dst: VectorRegister, src: VectorRegister, mask: vector_bool) -> None:

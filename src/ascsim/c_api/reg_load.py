@@ -35,13 +35,13 @@ from ..arch import MASK_BYTES, UB_ALIGN, VL_BYTES, Pipe
 from ..errors import MemoryAccessError
 from ..ops import load as ld
 from ..ops import load_store as ls
-from ..regs import VectorRegister, addr_reg, vector_align, vector_bool
+from ..regs import VectorRegister, addr_reg, vector_align, vector_bool, vector_type
 from ..runtime import check
 from ..runtime.context import CTX
 from ..runtime.memory import Allocation, Ptr, UnifiedBuffer
 from ..spec import Overload
 from ._args import distinct
-from .reg_load_store import _advance, _aligned, _at, _ptr_lvalue, _read
+from .reg_load_store import _advance, _aligned, _at, _ptr_lvalue, _read, loadalign_blocks, loadalign_mask
 from .reg_load_store import _load as _load_bytes
 
 _V = Pipe.PIPE_V
@@ -380,3 +380,28 @@ __all__ = ["load_dist", "load_dist_postupdate", "load_dist_mask", "load_dist_mas
            "deintlv_postupdate", "loadunalign_pre", "loadunalign", "loadunalign_postupdate",
            "loadunalign_postupdate_addr", "load", "gather_ub", "gather_reg", "gather_datablock", "mask_spr",
            "scatter_src_first"]
+
+
+# ---------------------------------------------------------------------------------------------
+# Value forms of the newer headers: the load into a new register, returned.
+
+
+def loadalign_datablock_strided(ov: Overload, src: Ptr, block_stride: Any, repeat_stride: Any,
+                                mask: vector_bool) -> VectorRegister:
+    """``vector_T asc_loadalign_datablock_strided(src, block_stride, repeat_stride, mask)``: the data-block
+    form of asc_loadalign into a new register, returned."""
+    assert ov.ret.elem is not None
+    out = vector_type(ov.ret.elem)()
+    loadalign_blocks(ov, out, src, block_stride, repeat_stride, mask)
+    return out
+
+
+def loadalign_mask_value(ov: Overload, src: Ptr) -> vector_bool:
+    """``asc_loadalign_mask(src)``: asc_loadalign(vector_bool&, src) into a new mask, returned;
+    ``asc_loadalign_mask_upsample``/``_downsample(src)``: the up/down-sampling mask loads."""
+    out = vector_bool()
+    if len(ov.extra) > 1:
+        load_dist_mask(ov, out, src)
+    else:
+        loadalign_mask(ov, out, src)
+    return out

@@ -24,7 +24,7 @@ from ..ops.permute_sel import (
     unpack_raw,
     unsqueeze_raw,
 )
-from ..regs import Register, VectorRegister, vector_bool
+from ..regs import Register, VectorRegister, vector_bool, vector_type
 from ..runtime.context import CTX
 from ..spec import Overload
 from ._args import distinct
@@ -129,3 +129,12 @@ def unsqueeze(ov: Overload, dst: VectorRegister, mask: vector_bool) -> None:
 def clear_ar(ov: Overload) -> None:
     """``asc_clear_ar_spr``: clear the AR special register to 0."""
     CTX.ar = 0
+
+
+def unsqueeze_value(ov: Overload, mask: vector_bool) -> VectorRegister:
+    """``asc_unsqueeze_u8``/``_s8``/``_u16``/``_s16``/``_u32``/``_s32(mask)``: asc_unsqueeze into a new
+    register of the type the name gives, returned."""
+    assert ov.ret.elem is not None
+    out = vector_type(ov.ret.elem)()
+    unsqueeze(ov, out, mask)
+    return out

@@ -23,10 +23,12 @@ from ..arch import MASK_BYTES, UB_ALIGN, UB_BYTES, VL_BYTES, Pipe
 from ..errors import AscValueError
 from ..ops import load_store as ls
 from ..ops import store as st
+from ..ops.permute_sel import squeeze_raw
 from ..regs import VectorRegister, addr_reg, vector_align, vector_bool
 from ..runtime.context import CTX
 from ..runtime.memory import Ptr
 from ..spec import Overload
+from ._compute import element_flags
 from .reg_load_store import _advance, _aligned, _shift
 from .reg_load_store import _at as _address
 from .reg_load_store import _ptr_lvalue as _lvalue
@@ -286,3 +288,45 @@ def store(ov: Overload, dst: Ptr, src: VectorRegister, count: Any = None) -> Non
     func = ov.name
     n = VL_BYTES if count is None else _count_bytes(func, src, count, least=1)
     _write(_elem_aligned(func, "dst", dst), _src_bytes(src, func)[:n], func)
+
+
+# ---------------------------------------------------------------------------------------------
+# squeeze streams: asc_squeeze_and_storeunalign and the AR status store
+
+
+def squeeze_and_storeunalign(ov: Overload, dst_addr: Ptr, dst: VectorRegister, ureg: vector_align,
+                             src: VectorRegister, mask: vector_bool) -> None:
+    """``asc_squeeze_and_storeunalign(dst_addr, dst, src0, src1, squeeze_mask)``: dst = the elements of src1
+    whose governing mask bit is set, from lane 0 (zeros above); they are appended to the unaligned
+    store stream src0 at ``dst_addr + AR`` and AR grows by their bytes (asc_squeeze_with_status, then
+    the AR-addressed asc_storeunalign_postupdate)."""
+    func = ov.name
+    flags = element_flags(mask, src.elem.size, f"{func} squeeze_mask")
+    bits = squeeze_raw(src.read(f"{func} src1"), flags)
+    n = int(np.count_nonzero(flags)) * src.elem.size
+    start = CTX.ar
+    dst.write(bits)
+    CTX.ar = start + n
+    p = _elem_aligned(func, f"dst_addr + AR ({start} bytes)", _shift(dst_addr, start))
+    _stream(func, p, ureg, st.as_bytes(bits)[:n])
+
+
+def _status_word() -> np.ndarray:
+    """AR (the bytes squeeze streams appended since it was cleared) as the uint32_t the status store writes."""
+    return np.array([CTX.ar & 0xFFFF_FFFF], "<u4").view(np.uint8)
+
+
+def storealign_squeeze_status(ov: Overload, dst: Ptr, offset: Any = 0) -> None:
+    """``asc_storealign_squeeze_status(dst[, offset])``: AR as a uint32_t at dst + offset bytes (4-byte aligned)."""
+    func = ov.name
+    p = _aligned(func, f"dst + offset ({int(offset)} bytes)", _shift(dst, int(offset)), 4)
+    _write(p, _status_word(), func)
+
+
+def storealign_squeeze_status_postupdate(ov: Overload, dst: Any, offset: Any) -> Ptr:
+    """``asc_storealign_squeeze_status_postupdate(dst, offset)``: AR as a uint32_t at dst (4-byte aligned),
+    then dst advances by offset bytes."""
+    func = ov.name
+    ptr, ref = _lvalue(dst)
+    _write(_aligned(func, "dst", ptr, 4), _status_word(), func)
+    return _advance(ptr, ref, int(offset))

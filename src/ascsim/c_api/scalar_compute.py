@@ -46,7 +46,8 @@ def float2int32(ov: Overload, value: Any) -> int:
 def float2half_ro(ov: Overload, value: Any) -> np.float16:
     """``asc_float2half_ro(value)``: the float's bits converted with round-to-odd."""
     raw = np.asarray(value, np.float32).reshape(()).view(np.uint32)
-    return np.asarray(convert.convert_values(raw, "float", "half", "ro"), np.uint16).view(np.float16)[()]
+    bits = np.asarray(convert.convert_values(raw, "float", "half", "ro"), np.uint16).reshape(1)
+    return bits.view(np.float16)[0]
 
 
 def store_dev(ov: Overload, addr: Ptr, value: Any) -> None:
@@ -55,3 +56,11 @@ def store_dev(ov: Overload, addr: Ptr, value: Any) -> None:
     e = ov.elem(0)
     raw = np.array(_bits(value, e.size), np.uint64).astype(np.dtype(f"<u{e.size}"))
     addr.mem.write(addr.addr, raw.reshape(1).view(np.uint8), ov.name, Pipe.PIPE_S, within=addr.alloc)
+
+
+def load_dev(ov: Overload, addr: Ptr) -> Any:
+    """``asc_load_dev(addr)``: one element from GM by the scalar unit (bypassing the data cache, which
+    changes nothing in the model), as the C integer type."""
+    e = ov.elem(0)
+    raw = addr.mem.read(addr.addr, e.size, ov.name, Pipe.PIPE_S, within=addr.alloc)
+    return e.np.type(raw.view(e.np)[0])

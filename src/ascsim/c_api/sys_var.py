@@ -16,6 +16,7 @@ from ..errors import AscValueError
 from ..runtime.context import CTX, instructions_issued
 from ..runtime.memory import GlobalMemory
 from ..spec import Overload
+from ..spec.enums import asc_override_strategy, asc_saturation_mode
 
 #: Model value of the architecture version field (``asc_get_arch_ver``; 12 bits on the chip).
 ARCH_CORE_VERSION = 0x351
@@ -176,3 +177,61 @@ def set_l13d_padding(ov: Overload, config: Any) -> None:
     if CTX.core is CoreType.AIC:
         CTX.system().cube[ov.name] = v
 
+
+
+# ---------------------------------------------------------------------------------------------
+# Saturation flags and strategy (CTRL fields), idle slots of the issue queues.
+
+#: CTRL bit of the saturation strategy: clear USE_API, set USE_GLOBAL.
+STRATEGY_BIT = 60
+#: Issue-queue size of each pipe (the page's maximum idle slot counts).
+IDLE_SLOTS = {"mte2": 16, "mte3": 16, "v": 32, "m": 16, "mte1": 32, "fix": 32}
+
+
+def _scoped(func: str, cls: Any, value: Any) -> Any:
+    try:
+        return cls(int(value))
+    except ValueError:
+        raise AscValueError(f"{func}: {value!r} is not an {cls.__name__}; valid: "
+                            + ", ".join(f"{cls.__name__}::{m.name}" for m in cls)) from None
+
+
+def _set_bit(bit: int, on: bool) -> None:
+    regs = CTX.system()
+    regs.ctrl = regs.ctrl | (1 << bit) if on else regs.ctrl & ~(1 << bit)
+
+
+def set_saturation_flag(ov: Overload, mode: Any, enable: Any) -> None:
+    """``asc_set_saturation_flag(saturation_mode, enable_sat)``: the mode's CTRL bit; INT saturates with
+    the bit set, FLOAT, FLOAT8 and CAST with it clear (the vendor's dav-3510 encoding)."""
+    m = _scoped(ov.name, asc_saturation_mode, mode)
+    on = bool(enable)
+    _set_bit(int(m), on if m is asc_saturation_mode.INT else not on)
+
+
+def get_saturation_flag(ov: Overload, mode: Any) -> bool:
+    """``asc_get_saturation_flag(saturation_mode)``: whether the mode saturates (its CTRL bit, decoded)."""
+    m = _scoped(ov.name, asc_saturation_mode, mode)
+    bit = bool((CTX.system().ctrl >> int(m)) & 1)
+    return bit if m is asc_saturation_mode.INT else not bit
+
+
+def set_saturation_strategy(ov: Overload, strategy: Any) -> None:
+    """``asc_set_saturation_strategy(strategy)``: CTRL bit 60 (USE_API clear, USE_GLOBAL set)."""
+    s = _scoped(ov.name, asc_override_strategy, strategy)
+    _set_bit(STRATEGY_BIT, s is asc_override_strategy.USE_GLOBAL)
+
+
+def get_saturation_strategy(ov: Overload) -> Any:
+    """``asc_get_saturation_strategy``: CTRL bit 60 as the enum."""
+    return asc_override_strategy((CTX.system().ctrl >> STRATEGY_BIT) & 1)
+
+
+def idle_slot_count(ov: Overload) -> np.uint8:
+    """``asc_get_pipe_<p>_idle_slot_count``: every instruction completes as it is issued, so a queue is
+    always empty: its full size on a core that has it, 0 on another core (as the vendor returns)."""
+    from ..spec.sys_var import IDLE_SLOT_PIPES
+
+    (pipe,) = ov.extra
+    core = CTX.core.name if CTX.core is not None else ""
+    return np.uint8(IDLE_SLOTS[pipe] if core in IDLE_SLOT_PIPES[pipe] else 0)

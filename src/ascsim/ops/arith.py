@@ -209,6 +209,16 @@ def mull_raw(src0: np.ndarray, src1: np.ndarray, lanes: np.ndarray,
     return _zeroed(lo, lanes), _zeroed(hi, lanes)
 
 
+def mula_raw(src0: np.ndarray, src1: np.ndarray, acc: np.ndarray, lanes: np.ndarray,
+             dtype: np.dtype[Any]) -> np.ndarray:
+    """``asc_mula``/``asc_fma``: ``src0 * src1 + acc`` on active lanes, 0 elsewhere. Integers keep the low
+    bits of the exact result (two's complement wraps alike for signed and unsigned); floats are fused:
+    the exact result rounded once to nearest even, subnormals kept."""
+    if np.dtype(dtype).kind in "iu":
+        return _zeroed(src0 * src1 + acc, lanes)  # unsigned raw arithmetic wraps modulo 2^bits
+    return fmath.fma_raw(src0, src1, acc, lanes, dtype)
+
+
 # ---------------------------------------------------------------------------------------------
 # Forms of the UB vector instructions (vector_compute.h) whose numerics differ from a register form.
 

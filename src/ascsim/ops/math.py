@@ -130,8 +130,10 @@ def div_raw(src0: np.ndarray, src1: np.ndarray, lanes: np.ndarray, dtype: np.dty
 
 
 def fma_raw(a: np.ndarray, b: np.ndarray, c: np.ndarray, lanes: np.ndarray, dtype: np.dtype[Any]) -> np.ndarray:
-    """``a * b + c`` computed exactly and rounded once to ``dtype`` (``asc_axpy``, ``asc_madd``)."""
-    _, raw, _, _ = _layout(dtype)
+    """``a * b + c`` computed exactly and rounded once to ``dtype`` (``asc_axpy``, ``asc_madd``,
+    ``asc_mula``, ``asc_fma``); half, bfloat16 and float."""
+    dtype = np.dtype(dtype)
+    raw = np.dtype(np.uint16) if dtype.itemsize == 2 else np.dtype(np.uint32)
     with quiet():
         x, y, z = (v.astype(raw, copy=False).view(dtype).astype(np.float64) for v in (a, b, c))
         p = x * y  # exact: at most 48 significant bits
@@ -142,8 +144,20 @@ def fma_raw(a: np.ndarray, b: np.ndarray, c: np.ndarray, lanes: np.ndarray, dtyp
         err = (p - (s - bb)) + (z - bb)
         inexact = np.isfinite(s) & (err != 0) & ((s.view(np.uint64) & np.uint64(1)) == 0)
         s = np.where(inexact, np.nextafter(s, np.where(err > 0, np.inf, -np.inf)), s)
+        if dtype.kind == "V" or dtype.name == "bfloat16":
+            s = _round_odd_f32(s)  # ml_dtypes casts float64 through float32: round to odd there first
         out = s.astype(dtype).view(raw)
     return np.where(lanes, out, raw.type(0))
+
+
+def _round_odd_f32(s: np.ndarray) -> np.ndarray:
+    """``s`` (float64) rounded to float32 by round-to-odd: an inexact result gets an odd last bit, so a
+    later rounding to a format of at most 22 significant bits (bfloat16) is the correct one."""
+    f = s.astype(np.float32)
+    back = f.astype(np.float64)
+    inexact = np.isfinite(s) & np.isfinite(back) & (back != s) & ((f.view(np.uint32) & np.uint32(1)) == 0)
+    toward = np.where(s > back, np.float32(np.inf), np.float32(-np.inf))
+    return np.where(inexact, np.nextafter(f, toward), f)
 
 
 def exp_sub_raw(src0: np.ndarray, src1: np.ndarray, lanes: np.ndarray, dtype: np.dtype[Any],

@@ -4,7 +4,7 @@ maximum or the minimum per element instead of overwriting)."""
 from __future__ import annotations
 
 from .. import dtypes as d
-from . import fn, void
+from . import V920, fn, void
 from .types import U16, out, union_type
 
 _H = "atomic"
@@ -44,4 +44,16 @@ FUNCTIONS = [
     fn("asc_set_store_atomic_config_v2", _H, "Set the store-atomic mode by codes: type 1 int32_t, 4 half, 5 float, "
        "7 bfloat16_t, 9 int16_t, 10 int8_t; op 2 add.", where="kernel", pipe="S", deprecated=_DEP_V2)
     .form("atomic.set_config_v2", *void(("type", U16), ("op", U16))),
+]
+
+
+# What the newer headers (V920) add: int32 setters under their full type name, and asc_disable_dma_atomic
+# (what asc_set_atomic_none does).
+FUNCTIONS += [
+    *[fn(f"asc_set_atomic_{op}_int32", _H, f"Later UB->GM copies {_WHAT[op]} the int32_t elements in GM (as "
+         f"asc_set_atomic_{op}_int; until asc_set_atomic_none).", where="kernel", pipe="S")
+      .form("atomic.set_mode", *void(), extra=(op, d.int32_t), versions=(V920,)) for op in ("add", "max", "min")],
+    fn("asc_disable_dma_atomic", _H, "Later copies into GM overwrite again (as asc_set_atomic_none).",
+       where="kernel", pipe="S")
+    .form("atomic.set_mode", *void(), extra=(None, None), versions=(V920,)),
 ]

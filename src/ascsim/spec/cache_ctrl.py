@@ -8,8 +8,8 @@ pointer inside its array, a non-negative length) so programs written for the chi
 from __future__ import annotations
 
 from .. import dtypes as d
-from . import fn, void
-from .types import S64, CType, gm, ub
+from . import V920, fn, void
+from .types import S64, CType, enum, gm, ub
 
 _H = "cache_ctrl"
 _COHERENT = " (ascsim keeps GM coherent: no data changes)"
@@ -47,4 +47,22 @@ FUNCTIONS = [
     fn("asc_dci", _H, "Invalidate the whole data cache without writing dirty lines back (ascsim keeps GM "
        "coherent and has no dirty lines: no data changes).", where="kernel", pipe="S")
     .form("cache_ctrl.dcci_entire", *void()),
+]
+
+
+# What the newer headers (V920) add: the L2 cache modes of the scalar unit's loads and stores (CTRL[19:16]
+# and CTRL[23:20]); kept and read back, no effect on data.
+_NEW = (V920,)
+_LOAD_MODE, _STORE_MODE = enum("asc_load_l2_cache_mode"), enum("asc_store_l2_cache_mode")
+FUNCTIONS += [
+    fn("asc_set_scalar_cache_mode", _H, "Set the L2 cache mode of the scalar unit's GM loads (CTRL[19:16]) or "
+       "stores (CTRL[23:20])" + _COHERENT + ".", where="kernel", pipe="S")
+    .form("cache_ctrl.set_scalar_cache_mode", *void(("l2_cache_mode", _LOAD_MODE)), extra=(16,), versions=_NEW)
+    .form("cache_ctrl.set_scalar_cache_mode", *void(("l2_cache_mode", _STORE_MODE)), extra=(20,), versions=_NEW),
+    fn("asc_get_scalar_load_cache_mode", _H, "The L2 cache mode of the scalar unit's GM loads (CTRL[19:16]; "
+       "NORMAL_FIRST_VICTIM at reset).", where="kernel", pipe="S")
+    .form("cache_ctrl.get_scalar_cache_mode", _LOAD_MODE, [], extra=(16,), versions=_NEW),
+    fn("asc_get_scalar_store_cache_mode", _H, "The L2 cache mode of the scalar unit's GM stores (CTRL[23:20]; "
+       "NORMAL_FIRST_VICTIM at reset).", where="kernel", pipe="S")
+    .form("cache_ctrl.get_scalar_cache_mode", _STORE_MODE, [], extra=(20,), versions=_NEW),
 ]

@@ -31,6 +31,22 @@ class asc_store_l2_cache_mode(IntEnum):  # noqa: N801 - the C name
     NORMAL_PERSISTENT = 2
     NOTALLOC_CLEAN = 4
 
+class asc_saturation_mode(IntEnum):  # noqa: N801 - the C name
+    """Which saturation mode ``asc_set/get_saturation_flag`` reach; the value is its CTRL bit."""
+
+    FLOAT = 48  # float arithmetic and float conversions
+    FLOAT8 = 50  # NaN handling of conversions to 8-bit floats
+    INT = 53  # integer arithmetic
+    CAST = 59  # float to integer and integer to integer conversions
+
+
+class asc_override_strategy(IntEnum):  # noqa: N801 - the C name
+    """Whether an instruction's own saturation setting (USE_API) or the global flags (USE_GLOBAL) apply."""
+
+    USE_API = 0
+    USE_GLOBAL = 1
+
+
 class mem_dsb_t(IntEnum):  # noqa: N801 - the C name
     """Which earlier memory accesses ``asc_sync_data_barrier`` waits for (DSB_SEQ is reserved)."""
 
@@ -130,7 +146,11 @@ ENUMS: dict[str, tuple[type[IntEnum], bool]] = {
     "asc_load_l2_cache_mode": (asc_load_l2_cache_mode, True),
     "asc_store_l2_cache_mode": (asc_store_l2_cache_mode, True),
     "mem_dsb_t": (mem_dsb_t, False),
+    "asc_saturation_mode": (asc_saturation_mode, True),
+    "asc_override_strategy": (asc_override_strategy, True),
     "ascMutexExecuteMode": (ascMutexExecuteMode, False),
+    # The newer headers' name of the same enum (ascMutexExecuteMode stays as its alias).
+    "asc_mutex_execute_mode": (ascMutexExecuteMode, False),
     "ub_addr8_t": (ub_addr8_t, False),
     "asc_position_mode": (asc_position_mode, True),
     "asc_position_quarter_mode": (asc_position_quarter_mode, True),

@@ -63,12 +63,16 @@ def types_header() -> str:
     body += [f"constexpr {ty} {name} = {value};" for name, (ty, value) in SIZES.items()]
 
     body += [u.declaration() for u in UNIONS.values()]
+    first: dict[type, str] = {}
     for name, (cls, scoped) in ENUMS.items():
         members = ", ".join(f"{m.name} = {int(m)}" for m in cls)
-        if scoped:
+        if cls in first:  # a second C name of one enum (the vendor keeps an old spelling as an alias)
+            body.append(f"typedef {first[cls]} {name};")
+        elif scoped:
             body.append(f"enum class {name} : uint8_t {{ {members} }};")
         else:
             body.append(f"typedef enum {{ {members} }} {name};")
+        first.setdefault(cls, name)
     from .enums import TAGS
 
     # Tag constants: their type alone selects a conversion's position overload. The vendor declares them

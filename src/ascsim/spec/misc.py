@@ -2,10 +2,16 @@
 
 from __future__ import annotations
 
-from . import fn, void
+from . import V920, fn, void
 
 FUNCTIONS = [
     fn("asc_init", "misc", "Set the control registers to their reset values (call once at the start of a kernel).",
        where="kernel")
     .form("common.init", *void()),
+]
+
+# What the newer headers (V920) add.
+FUNCTIONS += [
+    fn("asc_nop", "misc", "No operation: one scalar instruction that changes nothing.", where="kernel", pipe="S")
+    .form("common.nop", *void(), versions=(V920,)),
 ]

@@ -12,7 +12,7 @@ from collections.abc import Callable
 
 from .. import dtypes as d
 from ..dtypes import ElemType
-from . import Function, fn, void
+from . import V920, Function, fn, void
 from .types import ADDR, LOAD_UNALIGN, MASK, MOVABLE, S32, U16, U32, CType, out, reg, ub, ub_ref
 
 _H = "reg_load"
@@ -233,3 +233,44 @@ FUNCTIONS += [
     .forms(f"{_L}.scatter_src_first", _SCATTER_OLD,
            lambda t: void(("src", out(reg(t[0]))), ("dst", ub(t[0])), ("index", reg(t[1])), ("mask", MASK))),
 ]
+
+
+# ---------------------------------------------------------------------------------------------
+# What the newer headers (V920) add: value forms of loads whose C name changes (the data-block load,
+# the mask loads) and new gathers (8-bit data by 16-bit indices, float between registers).
+_NEW = (V920,)
+#: The data-block value form's types, in the vendor header's order.
+_STRIDED = (d.int8_t, d.uint8_t, d.fp4x2_e2m1_t, d.fp4x2_e1m2_t, d.int4b_t, d.fp8_e8m0_t, d.fp8_e5m2_t,
+            d.fp8_e4m3fn_t, d.hifloat8_t, d.int16_t, d.uint16_t, d.half, d.bfloat16_t, d.int32_t, d.uint32_t,
+            d.float_)
+
+
+def _entry(name: str) -> Function:
+    return next(f for f in FUNCTIONS if f.name == name and f.header == _H)
+
+
+FUNCTIONS += [
+    fn("asc_loadalign_datablock_strided", _H, "The data-block form of asc_loadalign (8 blocks of 32 bytes, block "
+       "j at src + j * block_stride blocks, a block whose mask bit is clear reads nothing and is 0), returned.",
+       pipe="V")
+    .forms(f"{_L}.loadalign_datablock_strided", _STRIDED,
+           lambda t: (reg(t), (("src", ub(t)), ("block_stride", U16), ("repeat_stride", U16), ("mask", MASK))),
+           versions=_NEW),
+    fn("asc_loadalign_mask", _H, "asc_loadalign of a mask register (32 bytes from a 32-byte aligned src), "
+       "returned.", pipe="V")
+    .form(f"{_L}.loadalign_mask_value", MASK, (("src", ub(_U32)),), extra=("",), versions=_NEW),
+    fn("asc_loadalign_mask_upsample", _H, "asc_loadalign_upsample of a mask register (16 bytes, every bit "
+       "twice), returned.", pipe="V")
+    .form(f"{_L}.loadalign_mask_value", MASK, (("src", ub(_U32)),), extra=("", "us"), versions=_NEW),
+    fn("asc_loadalign_mask_downsample", _H, "asc_loadalign_downsample of a mask register (64 bytes, every "
+       "second bit), returned.", pipe="V")
+    .form(f"{_L}.loadalign_mask_value", MASK, (("src", ub(_U32)),), extra=("", "ds"), versions=_NEW),
+]
+
+_entry("asc_gather").forms(
+    f"{_L}.gather_ub", ((d.int8_t, d.int8_t, d.uint16_t), (d.uint8_t, d.uint8_t, d.uint16_t)),
+    lambda t: void(("dst", out(reg(t[0]))), ("src", ub(t[1])), ("index", reg(t[2])), ("mask", MASK)),
+    versions=_NEW, returning=True)
+_entry("asc_gather").form(
+    f"{_L}.gather_reg", *void(("dst", out(reg(d.float_))), ("src", reg(d.float_)), ("index", reg(d.uint32_t))),
+    versions=_NEW, returning=True)

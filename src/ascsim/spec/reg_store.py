@@ -16,7 +16,7 @@ from collections.abc import Callable
 
 from .. import dtypes as d
 from ..dtypes import ElemType
-from . import Function, fn, void
+from . import V920, Function, fn, void
 from .types import ADDR, B8_B16_B32, MASK, MOVABLE, S32, STORE_UNALIGN, U16, U32, CType, out, reg, ub, ub_ref
 
 _H = "reg_store"
@@ -172,4 +172,20 @@ FUNCTIONS += [
        "element-aligned address.", pipe="V")
     .forms(f"{_S}.store", _UNALIGN, lambda t: void(("dst", ub(t)), ("src", reg(t))))
     .forms(f"{_S}.store", _UNALIGN, lambda t: void(("dst", ub(t)), ("src", reg(t)), ("count", U32))),
+]
+
+# ---------------------------------------------------------------------------------------------
+# What the newer headers (V920) add: the AR status store of the squeeze-and-store stream.
+_NEW = (V920,)
+
+FUNCTIONS += [
+    fn("asc_storealign_squeeze_status", _H, "Store AR (the bytes asc_squeeze_and_storeunalign appended since "
+       "asc_squeeze_and_storeunalign_init) as a uint32_t at dst, or at dst + offset bytes (4-byte aligned).",
+       pipe="V")
+    .form(f"{_S}.storealign_squeeze_status", *void(("dst", ub(d.uint32_t))), versions=_NEW)
+    .form(f"{_S}.storealign_squeeze_status", *void(("dst", ub(d.uint32_t)), ("offset", S32)), versions=_NEW),
+    fn("asc_storealign_squeeze_status_postupdate", _H, "asc_storealign_squeeze_status at dst, then dst advances "
+       "by offset bytes.", pipe="V")
+    .form(f"{_S}.storealign_squeeze_status_postupdate", *void(("dst", ub_ref(d.uint32_t)), ("offset", S32)),
+          versions=_NEW),
 ]

@@ -6,7 +6,7 @@ from collections.abc import Callable
 
 from .. import dtypes as d
 from . import V920, Function, fn, void
-from .types import ADDR, ARITH, B8_B16_B32, MASK, U32, enum, out, reg, scalar, tag, ub_ptrs
+from .types import ADDR, ARITH, B8_B16_B32, MASK, STORE_UNALIGN, U32, enum, out, reg, scalar, tag, ub, ub_ptrs
 
 _H = "reg_vector"
 _EXCEPT_E8M0 = tuple(t for t in B8_B16_B32 if t is not d.fp8_e8m0_t)
@@ -460,3 +460,99 @@ def _mul_scalar_float2half_rn() -> Function:
 
 
 FUNCTIONS += [_exp_sub_half2float(), _mul_scalar_float2half_rn()]
+
+
+# ---------------------------------------------------------------------------------------------
+# What the newer headers (V920) add: merging and highest-element broadcasts, asc_mask/asc_extract_mask,
+# asc_log, asc_mula, asc_fma on registers, the asc_unsqueeze_<t> value forms, the squeeze-and-store
+# stream, and new overloads of existing names (appended to their entries).
+_NEW = (V920,)
+#: The broadcast types of the newer headers, in their order.
+_DUP = (_U8, _S8, _E4M3, _E5M2, d.fp8_e8m0_t, _U16, _S16, _F16, _BF16, _U32, _S32, _F32)
+#: The squeeze-and-store types, in the vendor header's order.
+_SQZ_STORE = (_S8, _U8, _S16, _U16, _S32, _U32, _F16, _F32, _BF16, _E4M3, _E5M2, d.fp8_e8m0_t,
+              d.fp4x2_e2m1_t, d.fp4x2_e1m2_t, d.int4b_t)
+_SQZ_FINAL = (_S8, _U8, d.fp4x2_e2m1_t, d.fp4x2_e1m2_t, d.int4b_t, d.fp8_e8m0_t, _E5M2, _E4M3, _S16, _U16, _F16,
+              _BF16, _S32, _U32, _F32)
+
+
+def _entry(name: str) -> Function:
+    """The entry of this header named ``name`` (to append the newer headers' overloads to it)."""
+    return next(f for f in FUNCTIONS if f.name == name and f.header == _H)
+
+
+def _dup_at(name: str, pos: str, merging: bool) -> Function:
+    which = "element 0" if pos == "lowest" else "the last element (N-1, whatever the mask)"
+    rest = "keep dst (merging)" if merging else "are 0 (zeroing)"
+    return fn(name, _H, f"Every active lane of dst gets {which} of src; inactive lanes {rest}.", pipe="V",
+              mask="merging" if merging else "zeroing").forms(
+        "reg_duplicate.duplicate_at", _DUP, lambda t: void(("dst", out(reg(t))), ("src", reg(t)), ("mask", MASK)),
+        extra=(pos, merging), versions=_NEW)
+
+
+NEW_FUNCTIONS: list[Function] = [
+    _dup_at("asc_duplicate_highest", "highest", False),
+    _dup_at("asc_duplicate_merge", "lowest", True),
+    _dup_at("asc_duplicate_highest_merge", "highest", True),
+    fn("asc_duplicate_scalar_merge", _H, "Every active lane of dst gets value; inactive lanes keep dst (merging).",
+       pipe="V", mask="merging")
+    .forms("reg_duplicate.duplicate_scalar_merge", _DUP,
+           lambda t: void(("dst", out(reg(t))), ("value", scalar(t)), ("mask", MASK)), versions=_NEW),
+    fn("asc_mask", _H, "asc_copy into a new register, returned: active lanes take src, inactive lanes are "
+       "unspecified (the vendor copies into an uninitialised register; ascsim gives 0). Masks: src & mask "
+       "(src without mask).", pipe="V")
+    .forms("reg_index.mask_value", (_S8, _U8, _S16, _U16, _F16, _S32, _U32, _F32, _BF16),
+           lambda t: (reg(t), (("src", reg(t)), ("mask", MASK))), versions=_NEW)
+    .form("reg_index.mask_value", MASK, (("src", MASK), ("mask", MASK)), versions=_NEW)
+    .form("reg_index.mask_value", MASK, (("src", MASK),), versions=_NEW),
+    fn("asc_extract_mask", _H, "A new mask from block part of src (16 or 8 bytes), each bit repeated 2 or 4 "
+       "times: asc_copy(dst, src, part), returned.", pipe="V")
+    .forms("reg_index.extract_mask", (_U16, _U32), lambda t: (MASK, (("src", reg(t)), ("part", scalar(_S16)))),
+           versions=_NEW),
+    fn("asc_log", _H, f"dst[i] = ln(src[i]) {_A_NOTE} (the same instruction as asc_ln), {_A_TRANSC}.", pipe="V",
+       mask="zeroing").forms("reg_arith.unary", (_A_H, _A_F), _a_un, extra=("ln",), versions=_NEW),
+    fn("asc_mula", _H, f"dst[i] = src0[i] * src1[i] + dst[i] {_A_NOTE}: integers keep the low bits, floats are "
+       "fused (computed exactly and rounded once, subnormals kept).", pipe="V", mask="zeroing")
+    .forms("reg_arith.mula", (_S16, _U16, _F16, _BF16, _S32, _U32, _F32), _a_bin, versions=_NEW),
+    fn("asc_fma", _H, f"Returns src0[i] * src1[i] + src2[i] {_A_NOTE}: fused, computed exactly and rounded once "
+       "(subnormals kept).", pipe="V", mask="zeroing")
+    .forms("reg_arith.fma", (_F16, _BF16, _F32),
+           lambda t: (reg(t), (("src0", reg(t)), ("src1", reg(t)), ("src2", reg(t)), ("mask", MASK))),
+           versions=_NEW),
+    *[fn(f"asc_unsqueeze_{t.name[0] if t.name[0] == 'u' else 's'}{8 * t.size}", _H,
+         f"asc_unsqueeze into a new vector_{t.name}, returned: dst[0] = 0, dst[i] = dst[i-1] + mask_(i-1).",
+         pipe="V")
+      .form("reg_permute_sel.unsqueeze_value", reg(t), (("mask", MASK),), versions=_NEW) for t in _UNSQUEEZE],
+    fn("asc_squeeze_and_storeunalign_init", _H, "Clear AR, the byte count of the squeeze-and-store stream.",
+       pipe="V")
+    .form("reg_permute_sel.clear_ar", *void(), versions=_NEW),
+    fn("asc_squeeze_and_storeunalign", _H, "dst = the elements of src1 whose governing squeeze_mask bit is set, "
+       "from lane 0, zeros above; they are appended to the unaligned store stream src0 at dst_addr + AR and AR "
+       "grows by their bytes (32-byte blocks the stream completes reach UB).", pipe="V")
+    .forms("reg_store.squeeze_and_storeunalign", _SQZ_STORE,
+           lambda t: void(("dst_addr", ub(t)), ("dst", out(reg(t))), ("src0", out(STORE_UNALIGN)), ("src1", reg(t)),
+                          ("squeeze_mask", MASK)), versions=_NEW),
+    fn("asc_squeeze_and_storeunalign_finalize", _H, "Flush the bytes the squeeze-and-store stream src still "
+       "holds to UB: the stream ends at dst + AR.", pipe="V")
+    .forms("reg_store.storeunalign_post", _SQZ_FINAL, lambda t: void(("dst", ub(t)), ("src", STORE_UNALIGN)),
+           extra=("ar",), versions=_NEW),
+]
+
+_entry("asc_duplicate").form("reg_duplicate.duplicate", *void(("dst", out(reg(d.fp8_e8m0_t))),
+                                                              ("src", reg(d.fp8_e8m0_t)), ("mask", MASK)),
+                             versions=_NEW, returning=True)
+_entry("asc_duplicate_scalar").form("reg_duplicate.duplicate_scalar",
+                                    *void(("dst", out(reg(d.fp8_e8m0_t))), ("value", scalar(d.fp8_e8m0_t)),
+                                          ("mask", MASK)), versions=_NEW, returning=True)
+_entry("asc_ne").form("reg_compare.compare", *void(("dst", out(MASK)), ("src0", reg(_BF16)), ("src1", reg(_BF16)),
+                                                   ("mask", MASK)), extra=("ne",), versions=_NEW, returning=True)
+_MIN_RET, _MIN_PARAMS = _a_sc(_BF16)
+_entry("asc_min_scalar").form("reg_arith.binary_scalar", _MIN_RET, _MIN_PARAMS, extra=("min",), versions=_NEW,
+                              returning=True)
+_entry("asc_madd").form("reg_arith.madd", *_a_bin(_BF16), versions=_NEW)
+for _name, _part in (("asc_pack_to_low", "low"), ("asc_pack_to_high", "high")):
+    _entry(_name).forms("reg_permute_sel.pack", ((_S16, _U8), (_S32, _U16)),
+                        lambda sw: void(("dst", out(reg(sw[1]))), ("src", reg(sw[0]))), extra=(_part,),
+                        versions=_NEW, returning=True)
+
+FUNCTIONS += NEW_FUNCTIONS

@@ -81,3 +81,11 @@ ATOMIC_FUNCTIONS: list[Function] = [
 ]
 
 FUNCTIONS: list[Function] = [*SCALAR_FUNCTIONS, *ATOMIC_FUNCTIONS]
+
+
+# What the newer headers (V920) add: the scalar load that pairs with asc_store_dev.
+FUNCTIONS += [
+    fn("asc_load_dev", _H, "Load the value at the GM address addr directly, bypassing the data cache (no other "
+       "difference in ascsim, which keeps GM coherent).", where="kernel", pipe="S")
+    .forms("scalar_compute.load_dev", _STORE_DEV, lambda t: (scalar(t), (("addr", gm(t)),)), versions=(V920,)),
+]

@@ -9,8 +9,8 @@ ambiguous call.
 
 from __future__ import annotations
 
-from . import fn, void
-from .types import C_INT, S64, U8, U64, enum
+from . import V920, Function, fn, void
+from .types import C_INT, S64, U8, U64, CType, enum
 
 _H = "sync"
 _PIPE = enum("pipe_t")
@@ -89,3 +89,22 @@ FUNCTIONS = [
     .form("sync.unlock", *void(("pipe", _PIPE), ("mutex_id", U8)))
     .form("sync.unlock", *void(("pipe", _PIPE), ("mutex_id", U8), ("mode", _MODE))),
 ]
+
+
+# ---------------------------------------------------------------------------------------------
+# What the newer headers (V920) add: asc_sync_vec(id), and the mutexes' mode under the enum's new name.
+_NEW = (V920,)
+#: ``const asc_mutex_execute_mode``: the newer headers' spelling of the mode parameter (the same enum).
+_NEW_MODE = CType("const asc_mutex_execute_mode", "enum")
+
+
+def _entry(name: str) -> Function:
+    return next(f for f in FUNCTIONS if f.name == name and f.header == _H)
+
+
+_entry("asc_sync_vec").form("sync.mte_handoff", *void(("id", C_INT)), extra=("V", "MTE2", "MTE3", "S"),
+                            versions=_NEW)
+_entry("asc_lock").form("sync.lock", *void(("pipe", _PIPE), ("mutex_id", U8), ("mode", _NEW_MODE)),
+                        versions=_NEW)
+_entry("asc_unlock").form("sync.unlock", *void(("pipe", _PIPE), ("mutex_id", U8), ("mode", _NEW_MODE)),
+                          versions=_NEW)

@@ -12,8 +12,8 @@ from __future__ import annotations
 
 from .. import arch
 from .. import dtypes as d
-from . import Function, fn, void
-from .types import S64, U32, U64, CType, out, scalar
+from . import V920, Function, fn, void
+from .types import C_BOOL, S64, U8, U32, U64, CType, enum, out, scalar
 
 _H = "sys_var"
 
@@ -103,3 +103,34 @@ SYSTEM_FUNCTIONS = [
 ]
 
 FUNCTIONS += SYSTEM_FUNCTIONS
+
+
+# ---------------------------------------------------------------------------------------------
+# What the newer headers (V920) add: the saturation flags and strategy (fields of CTRL), and the
+# experimental idle-slot counts of the issue queues.
+_NEW = (V920,)
+_SAT = enum("asc_saturation_mode")
+_STRATEGY = enum("asc_override_strategy")
+#: Pipe of each idle-slot getter -> the cores whose queue it reads (the others read 0).
+IDLE_SLOT_PIPES = {"mte2": ("AIV", "AIC"), "mte3": ("AIV",), "v": ("AIV",), "m": ("AIC",), "mte1": ("AIC",),
+                   "fix": ("AIC",)}
+
+FUNCTIONS += [
+    fn("asc_set_saturation_flag", _H, "Turn saturation on or off for one mode: its CTRL bit (48 FLOAT, 50 FLOAT8, "
+       "53 INT, 59 CAST; INT saturates with the bit set, the others with it clear).", where="kernel", pipe="S")
+    .form("sys_var.set_saturation_flag", *void(("saturation_mode", _SAT), ("enable_sat", C_BOOL)), versions=_NEW),
+    fn("asc_get_saturation_flag", _H, "Whether saturation is on for one mode (read from its CTRL bit as "
+       "asc_set_saturation_flag writes it).", where="kernel", pipe="S")
+    .form("sys_var.get_saturation_flag", C_BOOL, [("saturation_mode", _SAT)], versions=_NEW),
+    fn("asc_set_saturation_strategy", _H, "Whether instructions use their own saturation setting (USE_API, CTRL "
+       "bit 60 clear) or the global flags (USE_GLOBAL, bit 60 set).", where="kernel", pipe="S")
+    .form("sys_var.set_saturation_strategy", *void(("strategy", _STRATEGY)), versions=_NEW),
+    fn("asc_get_saturation_strategy", _H, "The saturation strategy (CTRL bit 60: USE_API or USE_GLOBAL).",
+       where="kernel", pipe="S")
+    .form("sys_var.get_saturation_strategy", _STRATEGY, [], versions=_NEW),
+    *[fn(f"asc_get_pipe_{p}_idle_slot_count", _H, f"Free slots of the PIPE_{p.upper()} issue queue (experimental); "
+         "ascsim completes each instruction as it is issued, so the queue is always empty: its full size "
+         f"({'32' if p in ('v', 'mte1', 'fix') else '16'}) on {' and '.join(cores)}, 0 on another core.",
+         where="kernel", pipe="S")
+      .form("sys_var.idle_slot_count", U8, [], extra=(p,), versions=_NEW) for p, cores in IDLE_SLOT_PIPES.items()],
+]

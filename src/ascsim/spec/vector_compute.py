@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from .. import dtypes as d
-from . import Function, fn, void
+from . import V920, Function, fn, void
 from .types import C_BOOL, S64, U8, U16, U32, U64, CType, host_array, scalar, ub, ub_ptr_array
 from .types import out as out_
 
@@ -514,3 +514,28 @@ def _sort_functions() -> list[Function]:
 SORT_FUNCTIONS: list[Function] = _sort_functions()
 
 FUNCTIONS += ARITH_FUNCTIONS + CONVERT_FUNCTIONS + MISC_FUNCTIONS + SORT_FUNCTIONS
+
+
+# ---------------------------------------------------------------------------------------------
+# What the newer headers (V920) declare as functions (the July headers had them as macros of the
+# 2201 implementation only): the data-block transposes through the VA registers.
+_VA = CType("ub_addr8_t", "enum")
+_5HD = (("dst", _VA), ("src", _VA), ("repeat", U8), ("dst_stride", U16), ("src_stride", U16))
+_5HD_DOC = ("Transpose 16 data blocks through VA register pairs (dst/src: VA0, VA2, VA4 or VA6, with the next "
+            "register the last 8 of the 16 addresses), repeat times: {what}. With repeat 1 the blocks sit stride "
+            "blocks past the addresses; with more, repeat r sits r * stride blocks past them.")
+
+FUNCTIONS += [
+    fn("asc_transto5hd_b16", _H, _5HD_DOC.format(what="destination block j is element j of the 16 source "
+       "blocks (a 16 x 16 transpose of 16-bit elements)"), where="kernel", pipe="V")
+    .form("vector_compute_5hd.transto5hd", *void(*_5HD), extra=(2,), versions=(V920,)),
+    fn("asc_transto5hd_b32", _H, _5HD_DOC.format(what="element j of source blocks 0..7 fills destination block "
+       "2j, of blocks 8..15 block 2j+1 (a [16, 8] -> [8, 16] transpose of 32-bit elements)"), where="kernel",
+       pipe="V")
+    .form("vector_compute_5hd.transto5hd", *void(*_5HD), extra=(4,), versions=(V920,)),
+    fn("asc_transto5hd_b8", _H, _5HD_DOC.format(what="byte j of the 16 source blocks (j + 16 with src_high_half) "
+       "fills the low half of destination block j (the high half with dst_high_half); its other half is kept"),
+       where="kernel", pipe="V")
+    .form("vector_compute_5hd.transto5hd", *void(*_5HD, ("dst_high_half", C_BOOL), ("src_high_half", C_BOOL)),
+          extra=(1,), versions=(V920,)),
+]

@@ -47,5 +47,13 @@ __aicore__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_set_at
 __aicore__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_set_atomic_min_int16();
 // asc_set_store_atomic_config_v2: Set the store-atomic mode by codes: type 1 int32_t, 4 half, 5 float, 7 bfloat16_t, 9 int16_t, 10 int8_t; op 2 add.
 [[deprecated("asc_set_store_atomic_config_v2 is deprecated; for an atomic add use asc_atomic_add")]] __aicore__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_set_store_atomic_config_v2(uint16_t type, uint16_t op);
+// asc_set_atomic_add_int32: Later UB->GM copies add what they copy to the int32_t elements in GM (as asc_set_atomic_add_int; until asc_set_atomic_none).
+__aicore__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_set_atomic_add_int32();
+// asc_set_atomic_max_int32: Later UB->GM copies keep the larger of what they copy and the int32_t elements in GM (as asc_set_atomic_max_int; until asc_set_atomic_none).
+__aicore__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_set_atomic_max_int32();
+// asc_set_atomic_min_int32: Later UB->GM copies keep the smaller of what they copy and the int32_t elements in GM (as asc_set_atomic_min_int; until asc_set_atomic_none).
+__aicore__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_set_atomic_min_int32();
+// asc_disable_dma_atomic: Later copies into GM overwrite again (as asc_set_atomic_none).
+__aicore__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_disable_dma_atomic();
 
 #endif  // __ASCSIM_C_API_ATOMIC_ATOMIC_H

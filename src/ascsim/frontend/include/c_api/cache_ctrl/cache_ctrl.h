@@ -23,5 +23,12 @@ __aicore__ __attribute__((annotate("ascsim_overload:0"))) inline int64_t asc_get
 __aicore__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_datacache_preload(__gm__ uint64_t* address, int64_t offset);
 // asc_dci: Invalidate the whole data cache without writing dirty lines back (ascsim keeps GM coherent and has no dirty lines: no data changes).
 __aicore__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_dci();
+// asc_set_scalar_cache_mode: Set the L2 cache mode of the scalar unit's GM loads (CTRL[19:16]) or stores (CTRL[23:20]) (ascsim keeps GM coherent: no data changes).
+__aicore__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_set_scalar_cache_mode(asc_load_l2_cache_mode l2_cache_mode);
+__aicore__ __attribute__((annotate("ascsim_overload:1"))) inline void asc_set_scalar_cache_mode(asc_store_l2_cache_mode l2_cache_mode);
+// asc_get_scalar_load_cache_mode: The L2 cache mode of the scalar unit's GM loads (CTRL[19:16]; NORMAL_FIRST_VICTIM at reset).
+__aicore__ __attribute__((annotate("ascsim_overload:0"))) inline asc_load_l2_cache_mode asc_get_scalar_load_cache_mode();
+// asc_get_scalar_store_cache_mode: The L2 cache mode of the scalar unit's GM stores (CTRL[23:20]; NORMAL_FIRST_VICTIM at reset).
+__aicore__ __attribute__((annotate("ascsim_overload:0"))) inline asc_store_l2_cache_mode asc_get_scalar_store_cache_mode();
 
 #endif  // __ASCSIM_C_API_CACHE_CTRL_CACHE_CTRL_H

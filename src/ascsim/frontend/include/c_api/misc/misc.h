@@ -5,5 +5,7 @@
 
 // asc_init: Set the control registers to their reset values (call once at the start of a kernel).
 __aicore__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_init();
+// asc_nop: No operation: one scalar instruction that changes nothing.
+__aicore__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_nop();
 
 #endif  // __ASCSIM_C_API_MISC_MISC_H

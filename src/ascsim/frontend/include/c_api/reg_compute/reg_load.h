@@ -1049,6 +1049,12 @@ __simd_callee__ __attribute__((annotate("ascsim_overload:52"))) inline void asc_
 __simd_callee__ __attribute__((annotate("ascsim_overload:53"))) inline vector_fp8_e5m2_t asc_gather(vector_fp8_e5m2_t src, vector_uint8_t index);
 __simd_callee__ __attribute__((annotate("ascsim_overload:54"))) inline void asc_gather(vector_fp8_e8m0_t& dst, vector_fp8_e8m0_t src, vector_uint8_t index);
 __simd_callee__ __attribute__((annotate("ascsim_overload:55"))) inline vector_fp8_e8m0_t asc_gather(vector_fp8_e8m0_t src, vector_uint8_t index);
+__simd_callee__ __attribute__((annotate("ascsim_overload:56"))) inline void asc_gather(vector_int8_t& dst, __ubuf__ int8_t* src, vector_uint16_t index, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:57"))) inline vector_int8_t asc_gather(__ubuf__ int8_t* src, vector_uint16_t index, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:58"))) inline void asc_gather(vector_uint8_t& dst, __ubuf__ uint8_t* src, vector_uint16_t index, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:59"))) inline vector_uint8_t asc_gather(__ubuf__ uint8_t* src, vector_uint16_t index, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:60"))) inline void asc_gather(vector_float& dst, vector_float src, vector_uint32_t index);
+__simd_callee__ __attribute__((annotate("ascsim_overload:61"))) inline vector_float asc_gather(vector_float src, vector_uint32_t index);
 // asc_gather_datablock: Gather 8 data blocks of 32 bytes from UB at src + index[j] bytes (index[0..7]); a block whose mask bit 4j is clear is 0.
 __simd_callee__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_gather_datablock(vector_int8_t& dst, __ubuf__ int8_t* src, vector_uint32_t index, vector_bool mask);
 __simd_callee__ __attribute__((annotate("ascsim_overload:1"))) inline vector_int8_t asc_gather_datablock(__ubuf__ int8_t* src, vector_uint32_t index, vector_bool mask);
@@ -1132,5 +1138,28 @@ __simd_callee__ __attribute__((annotate("ascsim_overload:0"))) inline vector_boo
 [[deprecated("this argument order of asc_scatter is deprecated; use asc_scatter(dst, src, index, mask)")]] __simd_callee__ __attribute__((annotate("ascsim_overload:6"))) inline void asc_scatter(vector_bfloat16_t& src, __ubuf__ bfloat16_t* dst, vector_uint16_t index, vector_bool mask);
 [[deprecated("this argument order of asc_scatter is deprecated; use asc_scatter(dst, src, index, mask)")]] __simd_callee__ __attribute__((annotate("ascsim_overload:7"))) inline void asc_scatter(vector_half& src, __ubuf__ half* dst, vector_uint16_t index, vector_bool mask);
 [[deprecated("this argument order of asc_scatter is deprecated; use asc_scatter(dst, src, index, mask)")]] __simd_callee__ __attribute__((annotate("ascsim_overload:8"))) inline void asc_scatter(vector_float& src, __ubuf__ float* dst, vector_uint32_t index, vector_bool mask);
+// asc_loadalign_datablock_strided: The data-block form of asc_loadalign (8 blocks of 32 bytes, block j at src + j * block_stride blocks, a block whose mask bit is clear reads nothing and is 0), returned.
+__simd_callee__ __attribute__((annotate("ascsim_overload:0"))) inline vector_int8_t asc_loadalign_datablock_strided(__ubuf__ int8_t* src, uint16_t block_stride, uint16_t repeat_stride, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:1"))) inline vector_uint8_t asc_loadalign_datablock_strided(__ubuf__ uint8_t* src, uint16_t block_stride, uint16_t repeat_stride, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:2"))) inline vector_fp4x2_e2m1_t asc_loadalign_datablock_strided(__ubuf__ fp4x2_e2m1_t* src, uint16_t block_stride, uint16_t repeat_stride, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:3"))) inline vector_fp4x2_e1m2_t asc_loadalign_datablock_strided(__ubuf__ fp4x2_e1m2_t* src, uint16_t block_stride, uint16_t repeat_stride, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:4"))) inline vector_int4x2_t asc_loadalign_datablock_strided(__ubuf__ int4b_t* src, uint16_t block_stride, uint16_t repeat_stride, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:5"))) inline vector_fp8_e8m0_t asc_loadalign_datablock_strided(__ubuf__ fp8_e8m0_t* src, uint16_t block_stride, uint16_t repeat_stride, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:6"))) inline vector_fp8_e5m2_t asc_loadalign_datablock_strided(__ubuf__ fp8_e5m2_t* src, uint16_t block_stride, uint16_t repeat_stride, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:7"))) inline vector_fp8_e4m3fn_t asc_loadalign_datablock_strided(__ubuf__ fp8_e4m3fn_t* src, uint16_t block_stride, uint16_t repeat_stride, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:8"))) inline vector_hifloat8_t asc_loadalign_datablock_strided(__ubuf__ hifloat8_t* src, uint16_t block_stride, uint16_t repeat_stride, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:9"))) inline vector_int16_t asc_loadalign_datablock_strided(__ubuf__ int16_t* src, uint16_t block_stride, uint16_t repeat_stride, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:10"))) inline vector_uint16_t asc_loadalign_datablock_strided(__ubuf__ uint16_t* src, uint16_t block_stride, uint16_t repeat_stride, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:11"))) inline vector_half asc_loadalign_datablock_strided(__ubuf__ half* src, uint16_t block_stride, uint16_t repeat_stride, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:12"))) inline vector_bfloat16_t asc_loadalign_datablock_strided(__ubuf__ bfloat16_t* src, uint16_t block_stride, uint16_t repeat_stride, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:13"))) inline vector_int32_t asc_loadalign_datablock_strided(__ubuf__ int32_t* src, uint16_t block_stride, uint16_t repeat_stride, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:14"))) inline vector_uint32_t asc_loadalign_datablock_strided(__ubuf__ uint32_t* src, uint16_t block_stride, uint16_t repeat_stride, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:15"))) inline vector_float asc_loadalign_datablock_strided(__ubuf__ float* src, uint16_t block_stride, uint16_t repeat_stride, vector_bool mask);
+// asc_loadalign_mask: asc_loadalign of a mask register (32 bytes from a 32-byte aligned src), returned.
+__simd_callee__ __attribute__((annotate("ascsim_overload:0"))) inline vector_bool asc_loadalign_mask(__ubuf__ uint32_t* src);
+// asc_loadalign_mask_upsample: asc_loadalign_upsample of a mask register (16 bytes, every bit twice), returned.
+__simd_callee__ __attribute__((annotate("ascsim_overload:0"))) inline vector_bool asc_loadalign_mask_upsample(__ubuf__ uint32_t* src);
+// asc_loadalign_mask_downsample: asc_loadalign_downsample of a mask register (64 bytes, every second bit), returned.
+__simd_callee__ __attribute__((annotate("ascsim_overload:0"))) inline vector_bool asc_loadalign_mask_downsample(__ubuf__ uint32_t* src);
 
 #endif  // __ASCSIM_C_API_REG_COMPUTE_REG_LOAD_H

@@ -72,6 +72,10 @@ __simd_callee__ __attribute__((annotate("ascsim_overload:2"))) inline void asc_p
 __simd_callee__ __attribute__((annotate("ascsim_overload:3"))) inline vector_uint16_t asc_pack_to_low(vector_uint32_t src);
 __simd_callee__ __attribute__((annotate("ascsim_overload:4"))) inline void asc_pack_to_low(vector_bool& dst, vector_bool src);
 __simd_callee__ __attribute__((annotate("ascsim_overload:5"))) inline vector_bool asc_pack_to_low(vector_bool src);
+__simd_callee__ __attribute__((annotate("ascsim_overload:6"))) inline void asc_pack_to_low(vector_uint8_t& dst, vector_int16_t src);
+__simd_callee__ __attribute__((annotate("ascsim_overload:7"))) inline vector_uint8_t asc_pack_to_low(vector_int16_t src);
+__simd_callee__ __attribute__((annotate("ascsim_overload:8"))) inline void asc_pack_to_low(vector_uint16_t& dst, vector_int32_t src);
+__simd_callee__ __attribute__((annotate("ascsim_overload:9"))) inline vector_uint16_t asc_pack_to_low(vector_int32_t src);
 // asc_pack_to_high: Keep the low half of each element's bits, in the high half of dst (zeros below).
 __simd_callee__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_pack_to_high(vector_uint8_t& dst, vector_uint16_t src);
 __simd_callee__ __attribute__((annotate("ascsim_overload:1"))) inline vector_uint8_t asc_pack_to_high(vector_uint16_t src);
@@ -79,6 +83,10 @@ __simd_callee__ __attribute__((annotate("ascsim_overload:2"))) inline void asc_p
 __simd_callee__ __attribute__((annotate("ascsim_overload:3"))) inline vector_uint16_t asc_pack_to_high(vector_uint32_t src);
 __simd_callee__ __attribute__((annotate("ascsim_overload:4"))) inline void asc_pack_to_high(vector_bool& dst, vector_bool src);
 __simd_callee__ __attribute__((annotate("ascsim_overload:5"))) inline vector_bool asc_pack_to_high(vector_bool src);
+__simd_callee__ __attribute__((annotate("ascsim_overload:6"))) inline void asc_pack_to_high(vector_uint8_t& dst, vector_int16_t src);
+__simd_callee__ __attribute__((annotate("ascsim_overload:7"))) inline vector_uint8_t asc_pack_to_high(vector_int16_t src);
+__simd_callee__ __attribute__((annotate("ascsim_overload:8"))) inline void asc_pack_to_high(vector_uint16_t& dst, vector_int32_t src);
+__simd_callee__ __attribute__((annotate("ascsim_overload:9"))) inline vector_uint16_t asc_pack_to_high(vector_int32_t src);
 // asc_pack: Deprecated name of asc_pack_to_low.
 [[deprecated("use asc_pack_to_low instead")]] __simd_callee__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_pack(vector_uint8_t& dst, vector_uint16_t src);
 [[deprecated("use asc_pack_to_low instead")]] __simd_callee__ __attribute__((annotate("ascsim_overload:1"))) inline void asc_pack(vector_uint8_t& dst, vector_int16_t src);
@@ -205,6 +213,8 @@ __simd_callee__ __attribute__((annotate("ascsim_overload:18"))) inline void asc_
 __simd_callee__ __attribute__((annotate("ascsim_overload:19"))) inline vector_uint32_t asc_duplicate(vector_uint32_t src, vector_bool mask);
 __simd_callee__ __attribute__((annotate("ascsim_overload:20"))) inline void asc_duplicate(vector_float& dst, vector_float src, vector_bool mask);
 __simd_callee__ __attribute__((annotate("ascsim_overload:21"))) inline vector_float asc_duplicate(vector_float src, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:22"))) inline void asc_duplicate(vector_fp8_e8m0_t& dst, vector_fp8_e8m0_t src, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:23"))) inline vector_fp8_e8m0_t asc_duplicate(vector_fp8_e8m0_t src, vector_bool mask);
 // asc_duplicate_scalar: Every (active) lane of dst gets value; inactive lanes are 0.
 __simd_callee__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_duplicate_scalar(vector_int8_t& dst, int8_t value, vector_bool mask);
 __simd_callee__ __attribute__((annotate("ascsim_overload:1"))) inline vector_int8_t asc_duplicate_scalar(int8_t value, vector_bool mask);
@@ -252,6 +262,8 @@ __simd_callee__ __attribute__((annotate("ascsim_overload:42"))) inline void asc_
 __simd_callee__ __attribute__((annotate("ascsim_overload:43"))) inline vector_float asc_duplicate_scalar(float value);
 __simd_callee__ __attribute__((annotate("ascsim_overload:44"))) inline void asc_duplicate_scalar(vector_fp8_e8m0_t& dst, fp8_e8m0_t value);
 __simd_callee__ __attribute__((annotate("ascsim_overload:45"))) inline vector_fp8_e8m0_t asc_duplicate_scalar(fp8_e8m0_t value);
+__simd_callee__ __attribute__((annotate("ascsim_overload:46"))) inline void asc_duplicate_scalar(vector_fp8_e8m0_t& dst, fp8_e8m0_t value, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:47"))) inline vector_fp8_e8m0_t asc_duplicate_scalar(fp8_e8m0_t value, vector_bool mask);
 // asc_add: dst[i] = src0[i] + src1[i] on active lanes (integers wrap, floats round to nearest even), 0 on inactive lanes; the carry form also writes a mask: the carry out of the unsigned 32-bit sum.
 __simd_callee__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_add(vector_uint8_t& dst, vector_uint8_t src0, vector_uint8_t src1, vector_bool mask);
 __simd_callee__ __attribute__((annotate("ascsim_overload:1"))) inline vector_uint8_t asc_add(vector_uint8_t src0, vector_uint8_t src1, vector_bool mask);
@@ -462,6 +474,7 @@ __simd_callee__ __attribute__((annotate("ascsim_overload:1"))) inline void asc_a
 // asc_madd: dst[i] = dst[i] * src0[i] + src1[i] on active lanes, 0 on inactive lanes: fused, computed exactly and rounded once (subnormals kept).
 __simd_callee__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_madd(vector_half& dst, vector_half src0, vector_half src1, vector_bool mask);
 __simd_callee__ __attribute__((annotate("ascsim_overload:1"))) inline void asc_madd(vector_float& dst, vector_float src0, vector_float src1, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:2"))) inline void asc_madd(vector_bfloat16_t& dst, vector_bfloat16_t src0, vector_bfloat16_t src1, vector_bool mask);
 // asc_leakyrelu: dst[i] = src[i] if its sign bit is clear, else src[i] * value (rounded once) on active lanes, 0 on inactive lanes; -0 takes the product, +0 passes, as the boundary-value appendix has it.
 __simd_callee__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_leakyrelu(vector_float& dst, vector_float src, float value, vector_bool mask);
 __simd_callee__ __attribute__((annotate("ascsim_overload:1"))) inline vector_float asc_leakyrelu(vector_float src, float value, vector_bool mask);
@@ -503,6 +516,8 @@ __simd_callee__ __attribute__((annotate("ascsim_overload:12"))) inline void asc_
 __simd_callee__ __attribute__((annotate("ascsim_overload:13"))) inline vector_float asc_min_scalar(vector_float src, float value, vector_bool mask);
 __simd_callee__ __attribute__((annotate("ascsim_overload:14"))) inline void asc_min_scalar(vector_half& dst, vector_half src, half value, vector_bool mask);
 __simd_callee__ __attribute__((annotate("ascsim_overload:15"))) inline vector_half asc_min_scalar(vector_half src, half value, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:16"))) inline void asc_min_scalar(vector_bfloat16_t& dst, vector_bfloat16_t src, bfloat16_t value, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:17"))) inline vector_bfloat16_t asc_min_scalar(vector_bfloat16_t src, bfloat16_t value, vector_bool mask);
 // asc_exp: dst[i] = e^src[i] on active lanes, 0 on inactive lanes, correctly rounded (within the 1 ulp the vendor states); subnormal inputs count as zeros and subnormal results are flushed to zero; overflow gives +inf.
 __simd_callee__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_exp(vector_half& dst, vector_half src, vector_bool mask);
 __simd_callee__ __attribute__((annotate("ascsim_overload:1"))) inline vector_half asc_exp(vector_half src, vector_bool mask);
@@ -752,6 +767,8 @@ __simd_callee__ __attribute__((annotate("ascsim_overload:12"))) inline void asc_
 __simd_callee__ __attribute__((annotate("ascsim_overload:13"))) inline vector_bool asc_ne(vector_half src0, vector_half src1, vector_bool mask);
 __simd_callee__ __attribute__((annotate("ascsim_overload:14"))) inline void asc_ne(vector_bool& dst, vector_float src0, vector_float src1, vector_bool mask);
 __simd_callee__ __attribute__((annotate("ascsim_overload:15"))) inline vector_bool asc_ne(vector_float src0, vector_float src1, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:16"))) inline void asc_ne(vector_bool& dst, vector_bfloat16_t src0, vector_bfloat16_t src1, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:17"))) inline vector_bool asc_ne(vector_bfloat16_t src0, vector_bfloat16_t src1, vector_bool mask);
 // asc_ne_scalar: Mask bit of element i (bit i*k) set where src[i] != value on active lanes, every other bit 0.
 __simd_callee__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_ne_scalar(vector_bool& dst, vector_uint8_t src, uint8_t value, vector_bool mask);
 __simd_callee__ __attribute__((annotate("ascsim_overload:1"))) inline vector_bool asc_ne_scalar(vector_uint8_t src, uint8_t value, vector_bool mask);
@@ -1050,5 +1067,133 @@ __simd_callee__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_m
 __simd_callee__ __attribute__((annotate("ascsim_overload:1"))) inline vector_half asc_mul_scalar_float2half_rn(vector_float src, float value, vector_bool mask, std::integral_constant<asc_position_mode, asc_position_mode::EVEN> dst_pos);
 __simd_callee__ __attribute__((annotate("ascsim_overload:2"))) inline void asc_mul_scalar_float2half_rn(vector_half& dst, vector_float src, float value, vector_bool mask, std::integral_constant<asc_position_mode, asc_position_mode::ODD> dst_pos);
 __simd_callee__ __attribute__((annotate("ascsim_overload:3"))) inline vector_half asc_mul_scalar_float2half_rn(vector_float src, float value, vector_bool mask, std::integral_constant<asc_position_mode, asc_position_mode::ODD> dst_pos);
+// asc_duplicate_highest: Every active lane of dst gets the last element (N-1, whatever the mask) of src; inactive lanes are 0 (zeroing).
+__simd_callee__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_duplicate_highest(vector_uint8_t& dst, vector_uint8_t src, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:1"))) inline void asc_duplicate_highest(vector_int8_t& dst, vector_int8_t src, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:2"))) inline void asc_duplicate_highest(vector_fp8_e4m3fn_t& dst, vector_fp8_e4m3fn_t src, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:3"))) inline void asc_duplicate_highest(vector_fp8_e5m2_t& dst, vector_fp8_e5m2_t src, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:4"))) inline void asc_duplicate_highest(vector_fp8_e8m0_t& dst, vector_fp8_e8m0_t src, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:5"))) inline void asc_duplicate_highest(vector_uint16_t& dst, vector_uint16_t src, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:6"))) inline void asc_duplicate_highest(vector_int16_t& dst, vector_int16_t src, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:7"))) inline void asc_duplicate_highest(vector_half& dst, vector_half src, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:8"))) inline void asc_duplicate_highest(vector_bfloat16_t& dst, vector_bfloat16_t src, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:9"))) inline void asc_duplicate_highest(vector_uint32_t& dst, vector_uint32_t src, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:10"))) inline void asc_duplicate_highest(vector_int32_t& dst, vector_int32_t src, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:11"))) inline void asc_duplicate_highest(vector_float& dst, vector_float src, vector_bool mask);
+// asc_duplicate_merge: Every active lane of dst gets element 0 of src; inactive lanes keep dst (merging).
+__simd_callee__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_duplicate_merge(vector_uint8_t& dst, vector_uint8_t src, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:1"))) inline void asc_duplicate_merge(vector_int8_t& dst, vector_int8_t src, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:2"))) inline void asc_duplicate_merge(vector_fp8_e4m3fn_t& dst, vector_fp8_e4m3fn_t src, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:3"))) inline void asc_duplicate_merge(vector_fp8_e5m2_t& dst, vector_fp8_e5m2_t src, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:4"))) inline void asc_duplicate_merge(vector_fp8_e8m0_t& dst, vector_fp8_e8m0_t src, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:5"))) inline void asc_duplicate_merge(vector_uint16_t& dst, vector_uint16_t src, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:6"))) inline void asc_duplicate_merge(vector_int16_t& dst, vector_int16_t src, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:7"))) inline void asc_duplicate_merge(vector_half& dst, vector_half src, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:8"))) inline void asc_duplicate_merge(vector_bfloat16_t& dst, vector_bfloat16_t src, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:9"))) inline void asc_duplicate_merge(vector_uint32_t& dst, vector_uint32_t src, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:10"))) inline void asc_duplicate_merge(vector_int32_t& dst, vector_int32_t src, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:11"))) inline void asc_duplicate_merge(vector_float& dst, vector_float src, vector_bool mask);
+// asc_duplicate_highest_merge: Every active lane of dst gets the last element (N-1, whatever the mask) of src; inactive lanes keep dst (merging).
+__simd_callee__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_duplicate_highest_merge(vector_uint8_t& dst, vector_uint8_t src, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:1"))) inline void asc_duplicate_highest_merge(vector_int8_t& dst, vector_int8_t src, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:2"))) inline void asc_duplicate_highest_merge(vector_fp8_e4m3fn_t& dst, vector_fp8_e4m3fn_t src, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:3"))) inline void asc_duplicate_highest_merge(vector_fp8_e5m2_t& dst, vector_fp8_e5m2_t src, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:4"))) inline void asc_duplicate_highest_merge(vector_fp8_e8m0_t& dst, vector_fp8_e8m0_t src, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:5"))) inline void asc_duplicate_highest_merge(vector_uint16_t& dst, vector_uint16_t src, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:6"))) inline void asc_duplicate_highest_merge(vector_int16_t& dst, vector_int16_t src, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:7"))) inline void asc_duplicate_highest_merge(vector_half& dst, vector_half src, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:8"))) inline void asc_duplicate_highest_merge(vector_bfloat16_t& dst, vector_bfloat16_t src, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:9"))) inline void asc_duplicate_highest_merge(vector_uint32_t& dst, vector_uint32_t src, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:10"))) inline void asc_duplicate_highest_merge(vector_int32_t& dst, vector_int32_t src, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:11"))) inline void asc_duplicate_highest_merge(vector_float& dst, vector_float src, vector_bool mask);
+// asc_duplicate_scalar_merge: Every active lane of dst gets value; inactive lanes keep dst (merging).
+__simd_callee__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_duplicate_scalar_merge(vector_uint8_t& dst, uint8_t value, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:1"))) inline void asc_duplicate_scalar_merge(vector_int8_t& dst, int8_t value, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:2"))) inline void asc_duplicate_scalar_merge(vector_fp8_e4m3fn_t& dst, fp8_e4m3fn_t value, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:3"))) inline void asc_duplicate_scalar_merge(vector_fp8_e5m2_t& dst, fp8_e5m2_t value, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:4"))) inline void asc_duplicate_scalar_merge(vector_fp8_e8m0_t& dst, fp8_e8m0_t value, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:5"))) inline void asc_duplicate_scalar_merge(vector_uint16_t& dst, uint16_t value, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:6"))) inline void asc_duplicate_scalar_merge(vector_int16_t& dst, int16_t value, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:7"))) inline void asc_duplicate_scalar_merge(vector_half& dst, half value, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:8"))) inline void asc_duplicate_scalar_merge(vector_bfloat16_t& dst, bfloat16_t value, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:9"))) inline void asc_duplicate_scalar_merge(vector_uint32_t& dst, uint32_t value, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:10"))) inline void asc_duplicate_scalar_merge(vector_int32_t& dst, int32_t value, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:11"))) inline void asc_duplicate_scalar_merge(vector_float& dst, float value, vector_bool mask);
+// asc_mask: asc_copy into a new register, returned: active lanes take src, inactive lanes are unspecified (the vendor copies into an uninitialised register; ascsim gives 0). Masks: src & mask (src without mask).
+__simd_callee__ __attribute__((annotate("ascsim_overload:0"))) inline vector_int8_t asc_mask(vector_int8_t src, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:1"))) inline vector_uint8_t asc_mask(vector_uint8_t src, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:2"))) inline vector_int16_t asc_mask(vector_int16_t src, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:3"))) inline vector_uint16_t asc_mask(vector_uint16_t src, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:4"))) inline vector_half asc_mask(vector_half src, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:5"))) inline vector_int32_t asc_mask(vector_int32_t src, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:6"))) inline vector_uint32_t asc_mask(vector_uint32_t src, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:7"))) inline vector_float asc_mask(vector_float src, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:8"))) inline vector_bfloat16_t asc_mask(vector_bfloat16_t src, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:9"))) inline vector_bool asc_mask(vector_bool src, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:10"))) inline vector_bool asc_mask(vector_bool src);
+// asc_extract_mask: A new mask from block part of src (16 or 8 bytes), each bit repeated 2 or 4 times: asc_copy(dst, src, part), returned.
+__simd_callee__ __attribute__((annotate("ascsim_overload:0"))) inline vector_bool asc_extract_mask(vector_uint16_t src, int16_t part);
+__simd_callee__ __attribute__((annotate("ascsim_overload:1"))) inline vector_bool asc_extract_mask(vector_uint32_t src, int16_t part);
+// asc_log: dst[i] = ln(src[i]) on active lanes, 0 on inactive lanes (the same instruction as asc_ln), correctly rounded (within the 1 ulp the vendor states); subnormal inputs count as zeros and subnormal results are flushed to zero.
+__simd_callee__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_log(vector_half& dst, vector_half src, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:1"))) inline void asc_log(vector_float& dst, vector_float src, vector_bool mask);
+// asc_mula: dst[i] = src0[i] * src1[i] + dst[i] on active lanes, 0 on inactive lanes: integers keep the low bits, floats are fused (computed exactly and rounded once, subnormals kept).
+__simd_callee__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_mula(vector_int16_t& dst, vector_int16_t src0, vector_int16_t src1, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:1"))) inline void asc_mula(vector_uint16_t& dst, vector_uint16_t src0, vector_uint16_t src1, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:2"))) inline void asc_mula(vector_half& dst, vector_half src0, vector_half src1, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:3"))) inline void asc_mula(vector_bfloat16_t& dst, vector_bfloat16_t src0, vector_bfloat16_t src1, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:4"))) inline void asc_mula(vector_int32_t& dst, vector_int32_t src0, vector_int32_t src1, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:5"))) inline void asc_mula(vector_uint32_t& dst, vector_uint32_t src0, vector_uint32_t src1, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:6"))) inline void asc_mula(vector_float& dst, vector_float src0, vector_float src1, vector_bool mask);
+// asc_fma: Returns src0[i] * src1[i] + src2[i] on active lanes, 0 on inactive lanes: fused, computed exactly and rounded once (subnormals kept).
+__simd_callee__ __attribute__((annotate("ascsim_overload:0"))) inline vector_half asc_fma(vector_half src0, vector_half src1, vector_half src2, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:1"))) inline vector_bfloat16_t asc_fma(vector_bfloat16_t src0, vector_bfloat16_t src1, vector_bfloat16_t src2, vector_bool mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:2"))) inline vector_float asc_fma(vector_float src0, vector_float src1, vector_float src2, vector_bool mask);
+// asc_unsqueeze_u8: asc_unsqueeze into a new vector_uint8_t, returned: dst[0] = 0, dst[i] = dst[i-1] + mask_(i-1).
+__simd_callee__ __attribute__((annotate("ascsim_overload:0"))) inline vector_uint8_t asc_unsqueeze_u8(vector_bool mask);
+// asc_unsqueeze_s8: asc_unsqueeze into a new vector_int8_t, returned: dst[0] = 0, dst[i] = dst[i-1] + mask_(i-1).
+__simd_callee__ __attribute__((annotate("ascsim_overload:0"))) inline vector_int8_t asc_unsqueeze_s8(vector_bool mask);
+// asc_unsqueeze_u16: asc_unsqueeze into a new vector_uint16_t, returned: dst[0] = 0, dst[i] = dst[i-1] + mask_(i-1).
+__simd_callee__ __attribute__((annotate("ascsim_overload:0"))) inline vector_uint16_t asc_unsqueeze_u16(vector_bool mask);
+// asc_unsqueeze_s16: asc_unsqueeze into a new vector_int16_t, returned: dst[0] = 0, dst[i] = dst[i-1] + mask_(i-1).
+__simd_callee__ __attribute__((annotate("ascsim_overload:0"))) inline vector_int16_t asc_unsqueeze_s16(vector_bool mask);
+// asc_unsqueeze_u32: asc_unsqueeze into a new vector_uint32_t, returned: dst[0] = 0, dst[i] = dst[i-1] + mask_(i-1).
+__simd_callee__ __attribute__((annotate("ascsim_overload:0"))) inline vector_uint32_t asc_unsqueeze_u32(vector_bool mask);
+// asc_unsqueeze_s32: asc_unsqueeze into a new vector_int32_t, returned: dst[0] = 0, dst[i] = dst[i-1] + mask_(i-1).
+__simd_callee__ __attribute__((annotate("ascsim_overload:0"))) inline vector_int32_t asc_unsqueeze_s32(vector_bool mask);
+// asc_squeeze_and_storeunalign_init: Clear AR, the byte count of the squeeze-and-store stream.
+__simd_callee__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_squeeze_and_storeunalign_init();
+// asc_squeeze_and_storeunalign: dst = the elements of src1 whose governing squeeze_mask bit is set, from lane 0, zeros above; they are appended to the unaligned store stream src0 at dst_addr + AR and AR grows by their bytes (32-byte blocks the stream completes reach UB).
+__simd_callee__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_squeeze_and_storeunalign(__ubuf__ int8_t* dst_addr, vector_int8_t& dst, vector_store_unalign& src0, vector_int8_t src1, vector_bool squeeze_mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:1"))) inline void asc_squeeze_and_storeunalign(__ubuf__ uint8_t* dst_addr, vector_uint8_t& dst, vector_store_unalign& src0, vector_uint8_t src1, vector_bool squeeze_mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:2"))) inline void asc_squeeze_and_storeunalign(__ubuf__ int16_t* dst_addr, vector_int16_t& dst, vector_store_unalign& src0, vector_int16_t src1, vector_bool squeeze_mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:3"))) inline void asc_squeeze_and_storeunalign(__ubuf__ uint16_t* dst_addr, vector_uint16_t& dst, vector_store_unalign& src0, vector_uint16_t src1, vector_bool squeeze_mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:4"))) inline void asc_squeeze_and_storeunalign(__ubuf__ int32_t* dst_addr, vector_int32_t& dst, vector_store_unalign& src0, vector_int32_t src1, vector_bool squeeze_mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:5"))) inline void asc_squeeze_and_storeunalign(__ubuf__ uint32_t* dst_addr, vector_uint32_t& dst, vector_store_unalign& src0, vector_uint32_t src1, vector_bool squeeze_mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:6"))) inline void asc_squeeze_and_storeunalign(__ubuf__ half* dst_addr, vector_half& dst, vector_store_unalign& src0, vector_half src1, vector_bool squeeze_mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:7"))) inline void asc_squeeze_and_storeunalign(__ubuf__ float* dst_addr, vector_float& dst, vector_store_unalign& src0, vector_float src1, vector_bool squeeze_mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:8"))) inline void asc_squeeze_and_storeunalign(__ubuf__ bfloat16_t* dst_addr, vector_bfloat16_t& dst, vector_store_unalign& src0, vector_bfloat16_t src1, vector_bool squeeze_mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:9"))) inline void asc_squeeze_and_storeunalign(__ubuf__ fp8_e4m3fn_t* dst_addr, vector_fp8_e4m3fn_t& dst, vector_store_unalign& src0, vector_fp8_e4m3fn_t src1, vector_bool squeeze_mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:10"))) inline void asc_squeeze_and_storeunalign(__ubuf__ fp8_e5m2_t* dst_addr, vector_fp8_e5m2_t& dst, vector_store_unalign& src0, vector_fp8_e5m2_t src1, vector_bool squeeze_mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:11"))) inline void asc_squeeze_and_storeunalign(__ubuf__ fp8_e8m0_t* dst_addr, vector_fp8_e8m0_t& dst, vector_store_unalign& src0, vector_fp8_e8m0_t src1, vector_bool squeeze_mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:12"))) inline void asc_squeeze_and_storeunalign(__ubuf__ fp4x2_e2m1_t* dst_addr, vector_fp4x2_e2m1_t& dst, vector_store_unalign& src0, vector_fp4x2_e2m1_t src1, vector_bool squeeze_mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:13"))) inline void asc_squeeze_and_storeunalign(__ubuf__ fp4x2_e1m2_t* dst_addr, vector_fp4x2_e1m2_t& dst, vector_store_unalign& src0, vector_fp4x2_e1m2_t src1, vector_bool squeeze_mask);
+__simd_callee__ __attribute__((annotate("ascsim_overload:14"))) inline void asc_squeeze_and_storeunalign(__ubuf__ int4b_t* dst_addr, vector_int4x2_t& dst, vector_store_unalign& src0, vector_int4x2_t src1, vector_bool squeeze_mask);
+// asc_squeeze_and_storeunalign_finalize: Flush the bytes the squeeze-and-store stream src still holds to UB: the stream ends at dst + AR.
+__simd_callee__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_squeeze_and_storeunalign_finalize(__ubuf__ int8_t* dst, vector_store_unalign src);
+__simd_callee__ __attribute__((annotate("ascsim_overload:1"))) inline void asc_squeeze_and_storeunalign_finalize(__ubuf__ uint8_t* dst, vector_store_unalign src);
+__simd_callee__ __attribute__((annotate("ascsim_overload:2"))) inline void asc_squeeze_and_storeunalign_finalize(__ubuf__ fp4x2_e2m1_t* dst, vector_store_unalign src);
+__simd_callee__ __attribute__((annotate("ascsim_overload:3"))) inline void asc_squeeze_and_storeunalign_finalize(__ubuf__ fp4x2_e1m2_t* dst, vector_store_unalign src);
+__simd_callee__ __attribute__((annotate("ascsim_overload:4"))) inline void asc_squeeze_and_storeunalign_finalize(__ubuf__ int4b_t* dst, vector_store_unalign src);
+__simd_callee__ __attribute__((annotate("ascsim_overload:5"))) inline void asc_squeeze_and_storeunalign_finalize(__ubuf__ fp8_e8m0_t* dst, vector_store_unalign src);
+__simd_callee__ __attribute__((annotate("ascsim_overload:6"))) inline void asc_squeeze_and_storeunalign_finalize(__ubuf__ fp8_e5m2_t* dst, vector_store_unalign src);
+__simd_callee__ __attribute__((annotate("ascsim_overload:7"))) inline void asc_squeeze_and_storeunalign_finalize(__ubuf__ fp8_e4m3fn_t* dst, vector_store_unalign src);
+__simd_callee__ __attribute__((annotate("ascsim_overload:8"))) inline void asc_squeeze_and_storeunalign_finalize(__ubuf__ int16_t* dst, vector_store_unalign src);
+__simd_callee__ __attribute__((annotate("ascsim_overload:9"))) inline void asc_squeeze_and_storeunalign_finalize(__ubuf__ uint16_t* dst, vector_store_unalign src);
+__simd_callee__ __attribute__((annotate("ascsim_overload:10"))) inline void asc_squeeze_and_storeunalign_finalize(__ubuf__ half* dst, vector_store_unalign src);
+__simd_callee__ __attribute__((annotate("ascsim_overload:11"))) inline void asc_squeeze_and_storeunalign_finalize(__ubuf__ bfloat16_t* dst, vector_store_unalign src);
+__simd_callee__ __attribute__((annotate("ascsim_overload:12"))) inline void asc_squeeze_and_storeunalign_finalize(__ubuf__ int32_t* dst, vector_store_unalign src);
+__simd_callee__ __attribute__((annotate("ascsim_overload:13"))) inline void asc_squeeze_and_storeunalign_finalize(__ubuf__ uint32_t* dst, vector_store_unalign src);
+__simd_callee__ __attribute__((annotate("ascsim_overload:14"))) inline void asc_squeeze_and_storeunalign_finalize(__ubuf__ float* dst, vector_store_unalign src);
 
 #endif  // __ASCSIM_C_API_REG_COMPUTE_REG_VECTOR_H

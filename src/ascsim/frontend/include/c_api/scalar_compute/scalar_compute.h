@@ -95,5 +95,14 @@ __aicore__ __attribute__((annotate("ascsim_overload:1"))) inline uint64_t asc_at
 // asc_atomic_dec: Atomically set *address to val if it is 0 or > val, else subtract 1 (GM); returns the value before.
 __aicore__ __attribute__((annotate("ascsim_overload:0"))) inline uint32_t asc_atomic_dec(__gm__ uint32_t* address, uint32_t val);
 __aicore__ __attribute__((annotate("ascsim_overload:1"))) inline uint64_t asc_atomic_dec(__gm__ uint64_t* address, uint64_t val);
+// asc_load_dev: Load the value at the GM address addr directly, bypassing the data cache (no other difference in ascsim, which keeps GM coherent).
+__aicore__ __attribute__((annotate("ascsim_overload:0"))) inline int8_t asc_load_dev(__gm__ int8_t* addr);
+__aicore__ __attribute__((annotate("ascsim_overload:1"))) inline uint8_t asc_load_dev(__gm__ uint8_t* addr);
+__aicore__ __attribute__((annotate("ascsim_overload:2"))) inline int16_t asc_load_dev(__gm__ int16_t* addr);
+__aicore__ __attribute__((annotate("ascsim_overload:3"))) inline uint16_t asc_load_dev(__gm__ uint16_t* addr);
+__aicore__ __attribute__((annotate("ascsim_overload:4"))) inline int32_t asc_load_dev(__gm__ int32_t* addr);
+__aicore__ __attribute__((annotate("ascsim_overload:5"))) inline uint32_t asc_load_dev(__gm__ uint32_t* addr);
+__aicore__ __attribute__((annotate("ascsim_overload:6"))) inline int64_t asc_load_dev(__gm__ int64_t* addr);
+__aicore__ __attribute__((annotate("ascsim_overload:7"))) inline uint64_t asc_load_dev(__gm__ uint64_t* addr);
 
 #endif  // __ASCSIM_C_API_SCALAR_COMPUTE_SCALAR_COMPUTE_H

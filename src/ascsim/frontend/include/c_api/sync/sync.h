@@ -13,6 +13,7 @@ __aicore__ __attribute__((annotate("ascsim_overload:1"))) inline void asc_sync_w
 __aicore__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_sync_pipe(pipe_t pipe);
 // asc_sync_vec: Full barrier of every pipe (as asc_sync).
 __aicore__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_sync_vec();
+__aicore__ __attribute__((annotate("ascsim_overload:1"))) inline void asc_sync_vec(int id);
 // asc_sync_mte2: MTE2 sets and waits flag id towards MTE3 and V, then a barrier within MTE2: later MTE3 and V work sees every earlier GM->UB copy.
 __aicore__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_sync_mte2(int id);
 // asc_sync_mte3: MTE3 sets and waits flag id towards MTE2 and V, then a barrier within MTE3: later MTE2 and V work sees every earlier UB->GM copy.
@@ -50,8 +51,10 @@ __aicore__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_sync_d
 // asc_lock: Lock mutex_id (0-31) for pipe: with ASC_LOCK_BLOCK (the default) pipe's later work waits for every earlier asc_unlock of the mutex.
 __aicore__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_lock(pipe_t pipe, uint8_t mutex_id);
 __aicore__ __attribute__((annotate("ascsim_overload:1"))) inline void asc_lock(pipe_t pipe, uint8_t mutex_id, ascMutexExecuteMode mode);
+__aicore__ __attribute__((annotate("ascsim_overload:2"))) inline void asc_lock(pipe_t pipe, uint8_t mutex_id, const asc_mutex_execute_mode mode);
 // asc_unlock: Unlock mutex_id (0-31) once pipe's earlier work is done; pairs with the asc_lock before it (same mutex_id and mode).
 __aicore__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_unlock(pipe_t pipe, uint8_t mutex_id);
 __aicore__ __attribute__((annotate("ascsim_overload:1"))) inline void asc_unlock(pipe_t pipe, uint8_t mutex_id, ascMutexExecuteMode mode);
+__aicore__ __attribute__((annotate("ascsim_overload:2"))) inline void asc_unlock(pipe_t pipe, uint8_t mutex_id, const asc_mutex_execute_mode mode);
 
 #endif  // __ASCSIM_C_API_SYNC_SYNC_H

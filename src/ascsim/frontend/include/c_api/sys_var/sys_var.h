@@ -66,5 +66,25 @@ __aicore__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_set_l1
 __aicore__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_set_l0c2gm_quant_post(uint64_t config);
 // asc_set_l0c2gm_relu_alpha: Set RELU_ALPHA (scalar ReLU alphas of fixpipe copies). Configures the cube core, which ascsim does not simulate: kept on a cube core, no effect on a vector core.
 __aicore__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_set_l0c2gm_relu_alpha(uint64_t config);
+// asc_set_saturation_flag: Turn saturation on or off for one mode: its CTRL bit (48 FLOAT, 50 FLOAT8, 53 INT, 59 CAST; INT saturates with the bit set, the others with it clear).
+__aicore__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_set_saturation_flag(asc_saturation_mode saturation_mode, bool enable_sat);
+// asc_get_saturation_flag: Whether saturation is on for one mode (read from its CTRL bit as asc_set_saturation_flag writes it).
+__aicore__ __attribute__((annotate("ascsim_overload:0"))) inline bool asc_get_saturation_flag(asc_saturation_mode saturation_mode);
+// asc_set_saturation_strategy: Whether instructions use their own saturation setting (USE_API, CTRL bit 60 clear) or the global flags (USE_GLOBAL, bit 60 set).
+__aicore__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_set_saturation_strategy(asc_override_strategy strategy);
+// asc_get_saturation_strategy: The saturation strategy (CTRL bit 60: USE_API or USE_GLOBAL).
+__aicore__ __attribute__((annotate("ascsim_overload:0"))) inline asc_override_strategy asc_get_saturation_strategy();
+// asc_get_pipe_mte2_idle_slot_count: Free slots of the PIPE_MTE2 issue queue (experimental); ascsim completes each instruction as it is issued, so the queue is always empty: its full size (16) on AIV and AIC, 0 on another core.
+__aicore__ __attribute__((annotate("ascsim_overload:0"))) inline uint8_t asc_get_pipe_mte2_idle_slot_count();
+// asc_get_pipe_mte3_idle_slot_count: Free slots of the PIPE_MTE3 issue queue (experimental); ascsim completes each instruction as it is issued, so the queue is always empty: its full size (16) on AIV, 0 on another core.
+__aicore__ __attribute__((annotate("ascsim_overload:0"))) inline uint8_t asc_get_pipe_mte3_idle_slot_count();
+// asc_get_pipe_v_idle_slot_count: Free slots of the PIPE_V issue queue (experimental); ascsim completes each instruction as it is issued, so the queue is always empty: its full size (32) on AIV, 0 on another core.
+__aicore__ __attribute__((annotate("ascsim_overload:0"))) inline uint8_t asc_get_pipe_v_idle_slot_count();
+// asc_get_pipe_m_idle_slot_count: Free slots of the PIPE_M issue queue (experimental); ascsim completes each instruction as it is issued, so the queue is always empty: its full size (16) on AIC, 0 on another core.
+__aicore__ __attribute__((annotate("ascsim_overload:0"))) inline uint8_t asc_get_pipe_m_idle_slot_count();
+// asc_get_pipe_mte1_idle_slot_count: Free slots of the PIPE_MTE1 issue queue (experimental); ascsim completes each instruction as it is issued, so the queue is always empty: its full size (32) on AIC, 0 on another core.
+__aicore__ __attribute__((annotate("ascsim_overload:0"))) inline uint8_t asc_get_pipe_mte1_idle_slot_count();
+// asc_get_pipe_fix_idle_slot_count: Free slots of the PIPE_FIX issue queue (experimental); ascsim completes each instruction as it is issued, so the queue is always empty: its full size (32) on AIC, 0 on another core.
+__aicore__ __attribute__((annotate("ascsim_overload:0"))) inline uint8_t asc_get_pipe_fix_idle_slot_count();
 
 #endif  // __ASCSIM_C_API_SYS_VAR_SYS_VAR_H

@@ -49,7 +49,10 @@ typedef enum { VV_ALL = 0, VST_VLD = 1, VLD_VST = 2, VST_VST = 3, VS_ALL = 4, VS
 enum class asc_load_l2_cache_mode : uint8_t { NORMAL_FIRST_VICTIM = 0, NORMAL_LAST_VICTIM = 1, NORMAL_PERSISTENT = 2, NOTALLOC_KEEP = 4, NOTALLOC_CLEAN = 5, NOTALLOC_DROP = 6 };
 enum class asc_store_l2_cache_mode : uint8_t { NORMAL_FIRST_VICTIM = 0, NORMAL_LAST_VICTIM = 1, NORMAL_PERSISTENT = 2, NOTALLOC_CLEAN = 4 };
 typedef enum { DSB_ALL = 0, DSB_DDR = 1, DSB_UB = 2, DSB_SEQ = 3 } mem_dsb_t;
+enum class asc_saturation_mode : uint8_t { FLOAT = 48, FLOAT8 = 50, INT = 53, CAST = 59 };
+enum class asc_override_strategy : uint8_t { USE_API = 0, USE_GLOBAL = 1 };
 typedef enum { ASC_LOCK_BLOCK = 0, ASC_LOCK_NON_BLOCK = 1 } ascMutexExecuteMode;
+typedef ascMutexExecuteMode asc_mutex_execute_mode;
 typedef enum { VA0 = 0, VA1 = 1, VA2 = 2, VA3 = 3, VA4 = 4, VA5 = 5, VA6 = 6, VA7 = 7 } ub_addr8_t;
 enum class asc_position_mode : uint8_t { EVEN = 0, ODD = 1 };
 enum class asc_position_quarter_mode : uint8_t { DISPERSE_FIRST_QUARTER = 0, DISPERSE_SECOND_QUARTER = 1, DISPERSE_THIRD_QUARTER = 2, DISPERSE_FOURTH_QUARTER = 3 };

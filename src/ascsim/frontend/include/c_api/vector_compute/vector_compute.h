@@ -39,20 +39,20 @@ __aicore__ __attribute__((annotate("ascsim_overload:1"))) inline void asc_add_sy
 __aicore__ __attribute__((annotate("ascsim_overload:2"))) inline void asc_add_sync(__ubuf__ int16_t* dst, __ubuf__ int16_t* src0, __ubuf__ int16_t* src1, uint32_t count);
 __aicore__ __attribute__((annotate("ascsim_overload:3"))) inline void asc_add_sync(__ubuf__ int32_t* dst, __ubuf__ int32_t* src0, __ubuf__ int32_t* src1, uint32_t count);
 // asc_duplicate: dst[i] = src on the elements the count or the vector mask selects; others keep their value.
-__aicore__ __attribute__((annotate("ascsim_overload:22"))) inline void asc_duplicate(__ubuf__ half* dst, half src, uint8_t repeat, uint16_t dst_block_stride, uint16_t dst_repeat_stride);
-__aicore__ __attribute__((annotate("ascsim_overload:23"))) inline void asc_duplicate(__ubuf__ half* dst, half src, uint32_t count);
-__aicore__ __attribute__((annotate("ascsim_overload:24"))) inline void asc_duplicate(__ubuf__ int16_t* dst, int16_t src, uint8_t repeat, uint16_t dst_block_stride, uint16_t dst_repeat_stride);
-__aicore__ __attribute__((annotate("ascsim_overload:25"))) inline void asc_duplicate(__ubuf__ int16_t* dst, int16_t src, uint32_t count);
-__aicore__ __attribute__((annotate("ascsim_overload:26"))) inline void asc_duplicate(__ubuf__ uint16_t* dst, uint16_t src, uint8_t repeat, uint16_t dst_block_stride, uint16_t dst_repeat_stride);
-__aicore__ __attribute__((annotate("ascsim_overload:27"))) inline void asc_duplicate(__ubuf__ uint16_t* dst, uint16_t src, uint32_t count);
-__aicore__ __attribute__((annotate("ascsim_overload:28"))) inline void asc_duplicate(__ubuf__ bfloat16_t* dst, bfloat16_t src, uint8_t repeat, uint16_t dst_block_stride, uint16_t dst_repeat_stride);
-__aicore__ __attribute__((annotate("ascsim_overload:29"))) inline void asc_duplicate(__ubuf__ bfloat16_t* dst, bfloat16_t src, uint32_t count);
-__aicore__ __attribute__((annotate("ascsim_overload:30"))) inline void asc_duplicate(__ubuf__ float* dst, float src, uint8_t repeat, uint16_t dst_block_stride, uint16_t dst_repeat_stride);
-__aicore__ __attribute__((annotate("ascsim_overload:31"))) inline void asc_duplicate(__ubuf__ float* dst, float src, uint32_t count);
-__aicore__ __attribute__((annotate("ascsim_overload:32"))) inline void asc_duplicate(__ubuf__ int32_t* dst, int32_t src, uint8_t repeat, uint16_t dst_block_stride, uint16_t dst_repeat_stride);
-__aicore__ __attribute__((annotate("ascsim_overload:33"))) inline void asc_duplicate(__ubuf__ int32_t* dst, int32_t src, uint32_t count);
-__aicore__ __attribute__((annotate("ascsim_overload:34"))) inline void asc_duplicate(__ubuf__ uint32_t* dst, uint32_t src, uint8_t repeat, uint16_t dst_block_stride, uint16_t dst_repeat_stride);
-__aicore__ __attribute__((annotate("ascsim_overload:35"))) inline void asc_duplicate(__ubuf__ uint32_t* dst, uint32_t src, uint32_t count);
+__aicore__ __attribute__((annotate("ascsim_overload:24"))) inline void asc_duplicate(__ubuf__ half* dst, half src, uint8_t repeat, uint16_t dst_block_stride, uint16_t dst_repeat_stride);
+__aicore__ __attribute__((annotate("ascsim_overload:25"))) inline void asc_duplicate(__ubuf__ half* dst, half src, uint32_t count);
+__aicore__ __attribute__((annotate("ascsim_overload:26"))) inline void asc_duplicate(__ubuf__ int16_t* dst, int16_t src, uint8_t repeat, uint16_t dst_block_stride, uint16_t dst_repeat_stride);
+__aicore__ __attribute__((annotate("ascsim_overload:27"))) inline void asc_duplicate(__ubuf__ int16_t* dst, int16_t src, uint32_t count);
+__aicore__ __attribute__((annotate("ascsim_overload:28"))) inline void asc_duplicate(__ubuf__ uint16_t* dst, uint16_t src, uint8_t repeat, uint16_t dst_block_stride, uint16_t dst_repeat_stride);
+__aicore__ __attribute__((annotate("ascsim_overload:29"))) inline void asc_duplicate(__ubuf__ uint16_t* dst, uint16_t src, uint32_t count);
+__aicore__ __attribute__((annotate("ascsim_overload:30"))) inline void asc_duplicate(__ubuf__ bfloat16_t* dst, bfloat16_t src, uint8_t repeat, uint16_t dst_block_stride, uint16_t dst_repeat_stride);
+__aicore__ __attribute__((annotate("ascsim_overload:31"))) inline void asc_duplicate(__ubuf__ bfloat16_t* dst, bfloat16_t src, uint32_t count);
+__aicore__ __attribute__((annotate("ascsim_overload:32"))) inline void asc_duplicate(__ubuf__ float* dst, float src, uint8_t repeat, uint16_t dst_block_stride, uint16_t dst_repeat_stride);
+__aicore__ __attribute__((annotate("ascsim_overload:33"))) inline void asc_duplicate(__ubuf__ float* dst, float src, uint32_t count);
+__aicore__ __attribute__((annotate("ascsim_overload:34"))) inline void asc_duplicate(__ubuf__ int32_t* dst, int32_t src, uint8_t repeat, uint16_t dst_block_stride, uint16_t dst_repeat_stride);
+__aicore__ __attribute__((annotate("ascsim_overload:35"))) inline void asc_duplicate(__ubuf__ int32_t* dst, int32_t src, uint32_t count);
+__aicore__ __attribute__((annotate("ascsim_overload:36"))) inline void asc_duplicate(__ubuf__ uint32_t* dst, uint32_t src, uint8_t repeat, uint16_t dst_block_stride, uint16_t dst_repeat_stride);
+__aicore__ __attribute__((annotate("ascsim_overload:37"))) inline void asc_duplicate(__ubuf__ uint32_t* dst, uint32_t src, uint32_t count);
 // asc_duplicate_sync: dst[i] = src on the elements the count or the vector mask selects; others keep their value.
 __aicore__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_duplicate_sync(__ubuf__ half* dst, half src, uint32_t count);
 __aicore__ __attribute__((annotate("ascsim_overload:1"))) inline void asc_duplicate_sync(__ubuf__ int16_t* dst, int16_t src, uint32_t count);
@@ -193,12 +193,12 @@ __aicore__ __attribute__((annotate("ascsim_overload:3"))) inline void asc_sub_re
 __aicore__ __attribute__((annotate("ascsim_overload:4"))) inline void asc_sub_relu_sync(__ubuf__ half* dst, __ubuf__ float* src0, __ubuf__ float* src1, uint32_t count);
 __aicore__ __attribute__((annotate("ascsim_overload:5"))) inline void asc_sub_relu_sync(__ubuf__ int8_t* dst, __ubuf__ int16_t* src0, __ubuf__ int16_t* src1, uint32_t count);
 // asc_fma: dst[i] = src0[i] * src1[i] + dst[i], rounded once on the elements the count or the vector mask selects; others keep their value.
-__aicore__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_fma(__ubuf__ half* dst, __ubuf__ half* src0, __ubuf__ half* src1, uint32_t count);
-__aicore__ __attribute__((annotate("ascsim_overload:1"))) inline void asc_fma(__ubuf__ half* dst, __ubuf__ half* src0, __ubuf__ half* src1, uint8_t repeat, uint8_t dst_block_stride, uint8_t src0_block_stride, uint8_t src1_block_stride, uint8_t dst_repeat_stride, uint8_t src0_repeat_stride, uint8_t src1_repeat_stride);
-__aicore__ __attribute__((annotate("ascsim_overload:2"))) inline void asc_fma(__ubuf__ float* dst, __ubuf__ float* src0, __ubuf__ float* src1, uint32_t count);
-__aicore__ __attribute__((annotate("ascsim_overload:3"))) inline void asc_fma(__ubuf__ float* dst, __ubuf__ float* src0, __ubuf__ float* src1, uint8_t repeat, uint8_t dst_block_stride, uint8_t src0_block_stride, uint8_t src1_block_stride, uint8_t dst_repeat_stride, uint8_t src0_repeat_stride, uint8_t src1_repeat_stride);
-__aicore__ __attribute__((annotate("ascsim_overload:4"))) inline void asc_fma(__ubuf__ float* dst, __ubuf__ half* src0, __ubuf__ half* src1, uint32_t count);
-__aicore__ __attribute__((annotate("ascsim_overload:5"))) inline void asc_fma(__ubuf__ float* dst, __ubuf__ half* src0, __ubuf__ half* src1, uint8_t repeat, uint8_t dst_block_stride, uint8_t src0_block_stride, uint8_t src1_block_stride, uint8_t dst_repeat_stride, uint8_t src0_repeat_stride, uint8_t src1_repeat_stride);
+__aicore__ __attribute__((annotate("ascsim_overload:3"))) inline void asc_fma(__ubuf__ half* dst, __ubuf__ half* src0, __ubuf__ half* src1, uint32_t count);
+__aicore__ __attribute__((annotate("ascsim_overload:4"))) inline void asc_fma(__ubuf__ half* dst, __ubuf__ half* src0, __ubuf__ half* src1, uint8_t repeat, uint8_t dst_block_stride, uint8_t src0_block_stride, uint8_t src1_block_stride, uint8_t dst_repeat_stride, uint8_t src0_repeat_stride, uint8_t src1_repeat_stride);
+__aicore__ __attribute__((annotate("ascsim_overload:5"))) inline void asc_fma(__ubuf__ float* dst, __ubuf__ float* src0, __ubuf__ float* src1, uint32_t count);
+__aicore__ __attribute__((annotate("ascsim_overload:6"))) inline void asc_fma(__ubuf__ float* dst, __ubuf__ float* src0, __ubuf__ float* src1, uint8_t repeat, uint8_t dst_block_stride, uint8_t src0_block_stride, uint8_t src1_block_stride, uint8_t dst_repeat_stride, uint8_t src0_repeat_stride, uint8_t src1_repeat_stride);
+__aicore__ __attribute__((annotate("ascsim_overload:7"))) inline void asc_fma(__ubuf__ float* dst, __ubuf__ half* src0, __ubuf__ half* src1, uint32_t count);
+__aicore__ __attribute__((annotate("ascsim_overload:8"))) inline void asc_fma(__ubuf__ float* dst, __ubuf__ half* src0, __ubuf__ half* src1, uint8_t repeat, uint8_t dst_block_stride, uint8_t src0_block_stride, uint8_t src1_block_stride, uint8_t dst_repeat_stride, uint8_t src0_repeat_stride, uint8_t src1_repeat_stride);
 // asc_fma_sync: asc_fma (count form), then a full barrier.
 __aicore__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_fma_sync(__ubuf__ half* dst, __ubuf__ half* src0, __ubuf__ half* src1, uint32_t count);
 __aicore__ __attribute__((annotate("ascsim_overload:1"))) inline void asc_fma_sync(__ubuf__ float* dst, __ubuf__ float* src0, __ubuf__ float* src1, uint32_t count);
@@ -247,10 +247,10 @@ __aicore__ __attribute__((annotate("ascsim_overload:7"))) inline void asc_exp(__
 __aicore__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_exp_sync(__ubuf__ half* dst, __ubuf__ half* src, uint32_t count);
 __aicore__ __attribute__((annotate("ascsim_overload:1"))) inline void asc_exp_sync(__ubuf__ float* dst, __ubuf__ float* src, uint32_t count);
 // asc_log: dst[i] = ln(src[i]), correctly rounded on the elements the count or the vector mask selects; others keep their value.
-__aicore__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_log(__ubuf__ half* dst, __ubuf__ half* src, uint32_t count);
-__aicore__ __attribute__((annotate("ascsim_overload:1"))) inline void asc_log(__ubuf__ half* dst, __ubuf__ half* src, uint8_t repeat, uint16_t dst_block_stride, uint16_t src_block_stride, uint16_t dst_repeat_stride, uint16_t src_repeat_stride);
-__aicore__ __attribute__((annotate("ascsim_overload:2"))) inline void asc_log(__ubuf__ float* dst, __ubuf__ float* src, uint32_t count);
-__aicore__ __attribute__((annotate("ascsim_overload:3"))) inline void asc_log(__ubuf__ float* dst, __ubuf__ float* src, uint8_t repeat, uint16_t dst_block_stride, uint16_t src_block_stride, uint16_t dst_repeat_stride, uint16_t src_repeat_stride);
+__aicore__ __attribute__((annotate("ascsim_overload:2"))) inline void asc_log(__ubuf__ half* dst, __ubuf__ half* src, uint32_t count);
+__aicore__ __attribute__((annotate("ascsim_overload:3"))) inline void asc_log(__ubuf__ half* dst, __ubuf__ half* src, uint8_t repeat, uint16_t dst_block_stride, uint16_t src_block_stride, uint16_t dst_repeat_stride, uint16_t src_repeat_stride);
+__aicore__ __attribute__((annotate("ascsim_overload:4"))) inline void asc_log(__ubuf__ float* dst, __ubuf__ float* src, uint32_t count);
+__aicore__ __attribute__((annotate("ascsim_overload:5"))) inline void asc_log(__ubuf__ float* dst, __ubuf__ float* src, uint8_t repeat, uint16_t dst_block_stride, uint16_t src_block_stride, uint16_t dst_repeat_stride, uint16_t src_repeat_stride);
 // asc_log_sync: asc_log (count form), then a full barrier.
 __aicore__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_log_sync(__ubuf__ half* dst, __ubuf__ half* src, uint32_t count);
 __aicore__ __attribute__((annotate("ascsim_overload:1"))) inline void asc_log_sync(__ubuf__ float* dst, __ubuf__ float* src, uint32_t count);
@@ -343,14 +343,14 @@ __aicore__ __attribute__((annotate("ascsim_overload:1"))) inline void asc_max_sc
 __aicore__ __attribute__((annotate("ascsim_overload:2"))) inline void asc_max_scalar_sync(__ubuf__ int16_t* dst, __ubuf__ int16_t* src, int16_t value, uint32_t count);
 __aicore__ __attribute__((annotate("ascsim_overload:3"))) inline void asc_max_scalar_sync(__ubuf__ int32_t* dst, __ubuf__ int32_t* src, int32_t value, uint32_t count);
 // asc_min_scalar: dst[i] = min(src[i], value) on the elements the count or the vector mask selects; others keep their value.
-__aicore__ __attribute__((annotate("ascsim_overload:16"))) inline void asc_min_scalar(__ubuf__ half* dst, __ubuf__ half* src, half value, uint32_t count);
-__aicore__ __attribute__((annotate("ascsim_overload:17"))) inline void asc_min_scalar(__ubuf__ half* dst, __ubuf__ half* src, half value, uint8_t repeat, uint16_t dst_block_stride, uint16_t src_block_stride, uint16_t dst_repeat_stride, uint16_t src_repeat_stride);
-__aicore__ __attribute__((annotate("ascsim_overload:18"))) inline void asc_min_scalar(__ubuf__ float* dst, __ubuf__ float* src, float value, uint32_t count);
-__aicore__ __attribute__((annotate("ascsim_overload:19"))) inline void asc_min_scalar(__ubuf__ float* dst, __ubuf__ float* src, float value, uint8_t repeat, uint16_t dst_block_stride, uint16_t src_block_stride, uint16_t dst_repeat_stride, uint16_t src_repeat_stride);
-__aicore__ __attribute__((annotate("ascsim_overload:20"))) inline void asc_min_scalar(__ubuf__ int16_t* dst, __ubuf__ int16_t* src, int16_t value, uint32_t count);
-__aicore__ __attribute__((annotate("ascsim_overload:21"))) inline void asc_min_scalar(__ubuf__ int16_t* dst, __ubuf__ int16_t* src, int16_t value, uint8_t repeat, uint16_t dst_block_stride, uint16_t src_block_stride, uint16_t dst_repeat_stride, uint16_t src_repeat_stride);
-__aicore__ __attribute__((annotate("ascsim_overload:22"))) inline void asc_min_scalar(__ubuf__ int32_t* dst, __ubuf__ int32_t* src, int32_t value, uint32_t count);
-__aicore__ __attribute__((annotate("ascsim_overload:23"))) inline void asc_min_scalar(__ubuf__ int32_t* dst, __ubuf__ int32_t* src, int32_t value, uint8_t repeat, uint16_t dst_block_stride, uint16_t src_block_stride, uint16_t dst_repeat_stride, uint16_t src_repeat_stride);
+__aicore__ __attribute__((annotate("ascsim_overload:18"))) inline void asc_min_scalar(__ubuf__ half* dst, __ubuf__ half* src, half value, uint32_t count);
+__aicore__ __attribute__((annotate("ascsim_overload:19"))) inline void asc_min_scalar(__ubuf__ half* dst, __ubuf__ half* src, half value, uint8_t repeat, uint16_t dst_block_stride, uint16_t src_block_stride, uint16_t dst_repeat_stride, uint16_t src_repeat_stride);
+__aicore__ __attribute__((annotate("ascsim_overload:20"))) inline void asc_min_scalar(__ubuf__ float* dst, __ubuf__ float* src, float value, uint32_t count);
+__aicore__ __attribute__((annotate("ascsim_overload:21"))) inline void asc_min_scalar(__ubuf__ float* dst, __ubuf__ float* src, float value, uint8_t repeat, uint16_t dst_block_stride, uint16_t src_block_stride, uint16_t dst_repeat_stride, uint16_t src_repeat_stride);
+__aicore__ __attribute__((annotate("ascsim_overload:22"))) inline void asc_min_scalar(__ubuf__ int16_t* dst, __ubuf__ int16_t* src, int16_t value, uint32_t count);
+__aicore__ __attribute__((annotate("ascsim_overload:23"))) inline void asc_min_scalar(__ubuf__ int16_t* dst, __ubuf__ int16_t* src, int16_t value, uint8_t repeat, uint16_t dst_block_stride, uint16_t src_block_stride, uint16_t dst_repeat_stride, uint16_t src_repeat_stride);
+__aicore__ __attribute__((annotate("ascsim_overload:24"))) inline void asc_min_scalar(__ubuf__ int32_t* dst, __ubuf__ int32_t* src, int32_t value, uint32_t count);
+__aicore__ __attribute__((annotate("ascsim_overload:25"))) inline void asc_min_scalar(__ubuf__ int32_t* dst, __ubuf__ int32_t* src, int32_t value, uint8_t repeat, uint16_t dst_block_stride, uint16_t src_block_stride, uint16_t dst_repeat_stride, uint16_t src_repeat_stride);
 // asc_min_scalar_sync: asc_min_scalar (count form), then a full barrier.
 __aicore__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_min_scalar_sync(__ubuf__ half* dst, __ubuf__ half* src, half value, uint32_t count);
 __aicore__ __attribute__((annotate("ascsim_overload:1"))) inline void asc_min_scalar_sync(__ubuf__ float* dst, __ubuf__ float* src, float value, uint32_t count);
@@ -940,10 +940,10 @@ __aicore__ __attribute__((annotate("ascsim_overload:2"))) inline void asc_eq_syn
 __aicore__ __attribute__((annotate("ascsim_overload:3"))) inline void asc_eq_sync(__ubuf__ uint8_t* dst, __ubuf__ float* src0, __ubuf__ float* src1, uint8_t repeat, uint8_t dst_block_stride, uint8_t src0_block_stride, uint8_t src1_block_stride, uint8_t dst_repeat_stride, uint8_t src0_repeat_stride, uint8_t src1_repeat_stride);
 __aicore__ __attribute__((annotate("ascsim_overload:4"))) inline void asc_eq_sync(__ubuf__ uint8_t* dst, __ubuf__ int32_t* src0, __ubuf__ int32_t* src1, uint8_t repeat, uint8_t dst_block_stride, uint8_t src0_block_stride, uint8_t src1_block_stride, uint8_t dst_repeat_stride, uint8_t src0_repeat_stride, uint8_t src1_repeat_stride);
 // asc_ne: Compare src0[i] ne src1[i]: into the CMPMASK register (one repeat, masked elements keep their bit) or, with dst, into UB as one bit per element (every element of every repeat).
-__aicore__ __attribute__((annotate("ascsim_overload:16"))) inline void asc_ne(__ubuf__ half* src0, __ubuf__ half* src1, uint8_t repeat, uint8_t dst_block_stride, uint8_t src0_block_stride, uint8_t src1_block_stride, uint8_t dst_repeat_stride, uint8_t src0_repeat_stride, uint8_t src1_repeat_stride);
-__aicore__ __attribute__((annotate("ascsim_overload:17"))) inline void asc_ne(__ubuf__ float* src0, __ubuf__ float* src1, uint8_t repeat, uint8_t dst_block_stride, uint8_t src0_block_stride, uint8_t src1_block_stride, uint8_t dst_repeat_stride, uint8_t src0_repeat_stride, uint8_t src1_repeat_stride);
-__aicore__ __attribute__((annotate("ascsim_overload:18"))) inline void asc_ne(__ubuf__ uint8_t* dst, __ubuf__ half* src0, __ubuf__ half* src1, uint8_t repeat, uint8_t dst_block_stride, uint8_t src0_block_stride, uint8_t src1_block_stride, uint8_t dst_repeat_stride, uint8_t src0_repeat_stride, uint8_t src1_repeat_stride);
-__aicore__ __attribute__((annotate("ascsim_overload:19"))) inline void asc_ne(__ubuf__ uint8_t* dst, __ubuf__ float* src0, __ubuf__ float* src1, uint8_t repeat, uint8_t dst_block_stride, uint8_t src0_block_stride, uint8_t src1_block_stride, uint8_t dst_repeat_stride, uint8_t src0_repeat_stride, uint8_t src1_repeat_stride);
+__aicore__ __attribute__((annotate("ascsim_overload:18"))) inline void asc_ne(__ubuf__ half* src0, __ubuf__ half* src1, uint8_t repeat, uint8_t dst_block_stride, uint8_t src0_block_stride, uint8_t src1_block_stride, uint8_t dst_repeat_stride, uint8_t src0_repeat_stride, uint8_t src1_repeat_stride);
+__aicore__ __attribute__((annotate("ascsim_overload:19"))) inline void asc_ne(__ubuf__ float* src0, __ubuf__ float* src1, uint8_t repeat, uint8_t dst_block_stride, uint8_t src0_block_stride, uint8_t src1_block_stride, uint8_t dst_repeat_stride, uint8_t src0_repeat_stride, uint8_t src1_repeat_stride);
+__aicore__ __attribute__((annotate("ascsim_overload:20"))) inline void asc_ne(__ubuf__ uint8_t* dst, __ubuf__ half* src0, __ubuf__ half* src1, uint8_t repeat, uint8_t dst_block_stride, uint8_t src0_block_stride, uint8_t src1_block_stride, uint8_t dst_repeat_stride, uint8_t src0_repeat_stride, uint8_t src1_repeat_stride);
+__aicore__ __attribute__((annotate("ascsim_overload:21"))) inline void asc_ne(__ubuf__ uint8_t* dst, __ubuf__ float* src0, __ubuf__ float* src1, uint8_t repeat, uint8_t dst_block_stride, uint8_t src0_block_stride, uint8_t src1_block_stride, uint8_t dst_repeat_stride, uint8_t src0_repeat_stride, uint8_t src1_repeat_stride);
 // asc_ne_sync: Compare src0[i] ne src1[i]: into the CMPMASK register (one repeat, masked elements keep their bit) or, with dst, into UB as one bit per element (every element of every repeat).
 __aicore__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_ne_sync(__ubuf__ half* src0, __ubuf__ half* src1, uint8_t repeat, uint8_t dst_block_stride, uint8_t src0_block_stride, uint8_t src1_block_stride, uint8_t dst_repeat_stride, uint8_t src0_repeat_stride, uint8_t src1_repeat_stride);
 __aicore__ __attribute__((annotate("ascsim_overload:1"))) inline void asc_ne_sync(__ubuf__ float* src0, __ubuf__ float* src1, uint8_t repeat, uint8_t dst_block_stride, uint8_t src0_block_stride, uint8_t src1_block_stride, uint8_t dst_repeat_stride, uint8_t src0_repeat_stride, uint8_t src1_repeat_stride);
@@ -1122,20 +1122,20 @@ __aicore__ __attribute__((annotate("ascsim_overload:7"))) inline void asc_pair_r
 __aicore__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_pair_reduce_sum_sync(__ubuf__ half* dst, __ubuf__ half* src, uint32_t count);
 __aicore__ __attribute__((annotate("ascsim_overload:1"))) inline void asc_pair_reduce_sum_sync(__ubuf__ float* dst, __ubuf__ float* src, uint32_t count);
 // asc_gather: dst[i] = the element at src + src_offset[i] bytes on the elements the count or the vector mask selects (offsets read contiguously, one uint32 per element of each repeat).
-__aicore__ __attribute__((annotate("ascsim_overload:56"))) inline void asc_gather(__ubuf__ int16_t* dst, __ubuf__ int16_t* src, __ubuf__ uint32_t* src_offset, uint32_t count);
-__aicore__ __attribute__((annotate("ascsim_overload:57"))) inline void asc_gather(__ubuf__ int16_t* dst, __ubuf__ int16_t* src, __ubuf__ uint32_t* src_offset, uint16_t dst_repeat_stride, uint8_t repeat);
-__aicore__ __attribute__((annotate("ascsim_overload:58"))) inline void asc_gather(__ubuf__ uint16_t* dst, __ubuf__ uint16_t* src, __ubuf__ uint32_t* src_offset, uint32_t count);
-__aicore__ __attribute__((annotate("ascsim_overload:59"))) inline void asc_gather(__ubuf__ uint16_t* dst, __ubuf__ uint16_t* src, __ubuf__ uint32_t* src_offset, uint16_t dst_repeat_stride, uint8_t repeat);
-__aicore__ __attribute__((annotate("ascsim_overload:60"))) inline void asc_gather(__ubuf__ half* dst, __ubuf__ half* src, __ubuf__ uint32_t* src_offset, uint32_t count);
-__aicore__ __attribute__((annotate("ascsim_overload:61"))) inline void asc_gather(__ubuf__ half* dst, __ubuf__ half* src, __ubuf__ uint32_t* src_offset, uint16_t dst_repeat_stride, uint8_t repeat);
-__aicore__ __attribute__((annotate("ascsim_overload:62"))) inline void asc_gather(__ubuf__ bfloat16_t* dst, __ubuf__ bfloat16_t* src, __ubuf__ uint32_t* src_offset, uint32_t count);
-__aicore__ __attribute__((annotate("ascsim_overload:63"))) inline void asc_gather(__ubuf__ bfloat16_t* dst, __ubuf__ bfloat16_t* src, __ubuf__ uint32_t* src_offset, uint16_t dst_repeat_stride, uint8_t repeat);
-__aicore__ __attribute__((annotate("ascsim_overload:64"))) inline void asc_gather(__ubuf__ int32_t* dst, __ubuf__ int32_t* src, __ubuf__ uint32_t* src_offset, uint32_t count);
-__aicore__ __attribute__((annotate("ascsim_overload:65"))) inline void asc_gather(__ubuf__ int32_t* dst, __ubuf__ int32_t* src, __ubuf__ uint32_t* src_offset, uint16_t dst_repeat_stride, uint8_t repeat);
-__aicore__ __attribute__((annotate("ascsim_overload:66"))) inline void asc_gather(__ubuf__ uint32_t* dst, __ubuf__ uint32_t* src, __ubuf__ uint32_t* src_offset, uint32_t count);
-__aicore__ __attribute__((annotate("ascsim_overload:67"))) inline void asc_gather(__ubuf__ uint32_t* dst, __ubuf__ uint32_t* src, __ubuf__ uint32_t* src_offset, uint16_t dst_repeat_stride, uint8_t repeat);
-__aicore__ __attribute__((annotate("ascsim_overload:68"))) inline void asc_gather(__ubuf__ float* dst, __ubuf__ float* src, __ubuf__ uint32_t* src_offset, uint32_t count);
-__aicore__ __attribute__((annotate("ascsim_overload:69"))) inline void asc_gather(__ubuf__ float* dst, __ubuf__ float* src, __ubuf__ uint32_t* src_offset, uint16_t dst_repeat_stride, uint8_t repeat);
+__aicore__ __attribute__((annotate("ascsim_overload:62"))) inline void asc_gather(__ubuf__ int16_t* dst, __ubuf__ int16_t* src, __ubuf__ uint32_t* src_offset, uint32_t count);
+__aicore__ __attribute__((annotate("ascsim_overload:63"))) inline void asc_gather(__ubuf__ int16_t* dst, __ubuf__ int16_t* src, __ubuf__ uint32_t* src_offset, uint16_t dst_repeat_stride, uint8_t repeat);
+__aicore__ __attribute__((annotate("ascsim_overload:64"))) inline void asc_gather(__ubuf__ uint16_t* dst, __ubuf__ uint16_t* src, __ubuf__ uint32_t* src_offset, uint32_t count);
+__aicore__ __attribute__((annotate("ascsim_overload:65"))) inline void asc_gather(__ubuf__ uint16_t* dst, __ubuf__ uint16_t* src, __ubuf__ uint32_t* src_offset, uint16_t dst_repeat_stride, uint8_t repeat);
+__aicore__ __attribute__((annotate("ascsim_overload:66"))) inline void asc_gather(__ubuf__ half* dst, __ubuf__ half* src, __ubuf__ uint32_t* src_offset, uint32_t count);
+__aicore__ __attribute__((annotate("ascsim_overload:67"))) inline void asc_gather(__ubuf__ half* dst, __ubuf__ half* src, __ubuf__ uint32_t* src_offset, uint16_t dst_repeat_stride, uint8_t repeat);
+__aicore__ __attribute__((annotate("ascsim_overload:68"))) inline void asc_gather(__ubuf__ bfloat16_t* dst, __ubuf__ bfloat16_t* src, __ubuf__ uint32_t* src_offset, uint32_t count);
+__aicore__ __attribute__((annotate("ascsim_overload:69"))) inline void asc_gather(__ubuf__ bfloat16_t* dst, __ubuf__ bfloat16_t* src, __ubuf__ uint32_t* src_offset, uint16_t dst_repeat_stride, uint8_t repeat);
+__aicore__ __attribute__((annotate("ascsim_overload:70"))) inline void asc_gather(__ubuf__ int32_t* dst, __ubuf__ int32_t* src, __ubuf__ uint32_t* src_offset, uint32_t count);
+__aicore__ __attribute__((annotate("ascsim_overload:71"))) inline void asc_gather(__ubuf__ int32_t* dst, __ubuf__ int32_t* src, __ubuf__ uint32_t* src_offset, uint16_t dst_repeat_stride, uint8_t repeat);
+__aicore__ __attribute__((annotate("ascsim_overload:72"))) inline void asc_gather(__ubuf__ uint32_t* dst, __ubuf__ uint32_t* src, __ubuf__ uint32_t* src_offset, uint32_t count);
+__aicore__ __attribute__((annotate("ascsim_overload:73"))) inline void asc_gather(__ubuf__ uint32_t* dst, __ubuf__ uint32_t* src, __ubuf__ uint32_t* src_offset, uint16_t dst_repeat_stride, uint8_t repeat);
+__aicore__ __attribute__((annotate("ascsim_overload:74"))) inline void asc_gather(__ubuf__ float* dst, __ubuf__ float* src, __ubuf__ uint32_t* src_offset, uint32_t count);
+__aicore__ __attribute__((annotate("ascsim_overload:75"))) inline void asc_gather(__ubuf__ float* dst, __ubuf__ float* src, __ubuf__ uint32_t* src_offset, uint16_t dst_repeat_stride, uint8_t repeat);
 // asc_gather_datablock: Block j of repeat r of dst = the 32 bytes at src + src_offset[8r + j] bytes, for every block of every repeat.
 __aicore__ __attribute__((annotate("ascsim_overload:68"))) inline void asc_gather_datablock(__ubuf__ uint16_t* dst, __ubuf__ uint16_t* src, __ubuf__ uint32_t* src_offset, uint16_t dst_repeat_stride, uint8_t dst_block_stride, uint8_t repeat);
 __aicore__ __attribute__((annotate("ascsim_overload:69"))) inline void asc_gather_datablock(__ubuf__ uint32_t* dst, __ubuf__ uint32_t* src, __ubuf__ uint32_t* src_offset, uint16_t dst_repeat_stride, uint8_t dst_block_stride, uint8_t repeat);
@@ -1206,5 +1206,11 @@ __aicore__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_mrgsor
 __aicore__ __attribute__((annotate("ascsim_overload:1"))) inline void asc_mrgsort4_sync(__ubuf__ float* dst, __ubuf__ float* src[ASC_C_API_MRGSORT_ELEMENT_LEN], uint8_t repeat, uint16_t element_length_0, uint16_t element_length_1, uint16_t element_length_2, uint16_t element_length_3, bool if_exhausted_suspension, uint8_t valid_bit);
 // asc_get_vms4_sr: The number of structures the last asc_mrgsort4 took from each of its 4 lists, into sorted_num[0..3].
 __aicore__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_get_vms4_sr(uint16_t sorted_num[4]);
+// asc_transto5hd_b16: Transpose 16 data blocks through VA register pairs (dst/src: VA0, VA2, VA4 or VA6, with the next register the last 8 of the 16 addresses), repeat times: destination block j is element j of the 16 source blocks (a 16 x 16 transpose of 16-bit elements). With repeat 1 the blocks sit stride blocks past the addresses; with more, repeat r sits r * stride blocks past them.
+__aicore__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_transto5hd_b16(ub_addr8_t dst, ub_addr8_t src, uint8_t repeat, uint16_t dst_stride, uint16_t src_stride);
+// asc_transto5hd_b32: Transpose 16 data blocks through VA register pairs (dst/src: VA0, VA2, VA4 or VA6, with the next register the last 8 of the 16 addresses), repeat times: element j of source blocks 0..7 fills destination block 2j, of blocks 8..15 block 2j+1 (a [16, 8] -> [8, 16] transpose of 32-bit elements). With repeat 1 the blocks sit stride blocks past the addresses; with more, repeat r sits r * stride blocks past them.
+__aicore__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_transto5hd_b32(ub_addr8_t dst, ub_addr8_t src, uint8_t repeat, uint16_t dst_stride, uint16_t src_stride);
+// asc_transto5hd_b8: Transpose 16 data blocks through VA register pairs (dst/src: VA0, VA2, VA4 or VA6, with the next register the last 8 of the 16 addresses), repeat times: byte j of the 16 source blocks (j + 16 with src_high_half) fills the low half of destination block j (the high half with dst_high_half); its other half is kept. With repeat 1 the blocks sit stride blocks past the addresses; with more, repeat r sits r * stride blocks past them.
+__aicore__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_transto5hd_b8(ub_addr8_t dst, ub_addr8_t src, uint8_t repeat, uint16_t dst_stride, uint16_t src_stride, bool dst_high_half, bool src_high_half);
 
 #endif  // __ASCSIM_C_API_VECTOR_COMPUTE_VECTOR_COMPUTE_H

@@ -1,0 +1,52 @@
+"""``asc_transto5hd_b8``/``_b16``/``_b32``: the data-block transpose through the VA registers
+``asc_set_va_reg`` loads (a register pair: VAn and VAn+1 hold the 16 addresses)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+from ..arch import Pipe
+from ..errors import AscValueError
+from ..ops.transto5hd import transto5hd_raw
+from ..runtime.memory import Ptr
+from ..spec import Overload
+from .reg_index import VA_REGS
+
+#: The VA registers a transpose may name: the first of each pair (the vendor's implementation does
+#: nothing for the others).
+_PAIRS = (0, 2, 4, 6)
+_BLOCK = 32
+
+
+def _addresses(func: str, what: str, va: Any) -> tuple[Ptr, ...]:
+    n = int(va)
+    if n not in _PAIRS:
+        raise AscValueError(f"{func}: {what} is VA{n}; a transpose takes a pair of VA registers named by its "
+                            "first one: VA0, VA2, VA4 or VA6 (VAn and VAn+1 hold the 16 block addresses)")
+    if n not in VA_REGS or n + 1 not in VA_REGS:
+        missing = n if n not in VA_REGS else n + 1
+        raise AscValueError(f"{func}: {what} = VA{n} needs VA{n} and VA{n + 1}, but VA{missing} was never set; "
+                            f"call asc_set_va_reg(VA{missing}, ...) first")
+    return VA_REGS[n] + VA_REGS[n + 1]
+
+
+def transto5hd(ov: Overload, dst: Any, src: Any, repeat: Any, dst_stride: Any, src_stride: Any,
+               dst_high_half: Any = False, src_high_half: Any = False) -> None:
+    """``asc_transto5hd_b<k>(dst, src, repeat, dst_stride, src_stride[, dst_high_half, src_high_half])``:
+    ``repeat`` transposes of 16 blocks; with one repeat the blocks sit ``stride`` blocks past the VA
+    addresses, with more, repeat r sits ``r * stride`` blocks past them (the pages' rule)."""
+    func = ov.name
+    (size,) = ov.extra
+    dsts, srcs = _addresses(func, "dst", dst), _addresses(func, "src", src)
+    n = int(repeat) & 0xFF
+    ds, ss = int(dst_stride) & 0xFFFF, int(src_stride) & 0xFFFF
+    for r in range(n):
+        k = 1 if n == 1 else r
+        blocks = np.stack([p.mem.read(p.addr + k * ss * _BLOCK, _BLOCK, func, Pipe.PIPE_V, within=p.alloc)
+                           for p in srcs])
+        out, written = transto5hd_raw(blocks, size, bool(dst_high_half), bool(src_high_half))
+        for j, p in enumerate(dsts):
+            lanes = None if written[j].all() else written[j]
+            p.mem.write(p.addr + k * ds * _BLOCK, out[j], func, Pipe.PIPE_V, lanes=lanes, within=p.alloc)

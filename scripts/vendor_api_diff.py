@@ -34,19 +34,36 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."
 
 from ascsim.spec import BOTH, V920, overloads  # noqa: E402
 
-#: A deprecation attribute or the vendor's deprecation macro: its notice may be several string literals.
-_DEPRECATED = re.compile(r'\[\[deprecated\(\s*(?:"(?:[^"\\]|\\.)*"\s*)*\)\]\]|\bASC_DEPRECATED\s*\([^;{}]*?\)\s*(?=\w)')
-_QUALIFIERS = re.compile(r"\b(__simd_callee__|__aicore__|inline|constexpr|static)\b")
+#: A deprecation attribute: its notice may be several string literals.
+_DEPRECATED = re.compile(r'\[\[deprecated\(\s*(?:"(?:[^"\\]|\\.)*"\s*)*\)\]\]')
+#: The vendor's deprecation macro, whose arguments may hold parentheses (see _strip_macro_calls).
+_DEPRECATION_MACRO = "ASC_DEPRECATED"
+_QUALIFIERS = re.compile(r"\b(__simd_callee__|__aicore__|__[A-Z][A-Z_]*__|inline|constexpr|static)\b")
 _MACRO = re.compile(r"^\s*#\s*define\s+(asc_\w+)\b", re.M)
 #: Headers of the cube core (its own issue): left out unless asked for.
 _CUBE = re.compile(r"cube")
+
+
+def _strip_macro_calls(text: str, macro: str) -> str:
+    """``text`` without each ``macro(...)`` call, its parentheses balanced."""
+    out, i = [], 0
+    for m in re.finditer(rf"\b{macro}\s*\(", text):
+        if m.start() < i:
+            continue
+        depth, j = 1, m.end()
+        while j < len(text) and depth:
+            depth += {"(": 1, ")": -1}.get(text[j], 0)
+            j += 1
+        out.append(text[i:m.start()] + " ")
+        i = j
+    return "".join(out) + text[i:]
 
 
 def _clean(text: str) -> str:
     text = re.sub(r"//.*", "", text)
     text = re.sub(r"/\*.*?\*/", "", text, flags=re.S)
     text = re.sub(r"^\s*#.*$", "", text, flags=re.M)
-    text = _DEPRECATED.sub(" ", text)
+    text = _strip_macro_calls(_DEPRECATED.sub(" ", text), _DEPRECATION_MACRO)
     return " ".join(text.split())
 
 

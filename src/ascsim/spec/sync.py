@@ -4,27 +4,31 @@ and between blocks; mutexes between pipes; the scalar unit's data barrier.
 The vendor defines most of these as macros; their C signatures here are the ones the API pages give.
 Where a page gives two integer types for one parameter (``uint8_t`` and ``int64_t``), a plain ``int``
 form is declared too: the macro takes any integer, and without it a literal argument would be an
-ambiguous call.
+ambiguous call. The 9.2.0 headers declare these as functions with one integer type each; the
+``uint8_t`` and ``int`` forms (and the mode enum's 9.1.0 name) stay, as forms of 9.1.0, so that calls
+written for either version resolve.
 """
 
 from __future__ import annotations
 
-from . import V920, Function, fn, void
+from . import V910, V920, Function, fn, void
 from .types import C_INT, S64, U8, U64, CType, enum
 
 _H = "sync"
 _PIPE = enum("pipe_t")
 _MODE = enum("ascMutexExecuteMode")
+#: The forms that only the 9.1.0 API (its macros) has.
+_OLD = (V910,)
 
 FUNCTIONS = [
     fn("asc_sync_notify", _H, "pipe sets the flag event_id once its earlier work is done (towards tpipe).",
        where="kernel")
     .form("sync.notify", *void(("pipe", _PIPE), ("tpipe", _PIPE), ("id", enum("event_t"))))
-    .form("sync.notify", *void(("pipe", _PIPE), ("tpipe", _PIPE), ("id", C_INT))),
+    .form("sync.notify", *void(("pipe", _PIPE), ("tpipe", _PIPE), ("id", C_INT)), versions=_OLD),
     fn("asc_sync_wait", _H, "tpipe waits for the flag event_id that pipe sets before its later work.",
        where="kernel")
     .form("sync.wait", *void(("pipe", _PIPE), ("tpipe", _PIPE), ("id", enum("event_t"))))
-    .form("sync.wait", *void(("pipe", _PIPE), ("tpipe", _PIPE), ("id", C_INT))),
+    .form("sync.wait", *void(("pipe", _PIPE), ("tpipe", _PIPE), ("id", C_INT)), versions=_OLD),
     fn("asc_sync_pipe", _H, "Barrier within pipe: its later work starts after its earlier work is done "
        "(PIPE_ALL: every pipe).", where="kernel")
     .form("sync.pipe_barrier", *void(("pipe", _PIPE))),
@@ -44,38 +48,38 @@ FUNCTIONS = [
     .form("sync.arrive", *void(("pipe", _PIPE), ("flag_id", S64)), extra=("inter",)),
     fn("asc_sync_inter_wait", _H, "Wait until this block's counter of flag_id (0-15) is above 0, then take 1 "
        "from it; pipe's later work (every pipe's for PIPE_S) follows the arrivals.", where="kernel", pipe="S")
-    .form("sync.wait_flag", *void(("pipe", _PIPE), ("flag_id", U8)), extra=("inter",))
+    .form("sync.wait_flag", *void(("pipe", _PIPE), ("flag_id", U8)), extra=("inter",), versions=_OLD)
     .form("sync.wait_flag", *void(("pipe", _PIPE), ("flag_id", S64)), extra=("inter",))
-    .form("sync.wait_flag", *void(("pipe", _PIPE), ("flag_id", C_INT)), extra=("inter",)),
+    .form("sync.wait_flag", *void(("pipe", _PIPE), ("flag_id", C_INT)), extra=("inter",), versions=_OLD),
     fn("asc_sync_subblock_arrive", _H, "As asc_sync_inter_arrive among the vector cores of one AI Core (a block's "
        "sub-blocks).", where="kernel", pipe="S")
     .form("sync.arrive", *void(("pipe", _PIPE), ("flag_id", S64)), extra=("subblock",)),
     fn("asc_sync_subblock_wait", _H, "As asc_sync_inter_wait among the vector cores of one AI Core.",
        where="kernel", pipe="S")
-    .form("sync.wait_flag", *void(("pipe", _PIPE), ("flag_id", U8)), extra=("subblock",))
+    .form("sync.wait_flag", *void(("pipe", _PIPE), ("flag_id", U8)), extra=("subblock",), versions=_OLD)
     .form("sync.wait_flag", *void(("pipe", _PIPE), ("flag_id", S64)), extra=("subblock",))
-    .form("sync.wait_flag", *void(("pipe", _PIPE), ("flag_id", C_INT)), extra=("subblock",)),
+    .form("sync.wait_flag", *void(("pipe", _PIPE), ("flag_id", C_INT)), extra=("subblock",), versions=_OLD),
     fn("asc_sync_block_arrive", _H, "Arrive at flag_id (0-15) between the cube core and the vector cores of one "
        "AI Core (the cube core is not simulated: a vector core's arrival reaches no one).", where="kernel",
        pipe="S")
     .form("sync.partner_arrive", *void(("pipe", _PIPE), ("flag_id", S64)), extra=("block",)),
     fn("asc_sync_block_wait", _H, "Wait for the other core type of the AI Core to arrive at flag_id; a launch of "
        "one core type never gets there (a deadlock error).", where="kernel", pipe="S")
-    .form("sync.partner_wait", *void(("pipe", _PIPE), ("flag_id", U8)), extra=("block",))
+    .form("sync.partner_wait", *void(("pipe", _PIPE), ("flag_id", U8)), extra=("block",), versions=_OLD)
     .form("sync.partner_wait", *void(("pipe", _PIPE), ("flag_id", S64)), extra=("block",))
-    .form("sync.partner_wait", *void(("pipe", _PIPE), ("flag_id", C_INT)), extra=("block",)),
+    .form("sync.partner_wait", *void(("pipe", _PIPE), ("flag_id", C_INT)), extra=("block",), versions=_OLD),
     fn("asc_sync_intra_arrive", _H, "Add 1 to the counter sync_id of the other core type of this AI Core (vector "
        "core: 0-15; cube core: 0-31); the cube core is not simulated, so it reaches no one.", where="kernel",
        pipe="S")
-    .form("sync.partner_arrive", *void(("pipe", _PIPE), ("sync_id", U8)), extra=("intra",))
+    .form("sync.partner_arrive", *void(("pipe", _PIPE), ("sync_id", U8)), extra=("intra",), versions=_OLD)
     .form("sync.partner_arrive", *void(("pipe", _PIPE), ("sync_id", U64)), extra=("intra",))
-    .form("sync.partner_arrive", *void(("pipe", _PIPE), ("sync_id", C_INT)), extra=("intra",)),
+    .form("sync.partner_arrive", *void(("pipe", _PIPE), ("sync_id", C_INT)), extra=("intra",), versions=_OLD),
     fn("asc_sync_intra_wait", _H, "Wait until this core's counter sync_id, which only the other core type of the "
        "AI Core sets, is above 0; a launch of one core type never gets there (a deadlock error).",
        where="kernel", pipe="S")
-    .form("sync.partner_wait", *void(("pipe", _PIPE), ("sync_id", U8)), extra=("intra",))
+    .form("sync.partner_wait", *void(("pipe", _PIPE), ("sync_id", U8)), extra=("intra",), versions=_OLD)
     .form("sync.partner_wait", *void(("pipe", _PIPE), ("sync_id", U64)), extra=("intra",))
-    .form("sync.partner_wait", *void(("pipe", _PIPE), ("sync_id", C_INT)), extra=("intra",)),
+    .form("sync.partner_wait", *void(("pipe", _PIPE), ("sync_id", C_INT)), extra=("intra",), versions=_OLD),
     fn("asc_sync_data_barrier", _H, "The scalar unit's later instructions wait for its earlier memory accesses "
        "(DSB_ALL, DSB_DDR: GM, DSB_UB; DSB_SEQ reserved); ascsim keeps them in order anyway.", where="kernel",
        pipe="S")
@@ -83,11 +87,11 @@ FUNCTIONS = [
     fn("asc_lock", _H, "Lock mutex_id (0-31) for pipe: with ASC_LOCK_BLOCK (the default) pipe's later work waits "
        "for every earlier asc_unlock of the mutex.", where="kernel", pipe="S")
     .form("sync.lock", *void(("pipe", _PIPE), ("mutex_id", U8)))
-    .form("sync.lock", *void(("pipe", _PIPE), ("mutex_id", U8), ("mode", _MODE))),
+    .form("sync.lock", *void(("pipe", _PIPE), ("mutex_id", U8), ("mode", _MODE)), versions=_OLD),
     fn("asc_unlock", _H, "Unlock mutex_id (0-31) once pipe's earlier work is done; pairs with the asc_lock before "
        "it (same mutex_id and mode).", where="kernel", pipe="S")
     .form("sync.unlock", *void(("pipe", _PIPE), ("mutex_id", U8)))
-    .form("sync.unlock", *void(("pipe", _PIPE), ("mutex_id", U8), ("mode", _MODE))),
+    .form("sync.unlock", *void(("pipe", _PIPE), ("mutex_id", U8), ("mode", _MODE)), versions=_OLD),
 ]
 
 

@@ -78,9 +78,10 @@ FAMILY_PAGES = (
                ("asc_arange", "asc_arange_descend")),
     FamilyPage("histogram", "Histograms",
                "The histograms count the 256 uint8_t lanes of the source by value into 128 uint16_t counters, "
-               "adding to what the destination holds: `_bin0` counts the values 0..127, `_bin1` the values "
-               "128..255. The frequency form adds to counter n the active lanes equal to 128*bin+n, the "
-               "cumulative form those in [128*bin, 128*bin+n]. Which lanes a counter counts depends on the data, "
+               "adding to what the destination holds: counter n stands for the value n (`_bin0`) or 128+n "
+               "(`_bin1`). The frequency form adds to counter n the active lanes equal to 128*bin+n, the "
+               "cumulative form those in [0, 128*bin+n], so `_bin1` continues `_bin0` (together one cumulative "
+               "histogram of 0..255). Which lanes a counter counts depends on the data, "
                "so the diagrams use a demo source and list the lanes each counter counted.",
                (("frequency_histogram_bin0", None, "asc_frequency_histogram_bin0"),
                 ("cumulative_histogram_bin1", None, "asc_cumulative_histogram_bin1")),

@@ -409,7 +409,7 @@ def _more_instrs() -> tuple[Instr, ...]:
     def hist(kind: str, bin_: int) -> Instr:
         key = f"{kind}_histogram_bin{bin_}"
         what = ("dst[n] += how many active src lanes equal 128*bin+n" if kind == "frequency"
-                else "dst[n] += how many active src lanes lie in [128*bin, 128*bin+n]")
+                else "dst[n] += how many active src lanes lie in [0, 128*bin+n]")
         return Instr(key, f"asc_{key}", what.replace("bin", str(bin_)), ("src",), ("dst",), (dtypes.uint8_t,),
                      None, False, f"histogram.{kind}_histogram_raw", family="histogram", relation="count",
                      trace="onehot", operands=_one_src_dst(dst_elem=lambda v: dtypes.uint16_t),

@@ -209,22 +209,23 @@ def vf_call(ovs: list[Overload]) -> list[str]:
 
 
 def init(ovs: list[Overload]) -> list[str]:
-    """asc_init resets the control registers: AR (grown by asc_squeeze_with_status) reads 0 after it."""
-    seen: list[int] = []
-
-    @simd_vf
-    def grow() -> None:
-        c_api.asc_squeeze_with_status(vector_uint8_t(), vector_uint8_t(np.zeros(256, np.uint8)),
-                                      c_api.asc_create_mask_b8(0))
+    """asc_init sets the store-atomic mode to none (its dav-3510 implementation): a copy after it overwrites GM."""
+    acl.init()
+    acl.rt.set_device(0)
+    src, dst = _gm(np.full(256, 7, np.uint8)), _gm(np.full(256, 100, np.uint8))
 
     def body() -> None:
-        grow()
-        seen.append(CTX.ar)
+        ub = ub_array(uint8_t, 256)
+        c_api.asc_copy_gm2ub_align(ub, src, 256)
+        c_api.asc_sync()
+        c_api.asc_set_atomic_add_int8()
         c_api.asc_init()
-        seen.append(CTX.ar)
+        c_api.asc_copy_ub2gm_align(dst, ub, 256)
 
     err = _launch(body)
-    return [] if not err and seen == [256, 0] else [f"asc_init: AR before/after {seen} ({err})"]
+    got = np.zeros(256, np.uint8)
+    acl.rt.memcpy(acl.util.numpy_to_ptr(got), 256, dst.addr, 256, acl.ACL_MEMCPY_DEVICE_TO_HOST)
+    return [] if not err and (got == 7).all() else [f"asc_init: GM after the copy {got[:4]}... ({err})"]
 
 
 def vf_len(ovs: list[Overload]) -> list[str]:

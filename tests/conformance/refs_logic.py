@@ -366,12 +366,11 @@ def _hist_cases(ov: Any) -> list[Case]:
 def _hist(c: Case) -> Expected:
     kind, b = c.ov.extra
     dst, src, m = c.args["dst"], c.args["src"], c.args["mask"]
-    counts = [0] * 128
-    for i in range(256):
-        if m[i] and 128 * b <= int(src[i]) < 128 * b + 128:
-            counts[int(src[i]) - 128 * b] += 1
+    # Counter n stands for the value 128*b + n: equal to it (frequency), or from 0 up to it (cumulative).
     if kind == "cumulative":
-        counts = [sum(counts[: n + 1]) for n in range(128)]
+        counts = [sum(1 for i in range(256) if m[i] and int(src[i]) <= 128 * b + n) for n in range(128)]
+    else:
+        counts = [sum(1 for i in range(256) if m[i] and int(src[i]) == 128 * b + n) for n in range(128)]
     return {"dst": np.array([(int(dst[n]) + counts[n]) % 65536 for n in range(128)], np.uint16)}
 
 

@@ -301,7 +301,28 @@ def test_histograms_accumulate() -> None:
         assert f0[n] == start[n] + np.sum(active == n)
         assert f1[n] == start[n] + np.sum(active == 128 + n)
         assert c0[n] == start[n] + np.sum(active <= n)
-        assert c1[n] == start[n] + np.sum((active >= 128) & (active <= 128 + n))
+        assert c1[n] == start[n] + np.sum(active <= 128 + n)  # every value up to 128 + n, bin 0's too
+
+
+def test_cumulative_histogram_bin1_counts_the_values_below_its_bin() -> None:
+    """The pages: counter n counts the values from 0 to its own value (128 + n for bin1), so bin1 continues
+    bin0 (the vendor's top-k reads the two halves as one 256-entry cumulative histogram)."""
+    src = np.array([5] * 100 + [127] * 50 + [128] * 6 + [200] * 100, np.uint8)
+
+    def body() -> list[Any]:
+        out = []
+        for fn in (asc_cumulative_histogram_bin0, asc_cumulative_histogram_bin1):
+            d = vector_uint16_t(np.zeros(128, np.uint16))
+            fn(d, vector_uint8_t(src), asc_create_mask_b8(PAT_ALL))
+            out.append(np.asarray(d))
+        return out
+
+    c0, c1 = run_vf(body)
+    n = np.arange(128)
+    np.testing.assert_array_equal(c0, np.where(n < 5, 0, np.where(n < 127, 100, 150)))
+    np.testing.assert_array_equal(c1, np.where(n < 72, 156, 256))  # 128 + n >= 200 from n = 72 on
+    whole = np.concatenate([c0, c1])  # one cumulative histogram over 0..255
+    assert (np.diff(whole.astype(np.int64)) >= 0).all() and whole[255] == 256
 
 
 # -- copy ------------------------------------------------------------------------------------------

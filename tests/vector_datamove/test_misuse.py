@@ -62,10 +62,10 @@ def _kernel(body: Callable[[Any, Any], None], ub_bytes: int = 256) -> None:
 
 
 CASES: list[tuple[str, Callable[[Any, Any], None], type, str]] = [
-    ("size not whole blocks", lambda ub, gm: asc_copy_gm2ub_align(ub, gm, 40), AscValueError,
-     "not a multiple of 32"),
-    ("ub2gm size not whole blocks", lambda ub, gm: asc_copy_ub2gm_align(gm, ub, 20), AscValueError,
-     "copy 0 or 32 bytes"),
+    ("align size 0", lambda ub, gm: asc_copy_gm2ub_align(ub, gm, 0), AscValueError,
+     "size = 0 is out of range; it must be in [1, 2097151] bytes"),
+    ("ub2gm align size too long", lambda ub, gm: asc_copy_ub2gm_align(gm, ub, 2097152), AscValueError,
+     "size = 2097152 is out of range; it must be in [1, 2097151] bytes"),
     ("plain size not whole blocks", lambda ub, gm: asc_copy_gm2ub(ub, gm, 33), AscValueError, "burst form"),
     ("ub2ub size not whole blocks", lambda ub, gm: asc_copy_ub2ub(ub, ub + 128, 48), AscValueError,
      "multiple of 32"),

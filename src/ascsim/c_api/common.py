@@ -2,14 +2,20 @@
 
 from __future__ import annotations
 
-from ..arch import VL_BYTES
+from ..arch import VL_BYTES, CoreType
 from ..runtime.context import CTX
 from ..spec import Overload
 
 
 def init(ov: Overload) -> None:
-    """``asc_init``: reset the core's control state at kernel start."""
-    CTX.reset_control()
+    """``asc_init``: what the dav-3510 implementation resets, on a vector core only: the store-atomic
+    mode (none), the mask mode (normal) and the vector mask (every bit set). Other registers (AR,
+    CMPMASK, DEQSCALE, the reduction registers) keep their values; a cube core changes nothing."""
+    if CTX.core is CoreType.AIC:
+        return
+    CTX.init_soc_state()
+    assert CTX.sync is not None  # the facade checked that a kernel runs
+    CTX.sync.store_atomic, CTX.sync.atomic_cfg = None, 0
 
 
 def get_vf_len(ov: Overload) -> int:

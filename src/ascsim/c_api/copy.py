@@ -75,8 +75,9 @@ def _gm2ub(ov: Overload, dst: Ptr, src: Ptr, n_burst: int, len_burst: int, left:
 
 
 def gm2ub_align(ov: Overload, dst: Ptr, src: Ptr, size: Any) -> None:
-    """``asc_copy_gm2ub_align(dst, src, size)``: ``size`` bytes (whole 32-byte blocks) from GM to UB."""
-    n = _size(ov.name, size)
+    """``asc_copy_gm2ub_align(dst, src, size)``: ``size`` bytes (1..2097151) from GM to UB, as one burst;
+    UB is filled up to the next 32-byte boundary with the first element."""
+    n = dm.burst_size(ov.name, size)
     if _vector_core():
         _gm2ub(ov, dst, src, 1, n)
 
@@ -146,8 +147,9 @@ def _ub2gm(ov: Overload, dst: Ptr, src: Ptr, n_burst: int, len_burst: int, src_s
 
 
 def ub2gm_align(ov: Overload, dst: Ptr, src: Ptr, size: Any) -> None:
-    """``asc_copy_ub2gm_align(dst, src, size)``: ``size`` bytes (whole 32-byte blocks) from UB to GM."""
-    n = _size(ov.name, size)
+    """``asc_copy_ub2gm_align(dst, src, size)``: ``size`` bytes (1..2097151) from UB to GM, as one burst;
+    exactly ``size`` bytes of GM are written."""
+    n = dm.burst_size(ov.name, size)
     if _vector_core():
         _ub2gm(ov, dst, src, 1, n, n, 0)
 

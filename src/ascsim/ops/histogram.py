@@ -1,7 +1,10 @@
 """Semantics of the histogram instructions of ``reg_vector.h``.
 
 ``asc_frequency_histogram_bin0/_bin1`` and ``asc_cumulative_histogram_bin0/_bin1``: a uint8_t
-source (256 elements), a uint16_t destination (128 counters) that the counts are added to.
+source (256 elements), a uint16_t destination (128 counters) that the counts are added to. Counter n
+of bin b stands for the value ``128*b + n``: the frequency form counts the values equal to it, the
+cumulative form those from 0 up to it (the pages: "all values from 0 to n"), so bin1's counters
+continue bin0's and the two together are one cumulative histogram over 0..255.
 """
 
 from __future__ import annotations
@@ -23,5 +26,6 @@ def frequency_histogram_raw(dst: np.ndarray, src: np.ndarray, lanes: np.ndarray,
 
 
 def cumulative_histogram_raw(dst: np.ndarray, src: np.ndarray, lanes: np.ndarray, bin_: int) -> np.ndarray:
-    """``dst[n] += count of active src[i] in [128*bin_, 128*bin_ + n]`` (uint16 counters wrap around)."""
-    return ((dst.astype(np.int64) + np.cumsum(_counts(src, lanes, bin_), axis=-1)) & 0xFFFF).astype(np.uint16)
+    """``dst[n] += count of active src[i] <= 128*bin_ + n`` (uint16 counters wrap around)."""
+    below = (lanes & (src.astype(np.int64) < 128 * bin_)).sum(axis=-1)[..., None]  # the lower bin, whole
+    return ((dst.astype(np.int64) + below + np.cumsum(_counts(src, lanes, bin_), axis=-1)) & 0xFFFF).astype(np.uint16)

@@ -47,9 +47,10 @@ class Context:
         #: Bytes the last ``asc_squeeze_with_status`` selected, not yet appended to a stream by the AR
         #: form of ``asc_storeunalign_postupdate`` (None: no squeeze waits for its store).
         self.sqz_bytes: int | None = None
-        #: Control state of the UB vector instructions (vector_compute.h), reset by ``asc_init``:
+        #: Control state of the UB vector instructions (vector_compute.h), reset at each block start:
         #: the vector mask ``(mask1, mask0)``, counter mode (else normal mode), the 128-bit CMPMASK
-        #: register (None until something writes it) and the count the last squeeze kept.
+        #: register (None until something writes it) and the count the last squeeze kept. ``asc_init``
+        #: resets only the mask and the mode (:meth:`init_soc_state`).
         self.vmask = (ALL_ONES_64, ALL_ONES_64)
         self.mask_counter = False
         self.cmp_mask: np.ndarray | None = None
@@ -75,8 +76,8 @@ class Context:
         self.vf_epoch += 1
 
     def reset_control(self) -> None:
-        """``asc_init``: control registers back to their reset values (AR is cleared; normal mask
-        mode with every mask bit set; CMPMASK unwritten)."""
+        """A block's start: control registers at their reset values (AR cleared; normal mask mode
+        with every mask bit set; CMPMASK unwritten; the reduction and status registers 0)."""
         self.ar = 0
         self.sqz_bytes = None
         self.vmask = (ALL_ONES_64, ALL_ONES_64)
@@ -87,6 +88,12 @@ class Context:
         self.max_min_cnt = 0
         self.acc_val = 0
         self.vms4_sr = 0
+
+    def init_soc_state(self) -> None:
+        """The mask part of ``asc_init`` on a vector core, as its dav-3510 implementation does it:
+        normal mask mode and every vector mask bit set (nothing else of this state changes)."""
+        self.mask_counter = False
+        self.vmask = (ALL_ONES_64, ALL_ONES_64)
 
     def system(self) -> SystemRegs:
         """The system registers of the running block (fresh, at their reset values, for each block).

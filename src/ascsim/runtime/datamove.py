@@ -105,6 +105,17 @@ def count(func: str, name: str, value: object, limit: int) -> int:
     return v
 
 
+def burst_size(func: str, size: object) -> int:
+    """The ``size`` of the align copies' size form: the dav-3510 implementation issues it as the burst form
+    with one burst of ``size`` bytes, so it takes ``len_burst``'s range, [1, 2097151] bytes. GM->UB then
+    fills UB up to the next 32-byte boundary (:func:`gm2ub`); UB->GM writes ``size`` bytes (:func:`ub2gm`)."""
+    v = int(size)  # type: ignore[call-overload]
+    if not 1 <= v <= MAX_BURST_BYTES:
+        raise AscValueError(f"{func}: size = {v} is out of range; it must be in [1, {MAX_BURST_BYTES}] bytes "
+                            "(the size form is one burst of size bytes, and a burst's length takes that range)")
+    return v
+
+
 def _align(n: int) -> int:
     return -(-n // BLOCK) * BLOCK
 

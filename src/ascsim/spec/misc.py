@@ -5,7 +5,8 @@ from __future__ import annotations
 from . import V920, fn, void
 
 FUNCTIONS = [
-    fn("asc_init", "misc", "Set the control registers to their reset values (call once at the start of a kernel).",
+    fn("asc_init", "misc", "On a vector core: store-atomic mode none, normal mask mode, every vector mask bit "
+       "set (call once at the start of a kernel).",
        where="kernel")
     .form("common.init", *void()),
 ]

@@ -386,7 +386,7 @@ _ARANGE = (_S8, _S16, _S32, _F16, _F32)
 def _hist(kind: str, bin_: int) -> Function:
     lo = 128 * bin_
     what = (f"dst[n] += number of active src elements equal to {lo} + n" if kind == "frequency" else
-            f"dst[n] += number of active src elements in [{lo}, {lo} + n]")
+            f"dst[n] += number of active src elements in [0, {lo} + n]")
     return (fn(f"asc_{kind}_histogram_bin{bin_}", _H, f"{what}, for n = 0..127 (uint16_t counters wrap around); "
                "inactive src elements are not counted.", pipe="V")
             .form("reg_index.hist", *void(("dst", out(reg(_U16))), ("src", reg(_U8)), ("mask", MASK)),

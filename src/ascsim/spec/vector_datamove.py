@@ -88,7 +88,7 @@ FUNCTIONS = [
             "blocks), or n_burst bursts of len_burst bytes, dst_stride/src_stride bytes from burst start to burst "
             "start.", ("dst_stride", "src_stride")),
 
-    fn("asc_copy_gm2ub_align", _H, "Copy GM to 32-byte aligned UB: size bytes (whole 32-byte blocks), or n_burst "
+    fn("asc_copy_gm2ub_align", _H, "Copy GM to 32-byte aligned UB: size bytes (1..2097151, one burst), or n_burst "
        "bursts of len_burst bytes with padding elements left and right (the pad value register or the burst's "
        "first element), src_stride/dst_stride bytes from burst start to burst start, each burst filled up to a "
        "32-byte boundary (only the last one when dst_stride equals the padded burst: packed); l2_cache_mode "
@@ -105,7 +105,7 @@ FUNCTIONS = [
        pipe="MTE2")
     .forms("copy.gm2ub_align_sync", _GM2UB, lambda t: void(("dst", ub(t)), ("src", gm(t)), ("size", U32))),
 
-    fn("asc_copy_ub2gm_align", _H, "Copy 32-byte aligned UB to GM: size bytes (whole 32-byte blocks), or n_burst "
+    fn("asc_copy_ub2gm_align", _H, "Copy 32-byte aligned UB to GM: size bytes (1..2097151, one burst), or n_burst "
        "bursts of len_burst bytes, dst_stride/src_stride bytes from burst start to burst start (the UB stride "
        "equal to len_burst: packed, else a multiple of 32); l2_cache_mode changes no data here.", where="kernel",
        pipe="MTE3")

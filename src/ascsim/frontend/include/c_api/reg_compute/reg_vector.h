@@ -1028,7 +1028,7 @@ __simd_callee__ __attribute__((annotate("ascsim_overload:8"))) inline void asc_a
 __simd_callee__ __attribute__((annotate("ascsim_overload:9"))) inline vector_float asc_arange_descend(float value);
 // asc_cumulative_histogram_bin0: dst[n] += number of active src elements in [0, 0 + n], for n = 0..127 (uint16_t counters wrap around); inactive src elements are not counted.
 __simd_callee__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_cumulative_histogram_bin0(vector_uint16_t& dst, vector_uint8_t src, vector_bool mask);
-// asc_cumulative_histogram_bin1: dst[n] += number of active src elements in [128, 128 + n], for n = 0..127 (uint16_t counters wrap around); inactive src elements are not counted.
+// asc_cumulative_histogram_bin1: dst[n] += number of active src elements in [0, 128 + n], for n = 0..127 (uint16_t counters wrap around); inactive src elements are not counted.
 __simd_callee__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_cumulative_histogram_bin1(vector_uint16_t& dst, vector_uint8_t src, vector_bool mask);
 // asc_frequency_histogram_bin0: dst[n] += number of active src elements equal to 0 + n, for n = 0..127 (uint16_t counters wrap around); inactive src elements are not counted.
 __simd_callee__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_frequency_histogram_bin0(vector_uint16_t& dst, vector_uint8_t src, vector_bool mask);

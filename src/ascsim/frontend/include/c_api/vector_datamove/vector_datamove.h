@@ -28,7 +28,7 @@ __aicore__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_copy_u
 __aicore__ __attribute__((annotate("ascsim_overload:1"))) inline void asc_copy_ub2gm(__gm__ void* dst, __ubuf__ void* src, uint16_t n_burst, uint16_t len_burst, uint16_t dst_stride, uint16_t src_stride);
 // asc_copy_ub2gm_sync: asc_copy_ub2gm (size form), then a full barrier.
 __aicore__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_copy_ub2gm_sync(__gm__ void* dst, __ubuf__ void* src, uint32_t size);
-// asc_copy_gm2ub_align: Copy GM to 32-byte aligned UB: size bytes (whole 32-byte blocks), or n_burst bursts of len_burst bytes with padding elements left and right (the pad value register or the burst's first element), src_stride/dst_stride bytes from burst start to burst start, each burst filled up to a 32-byte boundary (only the last one when dst_stride equals the padded burst: packed); l2_cache_mode changes no data here.
+// asc_copy_gm2ub_align: Copy GM to 32-byte aligned UB: size bytes (1..2097151, one burst), or n_burst bursts of len_burst bytes with padding elements left and right (the pad value register or the burst's first element), src_stride/dst_stride bytes from burst start to burst start, each burst filled up to a 32-byte boundary (only the last one when dst_stride equals the padded burst: packed); l2_cache_mode changes no data here.
 __aicore__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_copy_gm2ub_align(__ubuf__ int8_t* dst, __gm__ int8_t* src, uint32_t size);
 __aicore__ __attribute__((annotate("ascsim_overload:1"))) inline void asc_copy_gm2ub_align(__ubuf__ uint8_t* dst, __gm__ uint8_t* src, uint32_t size);
 __aicore__ __attribute__((annotate("ascsim_overload:2"))) inline void asc_copy_gm2ub_align(__ubuf__ half* dst, __gm__ half* src, uint32_t size);
@@ -111,7 +111,7 @@ __aicore__ __attribute__((annotate("ascsim_overload:8"))) inline void asc_copy_g
 __aicore__ __attribute__((annotate("ascsim_overload:9"))) inline void asc_copy_gm2ub_align_sync(__ubuf__ hifloat8_t* dst, __gm__ hifloat8_t* src, uint32_t size);
 __aicore__ __attribute__((annotate("ascsim_overload:10"))) inline void asc_copy_gm2ub_align_sync(__ubuf__ fp8_e5m2_t* dst, __gm__ fp8_e5m2_t* src, uint32_t size);
 __aicore__ __attribute__((annotate("ascsim_overload:11"))) inline void asc_copy_gm2ub_align_sync(__ubuf__ fp8_e4m3fn_t* dst, __gm__ fp8_e4m3fn_t* src, uint32_t size);
-// asc_copy_ub2gm_align: Copy 32-byte aligned UB to GM: size bytes (whole 32-byte blocks), or n_burst bursts of len_burst bytes, dst_stride/src_stride bytes from burst start to burst start (the UB stride equal to len_burst: packed, else a multiple of 32); l2_cache_mode changes no data here.
+// asc_copy_ub2gm_align: Copy 32-byte aligned UB to GM: size bytes (1..2097151, one burst), or n_burst bursts of len_burst bytes, dst_stride/src_stride bytes from burst start to burst start (the UB stride equal to len_burst: packed, else a multiple of 32); l2_cache_mode changes no data here.
 __aicore__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_copy_ub2gm_align(__gm__ uint8_t* dst, __ubuf__ uint8_t* src, uint32_t size);
 __aicore__ __attribute__((annotate("ascsim_overload:1"))) inline void asc_copy_ub2gm_align(__gm__ int8_t* dst, __ubuf__ int8_t* src, uint32_t size);
 __aicore__ __attribute__((annotate("ascsim_overload:2"))) inline void asc_copy_ub2gm_align(__gm__ half* dst, __ubuf__ half* src, uint32_t size);

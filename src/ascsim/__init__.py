@@ -28,7 +28,7 @@ _FROM = {
         "vector_int64_t", "vector_uint8_t", "vector_uint16_t", "vector_uint32_t", "vector_uint64_t"), ".regs"),
     **dict.fromkeys(("cube_kernel", "set_jobs", "set_schedule_seed", "simd_vf", "vector_kernel"),
                     ".runtime.kernel"),
-    **dict.fromkeys(("Ptr", "PtrRef", "Ref", "cbuf_ptr", "gm_ptr", "l1_array", "ub_array", "ub_ptr"),
+    **dict.fromkeys(("Ptr", "PtrRef", "Ref", "cbuf_ptr", "dynamic_ub", "gm_ptr", "l1_array", "ub_array", "ub_ptr"),
                     ".runtime.memory"),
     "vf_range": ".runtime.loops",
     "profile": ".runtime.timeline",

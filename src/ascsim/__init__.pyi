@@ -61,6 +61,7 @@ from ascsim.runtime.memory import Ptr
 from ascsim.runtime.memory import Ptr as Ptr
 from ascsim.runtime.memory import PtrRef as PtrRef
 from ascsim.runtime.memory import Ref as Ref
+from ascsim.runtime.memory import dynamic_ub as dynamic_ub
 from ascsim.runtime.memory import l1_array as l1_array
 from ascsim.runtime.memory import ub_array as ub_array
 from ascsim.runtime.timeline import profile as profile
@@ -1197,6 +1198,7 @@ __all__ = [
     "PtrRef",
     "Ref",
     "cbuf_ptr",
+    "dynamic_ub",
     "gm_ptr",
     "l1_array",
     "ub_array",

@@ -1210,7 +1210,8 @@ class Compiler:
         main = None
         for c in self._toplevel(self.tu.cursor):
             if c.kind == self.K.VAR_DECL:
-                self._global_var(c)
+                if not self._is_dynamic_ub(c):  # it names each block's own region: nothing to make here
+                    self._global_var(c)
             elif c.kind == self.K.FUNCTION_DECL and c.spelling == "main" and c.is_definition():
                 main = c
         if main is None:
@@ -1750,6 +1751,8 @@ class Compiler:
         parts: list[Stmt] = []
         for ch in c.get_children():
             if ch.kind == self.K.VAR_DECL:
+                if self._is_dynamic_ub(ch):
+                    continue  # a name of the block's dynamic UB: each use evaluates it (see _decl_ref)
                 if ch.storage_class == self.ci.StorageClass.STATIC:
                     info = self._global_var(ch)
                     self.scope.vars[ch] = info  # type: ignore[union-attr]
@@ -1804,6 +1807,9 @@ class Compiler:
             where = self.expr(init).ev  # a reference to an array: it names the array's start
             return lambda f: setv(f, where(f))
         if isinstance(ty, T.ArrayType):
+            if init is None and c.storage_class == self.ci.StorageClass.EXTERN:
+                # Only ``extern __ubuf__ T name[]`` (no size) names something: the dynamic UB.
+                raise self.fail(c, f"extern variable {c.spelling} without a definition")
             return self._array_init(c, ty, setv, init, is_ub, self._is_ubuf_decl(c, "ascsim_cbuf"))
         if isinstance(ty, T.StructType) and not info.byref:
             fill = self.init_into(ty, init, c) if init is not None else self.default_init(ty, c)
@@ -1838,6 +1844,18 @@ class Compiler:
         """Whether a class-typed initializer names an existing object (so the variable copies it)."""
         s = _strip(init)
         return s.kind in (self.K.DECL_REF_EXPR, self.K.ARRAY_SUBSCRIPT_EXPR, self.K.UNARY_OPERATOR)
+
+    def _is_dynamic_ub(self, c: Any) -> bool:
+        """Whether ``c`` is ``extern __ubuf__ T name[]``: the launch's dynamic UB (every such declaration
+        names the same region, as CUDA's ``extern __shared__``)."""
+        return c.storage_class == self.ci.StorageClass.EXTERN and c.type.get_canonical()._kind_id == 114 \
+            and self._is_ubuf_decl(c)
+
+    def _dynamic_ub(self, d: Any, c: Any) -> E:
+        """The value of a name of the dynamic UB: a pointer to the running block's region."""
+        leaf = self.ctype(self.ci.conf.lib.clang_getArrayElementType(d.type.get_canonical()), d)
+        region = self.rt.dynamic_ub(leaf, d)
+        return E(T.ptr(leaf), lambda f: region())
 
     def _is_ubuf_decl(self, c: Any, mark: str = "ascsim_ubuf") -> bool:
         """Whether the declaration carries ``__ubuf__`` (or ``__cbuf__`` with ``mark="ascsim_cbuf"``: an
@@ -2728,6 +2746,8 @@ class Compiler:
         if d.kind in (K.VAR_DECL, K.PARM_DECL):
             if self.in_prelude(d):
                 return self.rt.prelude_var(self, d, c)
+            if d.kind == K.VAR_DECL and self._is_dynamic_ub(d):
+                return self._dynamic_ub(d, c)
             return self._var_expr(self.var_info(d, c), c)
         if d.kind == K.ENUM_CONSTANT_DECL:
             ty = self.ctype(c.type, c)

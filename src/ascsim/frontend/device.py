@@ -422,6 +422,20 @@ class Device:
             return Pointer(DevMem.of(p.mem, p.alloc), p.addr)
         return alloc
 
+    def dynamic_ub(self, leaf: T.CType, c: Any) -> Callable[[], Pointer]:
+        """``extern __ubuf__ T name[]``: the running block's dynamic UB (the launch's second argument),
+        the same bytes for every such declaration."""
+        if T.elem_of(leaf) is None:
+            assert self.rt.comp is not None
+            raise self.rt.comp.fail(c, f"extern __ubuf__ arrays of {leaf.name}")
+        from ..runtime.context import CTX
+
+        def region() -> Pointer:
+            ub = CTX.require_ub(f"the dynamic UB array {c.spelling}")
+            alloc = ub.dynamic()
+            return Pointer(DevMem.of(ub, alloc), alloc.base)
+        return region
+
     def launcher(self, comp: Compiler, fn: Func, cfg: list[Ev], args: list[Ev], c: Any) -> Ev:
         from ..runtime.kernel import launch
 

@@ -10,7 +10,7 @@ from typing import Any, BinaryIO
 
 from ..errors import AscError, UnsupportedError, set_location_provider
 from ..ops._fp import quiet
-from ..runtime import check
+from ..runtime import blocks, check
 from . import clangutil as cu
 from .errors import CompileError, ProgramExit
 from .preprocess import local_includes, rewrite_launches
@@ -197,6 +197,8 @@ def run(path: str, defines: list[str], argv: list[str], stdout: BinaryIO | None,
         return 2
     phases["compile"] = time.perf_counter() - started - phases["parse"]
     previous = set_location_provider(lambda: rt.cur.loc)
+    # Blocks that wait take turns: each resumes at its own line.
+    forget_loc = blocks.keep_per_block(lambda: rt.cur.loc, lambda loc: setattr(rt.cur, "loc", loc))
     # Each C++ call nests a few Python frames; allow recursive programs a realistic depth.
     limit = sys.getrecursionlimit()
     sys.setrecursionlimit(max(limit, 20000))
@@ -234,6 +236,7 @@ def run(path: str, defines: list[str], argv: list[str], stdout: BinaryIO | None,
         rt.flush()
         sys.setrecursionlimit(limit)
         set_location_provider(previous)
+        forget_loc()
         _reset_device()
         phases["execute"] = time.perf_counter() - started - phases["parse"] - phases["compile"]
     return status & 0xFF

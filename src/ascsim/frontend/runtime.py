@@ -148,6 +148,9 @@ class Runtime:
     def ub_alloc(self, leaf: T.CType, count: int, c: Any, space: str = "ub") -> Callable[[], Pointer]:
         return self.device.ub_alloc(leaf, count, c, space)
 
+    def dynamic_ub(self, leaf: T.CType, c: Any) -> Callable[[], Pointer]:
+        return self.device.dynamic_ub(leaf, c)
+
     # -- prelude names -----------------------------------------------------------------------
     def prelude_var(self, comp: Compiler, d: Any, c: Any) -> E:
         q = qualified_name(d)

@@ -68,13 +68,30 @@ _NEW, _RUNNING, _WAITING, _DONE = range(4)
 _SLOTS: tuple[str, ...] = tuple(s for cls in type(CTX).__mro__ for s in getattr(cls, "__slots__", ()))
 
 
+#: Per-block state kept outside :data:`CTX`, as (save, restore) pairs (:func:`keep_per_block`).
+_EXTRA: list[tuple[Callable[[], Any], Callable[[Any], None]]] = []
+
+
+def keep_per_block(save: Callable[[], Any], restore: Callable[[Any], None]) -> Callable[[], None]:
+    """Save ``save()`` when a block gives up its turn and ``restore`` it when the block runs again (as
+    the slots of :data:`CTX` are); returns the function that stops it. The ``.asc`` front end keeps its
+    current source line so: a block that resumes then names its own line, not the one another block
+    ran last."""
+    pair = (save, restore)
+    _EXTRA.append(pair)
+    return lambda: _EXTRA.remove(pair)
+
+
 def _save() -> tuple[Any, ...]:
-    return tuple(getattr(CTX, s, None) for s in _SLOTS)
+    return tuple(getattr(CTX, s, None) for s in _SLOTS) + tuple(save() for save, _ in _EXTRA)
 
 
 def _restore(state: tuple[Any, ...]) -> None:
-    for s, v in zip(_SLOTS, state, strict=True):
+    n = len(_SLOTS)
+    for s, v in zip(_SLOTS, state[:n], strict=True):
         setattr(CTX, s, v)
+    for (_, restore), v in zip(_EXTRA, state[n:], strict=True):
+        restore(v)
 
 
 class _Task:
@@ -112,6 +129,10 @@ class Scheduler:
         self.pause_before: Callable[[int], bool] | None = None
         self.paused_at: int | None = None
         self.waited = False
+
+    def finished_block(self, block: int) -> bool:
+        """Whether ``block`` has run to its end (it can arrive at no flag any more)."""
+        return self.tasks[block].state == _DONE
 
     # -- the schedule ---------------------------------------------------------------------------
     def run(self) -> None:
@@ -174,6 +195,8 @@ class Scheduler:
         return self.waiting[0]
 
     def _deadlock(self, waiting: list[_Task]) -> SyncError:
+        # In block order, so that the error names the same first wait under every schedule.
+        waiting = sorted(waiting, key=lambda t: t.block)
         done = sum(t.state == _DONE for t in self.tasks)
         lines = [f"  block {t.block} waits in {t.what() if callable(t.what) else t.what} at {t.where or '<unknown>'}"
                  for t in waiting]
@@ -234,9 +257,12 @@ class Scheduler:
         task.ctx = _save()
         nxt = self._next(task)
         if nxt is task:
+            # No other block can run: the task goes on on its own thread, and leaves the waiting list
+            # even when it only unwinds (a deadlock found at its own wait), or the launch that ends
+            # after it would hand the turn back to it and never finish.
+            self._begin(task)
             if self.aborting:
                 raise _Abort
-            self._begin(task)
             return
         assert nxt is not None  # task itself is waiting, so something is left
         if nxt.state == _NEW:

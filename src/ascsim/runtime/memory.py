@@ -305,10 +305,34 @@ class UnifiedBuffer(_OnChipBuffer):
         #: C-API instructions this block's core issued: the simulated cycle counter. It lives here,
         #: with the block, because the facade counts every instruction (one attribute to bump).
         self.issued = 0
-        self.capacity = arch.UB_USABLE_BYTES - dyn_bytes
+        #: The launch's dynamic UB (``kernel<<<blocks, dyn_ub>>>``, named by ``extern __ubuf__ T a[]``):
+        #: ``dyn_bytes`` at the top of the usable UB, from a 32-byte aligned start; the static arrays
+        #: are carved below it, so the two never overlap (docs/semantics.md, "Dynamic UB").
+        self.dyn_bytes = dyn_bytes
+        self.dyn_base = (arch.UB_USABLE_BYTES - dyn_bytes) // arch.UB_ARRAY_ALIGN * arch.UB_ARRAY_ALIGN
+        self._dynamic: Allocation | None = None
+        self.capacity = self.dyn_base
         #: All of UB as one region: accesses that leave their array land here (see :meth:`locate`).
         self.whole = Allocation("ub", 0, self.bytes, "the Unified Buffer", track_init=False)
         self.whole.init = self.init
+
+    def dynamic(self) -> Allocation:
+        """The block's dynamic UB as one array, the same for every use in the block: made on first use
+        (zeroed, never written). With a launch of 0 dynamic bytes it is empty, so any access to it is
+        out of bounds."""
+        alloc = self._dynamic
+        if alloc is None:
+            base, end = self.dyn_base, self.dyn_base + self.dyn_bytes
+            alloc = Allocation("ub", base, self.bytes[base:end],
+                               f"the dynamic UB of {self.dyn_bytes} bytes (extern __ubuf__, sized by the launch's "
+                               "kernel<<<blocks, dyn_ub_bytes>>>)", track_init=False)
+            alloc.init = self.init[base:end]
+            alloc.init[...] = False
+            self.whole.init_full = False
+            alloc.data[...] = 0
+            self._insert(alloc)
+            self._dynamic = alloc
+        return alloc
 
     def alloc(self, nbytes: int, label: str) -> int:
         base = self._next
@@ -316,7 +340,9 @@ class UnifiedBuffer(_OnChipBuffer):
         if end > self.capacity:
             raise UBExhaustedError(
                 f"{label}: needs {nbytes} bytes of UB but only {self.capacity - base} of "
-                f"{self.capacity} usable bytes are left; make the arrays smaller or reuse one"
+                f"{self.capacity} usable bytes are left"
+                + (f" (the launch's {self.dyn_bytes} bytes of dynamic UB sit above them)" if self.dyn_bytes else "")
+                + "; make the arrays smaller or reuse one"
             )
         alloc = Allocation("ub", base, self.bytes[base:end], label, track_init=False)
         alloc.init = self.init[base:end]
@@ -526,6 +552,16 @@ def ub_array(elem: ElemType, count: int) -> Ptr:
     ub = CTX.require_ub("ub_array")
     base = ub.alloc(int(count) * elem.size, f"__ubuf__ {elem.name} [{count}]")
     return Ptr(ub, base, elem, ub.allocation_at(base))
+
+
+def dynamic_ub(elem: ElemType) -> Ptr:
+    """``extern __ubuf__ T a[]``: the launch's dynamic UB (``kernel[num_blocks, dyn_ub]``) as an array of
+    ``elem``; every call in a block names the same bytes, and accesses past ``dyn_ub`` are out of bounds."""
+    if not isinstance(elem, ElemType):
+        raise AscTypeError(f"dynamic_ub: the argument is an element type such as uint8_t; got {elem!r}")
+    ub = CTX.require_ub("dynamic_ub")
+    alloc = ub.dynamic()
+    return Ptr(ub, alloc.base, elem, alloc)
 
 
 def l1_array(elem: ElemType, count: int) -> Ptr:

@@ -142,6 +142,7 @@ class SyncState:
 # Cross-core flags (asc_sync_inter_*, asc_sync_subblock_*, asc_sync_block_*, asc_sync_intra_*)
 
 _MODE_NAMES = {"inter": "every block of the launch", "subblock": "the vector cores of its AI Core"}
+_HAVE = {"inter": "has", "subblock": "have"}
 
 
 def _scheduler(func: str) -> blocks.Scheduler:
@@ -200,8 +201,12 @@ def wait(func: str, mode: str, pipe: Pipe, flag: int) -> None:
     def what() -> str:
         missing = [b for b in bar.members if len(bar.arrivals[b]) <= k]
         who = ", ".join(map(str, missing))
-        return (f"{call}, whose counter is set once {_MODE_NAMES[mode]} has arrived at flag {flag} "
-                f"(not arrived yet: block{'s' if len(missing) != 1 else ''} {who})")
+        # Say which of them can never arrive any more: the waiting block itself, and blocks that ended.
+        notes = [f"block {b} is the waiting block: it must arrive before it waits" if b == block
+                 else f"block {b} has finished" for b in missing if b == block or sched.finished_block(b)]
+        return (f"{call}, whose counter is set once {_MODE_NAMES[mode]} {_HAVE[mode]} arrived at flag {flag} "
+                f"(not arrived yet: block{'s' if len(missing) != 1 else ''} {who}"
+                + "".join(f"; {n}" for n in notes) + ")")
 
     sched.wait_until(lambda: bar.completions() > k, what, check.here())
     bar.waits[block] = k + 1

@@ -114,3 +114,46 @@ def strict() -> Iterator[None]:
     previous = set_check_mode("error")
     yield
     set_check_mode(previous)
+
+
+def warn_session() -> Iterator[None]:
+    """A fixture body: findings collected quietly in warn mode on an initialised device, all undone after."""
+    from ascsim import acl
+    from ascsim.runtime import check
+
+    previous = check.set_mode("warn")
+    check.CHECKER.findings.clear()
+    check.CHECKER._seen.clear()
+    acl.init()
+    acl.rt.set_device(0)
+    with check.output(lambda line: None):
+        yield
+    with check.mode("off"):
+        acl.finalize()
+    check.CHECKER.findings.clear()
+    check.set_mode(previous)
+
+
+def findings() -> str:
+    """The checker's findings so far, one "location: message" a line."""
+    from ascsim.runtime import check
+
+    return "\n".join(f"{f.location}: {f.message}" for f in check.CHECKER.findings)
+
+
+def gm_of(host: np.ndarray) -> int:
+    """A GM allocation holding a copy of ``host`` (at least one byte)."""
+    from ascsim import acl
+
+    ptr, _ = acl.rt.malloc(max(host.nbytes, 1), acl.ACL_MEM_MALLOC_HUGE_FIRST)
+    acl.rt.memcpy(ptr, host.nbytes, acl.util.numpy_to_ptr(host), host.nbytes, acl.ACL_MEMCPY_HOST_TO_DEVICE)
+    return int(ptr)
+
+
+def back(ptr: int, like: np.ndarray) -> np.ndarray:
+    """GM at ``ptr`` copied into an array shaped and typed as ``like``."""
+    from ascsim import acl
+
+    out = np.zeros_like(like)
+    acl.rt.memcpy(acl.util.numpy_to_ptr(out), out.nbytes, ptr, out.nbytes, acl.ACL_MEMCPY_DEVICE_TO_HOST)
+    return out

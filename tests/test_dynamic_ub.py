@@ -11,42 +11,18 @@ from collections.abc import Iterator
 
 import numpy as np
 import pytest
+from kernels import back, findings, gm_of, warn_session
 
 from ascsim import *
-from ascsim import acl, arch
+from ascsim import arch
 from ascsim.errors import AscTypeError, ContextError, MemoryAccessError, UBExhaustedError
 from ascsim.runtime import check
 
 
 @pytest.fixture(autouse=True)
 def fresh() -> Iterator[None]:
-    previous = check.set_mode("warn")
-    check.CHECKER.findings.clear()
-    check.CHECKER._seen.clear()
-    acl.init()
-    acl.rt.set_device(0)
-    with check.output(lambda line: None):
-        yield
-    with check.mode("off"):
-        acl.finalize()
-    check.CHECKER.findings.clear()
-    check.set_mode(previous)
+    yield from warn_session()
 
-
-def messages() -> str:
-    return "\n".join(f"{f.location}: {f.message}" for f in check.CHECKER.findings)
-
-
-def gm_of(host: np.ndarray) -> int:
-    ptr, _ = acl.rt.malloc(max(host.nbytes, 1), acl.ACL_MEM_MALLOC_HUGE_FIRST)
-    acl.rt.memcpy(ptr, host.nbytes, acl.util.numpy_to_ptr(host), host.nbytes, acl.ACL_MEMCPY_HOST_TO_DEVICE)
-    return int(ptr)
-
-
-def back(ptr: int, like: np.ndarray) -> np.ndarray:
-    out = np.zeros_like(like)
-    acl.rt.memcpy(acl.util.numpy_to_ptr(out), out.nbytes, ptr, out.nbytes, acl.ACL_MEMCPY_DEVICE_TO_HOST)
-    return out
 
 
 @pytest.mark.parametrize("dyn", [32, 64, 100, 4096, arch.UB_USABLE_BYTES])
@@ -78,7 +54,7 @@ def test_every_name_is_the_same_bytes() -> None:
     k[1, 64]()
     # Little-endian bytes of the two words.
     assert got == [[0x44, 0x33, 0x22, 0x11, 0xD0, 0xC0, 0xB0, 0xA0]]
-    assert check.CHECKER.findings == [], messages()
+    assert check.CHECKER.findings == [], findings()
 
 
 def test_static_arrays_keep_their_own_bytes() -> None:
@@ -99,7 +75,7 @@ def test_static_arrays_keep_their_own_bytes() -> None:
         assert after.addr + 64 <= d.addr, "the static arrays lie below the dynamic UB"
 
     k[1, dyn]()
-    assert check.CHECKER.findings == [], messages()
+    assert check.CHECKER.findings == [], findings()
 
 
 def test_the_static_arrays_get_what_the_dynamic_ub_leaves() -> None:
@@ -133,7 +109,7 @@ def test_copies_in_and_out_of_the_dynamic_ub() -> None:
 
     k[1, 512](src, dst)
     np.testing.assert_array_equal(back(dst, data), data)
-    assert check.CHECKER.findings == [], messages()
+    assert check.CHECKER.findings == [], findings()
 
 
 def test_each_block_has_its_own_unwritten_region() -> None:
@@ -146,7 +122,7 @@ def test_each_block_has_its_own_unwritten_region() -> None:
             int(d[0])  # block 1 never wrote it
 
     k[2, 64]()
-    text = messages()
+    text = findings()
     assert "never written" in text and "the dynamic UB of 64 bytes" in text, text
 
 
@@ -157,7 +133,7 @@ def test_an_access_past_dyn_ub_is_out_of_bounds() -> None:
         d[16] = int32_t(1)  # bytes 64..67 of a 64-byte region
 
     k[1, 64]()
-    text = messages()
+    text = findings()
     assert "past the end of it" in text and "the dynamic UB of 64 bytes" in text, text
     assert "test_dynamic_ub.py:" in text
     with check.mode("error"), pytest.raises(MemoryAccessError, match="the dynamic UB of 64 bytes"):
@@ -177,7 +153,7 @@ def test_a_launch_without_dynamic_bytes_that_touches_it_is_reported(mode: str) -
                 k[1]()
         else:
             k[1]()
-            assert "past the end of the dynamic UB of 0 bytes" in messages(), messages()
+            assert "past the end of the dynamic UB of 0 bytes" in findings(), findings()
 
 
 def test_bad_use() -> None:

@@ -11,38 +11,17 @@ from typing import Any
 import numpy as np
 import pytest
 from frontend.asc_run import run_asc
+from kernels import back, gm_of, warn_session
 
 from ascsim import *
-from ascsim import acl
-from ascsim.runtime import check
 from ascsim.runtime.context import CTX
 
 
 @pytest.fixture(autouse=True)
 def fresh() -> Iterator[None]:
-    previous = check.set_mode("warn")
-    check.CHECKER.findings.clear()
-    check.CHECKER._seen.clear()
-    acl.init()
-    acl.rt.set_device(0)
-    with check.output(lambda line: None):
-        yield
-    with check.mode("off"):
-        acl.finalize()
-    check.CHECKER.findings.clear()
-    check.set_mode(previous)
+    yield from warn_session()
 
 
-def _gm(host: np.ndarray) -> int:
-    ptr, _ = acl.rt.malloc(host.nbytes, acl.ACL_MEM_MALLOC_HUGE_FIRST)
-    acl.rt.memcpy(ptr, host.nbytes, acl.util.numpy_to_ptr(host), host.nbytes, acl.ACL_MEMCPY_HOST_TO_DEVICE)
-    return int(ptr)
-
-
-def _back(ptr: int, like: np.ndarray) -> np.ndarray:
-    out = np.zeros_like(like)
-    acl.rt.memcpy(acl.util.numpy_to_ptr(out), out.nbytes, ptr, out.nbytes, acl.ACL_MEMCPY_DEVICE_TO_HOST)
-    return out
 
 
 SETTERS = [asc_set_atomic_add_int, asc_set_atomic_max_int, asc_set_atomic_min_int]
@@ -52,7 +31,7 @@ SETTERS = [asc_set_atomic_add_int, asc_set_atomic_max_int, asc_set_atomic_min_in
 def test_asc_init_sets_atomic_none_so_a_copy_overwrites_gm(setter: Any) -> None:
     old = np.arange(64, dtype=np.int32) * 3 - 50  # GM before: neither all above nor all below the data
     data = np.full(64, 7, np.int32)
-    src, dst = _gm(data), _gm(old)
+    src, dst = gm_of(data), gm_of(old)
 
     @vector_kernel
     def k(x: gm_ptr[int32_t], o: gm_ptr[int32_t]) -> None:
@@ -65,7 +44,7 @@ def test_asc_init_sets_atomic_none_so_a_copy_overwrites_gm(setter: Any) -> None:
         asc_copy_ub2gm_align(o, buf, 256)
 
     k[1](src, dst)
-    np.testing.assert_array_equal(_back(dst, old), data)
+    np.testing.assert_array_equal(back(dst, old), data)
 
 
 def test_asc_init_resets_the_store_atomic_configuration_register() -> None:

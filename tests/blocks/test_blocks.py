@@ -13,6 +13,7 @@ from typing import Any
 import numpy as np
 import pytest
 from frontend.asc_run import ASC_DIR, run_asc
+from kernels import back, findings, gm_of, warn_session
 
 from ascsim import *
 from ascsim import acl
@@ -26,35 +27,10 @@ SEEDS = [None, 1, 2, 3, 7]
 
 @pytest.fixture(autouse=True)
 def fresh() -> Iterator[None]:
-    previous = check.set_mode("warn")
-    check.CHECKER.findings.clear()
-    check.CHECKER._seen.clear()
-    acl.init()
-    acl.rt.set_device(0)
-    with check.output(lambda line: None):
-        yield
+    yield from warn_session()
     set_schedule_seed(None)
     set_jobs(1)
-    with check.mode("off"):
-        acl.finalize()
-    check.CHECKER.findings.clear()
-    check.set_mode(previous)
 
-
-def messages() -> str:
-    return "\n".join(f"{f.location}: {f.message}" for f in check.CHECKER.findings)
-
-
-def gm_of(host: np.ndarray) -> int:
-    ptr, _ = acl.rt.malloc(max(host.nbytes, 1), acl.ACL_MEM_MALLOC_HUGE_FIRST)
-    acl.rt.memcpy(ptr, host.nbytes, acl.util.numpy_to_ptr(host), host.nbytes, acl.ACL_MEMCPY_HOST_TO_DEVICE)
-    return int(ptr)
-
-
-def back(ptr: int, like: np.ndarray) -> np.ndarray:
-    out = np.zeros_like(like)
-    acl.rt.memcpy(acl.util.numpy_to_ptr(out), out.nbytes, ptr, out.nbytes, acl.ACL_MEMCPY_DEVICE_TO_HOST)
-    return out
 
 
 # ---------------------------------------------------------------------------------------------
@@ -163,12 +139,12 @@ def test_handoff_between_blocks_is_ordered_under_every_seed(seed: int | None) ->
     set_schedule_seed(seed)
     got, want = _handoff(wait=True)
     np.testing.assert_array_equal(got, want)
-    assert check.CHECKER.findings == [], messages()
+    assert check.CHECKER.findings == [], findings()
 
 
 def test_handoff_without_the_wait_is_a_race_with_both_lines() -> None:
     _handoff(wait=False)
-    text = messages()
+    text = findings()
     assert "block 1 reads GM" in text and f"{HERE}:" in text
     assert "another block (block 0, PIPE_MTE3 at" in text
     assert "more asc_sync_inter_arrive than asc_sync_inter_wait" in text
@@ -186,7 +162,7 @@ def test_handoff_with_jobs_runs_in_one_process() -> None:
     set_jobs(3)
     got, want = _handoff(wait=True)
     np.testing.assert_array_equal(got, want)
-    assert check.CHECKER.findings == [], messages()
+    assert check.CHECKER.findings == [], findings()
 
 
 def test_subblock_flags_synchronise_a_group_of_one() -> None:
@@ -196,7 +172,7 @@ def test_subblock_flags_synchronise_a_group_of_one() -> None:
         asc_sync_subblock_wait(PIPE_S, uint8_t(4))
 
     k[3]()
-    assert check.CHECKER.findings == [], messages()
+    assert check.CHECKER.findings == [], findings()
 
 
 # ---------------------------------------------------------------------------------------------
@@ -234,7 +210,7 @@ def test_sum_across_8_blocks_with_atomic_add_copies(seed: int | None) -> None:
     else:
         np.testing.assert_allclose(got, want, rtol=1e-5, atol=1e-6)
     assert back(cd, np.zeros(8, np.uint32))[0] == 8
-    assert check.CHECKER.findings == [], messages()
+    assert check.CHECKER.findings == [], findings()
 
 
 def test_sum_with_jobs_gives_the_serial_result() -> None:
@@ -243,7 +219,7 @@ def test_sum_with_jobs_gives_the_serial_result() -> None:
     set_jobs(4)
     _sum_kernel()[8](xd, od, cd)
     np.testing.assert_array_equal(back(od, np.zeros(64, np.float32)), x.reshape(8, 64).sum(axis=0))
-    assert check.CHECKER.findings == [], messages()
+    assert check.CHECKER.findings == [], findings()
 
 
 def test_a_plain_copy_racing_atomic_ones_is_reported() -> None:
@@ -260,7 +236,7 @@ def test_a_plain_copy_racing_atomic_ones_is_reported() -> None:
         asc_set_atomic_none()
 
     k[2](xd, od)
-    assert "updated atomically" in messages()
+    assert "updated atomically" in findings()
 
 
 @pytest.mark.parametrize("seed", [None, 4])
@@ -287,7 +263,7 @@ def test_scalar_atomics_from_many_blocks(seed: int | None) -> None:
     assert got[0] == sum(range(1, 7)) and got[1] == 50 and got[2] == 100 - 15 and got[3] == xor
     assert got[4] in [-b for b in range(6)] and got[4] <= 0
     assert sorted(olds) == sorted({sum(range(1, j + 1)) for j in range(6)} | set()) or len(set(olds)) == 6
-    assert check.CHECKER.findings == [], messages()
+    assert check.CHECKER.findings == [], findings()
 
 
 def test_atomic_page_examples() -> None:
@@ -369,7 +345,7 @@ def test_lock_orders_the_pipes_of_a_core() -> None:
         asc_unlock(PIPE_V, uint8_t(3), ASC_LOCK_BLOCK)
 
     k[2](src)
-    assert check.CHECKER.findings == [], messages()
+    assert check.CHECKER.findings == [], findings()
     np.testing.assert_array_equal(got[0], np.arange(256))
 
 
@@ -453,7 +429,7 @@ def test_a_lock_never_unlocked_is_reported() -> None:
         asc_lock(PIPE_MTE2, uint8_t(2))
 
     k[1]()
-    assert "never unlocked" in messages()
+    assert "never unlocked" in findings()
 
 
 # ---------------------------------------------------------------------------------------------
@@ -521,7 +497,7 @@ def test_huge_gm_buffer_checks_only_the_touched_tiles(first: int, second: int, r
         asc_copy_ub2gm_align(z + (first if int(block_idx) == 0 else second) * 64, buf, tile)
 
     store[2](base)
-    text = messages()
+    text = findings()
     assert ("block 1 writes GM" in text) is race, text
     if race:
         assert f"[0x{base + first * tile:x}, 0x{base + (first + 1) * tile:x})" in text

@@ -97,6 +97,43 @@ def test_missing_v_to_mte3(gm: Callable[[int], int]) -> None:
     assert kinds() == ["hazard"] and "PIPE_MTE3 reads UB" in messages()
 
 
+def test_a_wait_on_the_scalar_unit_orders_all_later_work(gm: Callable[[int], int]) -> None:
+    """V -> S notify/wait: the scalar unit stalls until V's earlier work is done, and it issues the
+    later MTE3 copy, so the copy is ordered after the VF without a V -> MTE3 flag of its own."""
+
+    @vector_kernel
+    def kernel(out: gm_ptr[uint8_t], inp: gm_ptr[uint8_t]) -> None:
+        a, b = ub_array(uint8_t, 256), ub_array(uint8_t, 256)
+        asc_copy_gm2ub_align(a, inp, 256)
+        asc_sync_notify(PIPE_MTE2, PIPE_S, EVENT_ID0)
+        asc_sync_wait(PIPE_MTE2, PIPE_S, EVENT_ID0)
+        copy_vf(b, a)
+        asc_sync_notify(PIPE_V, PIPE_S, EVENT_ID1)
+        asc_sync_wait(PIPE_V, PIPE_S, EVENT_ID1)
+        asc_copy_ub2gm_align(out, b, 256)
+
+    kernel[1](gm(256), gm(256))
+    assert kinds() == [], messages()
+
+
+def test_a_wait_on_another_pipe_orders_only_that_pipe(gm: Callable[[int], int]) -> None:
+    """V -> MTE2 orders the next GM -> UB copy, not an MTE3 copy of what V wrote."""
+
+    @vector_kernel
+    def kernel(out: gm_ptr[uint8_t], inp: gm_ptr[uint8_t]) -> None:
+        a, b = ub_array(uint8_t, 256), ub_array(uint8_t, 256)
+        asc_copy_gm2ub_align(a, inp, 256)
+        asc_sync_notify(PIPE_MTE2, PIPE_V, EVENT_ID0)
+        asc_sync_wait(PIPE_MTE2, PIPE_V, EVENT_ID0)
+        copy_vf(b, a)
+        asc_sync_notify(PIPE_V, PIPE_MTE2, EVENT_ID1)
+        asc_sync_wait(PIPE_V, PIPE_MTE2, EVENT_ID1)
+        asc_copy_ub2gm_align(out, b, 256)
+
+    kernel[1](gm(256), gm(256))
+    assert kinds() == ["hazard"] and "PIPE_MTE3 reads UB" in messages()
+
+
 def test_error_mode_stops_at_the_racing_access(gm: Callable[[int], int]) -> None:
     with check.mode("error"), pytest.raises(errors.HazardError) as info:
         pipeline(False, True)(gm(256), gm(256))

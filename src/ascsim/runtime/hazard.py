@@ -8,7 +8,8 @@ boundary.
 
 The model is a vector clock per pipe. Every access ticks its pipe's own clock and stamps the bytes
 it touches; ``notify(Q, P, e)`` snapshots Q's clock into the flag and ``wait(Q, P, e)`` merges the
-snapshot into P's clock; a barrier merges all clocks. An earlier access stamped (Q, c) is ordered
+snapshot into P's clock (into every pipe's for a wait on PIPE_S, which issues all later work); a
+barrier merges all clocks. An earlier access stamped (Q, c) is ordered
 before the current access by P exactly when P's clock knows Q up to c.
 
 Inside a VF, a vector load of bytes that a vector store of the same VF wrote needs ``asc_mem_bar``
@@ -45,6 +46,7 @@ TRACKED = (Pipe.PIPE_S, Pipe.PIPE_V, Pipe.PIPE_MTE2, Pipe.PIPE_MTE3)
 _INDEX = {p: i for i, p in enumerate(TRACKED)}
 _NP = len(TRACKED)
 _V = _INDEX[Pipe.PIPE_V]
+_S = _INDEX[Pipe.PIPE_S]
 
 
 def pipe_index(pipe: Pipe) -> int | None:
@@ -83,10 +85,14 @@ class Clocks:
         pending = self.flags.get((p, t, event))
         if pending:
             own, x = pending.pop(0)
-            np.maximum(self.vc[t], own, out=self.vc[t])
+            # The scalar unit issues every later instruction: what it waited for orders them all.
+            rows = range(_NP) if t == _S else (t,)
+            for r in rows:
+                np.maximum(self.vc[r], own, out=self.vc[r])
             if x is not None:
                 xvc = self._cross()
-                np.maximum(xvc[t], x, out=xvc[t])
+                for r in rows:
+                    np.maximum(xvc[r], x, out=xvc[r])
 
     def barrier(self, pipes: tuple[Pipe, ...] | None = None) -> None:
         """Everything issued so far on ``pipes`` (all pipes if None) is ordered before all later work."""

@@ -12,7 +12,7 @@ from collections.abc import Callable
 
 from .. import dtypes as d
 from ..dtypes import ElemType
-from . import V920, Function, fn, void
+from . import V910, V920, Function, fn, void
 from .types import ADDR, LOAD_UNALIGN, MASK, MOVABLE, S32, U16, U32, CType, out, reg, ub, ub_ref
 
 _H = "reg_load"
@@ -65,7 +65,8 @@ FUNCTIONS = [
            lambda t: void(("dst", out(reg(t))), ("src", ub_ref(t)), ("block_stride", U16), ("repeat_stride", U16),
                           ("mask", MASK)))
     .form(f"{_M}.loadalign_mask_postupdate", *void(("dst", out(MASK)), ("src", ub_ref(_U32)), ("offset", S32)))
-    .form(f"{_M}.loadalign_mask_postupdate", *void(("dst", out(MASK)), ("src", ub_ref(_U32)))),
+    # 9.2.0 dropped the mask form without an offset.
+    .form(f"{_M}.loadalign_mask_postupdate", *void(("dst", out(MASK)), ("src", ub_ref(_U32))), versions=(V910,)),
     _addressing(
         fn("asc_loadalign_deintlv", _H, "Load 512 bytes and deinterleave them: dst0 gets the even elements, dst1 "
            "the odd ones.", pipe="V"),

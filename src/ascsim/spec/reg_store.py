@@ -16,7 +16,7 @@ from collections.abc import Callable
 
 from .. import dtypes as d
 from ..dtypes import ElemType
-from . import V920, Function, fn, void
+from . import V910, V920, Function, fn, void
 from .types import ADDR, B8_B16_B32, MASK, MOVABLE, S32, STORE_UNALIGN, U16, U32, CType, out, reg, ub, ub_ref
 
 _H = "reg_store"
@@ -171,7 +171,10 @@ FUNCTIONS += [
     fn("asc_store", _H, "Store the first count elements of src (all of them without count) at dst, any "
        "element-aligned address.", pipe="V")
     .forms(f"{_S}.store", _UNALIGN, lambda t: void(("dst", ub(t)), ("src", reg(t))))
-    .forms(f"{_S}.store", _UNALIGN, lambda t: void(("dst", ub(t)), ("src", reg(t)), ("count", U32))),
+    # 9.2.0 declares the count form for every type but half: the half one stays, as a 9.1.0 form.
+    .forms(f"{_S}.store", tuple(t for t in _UNALIGN if t is not d.half),
+           lambda t: void(("dst", ub(t)), ("src", reg(t)), ("count", U32)))
+    .form(f"{_S}.store", *void(("dst", ub(d.half)), ("src", reg(d.half)), ("count", U32)), versions=(V910,)),
 ]
 
 # ---------------------------------------------------------------------------------------------

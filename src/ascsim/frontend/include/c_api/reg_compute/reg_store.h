@@ -463,12 +463,12 @@ __simd_callee__ __attribute__((annotate("ascsim_overload:24"))) inline void asc_
 __simd_callee__ __attribute__((annotate("ascsim_overload:25"))) inline void asc_store(__ubuf__ hifloat8_t* dst, vector_hifloat8_t src, uint32_t count);
 __simd_callee__ __attribute__((annotate("ascsim_overload:26"))) inline void asc_store(__ubuf__ int16_t* dst, vector_int16_t src, uint32_t count);
 __simd_callee__ __attribute__((annotate("ascsim_overload:27"))) inline void asc_store(__ubuf__ uint16_t* dst, vector_uint16_t src, uint32_t count);
-__simd_callee__ __attribute__((annotate("ascsim_overload:28"))) inline void asc_store(__ubuf__ half* dst, vector_half src, uint32_t count);
-__simd_callee__ __attribute__((annotate("ascsim_overload:29"))) inline void asc_store(__ubuf__ bfloat16_t* dst, vector_bfloat16_t src, uint32_t count);
-__simd_callee__ __attribute__((annotate("ascsim_overload:30"))) inline void asc_store(__ubuf__ int32_t* dst, vector_int32_t src, uint32_t count);
-__simd_callee__ __attribute__((annotate("ascsim_overload:31"))) inline void asc_store(__ubuf__ uint32_t* dst, vector_uint32_t src, uint32_t count);
-__simd_callee__ __attribute__((annotate("ascsim_overload:32"))) inline void asc_store(__ubuf__ float* dst, vector_float src, uint32_t count);
-__simd_callee__ __attribute__((annotate("ascsim_overload:33"))) inline void asc_store(__ubuf__ int64_t* dst, vector_int64_t src, uint32_t count);
+__simd_callee__ __attribute__((annotate("ascsim_overload:28"))) inline void asc_store(__ubuf__ bfloat16_t* dst, vector_bfloat16_t src, uint32_t count);
+__simd_callee__ __attribute__((annotate("ascsim_overload:29"))) inline void asc_store(__ubuf__ int32_t* dst, vector_int32_t src, uint32_t count);
+__simd_callee__ __attribute__((annotate("ascsim_overload:30"))) inline void asc_store(__ubuf__ uint32_t* dst, vector_uint32_t src, uint32_t count);
+__simd_callee__ __attribute__((annotate("ascsim_overload:31"))) inline void asc_store(__ubuf__ float* dst, vector_float src, uint32_t count);
+__simd_callee__ __attribute__((annotate("ascsim_overload:32"))) inline void asc_store(__ubuf__ int64_t* dst, vector_int64_t src, uint32_t count);
+__simd_callee__ __attribute__((annotate("ascsim_overload:33"))) inline void asc_store(__ubuf__ half* dst, vector_half src, uint32_t count);
 // asc_storealign_squeeze_status: Store AR (the bytes asc_squeeze_and_storeunalign appended since asc_squeeze_and_storeunalign_init) as a uint32_t at dst, or at dst + offset bytes (4-byte aligned).
 __simd_callee__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_storealign_squeeze_status(__ubuf__ uint32_t* dst);
 __simd_callee__ __attribute__((annotate("ascsim_overload:1"))) inline void asc_storealign_squeeze_status(__ubuf__ uint32_t* dst, int32_t offset);

@@ -179,13 +179,9 @@ class _Rt:
     @staticmethod
     def malloc_host(size: int) -> tuple[int, int]:
         """``aclError aclrtMallocHost(void** hostPtr, size_t size)`` as ``ptr, ret = acl.rt.malloc_host(size)``."""
-        ret = _ready(need_device=False)
+        ret = _Rt.host_alloc_status(size)
         if ret:
             return 0, ret
-        if not _is_int(size) or size <= 0:
-            return 0, ACL_ERROR_INVALID_PARAM
-        if size > HOST_MEMORY_BYTES:
-            return 0, ACL_ERROR_RT_MEMORY_ALLOCATION
         try:
             buf = np.zeros(int(size), np.uint8)
         except MemoryError:
@@ -195,9 +191,20 @@ class _Rt:
         return addr, ACL_SUCCESS
 
     @staticmethod
+    def host_alloc_status(size: int | None) -> int:
+        """The code ``aclrtMallocHost`` of ``size`` bytes returns before it allocates (``None``: only
+        whether the runtime is ready, as ``aclrtFreeHost`` checks first)."""
+        ret = _ready(need_device=False)
+        if ret or size is None:
+            return ret
+        if not _is_int(size) or size <= 0:
+            return ACL_ERROR_INVALID_PARAM
+        return ACL_ERROR_RT_MEMORY_ALLOCATION if size > HOST_MEMORY_BYTES else ACL_SUCCESS
+
+    @staticmethod
     def free_host(ptr: int) -> int:
         """``aclError aclrtFreeHost(void* hostPtr)``."""
-        ret = _ready(need_device=False)
+        ret = _Rt.host_alloc_status(None)
         if ret:
             return ret
         if not _is_int(ptr) or _State.host_buffers.pop(int(ptr), None) is None:

@@ -163,7 +163,7 @@ def _drop_index() -> None:
 
 
 def parse(path: str, unsaved: list[tuple[str, bytes]], defines: list[str], include_dirs: list[str],
-          extra_args: list[str] | None = None) -> Any:
+          extra_args: list[str] | None = None, options: int = 0) -> Any:
     """Parse ``path`` as C++17 against the prelude only; returns the translation unit.
 
     ``extra_args`` are further clang options (``-ferror-limit=0`` to see every error)."""
@@ -175,5 +175,4 @@ def parse(path: str, unsaved: list[tuple[str, bytes]], defines: list[str], inclu
     for d in defines:
         args.append("-D" + d)
     args += extra_args or []
-    options = ci.TranslationUnit.PARSE_NONE
-    return index().parse(path, args=args, unsaved_files=unsaved, options=options)
+    return index().parse(path, args=args, unsaved_files=unsaved, options=ci.TranslationUnit.PARSE_NONE | options)

@@ -136,6 +136,13 @@ def run(path: str, defines: list[str], argv: list[str], stdout: BinaryIO | None,
     if not os.path.isfile(path):
         say(f"{path}: error: no such file")
         return 2
+    if os.environ.get("ASCSIM_HOST", "native") == "native":
+        from .native.run import run as run_native
+
+        try:
+            return run_native(path, defines, argv, out, err, include_dirs, phases)
+        finally:
+            _reset_device()
     try:
         sources = _sources(path, include_dirs)
     except OSError as e:

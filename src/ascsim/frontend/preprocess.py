@@ -41,12 +41,13 @@ def _code_mask(text: str) -> list[bool]:
     return mask
 
 
-def rewrite_launches(text: str) -> str:
-    """Rewrite every ``<<<...>>>`` launch configuration; other text is left untouched."""
+def launch_spans(text: str) -> list[tuple[int, int, tuple[int, int]]]:
+    """Every launch configuration of ``text``: the offsets of its ``<<<`` and ``>>>``, and the 1-based
+    line and column of the ``<<<``."""
     if "<<<" not in text:
-        return text
+        return []
     mask = _code_mask(text)
-    out = list(text)
+    spans = []
     i = 0
     while True:
         i = text.find("<<<", i)
@@ -75,9 +76,18 @@ def rewrite_launches(text: str) -> str:
         if close < 0:
             i += 3
             continue
-        out[i:i + 3] = [",", "$", "("]
-        out[close:close + 3] = [")", " ", " "]
+        line = text.count("\n", 0, i) + 1
+        spans.append((i, close, (line, i - (text.rfind("\n", 0, i) + 1) + 1)))
         i = close + 3
+    return spans
+
+
+def rewrite_launches(text: str) -> str:
+    """Rewrite every ``<<<...>>>`` launch configuration; other text is left untouched."""
+    out = list(text)
+    for open_at, close_at, _ in launch_spans(text):
+        out[open_at:open_at + 3] = [",", "$", "("]
+        out[close_at:close_at + 3] = [")", " ", " "]
     return "".join(out)
 
 

@@ -41,7 +41,14 @@ def _wrap(path: str, body: list[str], includes: list[str]) -> str:
 
 def types_header() -> str:
     """Element types, register types and enums."""
-    body = ["typedef _Float16 half;", "typedef __bf16 bfloat16_t;",
+    # GCC before 13 has no __bf16: a natively compiled host part sees a 2-byte struct (it only passes
+    # such values to kernels by their bytes).
+    body = ["typedef _Float16 half;",
+            "#if defined(__ASCSIM_HOST__) && !defined(__clang__) && __GNUC__ < 13",
+            "struct bfloat16_t { uint16_t __raw; };",
+            "#else",
+            "typedef __bf16 bfloat16_t;",
+            "#endif",
             "// One raw byte each; the interpreter converts them to and from float."]
     for e in _BYTE_TYPES:
         body.append(f"struct {e.name} {{ uint8_t __raw; {e.name}() = default; {e.name}(float value); "
@@ -99,6 +106,8 @@ def header(module: str) -> str:
 
         body = [f"// {name}: {doc}\nextern const {ty.spelling} {name};" for name, ty, doc in VARIABLES] + body
     includes = [TYPES_HEADER] if module != "kernel_operator" else ["c_api/asc_simd.h"]
+    # The natively compiled host part of a program needs the types only: device functions run in the simulator.
+    body = ["#ifndef __ASCSIM_HOST__", *body, "#endif  // __ASCSIM_HOST__"]
     return _wrap(HEADERS[module], body, includes)
 
 
@@ -114,7 +123,12 @@ def acl_header() -> str:
             continue
         members = ", ".join(f"{n} = {getattr(acl, n)}" for n in names)
         body.append(f"typedef enum {enum_name} {{ {members} }} {enum_name};")
-    body += ['extern "C" {', *(f"{decl};" for decl in acl.C_FUNCTIONS), "}"]
+    # A natively compiled host part tells the simulator the line of each call (its error messages name it).
+    site = "const char* __ascsim_file = __builtin_FILE(), unsigned __ascsim_line = __builtin_LINE()"
+    host = [decl.replace("()", f"({site})") if decl.endswith("()") else f"{decl[:-1]}, {site})"
+            for decl in acl.C_FUNCTIONS]
+    body += ['extern "C" {', "#ifdef __ASCSIM_HOST__", *(f"{decl};" for decl in host), "#else",
+             *(f"{decl};" for decl in acl.C_FUNCTIONS), "#endif", "}"]
     return _wrap("acl/acl.h", body, ["cstddef", "cstdint"])
 
 

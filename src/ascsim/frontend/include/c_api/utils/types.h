@@ -5,7 +5,11 @@
 #include <type_traits>
 
 typedef _Float16 half;
+#if defined(__ASCSIM_HOST__) && !defined(__clang__) && __GNUC__ < 13
+struct bfloat16_t { uint16_t __raw; };
+#else
 typedef __bf16 bfloat16_t;
+#endif
 // One raw byte each; the interpreter converts them to and from float.
 struct hifloat8_t { uint8_t __raw; hifloat8_t() = default; hifloat8_t(float value); operator float() const; };
 struct fp8_e8m0_t { uint8_t __raw; fp8_e8m0_t() = default; fp8_e8m0_t(float value); operator float() const; };

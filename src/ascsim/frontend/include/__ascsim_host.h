@@ -1,0 +1,81 @@
+// ascsim host prelude, force-included when the host part of a program is compiled natively: the
+// device qualifiers vanish (device functions keep empty bodies here and run in the simulator), and
+// a kernel launch sends its arguments, converted to the kernel's parameter types, to the simulator.
+#ifndef __ASCSIM_HOST_H
+#define __ASCSIM_HOST_H
+#define __ASCSIM_HOST__ 1
+#define __ASCSIM__ 1
+#define __NPU_ARCH__ 3510
+#define __global__
+#define __vector__
+#define __cube__
+#define __aicore__
+#define __simd_vf__
+#define __simd_callee__
+#define __gm__
+#define __ubuf__
+#define __cbuf__
+
+#ifdef __cplusplus
+#include <cstddef>
+#include <tuple>
+#include <type_traits>
+#include <utility>
+
+extern "C" void __ascsim_launch_bytes(const char* file, unsigned line, unsigned col, unsigned long long blocks,
+                                      unsigned long long dyn_ub, int dyn_ub_is_pointer, void* stream,
+                                      unsigned count, const unsigned* sizes, const void* const* values);
+
+// Where a launch is and its <<<...>>> configuration.
+struct __ascsim_cfg {
+    const char* file;
+    unsigned line, col;
+    unsigned long long blocks, dyn_ub;
+    int dyn_ub_is_pointer;
+    void* stream;
+
+    // The launch's arguments, decayed and held until the kernel (left of the comma) is known.
+    template <class... A>
+    struct pending {
+        const __ascsim_cfg* cfg;
+        std::tuple<std::decay_t<A>...> args;
+    };
+    template <class... A>
+    pending<A...> operator()(A&&... args) const {
+        return {this, std::tuple<std::decay_t<A>...>(std::forward<A>(args)...)};
+    }
+};
+
+template <class D>
+inline __ascsim_cfg __ascsim_cfg_at(const char* file, unsigned line, unsigned col, unsigned long long blocks,
+                                    D dyn_ub, void* stream = nullptr) {
+    if constexpr (std::is_same_v<D, std::nullptr_t>) {
+        return {file, line, col, blocks, 0, 0, stream};
+    } else if constexpr (std::is_pointer_v<D>) {
+        return {file, line, col, blocks, 0, 1, stream};
+    } else {
+        return {file, line, col, blocks, static_cast<unsigned long long>(dyn_ub), 0, stream};
+    }
+}
+inline __ascsim_cfg __ascsim_cfg_at(const char* file, unsigned line, unsigned col, unsigned long long blocks) {
+    return {file, line, col, blocks, 0, 0, nullptr};
+}
+
+template <class... P, class Tuple, std::size_t... I>
+inline void __ascsim_send(const __ascsim_cfg& c, Tuple& given, std::index_sequence<I...>) {
+    // Each argument becomes its parameter's type, as in a call; the simulator reads the bytes.
+    std::tuple<std::decay_t<P>...> params(std::get<I>(given)...);
+    unsigned sizes[sizeof...(P) + 1] = {static_cast<unsigned>(sizeof(std::decay_t<P>))..., 0u};
+    const void* values[sizeof...(P) + 1] = {static_cast<const void*>(&std::get<I>(params))..., nullptr};
+    __ascsim_launch_bytes(c.file, c.line, c.col, c.blocks, c.dyn_ub, c.dyn_ub_is_pointer, c.stream,
+                          static_cast<unsigned>(sizeof...(P)), sizes, values);
+}
+
+template <class... P, class... A>
+inline void operator,(void (*)(P...), __ascsim_cfg::pending<A...>&& launch) {
+    static_assert(sizeof...(P) == sizeof...(A), "the launch passes a different number of arguments than the "
+                                                "kernel takes");
+    __ascsim_send<P...>(*launch.cfg, launch.args, std::index_sequence_for<P...>{});
+}
+#endif
+#endif

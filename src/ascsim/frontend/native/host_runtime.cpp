@@ -1,0 +1,248 @@
+// The ACL runtime and the kernel launch of a natively compiled host part: every call goes to the
+// ascsim process over two pipes (their descriptors in ASCSIM_BRIDGE), which runs it on the
+// simulated device. Host memory stays in this process; device memory is ascsim's.
+#include <cerrno>
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <iostream>
+#include <map>
+#include <string>
+#include <unistd.h>
+#include <vector>
+
+#include "acl/acl.h"
+
+namespace {
+
+// Requests, in the order of ascsim.frontend.native.bridge.Op.
+enum Op : uint32_t {
+    INIT = 1, FINALIZE, SET_DEVICE, RESET_DEVICE, SYNC_DEVICE, MALLOC, FREE, HOST_READY, MEMCPY, MEMSET,
+    CREATE_CONTEXT, DESTROY_CONTEXT, CREATE_STREAM, DESTROY_STREAM, SYNC_STREAM, LAUNCH,
+};
+
+int to_sim = -1, from_sim = -1;
+uint64_t gm_base = 0;
+// The user's line of the ACL call in progress (each call passes its caller's line).
+const char* site_file = "";
+unsigned site_line = 0;
+std::map<uintptr_t, size_t> host_buffers;  // aclrtMallocHost
+
+void connect() {
+    if (to_sim >= 0) return;
+    const char* fds = std::getenv("ASCSIM_BRIDGE");
+    if (fds == nullptr || std::sscanf(fds, "%d,%d,%llx", &to_sim, &from_sim,
+                                      reinterpret_cast<unsigned long long*>(&gm_base)) != 3) {
+        std::fprintf(stderr, "ascsim: this program's host part must be started by `ascsim run`\n");
+        std::_Exit(2);
+    }
+}
+
+void write_all(const void* data, size_t n) {
+    const char* p = static_cast<const char*>(data);
+    while (n > 0) {
+        ssize_t k = ::write(to_sim, p, n);
+        if (k < 0 && errno == EINTR) continue;
+        if (k <= 0) std::_Exit(1);  // ascsim has gone: it reported why
+        p += k;
+        n -= static_cast<size_t>(k);
+    }
+}
+
+void read_all(void* data, size_t n) {
+    char* p = static_cast<char*>(data);
+    while (n > 0) {
+        ssize_t k = ::read(from_sim, p, n);
+        if (k < 0 && errno == EINTR) continue;
+        if (k <= 0) std::_Exit(1);
+        p += k;
+        n -= static_cast<size_t>(k);
+    }
+}
+
+struct Message {
+    std::vector<char> bytes;
+    template <class T>
+    Message& put(T v) {
+        const char* p = reinterpret_cast<const char*>(&v);
+        bytes.insert(bytes.end(), p, p + sizeof(T));
+        return *this;
+    }
+    Message& put_bytes(const void* data, size_t n) {
+        const char* p = static_cast<const char*>(data);
+        bytes.insert(bytes.end(), p, p + n);
+        return *this;
+    }
+};
+
+// Sends a request and waits for its answer: the return code, and the answer's bytes in *reply.
+int64_t call(Op op, const Message& m, std::vector<char>* reply = nullptr) {
+    connect();
+    // What the program printed so far comes before whatever the device prints.
+    std::cout.flush();
+    std::cerr.flush();
+    std::fflush(nullptr);
+    uint32_t head[4] = {op, static_cast<uint32_t>(m.bytes.size()), site_line,
+                        static_cast<uint32_t>(std::strlen(site_file))};
+    write_all(head, sizeof head);
+    write_all(site_file, head[3]);
+    if (!m.bytes.empty()) write_all(m.bytes.data(), m.bytes.size());
+    int64_t ret = 0;
+    uint64_t n = 0;
+    read_all(&ret, sizeof ret);
+    read_all(&n, sizeof n);
+    std::vector<char> data(n);
+    if (n) read_all(data.data(), n);
+    if (reply) *reply = std::move(data);
+    return ret;
+}
+
+uint64_t u64_of(const std::vector<char>& r) {
+    uint64_t v = 0;
+    if (r.size() >= sizeof v) std::memcpy(&v, r.data(), sizeof v);
+    return v;
+}
+
+bool on_host(const void* p) { return p != nullptr && reinterpret_cast<uint64_t>(p) < gm_base; }
+
+}  // namespace
+
+// Every ACL function takes its caller's file and line last (acl/acl.h supplies them as default arguments).
+#define SITE const char *caller_file, unsigned caller_line
+#define AT_SITE() (site_file = caller_file, site_line = caller_line)
+
+extern "C" {
+
+aclError aclInit(const char* configPath, SITE) {
+    AT_SITE();
+    Message m;
+    if (configPath) m.put_bytes(configPath, std::strlen(configPath));
+    return static_cast<aclError>(call(INIT, m));
+}
+aclError aclFinalize(SITE) {
+    AT_SITE();
+    return static_cast<aclError>(call(FINALIZE, Message())); }
+aclError aclrtSetDevice(int32_t deviceId, SITE) {
+    AT_SITE();
+    return static_cast<aclError>(call(SET_DEVICE, Message().put(deviceId))); }
+aclError aclrtResetDevice(int32_t deviceId, SITE) {
+    AT_SITE();
+    return static_cast<aclError>(call(RESET_DEVICE, Message().put(deviceId)));
+}
+aclError aclrtSynchronizeDevice(SITE) {
+    AT_SITE();
+    return static_cast<aclError>(call(SYNC_DEVICE, Message())); }
+
+aclError aclrtMalloc(void** devPtr, size_t size, aclrtMemMallocPolicy policy, SITE) {
+    AT_SITE();
+    if (devPtr == nullptr) return ACL_ERROR_INVALID_PARAM;
+    std::vector<char> r;
+    auto ret = static_cast<aclError>(call(MALLOC, Message().put<uint64_t>(size).put<int32_t>(policy), &r));
+    if (ret == ACL_SUCCESS) *devPtr = reinterpret_cast<void*>(u64_of(r));
+    return ret;
+}
+aclError aclrtFree(void* devPtr, SITE) {
+    AT_SITE();
+    return static_cast<aclError>(call(FREE, Message().put(reinterpret_cast<uint64_t>(devPtr))));
+}
+
+aclError aclrtMallocHost(void** hostPtr, size_t size, SITE) {
+    AT_SITE();
+    if (hostPtr == nullptr) return ACL_ERROR_INVALID_PARAM;
+    auto ret = static_cast<aclError>(call(HOST_READY, Message().put<uint64_t>(size)));
+    if (ret != ACL_SUCCESS) return ret;
+    void* p = nullptr;
+    if (posix_memalign(&p, 64, size) != 0) return ACL_ERROR_RT_MEMORY_ALLOCATION;
+    host_buffers[reinterpret_cast<uintptr_t>(p)] = size;
+    *hostPtr = p;
+    return ACL_SUCCESS;
+}
+aclError aclrtFreeHost(void* hostPtr, SITE) {
+    AT_SITE();
+    auto ret = static_cast<aclError>(call(HOST_READY, Message().put<uint64_t>(0)));
+    if (ret != ACL_SUCCESS) return ret;
+    auto it = host_buffers.find(reinterpret_cast<uintptr_t>(hostPtr));
+    if (it == host_buffers.end()) return ACL_ERROR_INVALID_PARAM;
+    host_buffers.erase(it);
+    std::free(hostPtr);
+    return ACL_SUCCESS;
+}
+
+static aclError copy(void* dst, size_t destMax, const void* src, size_t count, aclrtMemcpyKind kind, int async,
+                     aclrtStream stream) {
+    // Host bytes travel with the request when the copy can take place at all; ascsim checks the rest.
+    bool plausible = dst != nullptr && src != nullptr && count > 0 && count <= destMax;
+    uint8_t dst_host = plausible && on_host(dst), src_host = plausible && on_host(src);
+    Message m;
+    m.put(reinterpret_cast<uint64_t>(dst)).put<uint64_t>(destMax).put(reinterpret_cast<uint64_t>(src))
+        .put<uint64_t>(count).put<int32_t>(kind).put<int32_t>(async).put(reinterpret_cast<uint64_t>(stream))
+        .put(dst_host).put(src_host);
+    if (src_host) m.put_bytes(src, count);
+    std::vector<char> r;
+    auto ret = static_cast<aclError>(call(MEMCPY, m, &r));
+    if (ret == ACL_SUCCESS && dst_host && r.size() == count) std::memcpy(dst, r.data(), count);
+    return ret;
+}
+aclError aclrtMemcpy(void* dst, size_t destMax, const void* src, size_t count, aclrtMemcpyKind kind, SITE) {
+    AT_SITE();
+    return copy(dst, destMax, src, count, kind, 0, nullptr);
+}
+aclError aclrtMemcpyAsync(void* dst, size_t destMax, const void* src, size_t count, aclrtMemcpyKind kind,
+                          aclrtStream stream, SITE) {
+    AT_SITE();
+    return copy(dst, destMax, src, count, kind, 1, stream);
+}
+aclError aclrtMemset(void* devPtr, size_t maxCount, int32_t value, size_t count, SITE) {
+    AT_SITE();
+    bool plausible = devPtr != nullptr && count > 0 && count <= maxCount;
+    uint8_t host = plausible && on_host(devPtr);
+    std::vector<char> r;
+    auto ret = static_cast<aclError>(call(MEMSET, Message().put(reinterpret_cast<uint64_t>(devPtr))
+        .put<uint64_t>(maxCount).put(value).put<uint64_t>(count).put(host), &r));
+    if (ret == ACL_SUCCESS && host && r.size() == count) std::memcpy(devPtr, r.data(), count);
+    return ret;
+}
+
+aclError aclrtCreateContext(aclrtContext* context, int32_t deviceId, SITE) {
+    AT_SITE();
+    if (context == nullptr) return ACL_ERROR_INVALID_PARAM;
+    std::vector<char> r;
+    auto ret = static_cast<aclError>(call(CREATE_CONTEXT, Message().put(deviceId), &r));
+    if (ret == ACL_SUCCESS) *context = reinterpret_cast<aclrtContext>(u64_of(r));
+    return ret;
+}
+aclError aclrtDestroyContext(aclrtContext context, SITE) {
+    AT_SITE();
+    return static_cast<aclError>(call(DESTROY_CONTEXT, Message().put(reinterpret_cast<uint64_t>(context))));
+}
+aclError aclrtCreateStream(aclrtStream* stream, SITE) {
+    AT_SITE();
+    if (stream == nullptr) return ACL_ERROR_INVALID_PARAM;
+    std::vector<char> r;
+    auto ret = static_cast<aclError>(call(CREATE_STREAM, Message(), &r));
+    if (ret == ACL_SUCCESS) *stream = reinterpret_cast<aclrtStream>(u64_of(r));
+    return ret;
+}
+aclError aclrtDestroyStream(aclrtStream stream, SITE) {
+    AT_SITE();
+    return static_cast<aclError>(call(DESTROY_STREAM, Message().put(reinterpret_cast<uint64_t>(stream))));
+}
+aclError aclrtSynchronizeStream(aclrtStream stream, SITE) {
+    AT_SITE();
+    return static_cast<aclError>(call(SYNC_STREAM, Message().put(reinterpret_cast<uint64_t>(stream))));
+}
+
+void __ascsim_launch_bytes(const char* file, unsigned line, unsigned col, unsigned long long blocks,
+                           unsigned long long dyn_ub, int dyn_ub_is_pointer, void* stream, unsigned count,
+                           const unsigned* sizes, const void* const* values) {
+    Message m;
+    m.put<uint32_t>(line).put<uint32_t>(col).put<uint64_t>(blocks).put<uint64_t>(dyn_ub)
+        .put<int32_t>(dyn_ub_is_pointer).put(reinterpret_cast<uint64_t>(stream)).put<uint32_t>(count);
+    for (unsigned i = 0; i < count; ++i) m.put<uint32_t>(sizes[i]).put_bytes(values[i], sizes[i]);
+    site_file = file;
+    site_line = line;
+    call(LAUNCH, m);
+}
+
+}  // extern "C"

@@ -1,0 +1,216 @@
+"""``ascsim run`` with a natively compiled host part: parse once, find the device code, build the host
+part with the system's C++ compiler (cached), run it, and serve its launches in the simulator."""
+
+from __future__ import annotations
+
+import os
+import sys
+import time
+from collections.abc import Callable
+from typing import Any, BinaryIO
+
+from ...errors import AscError, UnsupportedError, set_location_provider
+from ...ops._fp import quiet
+from ...runtime import blocks as rt_blocks
+from ...runtime import check
+from .. import clangutil as cu
+from ..errors import CompileError, RunError
+from ..preprocess import launch_spans, local_includes, rewrite_launches
+from . import toolchain
+from .bridge import HostProcess, decode_argument
+from .source import DeviceSplit, host_text
+
+#: libclang keeps going after a missing header: the host part's headers are the native compiler's business.
+_KEEP_GOING = 0x200
+
+
+def _device_errors(tu: Any, split: DeviceSplit) -> list[str]:
+    """clang's errors inside device code (the native compiler reports those of the host part)."""
+    spans: dict[str, list[tuple[int, int]]] = {}
+    for key in split.device:
+        ext = split.defs[key].cursor.extent
+        spans.setdefault(key[0], []).append((ext.start.offset, ext.end.offset))
+    out = []
+    for d in tu.diagnostics:
+        loc = d.location
+        if d.severity < 3 or loc.file is None:
+            continue
+        name = os.path.abspath(loc.file.name)
+        if any(a <= loc.offset <= b for a, b in spans.get(name, ())):
+            out.append(str(CompileError(f"{loc.file.name}:{loc.line}:{loc.column}", d.spelling)))
+    return out
+
+
+def _deprecations(tu: Any, split: DeviceSplit) -> list[str]:
+    out = []
+    for d in tu.diagnostics:
+        loc = d.location
+        if d.severity == 2 and "deprecated" in d.spelling and loc.file is not None \
+                and os.path.abspath(loc.file.name) in split.user_files:
+            out.append(f"{loc.file.name}:{loc.line}:{loc.column}: warning: {d.spelling}")
+    return out
+
+
+class _Site:
+    """One ``kernel<<<...>>>(args)`` of the program, compiled."""
+
+    def __init__(self, comp: Any, fn: Any, loc: str) -> None:
+        self.fn = fn
+        self.loc = loc
+        self.body = comp.rt.calls.runner(fn)
+        self.body.__name__ = fn.name
+
+
+def _sites(tu: Any, comp: Any, texts: dict[str, str]) -> dict[tuple[str, int, int], _Site]:
+    """Every launch of the program, by (file, line, column of ``<<<``), with its kernel compiled."""
+    ci = cu.cindex()
+    K = ci.CursorKind
+    out = {}
+    for path, text in texts.items():
+        for _, _, (line, col) in launch_spans(text):
+            f = tu.get_file(path)
+            comma = ci.Cursor.from_location(tu, ci.SourceLocation.from_position(tu, f, line, col))
+            kids = list(comma.get_children()) if comma is not None else []
+            if comma is None or comma.kind != K.BINARY_OPERATOR or not kids:
+                raise RunError(f"{path}:{line}:{col}: this launch could not be read")
+            kref = kids[0]
+            while kref.kind in (K.UNEXPOSED_EXPR, K.PAREN_EXPR) and list(kref.get_children()):
+                kref = next(iter(kref.get_children()))
+            kdecl = kref.referenced if kref.kind == K.DECL_REF_EXPR else None
+            if kdecl is None or kdecl.kind != K.FUNCTION_DECL:
+                raise comp.fail(kids[0], "launching something other than a named kernel function")
+            fn = comp.func(kdecl)
+            if fn.kernel_core is None:
+                raise comp.fail(kids[0], f"{fn.name} is launched with <<<...>>> but is not a __global__ kernel")
+            out[(path, line, col)] = _Site(comp, fn, f"{path}:{line}")
+    return out
+
+
+def _launcher(comp: Any, sites: dict[tuple[str, int, int], _Site]) -> Callable[..., None]:
+    from ...runtime.kernel import launch
+    from ..device import check_launch_config, check_kernel_pointer, stream_handle  # noqa: F401
+    from ... import acl
+
+    rt = comp.rt
+
+    def printed() -> object:
+        """What a kernel may change outside GM: only the program's output (the host part is native)."""
+        return rt.stdout.total, rt.stderr.total
+
+    def run(file: str, line: int, col: int, blocks: int, dyn: int, dyn_is_ptr: bool, stream: int,
+            args: list[bytes]) -> None:
+        site = sites.get((os.path.abspath(file), line, col))
+        if site is None:
+            raise RunError(f"{file}:{line}: a launch ascsim did not see when it read the program")
+        rt.cur.loc = site.loc
+        fn = site.fn
+        if dyn_is_ptr:
+            raise RunError(f"launch of {fn.name}: the dynamic UB size must be a number of bytes, not a pointer")
+        check_launch_config(fn.name, blocks, dyn)
+        if stream and stream not in acl._State.streams:
+            raise RunError("an aclrtStream argument that does not come from aclrtCreateStream")
+        vals = [decode_argument(fn.name, i + 1, p.ty, raw) for i, (p, raw) in enumerate(zip(fn.params, args,
+                                                                                           strict=False))]
+        launch(site.body, vals, blocks, dyn, stream or None, fn.kernel_core or "AIV", fn.name, probe=printed)
+        rt.cur.loc = site.loc
+    return run
+
+
+def run(path: str, defines: list[str], argv: list[str], out: BinaryIO, err: BinaryIO, include_dirs: list[str],
+        phases: dict[str, float]) -> int:
+    """Run ``path`` with its host part compiled natively; the exit status."""
+    started = time.perf_counter()
+
+    def say(text: str) -> None:
+        err.write((text + "\n").encode("utf-8", "replace"))
+        err.flush()
+
+    try:
+        files = local_includes(path, include_dirs)
+        originals = {}
+        for name in files:
+            with open(name, "rb") as f:
+                originals[name] = f.read().decode("latin-1")
+    except OSError as e:
+        say(f"{path}: error: {e.strerror}")
+        return 2
+    abspath = os.path.abspath(path)
+    unsaved = [(path if k == abspath else k, rewrite_launches(v).encode("latin-1")) for k, v in originals.items()]
+    tu = cu.parse(path, unsaved, defines, include_dirs, ["-ferror-limit=0"], options=_KEEP_GOING)
+    split = DeviceSplit(tu, set(originals))
+    phases["parse"] = time.perf_counter() - started
+    errors = _device_errors(tu, split)
+    if errors:
+        for line in errors:
+            say(line)
+        return 2
+    for line in _deprecations(tu, split):
+        say(line)
+
+    empty = split.emptied()
+    texts = {name: host_text(name, text, empty.get(name, [])) for name, text in originals.items()}
+    try:
+        built = toolchain.build(abspath, texts, defines, include_dirs, sanitize=check.CHECKER.mode != "off")
+    except toolchain.ToolchainError as e:
+        say(f"{path}: error: {e}")
+        return 2
+    phases["build"] = time.perf_counter() - started - phases["parse"]
+    if built.executable is None:
+        err.write(built.diagnostics.encode("utf-8", "replace"))
+        err.flush()
+        return 2
+
+    from ..compiler import Compiler
+    from ..runtime import Runtime
+
+    rt = Runtime(out, err)
+    comp = Compiler(tu, rt)
+    rt.comp = comp
+    try:
+        sites = _sites(tu, comp, originals)
+        for init in comp.global_inits:
+            init([None])
+    except UnsupportedError as e:
+        say(f"{e.location}: unsupported: {e.message}")
+        return 2
+    except AscError as e:
+        say(f"{path}: error: {getattr(e, 'message', None) or e}")
+        return 2
+    if comp.problems:
+        for p in comp.problems:
+            say(f"{p.location}: unsupported: {p.message}")  # type: ignore[attr-defined]
+        return 2
+    phases["compile"] = time.perf_counter() - started - phases["parse"] - phases["build"]
+
+    previous = set_location_provider(lambda: rt.cur.loc)
+    forget_loc = rt_blocks.keep_per_block(lambda: rt.cur.loc, lambda loc: setattr(rt.cur, "loc", loc))
+    limit = sys.getrecursionlimit()
+    sys.setrecursionlimit(max(limit, 20000))
+    def at(file: str, line: int) -> None:
+        rt.cur.loc = f"{file}:{line}"
+
+    host = HostProcess(built.executable, argv, out, err, _launcher(comp, sites), rt.flush, at)
+    status = 1
+    try:
+        with check.output(say), quiet():
+            status = host.run()
+    except AscError as e:
+        host.kill()
+        rt.flush()
+        say(f"{e.location or rt.cur.loc or path}: error: {getattr(e, 'message', None) or e}")
+        status = 1
+    except KeyboardInterrupt:
+        host.kill()
+        raise
+    except Exception as e:  # noqa: BLE001 - a bug in ascsim must still name the user's line
+        host.kill()
+        rt.flush()
+        say(f"{rt.cur.loc or path}: error: internal error in ascsim: {type(e).__name__}: {e}")
+        status = 1
+    finally:
+        rt.flush()
+        sys.setrecursionlimit(limit)
+        set_location_provider(previous)
+        forget_loc()
+        phases["execute"] = time.perf_counter() - started - phases["parse"] - phases["build"] - phases["compile"]
+    return status & 0xFF

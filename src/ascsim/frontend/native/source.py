@@ -1,0 +1,139 @@
+"""The host part of a program, as C++ a native compiler builds: the program's own files with the bodies
+of device functions emptied and each ``kernel<<<...>>>(args)`` turned into a call of the launch bridge.
+
+Device functions are the ones with a device qualifier (``__global__``, ``__aicore__``, ``__simd_vf__``,
+``__simd_callee__``, ``__vector__``, ``__cube__``) and whatever only they call. Every line stays on its
+line, and a ``#line`` directive names the user's file, so the compiler's messages and the sanitizers'
+reports point at the user's source.
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass, field
+from typing import Any
+
+from .. import clangutil as cu
+from ..preprocess import launch_spans
+
+#: The annotations of the prelude's device qualifiers.
+DEVICE_QUALIFIERS = frozenset({"ascsim_global", "ascsim_aicore", "ascsim_simd_vf", "ascsim_simd_callee",
+                               "ascsim_vector", "ascsim_cube"})
+
+_Key = tuple[str, int]  # (file, offset of the definition's start)
+
+
+@dataclass
+class _Definition:
+    cursor: Any
+    body: Any  # the COMPOUND_STMT
+    device: bool
+    kernel: bool
+    refs: set[_Key] = field(default_factory=set)
+
+
+def _key(c: Any) -> _Key | None:
+    f = c.extent.start.file
+    return (os.path.abspath(f.name), c.extent.start.offset) if f is not None else None
+
+
+class DeviceSplit:
+    """Which of the program's function definitions are device code, from the parsed translation unit."""
+
+    def __init__(self, tu: Any, user_files: set[str]) -> None:
+        self.K = cu.cindex().CursorKind
+        self.user_files = user_files
+        self.defs: dict[_Key, _Definition] = {}
+        #: functions that host code (global initialisers included) refers to
+        self.host_refs: set[_Key] = set()
+        K = self.K
+        self._function_kinds = {K.FUNCTION_DECL, K.CXX_METHOD, K.CONSTRUCTOR, K.DESTRUCTOR,
+                                K.FUNCTION_TEMPLATE, K.CONVERSION_FUNCTION}
+        self._scope_kinds = {K.NAMESPACE, K.LINKAGE_SPEC, K.CLASS_DECL, K.STRUCT_DECL, K.UNION_DECL,
+                             K.CLASS_TEMPLATE, K.CLASS_TEMPLATE_PARTIAL_SPECIALIZATION}
+        self._collect(tu.cursor)
+        self.device = self._device_closure()
+        for k, d in self.defs.items():
+            if k not in self.device:
+                self.host_refs |= d.refs
+
+    def _in_user_file(self, c: Any) -> bool:
+        f = c.location.file
+        return f is not None and os.path.abspath(f.name) in self.user_files
+
+    def _collect(self, parent: Any) -> None:
+        for c in parent.get_children():
+            if not self._in_user_file(c):
+                continue
+            if c.kind in self._scope_kinds:
+                self._collect(c)
+            elif c.kind in self._function_kinds and c.is_definition():
+                body = next((ch for ch in c.get_children() if ch.kind == self.K.COMPOUND_STMT), None)
+                key = _key(c)
+                if body is None or key is None:
+                    continue
+                notes = self._annotations(c)
+                d = _Definition(c, body, bool(notes & DEVICE_QUALIFIERS), "ascsim_global" in notes)
+                d.refs = self._references(c)
+                self.defs[key] = d
+            elif c.kind == self.K.VAR_DECL:
+                self.host_refs |= self._references(c)
+
+    def _annotations(self, c: Any) -> set[str]:
+        notes: set[str] = set()
+        for decl in (c, c.canonical):
+            notes |= {ch.spelling for ch in decl.get_children() if ch.kind == self.K.ANNOTATE_ATTR}
+        return notes
+
+    def _references(self, c: Any) -> set[_Key]:
+        """The user functions that ``c`` (a definition or an initialiser) refers to."""
+        out: set[_Key] = set()
+        for n in c.walk_preorder():
+            ref = n.referenced if n.kind in (self.K.CALL_EXPR, self.K.DECL_REF_EXPR, self.K.MEMBER_REF_EXPR,
+                                              self.K.OVERLOADED_DECL_REF) else None
+            if ref is None or ref == c:
+                continue
+            target = ref.get_definition() or ref
+            key = _key(target)
+            if key is not None and key[0] in self.user_files:
+                out.add(key)
+        return out
+
+    def _device_closure(self) -> set[_Key]:
+        todo = [k for k, d in self.defs.items() if d.device]
+        seen = set(todo)
+        while todo:
+            d = self.defs.get(todo.pop())
+            if d is None:
+                continue
+            for r in d.refs:
+                if r not in seen and r in self.defs:
+                    seen.add(r)
+                    todo.append(r)
+        return seen
+
+    def emptied(self) -> dict[str, list[tuple[int, int]]]:
+        """Per file, the (start, end) offsets of the bodies to empty: every kernel, and every device
+        function host code does not also call."""
+        spans: dict[str, list[tuple[int, int]]] = {}
+        for k in self.device:
+            d = self.defs[k]
+            if d.kernel or k not in self.host_refs:
+                start, end = d.body.extent.start.offset, d.body.extent.end.offset
+                spans.setdefault(k[0], []).append((start + 1, end - 1))
+        return spans
+
+
+def host_text(path: str, text: str, empty: list[tuple[int, int]]) -> str:
+    """``text`` of the user's file ``path`` as the native compiler sees it."""
+    chars = list(text)
+    for start, end in empty:
+        for i in range(start, min(end, len(chars))):
+            if chars[i] != "\n":
+                chars[i] = " "
+    for open_at, close_at, line_col in reversed(launch_spans(text)):
+        line, col = line_col
+        chars[close_at:close_at + 3] = [")"]
+        chars[open_at:open_at + 3] = list(f",__ascsim_cfg_at(__FILE__, __LINE__, {col}, ")
+    quoted = os.path.abspath(path).replace("\\", "\\\\").replace('"', '\\"')
+    return f'#line 1 "{quoted}"\n' + "".join(chars)

@@ -106,8 +106,6 @@ def header(module: str) -> str:
 
         body = [f"// {name}: {doc}\nextern const {ty.spelling} {name};" for name, ty, doc in VARIABLES] + body
     includes = [TYPES_HEADER] if module != "kernel_operator" else ["c_api/asc_simd.h"]
-    # The natively compiled host part of a program needs the types only: device functions run in the simulator.
-    body = ["#ifndef __ASCSIM_HOST__", *body, "#endif  // __ASCSIM_HOST__"]
     return _wrap(HEADERS[module], body, includes)
 
 

@@ -22,14 +22,17 @@
 #include <type_traits>
 #include <utility>
 
-extern "C" void __ascsim_launch_bytes(const char* file, unsigned line, unsigned col, unsigned long long blocks,
+extern "C" void __ascsim_launch_bytes(void* kernel, const char* file, unsigned line, unsigned long long blocks,
                                       unsigned long long dyn_ub, int dyn_ub_is_pointer, void* stream,
                                       unsigned count, const unsigned* sizes, const void* const* values);
+
+// Kernels without a dynamic symbol (internal linkage) are made known by address, from the end of the main file.
+extern "C" int __ascsim_register_kernel(void* address, const char* symbol);
 
 // Where a launch is and its <<<...>>> configuration.
 struct __ascsim_cfg {
     const char* file;
-    unsigned line, col;
+    unsigned line;
     unsigned long long blocks, dyn_ub;
     int dyn_ub_is_pointer;
     void* stream;
@@ -47,35 +50,36 @@ struct __ascsim_cfg {
 };
 
 template <class D>
-inline __ascsim_cfg __ascsim_cfg_at(const char* file, unsigned line, unsigned col, unsigned long long blocks,
-                                    D dyn_ub, void* stream = nullptr) {
+inline __ascsim_cfg __ascsim_cfg_at(const char* file, unsigned line, unsigned long long blocks, D dyn_ub,
+                                    void* stream = nullptr) {
     if constexpr (std::is_same_v<D, std::nullptr_t>) {
-        return {file, line, col, blocks, 0, 0, stream};
+        return {file, line, blocks, 0, 0, stream};
     } else if constexpr (std::is_pointer_v<D>) {
-        return {file, line, col, blocks, 0, 1, stream};
+        return {file, line, blocks, 0, 1, stream};
     } else {
-        return {file, line, col, blocks, static_cast<unsigned long long>(dyn_ub), 0, stream};
+        return {file, line, blocks, static_cast<unsigned long long>(dyn_ub), 0, stream};
     }
 }
-inline __ascsim_cfg __ascsim_cfg_at(const char* file, unsigned line, unsigned col, unsigned long long blocks) {
-    return {file, line, col, blocks, 0, 0, nullptr};
+inline __ascsim_cfg __ascsim_cfg_at(const char* file, unsigned line, unsigned long long blocks) {
+    return {file, line, blocks, 0, 0, nullptr};
 }
 
 template <class... P, class Tuple, std::size_t... I>
-inline void __ascsim_send(const __ascsim_cfg& c, Tuple& given, std::index_sequence<I...>) {
+inline void __ascsim_send(void* kernel, const __ascsim_cfg& c, Tuple& given, std::index_sequence<I...>) {
     // Each argument becomes its parameter's type, as in a call; the simulator reads the bytes.
     std::tuple<std::decay_t<P>...> params(std::get<I>(given)...);
     unsigned sizes[sizeof...(P) + 1] = {static_cast<unsigned>(sizeof(std::decay_t<P>))..., 0u};
     const void* values[sizeof...(P) + 1] = {static_cast<const void*>(&std::get<I>(params))..., nullptr};
-    __ascsim_launch_bytes(c.file, c.line, c.col, c.blocks, c.dyn_ub, c.dyn_ub_is_pointer, c.stream,
+    __ascsim_launch_bytes(kernel, c.file, c.line, c.blocks, c.dyn_ub, c.dyn_ub_is_pointer, c.stream,
                           static_cast<unsigned>(sizeof...(P)), sizes, values);
 }
 
 template <class... P, class... A>
-inline void operator,(void (*)(P...), __ascsim_cfg::pending<A...>&& launch) {
+inline void operator,(void (*kernel)(P...), __ascsim_cfg::pending<A...>&& launch) {
     static_assert(sizeof...(P) == sizeof...(A), "the launch passes a different number of arguments than the "
                                                 "kernel takes");
-    __ascsim_send<P...>(*launch.cfg, launch.args, std::index_sequence_for<P...>{});
+    // The simulator knows the kernel by its symbol.
+    __ascsim_send<P...>(reinterpret_cast<void*>(kernel), *launch.cfg, launch.args, std::index_sequence_for<P...>{});
 }
 #endif
 #endif

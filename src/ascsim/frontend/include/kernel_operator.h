@@ -3,9 +3,7 @@
 #define __ASCSIM_KERNEL_OPERATOR_H
 #include "c_api/asc_simd.h"
 
-#ifndef __ASCSIM_HOST__
 // asc_vf_call: Run the __simd_vf__ function f with args on the vector unit.
 template <auto f, typename... Args> __aicore__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_vf_call(Args&&... args);
-#endif  // __ASCSIM_HOST__
 
 #endif  // __ASCSIM_KERNEL_OPERATOR_H

@@ -47,9 +47,9 @@ class Op(enum.IntEnum):
     LAUNCH = 16
 
 
-#: (file, line and column of ``<<<``, blocks, dynamic UB, whether that was a pointer, stream,
+#: (file and line of the launch, the kernel's symbol, blocks, dynamic UB, whether that was a pointer, stream,
 #: the arguments' bytes) -> runs the launch
-Launcher = Callable[[str, int, int, int, int, bool, int, list[bytes]], None]
+Launcher = Callable[[str, int, str, int, int, bool, int, list[bytes]], None]
 
 
 class HostProcess:
@@ -215,14 +215,16 @@ class HostProcess:
             return code, d.result() if host and code == 0 else b""
 
     def _launch(self, p: bytes) -> tuple[int, bytes]:
-        _, col, blocks, dyn, dyn_is_ptr, stream, count = struct.unpack_from("<IIQQiQI", p)
-        at = struct.calcsize("<IIQQiQI")
+        (n,) = struct.unpack_from("<I", p)
+        symbol = p[4:4 + n].decode("utf-8", "surrogateescape")
+        blocks, dyn, dyn_is_ptr, stream, count = struct.unpack_from("<QQiQI", p, 4 + n)
+        at = 4 + n + struct.calcsize("<QQiQI")
         args = []
         for _ in range(count):
             (n,) = struct.unpack_from("<I", p, at)
             args.append(p[at + 4:at + 4 + n])
             at += 4 + n
-        self.launch(*self.site, col, blocks, dyn, bool(dyn_is_ptr), stream, args)
+        self.launch(*self.site, symbol, blocks, dyn, bool(dyn_is_ptr), stream, args)
         return 0, b""
 
 

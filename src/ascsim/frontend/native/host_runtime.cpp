@@ -6,6 +6,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <dlfcn.h>
 #include <iostream>
 #include <map>
 #include <string>
@@ -28,6 +29,10 @@ uint64_t gm_base = 0;
 const char* site_file = "";
 unsigned site_line = 0;
 std::map<uintptr_t, size_t> host_buffers;  // aclrtMallocHost
+std::map<void*, const char*>& kernel_symbols() {  // registered before main runs
+    static std::map<void*, const char*> symbols;
+    return symbols;
+}
 
 void connect() {
     if (to_sim >= 0) return;
@@ -233,11 +238,21 @@ aclError aclrtSynchronizeStream(aclrtStream stream, SITE) {
     return static_cast<aclError>(call(SYNC_STREAM, Message().put(reinterpret_cast<uint64_t>(stream))));
 }
 
-void __ascsim_launch_bytes(const char* file, unsigned line, unsigned col, unsigned long long blocks,
+int __ascsim_register_kernel(void* address, const char* symbol) {
+    kernel_symbols()[address] = symbol;
+    return 0;
+}
+
+void __ascsim_launch_bytes(void* kernel, const char* file, unsigned line, unsigned long long blocks,
                            unsigned long long dyn_ub, int dyn_ub_is_pointer, void* stream, unsigned count,
                            const unsigned* sizes, const void* const* values) {
+    Dl_info info{};
+    auto known = kernel_symbols().find(kernel);
+    const char* symbol = known != kernel_symbols().end() ? known->second
+                         : dladdr(kernel, &info) && info.dli_sname ? info.dli_sname : "";
     Message m;
-    m.put<uint32_t>(line).put<uint32_t>(col).put<uint64_t>(blocks).put<uint64_t>(dyn_ub)
+    m.put<uint32_t>(static_cast<uint32_t>(std::strlen(symbol))).put_bytes(symbol, std::strlen(symbol))
+        .put<uint64_t>(blocks).put<uint64_t>(dyn_ub)
         .put<int32_t>(dyn_ub_is_pointer).put(reinterpret_cast<uint64_t>(stream)).put<uint32_t>(count);
     for (unsigned i = 0; i < count; ++i) m.put<uint32_t>(sizes[i]).put_bytes(values[i], sizes[i]);
     site_file = file;

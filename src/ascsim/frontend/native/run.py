@@ -3,6 +3,7 @@ part with the system's C++ compiler (cached), run it, and serve its launches in 
 
 from __future__ import annotations
 
+import itertools
 import os
 import sys
 import time
@@ -15,7 +16,7 @@ from ...runtime import blocks as rt_blocks
 from ...runtime import check
 from .. import clangutil as cu
 from ..errors import CompileError, RunError
-from ..preprocess import launch_spans, local_includes, rewrite_launches
+from ..preprocess import local_includes, rewrite_launches
 from . import toolchain
 from .bridge import HostProcess, decode_argument
 from .source import DeviceSplit, host_text
@@ -51,68 +52,65 @@ def _deprecations(tu: Any, split: DeviceSplit) -> list[str]:
     return out
 
 
-class _Site:
-    """One ``kernel<<<...>>>(args)`` of the program, compiled."""
+class _Kernel:
+    """A kernel the program launches, compiled."""
 
-    def __init__(self, comp: Any, fn: Any, loc: str) -> None:
+    def __init__(self, comp: Any, fn: Any) -> None:
         self.fn = fn
-        self.loc = loc
         self.body = comp.rt.calls.runner(fn)
         self.body.__name__ = fn.name
 
 
-def _sites(tu: Any, comp: Any, texts: dict[str, str]) -> dict[tuple[str, int, int], _Site]:
-    """Every launch of the program, by (file, line, column of ``<<<``), with its kernel compiled."""
-    ci = cu.cindex()
-    K = ci.CursorKind
+def _identifier(symbol: str) -> str:
+    """The unqualified name in an Itanium-mangled symbol of a function at namespace scope (``_Z3addPfS_``
+    -> ``add``); other symbols (``extern "C"``) as they are."""
+    if not symbol.startswith("_Z"):
+        return symbol
+    digits = "".join(itertools.takewhile(str.isdigit, symbol[2:]))
+    return symbol[2 + len(digits):2 + len(digits) + int(digits)] if digits else symbol
+
+
+def _kernels(comp: Any, split: DeviceSplit) -> dict[str, _Kernel]:
+    """Every kernel the program names, by symbol, compiled."""
     out = {}
-    for path, text in texts.items():
-        for _, _, (line, col) in launch_spans(text):
-            f = tu.get_file(path)
-            comma = ci.Cursor.from_location(tu, ci.SourceLocation.from_position(tu, f, line, col))
-            kids = list(comma.get_children()) if comma is not None else []
-            if comma is None or comma.kind != K.BINARY_OPERATOR or not kids:
-                raise RunError(f"{path}:{line}:{col}: this launch could not be read")
-            kref = kids[0]
-            while kref.kind in (K.UNEXPOSED_EXPR, K.PAREN_EXPR) and list(kref.get_children()):
-                kref = next(iter(kref.get_children()))
-            kdecl = kref.referenced if kref.kind == K.DECL_REF_EXPR else None
-            if kdecl is None or kdecl.kind != K.FUNCTION_DECL:
-                raise comp.fail(kids[0], "launching something other than a named kernel function")
-            fn = comp.func(kdecl)
-            if fn.kernel_core is None:
-                raise comp.fail(kids[0], f"{fn.name} is launched with <<<...>>> but is not a __global__ kernel")
-            out[(path, line, col)] = _Site(comp, fn, f"{path}:{line}")
+    for symbol, decl in split.kernels.items():
+        fn = comp.func(decl)
+        out[symbol] = _Kernel(comp, fn)
     return out
 
 
-def _launcher(comp: Any, sites: dict[tuple[str, int, int], _Site]) -> Callable[..., None]:
-    from ...runtime.kernel import launch
-    from ..device import check_launch_config, check_kernel_pointer, stream_handle  # noqa: F401
+def _launcher(comp: Any, kernels: dict[str, _Kernel]) -> Callable[..., None]:
     from ... import acl
+    from ...runtime.kernel import launch
+    from ..device import check_launch_config
 
     rt = comp.rt
+    by_name: dict[str, list[_Kernel]] = {}
+    for symbol, k in kernels.items():
+        by_name.setdefault(_identifier(symbol), []).append(k)
 
     def printed() -> object:
         """What a kernel may change outside GM: only the program's output (the host part is native)."""
         return rt.stdout.total, rt.stderr.total
 
-    def run(file: str, line: int, col: int, blocks: int, dyn: int, dyn_is_ptr: bool, stream: int,
+    def run(file: str, line: int, symbol: str, blocks: int, dyn: int, dyn_is_ptr: bool, stream: int,
             args: list[bytes]) -> None:
-        site = sites.get((os.path.abspath(file), line, col))
-        if site is None:
-            raise RunError(f"{file}:{line}: a launch ascsim did not see when it read the program")
-        rt.cur.loc = site.loc
-        fn = site.fn
+        kernel = kernels.get(symbol)
+        if kernel is None:  # the host compiler spells a type differently (bfloat16_t before GCC 13)
+            same = by_name.get(_identifier(symbol), [])
+            kernel = same[0] if len(same) == 1 else None
+        if kernel is None:
+            raise RunError(f"{file}:{line}: a launch of {symbol or 'a kernel'} that ascsim did not see when it "
+                           "read the program")
+        fn = kernel.fn
         if dyn_is_ptr:
             raise RunError(f"launch of {fn.name}: the dynamic UB size must be a number of bytes, not a pointer")
         check_launch_config(fn.name, blocks, dyn)
         if stream and stream not in acl._State.streams:
             raise RunError("an aclrtStream argument that does not come from aclrtCreateStream")
-        vals = [decode_argument(fn.name, i + 1, p.ty, raw) for i, (p, raw) in enumerate(zip(fn.params, args,
-                                                                                           strict=False))]
-        launch(site.body, vals, blocks, dyn, stream or None, fn.kernel_core or "AIV", fn.name, probe=printed)
-        rt.cur.loc = site.loc
+        vals = [decode_argument(fn.name, i + 1, p.ty, raw)
+                for i, (p, raw) in enumerate(zip(fn.params, args, strict=False))]
+        launch(kernel.body, vals, blocks, dyn, stream or None, fn.kernel_core or "AIV", fn.name, probe=printed)
     return run
 
 
@@ -149,6 +147,7 @@ def run(path: str, defines: list[str], argv: list[str], out: BinaryIO, err: Bina
 
     empty = split.emptied()
     texts = {name: host_text(name, text, empty.get(name, [])) for name, text in originals.items()}
+    texts[abspath] += split.registrations()
     try:
         built = toolchain.build(abspath, texts, defines, include_dirs, sanitize=check.CHECKER.mode != "off")
     except toolchain.ToolchainError as e:
@@ -167,7 +166,7 @@ def run(path: str, defines: list[str], argv: list[str], out: BinaryIO, err: Bina
     comp = Compiler(tu, rt)
     rt.comp = comp
     try:
-        sites = _sites(tu, comp, originals)
+        kernels = _kernels(comp, split)
         for init in comp.global_inits:
             init([None])
     except UnsupportedError as e:
@@ -189,7 +188,7 @@ def run(path: str, defines: list[str], argv: list[str], out: BinaryIO, err: Bina
     def at(file: str, line: int) -> None:
         rt.cur.loc = f"{file}:{line}"
 
-    host = HostProcess(built.executable, argv, out, err, _launcher(comp, sites), rt.flush, at)
+    host = HostProcess(built.executable, argv, out, err, _launcher(comp, kernels), rt.flush, at)
     status = 1
     try:
         with check.output(say), quiet():

@@ -46,6 +46,8 @@ class DeviceSplit:
         self.defs: dict[_Key, _Definition] = {}
         #: functions that host code (global initialisers included) refers to
         self.host_refs: set[_Key] = set()
+        #: symbol -> the kernel (a template's specialization) that the program names
+        self.kernels: dict[str, Any] = {}
         K = self.K
         self._function_kinds = {K.FUNCTION_DECL, K.CXX_METHOD, K.CONSTRUCTOR, K.DESTRUCTOR,
                                 K.FUNCTION_TEMPLATE, K.CONVERSION_FUNCTION}
@@ -93,6 +95,8 @@ class DeviceSplit:
                                               self.K.OVERLOADED_DECL_REF) else None
             if ref is None or ref == c:
                 continue
+            if ref.kind == self.K.FUNCTION_DECL and "ascsim_global" in self._annotations(ref):
+                self.kernels[ref.mangled_name] = ref
             target = ref.get_definition() or ref
             key = _key(target)
             if key is not None and key[0] in self.user_files:
@@ -120,8 +124,30 @@ class DeviceSplit:
             d = self.defs[k]
             if d.kernel or k not in self.host_refs:
                 start, end = d.body.extent.start.offset, d.body.extent.end.offset
-                spans.setdefault(k[0], []).append((start + 1, end - 1))
+                if end - start >= 2:  # not a body that a macro wrote (its extent is the macro's name)
+                    spans.setdefault(k[0], []).append((start + 1, end - 1))
         return spans
+
+
+    def registrations(self) -> str:
+        """Lines for the end of the main file that tell the host runtime the symbol of each plain kernel
+        (one with internal linkage has no dynamic symbol to find it by)."""
+        names: dict[str, list[Any]] = {}
+        for decl in self.kernels.values():
+            names.setdefault(decl.spelling, []).append(decl)
+        lines = []
+        for i, (symbol, decl) in enumerate(sorted(self.kernels.items())):
+            if len(names[decl.spelling]) != 1 or decl.get_num_template_arguments() > 0:
+                continue  # an overload set or a template: found by its symbol
+            scope, parent = [], decl.semantic_parent
+            while parent is not None and parent.kind == self.K.NAMESPACE:
+                if parent.spelling:
+                    scope.append(parent.spelling)
+                parent = parent.semantic_parent
+            qualified = "::" + "::".join([*reversed(scope), decl.spelling])
+            lines.append(f'static int __ascsim_kernel_{i} = __ascsim_register_kernel(reinterpret_cast<void*>(&{qualified}), '
+                         f'"{symbol}");')
+        return "\n" + "\n".join(lines) + "\n" if lines else ""
 
 
 def host_text(path: str, text: str, empty: list[tuple[int, int]]) -> str:
@@ -131,9 +157,8 @@ def host_text(path: str, text: str, empty: list[tuple[int, int]]) -> str:
         for i in range(start, min(end, len(chars))):
             if chars[i] != "\n":
                 chars[i] = " "
-    for open_at, close_at, line_col in reversed(launch_spans(text)):
-        line, col = line_col
+    for open_at, close_at, _ in reversed(launch_spans(text)):
         chars[close_at:close_at + 3] = [")"]
-        chars[open_at:open_at + 3] = list(f",__ascsim_cfg_at(__FILE__, __LINE__, {col}, ")
+        chars[open_at:open_at + 3] = list(",__ascsim_cfg_at(__FILE__, __LINE__, ")
     quoted = os.path.abspath(path).replace("\\", "\\\\").replace('"', '\\"')
     return f'#line 1 "{quoted}"\n' + "".join(chars)

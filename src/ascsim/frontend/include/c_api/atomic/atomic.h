@@ -3,7 +3,6 @@
 #define __ASCSIM_C_API_ATOMIC_ATOMIC_H
 #include "c_api/utils/types.h"
 
-#ifndef __ASCSIM_HOST__
 // asc_set_atomic_add_float: Later UB->GM copies add what they copy to the float elements in GM (until asc_set_atomic_none).
 __aicore__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_set_atomic_add_float();
 // asc_set_atomic_max_float16: Later UB->GM copies keep the larger of what they copy and the half elements in GM (until asc_set_atomic_none).
@@ -56,6 +55,5 @@ __aicore__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_set_at
 __aicore__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_set_atomic_min_int32();
 // asc_disable_dma_atomic: Later copies into GM overwrite again (as asc_set_atomic_none).
 __aicore__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_disable_dma_atomic();
-#endif  // __ASCSIM_HOST__
 
 #endif  // __ASCSIM_C_API_ATOMIC_ATOMIC_H

@@ -3,7 +3,6 @@
 #define __ASCSIM_C_API_CACHE_CTRL_CACHE_CTRL_H
 #include "c_api/utils/types.h"
 
-#ifndef __ASCSIM_HOST__
 // asc_icache_preload: Preload prefetch_len bytes of instructions at addr into the instruction cache (ascsim has no instruction cache: accepted, no effect).
 __aicore__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_icache_preload(const void* addr, int64_t prefetch_len);
 // asc_dcci_single: Clean and invalidate the data-cache line holding the GM address dst (ascsim keeps GM coherent: no data changes).
@@ -31,6 +30,5 @@ __aicore__ __attribute__((annotate("ascsim_overload:1"))) inline void asc_set_sc
 __aicore__ __attribute__((annotate("ascsim_overload:0"))) inline asc_load_l2_cache_mode asc_get_scalar_load_cache_mode();
 // asc_get_scalar_store_cache_mode: The L2 cache mode of the scalar unit's GM stores (CTRL[23:20]; NORMAL_FIRST_VICTIM at reset).
 __aicore__ __attribute__((annotate("ascsim_overload:0"))) inline asc_store_l2_cache_mode asc_get_scalar_store_cache_mode();
-#endif  // __ASCSIM_HOST__
 
 #endif  // __ASCSIM_C_API_CACHE_CTRL_CACHE_CTRL_H

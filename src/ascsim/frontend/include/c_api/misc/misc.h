@@ -3,11 +3,9 @@
 #define __ASCSIM_C_API_MISC_MISC_H
 #include "c_api/utils/types.h"
 
-#ifndef __ASCSIM_HOST__
 // asc_init: On a vector core: store-atomic mode none, normal mask mode, every vector mask bit set (call once at the start of a kernel).
 __aicore__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_init();
 // asc_nop: No operation: one scalar instruction that changes nothing.
 __aicore__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_nop();
-#endif  // __ASCSIM_HOST__
 
 #endif  // __ASCSIM_C_API_MISC_MISC_H

@@ -3,7 +3,6 @@
 #define __ASCSIM_C_API_REG_COMPUTE_REG_CONVERT_H
 #include "c_api/utils/types.h"
 
-#ifndef __ASCSIM_HOST__
 // asc_float2half_rd: Convert float to half, rounding toward -inf (FLOOR): source element i to destination lane 2i+p (p = part), other lanes 0; the position forms take p as a tag (ASC_POSITION_EVEN = 0, ASC_POSITION_ODD = 1); inactive source elements give 0.
 __simd_callee__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_float2half_rd(vector_half& dst, vector_float src, vector_bool mask);
 __simd_callee__ __attribute__((annotate("ascsim_overload:1"))) inline void asc_float2half_rd(vector_half& dst, vector_float src, vector_bool mask, std::integral_constant<asc_position_mode, asc_position_mode::EVEN> dst_pos);
@@ -1618,6 +1617,5 @@ __simd_callee__ __attribute__((annotate("ascsim_overload:2"))) inline void asc_t
 __simd_callee__ __attribute__((annotate("ascsim_overload:3"))) inline vector_bfloat16_t asc_trunc(vector_bfloat16_t src, vector_bool mask);
 __simd_callee__ __attribute__((annotate("ascsim_overload:4"))) inline void asc_trunc(vector_float& dst, vector_float src, vector_bool mask);
 __simd_callee__ __attribute__((annotate("ascsim_overload:5"))) inline vector_float asc_trunc(vector_float src, vector_bool mask);
-#endif  // __ASCSIM_HOST__
 
 #endif  // __ASCSIM_C_API_REG_COMPUTE_REG_CONVERT_H

@@ -3,7 +3,6 @@
 #define __ASCSIM_C_API_REG_COMPUTE_REG_LOAD_H
 #include "c_api/utils/types.h"
 
-#ifndef __ASCSIM_HOST__
 // asc_loadalign: Load one register (256 bytes; 32 bytes for a mask) from a 32-byte aligned UB address; src + offset elements (bytes for a mask) or src + an address register.
 __simd_callee__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_loadalign(vector_int8_t& dst, __ubuf__ int8_t* src);
 __simd_callee__ __attribute__((annotate("ascsim_overload:1"))) inline vector_int8_t asc_loadalign(__ubuf__ int8_t* src);
@@ -1162,6 +1161,5 @@ __simd_callee__ __attribute__((annotate("ascsim_overload:0"))) inline vector_boo
 __simd_callee__ __attribute__((annotate("ascsim_overload:0"))) inline vector_bool asc_loadalign_mask_upsample(__ubuf__ uint32_t* src);
 // asc_loadalign_mask_downsample: asc_loadalign_downsample of a mask register (64 bytes, every second bit), returned.
 __simd_callee__ __attribute__((annotate("ascsim_overload:0"))) inline vector_bool asc_loadalign_mask_downsample(__ubuf__ uint32_t* src);
-#endif  // __ASCSIM_HOST__
 
 #endif  // __ASCSIM_C_API_REG_COMPUTE_REG_LOAD_H

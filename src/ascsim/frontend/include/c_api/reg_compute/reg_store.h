@@ -3,7 +3,6 @@
 #define __ASCSIM_C_API_REG_COMPUTE_REG_STORE_H
 #include "c_api/utils/types.h"
 
-#ifndef __ASCSIM_HOST__
 // asc_storealign: Store the active elements of a register to a 32-byte aligned UB address (the other bytes keep their value), or the 32 bytes of a mask register; dst + offset elements (bytes for a mask) or dst + an address register.
 __simd_callee__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_storealign(__ubuf__ int8_t* dst_align32b, vector_int8_t src, vector_bool mask);
 __simd_callee__ __attribute__((annotate("ascsim_overload:1"))) inline void asc_storealign(__ubuf__ uint8_t* dst_align32b, vector_uint8_t src, vector_bool mask);
@@ -475,6 +474,5 @@ __simd_callee__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_s
 __simd_callee__ __attribute__((annotate("ascsim_overload:1"))) inline void asc_storealign_squeeze_status(__ubuf__ uint32_t* dst, int32_t offset);
 // asc_storealign_squeeze_status_postupdate: asc_storealign_squeeze_status at dst, then dst advances by offset bytes.
 __simd_callee__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_storealign_squeeze_status_postupdate(__ubuf__ uint32_t*& dst, int32_t offset);
-#endif  // __ASCSIM_HOST__
 
 #endif  // __ASCSIM_C_API_REG_COMPUTE_REG_STORE_H

@@ -3,7 +3,6 @@
 #define __ASCSIM_C_API_REG_COMPUTE_REG_VECTOR_H
 #include "c_api/utils/types.h"
 
-#ifndef __ASCSIM_HOST__
 // asc_intlv: Interleave two registers: dst0/dst1 get the low/high halves of src0 and src1, element by element alternately.
 __simd_callee__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_intlv(vector_int8_t& dst0, vector_int8_t& dst1, vector_int8_t src0, vector_int8_t src1);
 __simd_callee__ __attribute__((annotate("ascsim_overload:1"))) inline void asc_intlv(vector_uint8_t& dst0, vector_uint8_t& dst1, vector_uint8_t src0, vector_uint8_t src1);
@@ -1196,6 +1195,5 @@ __simd_callee__ __attribute__((annotate("ascsim_overload:11"))) inline void asc_
 __simd_callee__ __attribute__((annotate("ascsim_overload:12"))) inline void asc_squeeze_and_storeunalign_finalize(__ubuf__ int32_t* dst, vector_store_unalign src);
 __simd_callee__ __attribute__((annotate("ascsim_overload:13"))) inline void asc_squeeze_and_storeunalign_finalize(__ubuf__ uint32_t* dst, vector_store_unalign src);
 __simd_callee__ __attribute__((annotate("ascsim_overload:14"))) inline void asc_squeeze_and_storeunalign_finalize(__ubuf__ float* dst, vector_store_unalign src);
-#endif  // __ASCSIM_HOST__
 
 #endif  // __ASCSIM_C_API_REG_COMPUTE_REG_VECTOR_H

@@ -3,7 +3,6 @@
 #define __ASCSIM_C_API_SCALAR_COMPUTE_SCALAR_COMPUTE_H
 #include "c_api/utils/types.h"
 
-#ifndef __ASCSIM_HOST__
 // asc_sflbits: How many bits below the sign bit equal it, from bit 62 down (-1 for 0 and -1).
 __aicore__ __attribute__((annotate("ascsim_overload:0"))) inline int64_t asc_sflbits(int64_t value);
 // asc_ffz: Position of the lowest 0 bit (0 = least significant); -1 if every bit is 1.
@@ -105,6 +104,5 @@ __aicore__ __attribute__((annotate("ascsim_overload:4"))) inline int32_t asc_loa
 __aicore__ __attribute__((annotate("ascsim_overload:5"))) inline uint32_t asc_load_dev(__gm__ uint32_t* addr);
 __aicore__ __attribute__((annotate("ascsim_overload:6"))) inline int64_t asc_load_dev(__gm__ int64_t* addr);
 __aicore__ __attribute__((annotate("ascsim_overload:7"))) inline uint64_t asc_load_dev(__gm__ uint64_t* addr);
-#endif  // __ASCSIM_HOST__
 
 #endif  // __ASCSIM_C_API_SCALAR_COMPUTE_SCALAR_COMPUTE_H

@@ -3,7 +3,6 @@
 #define __ASCSIM_C_API_SYNC_SYNC_H
 #include "c_api/utils/types.h"
 
-#ifndef __ASCSIM_HOST__
 // asc_sync_notify: pipe sets the flag event_id once its earlier work is done (towards tpipe).
 __aicore__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_sync_notify(pipe_t pipe, pipe_t tpipe, event_t id);
 __aicore__ __attribute__((annotate("ascsim_overload:1"))) inline void asc_sync_notify(pipe_t pipe, pipe_t tpipe, int id);
@@ -57,6 +56,5 @@ __aicore__ __attribute__((annotate("ascsim_overload:2"))) inline void asc_lock(p
 __aicore__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_unlock(pipe_t pipe, uint8_t mutex_id);
 __aicore__ __attribute__((annotate("ascsim_overload:1"))) inline void asc_unlock(pipe_t pipe, uint8_t mutex_id, ascMutexExecuteMode mode);
 __aicore__ __attribute__((annotate("ascsim_overload:2"))) inline void asc_unlock(pipe_t pipe, uint8_t mutex_id, const asc_mutex_execute_mode mode);
-#endif  // __ASCSIM_HOST__
 
 #endif  // __ASCSIM_C_API_SYNC_SYNC_H

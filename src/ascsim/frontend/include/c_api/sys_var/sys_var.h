@@ -3,7 +3,6 @@
 #define __ASCSIM_C_API_SYS_VAR_SYS_VAR_H
 #include "c_api/utils/types.h"
 
-#ifndef __ASCSIM_HOST__
 // block_idx: The index of the running block of the current launch.
 extern const int64_t block_idx;
 // block_num: The number of blocks of the current launch.
@@ -87,6 +86,5 @@ __aicore__ __attribute__((annotate("ascsim_overload:0"))) inline uint8_t asc_get
 __aicore__ __attribute__((annotate("ascsim_overload:0"))) inline uint8_t asc_get_pipe_mte1_idle_slot_count();
 // asc_get_pipe_fix_idle_slot_count: Free slots of the PIPE_FIX issue queue (experimental); ascsim completes each instruction as it is issued, so the queue is always empty: its full size (32) on AIC, 0 on another core.
 __aicore__ __attribute__((annotate("ascsim_overload:0"))) inline uint8_t asc_get_pipe_fix_idle_slot_count();
-#endif  // __ASCSIM_HOST__
 
 #endif  // __ASCSIM_C_API_SYS_VAR_SYS_VAR_H

@@ -3,7 +3,6 @@
 #define __ASCSIM_C_API_VECTOR_COMPUTE_VECTOR_COMPUTE_H
 #include "c_api/utils/types.h"
 
-#ifndef __ASCSIM_HOST__
 // asc_set_va_reg: VA register `addr` (VA0..VA7) takes the first 8 pointers of src_array (32-byte aligned UB addresses of the data blocks asc_transto5hd reads or writes).
 __aicore__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_set_va_reg(ub_addr8_t addr, __ubuf__ int8_t** src_array);
 __aicore__ __attribute__((annotate("ascsim_overload:1"))) inline void asc_set_va_reg(ub_addr8_t addr, __ubuf__ uint8_t** src_array);
@@ -1213,6 +1212,5 @@ __aicore__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_transt
 __aicore__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_transto5hd_b32(ub_addr8_t dst, ub_addr8_t src, uint8_t repeat, uint16_t dst_stride, uint16_t src_stride);
 // asc_transto5hd_b8: Transpose 16 data blocks through VA register pairs (dst/src: VA0, VA2, VA4 or VA6, with the next register the last 8 of the 16 addresses), repeat times: byte j of the 16 source blocks (j + 16 with src_high_half) fills the low half of destination block j (the high half with dst_high_half); its other half is kept. With repeat 1 the blocks sit stride blocks past the addresses; with more, repeat r sits r * stride blocks past them.
 __aicore__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_transto5hd_b8(ub_addr8_t dst, ub_addr8_t src, uint8_t repeat, uint16_t dst_stride, uint16_t src_stride, bool dst_high_half, bool src_high_half);
-#endif  // __ASCSIM_HOST__
 
 #endif  // __ASCSIM_C_API_VECTOR_COMPUTE_VECTOR_COMPUTE_H

@@ -3,7 +3,6 @@
 #define __ASCSIM_C_API_VECTOR_DATAMOVE_VECTOR_DATAMOVE_H
 #include "c_api/utils/types.h"
 
-#ifndef __ASCSIM_HOST__
 // asc_set_copy_pad_val: Set the value that padding elements of later GM->UB copies with enable_constant_pad hold (a k-byte element takes the low k bytes of its bits).
 __aicore__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_set_copy_pad_val(int32_t pad_value);
 __aicore__ __attribute__((annotate("ascsim_overload:1"))) inline void asc_set_copy_pad_val(uint32_t pad_value);
@@ -276,6 +275,5 @@ __aicore__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_copy_u
 __aicore__ __attribute__((annotate("ascsim_overload:1"))) inline void asc_copy_ub2l1(__cbuf__ void* dst, __ubuf__ void* src, uint16_t n_burst, uint16_t len_burst, uint16_t src_gap, uint16_t dst_gap);
 // asc_copy_ub2l1_sync: asc_copy_ub2l1 (size form), then a full barrier.
 __aicore__ __attribute__((annotate("ascsim_overload:0"))) inline void asc_copy_ub2l1_sync(__cbuf__ void* dst, __ubuf__ void* src, uint32_t size);
-#endif  // __ASCSIM_HOST__
 
 #endif  // __ASCSIM_C_API_VECTOR_DATAMOVE_VECTOR_DATAMOVE_H

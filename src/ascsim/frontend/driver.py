@@ -136,7 +136,9 @@ def run(path: str, defines: list[str], argv: list[str], stdout: BinaryIO | None,
     if not os.path.isfile(path):
         say(f"{path}: error: no such file")
         return 2
-    if os.environ.get("ASCSIM_HOST", "native") == "native":
+    # ASCSIM_HOST=native (`ascsim run --host native`): the host part is compiled by the system's C++
+    # compiler and runs natively; the default still interprets it.
+    if os.environ.get("ASCSIM_HOST", "interpreted") == "native":
         from .native.run import run as run_native
 
         try:

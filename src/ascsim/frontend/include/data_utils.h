@@ -12,11 +12,62 @@
 #include <limits>
 #include <string>
 
+#ifdef __ASCSIM_HOST__
+// The natively compiled host part: the same helpers in C++, with the same messages.
+#include <cerrno>
+inline bool __ascsim_read_file(const std::string& filePath, size_t* fileSize, void* buffer, size_t limit,
+                               bool exact) {
+    if (exact && (buffer == nullptr || limit == 0)) {
+        std::fprintf(stderr, "[ERROR]  cannot read %s: the buffer is null or the expected size is 0\n",
+                     filePath.c_str());
+        return false;
+    }
+    FILE* f = std::fopen(filePath.c_str(), "rb");
+    if (f == nullptr) {
+        std::fprintf(stderr, "[ERROR]  failed to read file %s: %s\n", filePath.c_str(), std::strerror(errno));
+        return false;
+    }
+    std::string data;
+    char chunk[1 << 16];
+    for (size_t n; (n = std::fread(chunk, 1, sizeof chunk, f)) > 0;) data.append(chunk, n);
+    std::fclose(f);
+    bool ok = false;
+    if (data.empty()) {
+        std::fprintf(stderr, "[ERROR]  file %s is empty\n", filePath.c_str());
+    } else if (exact && data.size() != limit) {
+        std::fprintf(stderr, "[ERROR]  file %s is %zu bytes, expected %zu\n", filePath.c_str(), data.size(), limit);
+    } else if (data.size() > limit) {
+        std::fprintf(stderr, "[ERROR]  file %s is %zu bytes, larger than the buffer (%zu bytes)\n",
+                     filePath.c_str(), data.size(), limit);
+    } else {
+        std::memcpy(buffer, data.data(), data.size());
+        if (fileSize != nullptr) *fileSize = data.size();
+        ok = true;
+    }
+    return ok;
+}
+inline bool ReadFile(const std::string& filePath, size_t& fileSize, void* buffer, size_t bufferSize) {
+    return __ascsim_read_file(filePath, &fileSize, buffer, bufferSize, false);
+}
+inline bool ReadFile(const std::string& filePath, void* buffer, size_t expectedSize) {
+    return __ascsim_read_file(filePath, nullptr, buffer, expectedSize, true);
+}
+inline bool WriteFile(const std::string& filePath, const void* buffer, size_t size) {
+    FILE* f = std::fopen(filePath.c_str(), "wb");
+    if (f == nullptr || std::fwrite(buffer, 1, size, f) != size) {
+        std::fprintf(stderr, "[ERROR]  failed to write file %s: %s\n", filePath.c_str(), std::strerror(errno));
+        if (f != nullptr) std::fclose(f);
+        return false;
+    }
+    return std::fclose(f) == 0;
+}
+#else
 // Reads the whole file into buffer (at most bufferSize bytes); its size goes to fileSize.
 bool ReadFile(const std::string& filePath, size_t& fileSize, void* buffer, size_t bufferSize);
 // Reads the file into buffer; it must hold exactly expectedSize bytes.
 bool ReadFile(const std::string& filePath, void* buffer, size_t expectedSize);
 bool WriteFile(const std::string& filePath, const void* buffer, size_t size);
+#endif
 
 #define INFO_LOG(fmt, ...) fprintf(stdout, "[INFO]  " fmt "\n", ##__VA_ARGS__)
 #define WARN_LOG(fmt, ...) fprintf(stdout, "[WARN]  " fmt "\n", ##__VA_ARGS__)

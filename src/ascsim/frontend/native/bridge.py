@@ -1,7 +1,8 @@
 """The ascsim side of a natively running host part: start it, pass its output on in program order, and
 serve its ACL calls and kernel launches on the simulated device (the other side is host_runtime.cpp).
 
-A request is ``u32 op, u32 size, u32 line, u32 file size, file, payload`` (the user's line that made it); the answer ``i64 code, u64 size, payload``. Before each
+A request is ``u32 op, u32 size, u32 line, u32 file size, file, payload`` (the user's line that made
+it); the answer ``i64 code, u64 size, payload``. Before each
 request the host part flushes its output, so reading everything it printed before serving the request
 keeps host and kernel output in the order the program produced them.
 """

@@ -145,8 +145,8 @@ class DeviceSplit:
                     scope.append(parent.spelling)
                 parent = parent.semantic_parent
             qualified = "::" + "::".join([*reversed(scope), decl.spelling])
-            lines.append(f'static int __ascsim_kernel_{i} = __ascsim_register_kernel(reinterpret_cast<void*>(&{qualified}), '
-                         f'"{symbol}");')
+            lines.append(f"static int __ascsim_kernel_{i} = __ascsim_register_kernel("
+                         f'reinterpret_cast<void*>(&{qualified}), "{symbol}");')
         return "\n" + "\n".join(lines) + "\n" if lines else ""
 
 

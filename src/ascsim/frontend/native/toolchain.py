@@ -93,6 +93,17 @@ def _publish(tmp: str, final: str) -> None:
     os.replace(tmp, final)  # atomic: a concurrent run sees the whole file or none
 
 
+@lru_cache(maxsize=1)
+def _headers_stamp() -> str:
+    """What identifies ascsim's headers as installed (names, sizes, modification times): part of every key."""
+    parts = []
+    for root, _, names in os.walk(INCLUDE_DIR):
+        for n in sorted(names):
+            st = os.stat(os.path.join(root, n))
+            parts.append(f"{os.path.relpath(os.path.join(root, n), INCLUDE_DIR)}:{st.st_size}:{st.st_mtime_ns}")
+    return _digest(*sorted(parts))
+
+
 @lru_cache(maxsize=4)
 def sanitizers_work(tc: Toolchain) -> bool:
     """Whether ``tc`` links a sanitized program on this machine."""
@@ -110,8 +121,8 @@ def _runtime_object(tc: Toolchain, flags: list[str]) -> str:
     obj = os.path.join(cache_dir(), f"runtime-{key}.o")
     if not os.path.exists(obj):
         tmp = f"{obj}.{os.getpid()}.tmp"
-        res = tc.run(["-std=c++17", "-O2", *flags, "-D__ASCSIM_HOST__=1", "-idirafter", INCLUDE_DIR, "-c", RUNTIME_SOURCE,
-                      "-o", tmp])
+        res = tc.run(["-std=c++17", "-O2", *flags, "-D__ASCSIM_HOST__=1", "-idirafter", INCLUDE_DIR,
+                      "-c", RUNTIME_SOURCE, "-o", tmp])
         if res.returncode != 0:
             raise ToolchainError(f"the host runtime does not compile with {' '.join(tc.command)}:\n{res.stderr}")
         _publish(tmp, obj)
@@ -133,8 +144,8 @@ def build(main_path: str, texts: dict[str, str], defines: list[str], include_dir
     flags = SANITIZE if sanitize and sanitizers_work(tc) else []
     prelude = _read(os.path.join(INCLUDE_DIR, HOST_PRELUDE))
     opts = [f"-std={std}", "-O1" if flags else "-O2", *flags, *_QUIET, *(f"-D{d}" for d in defines)]
-    key = _digest("program", *tc.command, tc.version, *opts, *include_dirs, prelude, _read(RUNTIME_SOURCE),
-                  *(part for item in sorted(texts.items()) for part in item))
+    key = _digest("program", *tc.command, tc.version, *opts, *include_dirs, prelude, _headers_stamp(),
+                  _read(RUNTIME_SOURCE), *(part for item in sorted(texts.items()) for part in item))
     exe = os.path.join(cache_dir(), f"prog-{key}")
     if os.path.exists(exe):
         return Build(exe, "", False)

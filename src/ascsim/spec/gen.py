@@ -41,11 +41,15 @@ def _wrap(path: str, body: list[str], includes: list[str]) -> str:
 
 def types_header() -> str:
     """Element types, register types and enums."""
-    # GCC before 13 has no __bf16: a natively compiled host part sees a 2-byte struct (it only passes
-    # such values to kernels by their bytes).
+    # GCC before 13 has no __bf16: a natively compiled host part gets a 2-byte type that converts to and
+    # from float (rounding to nearest, ties to even; a NaN stays a NaN), so host arithmetic goes through float.
+    bf16 = ("struct bfloat16_t { uint16_t __raw; bfloat16_t() = default; bfloat16_t(float v) { uint32_t b; "
+            "__builtin_memcpy(&b, &v, 4); __raw = (b & 0x7fffffffu) > 0x7f800000u ? uint16_t((b >> 16) | 0x40u) "
+            ": uint16_t((b + 0x7fffu + ((b >> 16) & 1u)) >> 16); } operator float() const { uint32_t b = "
+            "uint32_t(__raw) << 16; float v; __builtin_memcpy(&v, &b, 4); return v; } };")
     body = ["typedef _Float16 half;",
             "#if defined(__ASCSIM_HOST__) && !defined(__clang__) && __GNUC__ < 13",
-            "struct bfloat16_t { uint16_t __raw; };",
+            bf16,
             "#else",
             "typedef __bf16 bfloat16_t;",
             "#endif",

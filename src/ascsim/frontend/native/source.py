@@ -48,6 +48,7 @@ class DeviceSplit:
         self.host_refs: set[_Key] = set()
         #: symbol -> the kernel (a template's specialization) that the program names
         self.kernels: dict[str, Any] = {}
+        self._instantiations: set[str] = set()
         K = self.K
         self._function_kinds = {K.FUNCTION_DECL, K.CXX_METHOD, K.CONSTRUCTOR, K.DESTRUCTOR,
                                 K.FUNCTION_TEMPLATE, K.CONVERSION_FUNCTION}
@@ -95,13 +96,30 @@ class DeviceSplit:
                                               self.K.OVERLOADED_DECL_REF) else None
             if ref is None or ref == c:
                 continue
-            if ref.kind == self.K.FUNCTION_DECL and "ascsim_global" in self._annotations(ref):
-                self.kernels[ref.mangled_name] = ref
+            self._note_kernels(ref)
             target = ref.get_definition() or ref
             key = _key(target)
             if key is not None and key[0] in self.user_files:
                 out.add(key)
         return out
+
+    def _note_kernels(self, ref: Any) -> None:
+        """Record ``ref`` if it is a kernel; a function template's instantiation is searched too (its
+        body, as libclang shows it instantiated, names the kernels' instantiations)."""
+        if ref.kind not in (self.K.FUNCTION_DECL, self.K.CXX_METHOD):
+            return
+        if "ascsim_global" in self._annotations(ref):
+            self.kernels[ref.mangled_name] = ref
+            return
+        if ref.get_num_template_arguments() <= 0:
+            return  # a plain function: its own definition is searched where it is written
+        symbol = ref.mangled_name
+        if symbol in self._instantiations:
+            return
+        self._instantiations.add(symbol)
+        for n in ref.walk_preorder():
+            if n.kind in (self.K.CALL_EXPR, self.K.DECL_REF_EXPR) and n.referenced is not None and n.referenced != ref:
+                self._note_kernels(n.referenced)
 
     def _device_closure(self) -> set[_Key]:
         todo = [k for k, d in self.defs.items() if d.device]

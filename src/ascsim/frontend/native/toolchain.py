@@ -114,14 +114,15 @@ def sanitizers_work(tc: Toolchain) -> bool:
         return tc.run([*SANITIZE, src, "-o", os.path.join(d, "probe")]).returncode == 0
 
 
-def _runtime_object(tc: Toolchain, flags: list[str]) -> str:
-    """The compiled host runtime for ``tc`` and ``flags`` (built once)."""
+def _runtime_object(tc: Toolchain) -> str:
+    """The compiled host runtime for ``tc`` (built once). It is ascsim's own code: a sanitized program
+    links it uninstrumented, which keeps its (one-time) compile short."""
     header = _read(os.path.join(INCLUDE_DIR, "acl", "acl.h"))
-    key = _digest("runtime", *tc.command, tc.version, *flags, _read(RUNTIME_SOURCE), header)
+    key = _digest("runtime", *tc.command, tc.version, _read(RUNTIME_SOURCE), header)
     obj = os.path.join(cache_dir(), f"runtime-{key}.o")
     if not os.path.exists(obj):
         tmp = f"{obj}.{os.getpid()}.tmp"
-        res = tc.run(["-std=c++17", "-O2", *flags, "-D__ASCSIM_HOST__=1", "-idirafter", INCLUDE_DIR,
+        res = tc.run(["-std=c++17", "-O1", "-D__ASCSIM_HOST__=1", "-idirafter", INCLUDE_DIR,
                       "-c", RUNTIME_SOURCE, "-o", tmp])
         if res.returncode != 0:
             raise ToolchainError(f"the host runtime does not compile with {' '.join(tc.command)}:\n{res.stderr}")
@@ -149,7 +150,7 @@ def build(main_path: str, texts: dict[str, str], defines: list[str], include_dir
     exe = os.path.join(cache_dir(), f"prog-{key}")
     if os.path.exists(exe):
         return Build(exe, "", False)
-    runtime = _runtime_object(tc, flags)
+    runtime = _runtime_object(tc)
     with tempfile.TemporaryDirectory(dir=cache_dir()) as work:
         # The program's files at their own paths under the work directory, so "..." includes find the
         # host texts; -I of the include directories' copies comes before the originals.

@@ -6,7 +6,7 @@
 
 typedef _Float16 half;
 #if defined(__ASCSIM_HOST__) && !defined(__clang__) && __GNUC__ < 13
-struct bfloat16_t { uint16_t __raw; };
+struct bfloat16_t { uint16_t __raw; bfloat16_t() = default; bfloat16_t(float v) { uint32_t b; __builtin_memcpy(&b, &v, 4); __raw = (b & 0x7fffffffu) > 0x7f800000u ? uint16_t((b >> 16) | 0x40u) : uint16_t((b + 0x7fffu + ((b >> 16) & 1u)) >> 16); } operator float() const { uint32_t b = uint32_t(__raw) << 16; float v; __builtin_memcpy(&v, &b, 4); return v; } };
 #else
 typedef __bf16 bfloat16_t;
 #endif

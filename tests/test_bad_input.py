@@ -474,6 +474,7 @@ CLI_CASES: list[tuple[str, list[str], dict[str, bytes], int, str]] = [
 ]
 
 
+@pytest.mark.usefixtures("interpreted_host")
 @pytest.mark.parametrize("name, argv, files, code, text", CLI_CASES, ids=[c[0] for c in CLI_CASES])
 def test_cli_misuse(name: str, argv: list[str], files: dict[str, bytes], code: int, text: str,
                     tmp_path: Any) -> None:

@@ -161,6 +161,7 @@ def test_a_kernel_that_prints_runs_serially(tmp_path: Path) -> None:
     assert done.stderr == ""
 
 
+@pytest.mark.usefixtures("interpreted_host")
 @pytest.mark.parametrize("define", ["COUNTER", "THROUGH_POINTER", "RAND"])
 def test_a_kernel_that_changes_host_state_runs_serially(define: str) -> None:
     program = ROOT / "asc" / "multiblock_host_state.asc"
@@ -197,6 +198,7 @@ def handoff_at_once(monkeypatch: pytest.MonkeyPatch) -> list[range]:
     ("asc/multiblock_host_state.asc", ("RAND",), True),  # host state: the same
     ("asc/multiblock_host_state.asc", ("COUNTER",), True),
 ])
+@pytest.mark.usefixtures("interpreted_host")
 def test_auto_jobs_hand_off_the_blocks_left_with_serial_results(program: str, defines: tuple[str, ...], handed: bool,
                                                                handoff_at_once: list[range]) -> None:
     import io

@@ -121,6 +121,7 @@ def test_fused_loops_match_a_native_build(tmp_path: Path) -> None:
     ("for (int i = 0; i < 10; ++i) {\n        s = s + v[i];\n    }", 7),
     ("int i = 0;\n    while (i < 10) {\n        v[i] = 1.0f;\n        ++i;\n    }", 8),
 ], ids=["read", "write"])
+@pytest.mark.usefixtures("interpreted_host")
 def test_index_error_in_a_fused_loop_names_its_line(run_source, body: str, line: int) -> None:
     r = run_source("#include <vector>\n#include <cstdio>\nint main() {\n    std::vector<float> v(4);\n"
                    f"    float s = 0;\n    {body}\n    printf(\"%f\\n\", s);\n    return 0;\n}}\n")
@@ -305,6 +306,7 @@ int main() {
     assert r.out == "54 4 100 4\n", r.err
 
 
+@pytest.mark.usefixtures("interpreted_host")
 def test_samples_data_utils_header_is_replaced_by_the_native_helpers(run_source, tmp_path):
     # A sample's own data_utils.h builds ReadFile on <fstream>, which ascsim does not interpret;
     # the prelude's native ReadFile/WriteFile take its place.

@@ -4,6 +4,8 @@ aclrtMemcpyAsync and contexts, and every unsupported construct of a file reporte
 
 from __future__ import annotations
 
+import pytest
+
 BUILTINS = """#include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -80,6 +82,7 @@ def test_acl_memset_memcpy_async_context(run_source):
     assert r.out == "0 100000 0 100000 0 0 100000 | 171 3 3 171\n0 100000\n"
 
 
+@pytest.mark.usefixtures("interpreted_host")
 def test_every_unsupported_construct_is_reported(run_source):
     r = run_source("#include <iostream>\n#include <new>\nunion U { int i; float f; };\n"
                    "int helper(int x) { char b[8]; int* p = new (b) int(x); return p[0]; }\n"
@@ -152,6 +155,7 @@ def test_variable_template_and_sorting_strings(run_source):
     assert r.out == "1 0\n5 5 4 3 Zebra\n"
 
 
+@pytest.mark.usefixtures("interpreted_host")
 def test_sort_by_operator_less_is_a_clear_error(run_source):
     r = run_source("#include <algorithm>\n#include <vector>\nstruct R { int k; bool operator<(const R& o) const "
                    "{ return k < o.k; } };\nint main() { std::vector<R> r(2); std::sort(r.begin(), r.end()); "

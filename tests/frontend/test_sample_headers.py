@@ -3,6 +3,8 @@ helpers standing in for it), and what libstdc++'s headers bring in with them."""
 
 from __future__ import annotations
 
+import pytest
+
 from pathlib import Path
 
 # The shape of the samples' data_utils.h: ReadFile/WriteFile on top of <fstream> and POSIX calls,
@@ -25,6 +27,7 @@ bool WriteFile(const std::string& path, const void* buffer, size_t size)
 """
 
 
+@pytest.mark.usefixtures("interpreted_host")
 def test_read_file_with_an_expected_size(run_source, tmp_path: Path) -> None:
     (tmp_path / "six.bin").write_bytes(bytes(range(6)))
     (tmp_path / "empty.bin").write_bytes(b"")
@@ -65,6 +68,7 @@ int main() {
     assert (r.rc, r.out) == (0, "42\n"), r.err
 
 
+@pytest.mark.usefixtures("interpreted_host")
 def test_a_local_data_utils_defining_more_than_the_helpers_is_kept(run_source) -> None:
     header = FSTREAM_HELPERS + "int twice(int x)\n{\n    return 2 * x;\n}\n"
     r = run_source('#include "data_utils.h"\nint main() { return twice(1); }\n', extra={"data_utils.h": header})

@@ -13,6 +13,7 @@ from ..ops._fp import quiet
 from ..runtime import blocks, check
 from . import clangutil as cu
 from .errors import CompileError, ProgramExit
+from .overloads import valid_overloads
 from .preprocess import local_includes, rewrite_launches
 
 # A function definition at the start of a line: its name before the parameter list and the body.
@@ -46,24 +47,6 @@ def _sources(path: str, include_dirs: list[str]) -> dict[str, str]:
     return out
 
 
-_NO_MATCH_RE = re.compile(r"no matching function for call to '(\w+)'")
-
-
-def _valid_overloads(tu: Any, message: str) -> str:
-    """For a call matching no overload of a library function: the overloads that exist."""
-    m = _NO_MATCH_RE.search(message)
-    if not m:
-        return ""
-    name = m.group(1)
-    sigs = [c.displayname for c in tu.cursor.get_children()
-            if c.spelling == name and c.location.file is not None
-            and os.path.abspath(c.location.file.name).startswith(cu.INCLUDE_DIR + os.sep)]
-    if not sigs:
-        return ""
-    shown = "; ".join(sigs[:12]) + ("; ..." if len(sigs) > 12 else "")
-    return f"; valid: {shown}"
-
-
 def _message(err: BaseException) -> str:
     return getattr(err, "message", None) or str(err)
 
@@ -87,7 +70,7 @@ def _parse_with_warnings(path: str, sources: dict[str, str], defines: list[str],
         loc = d.location
         where = f"{loc.file.name}:{loc.line}:{loc.column}" if loc.file is not None else path
         if d.severity >= 3:
-            errors.append(str(CompileError(where, d.spelling + _valid_overloads(tu, d.spelling))))
+            errors.append(str(CompileError(where, d.spelling + valid_overloads(tu, d.spelling))))
         elif d.severity == 2 and "deprecated" in d.spelling:
             warnings.append(f"{where}: warning: {d.spelling}")
     return tu, errors, warnings
@@ -138,7 +121,7 @@ def run(path: str, defines: list[str], argv: list[str], stdout: BinaryIO | None,
         return 2
     # ASCSIM_HOST=native (`ascsim run --host native`): the host part is compiled by the system's C++
     # compiler and runs natively; the default still interprets it.
-    if os.environ.get("ASCSIM_HOST", "interpreted") == "native":
+    if os.environ.get("ASCSIM_HOST", "native") == "native":
         from .native.run import run as run_native
 
         try:

@@ -47,7 +47,11 @@ def types_header() -> str:
             "__builtin_memcpy(&b, &v, 4); __raw = (b & 0x7fffffffu) > 0x7f800000u ? uint16_t((b >> 16) | 0x40u) "
             ": uint16_t((b + 0x7fffu + ((b >> 16) & 1u)) >> 16); } operator float() const { uint32_t b = "
             "uint32_t(__raw) << 16; float v; __builtin_memcpy(&v, &b, 4); return v; } };")
-    body = ["typedef _Float16 half;",
+    # The host part never calls the C API, but device code it keeps (a body a macro wrote) names it:
+    # weak declarations let such a program link without the functions.
+    body = ["#ifdef __ASCSIM_HOST__", "#define __ASCSIM_WEAK __attribute__((weak))", "#define __ASCSIM_INLINE",
+            "#else", "#define __ASCSIM_WEAK", "#define __ASCSIM_INLINE inline", "#endif",
+            "typedef _Float16 half;",
             "#if defined(__ASCSIM_HOST__) && !defined(__clang__) && __GNUC__ < 13",
             bf16,
             "#else",
@@ -103,12 +107,16 @@ def header(module: str) -> str:
         for ov in f.overloads:
             end = f" {{ {ov.body} }}" if ov.body else ";"
             # The annotation names the overload, so the front end calls its implementation directly.
-            tag = f'__attribute__((annotate("ascsim_overload:{index[id(ov)]}"))) '
-            body.append(ov.prototype().replace(f"{ov.qualifier} ", f"{ov.qualifier} {tag}", 1) + end)
+            tag = f'__attribute__((annotate("ascsim_overload:{index[id(ov)]}"))) __ASCSIM_WEAK '
+            # GCC ignores `weak` on an inline function: the host part sees the declaration without `inline`.
+            proto = ov.prototype().replace(f"{ov.qualifier} ", f"{ov.qualifier} {tag}", 1).replace(
+                " inline ", " __ASCSIM_INLINE ", 1)
+            body.append(proto + end)
     if module == "sys_var":
         from .sys_var import VARIABLES
 
-        body = [f"// {name}: {doc}\nextern const {ty.spelling} {name};" for name, ty, doc in VARIABLES] + body
+        body = [f"// {name}: {doc}\nextern const {ty.spelling} {name} __ASCSIM_WEAK;"
+                for name, ty, doc in VARIABLES] + body
     includes = [TYPES_HEADER] if module != "kernel_operator" else ["c_api/asc_simd.h"]
     return _wrap(HEADERS[module], body, includes)
 

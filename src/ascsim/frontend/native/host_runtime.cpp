@@ -14,13 +14,14 @@
 #include <vector>
 
 #include "acl/acl.h"
+#include "c_api/utils/types.h"
 
 namespace {
 
 // Requests, in the order of ascsim.frontend.native.bridge.Op.
 enum Op : uint32_t {
     INIT = 1, FINALIZE, SET_DEVICE, RESET_DEVICE, SYNC_DEVICE, MALLOC, FREE, HOST_READY, MEMCPY, MEMSET,
-    CREATE_CONTEXT, DESTROY_CONTEXT, CREATE_STREAM, DESTROY_STREAM, SYNC_STREAM, LAUNCH,
+    CREATE_CONTEXT, DESTROY_CONTEXT, CREATE_STREAM, DESTROY_STREAM, SYNC_STREAM, LAUNCH, BYTE_FLOAT,
 };
 
 int to_sim = -1, from_sim = -1;
@@ -261,3 +262,25 @@ void __ascsim_launch_bytes(void* kernel, const char* file, unsigned line, unsign
 }
 
 }  // extern "C"
+
+// The one-byte float types convert as the simulator converts them (by their index in
+// ascsim.frontend.ctype.BYTE_FLOATS): to the byte from float, and back.
+#define BYTE_FLOAT(T, INDEX)                                                                           \
+    T::T(float value) {                                                                                \
+        __raw = static_cast<uint8_t>(call(BYTE_FLOAT, Message().put<uint8_t>(INDEX).put<uint8_t>(0)   \
+                                                         .put(value)));                                \
+    }                                                                                                  \
+    T::operator float() const {                                                                        \
+        auto bits = static_cast<uint32_t>(call(BYTE_FLOAT, Message().put<uint8_t>(INDEX).put<uint8_t>(1) \
+                                                               .put<float>(__raw)));                   \
+        float v;                                                                                       \
+        std::memcpy(&v, &bits, sizeof v);                                                              \
+        return v;                                                                                      \
+    }
+BYTE_FLOAT(hifloat8_t, 0)
+BYTE_FLOAT(fp8_e8m0_t, 1)
+BYTE_FLOAT(fp8_e5m2_t, 2)
+BYTE_FLOAT(fp8_e4m3fn_t, 3)
+BYTE_FLOAT(fp4x2_e2m1_t, 4)
+BYTE_FLOAT(fp4x2_e1m2_t, 5)
+BYTE_FLOAT(int4b_t, 6)

@@ -15,7 +15,9 @@ from ...ops._fp import quiet
 from ...runtime import blocks as rt_blocks
 from ...runtime import check
 from .. import clangutil as cu
+from .. import ctype as T
 from ..errors import CompileError, RunError
+from ..overloads import valid_overloads
 from ..preprocess import local_includes, rewrite_launches
 from . import toolchain
 from .bridge import HostProcess, decode_argument
@@ -38,7 +40,8 @@ def _device_errors(tu: Any, split: DeviceSplit) -> list[str]:
             continue
         name = os.path.abspath(loc.file.name)
         if any(a <= loc.offset <= b for a, b in spans.get(name, ())):
-            out.append(str(CompileError(f"{loc.file.name}:{loc.line}:{loc.column}", d.spelling)))
+            out.append(str(CompileError(f"{loc.file.name}:{loc.line}:{loc.column}",
+                                        d.spelling + valid_overloads(tu, d.spelling))))
     return out
 
 
@@ -82,7 +85,7 @@ def _kernels(comp: Any, split: DeviceSplit) -> dict[str, _Kernel]:
 def _launcher(comp: Any, kernels: dict[str, _Kernel]) -> Callable[..., None]:
     from ... import acl
     from ...runtime.kernel import launch
-    from ..device import check_launch_config
+    from ..device import check_kernel_pointer, check_launch_config
 
     rt = comp.rt
     by_name: dict[str, list[_Kernel]] = {}
@@ -108,8 +111,12 @@ def _launcher(comp: Any, kernels: dict[str, _Kernel]) -> Callable[..., None]:
         check_launch_config(fn.name, blocks, dyn)
         if stream and stream not in acl._State.streams:
             raise RunError("an aclrtStream argument that does not come from aclrtCreateStream")
-        vals = [decode_argument(fn.name, i + 1, p.ty, raw)
-                for i, (p, raw) in enumerate(zip(fn.params, args, strict=False))]
+        vals = []
+        for i, (p, raw) in enumerate(zip(fn.params, args, strict=False)):
+            v = decode_argument(fn.name, i + 1, p.ty, raw)
+            if isinstance(p.ty, T.PtrType):
+                check_kernel_pointer(fn.name, i + 1, p.ty, v)
+            vals.append(v)
         launch(kernel.body, vals, blocks, dyn, stream or None, fn.kernel_core or "AIV", fn.name, probe=printed)
     return run
 
@@ -137,7 +144,10 @@ def run(path: str, defines: list[str], argv: list[str], out: BinaryIO, err: Bina
     tu = cu.parse(path, unsaved, defines, include_dirs, ["-ferror-limit=0"], options=_KEEP_GOING)
     split = DeviceSplit(tu, set(originals))
     phases["parse"] = time.perf_counter() - started
-    errors = _device_errors(tu, split)
+    errors = _device_errors(tu, split) + [
+        f"{call.location.file.name}:{call.location.line}:{call.location.column}: error: {call.spelling} is device "
+        "code: host code cannot call it (call it in a kernel, or in a function that a kernel calls)"
+        for call in split.host_api_calls()]
     if errors:
         for line in errors:
             say(line)
@@ -146,7 +156,10 @@ def run(path: str, defines: list[str], argv: list[str], out: BinaryIO, err: Bina
         say(line)
 
     empty = split.emptied()
-    texts = {name: host_text(name, text, empty.get(name, [])) for name, text in originals.items()}
+    # Messages name each file as the user (or the include that found it) spelled it, as clang does.
+    shown = {os.path.abspath(inc.include.name): inc.include.name for inc in tu.get_includes()}
+    shown[abspath] = path
+    texts = {name: host_text(shown.get(name, name), text, empty.get(name, [])) for name, text in originals.items()}
     texts[abspath] += split.registrations()
     try:
         built = toolchain.build(abspath, texts, defines, include_dirs, sanitize=check.CHECKER.mode != "off")

@@ -30,6 +30,16 @@ class _Definition:
     device: bool
     kernel: bool
     refs: set[_Key] = field(default_factory=set)
+    #: the C-API functions it calls, with the calls (host code may call none of them)
+    api_calls: list[Any] = field(default_factory=list)
+
+
+_C_API_DIR = os.path.join(cu.INCLUDE_DIR, "c_api") + os.sep
+
+
+def _in_c_api(decl: Any) -> bool:
+    f = decl.location.file
+    return f is not None and os.path.abspath(f.name).startswith(_C_API_DIR)
 
 
 def _key(c: Any) -> _Key | None:
@@ -52,6 +62,7 @@ class DeviceSplit:
         K = self.K
         self._function_kinds = {K.FUNCTION_DECL, K.CXX_METHOD, K.CONSTRUCTOR, K.DESTRUCTOR,
                                 K.FUNCTION_TEMPLATE, K.CONVERSION_FUNCTION}
+        self._free_function_kinds = {K.FUNCTION_DECL, K.FUNCTION_TEMPLATE}
         self._scope_kinds = {K.NAMESPACE, K.LINKAGE_SPEC, K.CLASS_DECL, K.STRUCT_DECL, K.UNION_DECL,
                              K.CLASS_TEMPLATE, K.CLASS_TEMPLATE_PARTIAL_SPECIALIZATION}
         self._collect(tu.cursor)
@@ -77,7 +88,7 @@ class DeviceSplit:
                     continue
                 notes = self._annotations(c)
                 d = _Definition(c, body, bool(notes & DEVICE_QUALIFIERS), "ascsim_global" in notes)
-                d.refs = self._references(c)
+                d.refs = self._references(c, d.api_calls)
                 self.defs[key] = d
             elif c.kind == self.K.VAR_DECL:
                 self.host_refs |= self._references(c)
@@ -88,14 +99,18 @@ class DeviceSplit:
             notes |= {ch.spelling for ch in decl.get_children() if ch.kind == self.K.ANNOTATE_ATTR}
         return notes
 
-    def _references(self, c: Any) -> set[_Key]:
-        """The user functions that ``c`` (a definition or an initialiser) refers to."""
+    def _references(self, c: Any, api_calls: list[Any] | None = None) -> set[_Key]:
+        """The user functions that ``c`` (a definition or an initialiser) refers to; its calls of the C
+        API go to ``api_calls``."""
         out: set[_Key] = set()
         for n in c.walk_preorder():
             ref = n.referenced if n.kind in (self.K.CALL_EXPR, self.K.DECL_REF_EXPR, self.K.MEMBER_REF_EXPR,
                                               self.K.OVERLOADED_DECL_REF) else None
             if ref is None or ref == c:
                 continue
+            if api_calls is not None and n.kind == self.K.CALL_EXPR and ref.kind in self._free_function_kinds \
+                    and _in_c_api(ref):  # the element types' own conversions run on the host too
+                api_calls.append(n)
             self._note_kernels(ref)
             target = ref.get_definition() or ref
             key = _key(target)
@@ -134,6 +149,10 @@ class DeviceSplit:
                     todo.append(r)
         return seen
 
+    def host_api_calls(self) -> list[Any]:
+        """Calls of the C API in host code: the device's instructions, which only kernels can run."""
+        return [call for k, d in self.defs.items() if k not in self.device for call in d.api_calls]
+
     def emptied(self) -> dict[str, list[tuple[int, int]]]:
         """Per file, the (start, end) offsets of the bodies to empty: every kernel, and every device
         function host code does not also call."""
@@ -168,8 +187,9 @@ class DeviceSplit:
         return "\n" + "\n".join(lines) + "\n" if lines else ""
 
 
-def host_text(path: str, text: str, empty: list[tuple[int, int]]) -> str:
-    """``text`` of the user's file ``path`` as the native compiler sees it."""
+def host_text(shown: str, text: str, empty: list[tuple[int, int]]) -> str:
+    """``text`` of one of the user's files as the native compiler sees it; ``shown`` is the name its
+    messages give the file."""
     chars = list(text)
     for start, end in empty:
         for i in range(start, min(end, len(chars))):
@@ -178,5 +198,5 @@ def host_text(path: str, text: str, empty: list[tuple[int, int]]) -> str:
     for open_at, close_at, _ in reversed(launch_spans(text)):
         chars[close_at:close_at + 3] = [")"]
         chars[open_at:open_at + 3] = list(",__ascsim_cfg_at(__FILE__, __LINE__, ")
-    quoted = os.path.abspath(path).replace("\\", "\\\\").replace('"', '\\"')
+    quoted = shown.replace("\\", "\\\\").replace('"', '\\"')
     return f'#line 1 "{quoted}"\n' + "".join(chars)

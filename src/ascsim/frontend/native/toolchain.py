@@ -25,10 +25,8 @@ HOST_PRELUDE = "__ascsim_host.h"
 SANITIZE = ["-fsanitize=address,undefined", "-fno-omit-frame-pointer", "-g"]
 # Emptied device bodies return nothing; the compiler need not say so.
 _QUIET = ["-Wno-return-type", "-Wno-attributes"]
-# Device code the host part keeps (a body written by a macro cannot be emptied) calls the C API, which
-# exists only in the simulator: the host part never runs it, so those references stay unresolved.
 # -rdynamic: the runtime names a launched kernel by its symbol (dladdr).
-_LINK = ["-Wl,--unresolved-symbols=ignore-all", "-rdynamic"]
+_LINK = ["-rdynamic"]
 
 
 class ToolchainError(Exception):

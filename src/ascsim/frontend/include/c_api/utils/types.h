@@ -4,6 +4,13 @@
 #include <cstdint>
 #include <type_traits>
 
+#ifdef __ASCSIM_HOST__
+#define __ASCSIM_WEAK __attribute__((weak))
+#define __ASCSIM_INLINE
+#else
+#define __ASCSIM_WEAK
+#define __ASCSIM_INLINE inline
+#endif
 typedef _Float16 half;
 #if defined(__ASCSIM_HOST__) && !defined(__clang__) && __GNUC__ < 13
 struct bfloat16_t { uint16_t __raw; bfloat16_t() = default; bfloat16_t(float v) { uint32_t b; __builtin_memcpy(&b, &v, 4); __raw = (b & 0x7fffffffu) > 0x7f800000u ? uint16_t((b >> 16) | 0x40u) : uint16_t((b + 0x7fffu + ((b >> 16) & 1u)) >> 16); } operator float() const { uint32_t b = uint32_t(__raw) << 16; float v; __builtin_memcpy(&v, &b, 4); return v; } };

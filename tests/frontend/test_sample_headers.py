@@ -3,9 +3,9 @@ helpers standing in for it), and what libstdc++'s headers bring in with them."""
 
 from __future__ import annotations
 
-import pytest
-
 from pathlib import Path
+
+import pytest
 
 # The shape of the samples' data_utils.h: ReadFile/WriteFile on top of <fstream> and POSIX calls,
 # which ascsim does not interpret; the native helpers take their place.

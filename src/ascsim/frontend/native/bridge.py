@@ -9,6 +9,7 @@ keeps host and kernel output in the order the program produced them.
 
 from __future__ import annotations
 
+import ctypes
 import enum
 import os
 import selectors
@@ -71,7 +72,7 @@ class HostProcess:
         env.setdefault("ASAN_OPTIONS", "detect_leaks=1:allocator_may_return_null=1")
         env.setdefault("UBSAN_OPTIONS", "print_stacktrace=1")
         self.proc = subprocess.Popen([exe, *argv], stdin=None, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                                     pass_fds=(req_w, ans_r), env=env)
+                                     pass_fds=(req_w, ans_r), env=env, preexec_fn=_die_with_parent)
         os.close(req_w)
         os.close(ans_r)
         self.req = os.fdopen(req_r, "rb", buffering=0)
@@ -231,6 +232,16 @@ class HostProcess:
             at += 4 + n
         self.launch(*self.site, symbol, blocks, dyn, bool(dyn_is_ptr), stream, args)
         return 0, b""
+
+
+def _die_with_parent() -> None:
+    """In the host part's process, before it starts: end it when ascsim ends (killed, or timed out), so
+    that no program outlives its run (Linux; elsewhere the closed pipes end it at its next request)."""
+    try:
+        libc = ctypes.CDLL(None, use_errno=True)
+        libc.prctl(1, signal.SIGKILL)  # PR_SET_PDEATHSIG
+    except (OSError, AttributeError):
+        pass
 
 
 class _Staged:

@@ -9,8 +9,8 @@ TREE is a checkout or an exported copy of asc-devkit in either header layout: th
 (``include/c_api/reg_compute/compute/reg_arith.h``, ``composite/``, ``spr/`` ...). Every header under
 ``include/c_api/`` is read, and so are the implementation files for dav-3510 (and the per-family
 ``*_intf_impl.h`` files the newer headers include), which define a few more overloads that programs
-call. Of the cube-core headers only the names ascsim declares are read, unless ``--cube`` is given. A list of prototypes (lines of
-header, name and prototype separated by tabs) can stand for a tree.
+call. Of the cube-core headers only the names ascsim declares are read, unless ``--cube`` is given.
+A list of prototypes (lines of header, name and prototype separated by tabs) can stand for a tree.
 
 Signatures are compared as return type, name and parameter types (qualifiers, templates, deprecation
 attributes, parameter names and spacing ignored), name by name, and reported per spec module of

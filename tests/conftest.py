@@ -28,10 +28,3 @@ def fresh_deprecations() -> Iterator[None]:
     yield
     _dispatch._WARNED.clear()
     _dispatch._WARNED.update(saved)
-
-
-@pytest.fixture
-def interpreted_host(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Run programs with the host part interpreted (``ascsim run --host interpreted``): for the tests of
-    the interpreter's own host-side checks and limits, which a natively compiled host part does not have."""
-    monkeypatch.setenv("ASCSIM_HOST", "interpreted")

@@ -63,9 +63,6 @@ def _parser() -> argparse.ArgumentParser:
     run.add_argument("-D", dest="defines", action="append", default=[], metavar="NAME[=VALUE]",
                      help="define a preprocessor macro, as for the compiler")
     _add_run_options(run)
-    run.add_argument("--host", choices=("interpreted", "native"), default=None,
-                     help="how the host part (main and what it calls) runs: interpreted by ascsim (the default), "
-                          "or compiled by the system's C++ compiler and run natively (ASCSIM_HOST=native)")
     run.add_argument("--profile", action="store_true",
                      help="print ESTIMATED cycles per kernel and block from the vendor's published throughput "
                           "(a model, not a measurement): pipe use, the bounding pipe, the costliest lines")
@@ -184,8 +181,6 @@ def _main(argv: list[str] | None = None) -> int:
     set_jobs(args.jobs)
     set_schedule_seed(args.schedule_seed)
     if args.command == "run":
-        if args.host:
-            os.environ["ASCSIM_HOST"] = args.host
         if args.profile or args.trace or args.profile_param:
             return _run_profiled(args, program_args)
         return _run_asc(args.file, args.defines, args.args + program_args)

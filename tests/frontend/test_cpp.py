@@ -121,12 +121,11 @@ def test_fused_loops_match_a_native_build(tmp_path: Path) -> None:
     ("for (int i = 0; i < 10; ++i) {\n        s = s + v[i];\n    }", 7),
     ("int i = 0;\n    while (i < 10) {\n        v[i] = 1.0f;\n        ++i;\n    }", 8),
 ], ids=["read", "write"])
-@pytest.mark.usefixtures("interpreted_host")
-def test_index_error_in_a_fused_loop_names_its_line(run_source, body: str, line: int) -> None:
+def test_index_error_in_a_host_loop_names_its_line(run_source, body: str, line: int) -> None:
     r = run_source("#include <vector>\n#include <cstdio>\nint main() {\n    std::vector<float> v(4);\n"
                    f"    float s = 0;\n    {body}\n    printf(\"%f\\n\", s);\n    return 0;\n}}\n")
-    assert r.rc == 1 and r.out == ""
-    assert r.err.startswith(f"prog.asc:{line}: error: std::vector index 4 is out of range (size 4)"), r.err
+    assert r.rc != 0 and r.out == ""
+    assert "heap-buffer-overflow" in r.err and f"prog.asc:{line}" in r.err, r.err
 
 
 def test_exit_status_is_mains_return_value_modulo_256(run_source):
@@ -304,33 +303,3 @@ int main() {
 """)
     # total: size 4 + v[1] 20 + v[2] 30 = 54; sum 10+20+30+40 = 100
     assert r.out == "54 4 100 4\n", r.err
-
-
-@pytest.mark.usefixtures("interpreted_host")
-def test_samples_data_utils_header_is_replaced_by_the_native_helpers(run_source, tmp_path):
-    # A sample's own data_utils.h builds ReadFile on <fstream>, which ascsim does not interpret;
-    # the prelude's native ReadFile/WriteFile take its place.
-    header = """
-#include <fstream>
-#include <string>
-bool ReadFile(const std::string& filePath, size_t& fileSize, void* buffer, size_t bufferSize) {
-    std::ifstream file(filePath, std::ios::binary);
-    return false;
-}
-"""
-    (tmp_path / "in.bin").write_bytes(bytes([3, 1, 4, 1, 5]))
-    r = run_source("""
-#include <cstdint>
-#include <iostream>
-#include "data_utils.h"
-int main() {
-    uint8_t buf[8] = {0};
-    size_t size = 0;
-    bool ok = ReadFile("in.bin", size, buf, sizeof(buf));
-    WriteFile("out.bin", buf + 1, 3);
-    std::cout << ok << " " << size << " " << buf[0] + buf[4] << std::endl;
-    return 0;
-}
-""", extra={"data_utils.h": header})
-    assert r.out == "1 5 8\n", r.err
-    assert (tmp_path / "out.bin").read_bytes() == bytes([1, 4, 1])

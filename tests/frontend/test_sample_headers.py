@@ -3,10 +3,6 @@ helpers standing in for it), and what libstdc++'s headers bring in with them."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
-import pytest
-
 # The shape of the samples' data_utils.h: ReadFile/WriteFile on top of <fstream> and POSIX calls,
 # which ascsim does not interpret; the native helpers take their place.
 FSTREAM_HELPERS = """
@@ -27,33 +23,6 @@ bool WriteFile(const std::string& path, const void* buffer, size_t size)
 """
 
 
-@pytest.mark.usefixtures("interpreted_host")
-def test_read_file_with_an_expected_size(run_source, tmp_path: Path) -> None:
-    (tmp_path / "six.bin").write_bytes(bytes(range(6)))
-    (tmp_path / "empty.bin").write_bytes(b"")
-    r = run_source("""
-#include <cstdint>
-#include "data_utils.h"
-int main() {
-    uint8_t buf[8] = {0};
-    bool exact = ReadFile("six.bin", buf, 6);
-    bool shorter = ReadFile("six.bin", buf, 8);   // the file must hold exactly that many bytes
-    bool longer = ReadFile("six.bin", buf, 4);
-    bool none = ReadFile("absent.bin", buf, 6);
-    bool empty = ReadFile("empty.bin", buf, 0);
-    size_t size = 99;
-    bool sized_empty = ReadFile("empty.bin", size, buf, 8);  // an empty file is an error, as in the samples
-    WriteFile("out.bin", buf + 2, 3);
-    std::cout << exact << shorter << longer << none << empty << sized_empty << " " << int(buf[5]) << std::endl;
-    return 0;
-}
-""", extra={"data_utils.h": FSTREAM_HELPERS})
-    assert r.rc == 0, r.err
-    assert r.out == "100000 5\n"
-    assert (tmp_path / "out.bin").read_bytes() == bytes([2, 3, 4])
-    assert "expected 8" in r.err and "is empty" in r.err
-
-
 def test_a_local_data_utils_with_other_helpers_is_the_one_included(run_source) -> None:
     # Only the samples' file-reading header is replaced; any other local header of that name is
     # found next to the program, before ascsim's include directory.
@@ -68,13 +37,12 @@ int main() {
     assert (r.rc, r.out) == (0, "42\n"), r.err
 
 
-@pytest.mark.usefixtures("interpreted_host")
-def test_a_local_data_utils_defining_more_than_the_helpers_is_kept(run_source) -> None:
+def test_a_local_data_utils_defining_more_than_the_helpers_is_compiled_as_it_is(run_source) -> None:
     header = FSTREAM_HELPERS + "int twice(int x)\n{\n    return 2 * x;\n}\n"
-    r = run_source('#include "data_utils.h"\nint main() { return twice(1); }\n', extra={"data_utils.h": header})
-    # The program's own header is compiled, so what it needs from the POSIX headers is reported.
-    assert r.rc == 2
-    assert "data_utils.h:2:10: error: 'fcntl.h' file not found" in r.err
+    r = run_source('#include "data_utils.h"\nint main() { return twice(21) == 42 ? 0 : 1; }\n',
+                   extra={"data_utils.h": header})
+    # The program's own header is built by the native compiler, POSIX headers and all.
+    assert (r.rc, r.err) == (0, "")
 
 
 def test_libstdcxx_transitive_declarations(run_source) -> None:

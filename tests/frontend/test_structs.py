@@ -106,7 +106,6 @@ def test_struct_by_value_to_kernel_and_vf(run_source):
     assert r.out == "1.5 64.5 3\n"  # each VF call adds 0.25 * 3 to its own copy's input
 
 
-@pytest.mark.usefixtures("interpreted_host")
 def test_struct_with_library_object_is_not_a_kernel_parameter(run_source):
     src = VF_PROGRAM.replace("struct Params { float scale; uint32_t count; };",
                              "#include <vector>\nstruct Params { float scale; uint32_t count; std::vector<int> v; };")
@@ -142,7 +141,6 @@ int main() { FIRST Holder h; Acc<int> one; printf("%d %d %d\\n", h.a.v, h.k, one
 """
 
 
-@pytest.mark.usefixtures("interpreted_host")
 def test_template_default_constructor_of_members(run_source):
     r = run_source(TEMPLATE_CTOR.replace("FIRST", "Acc<int> arr[2]; arr[0].v = 1;"))
     assert (r.rc, r.out) == (0, "3 2 3\n"), r.err

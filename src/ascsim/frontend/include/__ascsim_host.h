@@ -63,6 +63,9 @@ inline __ascsim_cfg __ascsim_cfg_at(const char* file, unsigned line, unsigned lo
 inline __ascsim_cfg __ascsim_cfg_at(const char* file, unsigned line, unsigned long long blocks) {
     return {file, line, blocks, 0, 0, nullptr};
 }
+// A launch's "<<<" becomes ",$(" in the host part, as long as what it replaces, so that the compiler's
+// messages about the launch's arguments keep the columns of the user's line.
+#define $(...) __ascsim_cfg_at(__FILE__, __LINE__, __VA_ARGS__)
 
 template <class... P, class Tuple, std::size_t... I>
 inline void __ascsim_send(void* kernel, const __ascsim_cfg& c, Tuple& given, std::index_sequence<I...>) {

@@ -93,8 +93,12 @@ def _launcher(comp: Any, kernels: dict[str, _Kernel]) -> Callable[..., None]:
         by_name.setdefault(_identifier(symbol), []).append(k)
 
     def printed() -> object:
-        """What a kernel may change outside GM: only the program's output (the host part is native)."""
-        return rt.stdout.total, rt.stderr.total
+        """What a kernel may change outside GM: the program's output and the device code's view of the
+        program's global variables (:mod:`ascsim.frontend.hoststate`); blocks in worker processes must
+        leave both alone."""
+        from ..hoststate import digest
+
+        return rt.stdout.total, rt.stderr.total, digest([comp.globals])
 
     def run(file: str, line: int, symbol: str, blocks: int, dyn: int, dyn_is_ptr: bool, stream: int,
             args: list[bytes]) -> None:
@@ -121,6 +125,62 @@ def _launcher(comp: Any, kernels: dict[str, _Kernel]) -> Callable[..., None]:
     return run
 
 
+def source_order(e: Any) -> tuple[str, int, int]:
+    """Sort key of a report at ``FILE:LINE:COL``: reports are given in the order of the program's text."""
+    parts = str(e.location).rsplit(":", 2)
+    if len(parts) == 3 and parts[1].isdigit() and parts[2].isdigit():
+        return parts[0], int(parts[1]), int(parts[2])
+    return str(e.location), 0, 0
+
+
+class Program:
+    """A program read for a run: its files, the translation unit, and which of its code is device code."""
+
+    def __init__(self, path: str, originals: dict[str, str], tu: Any, split: DeviceSplit) -> None:
+        self.path = path
+        self.abspath = os.path.abspath(path)
+        self.originals = originals
+        self.tu = tu
+        self.split = split
+
+
+def read_program(path: str, defines: list[str], include_dirs: list[str],
+                 extra_args: tuple[str, ...] = ()) -> tuple[Program | None, list[str]]:
+    """Parse ``path`` and find its device code; the program, or None and the reasons it cannot start
+    (``FILE:LINE:COL: error: ...``): clang's errors in device code and host calls of device functions."""
+    try:
+        originals = {}
+        for name in local_includes(path, include_dirs):
+            with open(name, "rb") as f:
+                originals[name] = f.read().decode("latin-1")
+    except OSError as e:
+        return None, [f"{path}: error: {e.strerror}"]
+    abspath = os.path.abspath(path)
+    unsaved = [(path if k == abspath else k, rewrite_launches(v).encode("latin-1")) for k, v in originals.items()]
+    tu = cu.parse(path, unsaved, defines, include_dirs, ["-ferror-limit=0", *extra_args], options=_KEEP_GOING)
+    split = DeviceSplit(tu, set(originals))
+    errors = _device_errors(tu, split) + [
+        f"{call.location.file.name}:{call.location.line}:{call.location.column}: error: {call.spelling} is device "
+        "code: host code cannot call it (call it in a kernel, or in a function that a kernel calls)"
+        for call in split.host_api_calls()]
+    return (None if errors else Program(path, originals, tu, split)), errors
+
+
+def compile_device(prog: Program, out: BinaryIO, err: BinaryIO) -> tuple[Any, dict[str, _Kernel]]:
+    """The device code's compiler (its runtime attached) and the kernels the program names, compiled;
+    raises :class:`AscError` for what cannot be compiled."""
+    from ..compiler import Compiler
+    from ..runtime import Runtime
+
+    rt = Runtime(out, err)
+    comp = Compiler(prog.tu, rt)
+    rt.comp = comp
+    kernels = _kernels(comp, prog.split)
+    for init in comp.global_inits:
+        init([None])
+    return comp, kernels
+
+
 def run(path: str, defines: list[str], argv: list[str], out: BinaryIO, err: BinaryIO, include_dirs: list[str],
         phases: dict[str, float]) -> int:
     """Run ``path`` with its host part compiled natively; the exit status."""
@@ -130,28 +190,13 @@ def run(path: str, defines: list[str], argv: list[str], out: BinaryIO, err: Bina
         err.write((text + "\n").encode("utf-8", "replace"))
         err.flush()
 
-    try:
-        files = local_includes(path, include_dirs)
-        originals = {}
-        for name in files:
-            with open(name, "rb") as f:
-                originals[name] = f.read().decode("latin-1")
-    except OSError as e:
-        say(f"{path}: error: {e.strerror}")
-        return 2
-    abspath = os.path.abspath(path)
-    unsaved = [(path if k == abspath else k, rewrite_launches(v).encode("latin-1")) for k, v in originals.items()]
-    tu = cu.parse(path, unsaved, defines, include_dirs, ["-ferror-limit=0"], options=_KEEP_GOING)
-    split = DeviceSplit(tu, set(originals))
+    prog, errors = read_program(path, defines, include_dirs)
     phases["parse"] = time.perf_counter() - started
-    errors = _device_errors(tu, split) + [
-        f"{call.location.file.name}:{call.location.line}:{call.location.column}: error: {call.spelling} is device "
-        "code: host code cannot call it (call it in a kernel, or in a function that a kernel calls)"
-        for call in split.host_api_calls()]
-    if errors:
+    if prog is None:
         for line in errors:
             say(line)
         return 2
+    tu, split, originals, abspath = prog.tu, prog.split, prog.originals, prog.abspath
     for line in _deprecations(tu, split):
         say(line)
 
@@ -172,16 +217,9 @@ def run(path: str, defines: list[str], argv: list[str], out: BinaryIO, err: Bina
         err.flush()
         return 2
 
-    from ..compiler import Compiler
-    from ..runtime import Runtime
-
-    rt = Runtime(out, err)
-    comp = Compiler(tu, rt)
-    rt.comp = comp
     try:
-        kernels = _kernels(comp, split)
-        for init in comp.global_inits:
-            init([None])
+        comp, kernels = compile_device(prog, out, err)
+        rt = comp.rt
     except UnsupportedError as e:
         say(f"{e.location}: unsupported: {e.message}")
         return 2
@@ -189,8 +227,8 @@ def run(path: str, defines: list[str], argv: list[str], out: BinaryIO, err: Bina
         say(f"{path}: error: {getattr(e, 'message', None) or e}")
         return 2
     if comp.problems:
-        for p in comp.problems:
-            say(f"{p.location}: unsupported: {p.message}")  # type: ignore[attr-defined]
+        for p in sorted(comp.problems, key=source_order):
+            say(f"{p.location}: unsupported: {p.message}")
         return 2
     phases["compile"] = time.perf_counter() - started - phases["parse"] - phases["build"]
 

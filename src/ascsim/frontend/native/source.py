@@ -196,7 +196,7 @@ def host_text(shown: str, text: str, empty: list[tuple[int, int]]) -> str:
             if chars[i] != "\n":
                 chars[i] = " "
     for open_at, close_at, _ in reversed(launch_spans(text)):
-        chars[close_at:close_at + 3] = [")"]
-        chars[open_at:open_at + 3] = list(",__ascsim_cfg_at(__FILE__, __LINE__, ")
+        chars[close_at:close_at + 3] = list(")  ")
+        chars[open_at:open_at + 3] = list(",$(")
     quoted = shown.replace("\\", "\\\\").replace('"', '\\"')
     return f'#line 1 "{quoted}"\n' + "".join(chars)

@@ -83,3 +83,18 @@ def test_a_host_compile_error_is_the_compilers_message_and_exit_2(tmp_path: Path
     r = run_asc(prog)
     assert r.rc == 2
     assert f"{prog}:4" in r.err and "nosuch" in r.err
+
+
+def test_a_constexpr_device_helper_is_device_code_only(tmp_path: Path) -> None:
+    # Its body is emptied in the host build; without its return a constexpr function does not compile.
+    prog = tmp_path / "helper.asc"
+    prog.write_text(
+        '#include <cstdio>\n#include "acl/acl.h"\n#include "c_api/asc_simd.h"\n'
+        "__aicore__ constexpr uint32_t ceil_div(uint32_t n, uint32_t d)\n{\n    return (n + d - 1) / d;\n}\n"
+        "__global__ __vector__ void k(__gm__ uint32_t* out) { out[0] = ceil_div(7, 2) * 10 + ceil_div(8, 4); }\n"
+        "int main() {\n  aclInit(nullptr);\n  aclrtSetDevice(0);\n  void* d = nullptr;\n"
+        "  aclrtMalloc(&d, 32, ACL_MEM_MALLOC_HUGE_FIRST);\n  aclrtMemset(d, 32, 0, 32);\n"
+        "  k<<<1, nullptr>>>((__gm__ uint32_t*)d);\n  uint32_t h[8];\n"
+        "  aclrtMemcpy(h, 32, d, 32, ACL_MEMCPY_DEVICE_TO_HOST);\n  std::printf(\"%u\\n\", h[0]);\n  return 0;\n}\n")
+    r = run_asc(prog)
+    assert (r.rc, r.out) == (0, "42\n"), r.err

@@ -163,7 +163,19 @@ class DeviceSplit:
                 start, end = d.body.extent.start.offset, d.body.extent.end.offset
                 if end - start >= 2:  # not a body that a macro wrote (its extent is the macro's name)
                     spans.setdefault(k[0], []).append((start + 1, end - 1))
+                    spans[k[0]] += self._constexpr_tokens(d)
         return spans
+
+    def _constexpr_tokens(self, d: _Definition) -> list[tuple[int, int]]:
+        """The ``constexpr`` keywords of a definition whose body is emptied: a constexpr function without
+        its return statement does not compile, a plain one does (host code never calls it)."""
+        ci = cu.cindex()
+        tu, file = d.cursor.translation_unit, d.body.extent.start.file
+        # The definition's own tokens are empty when it starts with a macro (a device qualifier).
+        head = ci.SourceRange.from_locations(ci.SourceLocation.from_offset(tu, file, d.cursor.extent.start.offset),
+                                             d.body.extent.start)
+        return [(t.extent.start.offset, t.extent.end.offset) for t in tu.get_tokens(extent=head)
+                if t.spelling == "constexpr"]
 
 
     def registrations(self) -> str:

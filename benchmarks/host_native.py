@@ -4,8 +4,8 @@ start a program. Every figure is measured side by side in this one run.
     python benchmarks/host_native.py [--quick]
 
 H1  a host loop (programs/host_loop.asc, N iterations): time per iteration beyond start-up, from two
-    sizes, under ``ascsim run --host native`` and as the same file built with ``c++ -O2``. Goal <= 2x.
-H2  ``ascsim run --host native`` on each seed program: the first run with an empty build cache
+    sizes, under ``ascsim run`` and as the same file built with ``c++ -O2``. Goal <= 2x.
+H2  ``ascsim run`` on each seed program: the first run with an empty build cache
     (compile included) and the second run. Goals: <= 2 s and <= 0.3 s.
 """
 
@@ -23,7 +23,7 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 LOOP = HERE / "programs" / "host_loop.asc"
 SEEDS = HERE.parent.parent / "shared" / "seeds"
-ASCSIM = [str(Path(sys.executable).with_name("ascsim")), "run", "--host", "native"]
+ASCSIM = [str(Path(sys.executable).with_name("ascsim")), "run"]
 
 
 def _wall(cmd: list[str], env: dict[str, str] | None = None) -> float:
@@ -75,9 +75,9 @@ def main() -> int:
         _wall([*ASCSIM, "--help"])  # the run server, if it is on, is up before the first timing
         ours, native = h1(reps, sizes, work)
         print(f"H1  host loop, per iteration beyond start-up (sizes {sizes[0]} and {sizes[1]}, median of {reps})")
-        print(f"    ascsim --host native {ours * 1e9:8.3f} ns   c++ -O2 {native * 1e9:8.3f} ns   "
+        print(f"    ascsim run {ours * 1e9:8.3f} ns   c++ -O2 {native * 1e9:8.3f} ns   "
               f"ratio {ours / native if native > 0 else float('inf'):5.2f}  goal <= 2.0")
-        print(f"H2  ascsim run --host native on the seed programs (median of {reps})")
+        print(f"H2  ascsim run on the seed programs (median of {reps})")
         for name, first, second in h2(reps, work):
             print(f"    {name:28s} first {first:5.2f} s (goal <= 2)   second {second:5.2f} s (goal <= 0.3)")
     return 0

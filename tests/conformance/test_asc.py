@@ -39,6 +39,7 @@ def _run(tmp_path: Path, header: str, exclude: frozenset[str]) -> tuple[int, str
     return rc, out.getvalue().decode(), err.getvalue().decode(), result, prog
 
 
+@pytest.mark.exhaustive
 @pytest.mark.filterwarnings("ignore::DeprecationWarning")
 @pytest.mark.parametrize("header", list(spec.HEADERS))
 def test_asc_program(header: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:

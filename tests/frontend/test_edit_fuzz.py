@@ -17,6 +17,8 @@ import tempfile
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
+import pytest
+
 TESTS = Path(__file__).parents[1]
 PROGRAMS = sorted(p for p in TESTS.rglob("*.asc") if "asc_bad" not in p.parts)
 EDITS = int(os.environ.get("ASCSIM_FUZZ_EDITS", "1"))
@@ -92,6 +94,7 @@ def _run(program: Path, k: int) -> str | None:
     return None
 
 
+@pytest.mark.exhaustive
 def test_one_token_edits_never_cause_an_internal_error() -> None:
     jobs = [(p, k) for p in PROGRAMS for k in range(EDITS)]
     with ThreadPoolExecutor(max_workers=os.cpu_count() or 2) as pool:

@@ -110,8 +110,10 @@ def test_struct_with_library_object_is_not_a_kernel_parameter(run_source):
     src = VF_PROGRAM.replace("struct Params { float scale; uint32_t count; };",
                              "#include <vector>\nstruct Params { float scale; uint32_t count; std::vector<int> v; };")
     r = run_source(src)
-    assert r.rc == 1
-    assert "prog.asc:39: error: kernel kernel: parameter 2 of type Params holds a std::vector<int>" in r.err
+    # The struct is device code (a kernel's parameter type): device code has no std::vector.
+    assert r.rc == 2
+    assert r.err.startswith("prog.asc:6:63: unsupported: the class std::vector<int> in device code: "), r.err
+    assert "belong to the host part" in r.err
 
 
 def test_struct_layout_matches_cpp(run_source):
@@ -146,3 +148,13 @@ def test_template_default_constructor_of_members(run_source):
     for first in ("Acc<int> arr[2]; arr[0].v = 1;", ""):
         r = run_source(TEMPLATE_CTOR.replace("FIRST", first))
         assert (r.rc, r.out) == (0, "3 2 3\n"), r.err
+
+
+def test_a_device_struct_using_an_unknown_library_class_is_a_device_error(run_source):
+    # <map> has no declarations for device code: clang's error inside a struct a kernel takes is reported.
+    src = VF_PROGRAM.replace("struct Params { float scale; uint32_t count; };",
+                             "#include <map>\nstruct Params { float scale; uint32_t count; std::map<int, int> m; };")
+    r = run_source(src)
+    assert r.rc == 2
+    assert r.err.startswith("prog.asc:6:51: error: no template named 'map' in namespace 'std' (the C++ library's"), \
+        r.err

@@ -1,16 +1,15 @@
 """Every conversion of reg_convert.h, value by value, against the exact rational reference (fraction_ref.py).
 
-Each distinct (source, destination, rounding, saturation) of the spec is checked: 4-, 8- and 16-bit
-sources over all codes (ASCSIM_EXHAUSTIVE=0 samples the 16-bit ones instead: every special code,
-every code near the destination's bounds and ties, and a spread of the rest); 32- and 64-bit
-sources over random codes plus every boundary (ties, largest finite values, smallest subnormals,
-overflow thresholds of each destination).
+Each distinct (source, destination, rounding, saturation) of the spec is checked: 4- and 8-bit sources
+over all codes; 16-bit sources over a sample (every special code, every code near the destination's
+bounds and ties, and a spread of the rest), and over all codes in the ``exhaustive`` sweep; 32- and
+64-bit sources over random codes plus every boundary (ties, largest finite values, smallest
+subnormals, overflow thresholds of each destination).
 """
 
 from __future__ import annotations
 
 import functools
-import os
 from fractions import Fraction
 
 import numpy as np
@@ -21,7 +20,6 @@ from ascsim.spec import reg_convert as spec_convert
 
 from .fraction_ref import FLOATS, INTS, WIDTH, decode, expected, integral
 
-EXHAUSTIVE = os.environ.get("ASCSIM_EXHAUSTIVE", "1") != "0"
 _RAW = {4: np.uint8, 8: np.uint8, 16: np.uint16, 32: np.uint32, 64: np.uint64}
 
 
@@ -72,10 +70,10 @@ def _boundary_values(dst: str) -> list[Fraction]:
 
 
 @functools.cache
-def _codes(src: str, dst: str) -> np.ndarray:
+def _codes(src: str, dst: str, every: bool = False) -> np.ndarray:
     w = WIDTH[src]
     rng = np.random.default_rng(w * 1000 + len(dst))
-    if w <= 8 or (w == 16 and EXHAUSTIVE):
+    if w <= 8 or (w == 16 and every):
         return np.arange(1 << w, dtype=np.uint64)
     edges: list[int] = []
     if src in FLOATS:
@@ -108,9 +106,25 @@ def _codes(src: str, dst: str) -> np.ndarray:
     return np.unique(out)
 
 
-@pytest.mark.parametrize("src,dst,mode,sat", COMBOS, ids=[f"{s}>{d}:{m}{'_sat' if t else ''}" for s, d, m, t in COMBOS])
+def _ids(combos: list[tuple[str, str, str | None, bool]]) -> list[str]:
+    return [f"{s}>{d}:{m}{'_sat' if t else ''}" for s, d, m, t in combos]
+
+
+@pytest.mark.parametrize("src,dst,mode,sat", COMBOS, ids=_ids(COMBOS))
 def test_values_against_fraction_reference(src: str, dst: str, mode: str | None, sat: bool) -> None:
-    codes = _codes(src, dst)
+    _check(_codes(src, dst), src, dst, mode, sat)
+
+
+COMBOS_16 = [c for c in COMBOS if WIDTH[c[0]] == 16]
+
+
+@pytest.mark.exhaustive
+@pytest.mark.parametrize("src,dst,mode,sat", COMBOS_16, ids=_ids(COMBOS_16))
+def test_every_16_bit_code_against_fraction_reference(src: str, dst: str, mode: str | None, sat: bool) -> None:
+    _check(_codes(src, dst, every=True), src, dst, mode, sat)
+
+
+def _check(codes: np.ndarray, src: str, dst: str, mode: str | None, sat: bool) -> None:
     got = convert_values(codes.astype(_RAW[WIDTH[src]]), src, dst, mode, sat)
     want = np.array([expected(int(c), src, dst, mode, sat) for c in codes], dtype=np.uint64)
     bad = np.flatnonzero(got.astype(np.uint64) != want)

@@ -24,9 +24,9 @@ from ..runtime.context import CTX
 from ..runtime.loops import COUNTERS
 from . import clangutil as cu
 from . import ctype as T
-from .errors import RunError, unsupported
+from .errors import HOST_LIBRARY, RunError, unsupported
 from .memory import ByteMem, HeapMem, ObjMem, Pointer, RecMem, SlotMem, from_address, string_mem
-from .objects import FnPtr, FuncVal, VectorObj, new_buffer
+from .objects import FnPtr, FuncVal, new_buffer
 
 Frame = list[Any]
 Ev = Callable[[Frame], Any]
@@ -38,6 +38,9 @@ BRK, CNT, RET = 1, 2, 3
 _FLT_MAX = 3.4028234663852886e38
 #: Library headers written in plain C++ that ascsim interprets like the program (std::array).
 COMPILED_HEADERS = frozenset({"array", "__ascsim_pair.h"})
+#: The library headers whose classes only host code can use.
+HOST_HEADERS = frozenset({"vector", "string", "ostream", "iostream", "iomanip", "iterator", "functional",
+                          "numeric", "random", "chrono", "ratio", "cstdio", "data_utils.h"})
 #: Longest source of a fused expression before it is compiled on its own (Python's parser limits nesting).
 _MAX_SRC = 600
 
@@ -375,11 +378,6 @@ class Compiler:
         self.temp_sites = 0
         #: (slot, destroy) of global and static objects with destructors, in order of declaration.
         self.global_dtors: list[tuple[int, Callable[[Any], None]]] = []
-        #: Implicit instantiations of class templates whose destructor does something, which libclang
-        #: shows only where the program calls the destructor: the driver then parses the program again
-        #: with a helper calling each (see :data:`DTOR_HELPER`) and compiles it again.
-        self.missing_dtors: list[str] = []
-        self._dtor_helpers: dict[str, Any] | None = None
         #: Unsupported constructs found so far: compilation goes on after one (statement by
         #: statement) so that a run reports all of them, as a compiler does.
         self.problems: list[Exception] = []
@@ -565,48 +563,17 @@ class Compiler:
         if prelude:
             if qname in T.BYTE_FLOATS:
                 return T.BYTE_FLOATS[qname]
-            if qname == "std::vector":
-                elem = self.ctype(t.get_template_argument_type(0), c)
-                if _needs_dtor(elem):
-                    raise self.fail(c if c is not None else decl, f"a std::vector of {elem.name}, a class whose "
-                                    "destructor does something (use an array or new[])")
-                return T.ClassType(f"std::vector<{elem.name}>", size, "vector", elem)
-            if qname == "std::ostream_iterator":
-                elem = self.ctype(t.get_template_argument_type(0), c)
-                return T.ClassType(f"std::ostream_iterator<{elem.name}>", size, "ostream_iter", elem)
             if qname == "std::initializer_list":
                 elem = self.ctype(t.get_template_argument_type(0), c)
                 return T.ClassType(f"std::initializer_list<{elem.name}>", size, "initlist", elem)
-            from . import random_lib
-
-            if qname in random_lib.ENGINE_NAMES:
-                return T.ClassType(qname, size, "rng", qname)
-            if qname in random_lib.DIST_NAMES:
-                kind = random_lib.DIST_NAMES[qname]
-                elem = T.BOOL if kind == "bernoulli" else self.ctype(t.get_template_argument_type(0), c)
-                if kind == "uniform_int" and not isinstance(elem, T.IntType) or kind in (
-                        "uniform_real", "normal") and elem not in (T.FLOAT, T.DOUBLE):
-                    raise self.fail(c, f"{qname}<{elem.name}>")
-                return T.ClassType(f"{qname}<{elem.name}>", size, "dist", (kind, elem))
-            if qname in ("std::chrono::duration", "std::chrono::time_point"):
-                from . import chrono_lib
-
-                return chrono_lib.make_type(self, t, qname, size, c)
-            if qname == "std::function":
-                sig = self.ctype(t.get_template_argument_type(0), c)
-                if not isinstance(sig, T.FuncType) or sig.params is None:
-                    raise self.fail(c, f"the type {t.spelling}")
-                return T.ClassType(t.spelling.replace("const ", ""), size, "function", sig)
-            roles = {"std::string": "string", "std::ostream": "ostream",
-                     "__ascsim_launch_cfg": "launch_cfg",
-                     "__ascsim_launch_args": "launch_args", "std::__ascsim_setw": "manip",
-                     "std::__ascsim_setprecision": "manip", "std::__ascsim_setfill": "manip",
-                     "__ascsim_FILE": "file", "std::numeric_limits": "limits"}
-            if qname in roles:
-                return T.ClassType(qname, size, roles[qname])
+            if qname == "std::numeric_limits":
+                return T.ClassType(qname, size, "limits")
             reg = self.rt.register_class(qname)
             if reg is not None:
                 return T.ClassType(qname, size, "register", reg)
+            if os.path.basename(decl.location.file.name) in HOST_HEADERS:
+                raise self.fail(c if c is not None else decl, f"the class {t.spelling} in device code: "
+                                + HOST_LIBRARY)
         return self._user_record(t, c)
 
     def _user_record(self, t: Any, c: Any) -> T.StructType:
@@ -654,38 +621,11 @@ class Compiler:
             if pattern is not None and not pattern.kind.is_invalid() and any(
                     k.kind == K.DESTRUCTOR and any(b.kind == K.COMPOUND_STMT and list(b.get_children())
                                                    for b in k.get_children()) for k in pattern.get_children()):
-                key = t.spelling
-                found = self._instantiated_dtors().get(key)
-                if found is not None:
-                    st.dtor_decl = found
-                elif "(" in key or key in self.missing_dtors:
-                    raise self.fail(where, f"the destructor of {key} (an implicit instantiation of a class "
-                                           "template whose destructor does something: libclang does not show it)")
-                else:
-                    self.missing_dtors.append(key)
+                raise self.fail(where, f"the destructor of {t.spelling} (an implicit instantiation of a class "
+                                       "template whose destructor does something: libclang does not show it)")
         st.has_dtor = st.dtor_decl is not None or any(b.has_dtor for b in st.bases) or any(
             _needs_dtor(fty) for _, fty in st.fields.values())
         return st
-
-    def _instantiated_dtors(self) -> dict[str, Any]:
-        """Class type -> its instantiated destructor, from the helpers the driver appended (see :data:`DTOR_HELPER`)."""
-        if self._dtor_helpers is None:
-            K = self.K
-            found: dict[str, Any] = {}
-
-            def calls(n: Any) -> Any:
-                for ch in n.get_children():
-                    if ch.kind == K.CALL_EXPR and ch.referenced is not None and ch.referenced.kind == K.DESTRUCTOR:
-                        yield ch.referenced
-                    yield from calls(ch)
-            for c in self.tu.cursor.get_children():
-                if c.kind == K.FUNCTION_DECL and c.spelling.startswith("__ascsim_destroy_"):
-                    for d in calls(c):
-                        body = d.get_definition() or d
-                        if any(b.kind == K.COMPOUND_STMT and list(b.get_children()) for b in body.get_children()):
-                            found[cu.unqualified(d.semantic_parent.type.get_canonical()).spelling] = body
-            self._dtor_helpers = found
-        return self._dtor_helpers
 
     def _base(self, st: T.StructType, ch: Any, copiers: list[tuple[int, T.CType, Callable[[Any], Any]]]) -> None:
         """A base class: without data members (static members, functions) anywhere; with data
@@ -1205,30 +1145,6 @@ class Compiler:
         return struct_lvalue(fn.this_ty, lambda f: f[idx])
 
     # -- program -----------------------------------------------------------------------------
-    def compile_program(self) -> Func:
-        """Compile the globals and ``main`` (and everything it calls)."""
-        main = None
-        for c in self._toplevel(self.tu.cursor):
-            if c.kind == self.K.VAR_DECL:
-                if not self._is_dynamic_ub(c):  # it names each block's own region: nothing to make here
-                    self._global_var(c)
-            elif c.kind == self.K.FUNCTION_DECL and c.spelling == "main" and c.is_definition():
-                main = c
-        if main is None:
-            raise RunError("the program has no main function")
-        return self.func(main)
-
-    def _toplevel(self, parent: Any) -> Any:
-        for c in parent.get_children():
-            if self.in_prelude(c):
-                continue
-            if c.kind in (self.K.NAMESPACE, self.K.LINKAGE_SPEC):
-                yield from self._toplevel(c)
-            elif c.kind in (self.K.CLASS_DECL, self.K.STRUCT_DECL, self.K.UNION_DECL, self.K.CLASS_TEMPLATE):
-                continue  # a class becomes a type when the program uses it
-            else:
-                yield c
-
     def _global_var(self, c: Any) -> VarInfo:
         c = c.get_definition() or c  # a static data member: its definition outside the class
         info = self.global_vars.get(c)
@@ -1539,17 +1455,6 @@ class Compiler:
         finally:
             self.scope = saved
         return code
-
-    def lambda_invoker(self, ty: T.CType, c: Any, what: str) -> LambdaCode:
-        """The ``operator()`` of the lambda type ``ty`` that a library function ``what`` calls."""
-        if not isinstance(ty, T.ClassType) or ty.role != "lambda":
-            raise self.fail(c, f"{what} with a callable of type {ty.name} (only lambdas are supported)")
-        info: LambdaInfo = ty.arg
-        method = next((ch for ch in info.cls.get_children()
-                       if ch.kind == self.K.CXX_METHOD and ch.spelling == "operator()"), None)
-        if method is None:
-            raise self.fail(c, f"a generic lambda passed to {what} (give its parameters types)")
-        return self.lambda_code(method, c)
 
     def _declare(self, c: Any) -> VarInfo:
         assert self.scope is not None
@@ -2195,13 +2100,6 @@ class Compiler:
             def items(f: Frame) -> Any:
                 p = arr(f)
                 return [Pointer(p.mem, p.off + i * elem.size) for i in range(count)]
-        elif isinstance(rty, T.ClassType) and rty.role in ("vector", "string"):
-            elem = rty.arg if rty.role == "vector" else T.CHAR
-            vec = rng.ev
-
-            def items(f: Frame) -> Any:
-                v = vec(f)
-                return [v.at(i) for i in range(v.n)]
         elif isinstance(rty, T.ClassType) and rty.role == "initlist":
             elem = rty.arg
             lst = rng.ev
@@ -2568,18 +2466,7 @@ class Compiler:
         return E(ty, lambda f: [e(f) for e in evs])
 
     def braced(self, c: Any, ty: T.CType) -> Ev:
-        """An element of a braced list, of type ``ty``; libclang shows a nested ``{...}`` that
-        constructs a std::vector as a bare init list."""
-        s = _strip(c)
-        if s.kind == self.K.INIT_LIST_EXPR and isinstance(ty, T.ClassType) and ty.role == "vector":
-            elem = ty.arg
-            evs = [self.braced(ch, elem) for ch in s.get_children()]
-
-            def make(f: Frame) -> Any:
-                v = VectorObj(elem)
-                v.set_values([e(f) for e in evs])
-                return v
-            return make
+        """An element of a braced list, of type ``ty``."""
         return self.convert(self.expr(c), ty, c).ev
 
     # -- conversions -------------------------------------------------------------------------
@@ -2776,9 +2663,6 @@ class Compiler:
         op = cu.binop(c)
         a_c, b_c = list(c.get_children())
         if op == ",":
-            launch = self.rt.calls.try_launch(self, a_c, b_c, c)
-            if launch is not None:
-                return launch
             first, second = self.expr(a_c).ev, self.expr(b_c)
             bev = second.ev
 
@@ -2804,7 +2688,7 @@ class Compiler:
         src = self._arith_src(op, a, b, ty) if a.src is not None or b.src is not None else None
         if src is not None:
             return self.fused(ty, src)
-        return E(ty, self.arith(op, a.ev, b.ev, a.ty, ty, c))
+        return E(ty, self.arith(op, a.ev, b.ev, ty, c))
 
     def _arith_src(self, op: str, a: E, b: E, ty: T.CType) -> str | None:
         """Source of ``a op b`` where Python computes it exactly as C does (else None: a closure)."""
@@ -2835,8 +2719,8 @@ class Compiler:
             return f"{self.bind(ty.wrap)}({x} << {n})"
         return None
 
-    def arith(self, op: str, x: Ev, y: Ev, operand: T.CType, ty: T.CType, c: Any) -> Ev:
-        """Closure for ``x op y`` with operands of type ``operand`` and result type ``ty``."""
+    def arith(self, op: str, x: Ev, y: Ev, ty: T.CType, c: Any) -> Ev:
+        """Closure for ``x op y`` (operands already converted) with result type ``ty``."""
         if op == "<":
             return lambda f: x(f) < y(f)
         if op == ">":
@@ -3013,7 +2897,7 @@ class Compiler:
         to_ct = self.value_converter(lt, ct, c) or (lambda v: v)
         back = self.value_converter(ct, lt, c) or (lambda v: v)
         cell: list[Any] = [None]
-        calc = self.arith(op, lambda f: cell[0], rhs.ev, ct, ct, c)
+        calc = self.arith(op, lambda f: cell[0], rhs.ev, ct, c)
 
         def run(f: Frame) -> Any:
             p = loc(f)
@@ -3239,12 +3123,6 @@ def func_invoker(comp: Compiler, fn: Func) -> Callable[..., Any]:
         cur.loc = loc
         return nf[0]
     return call
-
-
-#: Appended to the program (after its last line) when a class template's destructor must be found: one
-#: explicit destructor call per instantiation makes libclang show the instantiated destructor.
-DTOR_HELPER = "typedef {ty} __ascsim_dtor_t{i}; static void __ascsim_destroy_{i}(__ascsim_dtor_t{i}* p) {{ " \
-              "p->~__ascsim_dtor_t{i}(); }}"
 
 
 def _needs_dtor(ty: T.CType) -> bool:

@@ -15,15 +15,15 @@ from ..runtime.memory import Ptr as DevicePtr
 from ..spec.enums import scoped as scoped_enums
 from . import ctype as T
 from .calls import NativeCall, apply
-from .compiler import E, Frame, Func
+from .compiler import E, Frame
 from .errors import RunError
-from .memory import ByteMem, DevMem, Memory, Pointer, SlotMem, bytes_of, value_of
+from .memory import ByteMem, DevMem, Pointer, SlotMem, bytes_of
 
 #: C name -> class of each scoped enum of the C API (``asc_load_l2_cache_mode`` ...).
 _SCOPED_ENUMS = scoped_enums()
 
 if TYPE_CHECKING:
-    from .compiler import Compiler, Ev
+    from .compiler import Ev
     from .runtime import Runtime
 
 
@@ -179,12 +179,11 @@ def _as_scoped_enum(e: Ev, cls: type[IntEnum]) -> Ev:
 
 
 class Device:
-    """Compiles calls into the C API and ACL, and kernel launches."""
+    """Compiles calls into the C API."""
 
     def __init__(self, rt: Runtime) -> None:
         self.rt = rt
         self._c_api: Any = None
-        self._acl: Any = None
 
     @property
     def c_api(self) -> Any:
@@ -193,14 +192,6 @@ class Device:
 
             self._c_api = c_api
         return self._c_api
-
-    @property
-    def acl(self) -> Any:
-        if self._acl is None:
-            from .. import acl
-
-            self._acl = acl
-        return self._acl
 
     # -- C API -------------------------------------------------------------------------------
     def c_api_call(self, nc: NativeCall) -> E:
@@ -271,141 +262,6 @@ class Device:
         call = self.c_api.asc_vf_call
         return E(T.VOID, lambda f: call(runner, *[e(f) for e in evs]))
 
-    # -- ACL ---------------------------------------------------------------------------------
-    def acl_call(self, nc: NativeCall) -> E:
-        acl = self.acl
-        name = nc.name
-        evs = nc.evs()
-        ret = nc.ret
-        if name == "aclInit":
-            return E(ret, lambda f: acl.init())
-        if name == "aclFinalize":
-            def fin(f: Frame) -> int:
-                self.rt.flush()
-                return int(acl.finalize())
-            return E(ret, fin)
-        if name == "aclrtSetDevice":
-            (d,) = evs
-            return E(ret, lambda f: acl.rt.set_device(d(f)))
-        if name == "aclrtResetDevice":
-            (d,) = evs
-            return E(ret, lambda f: acl.rt.reset_device(d(f)))
-        if name == "aclrtSynchronizeDevice":
-            return E(ret, lambda f: acl.rt.synchronize_device())
-        if name in ("aclrtMalloc", "aclrtMallocHost"):
-            host = name == "aclrtMallocHost"
-            out, size = evs[0], evs[1]
-            policy = evs[2] if len(evs) > 2 else (lambda f: 0)
-            void_p = T.ptr(T.VOID)
-
-            def malloc(f: Frame) -> int:
-                p = out(f)
-                if p is None:
-                    return int(acl.ACL_ERROR_INVALID_PARAM)
-                if host:
-                    addr, code = acl.rt.malloc_host(size(f))
-                else:
-                    addr, code = acl.rt.malloc(size(f), policy(f))
-                if code == 0:
-                    p.mem.store(p.off, void_p, self._pointer_at(addr, host))
-                return int(code)
-            return E(ret, malloc)
-        if name in ("aclrtFree", "aclrtFreeHost"):
-            (p,) = evs
-            free = acl.rt.free_host if name == "aclrtFreeHost" else acl.rt.free
-
-            def do_free(f: Frame) -> int:
-                q = p(f)
-                if q is None:
-                    return int(acl.ACL_ERROR_INVALID_PARAM)
-                try:
-                    addr = q.address()
-                except RunError:
-                    return int(acl.ACL_ERROR_INVALID_PARAM)
-                code = int(free(addr))
-                if code == 0 and isinstance(q.mem, ByteMem):
-                    ByteMem.by_address.pop(addr, None)
-                return code
-            return E(ret, do_free)
-        if name in ("aclrtMemcpy", "aclrtMemcpyAsync"):
-            dst, dmax, src, count, kind = evs[:5]
-            stream_ev = evs[5] if name == "aclrtMemcpyAsync" else None
-
-            def memcpy(f: Frame) -> int:
-                d, s = dst(f), src(f)
-                if d is None or s is None:
-                    return int(acl.ACL_ERROR_INVALID_PARAM)
-                n = count(f)
-                with _addressable(d, n) as da, _addressable(s, n) as sa:
-                    if stream_ev is not None:
-                        return int(acl.rt.memcpy_async(da, dmax(f), sa, n, kind(f), stream_handle(stream_ev(f))))
-                    return int(acl.rt.memcpy(da, dmax(f), sa, n, kind(f)))
-            return E(ret, memcpy)
-        if name == "aclrtMemset":
-            dst, dmax, value, count = evs
-
-            def memset(f: Frame) -> int:
-                d = dst(f)
-                if d is None:
-                    return int(acl.ACL_ERROR_INVALID_PARAM)
-                n = count(f)
-                with _addressable(d, n) as da:
-                    return int(acl.rt.memset(da, dmax(f), value(f), n))
-            return E(ret, memset)
-        if name == "aclrtCreateContext":
-            out, dev = evs
-            void_p = T.ptr(T.VOID)
-
-            def create_ctx(f: Frame) -> int:
-                p = out(f)
-                if p is None:
-                    return int(acl.ACL_ERROR_INVALID_PARAM)
-                handle, code = acl.rt.create_context(dev(f))
-                if code == 0:
-                    p.mem.store(p.off, void_p, Pointer(CONTEXTS, handle))
-                return int(code)
-            return E(ret, create_ctx)
-        if name == "aclrtDestroyContext":
-            (ctx,) = evs
-
-            def destroy_ctx(f: Frame) -> int:
-                c = ctx(f)
-                if not isinstance(c, Pointer) or c.mem is not CONTEXTS:
-                    return int(acl.ACL_ERROR_INVALID_PARAM)
-                return int(acl.rt.destroy_context(c.off))
-            return E(ret, destroy_ctx)
-        if name == "aclrtCreateStream":
-            (out,) = evs
-            void_p = T.ptr(T.VOID)
-
-            def create(f: Frame) -> int:
-                p = out(f)
-                if p is None:
-                    return int(acl.ACL_ERROR_INVALID_PARAM)
-                handle, code = acl.rt.create_stream()
-                if code == 0:
-                    p.mem.store(p.off, void_p, Pointer(STREAMS, handle))
-                return int(code)
-            return E(ret, create)
-        if name in ("aclrtDestroyStream", "aclrtSynchronizeStream"):
-            (stream,) = evs
-            op = acl.rt.destroy_stream if name == "aclrtDestroyStream" else acl.rt.synchronize_stream
-            return E(ret, lambda f: int(op(stream_handle(stream(f)))))
-        raise nc.fail(f"{name} is not provided by ascsim.acl")
-
-    def _pointer_at(self, addr: int, host: bool) -> Pointer:
-        from ..runtime import memory as rtmem
-
-        if not host:
-            return Pointer(DevMem.at(rtmem.GM, addr), addr)
-        arr = rtmem.HOST.array(addr)
-        if arr is None:
-            raise RunError("aclrtMallocHost returned memory the host registry does not know")
-        bm = ByteMem(arr.nbytes, "aclrtMallocHost buffer", arr=arr.reshape(-1).view("uint8"))
-        bm.base = addr
-        ByteMem.by_address[addr] = bm
-        return Pointer(bm, 0)
-
     # -- kernels -----------------------------------------------------------------------------
     def ub_alloc(self, leaf: T.CType, count: int, c: Any, space: str = "ub") -> Callable[[], Pointer]:
         """A ``__ubuf__`` (or, with ``space="l1"``, ``__cbuf__``) local array's allocation."""
@@ -435,45 +291,6 @@ class Device:
             alloc = ub.dynamic()
             return Pointer(DevMem.of(ub, alloc), alloc.base)
         return region
-
-    def launcher(self, comp: Compiler, fn: Func, cfg: list[Ev], args: list[Ev], c: Any) -> Ev:
-        from ..runtime.kernel import launch
-
-        cur = comp.cur
-        loc = comp.where(c, col=False)
-        params = fn.params
-        name = fn.name
-        core = fn.kernel_core or "AIV"
-
-        body = self.rt.calls.runner(fn)
-        body.__name__ = name
-        rt = self.rt
-
-        def printed() -> object:
-            """What a kernel may change outside GM: the program's output and its host state (see
-            :mod:`ascsim.frontend.hoststate`); blocks in worker processes must leave both alone."""
-            from .hoststate import digest
-            from .stdlib import RAND
-
-            return rt.stdout.total, rt.stderr.total, digest([comp.globals, rt.heap, RAND])
-
-        def run(f: Frame) -> None:
-            cur.loc = loc
-            blocks = cfg[0](f)
-            dyn = (cfg[1](f) or 0) if len(cfg) > 1 else 0  # nullptr: no dynamic UB
-            if isinstance(dyn, Pointer):
-                raise RunError(f"launch of {name}: the dynamic UB size must be a number of bytes, not a pointer")
-            check_launch_config(name, int(blocks), int(dyn))
-            stream = stream_handle(cfg[2](f)) if len(cfg) > 2 else None
-            vals: list[Any] = []
-            for p, a in zip(params, args, strict=False):
-                v = a(f)
-                if isinstance(p.ty, T.PtrType):
-                    check_kernel_pointer(name, len(vals) + 1, p.ty, v)
-                vals.append(v)
-            launch(body, vals, int(blocks), int(dyn), stream, core, name, probe=printed)
-            cur.loc = loc
-        return run
 
 
 def check_launch_config(name: str, blocks: int, dyn_ub: int) -> None:
@@ -505,58 +322,3 @@ def check_kernel_pointer(name: str, index: int, ty: T.PtrType, v: Any) -> None:
                        f"bytes as a {ty.name} must be")
 
 
-class _StreamMem(Memory):
-    """What an ``aclrtStream`` points to: the offset is the runtime's stream handle."""
-
-    def describe(self) -> str:
-        return "an aclrtStream"
-
-
-STREAMS = _StreamMem()
-
-
-class _ContextMem(Memory):
-    """What an ``aclrtContext`` points to: the offset is the runtime's context handle."""
-
-    def describe(self) -> str:
-        return "an aclrtContext"
-
-
-CONTEXTS = _ContextMem()
-
-
-def stream_handle(p: Any) -> int:
-    """The runtime handle of an ``aclrtStream`` value (0 for the default stream, nullptr)."""
-    if p is None:
-        return 0
-    if not isinstance(p, Pointer) or p.mem is not STREAMS:
-        raise RunError("an aclrtStream argument that does not come from aclrtCreateStream")
-    return int(p.off)
-
-
-class _addressable:
-    """A pointer as an address ACL can use; a local variable is staged through a host buffer."""
-
-    def __init__(self, p: Pointer, n: int) -> None:
-        self.p = p
-        self.n = n
-        self.stage: ByteMem | None = None
-
-    def __enter__(self) -> int:
-        p = self.p
-        if isinstance(p.mem, SlotMem):
-            slot = p.mem
-            from .memory import bytes_of
-
-            raw = bytes_of(slot.ty, slot.frame[slot.idx])
-            self.stage = ByteMem(len(raw), "staging buffer")
-            self.stage.arr[:] = list(raw)
-            return self.stage.address(p.off)
-        return p.address()
-
-    def __exit__(self, *exc: Any) -> None:
-        if self.stage is not None:
-            slot = self.p.mem
-            assert isinstance(slot, SlotMem)
-            slot.frame[slot.idx] = value_of(slot.ty, self.stage.arr.tobytes())
-            self.stage.release()

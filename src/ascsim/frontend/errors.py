@@ -28,9 +28,7 @@ def unsupported(location: str, what: str) -> UnsupportedError:
     return UnsupportedError(what, location)
 
 
-class ProgramExit(Exception):
-    """``exit(status)`` (or ``abort()``) was called."""
-
-    def __init__(self, status: int) -> None:
-        super().__init__(status)
-        self.status = status
+#: Why device code cannot use most of the C++ library (its headers are there so that host code parses).
+HOST_LIBRARY = ("the C++ library's containers, strings, streams, files, <random> and <chrono> belong to the "
+                "host part; device code has printf, memcpy, <cmath>, std::min/max/clamp/swap, std::array, "
+                "std::pair, std::numeric_limits and <type_traits>")

@@ -1,5 +1,5 @@
-"""A digest of the host state a kernel of the program could change: its global and static variables,
-what they point to, the objects ``new`` made, and the state of ``rand()``.
+"""A digest of the host state a kernel of the program could change: its global and static variables
+and what they point to.
 
 A launch whose blocks run in worker processes (``--jobs``) gives back only GM changes; the workers
 compare this digest before and after their blocks, and a change (a kernel that writes a host
@@ -15,7 +15,6 @@ from typing import Any
 import numpy as np
 
 from .memory import ByteMem, DevMem, NaNBits, ObjMem, Pointer, RecMem, SlotMem
-from .objects import VectorObj
 
 _PLAIN = (int, float, bool, str, bytes, type(None))
 
@@ -47,9 +46,6 @@ def digest(roots: Iterable[Any]) -> bytes:
                 stack.append(x.objs)
         elif isinstance(x, Pointer):
             update(f"p{x.off};".encode())
-            stack.append(x.mem)
-        elif isinstance(x, VectorObj):
-            update(f"v{x.n};".encode())
             stack.append(x.mem)
         elif isinstance(x, ObjMem):
             stack.extend(reversed(x.items))

@@ -103,7 +103,7 @@ class Memory:
 class ByteMem(Memory):
     """Host bytes."""
 
-    __slots__ = ("arr", "buf", "base", "label", "typed")
+    __slots__ = ("arr", "buf", "base", "label")
 
     #: Registered base address -> ByteMem, so an integer address can become a pointer again.
     by_address: dict[int, ByteMem] = {}
@@ -113,14 +113,6 @@ class ByteMem(Memory):
         self.buf = memoryview(self.arr)  # type: ignore[arg-type]
         self.base = 0
         self.label = label
-        #: The bytes as elements of one scalar type (a memoryview cast), for the containers whose
-        #: element reads and writes index it directly; None until a container sets it.
-        self.typed: memoryview[Any] | None = None
-
-    def type_as(self, fmt: str) -> None:
-        """Let :attr:`typed` index the whole elements of the struct format ``fmt`` (native, one letter)."""
-        size = struct.calcsize(fmt)
-        self.typed = self.buf[:self.arr.size // size * size].cast(fmt)  # type: ignore[call-overload]
 
     @property
     def size(self) -> int:

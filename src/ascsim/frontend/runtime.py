@@ -1,5 +1,6 @@
-"""The interpreter's run-time services: streams, object construction and copying, and the
-dispatch of calls into native implementations (standard library, C API, ACL)."""
+"""The interpreter's run-time services for device code: kernel output, object construction and
+copying, and the dispatch of calls into native implementations (the C library subset in
+:mod:`stdlib`, the C API)."""
 
 from __future__ import annotations
 
@@ -7,27 +8,15 @@ import os
 from collections.abc import Callable
 from typing import Any, BinaryIO
 
-from . import callables, chrono_lib, random_lib, stdlib
 from . import clangutil as cu
 from . import ctype as T
+from . import stdlib
 from .calls import Calls, NativeCall
 from .compiler import Compiler, Cur, E, Frame, array_copier, qualified_name
 from .device import Device
-from .errors import RunError
-from .memory import Memory, Pointer
-from .objects import FunctionObj, OStream, StringObj, VectorObj
-
-
-class _FileMem(Memory):
-    """What ``stdout``/``stderr`` (``FILE*``) point to."""
-
-    def describe(self) -> str:
-        return "a FILE"
-
-
-_FILES = _FileMem()
-STDOUT_FILE = Pointer(_FILES, 1)
-STDERR_FILE = Pointer(_FILES, 2)
+from .errors import HOST_LIBRARY
+from .memory import Pointer
+from .objects import OutStream
 
 
 class Runtime:
@@ -35,8 +24,8 @@ class Runtime:
 
     def __init__(self, stdout: BinaryIO, stderr: BinaryIO) -> None:
         self.cur = Cur()
-        self.stdout = OStream(stdout)
-        self.stderr = OStream(stderr, autoflush=True)
+        self.stdout = OutStream(stdout)
+        self.stderr = OutStream(stderr, autoflush=True)
         self.calls = Calls(self)
         self.device = Device(self)
         self.comp: Compiler | None = None
@@ -48,13 +37,6 @@ class Runtime:
     def flush(self) -> None:
         self.stdout.flush()
         self.stderr.flush()
-
-    def file_stream(self, p: Any) -> OStream:
-        if p == STDERR_FILE:
-            return self.stderr
-        if p == STDOUT_FILE:
-            return self.stdout
-        raise RunError("writes to a FILE other than stdout or stderr")
 
     # -- objects -----------------------------------------------------------------------------
     def register_class(self, qname: str) -> Any:
@@ -71,23 +53,9 @@ class Runtime:
         if isinstance(ty, T.StructType):
             return self.comp.struct_maker(ty, c)
         if isinstance(ty, T.ClassType):
-            if ty.role == "vector":
-                elem = ty.arg
-                return lambda: VectorObj(elem)
-            if ty.role == "string":
-                return StringObj
             if ty.role == "register":
                 cls = ty.arg
                 return lambda: cls()
-            if ty.role in ("manip", "launch_args", "launch_cfg"):
-                return lambda: None
-            if ty.role == "function":
-                return FunctionObj
-            if ty.role in ("rng", "dist"):
-                return random_lib.default_object(ty)
-            if ty.role in ("duration", "time_point"):
-                zero = 0.0 if isinstance(chrono_lib._dur(ty)[0], T.FloatType) else 0
-                return lambda: zero
             raise self.comp.fail(c, f"objects of the class {ty.name}")
         if isinstance(ty, T.FloatType):
             return lambda: 0.0
@@ -103,27 +71,10 @@ class Runtime:
             return lambda v: fresh(v)
         if not isinstance(ty, T.ClassType):
             return lambda v: v
-        if ty.role == "vector":
-            elem = ty.arg
-            inner = self.copier(elem, c) if isinstance(elem, T.ClassType) else None
-
-            def copy_vec(v: VectorObj) -> VectorObj:
-                out = VectorObj(elem)
-                out.assign_from(v, inner or (lambda x: x))
-                return out
-            return copy_vec
-        if ty.role == "string":
-            return lambda s: StringObj(s.bytes())
         if ty.role == "register":
             return lambda r: r.copy()
         if ty.role == "initlist":
             return lambda lst: list(lst)
-        if ty.role == "function":
-            return lambda fo: fo.clone()
-        if ty.role in ("rng", "dist"):
-            return lambda v: v.copy()
-        if ty.role in ("manip", "launch_args", "launch_cfg", "ostream", "ostream_iter", "duration", "time_point"):
-            return lambda v: v  # immutable values (an ostream_iterator holds a stream and a separator)
         if ty.role == "lambda":
             # A closure copies its by-value captures; by-reference ones are pointers (or shared objects).
             copies: list[tuple[int, Callable[[Any], Any]]] = []
@@ -155,16 +106,6 @@ class Runtime:
     def prelude_var(self, comp: Compiler, d: Any, c: Any) -> E:
         q = qualified_name(d)
         ty = comp.ctype(c.type, c)
-        if q == "std::cout":
-            s = self.stdout
-            return E(ty, lambda f: s)
-        if q in ("std::cerr", "std::clog"):
-            s = self.stderr
-            return E(ty, lambda f: s)
-        if q == "stdout":
-            return E(ty, lambda f: STDOUT_FILE)
-        if q == "stderr":
-            return E(ty, lambda f: STDERR_FILE)
         if q in ("block_idx", "block_num"):
             from ..errors import ContextError
             from ..runtime.context import CTX
@@ -196,61 +137,17 @@ class Runtime:
             ot = nc.obj.ty
             if isinstance(ot, T.ByteFloatType):
                 return stdlib.byte_float_method(nc)
-            if isinstance(ot, T.ClassType):
-                if ot.role == "vector":
-                    return stdlib.vector_method(nc)
-                if ot.role == "string":
-                    return stdlib.string_method(nc)
-                if ot.role == "ostream":
-                    return stdlib.ostream_method(nc)
-                if ot.role == "register" and nc.name == "operator=":
-                    return self._register_assign(nc)
-                if ot.role == "ostream_iter":
-                    return stdlib.ostream_iter_method(nc)
-                if ot.role == "function":
-                    return callables.function_method(nc)
-                if ot.role in ("rng", "dist"):
-                    return random_lib.method(nc)
-                if ot.role in ("duration", "time_point"):
-                    return chrono_lib.method(nc)
+            if isinstance(ot, T.ClassType) and ot.role == "register" and nc.name == "operator=":
+                return self._register_assign(nc)
             raise nc.fail(f"{ot.name}::{nc.name}")
         if decl.kind == K.CONSTRUCTOR:
             ty = comp.ctype(nc.c.type, nc.c)
-            if isinstance(ty, T.ClassType) and ty.role == "vector":
-                return stdlib.vector_ctor(nc, ty)
-            if isinstance(ty, T.ClassType) and ty.role == "string":
-                return stdlib.string_ctor(nc)
-            if isinstance(ty, T.ClassType) and ty.role == "ostream_iter":
-                return stdlib.ostream_iter_ctor(nc, ty)
-            if isinstance(ty, T.ClassType) and ty.role == "function":
-                return callables.function_ctor(nc, ty)
-            if isinstance(ty, T.ClassType) and ty.role in ("rng", "dist"):
-                return random_lib.construct(nc, ty)
-            if isinstance(ty, T.ClassType) and ty.role in ("duration", "time_point"):
-                return chrono_lib.construct(nc, ty)
             if isinstance(ty, T.ClassType) and ty.role == "register" and len(nc.arg_cursors) == 1:
                 return self._register_cast(nc, ty)
             raise nc.fail(f"this constructor of {ty.name}")
         parent = qualified_name(decl.semantic_parent) if decl.semantic_parent is not None else ""
         if parent == "std::numeric_limits":
             return stdlib.limits_method(nc)
-        if parent.startswith("std::chrono::"):
-            return chrono_lib.static(nc, parent)
-        if nc.qname.startswith("std::chrono::"):
-            return chrono_lib.free(nc)
-        if parent in random_lib.ENGINE_NAMES and nc.name in ("min", "max"):
-            v = getattr(random_lib.default_object(T.ClassType(parent, 8, "rng", parent))(), nc.name)
-            return E(nc.ret, lambda f: v)
-        if nc.qname in ("std::operator==", "std::operator!=") and any(
-                isinstance(p, T.RefType) and isinstance(p.target, T.ClassType) and p.target.role == "function"
-                for p in nc.params):
-            return callables.function_compare(nc)
-        if nc.qname in ("std::operator==", "std::operator!=") and any(
-                isinstance(p, T.RefType) and isinstance(p.target, T.ClassType) and p.target.role == "rng"
-                for p in nc.params):
-            return random_lib.compare(nc)
-        if nc.qname == "std::shuffle":
-            return random_lib.shuffle(nc)
         impl = stdlib.NATIVES.get(nc.qname)
         if impl is not None:
             return impl(nc)
@@ -258,9 +155,7 @@ class Runtime:
         rel = os.path.relpath(path, cu.INCLUDE_DIR).replace(os.sep, "/")
         if rel.startswith("c_api/") or rel == "kernel_operator.h":
             return self.device.c_api_call(nc)
-        if rel.startswith("acl/"):
-            return self.device.acl_call(nc)
-        raise nc.fail(f"the library function {nc.qname}")
+        raise nc.fail(f"the library function {nc.qname} in device code: {HOST_LIBRARY}")
 
     def _register_cast(self, nc: NativeCall, ty: T.ClassType) -> E:
         """``(vector_T)r``: a register of another element type holding the same 256 bytes."""

@@ -1,6 +1,8 @@
-// ascsim prelude: definitions shared by the standard-library headers below.
-// These headers describe the C and C++ library surface that ascsim's interpreter implements
-// natively; declarations have no bodies on purpose (the interpreter supplies them).
+// ascsim prelude: definitions shared by the library headers of this directory. They declare, with
+// no bodies, the part of the C and C++ library that programs use, so that libclang reads a whole
+// program; the interpreter implements the part device code may call (printf, memcpy, <cmath>,
+// std::min/max/clamp/swap, std::numeric_limits). The host part is compiled natively against the
+// system's own headers and library.
 #ifndef __ASCSIM_BASE_H
 #define __ASCSIM_BASE_H
 

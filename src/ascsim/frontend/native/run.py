@@ -16,7 +16,7 @@ from ...runtime import blocks as rt_blocks
 from ...runtime import check
 from .. import clangutil as cu
 from .. import ctype as T
-from ..errors import CompileError, RunError
+from ..errors import HOST_LIBRARY, CompileError, RunError
 from ..overloads import valid_overloads
 from ..preprocess import local_includes, rewrite_launches
 from . import toolchain
@@ -30,9 +30,9 @@ _KEEP_GOING = 0x200
 def _device_errors(tu: Any, split: DeviceSplit) -> list[str]:
     """clang's errors inside device code (the native compiler reports those of the host part)."""
     spans: dict[str, list[tuple[int, int]]] = {}
-    for key in split.device:
-        ext = split.defs[key].cursor.extent
-        spans.setdefault(key[0], []).append((ext.start.offset, ext.end.offset))
+    for c in [split.defs[key].cursor for key in split.device] + split.device_types():
+        ext = c.extent
+        spans.setdefault(os.path.abspath(ext.start.file.name), []).append((ext.start.offset, ext.end.offset))
     out = []
     for d in tu.diagnostics:
         loc = d.location
@@ -40,8 +40,8 @@ def _device_errors(tu: Any, split: DeviceSplit) -> list[str]:
             continue
         name = os.path.abspath(loc.file.name)
         if any(a <= loc.offset <= b for a, b in spans.get(name, ())):
-            out.append(str(CompileError(f"{loc.file.name}:{loc.line}:{loc.column}",
-                                        d.spelling + valid_overloads(tu, d.spelling))))
+            hint = f" ({HOST_LIBRARY})" if "in namespace 'std'" in d.spelling else valid_overloads(tu, d.spelling)
+            out.append(str(CompileError(f"{loc.file.name}:{loc.line}:{loc.column}", d.spelling + hint)))
     return out
 
 
@@ -75,14 +75,19 @@ def _identifier(symbol: str) -> str:
 
 def _kernels(comp: Any, split: DeviceSplit) -> dict[str, _Kernel]:
     """Every kernel the program names, by symbol, compiled."""
-    out = {}
-    for symbol, decl in split.kernels.items():
-        fn = comp.func(decl)
-        out[symbol] = _Kernel(comp, fn)
-    return out
+    return {symbol: _compile_kernel(comp, decl) for symbol, decl in split.kernels.items()}
 
 
-def _launcher(comp: Any, kernels: dict[str, _Kernel]) -> Callable[..., None]:
+def _compile_kernel(comp: Any, decl: Any) -> _Kernel:
+    """The kernel ``decl``, compiled; the global variables it is the first to use are initialised."""
+    first_new = len(comp.global_inits)
+    kernel = _Kernel(comp, comp.func(decl))
+    for init in comp.global_inits[first_new:]:
+        init([None])
+    return kernel
+
+
+def _launcher(comp: Any, kernels: dict[str, _Kernel], split: DeviceSplit) -> Callable[..., None]:
     from ... import acl
     from ...runtime.kernel import launch
     from ..device import check_kernel_pointer, check_launch_config
@@ -103,12 +108,15 @@ def _launcher(comp: Any, kernels: dict[str, _Kernel]) -> Callable[..., None]:
     def run(file: str, line: int, symbol: str, blocks: int, dyn: int, dyn_is_ptr: bool, stream: int,
             args: list[bytes]) -> None:
         kernel = kernels.get(symbol)
+        if kernel is None and symbol in split.kernel_defs:
+            # A launch whose arguments use what device code cannot see (a std::vector's size): the
+            # kernel is compiled when it first runs.
+            kernel = kernels[symbol] = _compile_kernel(comp, split.kernel_defs[symbol])
         if kernel is None:  # the host compiler spells a type differently (bfloat16_t before GCC 13)
             same = by_name.get(_identifier(symbol), [])
             kernel = same[0] if len(same) == 1 else None
         if kernel is None:
-            raise RunError(f"{file}:{line}: a launch of {symbol or 'a kernel'} that ascsim did not see when it "
-                           "read the program")
+            raise RunError(f"a launch of {symbol or 'a kernel'} that ascsim did not see when it read the program")
         fn = kernel.fn
         if dyn_is_ptr:
             raise RunError(f"launch of {fn.name}: the dynamic UB size must be a number of bytes, not a pointer")
@@ -175,10 +183,7 @@ def compile_device(prog: Program, out: BinaryIO, err: BinaryIO) -> tuple[Any, di
     rt = Runtime(out, err)
     comp = Compiler(prog.tu, rt)
     rt.comp = comp
-    kernels = _kernels(comp, prog.split)
-    for init in comp.global_inits:
-        init([None])
-    return comp, kernels
+    return comp, _kernels(comp, prog.split)
 
 
 def run(path: str, defines: list[str], argv: list[str], out: BinaryIO, err: BinaryIO, include_dirs: list[str],
@@ -239,7 +244,7 @@ def run(path: str, defines: list[str], argv: list[str], out: BinaryIO, err: Bina
     def at(file: str, line: int) -> None:
         rt.cur.loc = f"{file}:{line}"
 
-    host = HostProcess(built.executable, argv, out, err, _launcher(comp, kernels), rt.flush, at)
+    host = HostProcess(built.executable, argv, out, err, _launcher(comp, kernels, prog.split), rt.flush, at)
     status = 1
     try:
         with check.output(say), quiet():

@@ -58,6 +58,9 @@ class DeviceSplit:
         self.host_refs: set[_Key] = set()
         #: symbol -> the kernel (a template's specialization) that the program names
         self.kernels: dict[str, Any] = {}
+        #: symbol -> every kernel that is not a template, named or not (a launch whose arguments
+        #: device code cannot parse names its kernel only at run time)
+        self.kernel_defs: dict[str, Any] = {}
         self._instantiations: set[str] = set()
         K = self.K
         self._function_kinds = {K.FUNCTION_DECL, K.CXX_METHOD, K.CONSTRUCTOR, K.DESTRUCTOR,
@@ -88,6 +91,8 @@ class DeviceSplit:
                     continue
                 notes = self._annotations(c)
                 d = _Definition(c, body, bool(notes & DEVICE_QUALIFIERS), "ascsim_global" in notes)
+                if d.kernel and c.kind == self.K.FUNCTION_DECL:
+                    self.kernel_defs[c.mangled_name] = c
                 d.refs = self._references(c, d.api_calls)
                 self.defs[key] = d
             elif c.kind == self.K.VAR_DECL:
@@ -148,6 +153,24 @@ class DeviceSplit:
                     seen.add(r)
                     todo.append(r)
         return seen
+
+    def device_types(self) -> list[Any]:
+        """The declarations of the program's own classes that device code uses (a kernel's parameter
+        types among them), and the classes those use: clang's errors inside them are device errors."""
+        K = self.K
+        record_kinds = {K.STRUCT_DECL, K.CLASS_DECL, K.UNION_DECL, K.CLASS_TEMPLATE}
+        seen: dict[_Key, Any] = {}
+        todo = [self.defs[k].cursor for k in self.device]
+        while todo:
+            for n in todo.pop().walk_preorder():
+                if n.kind != K.TYPE_REF and n.kind != K.TEMPLATE_REF or n.referenced is None:
+                    continue
+                decl = n.referenced.get_definition() or n.referenced
+                key = _key(decl)
+                if decl.kind in record_kinds and key is not None and key[0] in self.user_files and key not in seen:
+                    seen[key] = decl
+                    todo.append(decl)
+        return list(seen.values())
 
     def host_api_calls(self) -> list[Any]:
         """Calls of the C API in host code: the device's instructions, which only kernels can run."""

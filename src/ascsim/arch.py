@@ -25,18 +25,21 @@ UB_BYTES = 256 * 1024
 UB_USABLE_BYTES = 248 * 1024
 #: Blocks a launch may have (``<<<block_num, ...>>>`` takes 1 to 65535).
 MAX_BLOCKS = 65535
+#: A data block, the unit of UB addressing: block strides, the padded size of a copy's burst, the
+#: 8 blocks of a register, the blocks a reduction works on.
+DATA_BLOCK_BYTES = 32
+#: Data blocks of one vector register (and of one repeat of a UB vector instruction).
+REGISTER_BLOCKS = VL_BYTES // DATA_BLOCK_BYTES
 #: Alignment of UB addresses used by aligned loads/stores and the UB side of ``*_align`` copies.
-UB_ALIGN = 32
+UB_ALIGN = DATA_BLOCK_BYTES
 #: Alignment of ``__ubuf__ T a[n]`` arrays.
-UB_ARRAY_ALIGN = 32
+UB_ARRAY_ALIGN = DATA_BLOCK_BYTES
 #: L1 Buffer per core (``__cbuf__``): the cube core's input buffer, which a vector core fills with
 #: ``asc_copy_ub2l1``; its arrays are 32-byte aligned as the copy's blocks are.
 L1_BYTES = 512 * 1024
-L1_ALIGN = 32
+L1_ALIGN = DATA_BLOCK_BYTES
 #: Alignment of global memory handed out by ``aclrtMalloc``.
 GM_ALIGN = 64
-#: Block size of gm2ub copies: a shorter tail is padded up to it in UB.
-COPY_BLOCK_BYTES = 32
 
 
 def lanes(elem_size: int) -> int:

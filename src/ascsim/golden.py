@@ -282,12 +282,3 @@ def generate(op: str, dtype: str | None, out: str | Path, *, bits: int | None = 
     return manifest
 
 
-def read_file(root: str | Path, entry: dict[str, Any]) -> np.ndarray:
-    """Load one file of a golden set as the manifest describes it: typed ``(R, N)`` or bool ``(R, 256)``."""
-    path = Path(root) / entry["path"]
-    if entry["layout"] == "mask":
-        return unpack_mask_file(np.fromfile(path, np.uint8).reshape(entry["shape"]))
-    from .dtypes import by_name
-
-    elem = by_name(entry["element_type"])
-    return np.fromfile(path, elem.bits).reshape(entry["shape"]).view(elem.np)

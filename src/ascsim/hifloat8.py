@@ -79,15 +79,6 @@ def decode(codes: Any) -> np.ndarray:
     return _DECODE_TABLE[arr]
 
 
-def encode_from(bits: Any, source: str, mode: str = "rna", saturate: bool = False) -> np.ndarray:
-    """``hifloat8_t`` bytes of ``half`` or ``float`` raw bits, rounded as the vector core converts:
-    ``mode`` "rna" (half away from zero, as :func:`encode`) or "rh" (the hybrid rounding of
-    ``asc_float2hif8_rh``/``asc_half2hif8_rh``, which reads the source's low bits)."""
-    from .ops.convert import convert_values
-
-    return convert_values(bits, source, "hifloat8_t", mode, saturate)
-
-
 def encode(values: Any, saturate: bool = False) -> np.ndarray:
     """Nearest ``hifloat8_t`` bytes of ``values``, rounding half away from zero.
 

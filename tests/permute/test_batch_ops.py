@@ -294,10 +294,15 @@ def test_errors_name_what_is_valid() -> None:
         ops.unsqueeze(np.zeros(64, np.int32), np.int32)
 
 
-def test_hifloat8_is_a_uint8_view() -> None:
-    s = np.arange(256, dtype=np.uint8)
-    d0, d1 = ops.deintlv(s, s)
-    assert d0.dtype == np.uint8 and d0[:3].tolist() == [0, 2, 4]
+def test_deintlv_of_one_byte_lanes_splits_even_and_odd_lanes() -> None:
+    # One-byte element types (uint8, and hifloat8 whose raw view is uint8) deinterleave by lane:
+    # dst0 holds the even lanes of src0 then of src1, dst1 the odd ones.
+    s0 = np.arange(256, dtype=np.uint8)
+    s1 = (255 - np.arange(256)).astype(np.uint8)
+    d0, d1 = ops.deintlv(s0, s1)
+    whole = list(range(256)) + [255 - i for i in range(256)]
+    assert d0.dtype == np.uint8 and d1.dtype == np.uint8
+    assert d0.tolist() == whole[0::2] and d1.tolist() == whole[1::2]
 
 
 @given(st.integers(0, 255))

@@ -9,8 +9,8 @@ from typing import Any
 
 from ..dtypes import ElemType
 from ..errors import AliasError, AscError, AscTypeError, ContextError, MemoryAccessError
-from ..regs import Register, VectorRegister, vector_bool
-from ..runtime.context import CTX, register_op_active
+from ..regs import Register
+from ..runtime.context import CTX
 from ..runtime.memory import Ptr
 
 
@@ -30,12 +30,6 @@ def distinct(func: str, dst0: Register, dst1: Register) -> None:
         raise AliasError(f"{func}: dst0 and dst1 are the same register; they must be two different registers")
 
 
-def mask_arg(func: str, name: str, x: Any) -> vector_bool:
-    if type(x) is not vector_bool:
-        raise AscTypeError(f"{func}: {name} must be a vector_bool mask register; got {type_name(x)}")
-    return x
-
-
 def ub_ptr_arg(func: str, name: str, p: Any, align: int, elem: ElemType | None = None) -> Ptr:
     """A ``__ubuf__`` pointer argument, aligned to ``align`` bytes, of element type ``elem`` if given."""
     if not isinstance(p, Ptr) or p.space != "ub":
@@ -48,19 +42,6 @@ def ub_ptr_arg(func: str, name: str, p: Any, align: int, elem: ElemType | None =
         raise MemoryAccessError(f"{func}: {name} = UB 0x{p.addr:x} is not {align}-byte aligned "
                                 f"(it is {p.addr % align} bytes past a {align}-byte boundary)")
     return p
-
-
-def gm_ptr_arg(func: str, name: str, p: Any) -> Ptr:
-    if not isinstance(p, Ptr) or p.space != "gm":
-        raise AscTypeError(f"{func}: {name} must be a __gm__ pointer (a kernel parameter gm_ptr[T]); "
-                           f"got {type_name(p)}")
-    return p
-
-
-def vector_arg(func: str, name: str, x: Any) -> VectorRegister:
-    if not isinstance(x, VectorRegister):
-        raise AscTypeError(f"{func}: {name} must be a vector register (vector_<T>); got {type_name(x)}")
-    return x
 
 
 def scalar_core(func: str) -> None:
@@ -100,26 +81,3 @@ def c_call(fn: Callable[..., Any]) -> Callable[..., Any]:
     return call
 
 
-def dst_and_sources(func: str, args: tuple[Any, ...], sources: str) -> tuple[Any, tuple[Any, ...]]:
-    """Resolve the two forms of an instruction with ``n`` sources: ``f(dst, *src)`` (out-parameter)
-    and ``f(*src)`` (return form); ``sources`` names them, e.g. ``"src0, src1, mask"``."""
-    n = sources.count(",") + 1
-    if len(args) == n + 1:
-        return args[0], args[1:]
-    if len(args) == n:
-        return None, args
-    raise wrong_types(func, args, f"(dst, {sources}) or ({sources})")
-
-
-def deliver(func: str, dst: Any, dst_type: Callable[[], Any], compute: Callable[[], Any]) -> Any:
-    """Finish an instruction that has an out-parameter form and a return form.
-
-    ``compute()`` (the result's raw bits) runs only where register instructions take effect; its
-    result goes into ``dst`` (the out-parameter form returns None) or into a new ``dst_type()``
-    register, which is returned. On a cube core ``dst`` keeps its value and the return form gives a
-    never-written register.
-    """
-    out = dst if dst is not None else dst_type()
-    if register_op_active(func):
-        out.write(compute())
-    return None if dst is not None else out

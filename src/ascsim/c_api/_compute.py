@@ -12,27 +12,9 @@ from ..dtypes import ElemType, hifloat8_t
 from ..errors import AscTypeError, AscValueError
 from ..ops.lanes import all_active
 from ..regs import (
-    VectorRegister,
-    vector_bfloat16_t,
     vector_bool,
-    vector_float,
-    vector_half,
-    vector_int8_t,
-    vector_int16_t,
-    vector_int32_t,
-    vector_uint8_t,
-    vector_uint16_t,
-    vector_uint32_t,
 )
 from ._args import type_name
-
-#: Register types the arithmetic and compare instructions take (no fp8/hifloat8 arithmetic).
-ARITH_TYPES: tuple[type[VectorRegister], ...] = (
-    vector_int8_t, vector_uint8_t, vector_int16_t, vector_uint16_t, vector_int32_t, vector_uint32_t,
-    vector_half, vector_bfloat16_t, vector_float,
-)
-ARITH_NAMES = ", ".join(cls.elem.name for cls in ARITH_TYPES)
-
 
 #: The last mask bits :func:`element_flags` expanded, with the element size and the result. A
 #: register's bits array never changes once written, so the same array gives the same flags (and

@@ -124,13 +124,13 @@ def _load_blocks(func: str, dst: VectorRegister, p: Ptr, block_stride: int, mask
     element is not read (it may lie outside UB) and becomes 0."""
     blocks = ls.active_blocks(mask.read(f"{func} mask"), dst.elem.size)
     offsets = ls.block_offsets(block_stride)
-    image = np.zeros(VL_BYTES, np.uint8)
     if block_stride == 1 and blocks.all():
-        image[:] = _read(p, VL_BYTES, func)
-    else:
+        fetched = _read(p, VL_BYTES, func)
+    else:  # only the active blocks are read: an inactive one may lie outside UB
+        fetched = np.empty(VL_BYTES, np.uint8)
         for b in np.flatnonzero(blocks):
-            image[b * UB_ALIGN:(b + 1) * UB_ALIGN] = _read(_shift(p, int(offsets[b])), UB_ALIGN, func)
-    dst.write(image.view(dst._raw_dtype))
+            fetched[b * UB_ALIGN:(b + 1) * UB_ALIGN] = _read(_shift(p, int(offsets[b])), UB_ALIGN, func)
+    dst.write(ls.zero_inactive_blocks(fetched, blocks).view(dst._raw_dtype))
 
 
 def loadalign_blocks(ov: Overload, dst: VectorRegister, src: Ptr, block_stride: Any, repeat_stride: Any,

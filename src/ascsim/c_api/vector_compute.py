@@ -14,7 +14,7 @@ from typing import Any
 
 import numpy as np
 
-from ..arch import CoreType, Pipe
+from ..arch import DATA_BLOCK_BYTES, CoreType, Pipe
 from ..errors import AscValueError, UnsupportedError
 from ..ops import vector_addressing as va
 from ..ops.arith import add_raw
@@ -29,7 +29,7 @@ from ._args import ub_ptr_arg
 from ._compute import scalar_bits
 
 #: Alignment of the operands of the UB vector instructions, and of the CMPMASK load/store address.
-_OPERAND_ALIGN = 32
+_OPERAND_ALIGN = DATA_BLOCK_BYTES
 _CMP_ALIGN = 16
 #: Bits and bytes of the CMPMASK register.
 _CMP_BITS = 128

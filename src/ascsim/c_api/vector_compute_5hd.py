@@ -7,7 +7,7 @@ from typing import Any
 
 import numpy as np
 
-from ..arch import Pipe
+from ..arch import DATA_BLOCK_BYTES, Pipe
 from ..errors import AscValueError
 from ..ops.transto5hd import transto5hd_raw
 from ..runtime.memory import Ptr
@@ -17,7 +17,7 @@ from .reg_index import VA_REGS
 #: The VA registers a transpose may name: the first of each pair (the vendor's implementation does
 #: nothing for the others).
 _PAIRS = (0, 2, 4, 6)
-_BLOCK = 32
+_BLOCK = DATA_BLOCK_BYTES
 
 
 def _addresses(func: str, what: str, va: Any) -> tuple[Ptr, ...]:

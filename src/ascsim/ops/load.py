@@ -12,10 +12,10 @@ from __future__ import annotations
 
 import numpy as np
 
-from ..arch import UB_ALIGN, VL_BYTES
+from ..arch import REGISTER_BLOCKS, UB_ALIGN, VL_BYTES
 
 #: Data blocks in one register.
-BLOCKS = VL_BYTES // UB_ALIGN
+BLOCKS = REGISTER_BLOCKS
 
 
 def brc_elem(raw_one: np.ndarray) -> np.ndarray:

@@ -13,10 +13,10 @@ from __future__ import annotations
 
 import numpy as np
 
-from ..arch import UB_ALIGN, VL_BYTES
+from ..arch import REGISTER_BLOCKS, UB_ALIGN
 
 #: Data blocks in one register.
-BLOCKS = VL_BYTES // UB_ALIGN
+BLOCKS = REGISTER_BLOCKS
 
 
 def governing(mask_bits: np.ndarray, k: int) -> np.ndarray:

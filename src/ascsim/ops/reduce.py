@@ -16,9 +16,10 @@ from typing import Any
 
 import numpy as np
 
+from ..arch import DATA_BLOCK_BYTES
 from ._fp import quiet
 
-BLOCK = 32  #: bytes of a data block
+BLOCK = DATA_BLOCK_BYTES
 
 
 def _uint(size: int) -> np.dtype[Any]:

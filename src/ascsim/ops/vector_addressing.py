@@ -24,11 +24,12 @@ from functools import lru_cache
 
 import numpy as np
 
+from ..arch import DATA_BLOCK_BYTES, REGISTER_BLOCKS
 from .lanes import all_active
 
 #: Bytes of one data block, and data blocks (and bytes) of one repeat.
-BLOCK_BYTES = 32
-BLOCKS_PER_REPEAT = 8
+BLOCK_BYTES = DATA_BLOCK_BYTES
+BLOCKS_PER_REPEAT = REGISTER_BLOCKS
 REPEAT_BYTES = BLOCK_BYTES * BLOCKS_PER_REPEAT
 
 

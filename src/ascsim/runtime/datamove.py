@@ -19,13 +19,13 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from ..arch import UB_BYTES, Pipe
+from ..arch import DATA_BLOCK_BYTES, UB_BYTES, Pipe
 from ..errors import AscValueError
 from .context import CTX
 from .memory import Ptr, UnifiedBuffer
 
 #: UB data blocks: UB addresses, UB strides and the padded size of a burst are counted in them.
-BLOCK = 32
+BLOCK = DATA_BLOCK_BYTES
 #: Most bursts of one copy (the field is 12 bits wide).
 MAX_BURSTS = 4095
 #: Longest burst of the byte-counted copies (21 bits).

@@ -144,11 +144,6 @@ def ub_ref(e: ElemType) -> CType:
     return out(ub(e))
 
 
-def gm_ref(e: ElemType) -> CType:
-    """``__gm__ T*&``: a GM pointer the callee advances in place."""
-    return out(gm(e))
-
-
 U8, S8 = scalar(dtypes.uint8_t), scalar(dtypes.int8_t)
 U16, S16 = scalar(dtypes.uint16_t), scalar(dtypes.int16_t)
 U32, S32 = scalar(dtypes.uint32_t), scalar(dtypes.int32_t)

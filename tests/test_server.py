@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 import shutil
 import signal
+import socket
 import subprocess
 import sys
 import tempfile
@@ -221,3 +222,13 @@ def test_a_served_run_takes_the_callers_limits(served: dict[str, str], tmp_path:
                              cwd=tmp_path, env=served, capture_output=True, text=True, timeout=120)
     assert limited.returncode != 0
     assert "1 run(s) served" in _run(["server", "status"], tmp_path, served).stdout
+
+
+def test_a_connection_reset_before_the_run_started_is_a_declined_run() -> None:
+    # A declining server that closes with the request unread resets the connection (ECONNRESET on
+    # Linux): the caller then runs the program itself, as for an explicit decline.
+    caller, server_end = socket.socketpair(socket.AF_UNIX, socket.SOCK_STREAM)
+    with caller:
+        caller.sendall(b"a request the server never reads")
+        server_end.close()
+        assert server._await_status(caller) is None

@@ -131,6 +131,12 @@ def _await_status(sock: socket.socket) -> int | None:
             if pid:
                 os.kill(pid, signal.SIGINT)
             continue
+        except ConnectionResetError:
+            # A server that declines a run may close before reading all of it, which resets the
+            # connection: before a child started, that is a declined run.
+            if not pid:
+                return None
+            line = b""
         if not line:
             if received:  # the child ended by the signal the caller was sent
                 return 128 + received[-1]

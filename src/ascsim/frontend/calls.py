@@ -6,13 +6,14 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from . import ctype as T
-from .compiler import E, Frame, mem_lvalue, qualified_name
+from .compiler_base import E, Frame, mem_lvalue, qualified_name
 from .errors import RunError
 from .memory import Pointer, RecMem
 from .objects import FnPtr
 
 if TYPE_CHECKING:
-    from .compiler import Compiler, Ev, Func
+    from .compiler import Compiler
+    from .compiler_base import Ev, Func
     from .runtime import Runtime
 
 

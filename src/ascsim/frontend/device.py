@@ -15,7 +15,7 @@ from ..runtime.memory import Ptr as DevicePtr
 from ..spec.enums import scoped as scoped_enums
 from . import ctype as T
 from .calls import NativeCall, apply
-from .compiler import E, Frame
+from .compiler_base import E, Frame
 from .errors import RunError
 from .memory import ByteMem, DevMem, Pointer, SlotMem, bytes_of
 
@@ -23,7 +23,7 @@ from .memory import ByteMem, DevMem, Pointer, SlotMem, bytes_of
 _SCOPED_ENUMS = scoped_enums()
 
 if TYPE_CHECKING:
-    from .compiler import Ev
+    from .compiler_base import Ev
     from .runtime import Runtime
 
 

@@ -12,7 +12,8 @@ from . import clangutil as cu
 from . import ctype as T
 from . import stdlib
 from .calls import Calls, NativeCall
-from .compiler import Compiler, Cur, E, Frame, array_copier, qualified_name
+from .compiler import Compiler
+from .compiler_base import Cur, E, Frame, array_copier, qualified_name
 from .device import Device
 from .errors import HOST_LIBRARY
 from .memory import Pointer

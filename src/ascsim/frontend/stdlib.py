@@ -14,7 +14,7 @@ import numpy as np
 
 from . import ctype as T
 from .calls import NativeCall
-from .compiler import E, Frame
+from .compiler_base import E, Frame
 from .errors import RunError
 from .memory import ByteMem, Pointer, SlotMem, read_cstring
 from .objects import non_finite_text

@@ -106,7 +106,7 @@ def _api(args: argparse.Namespace) -> int:
 
 
 def _explain(args: argparse.Namespace) -> int:
-    from . import explain
+    from . import explain, explain_svg
     from .opcatalog import ToolError, resolve
 
     if "(" in args.op:
@@ -121,7 +121,7 @@ def _explain(args: argparse.Namespace) -> int:
     elif args.format == "svg":
         data = explain.render_svg(d)
     else:
-        data = explain.svg_to_png(explain.render_svg(d))
+        data = explain_svg.svg_to_png(explain.render_svg(d))
     if args.output:
         path = Path(args.output)
         if isinstance(data, bytes):

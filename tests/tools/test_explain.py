@@ -9,7 +9,7 @@ import xml.etree.ElementTree as ET
 import numpy as np
 import pytest
 
-from ascsim import explain
+from ascsim import explain, explain_model, explain_svg
 from ascsim.opcatalog import ToolError, resolve
 
 from ._textdiagram import parse, source_of
@@ -156,8 +156,8 @@ def test_svg_tooltips_and_arrows_follow_the_run() -> None:
 
 def test_png_without_the_extra_is_a_clear_error(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setitem(sys.modules, "cairosvg", None)  # makes `import cairosvg` fail
-    with pytest.raises(explain.PngUnavailable, match=r"pip install 'ascsim\[png\]'"):
-        explain.svg_to_png("<svg xmlns='http://www.w3.org/2000/svg'/>")
+    with pytest.raises(explain_model.PngUnavailable, match=r"pip install 'ascsim\[png\]'"):
+        explain_svg.svg_to_png("<svg xmlns='http://www.w3.org/2000/svg'/>")
 
 
 def test_png_with_the_extra() -> None:
@@ -165,7 +165,7 @@ def test_png_with_the_extra() -> None:
         import cairosvg  # noqa: F401
     except (ImportError, OSError):  # OSError: cairosvg installed without the cairo library
         pytest.skip("the optional 'png' extra (cairosvg) is not installed")
-    png = explain.svg_to_png(explain.explain("squeeze", "uint32_t", fmt="svg"))
+    png = explain_svg.svg_to_png(explain.explain("squeeze", "uint32_t", fmt="svg"))
     assert png[:8] == b"\x89PNG\r\n\x1a\n"
 
 

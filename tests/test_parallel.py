@@ -217,7 +217,7 @@ def test_auto_jobs_hand_off_the_blocks_left_with_serial_results(program: str, de
 
 
 def test_set_jobs_auto_and_back() -> None:
-    from ascsim.runtime.kernel import machine_cores
+    from ascsim.runtime.jobs import machine_cores
 
     assert set_jobs("auto") == 1
     assert set_jobs(3) == "auto"

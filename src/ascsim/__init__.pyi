@@ -51,8 +51,8 @@ from ascsim.regs import vector_uint64_t as vector_uint64_t
 from ascsim.regs import vector_uint8_t as vector_uint8_t
 from ascsim.runtime.context import block_idx as block_idx
 from ascsim.runtime.context import block_num as block_num
+from ascsim.runtime.jobs import set_jobs as set_jobs
 from ascsim.runtime.kernel import cube_kernel as cube_kernel
-from ascsim.runtime.kernel import set_jobs as set_jobs
 from ascsim.runtime.kernel import set_schedule_seed as set_schedule_seed
 from ascsim.runtime.kernel import simd_vf as simd_vf
 from ascsim.runtime.kernel import vector_kernel as vector_kernel
@@ -1190,10 +1190,10 @@ __all__ = [
     "vector_uint32_t",
     "vector_uint64_t",
     "cube_kernel",
-    "set_jobs",
     "set_schedule_seed",
     "simd_vf",
     "vector_kernel",
+    "set_jobs",
     "Ptr",
     "PtrRef",
     "Ref",

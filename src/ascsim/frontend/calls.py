@@ -14,7 +14,6 @@ from .objects import FnPtr
 if TYPE_CHECKING:
     from .compiler import Compiler
     from .compiler_base import Ev, Func
-    from .runtime import Runtime
 
 
 class NativeCall:
@@ -101,7 +100,8 @@ def apply(fn: Callable[..., Any], evs: list[Ev]) -> Callable[[Frame], Any]:
 class Calls:
     """Compiles CALL_EXPR nodes."""
 
-    def __init__(self, rt: Runtime) -> None:
+    def __init__(self, rt: Any) -> None:
+        # The Runtime that owns this object (runtime.py builds it, so it is not imported here).
         self.rt = rt
 
     def _strip_copy(self, comp: Compiler, a: Any) -> Any:

@@ -24,7 +24,6 @@ _SCOPED_ENUMS = scoped_enums()
 
 if TYPE_CHECKING:
     from .compiler_base import Ev
-    from .runtime import Runtime
 
 
 class _PtrRef:
@@ -181,7 +180,8 @@ def _as_scoped_enum(e: Ev, cls: type[IntEnum]) -> Ev:
 class Device:
     """Compiles calls into the C API."""
 
-    def __init__(self, rt: Runtime) -> None:
+    def __init__(self, rt: Any) -> None:
+        # The Runtime that owns this object (runtime.py builds it, so it is not imported here).
         self.rt = rt
         self._c_api: Any = None
 
@@ -256,7 +256,7 @@ class Device:
             raise nc.fail("asc_vf_call with a template argument other than a named __simd_vf__ function")
         fn = comp.func(decl)
         runner = self.rt.calls.runner(fn)
-        runner.__ascsim_vf__ = fn.is_vf  # type: ignore[attr-defined]
+        runner.__ascsim_vf__ = fn.is_vf
         runner.__name__ = fn.name
         evs = self.rt.calls.param_evs(comp, fn, decl, nc.arg_cursors)
         call = self.c_api.asc_vf_call

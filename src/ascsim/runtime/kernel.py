@@ -16,6 +16,7 @@ from ..arch import MASK_REGISTERS, VECTOR_REGISTERS, CoreType
 from ..errors import AscTypeError, AscValueError, ContextError
 from . import blocks, check, hazard, parallel, timeline
 from .context import CTX, LIVE_REGISTERS
+from .jobs import JOBS, set_jobs
 from .memory import PtrType, UnifiedBuffer
 from .sync import SyncState
 
@@ -75,40 +76,9 @@ def simd_vf(fn: Callable[..., Any]) -> Callable[..., Any]:
     return vf
 
 
-def machine_cores() -> int:
-    """The processors this process may run on."""
-    try:
-        return len(os.sched_getaffinity(0))
-    except (AttributeError, OSError):  # pragma: no cover - platforms without affinity
-        return os.cpu_count() or 1
-
-
-#: Worker processes for the blocks of a launch, and whether they are the automatic choice
-#: (``set_jobs``, ``ascsim run --jobs``, ``ASCSIM_JOBS``).
-_JOBS: list[Any] = [1, False]
-
 #: In the automatic mode, a launch moves its blocks not started yet to worker processes once those
 #: would take at least this many seconds more in this process (measured on the blocks that ran).
 HANDOFF_SECONDS = 0.5
-
-
-def set_jobs(jobs: int | str) -> int | str:
-    """Run the blocks of later launches on up to ``jobs`` processes; returns the previous setting.
-
-    ``"auto"``: the machine's processors, for launches worth it: a launch starts in this process and
-    hands the blocks it has not started to worker processes when they would take a while
-    (:data:`HANDOFF_SECONDS`). Results and diagnostics are those of a serial run. Blocks must be
-    independent as on the chip: a Python kernel's effects on Python objects (not GM) made in a
-    worker process are not seen by the caller.
-    """
-    previous: int | str = "auto" if _JOBS[1] else _JOBS[0]
-    if jobs == "auto":
-        _JOBS[:] = [machine_cores(), True]
-        return previous
-    if isinstance(jobs, bool) or not isinstance(jobs, numbers.Integral) or jobs < 1:
-        raise AscValueError(f"jobs must be an integer >= 1 or 'auto'; got {jobs!r}")
-    _JOBS[:] = [int(jobs), False]
-    return previous
 
 
 _ENV_JOBS = os.environ.get("ASCSIM_JOBS", "")
@@ -172,7 +142,7 @@ def launch(fn: Callable[..., Any], args: tuple[Any, ...] | list[Any], num_blocks
             CTX.ub.release()  # nothing of a block's UB outlives the block
 
     try:
-        jobs, auto = min(_JOBS[0], num_blocks), _JOBS[1]
+        jobs, auto = min(JOBS[0], num_blocks), JOBS[1]
         forks = jobs > 1 and hasattr(os, "fork")
         if forks and not auto:
             try:

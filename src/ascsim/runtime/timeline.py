@@ -24,6 +24,7 @@ from ..errors import AscValueError, user_location
 from ..spec import Overload
 from ..spec import costs as sc
 from .context import CTX
+from .jobs import set_jobs
 
 #: The profiler of the running profile, or None (the hooks test only this).
 ACTIVE: Profiler | None = None
@@ -386,8 +387,6 @@ def profile(params: Params | dict[str, Any] | None = None) -> Iterator[Profiler]
 
     Blocks run in this process while profiling (the timeline needs them in one place)."""
     global ACTIVE
-    from .kernel import set_jobs
-
     if isinstance(params, dict):
         params = Params().with_overrides(params)
     prof = Profiler(params)

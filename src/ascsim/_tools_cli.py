@@ -1,4 +1,4 @@
-"""The ``api``, ``explain`` and ``golden`` subcommands: argument definitions and the glue to their modules.
+"""The ``api``, ``where``, ``explain`` and ``golden`` subcommands: argument definitions and the glue to their modules.
 
 Kept out of :mod:`ascsim.cli` so that file only registers and dispatches; the work itself is in
 :mod:`ascsim.explain` and :mod:`ascsim.golden`, imported when a command runs.
@@ -11,7 +11,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-COMMANDS = ("api", "explain", "golden")
+COMMANDS = ("api", "explain", "golden", "where")
 
 _OPS_HELP = ("instruction, with or without asc_: the permutes intlv, deintlv, unpack_lower, unpack_upper, unpack, "
              "pack_to_low, pack_to_high, pack, select, squeeze, unsqueeze (masks as asc_intlv_b8/_b16/_b32, "
@@ -42,6 +42,11 @@ def register(sub: Any) -> None:
                      help="after each prototype, the published versions of the vendor API that declare it "
                           "(9.1.0: the July 2026 headers; 9.2.0: the newer restructured headers)")
     api.add_argument("--only", metavar="VERSION", help="only the forms that this published version declares")
+    wh = sub.add_parser("where", help="where a C function is specified, implemented, computed, costed and tested",
+                        description="For each C function matching NAME: its spec entry, the facade function of "
+                                    "each form, the ascsim.ops functions that compute it, its cost entry and the "
+                                    "test files that name it.")
+    wh.add_argument("name", help="a C function (asc_add) or a glob (asc_loadalign*)")
     ex = sub.add_parser("explain", help="draw which source lane lands in which destination lane",
                         description="Lane diagram of an instruction, computed by running it (ascsim.ops) "
                                     "on labelled lanes (or one marked lane per run, for conversions and reductions).")
@@ -78,6 +83,8 @@ def run(args: argparse.Namespace) -> int:
 
     if args.command == "api":
         return _api(args)
+    if args.command == "where":
+        return _where(args)
     try:
         if args.command == "explain":
             return _explain(args)
@@ -100,6 +107,17 @@ def _api(args: argparse.Namespace) -> int:
         return 2
     if not lines:
         print(f"ascsim api: error: no C function matches {args.name!r}", file=sys.stderr)
+        return 2
+    sys.stdout.write("\n".join(lines) + "\n")
+    return 0
+
+
+def _where(args: argparse.Namespace) -> int:
+    from .where import where
+
+    lines = where(args.name)
+    if not lines:
+        print(f"ascsim where: error: no C function matches {args.name!r}", file=sys.stderr)
         return 2
     sys.stdout.write("\n".join(lines) + "\n")
     return 0

@@ -1,0 +1,155 @@
+"""``ascsim where NAME``: from a C function's name to every place that defines it: its spec entry,
+the facade function that implements each of its forms, the :mod:`ascsim.ops` functions that
+compute it, its cost entry, and the test files that name it.
+
+The places are read from the objects themselves (the spec's ``Function``, the implementation the
+C-API dispatcher calls, the code of that implementation), not from a table kept beside them.
+"""
+
+from __future__ import annotations
+
+import fnmatch
+import functools
+import inspect
+import os
+import re
+import types
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+from . import spec
+from .spec import Function, Overload
+
+_PACKAGE = Path(__file__).resolve().parent
+#: The checkout's tests, when ascsim runs from one (an installed package has none).
+_TESTS = _PACKAGE.parents[1] / "tests"
+#: Test files listed per function (the rest are counted).
+_TESTS_SHOWN = 5
+
+
+def _shown(path: str | Path) -> str:
+    """``path`` relative to the checkout (or the package's parent), as a reader types it."""
+    p = Path(path).resolve()
+    for base in (_PACKAGE.parents[1], _PACKAGE.parent):
+        try:
+            return p.relative_to(base).as_posix()
+        except ValueError:
+            continue
+    return p.as_posix()
+
+
+def _site(obj: Any) -> str:
+    """``file:line`` of a function or class."""
+    target = inspect.unwrap(obj.func if isinstance(obj, functools.partial) else obj)
+    try:
+        file = inspect.getsourcefile(target) or ""
+        line = inspect.getsourcelines(target)[1]
+    except (OSError, TypeError):
+        return getattr(target, "__qualname__", repr(target))
+    return f"{_shown(file)}:{line}"
+
+
+def _implementation(ov: Overload) -> Callable[..., Any]:
+    """What the C-API dispatcher calls for ``ov`` (its returning form resolves to the writing one)."""
+    while ov.result_of is not None:
+        ov = ov.result_of
+    module_name, name = ov.impl.rsplit(".", 1)
+    import importlib
+
+    module = importlib.import_module(f"ascsim.c_api.{module_name}")
+    return getattr(module, name)
+
+
+def _codes(code: types.CodeType) -> Iterator[types.CodeType]:
+    yield code
+    for const in code.co_consts:
+        if isinstance(const, types.CodeType):
+            yield from _codes(const)
+
+
+def _ops_used(fn: Callable[..., Any]) -> list[str]:
+    """The :mod:`ascsim.ops` functions (or, where the name is chosen at run time, modules) that ``fn``
+    and the helpers of its own module that it calls refer to, each as ``name (file:line)``."""
+    found: dict[str, None] = {}
+    seen: set[int] = set()
+
+    def visit(f: Any, depth: int) -> None:
+        target = inspect.unwrap(f)
+        code = getattr(target, "__code__", None)
+        if code is None or id(code) in seen or depth > 3:
+            return
+        seen.add(id(code))
+        env = getattr(target, "__globals__", {})
+        for c in _codes(code):
+            for name in c.co_names:
+                obj = env.get(name)
+                if isinstance(obj, types.ModuleType) and obj.__name__.startswith("ascsim.ops"):
+                    found[f"{obj.__name__} ({_shown(obj.__file__ or '')})"] = None
+                elif callable(obj) and getattr(obj, "__module__", "").startswith("ascsim.ops"):
+                    found[f"{obj.__module__}.{obj.__name__} ({_site(obj)})"] = None
+                elif isinstance(obj, types.FunctionType) and obj.__module__ == target.__module__:
+                    visit(obj, depth + 1)  # a helper of the facade module
+
+    visit(fn, 0)
+    return list(found)
+
+
+def _spec_site(f: Function) -> str:
+    """The spec module of ``f`` and, where its name is written there, the line."""
+    module = getattr(spec, f.header, None)
+    file = getattr(module, "__file__", None)
+    if file is None:
+        return f"ascsim.spec.{f.header}"
+    for i, line in enumerate(Path(file).read_text(encoding="utf-8").splitlines(), 1):
+        if f'"{f.name}"' in line or f"'{f.name}'" in line:
+            return f"{_shown(file)}:{i}"
+    return _shown(file)
+
+
+def _tests_naming(name: str, family: str) -> list[str]:
+    """The checkout's test files that name ``name`` as a word: those of its header family first."""
+    if not _TESTS.is_dir():
+        return []
+    word = re.compile(r"\b" + re.escape(name) + r"\b")
+    hits = []
+    for root, _, files in os.walk(_TESTS):
+        for file in files:
+            path = Path(root) / file
+            if file.endswith(".py") and word.search(path.read_text(encoding="utf-8", errors="replace")):
+                hits.append(_shown(path))
+    return sorted(hits, key=lambda h: (f"tests/{family}/" not in h, h))
+
+
+def describe(f: Function) -> list[str]:
+    """The lines ``ascsim where`` prints for one C function."""
+    from .spec import costs
+
+    lines = [f"{f.name}  ({spec.HEADERS.get(f.header, f.header)}; {len(f.overloads)} overload(s))",
+             f"  spec       {_spec_site(f)}"]
+    impls: dict[str, Callable[..., Any]] = {}
+    for ov in f.overloads:
+        fn = _implementation(ov)
+        impls.setdefault(f"{fn.__module__}.{fn.__name__}", fn)
+    for qual, fn in impls.items():
+        lines.append(f"  facade     {qual} ({_site(fn)})")
+        for used in _ops_used(fn):
+            lines.append(f"  semantics  {used}")
+    cost = costs.entry(f.overloads[0])
+    rates = ", ".join(f"{k} {v:g}" for k, v in cost.rates.items()) if cost.rates else ""
+    lines.append(f"  cost       {_shown(costs.__file__ or '')}: pipe {cost.pipe}, {cost.issue} issue, "
+                 f"per {cost.unit}" + (f", {rates}" if rates else "") + f" ({cost.source})")
+    tests = _tests_naming(f.name, f.header)
+    shown = ", ".join(tests[:_TESTS_SHOWN]) + (f" and {len(tests) - _TESTS_SHOWN} more" if len(tests) > _TESTS_SHOWN
+                                               else "")
+    lines.append("  tests      " + (shown or "(no test file of the checkout names it)"))
+    return lines
+
+
+def where(pattern: str) -> list[str]:
+    """Lines for every C function whose name matches ``pattern`` (a name or a glob)."""
+    out: list[str] = []
+    for f in spec.functions():
+        if fnmatch.fnmatchcase(f.name, pattern):
+            out += describe(f)
+    return out

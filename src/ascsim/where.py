@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import fnmatch
 import functools
+import importlib
 import inspect
 import os
 import re
@@ -55,8 +56,6 @@ def _implementation(ov: Overload) -> Callable[..., Any]:
     while ov.result_of is not None:
         ov = ov.result_of
     module_name, name = ov.impl.rsplit(".", 1)
-    import importlib
-
     module = importlib.import_module(f"ascsim.c_api.{module_name}")
     return getattr(module, name)
 

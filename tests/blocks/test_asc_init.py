@@ -76,9 +76,9 @@ def test_asc_init_keeps_what_its_implementation_does_not_reset() -> None:
     def k() -> None:
         grow()
         asc_set_deq_scale(uint64_t(5))
-        before.append(CTX.deq_scale)
+        before.append(CTX.regs.deq_scale)
         asc_init()
-        seen.append((CTX.ar, CTX.deq_scale))
+        seen.append((CTX.regs.ar, CTX.regs.deq_scale))
 
     k[1]()
     assert before[0] != 0 and seen == [(256, before[0])]

@@ -93,7 +93,7 @@ class _Setup:
         self.ret: Any = None
 
     def call(self) -> None:
-        ar_before = CTX.ar
+        ar_before = CTX.regs.ar
         self.case.meta["ar_before"] = ar_before
         fn = _c_function(self.case.ov.name)
         self._before()
@@ -102,7 +102,7 @@ class _Setup:
             self.ret = fn(*self.args)
         else:
             self.ret = _in_loops(fn, self.args, list(loop[: len(self.args)]))
-        self.ar = CTX.ar
+        self.ar = CTX.regs.ar
 
     def _before(self) -> None:
         """The state a case asks for: a full vector mask in normal mode, a CMPMASK value."""

@@ -251,7 +251,7 @@ def _sysregs(ovs: list[Overload]) -> list[str]:
     def body() -> None:
         c_api.asc_set_ctrl(1 << 48 | 1 << 56)
         seen["ctrl"] = c_api.asc_get_ctrl()
-        seen["counter"] = CTX.mask_counter
+        seen["counter"] = CTX.regs.mask_counter
         c_api.asc_set_ffts_base_addr(0xABCDEF)
         seen["ffts"] = c_api.asc_get_ffts_base_addr()
         seen["cycle"] = [c_api.asc_get_system_cycle() for _ in range(3)]

@@ -425,7 +425,7 @@ def test_deprecated_names_work_and_warn_once_each() -> None:
                 asc_clear_ar_spr()
                 dst = vector_uint32_t()
                 asc_squeeze_with_status(dst, src, m)
-                out["ar"] = CTX.ar
+                out["ar"] = CTX.regs.ar
                 out["sq_status"] = dst
         out["warnings"] = [(w.category, str(w.message)) for w in caught]
         out["files"] = {w.filename for w in caught}

@@ -103,9 +103,9 @@ def test_ctrl_round_trip_and_mask_mode() -> None:
         asc_set_mask_count()  # bit 56 is the mask mode
         out.append(asc_get_ctrl())
         asc_set_ctrl(asc_get_ctrl() & ~(1 << 56))
-        out.append(int(CTX.mask_counter))
+        out.append(int(CTX.regs.mask_counter))
         asc_set_ctrl(asc_get_ctrl() | 1 << 56)
-        out.append(int(CTX.mask_counter))
+        out.append(int(CTX.regs.mask_counter))
         asc_set_mask_norm()
         out.append(asc_get_ctrl())
         return out
@@ -121,7 +121,7 @@ def test_ctrl_rejects_other_bits() -> None:
 
 def test_squeeze_status_is_ar(fresh_deprecations: None) -> None:
     def run() -> tuple[int, int]:
-        CTX.ar = 96
+        CTX.regs.ar = 96
         return asc_get_squeeze_status(), asc_get_ar_spr()
     with pytest.warns(DeprecationWarning):
         assert per_block(run) == [(96, 96)]

@@ -13,7 +13,7 @@ def init(ov: Overload) -> None:
     CMPMASK, DEQSCALE, the reduction registers) keep their values; a cube core changes nothing."""
     if CTX.core is CoreType.AIC:
         return
-    CTX.init_soc_state()
+    CTX.regs.init_soc_state()
     assert CTX.sync is not None  # the facade checked that a kernel runs
     CTX.sync.store_atomic, CTX.sync.atomic_cfg = None, 0
 

@@ -347,7 +347,7 @@ def mask_spr(ov: Overload) -> vector_bool:
     """``asc_get_mask_spr_b16()``/``_b32()``: the vector mask register (``asc_set_vector_mask``) as a
     mask of b16 (its 128 bits, each twice) or b32 elements (its low 64 bits, each four times)."""
     times = ov.extra[0]
-    hi, lo = CTX.vmask
+    hi, lo = CTX.regs.vmask
     value = ((int(hi) << 64) | int(lo)) if times == 2 else int(lo)
     nbits = 128 if times == 2 else 64
     bits = np.array([(value >> j) & 1 for j in range(nbits)], np.bool_)

@@ -114,8 +114,8 @@ def squeeze(ov: Overload, dst: VectorRegister, src: VectorRegister, mask: vector
     flags = element_flags(mask, src.elem.size, f"{func} mask")
     bits = squeeze_raw(src.read(f"{func} src"), flags)
     if status:
-        CTX.sqz_bytes = int(np.count_nonzero(flags)) * src.elem.size
-        CTX.ar += CTX.sqz_bytes
+        CTX.regs.sqz_bytes = int(np.count_nonzero(flags)) * src.elem.size
+        CTX.regs.ar += CTX.regs.sqz_bytes
     dst.write(bits)
 
 
@@ -128,7 +128,7 @@ def unsqueeze(ov: Overload, dst: VectorRegister, mask: vector_bool) -> None:
 
 def clear_ar(ov: Overload) -> None:
     """``asc_clear_ar_spr``: clear the AR special register to 0."""
-    CTX.ar = 0
+    CTX.regs.ar = 0
 
 
 def unsqueeze_value(ov: Overload, mask: vector_bool) -> VectorRegister:

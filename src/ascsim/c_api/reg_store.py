@@ -190,14 +190,14 @@ def storeunalign_ar(ov: Overload, dst: Ptr, ureg: vector_align, src: VectorRegis
     """``asc_storeunalign_postupdate(T* dst, src0, src1)``: the bytes the last asc_squeeze_with_status
     selected (the first ones of src1) appended at ``dst + AR``, AR counting them already."""
     func = ov.name
-    n = CTX.sqz_bytes
+    n = CTX.regs.sqz_bytes
     if n is None:
         raise AscValueError(f"{func} without a count stores the elements the last asc_squeeze_with_status "
                             "selected, and there is none since the last such store: call asc_squeeze_with_status "
                             "before each one (they alternate)")
-    p = _elem_aligned(func, f"dst + AR ({CTX.ar - n} bytes)", _shift(dst, CTX.ar - n))
+    p = _elem_aligned(func, f"dst + AR ({CTX.regs.ar - n} bytes)", _shift(dst, CTX.regs.ar - n))
     _stream(func, p, ureg, _src_bytes(src, func, "src1")[:n])
-    CTX.sqz_bytes = None
+    CTX.regs.sqz_bytes = None
 
 
 def storeunalign_areg(ov: Overload, dst: Ptr, ureg: vector_align, src: VectorRegister, count: addr_reg) -> None:
@@ -228,7 +228,7 @@ def storeunalign_post(ov: Overload, dst: Ptr, ureg: vector_align, off: Any = Non
     form = ov.extra[0]
     _elem_aligned(func, "dst", dst)
     if form == "ar":
-        end = _shift(dst, CTX.ar)
+        end = _shift(dst, CTX.regs.ar)
     elif form == "offset":
         end = _shift(dst, int(off) * dst.elem.size)
     else:
@@ -304,16 +304,16 @@ def squeeze_and_storeunalign(ov: Overload, dst_addr: Ptr, dst: VectorRegister, u
     flags = element_flags(mask, src.elem.size, f"{func} squeeze_mask")
     bits = squeeze_raw(src.read(f"{func} src1"), flags)
     n = int(np.count_nonzero(flags)) * src.elem.size
-    start = CTX.ar
+    start = CTX.regs.ar
     dst.write(bits)
-    CTX.ar = start + n
+    CTX.regs.ar = start + n
     p = _elem_aligned(func, f"dst_addr + AR ({start} bytes)", _shift(dst_addr, start))
     _stream(func, p, ureg, st.as_bytes(bits)[:n])
 
 
 def _status_word() -> np.ndarray:
     """AR (the bytes squeeze streams appended since it was cleared) as the uint32_t the status store writes."""
-    return np.array([CTX.ar & 0xFFFF_FFFF], "<u4").view(np.uint8)
+    return np.array([CTX.regs.ar & 0xFFFF_FFFF], "<u4").view(np.uint8)
 
 
 def storealign_squeeze_status(ov: Overload, dst: Ptr, offset: Any = 0) -> None:

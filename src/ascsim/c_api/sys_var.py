@@ -1,6 +1,6 @@
 """The system registers and values of ``sys_var.h`` (besides the block index, count and VF length).
 
-State lives in the running block's :class:`~ascsim.runtime.context.SystemRegs`; the mask mode bit of
+State lives in the running block's :class:`~ascsim.runtime.core_state.SystemRegs`; the mask mode bit of
 CTRL is :attr:`Context.mask_counter` and AR is :attr:`Context.ar`. Values the chip does not publish are
 the model constants below (documented in docs/semantics.md), never a claim about real hardware.
 """
@@ -84,7 +84,7 @@ def get_program_counter(ov: Overload) -> int:
 
 def get_ctrl(ov: Overload) -> int:
     """``asc_get_ctrl``: the stored bits and the mask mode bit."""
-    return _i64(CTX.system().ctrl | (int(CTX.mask_counter) << _MASK_MODE_BIT))
+    return _i64(CTX.system().ctrl | (int(CTX.regs.mask_counter) << _MASK_MODE_BIT))
 
 
 def set_ctrl(ov: Overload, config: Any) -> None:
@@ -99,7 +99,7 @@ def set_ctrl(ov: Overload, config: Any) -> None:
             f"{f}: config = 0x{new:x} changes CTRL bit(s) {bits}, which asc_set_ctrl may not set; only bits "
             f"{list(CTRL_SETTABLE)} may change: start from asc_get_ctrl() (0x{current:x}) and change only those")
     regs = CTX.system()
-    CTX.mask_counter = bool(new >> _MASK_MODE_BIT & 1)
+    CTX.regs.mask_counter = bool(new >> _MASK_MODE_BIT & 1)
     regs.ctrl = new & ~(1 << _MASK_MODE_BIT)
 
 
@@ -110,7 +110,7 @@ def get_status(ov: Overload) -> int:
 
 def get_ar(ov: Overload) -> int:
     """``asc_get_squeeze_status`` / ``asc_get_ar_spr``: the AR register."""
-    return int(CTX.ar)
+    return int(CTX.regs.ar)
 
 
 def get_phy_stack_base(ov: Overload) -> int:

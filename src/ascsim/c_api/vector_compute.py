@@ -47,15 +47,15 @@ def _c_args(ov: Overload, first: int, values: tuple[Any, ...]) -> list[int]:
 
 
 def _mask_state() -> va.MaskState:
-    mask1, mask0 = CTX.vmask
-    return va.MaskState(CTX.mask_counter, mask1, mask0)
+    mask1, mask0 = CTX.regs.vmask
+    return va.MaskState(CTX.regs.mask_counter, mask1, mask0)
 
 
 def _count_form(count: int) -> va.MaskState:
     """What a count form does around its instruction: counter mode with ``count`` elements for the
     call, then back to normal mode, leaving the vector mask at ``(0, count)`` as the vendor code does."""
-    CTX.vmask = (0, count)
-    CTX.mask_counter = False
+    CTX.regs.vmask = (0, count)
+    CTX.regs.mask_counter = False
     return va.MaskState(True, 0, count)
 
 
@@ -111,11 +111,11 @@ def add(ov: Overload, dst: Ptr, src0: Ptr, src1: Ptr, *rest: Any) -> None:
 
 def _cmp_mask_bits(func: str) -> np.ndarray:
     """The CMPMASK register's 128 bits (reported, and taken as 0, if nothing wrote it since the reset)."""
-    if CTX.cmp_mask is None:
+    if CTX.regs.cmp_mask is None:
         check.report("uninitialized", f"{func} uses the CMPMASK register, which nothing wrote since the kernel "
                      "started; set it with asc_set_cmp_mask or a compare (asc_gt without dst) first")
         return np.zeros(_CMP_BITS, np.bool_)
-    return CTX.cmp_mask
+    return CTX.regs.cmp_mask
 
 
 def select(ov: Overload, dst: Ptr, src0: Ptr, src1: Ptr, *rest: Any) -> None:
@@ -180,7 +180,7 @@ def squeeze(ov: Overload, dst: Ptr, src0: Ptr, src1: Ptr, *rest: Any) -> None:
     func = ov.name
     if not _vector_core():
         return
-    if CTX.mask_counter:
+    if CTX.regs.mask_counter:
         raise UnsupportedError(f"{func} in counter mode is not modeled (the pages leave its element count open); "
                                "call asc_set_mask_norm() before it")
     p = _operands(func, dst=dst, src0=src0, src1=src1)
@@ -195,20 +195,20 @@ def squeeze(ov: Overload, dst: Ptr, src0: Ptr, src1: Ptr, *rest: Any) -> None:
     src = _data("src0", p["src0"], va.element_offsets(e.size, repeat, va.Stride(s0b, s0r)),
                 np.ones((repeat, n_e), np.bool_))
     ub_vector.run(func, [src], [out], lambda s, rows: [squeeze_raw(s[0], sel[rows])])
-    CTX.rsvd_count = int(kept.sum())
+    CTX.regs.rsvd_count = int(kept.sum())
 
 
 def set_vector_mask(ov: Overload, mask1: Any, mask0: Any) -> None:
     """``asc_set_vector_mask(mask1, mask0)``: the 128-bit vector mask (counter mode: mask0 is the count)."""
     if _vector_core():
         hi, lo = _c_args(ov, 0, (mask1, mask0))
-        CTX.vmask = (hi, lo)
+        CTX.regs.vmask = (hi, lo)
 
 
 def set_mask_mode(ov: Overload) -> None:
     """``asc_set_mask_count``/``asc_set_mask_norm``: counter or normal mask mode."""
     if _vector_core():
-        CTX.mask_counter = bool(ov.extra[0])
+        CTX.regs.mask_counter = bool(ov.extra[0])
 
 
 def set_cmp_mask(ov: Overload, sel_mask: Ptr) -> None:
@@ -229,7 +229,7 @@ def set_cmp_mask(ov: Overload, sel_mask: Ptr) -> None:
     raw[:n] = mem.read(ptr.addr, n, f"{func} sel_mask", Pipe.PIPE_V, within=alloc)
     if n < _CMP_BYTES and isinstance(mem, UnifiedBuffer):
         raw[n:] = mem.bytes[ptr.addr + n:ptr.addr + _CMP_BYTES]
-    CTX.cmp_mask = np.unpackbits(raw, bitorder="little").astype(np.bool_)
+    CTX.regs.cmp_mask = np.unpackbits(raw, bitorder="little").astype(np.bool_)
 
 
 def get_cmp_mask(ov: Overload, dst: Ptr) -> None:
@@ -244,4 +244,4 @@ def get_cmp_mask(ov: Overload, dst: Ptr) -> None:
 
 def get_rsvd_count(ov: Overload) -> int:
     """``asc_get_rsvd_count()``: the number of elements the last gather by mask kept."""
-    return CTX.rsvd_count if _vector_core() else 0
+    return CTX.regs.rsvd_count if _vector_core() else 0

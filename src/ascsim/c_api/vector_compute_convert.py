@@ -110,7 +110,7 @@ def deq_half(ov: Overload, dst: Ptr, src: Ptr, *rest: Any) -> None:
         return
     p = _operands(func, dst=dst, src=src)
     act, (ds, ss) = _plan(ov, rest, 4, (2, 4))
-    scale = CTX.deq_scale & 0xFFFF
+    scale = CTX.regs.deq_scale & 0xFFFF
     ub_vector.run(func, [_operand(func, "src", p["src"], ov.elem(1), act, ss)],
                   [_operand(func, "dst", p["dst"], ov.elem(0), act, ds)],
                   lambda s, rows: [uc.deq_half(s[0], scale)])
@@ -120,7 +120,7 @@ def deq_half(ov: Overload, dst: Ptr, src: Ptr, *rest: Any) -> None:
 def _vdeq_configs(func: str) -> np.ndarray:
     """The 16 DEQSCALE values of the vector dequantisation, read from UB at (DEQSCALE bits 0..13) * 32."""
     ub = CTX.require_ub(func)
-    addr = (CTX.deq_scale & _VDEQ_ADDR_MASK) * va.BLOCK_BYTES
+    addr = (CTX.regs.deq_scale & _VDEQ_ADDR_MASK) * va.BLOCK_BYTES
     raw = ub.read(addr, 8 * _VDEQ_SETS, f"{func} parameter sets (DEQSCALE address)", Pipe.PIPE_V)
     return np.ascontiguousarray(raw).view(np.uint64).copy()
 
@@ -141,7 +141,7 @@ def deq_b8(ov: Overload, dst: Ptr, src: Ptr, *rest: Any) -> None:
     if vec:
         cfg = np.tile(_vdeq_configs(func), act.shape[1] // _VDEQ_SETS)  # set j for element j of each block
     else:
-        cfg = np.full(act.shape[1], CTX.deq_scale, np.uint64)
+        cfg = np.full(act.shape[1], CTX.regs.deq_scale, np.uint64)
     ub_vector.run(func, [r_src], [w_dst], lambda s, rows: [uc.deq_b8(s[0], cfg)])
     _finish(ov)
 
@@ -188,7 +188,7 @@ def set_deq_scale_table(ov: Overload, tmp: Ptr, scale_arr: Any, offset_arr: Any,
     cfg = [uc.deq_config(int(np.float32(scale_arr[j]).view(np.uint32)), int(ov.elem(2)(offset_arr[j])),
                          bool(sign_mode_arr[j])) for j in range(_VDEQ_SETS)]
     t.mem.write(t.addr, np.array(cfg, np.uint64), f"{func} tmp (the parameter table)", Pipe.PIPE_S, within=t.alloc)
-    CTX.deq_scale = t.addr // va.BLOCK_BYTES
+    CTX.regs.deq_scale = t.addr // va.BLOCK_BYTES
 
 
 def set_deq_scale(ov: Overload, *args: Any) -> None:
@@ -198,8 +198,8 @@ def set_deq_scale(ov: Overload, *args: Any) -> None:
         return
     func = ov.name
     if len(args) == 1:
-        CTX.deq_scale = int(scalar_bits(func, ov.elem(0), args[0]))
+        CTX.regs.deq_scale = int(scalar_bits(func, ov.elem(0), args[0]))
         return
     scale = int(scalar_bits(func, ov.elem(0), args[0]))
     (offset,) = _c_args(ov, 1, args[1:2])
-    CTX.deq_scale = uc.deq_config(scale, offset, bool(args[2]))
+    CTX.regs.deq_scale = uc.deq_config(scale, offset, bool(args[2]))

@@ -81,9 +81,9 @@ def compare(ov: Overload, *args: Any) -> None:
                        lambda s, rows: compare_raw(op, s[0], s[1], act[rows], e.np))
     elif n_rep:
         flags = compare_raw(op, ub_vector.read(func, reads[0])[0], ub_vector.read(func, reads[1])[0], act[0], e.np)
-        bits = np.zeros(_CMP_BITS, np.bool_) if CTX.cmp_mask is None else CTX.cmp_mask.copy()
+        bits = np.zeros(_CMP_BITS, np.bool_) if CTX.regs.cmp_mask is None else CTX.regs.cmp_mask.copy()
         bits[:n_e][act[0]] = flags[act[0]]
-        CTX.cmp_mask = bits
+        CTX.regs.cmp_mask = bits
     _finish(ov)
 
 
@@ -170,20 +170,20 @@ def _set_reduce_registers(op: str, src: np.ndarray, lanes: np.ndarray, dt: np.dt
         with np.errstate(all="ignore"):
             for v in sums[1:]:
                 total = dt.type(total + v)
-        CTX.acc_val = int(np.asarray(total, dt).view(f"<u{dt.itemsize}"))
+        CTX.regs.acc_val = int(np.asarray(total, dt).view(f"<u{dt.itemsize}"))
         return
     val, idx = extreme(src, lanes, dt, op)
     present = np.asarray(lanes.any(axis=-1), np.bool_)
     best, r = extreme(val[None, :], present[None, :], dt, op)
     index = int(r[0]) * src.shape[-1] + int(idx[int(r[0])])
-    CTX.max_min_cnt = (index & 0xFFFFFFFF) << 32 | (int(best[0]) & ((1 << width) - 1))
+    CTX.regs.max_min_cnt = (index & 0xFFFFFFFF) << 32 | (int(best[0]) & ((1 << width) - 1))
 
 
 def get_reduce_cnt(ov: Overload, val: Any, index: Any) -> None:
     """``asc_get_reduce_max_cnt``/``asc_get_reduce_min_cnt(T& val, uint32_t& index)``: the value (the
     low bits of the register, as T) and the index the last repeat max/min reduction left."""
     e = ov.elem(0)
-    reg = CTX.max_min_cnt
+    reg = CTX.regs.max_min_cnt
     bits = np.array([reg & ((1 << (8 * e.size)) - 1)], f"<u{e.size}").view(e.np)
     for ref, v in ((val, bits[0]), (index, np.uint32(reg >> 32))):
         if isinstance(ref, np.ndarray):
@@ -194,7 +194,7 @@ def get_reduce_cnt(ov: Overload, val: Any, index: Any) -> None:
 
 def get_acc_val(ov: Overload) -> int:
     """``asc_get_acc_val()``: the raw bits of the last repeat sum reduction's total, zero-extended."""
-    return int(CTX.acc_val)
+    return int(CTX.regs.acc_val)
 
 
 def repeat_reduce(ov: Overload, dst: Ptr, src: Ptr, *rest: Any) -> None:
@@ -412,7 +412,7 @@ def gather_mask(ov: Overload, dst: Ptr, src0: Ptr, src1: Ptr, *rest: Any) -> Non
         src_act = np.ones((repeat, n_e), np.bool_)
         sel = _gather_pattern(func, p["src1"], pattern, "pattern_mode", repeat, s1r, n_e)
     if repeat == 0:
-        CTX.rsvd_count = 0
+        CTX.regs.rsvd_count = 0
         _finish(ov)
         return
     kept = sel.sum(axis=1)
@@ -421,5 +421,5 @@ def gather_mask(ov: Overload, dst: Ptr, src0: Ptr, src1: Ptr, *rest: Any) -> Non
     out = _data("dst", p["dst"], (start[:, None] + k) * e.size, k < kept[:, None])
     src = _data("src0", p["src0"], va.element_offsets(e.size, repeat, stride), src_act)
     ub_vector.run(func, [src], [out], lambda s, rows: [squeeze_raw(s[0], sel[rows])])
-    CTX.rsvd_count = int(kept.sum())
+    CTX.regs.rsvd_count = int(kept.sum())
     _finish(ov)

@@ -115,7 +115,7 @@ def mrgsort4(ov: Overload, dst: Ptr, src: Any, repeat: Any, len0: Any, len1: Any
         act[i, :m.out.size] = True
     ub_vector.write(func, Access("dst", d, r * step + np.arange(total) * _STRUCT, act, _U64), out)
     taken = merged[-1].taken + [0] * (_LISTS - n_lists)
-    CTX.vms4_sr = sum((t & 0xFFFF) << (16 * j) for j, t in enumerate(taken))
+    CTX.regs.vms4_sr = sum((t & 0xFFFF) << (16 * j) for j, t in enumerate(taken))
     _finish(ov)
 
 
@@ -126,6 +126,6 @@ def get_vms4_sr(ov: Overload, sorted_num: Any) -> None:
         raise AscTypeError(f"{func}: sorted_num receives 4 counts: pass a list or a writable numpy array")
     if len(sorted_num) < _LISTS:
         raise AscValueError(f"{func}: sorted_num holds {len(sorted_num)} elements; the counts of 4 lists need 4")
-    reg = CTX.vms4_sr
+    reg = CTX.regs.vms4_sr
     for j in range(_LISTS):
         sorted_num[j] = np.uint16((reg >> (16 * j)) & 0xFFFF)

@@ -1,6 +1,6 @@
 """``c_api/sys_var/sys_var.h``: system values and registers.
 
-Every register lives in the running block's :class:`~ascsim.runtime.context.SystemRegs` (or the
+Every register lives in the running block's :class:`~ascsim.runtime.core_state.SystemRegs` (or the
 context itself: AR, the mask mode bit of CTRL), at its reset value when the block starts. Values the
 chip does not publish (the architecture version, base addresses, the SMMU tag) are the documented
 model constants of :mod:`ascsim.c_api.sys_var`. Setters of cube-core registers keep the value on a

@@ -1,0 +1,59 @@
+"""The architectural registers of one simulated core, as one object: a block starts on a core
+whose registers are at their reset values (:class:`CoreState`), and blocks that take turns on the
+simulator each keep their own (the block scheduler swaps it with the rest of the context)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import numpy as np
+
+#: The reset value of each 64-bit half of the vector mask.
+ALL_ONES_64 = (1 << 64) - 1
+
+
+@dataclass
+class SystemRegs:
+    """The system registers of one core (``sys_var.h``).
+
+    The CTRL register is ``ctrl`` plus the mask mode bit 56, which is :attr:`CoreState.mask_counter`
+    (``asc_set_mask_count``/``asc_set_mask_norm`` and ``asc_set_ctrl`` change the same bit)."""
+
+    ctrl: int = 0
+    #: ``asc_set_ffts_base_addr``.
+    ffts_base: int = 0
+    #: Registers that configure the cube core (not simulated), by setter name: kept, never used.
+    cube: dict[str, int] = field(default_factory=dict)
+
+
+@dataclass
+class CoreState:
+    """The registers of one vector core besides its vector and mask registers, at reset values."""
+
+    #: The AR special register: bytes appended so far by ``asc_squeeze_and_storeunalign``.
+    ar: int = 0
+    #: Bytes the last ``asc_squeeze_with_status`` selected, not yet appended to a stream by the AR
+    #: form of ``asc_storeunalign_postupdate`` (None: no squeeze waits for its store).
+    sqz_bytes: int | None = None
+    #: Control state of the UB vector instructions (vector_compute.h): the vector mask
+    #: ``(mask1, mask0)``, counter mode (else normal mode), the 128-bit CMPMASK register (None until
+    #: something writes it) and the count the last squeeze kept.
+    vmask: tuple[int, int] = (ALL_ONES_64, ALL_ONES_64)
+    mask_counter: bool = False
+    cmp_mask: np.ndarray | None = None
+    rsvd_count: int = 0
+    #: The 64-bit DEQSCALE register of the dequantising conversions (``asc_set_deq_scale``).
+    deq_scale: int = 0
+    #: The reduction registers: value bits (low 32) and index (high 32) of the last UB max/min
+    #: reduction over all its repeats, and the raw bits of the last UB sum reduction's total.
+    max_min_cnt: int = 0
+    acc_val: int = 0
+    #: VMS4 status: the structures the last asc_mrgsort4 took from list j, in bits 16j..16j+15.
+    vms4_sr: int = 0
+    system: SystemRegs = field(default_factory=SystemRegs)
+
+    def init_soc_state(self) -> None:
+        """The mask part of ``asc_init`` on a vector core, as its dav-3510 implementation does it:
+        normal mask mode and every vector mask bit set (nothing else of this state changes)."""
+        self.mask_counter = False
+        self.vmask = (ALL_ONES_64, ALL_ONES_64)

@@ -158,7 +158,7 @@ def test_a_server_of_other_files_declines_and_is_replaced(served: dict[str, str]
 
 def test_one_server_per_socket_and_a_clean_exit(served: dict[str, str], tmp_path: Path) -> None:
     path = server.socket_path()
-    both = [subprocess.Popen([sys.executable, "-m", "ascsim.server", path], env=served) for _ in range(2)]
+    both = [subprocess.Popen([sys.executable, "-m", "ascsim.server_process", path], env=served) for _ in range(2)]
     try:
         _wait_for_server()
         deadline = time.monotonic() + 60

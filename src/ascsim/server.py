@@ -27,6 +27,7 @@ import stat
 import struct
 import sys
 import tempfile
+from collections.abc import Callable
 from typing import Any
 
 #: The environment variable that turns the server off ("0") and the one that places its socket.
@@ -168,7 +169,7 @@ def _start(path: str) -> None:
     import subprocess
 
     try:
-        subprocess.Popen([sys.executable, "-m", "ascsim.server", path], start_new_session=True,
+        subprocess.Popen([sys.executable, "-m", "ascsim.server_process", path], start_new_session=True,
                          stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
                          close_fds=True)
     except OSError:
@@ -206,9 +207,10 @@ def command(action: str) -> int:
 
 # -- the server's side ----------------------------------------------------------------------------
 
-def serve(path: str, idle: float) -> None:
+def serve(path: str, idle: float, run: Callable[[list[str]], int], warm_up: Callable[[], None]) -> None:
     """Accept runs on ``path`` until none comes for ``idle`` seconds, the socket is replaced, or a run
-    comes from another version of ascsim's files (the version of the files imported here)."""
+    comes from another version of ascsim's files (the version of the files imported here). Each run
+    is ``run(argv)`` (the ``ascsim`` command) in a forked child; ``warm_up`` imports what runs use."""
     import fcntl
     import select
     import time
@@ -226,7 +228,7 @@ def serve(path: str, idle: float) -> None:
                 return
             time.sleep(0.1)
     version = _digest()
-    _warm_up()
+    warm_up()
     listener = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
     spare = f"{path}.{os.getpid()}"
     listener.bind(spare)
@@ -269,7 +271,7 @@ def serve(path: str, idle: float) -> None:
                         os.close(fd)
                     return
                 if fds:
-                    _fork_run(conn, listener, request, fds)
+                    _fork_run(conn, listener, request, fds, run)
                     served += 1
     finally:
         try:
@@ -299,7 +301,8 @@ def _receive(conn: socket.socket) -> tuple[dict[str, Any], list[int]]:
     return (request if isinstance(request, dict) else {}), fds
 
 
-def _fork_run(conn: socket.socket, listener: socket.socket, request: dict[str, Any], fds: list[int]) -> None:
+def _fork_run(conn: socket.socket, listener: socket.socket, request: dict[str, Any], fds: list[int],
+              run: Callable[[list[str]], int]) -> None:
     pid = os.fork()
     if pid:
         for fd in fds:
@@ -314,9 +317,7 @@ def _fork_run(conn: socket.socket, listener: socket.socket, request: dict[str, A
         conn.sendall(b"P%d\n" % os.getpid())
         _adopt(request, fds)
         _watch(conn)
-        from .cli import main
-
-        status = main(list(request["argv"]))
+        status = run(list(request["argv"]))
     except SystemExit as e:  # sys.exit(None) is a success, sys.exit("text") a failure, as for Python
         status = 0 if e.code is None else e.code if isinstance(e.code, int) else 1
     except BaseException as e:  # noqa: BLE001 - reported to the caller, never a traceback
@@ -374,32 +375,9 @@ def _adopt(request: dict[str, Any], fds: list[int]) -> None:
     sys.argv = ["ascsim", *request["argv"]]
 
 
-def _warm_up() -> None:
-    """Import what a run uses, so that every forked child starts with it."""
-    from . import acl, c_api, cli  # noqa: F401
-    from .frontend import clangutil, compiler, driver, runtime  # noqa: F401
-
-    clangutil.cindex()
-
-
-def _detach() -> None:
+def detach() -> None:
     """Leave the starting process's streams: nothing of the server writes to the caller's terminal."""
     null = os.open(os.devnull, os.O_RDWR)
     for fd in (0, 1, 2):
         os.dup2(null, fd)
     os.close(null)
-
-
-def main(argv: list[str]) -> int:
-    """``python -m ascsim.server SOCKET``: serve runs on SOCKET (started by :func:`run_served`)."""
-    if len(argv) != 1:
-        print("usage: python -m ascsim.server SOCKET", file=sys.stderr)
-        return 2
-    _detach()
-    idle = os.environ.get(IDLE_ENV, "")
-    serve(argv[0], float(idle) if idle.replace(".", "", 1).isdigit() else 900.0)
-    return 0
-
-
-if __name__ == "__main__":
-    sys.exit(main(sys.argv[1:]))

@@ -2,15 +2,12 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Any
 
 from ..arch import CoreType
 from ..errors import ContextError
 from .core_state import CoreState, SystemRegs
 
-if TYPE_CHECKING:
-    from .memory import UnifiedBuffer
-    from .sync import SyncState
 
 class Context:
     """Mutable state of the one simulated core; kernels run blocks one after another."""
@@ -23,8 +20,10 @@ class Context:
         self.block_num = 0
         self.core: CoreType | None = None  #: None outside a kernel launch
         self.vf_depth = 0
-        self.ub: UnifiedBuffer | None = None
-        self.sync: SyncState | None = None
+        # The block's UnifiedBuffer (runtime.memory) and SyncState (runtime.sync), set by the launcher.
+        # Those modules read this one, so it names their classes only here, in words.
+        self.ub: Any = None
+        self.sync: Any = None
         self.kernel_name = ""
         #: Bumped at each VF entry and each ``asc_mem_bar``: vector loads and stores of one epoch
         #: may be reordered among themselves on the chip.
@@ -54,7 +53,7 @@ class Context:
         self.require_ub("a system register")  # they exist only inside a kernel launch
         return self.regs.system
 
-    def require_ub(self, what: str) -> UnifiedBuffer:
+    def require_ub(self, what: str) -> Any:
         """The current block's UB, or an error naming ``what`` needed it."""
         if self.ub is None:
             raise ContextError(f"{what} needs the Unified Buffer, which exists only inside a kernel launch")

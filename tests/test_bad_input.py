@@ -66,8 +66,9 @@ def regs_u8() -> tuple[Any, Any, Any, Any]:
 
 
 def _unchanged(*regs: Any) -> Callable[[], bool]:
-    snapshot = [(r._bits.copy(), r.written) for r in regs]
-    return lambda: all(np.array_equal(r._bits, s) and r.written == w for r, (s, w) in zip(regs, snapshot, strict=True))
+    snapshot = [(r.raw_bits.copy(), r.written) for r in regs]
+    return lambda: all(np.array_equal(r.raw_bits, s) and r.written == w
+                       for r, (s, w) in zip(regs, snapshot, strict=True))
 
 
 # --- the facade inside a VF: (id, body, error type, text the message must contain) -------------------

@@ -30,26 +30,29 @@ from .runtime.context import LIVE_REGISTERS as LIVE
 class Register:
     """Common part of vector and mask registers."""
 
-    __slots__ = ("_raw", "_typed", "_written")
-    #: The raw bits, or None while only ``_typed`` holds the contents.
-    _raw: np.ndarray | None
+    __slots__ = ("raw_cache", "typed_cache", "is_written")
+    # The three are public so that the facade's hot paths read and set them without a call; any other
+    # code uses read(), typed(), write() and raw_bits.
+    #: The raw bits, or None while only ``typed_cache`` holds the contents.
+    raw_cache: np.ndarray | None
     #: The contents viewed as the element type, or None (always None in a mask register).
-    _typed: np.ndarray | None
-    _written: bool
+    typed_cache: np.ndarray | None
+    #: False until an instruction or ``from_numpy`` gave the register a value.
+    is_written: bool
 
     #: Shape of the raw-bit array, set by each subclass.
     _lanes: ClassVar[int]
-    _raw_dtype: ClassVar[np.dtype[Any]]
+    raw_dtype: ClassVar[np.dtype[Any]]
 
     def __init__(self, values: Any = None) -> None:
         _born(self)
-        self._typed = None
+        self.typed_cache = None
         if values is None:
-            self._raw = np.zeros(self._lanes, self._raw_dtype)
-            self._written = False
+            self.raw_cache = np.zeros(self._lanes, self.raw_dtype)
+            self.is_written = False
         else:
-            self._raw = self._bits_from(values)
-            self._written = True
+            self.raw_cache = self._bits_from(values)
+            self.is_written = True
 
     @classmethod
     def from_numpy(cls, values: Any) -> Any:
@@ -64,43 +67,43 @@ class Register:
         """A new register with the same contents (C assignment)."""
         new = object.__new__(type(self))
         _born(new)
-        new._raw, new._typed, new._written = self._raw, self._typed, self._written
+        new.raw_cache, new.typed_cache, new.is_written = self.raw_cache, self.typed_cache, self.is_written
         return new
 
     @property
-    def _bits(self) -> np.ndarray:
+    def raw_bits(self) -> np.ndarray:
         """The raw bits, whether or not the register was written (no check)."""
-        raw = self._raw
+        raw = self.raw_cache
         if raw is None:
-            assert self._typed is not None
-            raw = self._raw = self._typed.view(self._raw_dtype)
+            assert self.typed_cache is not None
+            raw = self.raw_cache = self.typed_cache.view(self.raw_dtype)
         return raw
 
     @property
     def written(self) -> bool:
         """False until an instruction or ``from_numpy`` gave the register a value."""
-        return self._written
+        return self.is_written
 
     def read(self, what: str) -> np.ndarray:
         """The raw bits, for an instruction reading this register as operand ``what``."""
-        if not self._written:
+        if not self.is_written:
             check.report(
                 "uninitialized",
                 f"{what}: reads a {type(self).__name__} register that was never written; "
                 "load or compute it first (its lanes read as 0 here)",
             )
-        raw = self._raw
-        return raw if raw is not None else self._bits
+        raw = self.raw_cache
+        return raw if raw is not None else self.raw_bits
 
     def write(self, bits: np.ndarray) -> None:
         """Give the register new raw bits (the array must not be mutated afterwards)."""
-        self._raw, self._typed, self._written = bits, None, True
+        self.raw_cache, self.typed_cache, self.is_written = bits, None, True
 
     def __eq__(self, other: object) -> bool:
         if type(other) is not type(self):
             return NotImplemented
         assert isinstance(other, Register)
-        return bool(np.array_equal(self._bits, other._bits))
+        return bool(np.array_equal(self.raw_bits, other.raw_bits))
 
     __hash__ = None  # type: ignore[assignment]
 
@@ -131,25 +134,25 @@ class VectorRegister(Register):
             )
         if arr.shape != (cls._lanes,):
             raise ValueError(f"{cls.__name__} holds {cls._lanes} lanes; got shape {arr.shape}")
-        return arr.view(cls._raw_dtype).copy()
+        return arr.view(cls.raw_dtype).copy()
 
     def typed(self, what: str) -> np.ndarray:
         """The contents viewed as the element type, for an instruction reading this register as
         operand ``what`` (made once per value; a register never written is reported as by :meth:`read`)."""
-        typed = self._typed
+        typed = self.typed_cache
         if typed is None:
             typed = self.read(what).view(self.elem.np)
-            if self._written:  # an unwritten register keeps no view, so every read of it is reported
-                self._typed = typed
+            if self.is_written:  # an unwritten register keeps no view, so every read of it is reported
+                self.typed_cache = typed
         return typed
 
     def __array__(self, dtype: Any = None, copy: Any = None) -> np.ndarray:
-        typed = self._bits.view(self.elem.np).copy()
+        typed = self.raw_bits.view(self.elem.np).copy()
         return typed if dtype is None else typed.astype(dtype)
 
     def __repr__(self) -> str:
-        shown = np.array2string(self._bits.view(self.elem.np), threshold=16, edgeitems=4)
-        state = "" if self._written else " (never written)"
+        shown = np.array2string(self.raw_bits.view(self.elem.np), threshold=16, edgeitems=4)
+        state = "" if self.is_written else " (never written)"
         return f"{type(self).__name__}({shown}){state}"
 
 
@@ -158,7 +161,7 @@ class vector_bool(Register):  # noqa: N801 - C name
 
     __slots__ = ()
     _lanes = MASK_BITS
-    _raw_dtype = np.dtype(np.bool_)
+    raw_dtype = np.dtype(np.bool_)
 
     @classmethod
     def _bits_from(cls, values: Any) -> np.ndarray:
@@ -170,12 +173,12 @@ class vector_bool(Register):  # noqa: N801 - C name
         return arr.copy()
 
     def __array__(self, dtype: Any = None, copy: Any = None) -> np.ndarray:
-        bits = self._bits.copy()
+        bits = self.raw_bits.copy()
         return bits if dtype is None else bits.astype(dtype)
 
     def __repr__(self) -> str:
-        hexed = np.packbits(self._bits, bitorder="little").tobytes()[::-1].hex()
-        state = "" if self._written else " (never written)"
+        hexed = np.packbits(self.raw_bits, bitorder="little").tobytes()[::-1].hex()
+        state = "" if self.is_written else " (never written)"
         return f"vector_bool(0x{hexed}){state}"
 
 
@@ -185,7 +188,7 @@ def _make(elem: ElemType, name: str = "") -> type[VectorRegister]:
         "__slots__": (),
         "elem": elem,
         "_lanes": elem.lanes,
-        "_raw_dtype": elem.bits,
+        "raw_dtype": elem.bits,
         "__doc__": f"``{name}``: {elem.lanes} lanes of {elem.name}.",
         "__module__": __name__,
     })

@@ -40,9 +40,9 @@ def _binary_for(ov: Overload) -> Callable[[VectorRegister, VectorRegister, Vecto
 
     def run(dst: VectorRegister, src0: VectorRegister, src1: VectorRegister, mask: vector_bool) -> None:
         # Written registers are read inline (the hot path); read() reports a register never written.
-        a = src0._raw if src0._written else None
-        b = src1._raw if src1._written else None
-        lanes = flags_of(mask._bits, size) if mask._written else element_flags(mask, size, wm)
+        a = src0.raw_cache if src0.is_written else None
+        b = src1.raw_cache if src1.is_written else None
+        lanes = flags_of(mask.raw_bits, size) if mask.is_written else element_flags(mask, size, wm)
         dst.write(op(a if a is not None else src0.read(w0), b if b is not None else src1.read(w1), lanes, dt))
     return run
 
@@ -59,25 +59,25 @@ def _typed_binary(ufunc: np.ufunc, op: Callable[..., np.ndarray], e: ElemType, w
 
     def run(dst: VectorRegister, src0: VectorRegister, src1: VectorRegister, mask: vector_bool) -> None:
         # A typed view is kept only by a written register, so its presence is the written test.
-        a = src0._typed
+        a = src0.typed_cache
         if a is None:
             a = src0.typed(w0)
-        b = src1._typed
+        b = src1.typed_cache
         if b is None:
             b = src1.typed(w1)
-        if mask._raw is last[0] and last[1] == size and mask._written:
+        if mask.raw_cache is last[0] and last[1] == size and mask.is_written:
             lanes = last[2]
         else:
             lanes = element_flags(mask, size, wm)
         if lanes is not every:  # inactive lanes are zeroed in raw bits
-            dst.write(op(src0._bits, src1._bits, lanes, dt))
+            dst.write(op(src0.raw_bits, src1.raw_bits, lanes, dt))
             return
         if floats and quiet_state() is not quiet_token:
             with quiet():
                 typed = ufunc(a, b)
         else:
             typed = ufunc(a, b)
-        dst._raw, dst._typed, dst._written = None, typed, True  # typed only: raw is viewed when read
+        dst.raw_cache, dst.typed_cache, dst.is_written = None, typed, True  # typed only: raw is viewed when read
     return run
 
 

@@ -19,7 +19,7 @@ def _broadcast(func: str, out: VectorRegister, bits: np.ndarray, mask: vector_bo
         flags = np.ones(out._lanes, np.bool_)
     else:
         flags = element_flags(mask, out.elem.size, f"{func} mask")
-    out.write(duplicate_raw(bits, flags).astype(out._raw_dtype, copy=False))
+    out.write(duplicate_raw(bits, flags).astype(out.raw_dtype, copy=False))
 
 
 def duplicate(ov: Overload, dst: VectorRegister, src: VectorRegister, mask: vector_bool) -> None:
@@ -36,8 +36,8 @@ def _merge(func: str, dst: VectorRegister, bits: np.ndarray, mask: vector_bool) 
     """Write ``bits`` (one element) to the active lanes of ``dst``; inactive lanes keep dst's bits."""
     flags = element_flags(mask, dst.elem.size, f"{func} mask")
     # dst is an operand only where a lane is inactive (its read is checked only then).
-    old = dst.read(f"{func} dst") if not flags.all() else np.zeros(dst._lanes, dst._raw_dtype)
-    dst.write(duplicate_merge_raw(old, bits.astype(dst._raw_dtype, copy=False), flags))
+    old = dst.read(f"{func} dst") if not flags.all() else np.zeros(dst._lanes, dst.raw_dtype)
+    dst.write(duplicate_merge_raw(old, bits.astype(dst.raw_dtype, copy=False), flags))
 
 
 def duplicate_at(ov: Overload, dst: VectorRegister, src: VectorRegister, mask: vector_bool) -> None:

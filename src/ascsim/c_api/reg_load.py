@@ -71,7 +71,7 @@ _MASK_DIST: dict[str, tuple[int, int, Callable[[np.ndarray], np.ndarray]]] = {
 
 def _load(func: str, dist: str, dst: VectorRegister, p: Ptr) -> None:
     nbytes, _, layout = _DIST[dist]
-    raw = _read(p, nbytes(dst.elem.size), func).view(dst._raw_dtype)
+    raw = _read(p, nbytes(dst.elem.size), func).view(dst.raw_dtype)
     dst.write(layout(raw))
 
 
@@ -127,7 +127,7 @@ def deintlv_postupdate(ov: Overload, dst0: VectorRegister, dst1: VectorRegister,
     func = ov.name
     distinct(func, dst0, dst1)
     ptr, ref = _ptr_lvalue(src)
-    raw = _read(_aligned(func, "src", ptr, UB_ALIGN), 2 * VL_BYTES, func).view(dst0._raw_dtype)
+    raw = _read(_aligned(func, "src", ptr, UB_ALIGN), 2 * VL_BYTES, func).view(dst0.raw_dtype)
     d0, d1 = ls.deinterleave(raw)
     dst0.write(d0)
     dst1.write(d1)
@@ -231,7 +231,7 @@ def _step(func: str, dst: VectorRegister, ureg: vector_align, p: Ptr, addr: int)
     fresh = np.array(p.mem.read(base + UB_ALIGN, used, func, _V, within=_allocation(p)))
     ahead = _fetch_ahead(func, p, base + UB_ALIGN + used, UB_ALIGN - skip)
     fetched = np.concatenate([fresh, ahead[0]])
-    dst.write(ld.unaligned_join(carried, fetched, skip).view(dst._raw_dtype))
+    dst.write(ld.unaligned_join(carried, fetched, skip).view(dst.raw_dtype))
     tail = slice(VL_BYTES - UB_ALIGN, VL_BYTES)
     # The new carried block: fetched bytes 224..255 (UB base+256 .. base+288); the part of it read
     # now was checked by that read, the part fetched ahead is checked when it is used.
@@ -308,7 +308,7 @@ def gather_ub(ov: Overload, dst: VectorRegister, src: Ptr, index: VectorRegister
     active = ls.governing(mask.read(f"{func} mask"), slot)
     values = np.zeros((idx.size, se.size), np.uint8)
     values[active] = _gather_read(func, p, idx[active] * se.size, se.size)
-    dst.write(ld.gather_slots(values, active, slot).view(dst._raw_dtype))
+    dst.write(ld.gather_slots(values, active, slot).view(dst.raw_dtype))
 
 
 def gather_reg(ov: Overload, dst: VectorRegister, src: VectorRegister, index: VectorRegister) -> None:
@@ -336,7 +336,7 @@ def gather_datablock(ov: Overload, dst: VectorRegister, src: Ptr, index: VectorR
                                 "each index selects a whole 32-byte data block")
     blocks = np.zeros((ld.BLOCKS, UB_ALIGN), np.uint8)
     blocks[active] = _gather_read(func, p, idx[active], UB_ALIGN)
-    dst.write(ld.gather_blocks(blocks, active).view(dst._raw_dtype))
+    dst.write(ld.gather_blocks(blocks, active).view(dst.raw_dtype))
 
 
 # ---------------------------------------------------------------------------------------------

@@ -83,7 +83,7 @@ def _write(p: Ptr, data: np.ndarray, func: str, lanes: np.ndarray | None = None)
 
 
 def _load(dst: VectorRegister, p: Ptr, func: str) -> None:
-    dst.write(_read(p, VL_BYTES, func).view(dst._raw_dtype).copy())
+    dst.write(_read(p, VL_BYTES, func).view(dst.raw_dtype).copy())
 
 
 def loadalign(ov: Overload, dst: VectorRegister, src: Ptr, off: Any = None) -> None:
@@ -130,7 +130,7 @@ def _load_blocks(func: str, dst: VectorRegister, p: Ptr, block_stride: int, mask
         fetched = np.empty(VL_BYTES, np.uint8)
         for b in np.flatnonzero(blocks):
             fetched[b * UB_ALIGN:(b + 1) * UB_ALIGN] = _read(_shift(p, int(offsets[b])), UB_ALIGN, func)
-    dst.write(ls.zero_inactive_blocks(fetched, blocks).view(dst._raw_dtype))
+    dst.write(ls.zero_inactive_blocks(fetched, blocks).view(dst.raw_dtype))
 
 
 def loadalign_blocks(ov: Overload, dst: VectorRegister, src: Ptr, block_stride: Any, repeat_stride: Any,
@@ -154,7 +154,7 @@ def loadalign_deintlv(ov: Overload, dst0: VectorRegister, dst1: VectorRegister, 
     func = ov.name
     distinct(func, dst0, dst1)
     p = _at(ov, "src", src, off, src.elem.size)
-    d0, d1 = ls.deinterleave(_read(p, 2 * VL_BYTES, func).view(dst0._raw_dtype))
+    d0, d1 = ls.deinterleave(_read(p, 2 * VL_BYTES, func).view(dst0.raw_dtype))
     dst0.write(d0)
     dst1.write(d1)
 
@@ -162,7 +162,7 @@ def loadalign_deintlv(ov: Overload, dst0: VectorRegister, dst1: VectorRegister, 
 def loadalign_unpack(ov: Overload, dst: VectorRegister, src: Ptr, off: Any = None) -> None:
     """``asc_loadalign_unpack``: 128 bytes, element i to lane 2i, lane 2i+1 zero."""
     p = _at(ov, "src", src, off, src.elem.size)
-    dst.write(ls.unpack(_read(p, _HALF, ov.name).view(dst._raw_dtype)))
+    dst.write(ls.unpack(_read(p, _HALF, ov.name).view(dst.raw_dtype)))
 
 
 # ---------------------------------------------------------------------------------------------

@@ -39,14 +39,14 @@ def _pair(func: str, raw: _Raw2, dst0: Register, dst1: Register, src0: Register,
     # messages run only when something is off.
     if dst0 is dst1:
         distinct(func, dst0, dst1)
-    a, b = src0._raw, src1._raw
-    if a is None or not src0._written:
+    a, b = src0.raw_cache, src1.raw_cache
+    if a is None or not src0.is_written:
         a = src0.read(f"{func} src0")
-    if b is None or not src1._written:
+    if b is None or not src1.is_written:
         b = src1.read(f"{func} src1")
     d0, d1 = raw(a, b)
-    dst0._raw, dst0._typed, dst0._written = d0, None, True
-    dst1._raw, dst1._typed, dst1._written = d1, None, True
+    dst0.raw_cache, dst0.typed_cache, dst0.is_written = d0, None, True
+    dst1.raw_cache, dst1.typed_cache, dst1.is_written = d1, None, True
 
 
 def intlv(ov: Overload, dst0: Register, dst1: Register, src0: Register, src1: Register) -> None:
@@ -76,7 +76,7 @@ def unpack(ov: Overload, dst: VectorRegister, src: VectorRegister) -> None:
     """``asc_unpack_lower/_upper``: widen one half of src (zero extension for unsigned, sign
     extension for signed)."""
     (part,) = ov.extra
-    dst.write(unpack_raw(src.typed(f"{ov.name} src"), part).view(dst._raw_dtype))
+    dst.write(unpack_raw(src.typed(f"{ov.name} src"), part).view(dst.raw_dtype))
 
 
 def unpack_mask(ov: Overload, dst: vector_bool, src: vector_bool) -> None:
@@ -123,7 +123,7 @@ def unsqueeze(ov: Overload, dst: VectorRegister, mask: vector_bool) -> None:
     """``asc_unsqueeze``: exclusive prefix count of the governing mask bits,
     ``dst[0] = 0, dst[i] = dst[i-1] + mask_{i-1}`` (wrapping in the element type)."""
     flags = element_flags(mask, dst.elem.size, f"{ov.name} mask")
-    dst.write(unsqueeze_raw(flags, dst.elem.np).view(dst._raw_dtype))
+    dst.write(unsqueeze_raw(flags, dst.elem.np).view(dst.raw_dtype))
 
 
 def clear_ar(ov: Overload) -> None:

@@ -165,7 +165,7 @@ class Runtime:
 
         def cast(f: Frame) -> Any:
             r = cls()
-            r.write(src(f).read("register cast").view(cls._raw_dtype))
+            r.write(src(f).read("register cast").view(cls.raw_dtype))
             return r
         return E(ty, cast)
 

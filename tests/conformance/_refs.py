@@ -515,27 +515,27 @@ def _bytes_le(bits: Any) -> np.ndarray:
     return np.array([sum(int(bits[8 * j + b]) << b for b in range(8)) for j in range(len(bits) // 8)], np.uint8)
 
 
-@ref("reg_load_store.loadalign", "reg_load_store.loadalign_postupdate", cases=_mem_cases)
+@ref("reg_load.loadalign", "reg_load.loadalign_postupdate", cases=_mem_cases)
 def _loadalign(c: Case) -> Expected:
     e = elem_of(c, "dst")
     return {"dst": _read(c, VL).view(uint_of(e)), **_advance(c)}
 
 
-@ref("reg_load_store.loadalign_mask", "reg_load_store.loadalign_mask_postupdate", cases=_mem_cases)
+@ref("reg_load.loadalign_mask", "reg_load.loadalign_mask_postupdate", cases=_mem_cases)
 def _loadalign_mask(c: Case) -> Expected:
     # 32 bytes, bit j of the mask in bit j%8 of byte j//8. (The post-update form without an offset
     # does not say how far it advances: only the loaded mask is checked there.)
     return {"dst": _bits_le(_read(c, MASK_BITS // 8), MASK_BITS), **_advance(c)}
 
 
-@ref("reg_load_store.loadalign_deintlv", cases=_mem_cases)
+@ref("reg_load.loadalign_deintlv", cases=_mem_cases)
 def _loadalign_deintlv(c: Case) -> Expected:
     e = elem_of(c, "dst0")
     vals = list(_read(c, 2 * VL).view(uint_of(e)))
     return {"dst0": bits_of(vals[0::2], e), "dst1": bits_of(vals[1::2], e)}
 
 
-@ref("reg_load_store.loadalign_unpack", cases=_mem_cases)
+@ref("reg_load.loadalign_unpack", cases=_mem_cases)
 def _loadalign_unpack(c: Case) -> Expected:
     # Half a register (128 bytes) read as unsigned; element i goes to lane 2i, lane 2i+1 is 0.
     e = elem_of(c, "dst")
@@ -560,7 +560,7 @@ def _block_advance(c: Case) -> Expected:
     return {p.name + ".advance": int(c.args["repeat_stride"]) * UB_BLOCK // p.ty.elem.size}
 
 
-@ref("reg_load_store.loadalign_blocks", "reg_load_store.loadalign_blocks_postupdate", cases=_mem_cases)
+@ref("reg_load.loadalign_blocks", "reg_load.loadalign_blocks_postupdate", cases=_mem_cases)
 def _loadalign_blocks(c: Case) -> Expected:
     # Block j (32 bytes) of dst comes from src + j*block_stride blocks. The unit is the block: a block
     # with any active element is loaded whole, a block with none is 0 (the C++ non-contiguous
@@ -574,7 +574,7 @@ def _loadalign_blocks(c: Case) -> Expected:
             **_block_advance(c)}
 
 
-@ref("reg_load_store.storealign_blocks", "reg_load_store.storealign_blocks_postupdate", cases=_mem_cases)
+@ref("reg_store.storealign_blocks", "reg_store.storealign_blocks_postupdate", cases=_mem_cases)
 def _storealign_blocks(c: Case) -> Expected:
     e = elem_of(c, "src")
     k = e.size
@@ -583,19 +583,19 @@ def _storealign_blocks(c: Case) -> Expected:
     return {_ptr_param(c.ov).name: _written(c, data, gov(c.args["mask"], k), k, at), **_block_advance(c)}
 
 
-@ref("reg_load_store.storealign", "reg_load_store.storealign_postupdate", cases=_mem_cases)
+@ref("reg_store.storealign", "reg_store.storealign_postupdate", cases=_mem_cases)
 def _storealign(c: Case) -> Expected:
     e = elem_of(c, "src")
     src = np.asarray(c.args["src"]).view(np.uint8)
     return {_ptr_param(c.ov).name: _written(c, src, gov(c.args["mask"], e.size), e.size), **_advance(c)}
 
 
-@ref("reg_load_store.storealign_mask", "reg_load_store.storealign_mask_postupdate", cases=_mem_cases)
+@ref("reg_store.storealign_mask", "reg_store.storealign_mask_postupdate", cases=_mem_cases)
 def _storealign_mask(c: Case) -> Expected:
     return {"dst": _written(c, _bytes_le(c.args["src"])), **_advance(c)}
 
 
-@ref("reg_load_store.storealign_intlv", cases=_mem_cases)
+@ref("reg_store.storealign_intlv", cases=_mem_cases)
 def _storealign_intlv(c: Case) -> Expected:
     e = elem_of(c, "src0")
     s0, s1 = list(c.args["src0"]), list(c.args["src1"])
@@ -605,7 +605,7 @@ def _storealign_intlv(c: Case) -> Expected:
     return {"dst_align32b": _written(c, bits_of(vals, e).view(np.uint8))}
 
 
-@ref("reg_load_store.storealign_pack", cases=_mem_cases)
+@ref("reg_store.storealign_pack", cases=_mem_cases)
 def _storealign_pack(c: Case) -> Expected:
     # The low half of each element's bits; element i's half goes to position i (k/2 bytes each), if active.
     e = elem_of(c, "src")
@@ -614,7 +614,7 @@ def _storealign_pack(c: Case) -> Expected:
     return {"dst_align32b": _written(c, raw.copy(), gov(c.args["mask"], k), k // 2)}
 
 
-@ref("reg_load_store.storealign_pack_mask", cases=_mem_cases)
+@ref("reg_store.storealign_pack_mask", cases=_mem_cases)
 def _storealign_pack_mask(c: Case) -> Expected:
     bits = c.args["src"]
     return {"dst": _written(c, _bytes_le([bits[2 * j] for j in range(MASK_BITS // 2)]))}

@@ -1,6 +1,5 @@
-"""The loads of ``reg_load.h`` beyond the aligned plain, deinterleave and unpack ones.
-
-Broadcasts, up/down-sampling, unpack by 4 and their post-update forms; the unaligned stream
+"""The loads of ``reg_load.h``: the aligned ones (``asc_loadalign`` plain, data-block, deinterleave
+and unpack, and their post-update forms), broadcasts, up/down-sampling, unpack by 4 and their post-update forms; the unaligned stream
 (``asc_loadunalign_pre``, ``asc_loadunalign[_postupdate]``, ``asc_load``); gathers; the mask special
 register; the deprecated argument order of ``asc_scatter``. Layouts are in :mod:`ascsim.ops.load`;
 here is which UB bytes each call reads (recorded for the checker) and the register state.
@@ -31,7 +30,7 @@ from typing import Any
 
 import numpy as np
 
-from ..arch import MASK_BYTES, UB_ALIGN, VL_BYTES, Pipe
+from ..arch import MASK_BYTES, UB_ALIGN, VL_BYTES
 from ..errors import MemoryAccessError
 from ..ops import load as ld
 from ..ops import load_store as ls
@@ -41,10 +40,8 @@ from ..runtime.context import CTX
 from ..runtime.memory import Allocation, Ptr, UnifiedBuffer
 from ..spec import Overload
 from ._args import distinct
-from .reg_load_store import _advance, _aligned, _at, _ptr_lvalue, _read, loadalign_blocks, loadalign_mask
-from .reg_load_store import _load as _load_bytes
+from .ub_access import PIPE_V, address_at, advance, aligned, ptr_lvalue, read_ub, shift
 
-_V = Pipe.PIPE_V
 #: A fetched-ahead access the race checker has not seen yet: (memory, allocation, first UB address, end).
 _Unchecked = tuple[Any, Allocation, int, int] | None
 
@@ -71,7 +68,7 @@ _MASK_DIST: dict[str, tuple[int, int, Callable[[np.ndarray], np.ndarray]]] = {
 
 def _load(func: str, dist: str, dst: VectorRegister, p: Ptr) -> None:
     nbytes, _, layout = _DIST[dist]
-    raw = _read(p, nbytes(dst.elem.size), func).view(dst.raw_dtype)
+    raw = read_ub(p, nbytes(dst.elem.size), func).view(dst.raw_dtype)
     dst.write(layout(raw))
 
 
@@ -81,22 +78,22 @@ def load_dist(ov: Overload, dst: VectorRegister, src: Ptr, off: Any = None) -> N
     address register), laid out by the form's distribution."""
     dist = ov.extra[1]
     k = dst.elem.size
-    _load(ov.name, dist, dst, _at(ov, "src", src, off, k, _DIST[dist][1](k)))
+    _load(ov.name, dist, dst, address_at(ov, "src", src, off, k, _DIST[dist][1](k)))
 
 
 def load_dist_postupdate(ov: Overload, dst: VectorRegister, src: Any, offset: Any) -> Ptr:
     """The ``_postupdate`` forms: the load at src, then ``src += offset`` elements (returned, and
     stored into a ``PtrRef``)."""
     dist = ov.extra[1]
-    ptr, ref = _ptr_lvalue(src)
+    ptr, ref = ptr_lvalue(src)
     k = dst.elem.size
-    _load(ov.name, dist, dst, _aligned(ov.name, "src", ptr, _DIST[dist][1](k)))
-    return _advance(ptr, ref, int(offset) * ptr.elem.size)
+    _load(ov.name, dist, dst, aligned(ov.name, "src", ptr, _DIST[dist][1](k)))
+    return advance(ptr, ref, int(offset) * ptr.elem.size)
 
 
 def _load_mask(func: str, dist: str, dst: vector_bool, p: Ptr) -> None:
     nbytes, _, layout = _MASK_DIST[dist]
-    bits = np.unpackbits(_read(p, nbytes, f"{func} (mask)"), bitorder="little").astype(np.bool_)
+    bits = np.unpackbits(read_ub(p, nbytes, f"{func} (mask)"), bitorder="little").astype(np.bool_)
     dst.write(layout(bits))
 
 
@@ -110,28 +107,28 @@ def load_dist_mask(ov: Overload, dst: vector_bool, src: Ptr, off: Any = None) ->
     """``asc_loadalign_upsample/_downsample(vector_bool& dst, __ubuf__ uint32_t* src[, offset])``: an
     ``int32_t`` offset counts bytes."""
     dist = ov.extra[1]
-    _load_mask(ov.name, dist, dst, _at(ov, "src", src, off, 1, _MASK_DIST[dist][1]))
+    _load_mask(ov.name, dist, dst, address_at(ov, "src", src, off, 1, _MASK_DIST[dist][1]))
 
 
 def load_dist_mask_postupdate(ov: Overload, dst: vector_bool, src: Any, offset: Any) -> Ptr:
     """``asc_loadalign_upsample/_downsample_postupdate(vector_bool&, __ubuf__ uint32_t*&, offset)``:
     the mask load, then src advances by ``offset`` bytes."""
     dist = ov.extra[1]
-    ptr, ref = _ptr_lvalue(src)
-    _load_mask(ov.name, dist, dst, _aligned(ov.name, "src", ptr, _MASK_DIST[dist][1]))
-    return _advance(ptr, ref, int(offset))
+    ptr, ref = ptr_lvalue(src)
+    _load_mask(ov.name, dist, dst, aligned(ov.name, "src", ptr, _MASK_DIST[dist][1]))
+    return advance(ptr, ref, int(offset))
 
 
 def deintlv_postupdate(ov: Overload, dst0: VectorRegister, dst1: VectorRegister, src: Any, offset: Any) -> Ptr:
     """``asc_loadalign_deintlv_postupdate``: 512 bytes deinterleaved, then ``src += offset`` elements."""
     func = ov.name
     distinct(func, dst0, dst1)
-    ptr, ref = _ptr_lvalue(src)
-    raw = _read(_aligned(func, "src", ptr, UB_ALIGN), 2 * VL_BYTES, func).view(dst0.raw_dtype)
+    ptr, ref = ptr_lvalue(src)
+    raw = read_ub(aligned(func, "src", ptr, UB_ALIGN), 2 * VL_BYTES, func).view(dst0.raw_dtype)
     d0, d1 = ls.deinterleave(raw)
     dst0.write(d0)
     dst1.write(d1)
-    return _advance(ptr, ref, int(offset) * ptr.elem.size)
+    return advance(ptr, ref, int(offset) * ptr.elem.size)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -202,7 +199,7 @@ def _check_carried(func: str, ureg: vector_align, p: Ptr, base: int, skip: int) 
         mem, alloc, lo, hi = ureg.load_unchecked
         lo = max(lo, base + skip)
         if hi > lo and mem.hook is not None:
-            mem.hook(alloc, lo - alloc.base, hi - lo, False, _V, func, None)
+            mem.hook(alloc, lo - alloc.base, hi - lo, False, PIPE_V, func, None)
     if ureg.load_addr != base:
         check.report("memory", f"{func}: the vector_load_unalign register carries the block at UB "
                                f"0x{ureg.load_addr:x} but src = UB 0x{base + skip:x} lies in the block at "
@@ -228,7 +225,7 @@ def _step(func: str, dst: VectorRegister, ureg: vector_align, p: Ptr, addr: int)
     # Bytes [base+32, addr+256) go to dst now: an ordinary checked read. The rest of the aligned
     # 256 bytes, [addr+256, base+288), is fetched ahead for the next load.
     used = VL_BYTES - (UB_ALIGN - skip)
-    fresh = np.array(p.mem.read(base + UB_ALIGN, used, func, _V, within=_allocation(p)))
+    fresh = np.array(p.mem.read(base + UB_ALIGN, used, func, PIPE_V, within=_allocation(p)))
     ahead = _fetch_ahead(func, p, base + UB_ALIGN + used, UB_ALIGN - skip)
     fetched = np.concatenate([fresh, ahead[0]])
     dst.write(ld.unaligned_join(carried, fetched, skip).view(dst.raw_dtype))
@@ -248,9 +245,9 @@ def loadunalign(ov: Overload, dst: VectorRegister, ureg: vector_align, src: Ptr)
 
 def loadunalign_postupdate(ov: Overload, dst: VectorRegister, ureg: vector_align, src: Any, count: Any) -> Ptr:
     """``asc_loadunalign_postupdate(dst, ureg, src, count)``: the load, then ``src += count`` elements."""
-    ptr, ref = _ptr_lvalue(src)
+    ptr, ref = ptr_lvalue(src)
     _step(ov.name, dst, ureg, ptr, ptr.addr)
-    return _advance(ptr, ref, (int(count) & 0xFFFFFFFF) * ptr.elem.size)
+    return advance(ptr, ref, (int(count) & 0xFFFFFFFF) * ptr.elem.size)
 
 
 def loadunalign_postupdate_addr(ov: Overload, dst: VectorRegister, ureg: vector_align, src: Ptr,
@@ -266,7 +263,7 @@ def load(ov: Overload, dst: VectorRegister, src: Ptr) -> None:
     and an unaligned load through a register of its own, which it then drops: of what those fetch,
     exactly the 256 bytes at src reach dst, and the rest feeds nothing (see :func:`_fetch_ahead`).
     So it is one checked read of those bytes."""
-    _load_bytes(dst, src, ov.name)
+    _load_plain(dst, src, ov.name)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -290,10 +287,10 @@ def _gather_read(func: str, p: Ptr, offsets: np.ndarray, width: int) -> np.ndarr
         pos = (addrs[ok] - lo)[:, None] + np.arange(width)
         lanes = np.zeros(hi - lo, np.bool_)
         lanes[pos.reshape(-1)] = True
-        view = p.mem.read(lo, hi - lo, func, _V, lanes=lanes, within=alloc)
+        view = p.mem.read(lo, hi - lo, func, PIPE_V, lanes=lanes, within=alloc)
         out[ok] = view[pos]
     for j in np.flatnonzero(~ok):
-        out[j] = p.mem.read(int(addrs[j]), width, func, _V, within=alloc)
+        out[j] = p.mem.read(int(addrs[j]), width, func, PIPE_V, within=alloc)
     return out
 
 
@@ -303,7 +300,7 @@ def gather_ub(ov: Overload, dst: VectorRegister, src: Ptr, index: VectorRegister
     governing bit (i * index width) is clear are 0 and read nothing."""
     func = ov.name
     se, slot = ov.elem(1), index.elem.size
-    p = _aligned(func, "src", src, UB_ALIGN)
+    p = aligned(func, "src", src, UB_ALIGN)
     idx = index.read(f"{func} index").astype(np.int64)
     active = ls.governing(mask.read(f"{func} mask"), slot)
     values = np.zeros((idx.size, se.size), np.uint8)
@@ -323,7 +320,7 @@ def gather_datablock(ov: Overload, dst: VectorRegister, src: Ptr, index: VectorR
     ``src + index[j]`` bytes (j < 8, index 32-byte aligned); a block whose mask bit 4j is clear
     is 0 and reads nothing."""
     func = ov.name
-    p = _aligned(func, "src", src, UB_ALIGN)
+    p = aligned(func, "src", src, UB_ALIGN)
     idx = index.read(f"{func} index")[: ld.BLOCKS].astype(np.int64)
     if mask is None:
         active = np.ones(ld.BLOCKS, np.bool_)
@@ -361,7 +358,7 @@ def scatter_src_first(ov: Overload, src: VectorRegister, dst: Ptr, index: Vector
     highest lane is kept."""
     func = ov.name
     e, slot = ov.elem(1), index.elem.size
-    p = _aligned(func, "dst", dst, UB_ALIGN)
+    p = aligned(func, "dst", dst, UB_ALIGN)
     idx = index.read(f"{func} index").astype(np.int64)
     active = ls.governing(mask.read(f"{func} mask"), slot)
     data = np.ascontiguousarray(src.read(f"{func} src")).view(np.uint8).reshape(idx.size, slot)[:, : e.size]
@@ -373,7 +370,7 @@ def scatter_src_first(ov: Overload, src: VectorRegister, dst: Ptr, index: Vector
     alloc = _allocation(p)
     addrs = p.addr + idx * e.size
     for j in np.flatnonzero(keep):
-        p.mem.write(int(addrs[j]), data[j].copy(), func, _V, within=alloc)
+        p.mem.write(int(addrs[j]), data[j].copy(), func, PIPE_V, within=alloc)
 
 
 __all__ = ["load_dist", "load_dist_postupdate", "load_dist_mask", "load_dist_mask_postupdate",
@@ -405,3 +402,90 @@ def loadalign_mask_value(ov: Overload, src: Ptr) -> vector_bool:
     else:
         loadalign_mask(ov, out, src)
     return out
+
+
+# ---------------------------------------------------------------------------------------------
+# aligned loads (asc_loadalign and its forms)
+
+
+def _load_plain(dst: VectorRegister, p: Ptr, func: str) -> None:
+    dst.write(read_ub(p, VL_BYTES, func).view(dst.raw_dtype).copy())
+
+
+def loadalign(ov: Overload, dst: VectorRegister, src: Ptr, off: Any = None) -> None:
+    """``asc_loadalign(dst, src[, offset])``: one register (256 bytes) from ``src`` (+ offset)."""
+    _load_plain(dst, address_at(ov, "src", src, off, src.elem.size), ov.name)
+
+
+def _load_mask_plain(dst: vector_bool, p: Ptr, func: str) -> None:
+    dst.write(ls.mask_from_bytes(read_ub(p, MASK_BYTES, f"{func} (mask)")))
+
+
+def loadalign_mask(ov: Overload, dst: vector_bool, src: Ptr, off: Any = None) -> None:
+    """``asc_loadalign(vector_bool& dst, __ubuf__ uint32_t* src[, offset])``: 32 bytes, bit j in byte
+    j // 8; an ``int32_t`` offset counts bytes."""
+    _load_mask_plain(dst, address_at(ov, "src", src, off, 1), ov.name)
+
+
+def loadalign_postupdate(ov: Overload, dst: VectorRegister, src: Any, offset: Any) -> Ptr:
+    """``asc_loadalign_postupdate(dst, src, offset)``: a load from src, then ``src += offset`` (elements).
+
+    Python cannot bind a pointer variable by reference: the advanced pointer is returned, and stored
+    into ``src.value`` when ``src`` is a :class:`~ascsim.runtime.memory.PtrRef`."""
+    ptr, ref = ptr_lvalue(src)
+    _load_plain(dst, aligned(ov.name, "src", ptr, UB_ALIGN), ov.name)
+    return advance(ptr, ref, int(offset) * ptr.elem.size)
+
+
+def loadalign_mask_postupdate(ov: Overload, dst: vector_bool, src: Any, offset: Any = MASK_BYTES) -> Ptr:
+    """``asc_loadalign_postupdate(vector_bool& dst, __ubuf__ uint32_t*& src[, offset])``: a mask load,
+    then src advances by ``offset`` bytes (without an offset: by the 32 bytes loaded)."""
+    ptr, ref = ptr_lvalue(src)
+    _load_mask_plain(dst, aligned(ov.name, "src", ptr, MASK_BYTES), ov.name)
+    return advance(ptr, ref, int(offset))
+
+
+def _load_blocks(func: str, dst: VectorRegister, p: Ptr, block_stride: int, mask: vector_bool) -> None:
+    """The 8 data blocks of dst from ``p + b * block_stride * 32`` bytes; a block without an active
+    element is not read (it may lie outside UB) and becomes 0."""
+    blocks = ls.active_blocks(mask.read(f"{func} mask"), dst.elem.size)
+    offsets = ls.block_offsets(block_stride)
+    if block_stride == 1 and blocks.all():
+        fetched = read_ub(p, VL_BYTES, func)
+    else:  # only the active blocks are read: an inactive one may lie outside UB
+        fetched = np.empty(VL_BYTES, np.uint8)
+        for b in np.flatnonzero(blocks):
+            fetched[b * UB_ALIGN:(b + 1) * UB_ALIGN] = read_ub(shift(p, int(offsets[b])), UB_ALIGN, func)
+    dst.write(ls.zero_inactive_blocks(fetched, blocks).view(dst.raw_dtype))
+
+
+def loadalign_blocks(ov: Overload, dst: VectorRegister, src: Ptr, block_stride: Any, repeat_stride: Any,
+                     mask: vector_bool) -> None:
+    """``asc_loadalign(dst, src, block_stride, repeat_stride, mask)``: the data-block form; without
+    post-update the repeat stride does not move the address."""
+    _load_blocks(ov.name, dst, aligned(ov.name, "src", src, UB_ALIGN), int(block_stride) & 0xFFFF, mask)
+
+
+def loadalign_blocks_postupdate(ov: Overload, dst: VectorRegister, src: Any, block_stride: Any,
+                                repeat_stride: Any, mask: vector_bool) -> Ptr:
+    """``asc_loadalign_postupdate(dst, src, block_stride, repeat_stride, mask)``: the data-block load,
+    then src advances by ``repeat_stride`` blocks of 32 bytes."""
+    ptr, ref = ptr_lvalue(src)
+    _load_blocks(ov.name, dst, aligned(ov.name, "src", ptr, UB_ALIGN), int(block_stride) & 0xFFFF, mask)
+    return advance(ptr, ref, (int(repeat_stride) & 0xFFFF) * UB_ALIGN)
+
+
+def loadalign_deintlv(ov: Overload, dst0: VectorRegister, dst1: VectorRegister, src: Ptr, off: Any = None) -> None:
+    """``asc_loadalign_deintlv``: 512 bytes deinterleaved, ``dst0[i] = src[2i]``, ``dst1[i] = src[2i+1]``."""
+    func = ov.name
+    distinct(func, dst0, dst1)
+    p = address_at(ov, "src", src, off, src.elem.size)
+    d0, d1 = ls.deinterleave(read_ub(p, 2 * VL_BYTES, func).view(dst0.raw_dtype))
+    dst0.write(d0)
+    dst1.write(d1)
+
+
+def loadalign_unpack(ov: Overload, dst: VectorRegister, src: Ptr, off: Any = None) -> None:
+    """``asc_loadalign_unpack``: 128 bytes, element i to lane 2i, lane 2i+1 zero."""
+    p = address_at(ov, "src", src, off, src.elem.size)
+    dst.write(ls.unpack(read_ub(p, VL_BYTES // 2, ov.name).view(dst.raw_dtype)))

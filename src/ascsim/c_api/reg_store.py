@@ -1,5 +1,6 @@
-"""The stores of ``reg_store.h`` beyond the aligned ones: first element, quarter pack, post-update
-packs, the unaligned stream, the scatter and ``asc_store``.
+"""The stores of ``reg_store.h``: the aligned ones (``asc_storealign`` plain, data-block, interleave
+and pack, and their post-update forms), first element, quarter pack, post-update packs, the
+unaligned stream, the scatter and ``asc_store``.
 
 Each function reads its registers, leaves the layout to :mod:`ascsim.ops.store` (and
 :mod:`ascsim.ops.load_store`) and writes UB through the runtime, which records exactly the bytes
@@ -19,22 +20,18 @@ from typing import Any
 
 import numpy as np
 
-from ..arch import MASK_BYTES, UB_ALIGN, UB_BYTES, VL_BYTES, Pipe
+from ..arch import MASK_BYTES, UB_ALIGN, UB_BYTES, VL_BYTES
 from ..errors import AscValueError
 from ..ops import load_store as ls
 from ..ops import store as st
+from ..ops.lanes import is_all_active
 from ..ops.permute_sel import squeeze_raw
 from ..regs import VectorRegister, addr_reg, vector_align, vector_bool
 from ..runtime.context import CTX
 from ..runtime.memory import Ptr
 from ..spec import Overload
-from ._compute import element_flags
-from .reg_load_store import _advance, _aligned, _shift
-from .reg_load_store import _at as _address
-from .reg_load_store import _ptr_lvalue as _lvalue
-
-_V = Pipe.PIPE_V
-
+from ._compute import element_flags, flags_of
+from .ub_access import address_at, advance, aligned, ptr_lvalue, shift, write_ub
 
 # ---------------------------------------------------------------------------------------------
 # addressing and memory
@@ -43,11 +40,7 @@ _V = Pipe.PIPE_V
 def _at(ov: Overload, p: Ptr, off: Any, align: int, name: str = "dst") -> Ptr:
     """The address of an access in the plain / ``int32_t`` offset / ``addr_reg`` form (offsets in
     elements of the pointer type), checked to be ``align``-byte aligned."""
-    return _address(ov, name, p, off, p.elem.size, align)
-
-
-def _write(p: Ptr, data: np.ndarray, func: str, lanes: np.ndarray | None = None) -> None:
-    p.mem.write(p.addr, data, func, _V, lanes=None if lanes is None or lanes.all() else lanes, within=p.alloc)
+    return address_at(ov, name, p, off, p.elem.size, align)
 
 
 def _src_bytes(src: VectorRegister, func: str, what: str = "src") -> np.ndarray:
@@ -62,19 +55,19 @@ def storealign_1st(ov: Overload, dst: Ptr, src: VectorRegister, off: Any = None)
     """``asc_storealign_1st(dst, src[, offset])``: element 0 of src (no mask) at an element-aligned
     address (the vendor's first-element mode needs 1, 2 or 4 bytes, not 32)."""
     k = src.elem.size
-    _write(_at(ov, dst, off, k), st.first_element(src.read(f"{ov.name} src")), ov.name)
+    write_ub(_at(ov, dst, off, k), st.first_element(src.read(f"{ov.name} src")), ov.name)
 
 
 def storealign_1st_postupdate(ov: Overload, dst: Any, src: VectorRegister, offset: Any) -> Ptr:
     """``asc_storealign_1st_postupdate(dst, src, offset)``: element 0 at dst, then dst += offset elements."""
-    ptr, ref = _lvalue(dst)
+    ptr, ref = ptr_lvalue(dst)
     k = src.elem.size
-    _write(_aligned(ov.name, "dst", ptr, k), st.first_element(src.read(f"{ov.name} src")), ov.name)
-    return _advance(ptr, ref, int(offset) * ptr.elem.size)
+    write_ub(aligned(ov.name, "dst", ptr, k), st.first_element(src.read(f"{ov.name} src")), ov.name)
+    return advance(ptr, ref, int(offset) * ptr.elem.size)
 
 
 def _quarter(func: str, p: Ptr, src: VectorRegister, mask: vector_bool) -> None:
-    _write(p, st.pack_quarter(src.read(f"{func} src")), func, st.quarter_lanes(mask.read(f"{func} mask")))
+    write_ub(p, st.pack_quarter(src.read(f"{func} src")), func, st.quarter_lanes(mask.read(f"{func} mask")))
 
 
 def storealign_pack_quarter(ov: Overload, dst: Ptr, src: VectorRegister, *rest: Any) -> None:
@@ -88,29 +81,29 @@ def storealign_pack_quarter_postupdate(ov: Overload, dst: Any, src: VectorRegist
                                        mask: vector_bool) -> Ptr:
     """``asc_storealign_pack_quarter_postupdate`` (``asc_storealign_pack_postupdate_v2``): the quarter
     pack at dst, then dst += offset elements."""
-    ptr, ref = _lvalue(dst)
-    _quarter(ov.name, _aligned(ov.name, "dst", ptr, UB_ALIGN), src, mask)
-    return _advance(ptr, ref, int(offset) * ptr.elem.size)
+    ptr, ref = ptr_lvalue(dst)
+    _quarter(ov.name, aligned(ov.name, "dst", ptr, UB_ALIGN), src, mask)
+    return advance(ptr, ref, int(offset) * ptr.elem.size)
 
 
 def storealign_pack_postupdate(ov: Overload, dst: Any, src: VectorRegister, offset: Any, mask: vector_bool) -> Ptr:
     """``asc_storealign_pack_postupdate(dst, src, offset, mask)``: the low half of each active element,
     packed (as ``asc_storealign_pack``) at dst, then dst += offset elements."""
     func = ov.name
-    ptr, ref = _lvalue(dst)
+    ptr, ref = ptr_lvalue(dst)
     k = src.elem.size
     lanes = ls.byte_lanes(mask.read(f"{func} mask"), k, k // 2)
-    _write(_aligned(func, "dst", ptr, UB_ALIGN), ls.pack_low_halves(src.read(f"{func} src")), func, lanes)
-    return _advance(ptr, ref, int(offset) * ptr.elem.size)
+    write_ub(aligned(func, "dst", ptr, UB_ALIGN), ls.pack_low_halves(src.read(f"{func} src")), func, lanes)
+    return advance(ptr, ref, int(offset) * ptr.elem.size)
 
 
 def storealign_pack_mask_postupdate(ov: Overload, dst: Any, src: vector_bool, offset: Any) -> Ptr:
     """``asc_storealign_pack_postupdate(__ubuf__ uint32_t/uint16_t/uint8_t*& dst, vector_bool src, offset)``:
     every second bit of the mask (16 bytes, 16-byte aligned), then dst advances by offset bytes."""
-    ptr, ref = _lvalue(dst)
-    p = _aligned(ov.name, "dst", ptr, MASK_BYTES // 2)
-    _write(p, ls.mask_pack(src.read(f"{ov.name} src")), f"{ov.name} (mask)")
-    return _advance(ptr, ref, int(offset))
+    ptr, ref = ptr_lvalue(dst)
+    p = aligned(ov.name, "dst", ptr, MASK_BYTES // 2)
+    write_ub(p, ls.mask_pack(src.read(f"{ov.name} src")), f"{ov.name} (mask)")
+    return advance(ptr, ref, int(offset))
 
 
 # ---------------------------------------------------------------------------------------------
@@ -137,7 +130,7 @@ def _stream(func: str, p: Ptr, ureg: vector_align, data: np.ndarray) -> None:
             "new stream with a fresh vector_store_unalign")
     written, kept = st.stream_split(start, prefix, data)
     if written.size:
-        _write(Ptr(p.mem, start, p.elem, p.alloc), written, func)
+        write_ub(Ptr(p.mem, start, p.elem, p.alloc), written, func)
     ureg.pending, ureg.addr, ureg.mem = kept.copy(), start + written.size, p.mem
 
 
@@ -145,7 +138,7 @@ def _flush(func: str, p: Ptr, ureg: vector_align) -> None:
     """``asc_storeunalign_post*``: the bytes ureg holds reach UB, when the stream ends at ``p``."""
     if _continues(ureg, p):
         if ureg.pending.size:
-            _write(Ptr(p.mem, ureg.addr, p.elem, p.alloc), ureg.pending, f"{func} (tail)")
+            write_ub(Ptr(p.mem, ureg.addr, p.elem, p.alloc), ureg.pending, f"{func} (tail)")
         return
     if p.addr % UB_ALIGN == 0:
         return  # the chip writes the register's bytes below the end address: none at a block boundary
@@ -158,7 +151,7 @@ def _flush(func: str, p: Ptr, ureg: vector_align) -> None:
 
 
 def _elem_aligned(func: str, how: str, p: Ptr) -> Ptr:
-    return _aligned(func, how, p, p.elem.size)
+    return aligned(func, how, p, p.elem.size)
 
 
 def _count_bytes(func: str, src: VectorRegister, count: Any, least: int = 0) -> int:
@@ -180,10 +173,10 @@ def storeunalign(ov: Overload, dst: Ptr, ureg: vector_align, src: VectorRegister
 def storeunalign_postupdate(ov: Overload, dst: Any, ureg: vector_align, src: VectorRegister, count: Any) -> Ptr:
     """``asc_storeunalign_postupdate(T*& dst, src0, src1, count)``: as asc_storeunalign, then dst += count."""
     func = ov.name
-    ptr, ref = _lvalue(dst)
+    ptr, ref = ptr_lvalue(dst)
     n = _count_bytes(func, src, count)
     _stream(func, _elem_aligned(func, "dst", ptr), ureg, _src_bytes(src, func, "src1")[:n])
-    return _advance(ptr, ref, n)
+    return advance(ptr, ref, n)
 
 
 def storeunalign_ar(ov: Overload, dst: Ptr, ureg: vector_align, src: VectorRegister) -> None:
@@ -195,7 +188,7 @@ def storeunalign_ar(ov: Overload, dst: Ptr, ureg: vector_align, src: VectorRegis
         raise AscValueError(f"{func} without a count stores the elements the last asc_squeeze_with_status "
                             "selected, and there is none since the last such store: call asc_squeeze_with_status "
                             "before each one (they alternate)")
-    p = _elem_aligned(func, f"dst + AR ({CTX.regs.ar - n} bytes)", _shift(dst, CTX.regs.ar - n))
+    p = _elem_aligned(func, f"dst + AR ({CTX.regs.ar - n} bytes)", shift(dst, CTX.regs.ar - n))
     _stream(func, p, ureg, _src_bytes(src, func, "src1")[:n])
     CTX.regs.sqz_bytes = None
 
@@ -204,7 +197,7 @@ def storeunalign_areg(ov: Overload, dst: Ptr, ureg: vector_align, src: VectorReg
     """``asc_storeunalign_postupdate(T* dst, src0, src1, addr_reg& count)``: the whole register (256 bytes)
     appended at ``dst + count``; then count advances by those 256 bytes."""
     func = ov.name
-    p = _elem_aligned(func, f"dst + addr_reg (+{count.byte_offset} bytes)", _shift(dst, count.byte_offset))
+    p = _elem_aligned(func, f"dst + addr_reg (+{count.byte_offset} bytes)", shift(dst, count.byte_offset))
     _stream(func, p, ureg, _src_bytes(src, func, "src1"))
     count.byte_offset += VL_BYTES
 
@@ -214,11 +207,11 @@ def storeunalign_mask(ov: Overload, dst: Any, ureg: vector_align, src: vector_bo
     the governing bit of each 16-bit (uint16_t) or 32-bit (uint32_t, uint8_t) element, packed: 16 or 8
     bytes appended at dst (16- or 8-byte aligned), then dst moves past them."""
     func = ov.name
-    ptr, ref = _lvalue(dst)
+    ptr, ref = ptr_lvalue(dst)
     k = 2 if ptr.elem.size == 2 else 4
     data = st.mask_stream_bytes(src.read(f"{func} src1"), k)
-    _stream(func, _aligned(func, "dst", ptr, data.size), ureg, data)
-    return _advance(ptr, ref, data.size)
+    _stream(func, aligned(func, "dst", ptr, data.size), ureg, data)
+    return advance(ptr, ref, data.size)
 
 
 def storeunalign_post(ov: Overload, dst: Ptr, ureg: vector_align, off: Any = None) -> None:
@@ -228,11 +221,11 @@ def storeunalign_post(ov: Overload, dst: Ptr, ureg: vector_align, off: Any = Non
     form = ov.extra[0]
     _elem_aligned(func, "dst", dst)
     if form == "ar":
-        end = _shift(dst, CTX.regs.ar)
+        end = shift(dst, CTX.regs.ar)
     elif form == "offset":
-        end = _shift(dst, int(off) * dst.elem.size)
+        end = shift(dst, int(off) * dst.elem.size)
     else:
-        end = _shift(dst, off.byte_offset)
+        end = shift(dst, off.byte_offset)
     _flush(func, end, ureg)
 
 
@@ -240,10 +233,10 @@ def storeunalign_post_postupdate(ov: Overload, dst: Any, ureg: vector_align, off
     """``asc_storeunalign_post_postupdate(T*& dst, src, offset)``: flush the stream that ends at
     dst + offset elements, then dst moves there."""
     func = ov.name
-    ptr, ref = _lvalue(dst)
+    ptr, ref = ptr_lvalue(dst)
     nbytes = int(offset) * ptr.elem.size
-    _flush(func, _shift(_elem_aligned(func, "dst", ptr), nbytes), ureg)
-    return _advance(ptr, ref, nbytes)
+    _flush(func, shift(_elem_aligned(func, "dst", ptr), nbytes), ureg)
+    return advance(ptr, ref, nbytes)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -255,7 +248,7 @@ def scatter(ov: Overload, dst: Ptr, src: VectorRegister, index: VectorRegister, 
     data stores its even elements. Repeated indices among the active elements are an error (the page
     leaves the survivor undefined): nothing is written."""
     func = ov.name
-    _aligned(func, "dst", dst, UB_ALIGN)
+    aligned(func, "dst", dst, UB_ALIGN)
     k = src.elem.size
     offsets, data, active = st.scatter_parts(src.read(f"{func} src"), index.read(f"{func} index"),
                                              mask.read(f"{func} mask"))
@@ -276,10 +269,10 @@ def scatter(ov: Overload, dst: Ptr, src: VectorRegister, index: VectorRegister, 
         pos = (offsets[on] - lo)[:, None] + np.arange(k)
         image[pos] = data[on]
         lanes_b[pos] = True
-        _write(_shift(dst, lo), image, func, lanes_b)
+        write_ub(shift(dst, lo), image, func, lanes_b)
     else:
         for i in on[np.argsort(offsets[on], kind="stable")]:
-            _write(_shift(dst, int(offsets[i])), data[i], func)
+            write_ub(shift(dst, int(offsets[i])), data[i], func)
 
 
 def store(ov: Overload, dst: Ptr, src: VectorRegister, count: Any = None) -> None:
@@ -287,7 +280,7 @@ def store(ov: Overload, dst: Ptr, src: VectorRegister, count: Any = None) -> Non
     needs only element alignment."""
     func = ov.name
     n = VL_BYTES if count is None else _count_bytes(func, src, count, least=1)
-    _write(_elem_aligned(func, "dst", dst), _src_bytes(src, func)[:n], func)
+    write_ub(_elem_aligned(func, "dst", dst), _src_bytes(src, func)[:n], func)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -307,7 +300,7 @@ def squeeze_and_storeunalign(ov: Overload, dst_addr: Ptr, dst: VectorRegister, u
     start = CTX.regs.ar
     dst.write(bits)
     CTX.regs.ar = start + n
-    p = _elem_aligned(func, f"dst_addr + AR ({start} bytes)", _shift(dst_addr, start))
+    p = _elem_aligned(func, f"dst_addr + AR ({start} bytes)", shift(dst_addr, start))
     _stream(func, p, ureg, st.as_bytes(bits)[:n])
 
 
@@ -319,14 +312,116 @@ def _status_word() -> np.ndarray:
 def storealign_squeeze_status(ov: Overload, dst: Ptr, offset: Any = 0) -> None:
     """``asc_storealign_squeeze_status(dst[, offset])``: AR as a uint32_t at dst + offset bytes (4-byte aligned)."""
     func = ov.name
-    p = _aligned(func, f"dst + offset ({int(offset)} bytes)", _shift(dst, int(offset)), 4)
-    _write(p, _status_word(), func)
+    p = aligned(func, f"dst + offset ({int(offset)} bytes)", shift(dst, int(offset)), 4)
+    write_ub(p, _status_word(), func)
 
 
 def storealign_squeeze_status_postupdate(ov: Overload, dst: Any, offset: Any) -> Ptr:
     """``asc_storealign_squeeze_status_postupdate(dst, offset)``: AR as a uint32_t at dst (4-byte aligned),
     then dst advances by offset bytes."""
     func = ov.name
-    ptr, ref = _lvalue(dst)
-    _write(_aligned(func, "dst", ptr, 4), _status_word(), func)
-    return _advance(ptr, ref, int(offset))
+    ptr, ref = ptr_lvalue(dst)
+    write_ub(aligned(func, "dst", ptr, 4), _status_word(), func)
+    return advance(ptr, ref, int(offset))
+
+
+# ---------------------------------------------------------------------------------------------
+# aligned stores (asc_storealign and its forms)
+
+
+def _store(src: VectorRegister, p: Ptr, mask: vector_bool, func: str) -> None:
+    """One masked register store: element i is written where its governing bit i*k is set (every
+    byte when every element is active, which the mask's element flags tell at once)."""
+    k = src.elem.size
+    bits = mask.read(f"{func} mask")
+    lanes = None if is_all_active(flags_of(bits, k)) else ls.byte_lanes(bits, k)
+    write_ub(p, src.read(f"{func} src"), func, lanes)
+
+
+def storealign(ov: Overload, dst: Ptr, src: VectorRegister, *rest: Any) -> None:
+    """``asc_storealign(dst, src[, offset], mask)``: the active elements; the other bytes keep their value."""
+    off, mask = (None, rest[0]) if len(rest) == 1 else rest
+    _store(src, address_at(ov, "dst", dst, off, dst.elem.size), mask, ov.name)
+
+
+def _store_mask(src: vector_bool, p: Ptr, func: str) -> None:
+    write_ub(p, ls.mask_to_bytes(src.read(f"{func} src")), f"{func} (mask)")
+
+
+def storealign_mask(ov: Overload, dst: Ptr, src: vector_bool, off: Any = None) -> None:
+    """``asc_storealign(__ubuf__ uint32_t/uint16_t/uint8_t* dst, vector_bool src[, offset])``: the 32 bytes
+    of a mask register; an ``int32_t`` offset counts bytes."""
+    _store_mask(src, address_at(ov, "dst", dst, off, 1), ov.name)
+
+
+def storealign_postupdate(ov: Overload, dst: Any, src: VectorRegister, offset: Any, mask: vector_bool) -> Ptr:
+    """``asc_storealign_postupdate(dst, src, offset, mask)``: a store to dst, then ``dst += offset``
+    (elements); returns the advanced pointer and updates a ``PtrRef`` in place."""
+    ptr, ref = ptr_lvalue(dst)
+    _store(src, aligned(ov.name, "dst", ptr, UB_ALIGN), mask, ov.name)
+    return advance(ptr, ref, int(offset) * ptr.elem.size)
+
+
+def storealign_mask_postupdate(ov: Overload, dst: Any, src: vector_bool, offset: Any) -> Ptr:
+    """``asc_storealign_postupdate(__ubuf__ uint32_t/uint16_t/uint8_t*& dst, vector_bool src, offset)``:
+    a mask store, then dst advances by ``offset`` bytes."""
+    ptr, ref = ptr_lvalue(dst)
+    _store_mask(src, aligned(ov.name, "dst", ptr, MASK_BYTES), ov.name)
+    return advance(ptr, ref, int(offset))
+
+
+def _store_blocks(func: str, src: VectorRegister, p: Ptr, block_stride: int, mask: vector_bool) -> None:
+    """The 8 data blocks of src to ``p + b * block_stride * 32`` bytes; inactive elements keep UB."""
+    bits = mask.read(f"{func} mask")
+    k = src.elem.size
+    lanes = ls.byte_lanes(bits, k)
+    image = src.read(f"{func} src").view(np.uint8)
+    if block_stride == 1:
+        write_ub(p, image, func, lanes)
+        return
+    offsets = ls.block_offsets(block_stride)
+    for b in np.flatnonzero(ls.active_blocks(bits, k)):
+        part = slice(b * UB_ALIGN, (b + 1) * UB_ALIGN)
+        write_ub(shift(p, int(offsets[b])), image[part], func, lanes[part])
+
+
+def storealign_blocks(ov: Overload, dst: Ptr, src: VectorRegister, block_stride: Any, repeat_stride: Any,
+                      mask: vector_bool) -> None:
+    """``asc_storealign(dst, src, block_stride, repeat_stride, mask)``: the data-block form; without
+    post-update the repeat stride does not move the address."""
+    _store_blocks(ov.name, src, aligned(ov.name, "dst", dst, UB_ALIGN), int(block_stride) & 0xFFFF, mask)
+
+
+def storealign_blocks_postupdate(ov: Overload, dst: Any, src: VectorRegister, block_stride: Any,
+                                 repeat_stride: Any, mask: vector_bool) -> Ptr:
+    """``asc_storealign_postupdate(dst, src, block_stride, repeat_stride, mask)``: the data-block
+    store, then dst advances by ``repeat_stride`` blocks of 32 bytes."""
+    ptr, ref = ptr_lvalue(dst)
+    _store_blocks(ov.name, src, aligned(ov.name, "dst", ptr, UB_ALIGN), int(block_stride) & 0xFFFF, mask)
+    return advance(ptr, ref, (int(repeat_stride) & 0xFFFF) * UB_ALIGN)
+
+
+def storealign_intlv(ov: Overload, dst: Ptr, src0: VectorRegister, src1: VectorRegister, off: Any = None) -> None:
+    """``asc_storealign_intlv(dst, src0, src1[, offset])``: 512 bytes, ``dst[2i] = src0[i]``,
+    ``dst[2i+1] = src1[i]`` (no mask: every element is stored)."""
+    func = ov.name
+    p = address_at(ov, "dst", dst, off, dst.elem.size)
+    write_ub(p, ls.interleave(src0.read(f"{func} src0"), src1.read(f"{func} src1")), func)
+
+
+def storealign_pack(ov: Overload, dst: Ptr, src: VectorRegister, *rest: Any) -> None:
+    """``asc_storealign_pack(dst, src[, offset], mask)``: the low half of every element, packed into
+    128 bytes; element i's half goes to bytes i*k/2 .. and only where element i is active."""
+    func = ov.name
+    off, mask = (None, rest[0]) if len(rest) == 1 else rest
+    p = address_at(ov, "dst", dst, off, dst.elem.size)
+    k = src.elem.size
+    lanes = ls.byte_lanes(mask.read(f"{func} mask"), k, k // 2)
+    write_ub(p, ls.pack_low_halves(src.read(f"{func} src")), func, lanes)
+
+
+def storealign_pack_mask(ov: Overload, dst: Ptr, src: vector_bool, off: Any = None) -> None:
+    """``asc_storealign_pack(__ubuf__ uint32_t/uint16_t/uint8_t* dst, vector_bool src[, offset])``: every
+    second bit of the mask register (16 bytes, 16-byte aligned); an ``int32_t`` offset counts bytes."""
+    p = address_at(ov, "dst", dst, off, 1, MASK_BYTES // 2)
+    write_ub(p, ls.mask_pack(src.read(f"{ov.name} src")), f"{ov.name} (mask)")

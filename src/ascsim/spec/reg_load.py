@@ -16,7 +16,7 @@ from . import V910, V920, Function, fn, void
 from .types import ADDR, LOAD_UNALIGN, MASK, MOVABLE, S32, U16, U32, CType, out, reg, ub, ub_ref
 
 _H = "reg_load"
-_M = "reg_load_store"
+_M = "reg_load"
 #: Every type but the 64-bit integers: the element-permuting loads.
 _NO64 = tuple(t for t in MOVABLE if t.size < 8)
 #: The data-block (block stride) forms: every type but uint64_t (as the vendor declares them).

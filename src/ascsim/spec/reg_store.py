@@ -20,7 +20,7 @@ from . import V910, V920, Function, fn, void
 from .types import ADDR, B8_B16_B32, MASK, MOVABLE, S32, STORE_UNALIGN, U16, U32, CType, out, reg, ub, ub_ref
 
 _H = "reg_store"
-_M = "reg_load_store"
+_M = "reg_store"
 #: Every type but the 64-bit integers.
 _NO64 = tuple(t for t in MOVABLE if t.size < 8)
 _MASK_PTRS = (d.uint32_t, d.uint16_t, d.uint8_t)

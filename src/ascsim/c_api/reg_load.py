@@ -1,8 +1,9 @@
 """The loads of ``reg_load.h``: the aligned ones (``asc_loadalign`` plain, data-block, deinterleave
 and unpack, and their post-update forms); broadcasts, up/down-sampling, unpack by 4 and their
 post-update forms; the unaligned stream (``asc_loadunalign_pre``, ``asc_loadunalign[_postupdate]``,
-``asc_load``); gathers; the mask special register; the deprecated argument order of ``asc_scatter``. Layouts are in :mod:`ascsim.ops.load`;
-here is which UB bytes each call reads (recorded for the checker) and the register state.
+``asc_load``); gathers; the mask special register; the deprecated argument order of ``asc_scatter``.
+Layouts are in :mod:`ascsim.ops.load`; here is which UB bytes each call reads (recorded for the
+checker) and the register state.
 
 ``ov.extra`` is ``(form, dist)``: the addressing form ("", "offset", "addr", as for
 ``asc_loadalign``) and the distribution of the load:

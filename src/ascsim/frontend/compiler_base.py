@@ -485,6 +485,8 @@ class CompilerBase:
         return path.startswith(self.prelude_dir) and os.path.basename(path) not in COMPILED_HEADERS
 
     # -- methods of the later layers that earlier ones call ------------------------------------
+    # Each is defined by a later layer (compiler_exprs, compiler_stmts, compiler); declaring it here lets an
+    # earlier layer call it without importing the later one.
     def _array_fillers(self, ty: T.CType, init: Any, base: int) -> list[Callable[[Frame, Pointer], None]]:
         raise NotImplementedError
 

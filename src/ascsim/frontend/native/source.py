@@ -159,11 +159,12 @@ class DeviceSplit:
         types among them), and the classes those use: clang's errors inside them are device errors."""
         K = self.K
         record_kinds = {K.STRUCT_DECL, K.CLASS_DECL, K.UNION_DECL, K.CLASS_TEMPLATE}
+        ref_kinds = {K.TYPE_REF, K.TEMPLATE_REF}
         seen: dict[_Key, Any] = {}
         todo = [self.defs[k].cursor for k in self.device]
         while todo:
             for n in todo.pop().walk_preorder():
-                if n.kind != K.TYPE_REF and n.kind != K.TEMPLATE_REF or n.referenced is None:
+                if n.kind not in ref_kinds or n.referenced is None:
                     continue
                 decl = n.referenced.get_definition() or n.referenced
                 key = _key(decl)

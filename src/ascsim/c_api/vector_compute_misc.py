@@ -13,6 +13,8 @@ from typing import Any
 import numpy as np
 
 from ..errors import AscValueError
+from ..ops import compare as cmp
+from ..ops import transto5hd as t5
 from ..ops import vector_addressing as va
 from ..ops.compare import compare_raw
 from ..ops.permute_sel import squeeze_raw
@@ -40,19 +42,13 @@ from .vector_compute_arith import _run
 _CMP_BITS = 128
 
 
-def _to_ub_bits(flags: np.ndarray, raw: np.dtype[Any]) -> np.ndarray:
-    """Pack one flag per element (R, E) into the result blocks (R, 8) of a compare written to UB."""
-    per_block = flags.reshape(flags.shape[0], va.BLOCKS_PER_REPEAT, -1)
-    packed = np.packbits(per_block, axis=-1, bitorder="little")
-    return np.ascontiguousarray(packed).view(raw)[..., 0]
-
-
 def _compare_to_ub(func: str, dst: Ptr, reads: list[Access], n_rep: int, elem_size: int, dst_stride: va.Stride,
                    flags_of: Any) -> None:
     offsets, size = va.compare_dst_offsets(elem_size, n_rep, dst_stride)
     raw = np.dtype(f"<u{size}")
     out = Access("dst", dst, offsets, np.ones(offsets.shape, np.bool_), raw)
-    ub_vector.run(func, reads, [out], lambda s, rows: [_to_ub_bits(flags_of(s, rows), raw)])
+    blocks = va.BLOCKS_PER_REPEAT
+    ub_vector.run(func, reads, [out], lambda s, rows: [cmp.flags_to_ub_blocks(flags_of(s, rows), blocks, raw)])
 
 
 def compare(ov: Overload, *args: Any) -> None:
@@ -267,10 +263,6 @@ def copy(ov: Overload, dst: Ptr, src: Ptr, *rest: Any) -> None:
     _run(ov, {"dst": dst, "src": src}, rest, 2, lambda v, m, _x: v["src"], None, False)
 
 
-#: asc_transpose works on one 16 x 16 matrix of 2-byte elements.
-_TRANSPOSE_SIDE = 16
-
-
 def transpose(ov: Overload, dst: Ptr, src: Ptr) -> None:
     """``asc_transpose`` (and ``_sync``): the 16 x 16 matrix of 2-byte elements at src, row major,
     transposed into dst (``dst[j*16 + i] = src[i*16 + j]``); 512 bytes read and written."""
@@ -279,14 +271,12 @@ def transpose(ov: Overload, dst: Ptr, src: Ptr) -> None:
         return
     p = _operands(func, dst=dst, src=src)
     size = ov.elem(0).size
-    n = _TRANSPOSE_SIDE * _TRANSPOSE_SIDE
+    n = t5.TRANSPOSE_SIDE * t5.TRANSPOSE_SIDE
     offs = (np.arange(n, dtype=np.int64) * size)[None, :]
     act = np.ones(offs.shape, np.bool_)
-    side = _TRANSPOSE_SIDE
 
     def compute(s: list[np.ndarray], rows: slice) -> list[np.ndarray]:
-        m = s[0].reshape(-1, side, side)
-        return [np.ascontiguousarray(m.transpose(0, 2, 1)).reshape(-1, n)]
+        return [t5.transpose_16x16(s[0])]
 
     ub_vector.run(func, [_data("src", p["src"], offs, act)], [_data("dst", p["dst"], offs, act)], compute)
     _finish(ov)

@@ -41,3 +41,12 @@ def element_mask_raw(flags: np.ndarray, elem_size: int) -> np.ndarray:
     bits = np.zeros(flags.shape + (elem_size,), np.bool_)
     bits[..., 0] = flags
     return bits.reshape(flags.shape[:-1] + (n * elem_size,))
+
+
+def flags_to_ub_blocks(flags: np.ndarray, blocks: int, raw: np.dtype[Any]) -> np.ndarray:
+    """The result of a UB compare written to UB (``asc_eq`` ... with a ``dst``): the flags of one repeat
+    ``(R, E)``, one per element, packed little-endian bit by bit into ``blocks`` results of dtype
+    ``raw``, one per data block (the flags of block b are bits 0.. of result b)."""
+    per_block = flags.reshape(flags.shape[0], blocks, -1)
+    packed = np.packbits(per_block, axis=-1, bitorder="little")
+    return np.ascontiguousarray(packed).view(raw)[..., 0]

@@ -33,3 +33,15 @@ def transto5hd_raw(src: np.ndarray, elem_size: int, dst_high: bool = False, src_
     written[:] = False
     written[:, lo:lo + 16] = True
     return out, written
+
+
+#: ``asc_transpose`` works on one 16 x 16 matrix of 2-byte elements.
+TRANSPOSE_SIDE = 16
+
+
+def transpose_16x16(rows: np.ndarray) -> np.ndarray:
+    """``asc_transpose``: each row of ``rows`` (..., 256) is a 16 x 16 matrix in row-major order,
+    returned transposed (``out[j*16 + i] = in[i*16 + j]``)."""
+    side = TRANSPOSE_SIDE
+    m = rows.reshape(-1, side, side)
+    return np.ascontiguousarray(m.transpose(0, 2, 1)).reshape(rows.shape)

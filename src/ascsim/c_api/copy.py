@@ -1,9 +1,9 @@
 """The copies of ``vector_datamove.h`` between GM and UB (and within UB, and from UB to L1), and the
 copy engines' configuration registers.
 
-Each function translates its C arguments into a burst layout (:mod:`ascsim.runtime.datamove`) and
-runs it; the layout module checks strides, padding and units. Copies do nothing on a cube core
-(the vendor issues them on vector cores only).
+Each function translates its C arguments into a burst layout (:mod:`ascsim.ops.copy_layout`) and
+runs it (:mod:`ascsim.runtime.datamove`); the layout module checks strides, padding and units.
+Copies do nothing on a cube core (the vendor issues them on vector cores only).
 """
 
 from __future__ import annotations
@@ -15,6 +15,7 @@ import numpy as np
 
 from ..arch import L1_ALIGN, UB_ALIGN, CoreType, Pipe
 from ..errors import AscValueError, MemoryAccessError
+from ..ops import copy_layout as cl
 from ..runtime import datamove as dm
 from ..runtime.context import CTX
 from ..runtime.memory import Ptr
@@ -38,10 +39,10 @@ def _elem_size(ov: Overload) -> int:
 
 def _size(func: str, size: Any) -> int:
     """The ``size`` of a size form: whole 32-byte blocks."""
-    n = dm.count(func, "size", size, dm.MAX_BURST_BYTES)
-    if n % dm.BLOCK:
-        raise AscValueError(f"{func}: size = {n} bytes is not a multiple of {dm.BLOCK}; the size form copies whole "
-                            f"32-byte blocks: copy {n // dm.BLOCK * dm.BLOCK} or {-(-n // dm.BLOCK) * dm.BLOCK} "
+    n = cl.count(func, "size", size, cl.MAX_BURST_BYTES)
+    if n % cl.BLOCK:
+        raise AscValueError(f"{func}: size = {n} bytes is not a multiple of {cl.BLOCK}; the size form copies whole "
+                            f"32-byte blocks: copy {n // cl.BLOCK * cl.BLOCK} or {-(-n // cl.BLOCK) * cl.BLOCK} "
                             "bytes, or use the burst form for an unaligned length")
     return n
 
@@ -53,8 +54,8 @@ def _cache_mode(func: str, mode: Any, cls: type[IntEnum]) -> None:
         raise AscValueError(f"{func}: l2_cache_mode = {int(mode)} is not an {cls.__name__} value; valid: {valid}")
 
 
-def _bursts(func: str, n_burst: Any, len_burst: Any, len_limit: int = dm.MAX_BURST_BYTES) -> tuple[int, int]:
-    return (dm.count(func, "n_burst", n_burst, dm.MAX_BURSTS), dm.count(func, "len_burst", len_burst, len_limit))
+def _bursts(func: str, n_burst: Any, len_burst: Any, len_limit: int = cl.MAX_BURST_BYTES) -> tuple[int, int]:
+    return (cl.count(func, "n_burst", n_burst, cl.MAX_BURSTS), cl.count(func, "len_burst", len_burst, len_limit))
 
 
 def _barrier() -> None:
@@ -70,14 +71,14 @@ def _gm2ub(ov: Overload, dst: Ptr, src: Ptr, n_burst: int, len_burst: int, left:
     func = ov.name
     ub = ub_ptr_arg(func, "dst", dst, UB_ALIGN)
     es = _elem_size(ov)
-    bursts = dm.gm2ub(func, es, n_burst, len_burst, left, right, src_stride, dst_stride, dm.regs().gm2ub)
+    bursts = cl.gm2ub(func, es, n_burst, len_burst, left, right, src_stride, dst_stride, dm.regs().gm2ub)
     dm.run(func, bursts, ub, src, _MTE2, es, constant_pad)
 
 
 def gm2ub_align(ov: Overload, dst: Ptr, src: Ptr, size: Any) -> None:
     """``asc_copy_gm2ub_align(dst, src, size)``: ``size`` bytes (1..2097151) from GM to UB, as one burst;
     UB is filled up to the next 32-byte boundary with the first element."""
-    n = dm.burst_size(ov.name, size)
+    n = cl.burst_size(ov.name, size)
     if _vector_core():
         _gm2ub(ov, dst, src, 1, n)
 
@@ -96,8 +97,8 @@ def gm2ub_align_burst(ov: Overload, dst: Ptr, src: Ptr, n_burst: Any, len_burst:
     f = ov.name
     nb, lb = _bursts(f, n_burst, len_burst)
     _cache_mode(f, l2_cache_mode, asc_load_l2_cache_mode)
-    pads = dm.count(f, "left_padding_num", left, 0xFF), dm.count(f, "right_padding_num", right, 0xFF)
-    strides = dm.count(f, "src_stride", src_stride, (1 << 64) - 1), dm.count(f, "dst_stride", dst_stride,
+    pads = cl.count(f, "left_padding_num", left, 0xFF), cl.count(f, "right_padding_num", right, 0xFF)
+    strides = cl.count(f, "src_stride", src_stride, (1 << 64) - 1), cl.count(f, "dst_stride", dst_stride,
                                                                                (1 << 32) - 1)
     if _vector_core():
         _gm2ub(ov, dst, src, nb, lb, *pads, *strides, constant_pad=bool(enable_constant_pad))
@@ -109,12 +110,12 @@ def gm2ub_align_gap(ov: Overload, dst: Ptr, src: Ptr, n_burst: Any, len_burst: A
     dst_gap)``: gaps from burst end to burst start, bytes in GM and 32-byte blocks in UB."""
     f = ov.name
     nb, lb = _bursts(f, n_burst, len_burst)
-    lp, rp = dm.count(f, "left_padding_num", left, 0xFF), dm.count(f, "right_padding_num", right, 0xFF)
-    sg, dg = dm.count(f, "src_gap", src_gap, (1 << 32) - 1), dm.count(f, "dst_gap", dst_gap, (1 << 32) - 1)
+    lp, rp = cl.count(f, "left_padding_num", left, 0xFF), cl.count(f, "right_padding_num", right, 0xFF)
+    sg, dg = cl.count(f, "src_gap", src_gap, (1 << 32) - 1), cl.count(f, "dst_gap", dst_gap, (1 << 32) - 1)
     es = _elem_size(ov)
-    block = -(-((lp + rp) * es + lb) // dm.BLOCK) * dm.BLOCK
+    block = -(-((lp + rp) * es + lb) // cl.BLOCK) * cl.BLOCK
     if _vector_core():
-        _gm2ub(ov, dst, src, nb, lb, lp, rp, lb + sg, block + dg * dm.BLOCK)
+        _gm2ub(ov, dst, src, nb, lb, lp, rp, lb + sg, block + dg * cl.BLOCK)
 
 
 def gm2ub(ov: Overload, dst: Ptr, src: Ptr, *args: Any) -> None:
@@ -125,7 +126,7 @@ def gm2ub(ov: Overload, dst: Ptr, src: Ptr, *args: Any) -> None:
         nb, lb, strides = 1, _size(f, args[0]), (0, 0)
     else:
         nb, lb = _bursts(f, args[0], args[1], _U16)
-        strides = dm.count(f, "src_stride", args[2], _U16), dm.count(f, "dst_stride", args[3], _U16)
+        strides = cl.count(f, "src_stride", args[2], _U16), cl.count(f, "dst_stride", args[3], _U16)
     if _vector_core():
         _gm2ub(ov, dst, src, nb, lb, 0, 0, *strides)
 
@@ -142,14 +143,14 @@ def _ub2gm(ov: Overload, dst: Ptr, src: Ptr, n_burst: int, len_burst: int, src_s
            dst_stride: int) -> None:
     func = ov.name
     ub = ub_ptr_arg(func, "src", src, UB_ALIGN)
-    bursts = dm.ub2gm(func, _elem_size(ov), n_burst, len_burst, src_stride, dst_stride, dm.regs().ub2gm)
+    bursts = cl.ub2gm(func, _elem_size(ov), n_burst, len_burst, src_stride, dst_stride, dm.regs().ub2gm)
     dm.run(func, bursts, dst, ub, _MTE3)
 
 
 def ub2gm_align(ov: Overload, dst: Ptr, src: Ptr, size: Any) -> None:
     """``asc_copy_ub2gm_align(dst, src, size)``: ``size`` bytes (1..2097151) from UB to GM, as one burst;
     exactly ``size`` bytes of GM are written."""
-    n = dm.burst_size(ov.name, size)
+    n = cl.burst_size(ov.name, size)
     if _vector_core():
         _ub2gm(ov, dst, src, 1, n, n, 0)
 
@@ -167,8 +168,8 @@ def ub2gm_align_burst(ov: Overload, dst: Ptr, src: Ptr, n_burst: Any, len_burst:
     f = ov.name
     nb, lb = _bursts(f, n_burst, len_burst)
     _cache_mode(f, l2_cache_mode, asc_store_l2_cache_mode)
-    ds = dm.count(f, "dst_stride", dst_stride, (1 << 64) - 1)
-    ss = dm.count(f, "src_stride", src_stride, (1 << 32) - 1)
+    ds = cl.count(f, "dst_stride", dst_stride, (1 << 64) - 1)
+    ss = cl.count(f, "src_stride", src_stride, (1 << 32) - 1)
     if _vector_core():
         _ub2gm(ov, dst, src, nb, lb, ss, ds)
 
@@ -181,11 +182,11 @@ def ub2gm_align_gap(ov: Overload, dst: Ptr, src: Ptr, n_burst: Any, len_burst: A
     f = ov.name
     nb, lb = _bursts(f, n_burst, len_burst)
     for name, v in (("left_padding_num", left), ("right_padding_num", right)):
-        if dm.count(f, name, v, 0xFF):
+        if cl.count(f, name, v, 0xFF):
             raise AscValueError(f"{f}: {name} = {int(v)}, but a UB->GM copy pads nothing; pass 0")
-    sg, dg = dm.count(f, "src_gap", src_gap, (1 << 32) - 1), dm.count(f, "dst_gap", dst_gap, (1 << 32) - 1)
+    sg, dg = cl.count(f, "src_gap", src_gap, (1 << 32) - 1), cl.count(f, "dst_gap", dst_gap, (1 << 32) - 1)
     if _vector_core():
-        _ub2gm(ov, dst, src, nb, lb, -(-lb // dm.BLOCK) * dm.BLOCK + sg * dm.BLOCK, lb + dg)
+        _ub2gm(ov, dst, src, nb, lb, -(-lb // cl.BLOCK) * cl.BLOCK + sg * cl.BLOCK, lb + dg)
 
 
 def ub2gm(ov: Overload, dst: Ptr, src: Ptr, *args: Any) -> None:
@@ -198,7 +199,7 @@ def ub2gm(ov: Overload, dst: Ptr, src: Ptr, *args: Any) -> None:
         ds = 0
     else:
         nb, lb = _bursts(f, args[0], args[1], _U16)
-        ds, ss = dm.count(f, "dst_stride", args[2], _U16), dm.count(f, "src_stride", args[3], _U16)
+        ds, ss = cl.count(f, "dst_stride", args[2], _U16), cl.count(f, "src_stride", args[3], _U16)
     if _vector_core():
         _ub2gm(ov, dst, src, nb, lb, ss, ds)
 
@@ -215,9 +216,9 @@ def _block_bursts(f: str, args: tuple[Any, ...]) -> tuple[int, int, tuple[int, i
     """``(n_burst, blocks per burst, (src_gap, dst_gap))`` of an on-chip copy's arguments: ``(size)``,
     one burst of whole 32-byte blocks, or ``(n_burst, len_burst, src_gap, dst_gap)`` in blocks."""
     if len(args) == 1:
-        return 1, _size(f, args[0]) // dm.BLOCK, (0, 0)
+        return 1, _size(f, args[0]) // cl.BLOCK, (0, 0)
     nb, blocks = _bursts(f, args[0], args[1], _U16)
-    return nb, blocks, (dm.count(f, "src_gap", args[2], _U16), dm.count(f, "dst_gap", args[3], _U16))
+    return nb, blocks, (cl.count(f, "src_gap", args[2], _U16), cl.count(f, "dst_gap", args[3], _U16))
 
 
 def ub2ub(ov: Overload, dst: Ptr, src: Ptr, *args: Any) -> None:
@@ -229,7 +230,7 @@ def ub2ub(ov: Overload, dst: Ptr, src: Ptr, *args: Any) -> None:
         return
     d = ub_ptr_arg(f, "dst", dst, UB_ALIGN)
     s = ub_ptr_arg(f, "src", src, UB_ALIGN)
-    dm.run(f, dm.ub2ub(nb, blocks, *gaps), d, s, _V)
+    dm.run(f, cl.ub2ub(nb, blocks, *gaps), d, s, _V)
 
 
 def ub2ub_sync(ov: Overload, dst: Ptr, src: Ptr, size: Any) -> None:
@@ -254,7 +255,7 @@ def ub2l1(ov: Overload, dst: Ptr, src: Ptr, *args: Any) -> None:
         raise MemoryAccessError(f"{f}: dst = L1 0x{dst.addr:x} is not {L1_ALIGN}-byte aligned (it is "
                                 f"{dst.addr % L1_ALIGN} bytes past a {L1_ALIGN}-byte boundary)")
     s = ub_ptr_arg(f, "src", src, UB_ALIGN)
-    dm.run(f, dm.ub2l1(nb, blocks, *gaps), dst, s, _MTE3)
+    dm.run(f, cl.ub2l1(nb, blocks, *gaps), dst, s, _MTE3)
 
 
 def ub2l1_sync(ov: Overload, dst: Ptr, src: Ptr, size: Any) -> None:
@@ -287,10 +288,10 @@ def set_copy_pad_val(ov: Overload, value: Any) -> None:
 def set_gm2ub_pad(ov: Overload, value: Any) -> None:
     """``asc_set_gm2ub_pad(pad_val)`` (deprecated): sets the same pad value as ``asc_set_copy_pad_val``."""
     if _vector_core():
-        dm.regs().pad_bits = dm.count(ov.name, "pad_val", value, (1 << 32) - 1)
+        dm.regs().pad_bits = cl.count(ov.name, "pad_val", value, (1 << 32) - 1)
 
 
-def _loops(ov: Overload) -> dm.Loops:
+def _loops(ov: Overload) -> cl.Loops:
     direction = ov.extra[0]
     r = dm.regs()
     return r.gm2ub if direction == "gm2ub" else r.ub2gm
@@ -299,7 +300,7 @@ def _loops(ov: Overload) -> dm.Loops:
 def set_loop_size(ov: Overload, loop1_size: Any, loop2_size: Any) -> None:
     """``asc_set_gm2ub_loop_size`` / ``asc_set_ub2gm_loop_size``: how often the copies repeat (inner, outer)."""
     f = ov.name
-    n1, n2 = dm.count(f, "loop1_size", loop1_size, dm.MAX_LOOPS), dm.count(f, "loop2_size", loop2_size, dm.MAX_LOOPS)
+    n1, n2 = cl.count(f, "loop1_size", loop1_size, cl.MAX_LOOPS), cl.count(f, "loop2_size", loop2_size, cl.MAX_LOOPS)
     if _vector_core():
         loops = _loops(ov)
         loops.size1, loops.size2 = n1, n2
@@ -313,12 +314,12 @@ def set_loop_stride(ov: Overload, src_stride: Any, dst_stride: Any) -> None:
     ub_side = "dst" if direction == "gm2ub" else "src"
     limits = {"src": (1 << 40) - 1, "dst": (1 << 40) - 1}
     limits[ub_side] = (1 << 21) - 1
-    s = dm.count(f, f"loop{loop}_src_stride", src_stride, limits["src"])
-    d = dm.count(f, f"loop{loop}_dst_stride", dst_stride, limits["dst"])
+    s = cl.count(f, f"loop{loop}_src_stride", src_stride, limits["src"])
+    d = cl.count(f, f"loop{loop}_dst_stride", dst_stride, limits["dst"])
     ub_value = d if ub_side == "dst" else s
-    if ub_value % dm.BLOCK:
+    if ub_value % cl.BLOCK:
         raise AscValueError(f"{f}: loop{loop}_{ub_side}_stride = {ub_value} is a UB stride and must be a multiple "
-                            f"of {dm.BLOCK} bytes")
+                            f"of {cl.BLOCK} bytes")
     if _vector_core():
         loops = _loops(ov)
         if loop == 1:

@@ -2,7 +2,7 @@
 (``asc_set_ndim_loop<i>_stride``, ``asc_set_ndim_pad_count``, ``asc_set_ndim_pad_value``,
 ``asc_ndim_copy_dci``).
 
-The layout is :func:`ascsim.runtime.datamove.ndim_plan`; :func:`~ascsim.runtime.datamove.run_ndim`
+The layout is :func:`ascsim.runtime.copy_layout.ndim_plan`; :func:`~ascsim.runtime.datamove.run_ndim`
 moves exactly its bytes. Like every vector-core copy these do nothing on a cube core.
 """
 
@@ -14,6 +14,7 @@ import numpy as np
 
 from ..arch import UB_ALIGN, CoreType, Pipe
 from ..errors import AscValueError
+from ..ops import copy_layout as cl
 from ..runtime import datamove as dm
 from ..runtime.context import CTX
 from ..runtime.memory import Ptr
@@ -36,11 +37,11 @@ def ndim_copy_gm2ub(ov: Overload, dst: Ptr, src: Ptr, loop0_size: Any, loop1_siz
     f = ov.name
     sizes = [int(v) for v in (loop0_size, loop1_size, loop2_size, loop3_size, loop4_size)]
     for i, n in enumerate(sizes):
-        if not 1 <= n <= dm.NDIM_MAX_SIZE:
-            raise AscValueError(f"{f}: loop{i}_size = {n} is out of range; it must be in [1, {dm.NDIM_MAX_SIZE}] "
+        if not 1 <= n <= cl.NDIM_MAX_SIZE:
+            raise AscValueError(f"{f}: loop{i}_size = {n} is out of range; it must be in [1, {cl.NDIM_MAX_SIZE}] "
                                 "(elements, padding not counted)")
-    lp0 = dm.count(f, "loop0_lp_count", loop0_lp_count, 0xFF)
-    rp0 = dm.count(f, "loop0_rp_count", loop0_rp_count, 0xFF)
+    lp0 = cl.count(f, "loop0_lp_count", loop0_lp_count, 0xFF)
+    rp0 = cl.count(f, "loop0_rp_count", loop0_rp_count, 0xFF)
     mode = int(l2_cache_mode)
     if mode not in asc_load_l2_cache_mode._value2member_map_:
         valid = ", ".join(f"{m.name} = {int(m)}" for m in asc_load_l2_cache_mode)
@@ -51,7 +52,7 @@ def ndim_copy_gm2ub(ov: Overload, dst: Ptr, src: Ptr, loop0_size: Any, loop1_siz
     es = ov.elem(0).size
     regs = dm.regs().ndim
     lp, rp = regs.pads(lp0, rp0)
-    plan = dm.ndim_plan(f, sizes, lp, rp, list(regs.strides), es)
+    plan = cl.ndim_plan(f, sizes, lp, rp, list(regs.strides), es)
     pad = (regs.pad_bits & ((1 << (8 * es)) - 1)).to_bytes(es, "little") if bool(padding_mode) else None
     dm.run_ndim(f, plan, d, src, Pipe.PIPE_MTE2, es, pad)
 
@@ -60,8 +61,8 @@ def set_ndim_loop_stride(ov: Overload, dst_stride: Any, src_stride: Any) -> None
     """``asc_set_ndim_loop<i>_stride(dst_stride, src_stride)``: elements between positions of loop i."""
     (loop,) = ov.extra
     f = ov.name
-    d = dm.count(f, "dst_stride", dst_stride, dm.NDIM_MAX_DST_STRIDE)
-    s = dm.count(f, "src_stride", src_stride, dm.NDIM_MAX_SRC_STRIDE)
+    d = cl.count(f, "dst_stride", dst_stride, cl.NDIM_MAX_DST_STRIDE)
+    s = cl.count(f, "src_stride", src_stride, cl.NDIM_MAX_SRC_STRIDE)
     if _vector_core():
         dm.regs().ndim.strides[loop] = (d, s)
 

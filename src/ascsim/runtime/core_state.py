@@ -8,6 +8,8 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
+from ..ops.copy_layout import NDIM_LOOPS, Loops
+
 #: The reset value of each 64-bit half of the vector mask.
 ALL_ONES_64 = (1 << 64) - 1
 
@@ -24,6 +26,37 @@ class SystemRegs:
     ffts_base: int = 0
     #: Registers that configure the cube core (not simulated), by setter name: kept, never used.
     cube: dict[str, int] = field(default_factory=dict)
+
+
+@dataclass
+class NDimRegs:
+    """The n-dimensional copy's registers: per loop (destination, source) strides in elements
+    (``asc_set_ndim_loop<i>_stride``), the padding counts of loops 1-4 (``asc_set_ndim_pad_count``, one
+    byte each from loop1_lp_count up) and the constant pad value's bits (``asc_set_ndim_pad_value``)."""
+
+    strides: list[tuple[int, int]] = field(default_factory=lambda: [(0, 0)] * NDIM_LOOPS)
+    pad_count: int = 0
+    pad_bits: int = 0
+
+    def pads(self, lp0: int, rp0: int) -> tuple[list[int], list[int]]:
+        """(left, right) padding counts of loops 0-4, loop 0's from the copy's own arguments."""
+        lp, rp = [lp0], [rp0]
+        for i in range(1, NDIM_LOOPS):
+            lp.append(self.pad_count >> (16 * i - 16) & 0xFF)
+            rp.append(self.pad_count >> (16 * i - 8) & 0xFF)
+        return lp, rp
+
+
+@dataclass
+class DataMoveRegs:
+    """The copy engines' configuration registers of one block (their values at reset)."""
+
+    gm2ub: Loops = field(default_factory=Loops)
+    ub2gm: Loops = field(default_factory=Loops)
+    #: ``asc_set_copy_pad_val``: the value's bits, zero-extended; a padded element takes its low bytes.
+    pad_bits: int = 0
+    #: The registers of the n-dimensional copy (``asc_set_ndim_*``).
+    ndim: NDimRegs = field(default_factory=NDimRegs)
 
 
 @dataclass
@@ -51,6 +84,8 @@ class CoreState:
     #: VMS4 status: the structures the last asc_mrgsort4 took from list j, in bits 16j..16j+15.
     vms4_sr: int = 0
     system: SystemRegs = field(default_factory=SystemRegs)
+    #: The copy engines' configuration registers.
+    datamove: DataMoveRegs = field(default_factory=DataMoveRegs)
 
     def init_soc_state(self) -> None:
         """The mask part of ``asc_init`` on a vector core, as its dav-3510 implementation does it:

@@ -1,216 +1,31 @@
-"""The byte layout of the copies between GM and UB (and within UB): which bytes each burst reads,
-which it writes, and which of those are padding. UB->L1 copies are laid out here too.
-
-A copy is expanded once into :class:`Burst` records (source offset, destination offset, data bytes,
-padding around them), then :func:`run` moves them through the memory model, so the checker sees
-exactly the bytes read and written. The C-API functions only translate their arguments into a
-:func:`gm2ub`, :func:`ub2gm` or :func:`ub2ub` call.
+"""The copies between GM and UB (and within UB, and UB to L1) carried out: the bursts that
+:mod:`ascsim.ops.copy_layout` lays out are moved through the memory model, so the checker sees
+exactly the bytes read and written.
 
 The copy engines' registers that shape a copy without being an argument of it (the loop counts and
-strides of ``asc_set_gm2ub_loop_size`` ..., the pad value of ``asc_set_copy_pad_val``) live in
-:class:`DataMoveRegs`, one set per block.
+strides of ``asc_set_gm2ub_loop_size`` ..., the pad value of ``asc_set_copy_pad_val``, the
+n-dimensional copy's registers) are part of the running core's registers
+(:class:`~ascsim.runtime.core_state.DataMoveRegs`).
 """
 
 from __future__ import annotations
 
-import weakref
-from collections.abc import Callable, Iterator
-from dataclasses import dataclass, field
+from collections.abc import Callable
 
 import numpy as np
 
-from ..arch import DATA_BLOCK_BYTES, UB_BYTES, Pipe
+from ..arch import Pipe
 from ..errors import AscValueError
+from ..ops.copy_layout import Burst, NDimPlan, byte_lanes, padded
 from .context import CTX
+from .core_state import DataMoveRegs
 from .memory import Ptr, UnifiedBuffer
-
-#: UB data blocks: UB addresses, UB strides and the padded size of a burst are counted in them.
-BLOCK = DATA_BLOCK_BYTES
-#: Most bursts of one copy (the field is 12 bits wide).
-MAX_BURSTS = 4095
-#: Longest burst of the byte-counted copies (21 bits).
-MAX_BURST_BYTES = 2097151
-#: Longest loop count of the loop registers (21 bits).
-MAX_LOOPS = (1 << 21) - 1
-
-
-@dataclass(frozen=True)
-class Burst:
-    """One burst: ``nbytes`` data bytes from ``src`` (bytes from the source pointer) to ``dst + left``
-    (bytes from the destination pointer), with ``left`` and ``right`` padding bytes around them and
-    ``dummy`` filler bytes after, up to a 32-byte boundary. Padding repeats the element at source
-    offset ``pad_from`` unless the pad value register is used."""
-
-    src: int
-    dst: int
-    nbytes: int
-    left: int = 0
-    right: int = 0
-    dummy: int = 0
-    pad_from: int = 0
-
-    @property
-    def span(self) -> int:
-        """Bytes written at the destination."""
-        return self.left + self.nbytes + self.right + self.dummy
-
-
-@dataclass
-class Loops:
-    """The two outer loops around a copy (``asc_set_gm2ub_loop_size`` and its strides, in bytes)."""
-
-    size1: int = 1
-    size2: int = 1
-    src1: int = 0
-    dst1: int = 0
-    src2: int = 0
-    dst2: int = 0
-
-    def offsets(self) -> Iterator[tuple[int, int]]:
-        """(source, destination) byte offset of each iteration, inner loop fastest."""
-        for j in range(self.size2):
-            for i in range(self.size1):
-                yield i * self.src1 + j * self.src2, i * self.dst1 + j * self.dst2
-
-
-@dataclass
-class DataMoveRegs:
-    """The copy engines' configuration registers of one block (their values at reset)."""
-
-    gm2ub: Loops = field(default_factory=Loops)
-    ub2gm: Loops = field(default_factory=Loops)
-    #: ``asc_set_copy_pad_val``: the value's bits, zero-extended; a padded element takes its low bytes.
-    pad_bits: int = 0
-    #: The registers of the n-dimensional copy (``asc_set_ndim_*``).
-    ndim: NDimRegs = field(default_factory=lambda: NDimRegs())
-
-
-_REGS: weakref.WeakKeyDictionary[UnifiedBuffer, DataMoveRegs] = weakref.WeakKeyDictionary()
 
 
 def regs() -> DataMoveRegs:
-    """The registers of the running block (each block starts with the reset values)."""
-    ub = CTX.require_ub("a copy-engine register")
-    r = _REGS.get(ub)
-    if r is None:
-        r = _REGS[ub] = DataMoveRegs()
-    return r
-
-
-def count(func: str, name: str, value: object, limit: int) -> int:
-    """A non-negative integer argument no larger than ``limit``."""
-    v = int(value)  # type: ignore[call-overload]
-    if v < 0 or v > limit:
-        raise AscValueError(f"{func}: {name} = {v} is out of range; it must be in [0, {limit}]")
-    return v
-
-
-def burst_size(func: str, size: object) -> int:
-    """The ``size`` of the align copies' size form: the dav-3510 implementation issues it as the burst form
-    with one burst of ``size`` bytes, so it takes ``len_burst``'s range, [1, 2097151] bytes. GM->UB then
-    fills UB up to the next 32-byte boundary (:func:`gm2ub`); UB->GM writes ``size`` bytes (:func:`ub2gm`)."""
-    v = int(size)  # type: ignore[call-overload]
-    if not 1 <= v <= MAX_BURST_BYTES:
-        raise AscValueError(f"{func}: size = {v} is out of range; it must be in [1, {MAX_BURST_BYTES}] bytes "
-                            "(the size form is one burst of size bytes, and a burst's length takes that range)")
-    return v
-
-
-def _align(n: int) -> int:
-    return -(-n // BLOCK) * BLOCK
-
-
-def _need_block_multiple(func: str, name: str, value: int, compact_value: int | None) -> None:
-    if value % BLOCK:
-        alt = f" or equal {compact_value} (the bursts packed back to back)" if compact_value is not None else ""
-        raise AscValueError(f"{func}: {name} = {value} bytes must be a multiple of {BLOCK}{alt}")
-
-
-def gm2ub(func: str, elem_size: int, n_burst: int, len_burst: int, left: int, right: int, src_stride: int,
-          dst_stride: int, loops: Loops | None = None) -> list[Burst]:
-    """A GM->UB copy of ``n_burst`` bursts of ``len_burst`` bytes with ``left``/``right`` padding
-    elements around each; burst i reads ``src + i*src_stride`` and writes ``dst + i*dst_stride``.
-
-    A burst with its padding is ``block = left + len_burst + right`` bytes. If ``dst_stride`` equals
-    it, the bursts are packed (compact mode) and filler follows the last one up to a 32-byte
-    boundary; otherwise ``dst_stride`` must be a multiple of 32 and each burst is filled up to one.
-    """
-    if len_burst % elem_size:
-        raise AscValueError(f"{func}: len_burst = {len_burst} bytes is not a whole number of {elem_size}-byte "
-                            f"elements; use a multiple of {elem_size}")
-    lb, rb = left * elem_size, right * elem_size
-    for name, n in (("left_padding_num", lb), ("right_padding_num", rb)):
-        if n > BLOCK:
-            raise AscValueError(f"{func}: {name} pads {n} bytes; at most {BLOCK} bytes ({BLOCK // elem_size} "
-                                f"elements of {elem_size} bytes) are allowed")
-    if n_burst == 0 or len_burst == 0:
-        return []
-    block = lb + len_burst + rb
-    compact = dst_stride == block
-    if not compact:
-        _need_block_multiple(func, "dst_stride", dst_stride, block)
-    out = []
-    for l_src, l_dst in (loops or Loops()).offsets():
-        for i in range(n_burst):
-            last = i == n_burst - 1
-            if compact:
-                dummy = _align(n_burst * block) - n_burst * block if last else 0
-            else:
-                dummy = _align(block) - block
-            s = l_src + i * src_stride
-            out.append(Burst(s, l_dst + i * dst_stride, len_burst, lb, rb, dummy, s))
-    return _merge(out)
-
-
-def ub2gm(func: str, elem_size: int, n_burst: int, len_burst: int, src_stride: int, dst_stride: int,
-          loops: Loops | None = None) -> list[Burst]:
-    """A UB->GM copy of ``n_burst`` bursts of ``len_burst`` bytes; burst i reads ``src + i*src_stride``
-    (UB: equal to ``len_burst`` for packed bursts, else a multiple of 32) and writes ``dst + i*dst_stride``."""
-    if len_burst % elem_size:
-        raise AscValueError(f"{func}: len_burst = {len_burst} bytes is not a whole number of {elem_size}-byte "
-                            f"elements; use a multiple of {elem_size}")
-    if n_burst == 0 or len_burst == 0:
-        return []
-    if src_stride != len_burst:
-        _need_block_multiple(func, "src_stride", src_stride, len_burst)
-    out = [Burst(l_src + i * src_stride, l_dst + i * dst_stride, len_burst)
-           for l_src, l_dst in (loops or Loops()).offsets() for i in range(n_burst)]
-    return _merge(out)
-
-
-def ub2ub(n_burst: int, len_blocks: int, src_gap: int, dst_gap: int) -> list[Burst]:
-    """A UB->UB copy of ``n_burst`` bursts of ``len_blocks`` 32-byte blocks, ``src_gap``/``dst_gap``
-    blocks between the end of one burst and the start of the next."""
-    n = len_blocks * BLOCK
-    return _merge([Burst(i * (n + src_gap * BLOCK), i * (n + dst_gap * BLOCK), n) for i in range(n_burst) if n])
-
-
-def ub2l1(n_burst: int, len_blocks: int, src_gap: int, dst_gap: int) -> list[Burst]:
-    """A UB->L1 copy (``asc_copy_ub2l1``): laid out as a UB->UB copy, ``n_burst`` bursts of ``len_blocks``
-    32-byte blocks with ``src_gap``/``dst_gap`` blocks between the end of one burst and the next."""
-    return ub2ub(n_burst, len_blocks, src_gap, dst_gap)
-
-
-def _merge(bursts: list[Burst]) -> list[Burst]:
-    """Join bursts that continue each other on both sides with no padding between them (one access
-    for the checker instead of many; the bytes are the same)."""
-    out: list[Burst] = []
-    for b in bursts:
-        if out:
-            p = out[-1]
-            trailing = b.right or b.dummy
-            # One padded run has one pad source: join only if one side has no padding.
-            if (p.right == p.dummy == b.left == 0 and b.src == p.src + p.nbytes and b.dst == p.dst + p.span
-                    and not (p.left and trailing)):
-                out[-1] = Burst(p.src, p.dst, p.nbytes + b.nbytes, p.left, b.right, b.dummy,
-                                b.pad_from if trailing else p.pad_from)
-                continue
-        out.append(b)
-    return out
-
-
-def _fill(elem_bytes: bytes, n: int) -> np.ndarray:
-    return np.resize(np.frombuffer(elem_bytes, np.uint8), n)
+    """The copy-engine registers of the running block (each block starts with the reset values)."""
+    CTX.require_ub("a copy-engine register")  # they exist only inside a kernel launch
+    return CTX.regs.datamove
 
 
 #: Set by :mod:`ascsim.runtime.atomics`: ``(func, dst, pipe)`` -> the writer of a copy into GM while a
@@ -240,7 +55,7 @@ def run(func: str, bursts: list[Burst], dst: Ptr, src: Ptr, pipe: Pipe, pad_size
             dst.mem.write(dst.addr + b.dst, data, func, pipe, within=dst.alloc)
             continue
         pad = pad_reg or data[b.pad_from - b.src:b.pad_from - b.src + pad_size].tobytes()
-        block = np.concatenate([_fill(pad, b.left), data, _fill(pad, b.right + b.dummy)])
+        block = padded(b, data, pad)
         _write_padded(func, dst, b.dst, block, b.dummy, pipe)
 
 
@@ -261,96 +76,6 @@ def _write_padded(func: str, dst: Ptr, off: int, block: np.ndarray, dummy: int, 
     mem.write(addr, block, func, pipe, within=dst.alloc)
 
 
-# -- the n-dimensional copy (asc_ndim_copy_gm2ub) ----------------------------------------------------
-
-#: Loops of the n-dimensional copy; loop 0 is the innermost.
-NDIM_LOOPS = 5
-#: Limits of its registers and arguments (the pages): loop sizes and UB strides 20 bits, GM strides 40
-#: bits (all in elements), padding counts 8 bits; one copy's addresses span less than 2^40 bytes.
-NDIM_MAX_SIZE = (1 << 20) - 1
-NDIM_MAX_DST_STRIDE = (1 << 20) - 1
-NDIM_MAX_SRC_STRIDE = (1 << 40) - 1
-NDIM_MAX_SPAN = 1 << 40
-
-
-@dataclass
-class NDimRegs:
-    """The n-dimensional copy's registers: per loop (destination, source) strides in elements
-    (``asc_set_ndim_loop<i>_stride``), the padding counts of loops 1-4 (``asc_set_ndim_pad_count``, one
-    byte each from loop1_lp_count up) and the constant pad value's bits (``asc_set_ndim_pad_value``)."""
-
-    strides: list[tuple[int, int]] = field(default_factory=lambda: [(0, 0)] * NDIM_LOOPS)
-    pad_count: int = 0
-    pad_bits: int = 0
-
-    def pads(self, lp0: int, rp0: int) -> tuple[list[int], list[int]]:
-        """(left, right) padding counts of loops 0-4, loop 0's from the copy's own arguments."""
-        lp, rp = [lp0], [rp0]
-        for i in range(1, NDIM_LOOPS):
-            lp.append(self.pad_count >> (16 * i - 16) & 0xFF)
-            rp.append(self.pad_count >> (16 * i - 8) & 0xFF)
-        return lp, rp
-
-
-@dataclass(frozen=True)
-class NDimPlan:
-    """Every destination element of an n-dimensional copy, in loop order (loop 0 fastest): its offset
-    from the destination pointer and the offset of the source element it takes (elements both), and
-    whether it is data (else padding: the pad value, or that nearest source element)."""
-
-    dst: np.ndarray
-    src: np.ndarray
-    data: np.ndarray
-
-
-def ndim_plan(func: str, sizes: list[int], lp: list[int], rp: list[int], strides: list[tuple[int, int]],
-              elem_size: int) -> NDimPlan:
-    """The layout of an n-dimensional copy: loop i runs over ``lp[i] + sizes[i] + rp[i]`` positions, the
-    destination position p at ``p * dst_stride``; data position ``p - lp[i]`` reads the source at
-    ``(p - lp[i]) * src_stride``; a padding position stands for the nearest data position of its loop
-    (its index clamped to the data). No two positions may share a destination element."""
-    ext = [lp[i] + sizes[i] + rp[i] for i in range(NDIM_LOOPS)]
-    src_span = sum((n - 1) * s for n, (_, s) in zip(sizes, strides, strict=True)) * elem_size + elem_size
-    dst_span = sum((n - 1) * d for n, (d, _) in zip(ext, strides, strict=True)) * elem_size + elem_size
-    for side, span in (("source", src_span), ("destination", dst_span)):
-        if span > NDIM_MAX_SPAN:
-            raise AscValueError(f"{func}: the {side} addresses of one copy span {span} bytes; the copy reaches at "
-                                f"most 2^40 bytes: make the loop sizes or strides smaller")
-    total = int(np.prod(ext))
-    if total * elem_size > UB_BYTES:
-        raise AscValueError(f"{func}: the copy writes {total} elements of {elem_size} bytes (loops of "
-                            f"{' x '.join(map(str, reversed(ext)))} positions with padding), more than the "
-                            f"Unified Buffer holds ({UB_BYTES} bytes)")
-    dst = np.zeros((1,) * NDIM_LOOPS, np.int64)
-    src = np.zeros((1,) * NDIM_LOOPS, np.int64)
-    data = np.ones((1,) * NDIM_LOOPS, np.bool_)
-    for i in range(NDIM_LOOPS):
-        shape = [1] * NDIM_LOOPS
-        shape[NDIM_LOOPS - 1 - i] = ext[i]  # loop 4 is the outermost axis, loop 0 the innermost
-        p = np.arange(ext[i], dtype=np.int64).reshape(shape)
-        j = p - lp[i]
-        dst = dst + p * strides[i][0]
-        src = src + np.clip(j, 0, sizes[i] - 1) * strides[i][1]
-        data = data & (j >= 0) & (j < sizes[i])
-    full = tuple(reversed(ext))
-    dst_f = np.broadcast_to(dst, full).reshape(-1)
-    if np.unique(dst_f).size != dst_f.size:
-        names = ", ".join(f"loop{i}: {ext[i]} positions, dst_stride {strides[i][0]}" for i in range(NDIM_LOOPS)
-                          if ext[i] > 1)
-        raise AscValueError(f"{func}: two positions of the copy land on the same destination element ({names}); "
-                            "give each loop a destination stride that keeps them apart")
-    return NDimPlan(dst_f, np.broadcast_to(src, full).reshape(-1), np.broadcast_to(data, full).reshape(-1))
-
-
-def _byte_lanes(offsets: np.ndarray, elem_size: int, lo: int, hi: int) -> tuple[np.ndarray, np.ndarray]:
-    """(lane flags of the span [lo, hi), element index in the span) of elements at byte ``offsets``."""
-    lanes = np.zeros(hi - lo, np.bool_)
-    rel = offsets - lo
-    for k in range(elem_size):
-        lanes[rel + k] = True
-    return lanes, rel // elem_size
-
-
 def run_ndim(func: str, plan: NDimPlan, dst: Ptr, src: Ptr, pipe: Pipe, elem_size: int,
              pad: bytes | None) -> None:
     """Move an n-dimensional copy: exactly the source elements it uses are read, and exactly its
@@ -362,7 +87,7 @@ def run_ndim(func: str, plan: NDimPlan, dst: Ptr, src: Ptr, pipe: Pipe, elem_siz
     lo, hi = int(src_bytes[0]), int(src_bytes[-1]) + elem_size
     # Out of bounds is an error before anything is read (and before a span that size is allocated).
     src.mem.locate(src.addr + lo, hi - lo, func, within=src.alloc)
-    lanes, _ = _byte_lanes(src_bytes, elem_size, lo, hi)
+    lanes, _ = byte_lanes(src_bytes, elem_size, lo, hi)
     span = np.array(src.mem.read(src.addr + lo, lanes.size, func, pipe, lanes=lanes, within=src.alloc))
     elems = span.view(uint)
     values = np.empty(plan.src.size, uint)
@@ -374,7 +99,7 @@ def run_ndim(func: str, plan: NDimPlan, dst: Ptr, src: Ptr, pipe: Pipe, elem_siz
     if isinstance(dst.mem, UnifiedBuffer) and dst.addr + d_hi > dst.mem.whole.size:
         raise AscValueError(f"{func}: the destination elements reach UB byte {dst.addr + d_hi}, past the end of "
                             f"the Unified Buffer ({dst.mem.whole.size} bytes)")
-    d_lanes, d_idx = _byte_lanes(dst_bytes, elem_size, d_lo, d_hi)
+    d_lanes, d_idx = byte_lanes(dst_bytes, elem_size, d_lo, d_hi)
     out = np.zeros(d_lanes.size // elem_size, uint)
     out[d_idx] = values
     dst.mem.write(dst.addr + d_lo, out.view(np.uint8), func, pipe, lanes=d_lanes, within=dst.alloc)

@@ -487,22 +487,10 @@ class CompilerBase:
     # -- methods of the later layers that earlier ones call ------------------------------------
     # Each is defined by a later layer (compiler_exprs, compiler_stmts, compiler); declaring it here lets an
     # earlier layer call it without importing the later one.
-    def _array_fillers(self, ty: T.CType, init: Any, base: int) -> list[Callable[[Frame, Pointer], None]]:
-        raise NotImplementedError
-
     def _declare(self, c: Any) -> VarInfo:
         raise NotImplementedError
 
-    def _dynamic_ub(self, d: Any, c: Any) -> E:
-        raise NotImplementedError
-
     def _global_var(self, c: Any) -> VarInfo:
-        raise NotImplementedError
-
-    def _is_dynamic_ub(self, c: Any) -> bool:
-        raise NotImplementedError
-
-    def _is_lvalue_class(self, init: Any) -> bool:
         raise NotImplementedError
 
     def _lambda_expr(self, c: Any) -> E:
@@ -518,9 +506,6 @@ class CompilerBase:
         raise NotImplementedError
 
     def braced(self, c: Any, ty: T.CType) -> Ev:
-        raise NotImplementedError
-
-    def cond(self, c: Any) -> Ev:
         raise NotImplementedError
 
     def convert(self, e: E, dst: T.CType, c: Any) -> E:

@@ -936,3 +936,25 @@ class ExprPart(TypesPart):
                     return 0 if p is None else wrap(p.address())
                 return E(ty, addr)
         return self.convert(x, ty, c)
+
+    def _is_dynamic_ub(self, c: Any) -> bool:
+        """Whether ``c`` is ``extern __ubuf__ T name[]``: the launch's dynamic UB (every such declaration
+        names the same region, as CUDA's ``extern __shared__``)."""
+        return c.storage_class == self.ci.StorageClass.EXTERN and c.type.get_canonical()._kind_id == 114 \
+            and self._is_ubuf_decl(c)
+
+    def _dynamic_ub(self, d: Any, c: Any) -> E:
+        """The value of a name of the dynamic UB: a pointer to the running block's region."""
+        leaf = self.ctype(self.ci.conf.lib.clang_getArrayElementType(d.type.get_canonical()), d)
+        region = self.rt.dynamic_ub(leaf, d)
+        return E(T.ptr(leaf), lambda f: region())
+
+    # -- UB arrays and conditions ---------------------------------------------------------
+    def _is_ubuf_decl(self, c: Any, mark: str = "ascsim_ubuf") -> bool:
+        """Whether the declaration carries ``__ubuf__`` (or ``__cbuf__`` with ``mark="ascsim_cbuf"``: an
+        annotation in the prelude)."""
+        return any(ch.kind == self.K.ANNOTATE_ATTR and ch.spelling == mark for ch in c.get_children())
+
+    def cond(self, c: Any) -> Ev:
+        sites = self.temp_sites
+        return self.full_expr(self.convert(self.expr(c), T.BOOL, c).ev, sites)

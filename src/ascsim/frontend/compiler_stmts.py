@@ -15,7 +15,6 @@ from .compiler_base import (
     BRK,
     CNT,
     RET,
-    E,
     Ev,
     Frame,
     Goto,
@@ -300,28 +299,6 @@ class StmtPart(ExprPart):
             return lambda f: setv(f, copy(ev(f)))
         return lambda f: setv(f, ev(f))
 
-    def _is_lvalue_class(self, init: Any) -> bool:
-        """Whether a class-typed initializer names an existing object (so the variable copies it)."""
-        s = strip(init)
-        return s.kind in (self.K.DECL_REF_EXPR, self.K.ARRAY_SUBSCRIPT_EXPR, self.K.UNARY_OPERATOR)
-
-    def _is_dynamic_ub(self, c: Any) -> bool:
-        """Whether ``c`` is ``extern __ubuf__ T name[]``: the launch's dynamic UB (every such declaration
-        names the same region, as CUDA's ``extern __shared__``)."""
-        return c.storage_class == self.ci.StorageClass.EXTERN and c.type.get_canonical()._kind_id == 114 \
-            and self._is_ubuf_decl(c)
-
-    def _dynamic_ub(self, d: Any, c: Any) -> E:
-        """The value of a name of the dynamic UB: a pointer to the running block's region."""
-        leaf = self.ctype(self.ci.conf.lib.clang_getArrayElementType(d.type.get_canonical()), d)
-        region = self.rt.dynamic_ub(leaf, d)
-        return E(T.ptr(leaf), lambda f: region())
-
-    def _is_ubuf_decl(self, c: Any, mark: str = "ascsim_ubuf") -> bool:
-        """Whether the declaration carries ``__ubuf__`` (or ``__cbuf__`` with ``mark="ascsim_cbuf"``: an
-        annotation in the prelude)."""
-        return any(ch.kind == self.K.ANNOTATE_ATTR and ch.spelling == mark for ch in c.get_children())
-
     def _array_init(self, c: Any, ty: T.ArrayType, setv: Callable[[Frame, Any], None], init: Any,
                     is_ub: bool, is_l1: bool = False) -> Stmt:
         leaf = ty.leaf
@@ -361,42 +338,6 @@ class StmtPart(ExprPart):
                 fill(f, p)
 
         return run
-
-    def _array_fillers(self, ty: T.CType, init: Any, base: int) -> list[Callable[[Frame, Pointer], None]]:
-        """Closures writing an array initializer (nested init lists, string literals) at ``base``."""
-        K = self.K
-        s = strip(init)
-        out: list[Callable[[Frame, Pointer], None]] = []
-        if isinstance(ty, T.ArrayType) and s.kind == K.STRING_LITERAL:
-            data = cu.string_literal(s)
-            if data is None:
-                raise self.fail(s, "wide and unicode string literals")
-            data = data[:ty.count]
-            data = data + b"\0" * (ty.count - len(data))
-
-            def put_str(f: Frame, p: Pointer, data: bytes = data, base: int = base) -> None:
-                for i, b in enumerate(data):
-                    p.mem.store(p.off + base + i, T.CHAR, b - 256 if b > 127 else b)
-
-            return [put_str]
-        if isinstance(ty, T.ArrayType) and s.kind == K.INIT_LIST_EXPR:
-            for i, ch in enumerate(s.get_children()):
-                out += self._array_fillers(ty.elem, ch, base + i * ty.elem.size)
-            return out
-        if isinstance(ty, T.ArrayType):
-            raise self.fail(init, "this array initializer")
-        if isinstance(ty, T.StructType):
-            one = self.init_into(ty, init, init)
-
-            def put_struct(f: Frame, p: Pointer, one: Any = one, base: int = base) -> None:
-                one(f, Pointer(p.mem, p.off + base))
-            return [put_struct]
-        e = self.convert(self.expr(init), ty, init).ev
-
-        def put(f: Frame, p: Pointer, e: Ev = e, base: int = base, ty: T.CType = ty) -> None:
-            p.mem.store(p.off + base, ty, e(f))
-
-        return [put]
 
     def _return(self, c: Any) -> Stmt:
         kids = list(c.get_children())
@@ -447,10 +388,6 @@ class StmtPart(ExprPart):
             return RET
 
         return ret
-
-    def cond(self, c: Any) -> Ev:
-        sites = self.temp_sites
-        return self.full_expr(self.convert(self.expr(c), T.BOOL, c).ev, sites)
 
     def _if(self, c: Any) -> Stmt:
         return self.scoped(lambda: self._if_body(c))

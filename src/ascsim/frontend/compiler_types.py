@@ -687,3 +687,45 @@ class TypesPart(CompilerBase):
             raise self.fail(c, "this outside a member function (or captured by a lambda)")
         idx = fn.this_idx
         return struct_lvalue(fn.this_ty, lambda f: f[idx])
+
+    # -- initializers of declarations ------------------------------------------------------
+    def _is_lvalue_class(self, init: Any) -> bool:
+        """Whether a class-typed initializer names an existing object (so the variable copies it)."""
+        s = strip(init)
+        return s.kind in (self.K.DECL_REF_EXPR, self.K.ARRAY_SUBSCRIPT_EXPR, self.K.UNARY_OPERATOR)
+
+    def _array_fillers(self, ty: T.CType, init: Any, base: int) -> list[Callable[[Frame, Pointer], None]]:
+        """Closures writing an array initializer (nested init lists, string literals) at ``base``."""
+        K = self.K
+        s = strip(init)
+        out: list[Callable[[Frame, Pointer], None]] = []
+        if isinstance(ty, T.ArrayType) and s.kind == K.STRING_LITERAL:
+            data = cu.string_literal(s)
+            if data is None:
+                raise self.fail(s, "wide and unicode string literals")
+            data = data[:ty.count]
+            data = data + b"\0" * (ty.count - len(data))
+
+            def put_str(f: Frame, p: Pointer, data: bytes = data, base: int = base) -> None:
+                for i, b in enumerate(data):
+                    p.mem.store(p.off + base + i, T.CHAR, b - 256 if b > 127 else b)
+
+            return [put_str]
+        if isinstance(ty, T.ArrayType) and s.kind == K.INIT_LIST_EXPR:
+            for i, ch in enumerate(s.get_children()):
+                out += self._array_fillers(ty.elem, ch, base + i * ty.elem.size)
+            return out
+        if isinstance(ty, T.ArrayType):
+            raise self.fail(init, "this array initializer")
+        if isinstance(ty, T.StructType):
+            one = self.init_into(ty, init, init)
+
+            def put_struct(f: Frame, p: Pointer, one: Any = one, base: int = base) -> None:
+                one(f, Pointer(p.mem, p.off + base))
+            return [put_struct]
+        e = self.convert(self.expr(init), ty, init).ev
+
+        def put(f: Frame, p: Pointer, e: Ev = e, base: int = base, ty: T.CType = ty) -> None:
+            p.mem.store(p.off + base, ty, e(f))
+
+        return [put]

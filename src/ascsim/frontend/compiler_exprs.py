@@ -937,6 +937,7 @@ class ExprPart(TypesPart):
                 return E(ty, addr)
         return self.convert(x, ty, c)
 
+    # -- UB arrays and conditions ---------------------------------------------------------
     def _is_dynamic_ub(self, c: Any) -> bool:
         """Whether ``c`` is ``extern __ubuf__ T name[]``: the launch's dynamic UB (every such declaration
         names the same region, as CUDA's ``extern __shared__``)."""
@@ -949,7 +950,6 @@ class ExprPart(TypesPart):
         region = self.rt.dynamic_ub(leaf, d)
         return E(T.ptr(leaf), lambda f: region())
 
-    # -- UB arrays and conditions ---------------------------------------------------------
     def _is_ubuf_decl(self, c: Any, mark: str = "ascsim_ubuf") -> bool:
         """Whether the declaration carries ``__ubuf__`` (or ``__cbuf__`` with ``mark="ascsim_cbuf"``: an
         annotation in the prelude)."""

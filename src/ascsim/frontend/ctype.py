@@ -177,10 +177,9 @@ class ClassType(CType):
     def __init__(self, name: str, size: int, role: str, arg: Any = None) -> None:
         self.name = name
         self.size = max(size, 1)
-        #: "vector", "string", "ostream", "register", "initlist", "launch_cfg", "launch_args",
-        #: "manip", "file" or "user".
+        #: "register", "initlist", "lambda", "limits" or "user".
         self.role = role
-        self.arg = arg  #: element CType (vector, initlist) or register class
+        self.arg = arg  #: register class, element CType (initlist) or LambdaInfo
 
 
 class StructType(CType):

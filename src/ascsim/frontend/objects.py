@@ -12,7 +12,8 @@ from .memory import ByteMem, Memory, ObjMem
 
 
 class FuncVal:
-    """A function designator used as a value (``std::endl`` passed to ``operator<<``)."""
+    """A function designator used as a value (a function's name that is neither called nor taken
+    as a pointer)."""
 
     __slots__ = ("name",)
 

@@ -390,12 +390,6 @@ def _swap(nc: NativeCall) -> E:
     a, b = nc.evs()
     ty = nc.params[0].target if isinstance(nc.params[0], T.RefType) else nc.params[0]
     if isinstance(ty, T.ClassType):
-        if ty.role == "vector" or ty.role == "string":
-            def swap_vec(f: Frame) -> None:
-                x, y = a(f), b(f)
-                x.mem, y.mem = y.mem, x.mem
-                x.n, y.n = y.n, x.n
-            return E(T.VOID, swap_vec)
         raise nc.fail(f"std::swap of {ty.name}")
 
     def run(f: Frame) -> None:

@@ -10,9 +10,7 @@ from __future__ import annotations
 
 import fnmatch
 import functools
-import importlib
 import inspect
-import os
 import re
 import types
 from collections.abc import Callable, Iterator
@@ -20,6 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from . import spec
+from .c_api._dispatch import implementation_of
 from .spec import Function, Overload
 
 _PACKAGE = Path(__file__).resolve().parent
@@ -52,11 +51,8 @@ def _site(obj: Any) -> str:
 
 
 def _implementation(ov: Overload) -> Callable[..., Any]:
-    """What the C-API dispatcher calls for ``ov`` (its returning form resolves to the writing one)."""
-    while ov.result_of is not None:
-        ov = ov.result_of
-    module_name, name = ov.impl.rsplit(".", 1)
-    module = importlib.import_module(f"ascsim.c_api.{module_name}")
+    """The facade function the C-API dispatcher calls for ``ov``."""
+    module, name = implementation_of(ov)
     return getattr(module, name)
 
 
@@ -106,17 +102,18 @@ def _spec_site(f: Function) -> str:
     return _shown(file)
 
 
+@functools.cache
+def _test_texts() -> tuple[tuple[str, str], ...]:
+    """(shown path, text) of every test module of the checkout, read once for all the names asked."""
+    if not _TESTS.is_dir():
+        return ()
+    return tuple((_shown(p), p.read_text(encoding="utf-8", errors="replace")) for p in sorted(_TESTS.rglob("*.py")))
+
+
 def _tests_naming(name: str, family: str) -> list[str]:
     """The checkout's test files that name ``name`` as a word: those of its header family first."""
-    if not _TESTS.is_dir():
-        return []
     word = re.compile(r"\b" + re.escape(name) + r"\b")
-    hits = []
-    for root, _, files in os.walk(_TESTS):
-        for file in files:
-            path = Path(root) / file
-            if file.endswith(".py") and word.search(path.read_text(encoding="utf-8", errors="replace")):
-                hits.append(_shown(path))
+    hits = [shown for shown, text in _test_texts() if word.search(text)]
     return sorted(hits, key=lambda h: (f"tests/{family}/" not in h, h))
 
 

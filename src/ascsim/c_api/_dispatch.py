@@ -166,11 +166,19 @@ def _warn_deprecated(name: str, notice: str) -> None:
     warnings.warn(f"{name} is deprecated: {notice}", DeprecationWarning, stacklevel=level)
 
 
+def implementation_of(ov: Overload) -> tuple[Any, str]:
+    """The facade module and the name of the function that implements ``ov`` (of the form it
+    returns from, for a value-returning form)."""
+    while ov.result_of is not None:
+        ov = ov.result_of
+    module_name, func = ov.impl.rsplit(".", 1)
+    return importlib.import_module(f"{__package__}.{module_name}"), func
+
+
 def _implementation(ov: Overload) -> Callable[..., Any]:
     if ov.result_of is not None:
         return _returning(_implementation(ov.result_of), _inactive_result(ov))
-    module_name, func = ov.impl.rsplit(".", 1)
-    module = importlib.import_module(f"{__package__}.{module_name}")
+    module, func = implementation_of(ov)
     specialise = getattr(module, "SPECIALISED", {}).get(func)
     if specialise is not None:  # the module binds this implementation to one overload itself
         return specialise(ov)

@@ -173,7 +173,7 @@ class ExprPart(TypesPart):
         kids = [ch for ch in c.get_children() if ch.kind.is_expression() and ch.extent.end.offset > type_end]
         array = self._bracket_form(c, "new")
         size = max(elem.size, 1)
-        rt, cur, where = self.rt, self.cur, self.where(c, col=False)
+        cur, where = self.cur, self.where(c, col=False)
         if array:
             if not kids:
                 raise self.fail(c, "this new expression")
@@ -196,7 +196,6 @@ class ExprPart(TypesPart):
             one = self.object_init(elem, init_c, c)
             fills, rest = [one], None
             label_of = f"new {elem.name}"
-        heap = rt.heap
 
         def run(f: Frame) -> Pointer:
             n = count_ev(f) if count_ev is not None else 1
@@ -208,7 +207,6 @@ class ExprPart(TypesPart):
                 mem = HeapMem(n * size, label, array, elem, n, cur.loc or where)
             except MemoryError:
                 raise RunError(f"new of {n * size} bytes: the host cannot allocate them (std::bad_alloc)") from None
-            heap.append(mem)
             if array and len(fills) > n:
                 raise RunError(f"new {elem.name}[{n}] with {len(fills)} initializers (std::bad_array_new_length)")
             for i in range(n):

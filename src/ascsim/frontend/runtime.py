@@ -32,8 +32,6 @@ class Runtime:
         self.comp: Compiler | None = None
         #: Temporary objects with destructors, in order of construction (see ``Compiler.as_temp``).
         self.temps: list[tuple[Any, Callable[[Any], None]]] = []
-        #: Every block ``new`` allocated, in order (a block stays listed after ``delete``).
-        self.heap: list[Any] = []
 
     def flush(self) -> None:
         self.stdout.flush()

@@ -16,55 +16,25 @@ import numpy as np
 from .errors import AscError
 from .runtime import check
 from .runtime.memory import GM, HOST, MemorySpace
-
-ACL_SUCCESS = 0
-ACL_ERROR_INVALID_PARAM = 100000
-ACL_ERROR_UNINITIALIZE = 100001
-ACL_ERROR_REPEAT_INITIALIZE = 100002
-ACL_ERROR_BAD_ALLOC = 200000
-ACL_ERROR_RT_CONTEXT_NULL = 107002
-#: The runtime could not allocate the memory asked for (more than the device or host has).
-ACL_ERROR_RT_MEMORY_ALLOCATION = 207001
-
-ACL_MEMCPY_HOST_TO_HOST = 0
-ACL_MEMCPY_HOST_TO_DEVICE = 1
-ACL_MEMCPY_DEVICE_TO_HOST = 2
-ACL_MEMCPY_DEVICE_TO_DEVICE = 3
-
-ACL_MEM_MALLOC_HUGE_FIRST = 0
-ACL_MEM_MALLOC_HUGE_ONLY = 1
-ACL_MEM_MALLOC_NORMAL_ONLY = 2
-ACL_MEM_MALLOC_HUGE_FIRST_P2P = 3
-ACL_MEM_MALLOC_HUGE_ONLY_P2P = 4
-ACL_MEM_MALLOC_NORMAL_ONLY_P2P = 5
-#: Every policy gives the same simulated GM: page sizes and peer access change no data.
-_POLICIES = (ACL_MEM_MALLOC_HUGE_FIRST, ACL_MEM_MALLOC_HUGE_ONLY, ACL_MEM_MALLOC_NORMAL_ONLY,
-             ACL_MEM_MALLOC_HUGE_FIRST_P2P, ACL_MEM_MALLOC_HUGE_ONLY_P2P, ACL_MEM_MALLOC_NORMAL_ONLY_P2P)
-
-#: ``acl/acl.h`` as C programs see it is generated from this module (``python -m ascsim.spec.gen``):
-#: the codes and enums above by their prefixes, and these declarations, which the front end runs
-#: through this module.
-C_TYPEDEFS = (("aclError", "int"), ("aclrtStream", "void*"), ("aclrtContext", "void*"))
-C_ENUMS = (("ACL_ERROR_", ""), ("ACL_MEM_MALLOC_", "aclrtMemMallocPolicy"), ("ACL_MEMCPY_", "aclrtMemcpyKind"))
-C_FUNCTIONS = (
-    "aclError aclInit(const char* configPath)",
-    "aclError aclFinalize()",
-    "aclError aclrtSetDevice(int32_t deviceId)",
-    "aclError aclrtResetDevice(int32_t deviceId)",
-    "aclError aclrtSynchronizeDevice()",
-    "aclError aclrtMalloc(void** devPtr, size_t size, aclrtMemMallocPolicy policy)",
-    "aclError aclrtFree(void* devPtr)",
-    "aclError aclrtMallocHost(void** hostPtr, size_t size)",
-    "aclError aclrtFreeHost(void* hostPtr)",
-    "aclError aclrtMemcpy(void* dst, size_t destMax, const void* src, size_t count, aclrtMemcpyKind kind)",
-    "aclError aclrtMemcpyAsync(void* dst, size_t destMax, const void* src, size_t count, aclrtMemcpyKind kind, "
-    "aclrtStream stream)",
-    "aclError aclrtMemset(void* devPtr, size_t maxCount, int32_t value, size_t count)",
-    "aclError aclrtCreateContext(aclrtContext* context, int32_t deviceId)",
-    "aclError aclrtDestroyContext(aclrtContext context)",
-    "aclError aclrtCreateStream(aclrtStream* stream)",
-    "aclError aclrtDestroyStream(aclrtStream stream)",
-    "aclError aclrtSynchronizeStream(aclrtStream stream)",
+from .spec.acl import (  # noqa: F401  (the codes and enums of acl/acl.h, under the names pyACL programs use)
+    ACL_ERROR_BAD_ALLOC,
+    ACL_ERROR_INVALID_PARAM,
+    ACL_ERROR_REPEAT_INITIALIZE,
+    ACL_ERROR_RT_CONTEXT_NULL,
+    ACL_ERROR_RT_MEMORY_ALLOCATION,
+    ACL_ERROR_UNINITIALIZE,
+    ACL_MEM_MALLOC_HUGE_FIRST,
+    ACL_MEM_MALLOC_HUGE_FIRST_P2P,
+    ACL_MEM_MALLOC_HUGE_ONLY,
+    ACL_MEM_MALLOC_HUGE_ONLY_P2P,
+    ACL_MEM_MALLOC_NORMAL_ONLY,
+    ACL_MEM_MALLOC_NORMAL_ONLY_P2P,
+    ACL_MEMCPY_DEVICE_TO_DEVICE,
+    ACL_MEMCPY_DEVICE_TO_HOST,
+    ACL_MEMCPY_HOST_TO_DEVICE,
+    ACL_MEMCPY_HOST_TO_HOST,
+    ACL_SUCCESS,
+    MALLOC_POLICIES,
 )
 
 #: Devices the simulator offers (one Ascend 950).
@@ -159,7 +129,7 @@ class _Rt:
         ret = _ready()
         if ret:
             return 0, ret
-        if not _is_int(size) or size <= 0 or policy not in _POLICIES:
+        if not _is_int(size) or size <= 0 or policy not in MALLOC_POLICIES:
             return 0, ACL_ERROR_INVALID_PARAM
         if size > DEVICE_MEMORY_BYTES:
             return 0, ACL_ERROR_RT_MEMORY_ALLOCATION

@@ -1,4 +1,4 @@
-# Generated from ascsim.spec by `python -m ascsim.spec.gen`: edit the spec, not this file.
+# Generated from ascsim.spec by `python -m ascsim.generate`: edit the spec, not this file.
 from ascsim import acl as acl
 from ascsim import c_api as c_api
 from ascsim import ops as ops

@@ -1,4 +1,4 @@
-# Generated from ascsim.spec by `python -m ascsim.spec.gen`: edit the spec, not this file.
+# Generated from ascsim.spec by `python -m ascsim.generate`: edit the spec, not this file.
 from ascsim.arch import Event
 from ascsim.arch import MemBar
 from ascsim.arch import Pat

@@ -1,4 +1,4 @@
-// Generated from ascsim.spec by `python -m ascsim.spec.gen`: edit the spec, not this file.
+// Generated from ascsim.spec by `python -m ascsim.generate`: edit the spec, not this file.
 #ifndef __ASCSIM_KERNEL_OPERATOR_H
 #define __ASCSIM_KERNEL_OPERATOR_H
 #include "c_api/asc_simd.h"

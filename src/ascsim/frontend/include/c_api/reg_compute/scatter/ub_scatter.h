@@ -1,4 +1,4 @@
-// Generated from ascsim.spec by `python -m ascsim.spec.gen`: edit the spec, not this file.
+// Generated from ascsim.spec by `python -m ascsim.generate`: edit the spec, not this file.
 #ifndef __ASCSIM_C_API_REG_COMPUTE_SCATTER_UB_SCATTER_H
 #define __ASCSIM_C_API_REG_COMPUTE_SCATTER_UB_SCATTER_H
 #include "c_api/utils/types.h"

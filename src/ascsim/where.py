@@ -19,7 +19,7 @@ from typing import Any
 
 from . import spec
 from .c_api._dispatch import implementation_of
-from .spec import Function, Overload
+from .spec import Function
 
 _PACKAGE = Path(__file__).resolve().parent
 #: The checkout's tests, when ascsim runs from one (an installed package has none).
@@ -48,12 +48,6 @@ def _site(obj: Any) -> str:
     except (OSError, TypeError):
         return getattr(target, "__qualname__", repr(target))
     return f"{_shown(file)}:{line}"
-
-
-def _implementation(ov: Overload) -> Callable[..., Any]:
-    """The facade function the C-API dispatcher calls for ``ov``."""
-    module, name = implementation_of(ov)
-    return getattr(module, name)
 
 
 def _codes(code: types.CodeType) -> Iterator[types.CodeType]:
@@ -123,13 +117,19 @@ def describe(f: Function) -> list[str]:
 
     lines = [f"{f.name}  ({spec.HEADERS.get(f.header, f.header)}; {len(f.overloads)} overload(s))",
              f"  spec       {_spec_site(f)}"]
-    impls: dict[str, Callable[..., Any]] = {}
+    facades: dict[str, Callable[..., Any]] = {}
+    handed: dict[str, dict[str, None]] = {}  # per facade: the ops functions the spec hands it in ``extra``
     for ov in f.overloads:
-        fn = _implementation(ov)
-        impls.setdefault(f"{fn.__module__}.{fn.__name__}", fn)
-    for qual, fn in impls.items():
+        fn = implementation_of(ov)
+        qual = f"{fn.__module__}.{fn.__name__}"
+        facades.setdefault(qual, fn)
+        for x in ov.extra:
+            if callable(x) and getattr(x, "__module__", "").startswith("ascsim.ops"):
+                handed.setdefault(qual, {})[f"{x.__module__}.{x.__name__} ({_site(x)})"] = None
+    for qual, fn in facades.items():
         lines.append(f"  facade     {qual} ({_site(fn)})")
-        for used in _ops_used(fn):
+        given = handed.get(qual, {})
+        for used in [*given, *(u for u in _ops_used(fn) if u not in given)]:
             lines.append(f"  semantics  {used}")
     cost = costs.entry(f.overloads[0])
     rates = ", ".join(f"{k} {v:g}" for k, v in cost.rates.items()) if cost.rates else ""

@@ -19,6 +19,7 @@ from ascsim import spec
 from ascsim.dtypes import ElemType
 from ascsim.spec import Overload
 from ascsim.spec.enums import ENUMS
+from ascsim.spec.impls import Impl
 
 from ._gen import MASK_BITS, VL, Case, Mem, ov_id, uint_of
 from ._refs import REFS
@@ -369,7 +370,7 @@ def _mem_bar_names() -> list[str]:
     return [m.name for m in MemBar]
 
 
-def build(header: str, exclude: frozenset[str] = frozenset()) -> Program:
+def build(header: str, exclude: frozenset[Impl] = frozenset()) -> Program:
     """The program exercising every overload of ``header`` that has a reference and a C form
     (but none of the implementations in ``exclude``)."""
     ins, outs = _Buf(), _Buf()

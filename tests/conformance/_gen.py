@@ -18,6 +18,7 @@ import numpy as np
 from ascsim import spec
 from ascsim.dtypes import ElemType
 from ascsim.spec import Overload
+from ascsim.spec.impls import Impl
 
 VL = 256  #: bytes of a vector register
 MASK_BITS = 256
@@ -165,9 +166,9 @@ def default_cases(ov: Overload, n: int = 2) -> list[Case]:
     return out
 
 
-def impls() -> dict[str, list[Overload]]:
-    """Implementation name -> its overloads, in spec order."""
-    out: dict[str, list[Overload]] = {}
+def by_implementation() -> dict[Impl, list[Overload]]:
+    """Implementation object -> its overloads, in spec order."""
+    out: dict[Impl, list[Overload]] = {}
     for ov in spec.overloads():
         out.setdefault(ov.impl, []).append(ov)
     return out

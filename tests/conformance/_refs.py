@@ -1,4 +1,4 @@
-"""Independent references, keyed by the implementation name a spec overload names (``ov.impl``).
+"""Independent references, keyed by the implementation object a spec overload names (``ov.impl``).
 
 Each reference is written from the vendor's page of the instruction (and, where the page leaves a
 choice open, from the modeling choice in docs/semantics.md), as plain numpy and Python loops over
@@ -23,6 +23,8 @@ from typing import Any
 import numpy as np
 
 from ascsim.dtypes import ElemType
+from ascsim.spec import impls
+from ascsim.spec.impls import Impl
 
 from ._gen import MASK_BITS, UB_BLOCK, VL, Case, Mem, default_cases, lanes, uint_of
 
@@ -81,10 +83,16 @@ class Reference:
         self.cases, self.expect = cases, expect
 
 
-REFS: dict[str, Reference] = {}
+REFS: dict[Impl, Reference] = {}
 
 
-def ref(*impls: str, **kw: Any) -> Callable[[Callable[[Case], Expected]], Callable[[Case], Expected]]:
+def operation(ov: Any) -> str:
+    """The operation of a form that the spec hands its ops function (``asc_add``: ``add_raw`` gives
+    ``add``, its carry form ``add_carry_raw`` too): a label the references choose their formula by."""
+    return str(ov.extra[0].__name__).removesuffix("_raw").removesuffix("_carry")
+
+
+def ref(*impls: Impl, **kw: Any) -> Callable[[Callable[[Case], Expected]], Callable[[Case], Expected]]:
     def deco(f: Callable[[Case], Expected]) -> Callable[[Case], Expected]:
         for impl in impls:
             REFS[impl] = Reference(f, **kw)
@@ -133,7 +141,7 @@ def signed(v: int, nbits: int) -> int:
 # ---------------------------------------------------------------------------------------------
 # reg_vector.h: permute and select
 
-@ref("reg_permute_sel.intlv")
+@ref(impls.reg_permute_sel.intlv)
 def _intlv(c: Case) -> Expected:
     s0, s1 = list(c.args["src0"]), list(c.args["src1"])
     n = len(s0)
@@ -145,7 +153,7 @@ def _intlv(c: Case) -> Expected:
     return {"dst0": bits_of(d0, e), "dst1": bits_of(d1, e)}
 
 
-@ref("reg_permute_sel.deintlv")
+@ref(impls.reg_permute_sel.deintlv)
 def _deintlv(c: Case) -> Expected:
     stream = list(c.args["src0"]) + list(c.args["src1"])
     e = elem_of(c, "src0")
@@ -156,7 +164,7 @@ def _groups(bits: np.ndarray, g: int) -> list[list[bool]]:
     return [list(bits[i:i + g]) for i in range(0, MASK_BITS, g)]
 
 
-@ref("reg_permute_sel.intlv_mask")
+@ref(impls.reg_permute_sel.intlv_mask)
 def _intlv_mask(c: Case) -> Expected:
     (g,) = c.ov.extra
     a, b = _groups(c.args["src0"], g), _groups(c.args["src1"], g)
@@ -169,14 +177,14 @@ def _intlv_mask(c: Case) -> Expected:
     return {"dst0": np.array(d0), "dst1": np.array(d1)}
 
 
-@ref("reg_permute_sel.deintlv_mask")
+@ref(impls.reg_permute_sel.deintlv_mask)
 def _deintlv_mask(c: Case) -> Expected:
     (g,) = c.ov.extra
     stream = _groups(c.args["src0"], g) + _groups(c.args["src1"], g)
     return {"dst0": np.array(sum(stream[0::2], [])), "dst1": np.array(sum(stream[1::2], []))}
 
 
-@ref("reg_permute_sel.unpack")
+@ref(impls.reg_permute_sel.unpack)
 def _unpack(c: Case) -> Expected:
     (part,) = c.ov.extra
     src, se, de = c.args["src"], elem_of(c, "src"), elem_of(c, "dst")
@@ -186,7 +194,7 @@ def _unpack(c: Case) -> Expected:
     return {"dst": bits_of(vals, de)}
 
 
-@ref("reg_permute_sel.unpack_mask")
+@ref(impls.reg_permute_sel.unpack_mask)
 def _unpack_mask(c: Case) -> Expected:
     (part,) = c.ov.extra
     src = c.args["src"]
@@ -197,7 +205,7 @@ def _unpack_mask(c: Case) -> Expected:
     return {"dst": out}
 
 
-@ref("reg_permute_sel.pack")
+@ref(impls.reg_permute_sel.pack)
 def _pack(c: Case) -> Expected:
     (part,) = c.ov.extra
     src, de = c.args["src"], elem_of(c, "dst")
@@ -207,7 +215,7 @@ def _pack(c: Case) -> Expected:
     return {"dst": bits_of(vals, de)}
 
 
-@ref("reg_permute_sel.pack_mask")
+@ref(impls.reg_permute_sel.pack_mask)
 def _pack_mask(c: Case) -> Expected:
     (part,) = c.ov.extra
     src = c.args["src"]
@@ -218,7 +226,7 @@ def _pack_mask(c: Case) -> Expected:
     return {"dst": out}
 
 
-@ref("reg_permute_sel.select")
+@ref(impls.reg_permute_sel.select)
 def _select(c: Case) -> Expected:
     s0, s1, m = c.args["src0"], c.args["src1"], c.args["mask"]
     if c.ov.params[0].ty.kind == "mask":
@@ -228,7 +236,7 @@ def _select(c: Case) -> Expected:
     return {"dst": bits_of([int(s0[i]) if g[i] else int(s1[i]) for i in range(len(s0))], e)}
 
 
-@ref("reg_permute_sel.squeeze")
+@ref(impls.reg_permute_sel.squeeze)
 def _squeeze(c: Case) -> Expected:
     (status,) = c.ov.extra
     src, m, e = c.args["src"], c.args["mask"], elem_of(c, "src")
@@ -241,7 +249,7 @@ def _squeeze(c: Case) -> Expected:
     return out
 
 
-@ref("reg_permute_sel.unsqueeze")
+@ref(impls.reg_permute_sel.unsqueeze)
 def _unsqueeze(c: Case) -> Expected:
     m, e = c.args["mask"], elem_of(c, "dst")
     g = gov(m, e.size)
@@ -252,7 +260,7 @@ def _unsqueeze(c: Case) -> Expected:
     return {"dst": bits_of(vals, e)}
 
 
-@ref("reg_permute_sel.clear_ar")
+@ref(impls.reg_permute_sel.clear_ar)
 def _clear_ar(c: Case) -> Expected:
     return {"ar": 0}
 
@@ -260,14 +268,14 @@ def _clear_ar(c: Case) -> Expected:
 # ---------------------------------------------------------------------------------------------
 # reg_vector.h: fill, arithmetic, compare
 
-@ref("reg_duplicate.duplicate")
+@ref(impls.reg_duplicate.duplicate)
 def _duplicate(c: Case) -> Expected:
     src, m, e = c.args["src"], c.args["mask"], elem_of(c, "src")
     g = gov(m, e.size)
     return {"dst": bits_of([int(src[0]) if g[i] else 0 for i in range(len(src))], e)}
 
 
-@ref("reg_duplicate.duplicate_scalar")
+@ref(impls.reg_duplicate.duplicate_scalar)
 def _duplicate_scalar(c: Case) -> Expected:
     e = elem_of(c, "dst")
     v = int(c.args["value"]) if e.kind == "float" else int(c.args["value"]) & ((1 << (8 * e.size)) - 1)
@@ -304,9 +312,9 @@ def _arith(op: str, x: float | int, y: float | int) -> float | int:
     return x + y if op == "add" else x - y
 
 
-@ref("reg_arith.add", "reg_arith.binary", "reg_arith.binary_carry", compare="float")
+@ref(impls.reg_arith.binary, impls.reg_arith.binary_carry, compare="float")
 def _binary(c: Case) -> Expected:
-    op = c.ov.extra[0] if c.ov.extra else "add"
+    op = operation(c.ov)
     a, b, m, e = c.args["src0"], c.args["src1"], c.args["mask"], elem_of(c, "src0")
     g = gov(m, e.size)
     vals, carry = [], []
@@ -327,7 +335,7 @@ def _binary(c: Case) -> Expected:
     return out
 
 
-@ref("reg_compare.gt")
+@ref(impls.reg_compare.gt)
 def _gt(c: Case) -> Expected:
     a, b, m, e = c.args["src0"], c.args["src1"], c.args["mask"], elem_of(c, "src0")
     g = gov(m, e.size)
@@ -354,7 +362,7 @@ def _create_cases(ov: Any) -> list[Case]:
     return [Case(ov, {"pat_mode": v}, f"pat{v}") for v in _PATTERNS]
 
 
-@ref("reg_mask.create_mask", cases=_create_cases)
+@ref(impls.reg_mask.create_mask, cases=_create_cases)
 def _create_mask(c: Case) -> Expected:
     (k,) = c.ov.extra
     n = MASK_BITS // k
@@ -382,7 +390,7 @@ def _update_cases(ov: Any) -> list[Case]:
     return [Case(ov, {"value": v}, f"value{v}") for v in (0, 1, n - 1, n, n + 5, 3 * n + 7, 0xFFFFFFFF)]
 
 
-@ref("reg_mask.update_mask", cases=_update_cases)
+@ref(impls.reg_mask.update_mask, cases=_update_cases)
 def _update_mask(c: Case) -> Expected:
     (k,) = c.ov.extra
     n = MASK_BITS // k
@@ -399,7 +407,7 @@ def _addr_cases(ov: Any) -> list[Case]:
     return out
 
 
-@ref("reg_addr.addr_reg", cases=_addr_cases, asc_skip="an addr_reg is observable only through the loads and "
+@ref(impls.reg_addr.addr_reg, cases=_addr_cases, asc_skip="an addr_reg is observable only through the loads and "
      "stores that take one")
 def _addr_reg(c: Case) -> Expected:
     # offset = sum over the enclosing loops of loop index x its offset, in elements of k bytes. The
@@ -515,27 +523,27 @@ def _bytes_le(bits: Any) -> np.ndarray:
     return np.array([sum(int(bits[8 * j + b]) << b for b in range(8)) for j in range(len(bits) // 8)], np.uint8)
 
 
-@ref("reg_load.loadalign", "reg_load.loadalign_postupdate", cases=_mem_cases)
+@ref(impls.reg_load.loadalign, impls.reg_load.loadalign_postupdate, cases=_mem_cases)
 def _loadalign(c: Case) -> Expected:
     e = elem_of(c, "dst")
     return {"dst": _read(c, VL).view(uint_of(e)), **_advance(c)}
 
 
-@ref("reg_load.loadalign_mask", "reg_load.loadalign_mask_postupdate", cases=_mem_cases)
+@ref(impls.reg_load.loadalign_mask, impls.reg_load.loadalign_mask_postupdate, cases=_mem_cases)
 def _loadalign_mask(c: Case) -> Expected:
     # 32 bytes, bit j of the mask in bit j%8 of byte j//8. (The post-update form without an offset
     # does not say how far it advances: only the loaded mask is checked there.)
     return {"dst": _bits_le(_read(c, MASK_BITS // 8), MASK_BITS), **_advance(c)}
 
 
-@ref("reg_load.loadalign_deintlv", cases=_mem_cases)
+@ref(impls.reg_load.loadalign_deintlv, cases=_mem_cases)
 def _loadalign_deintlv(c: Case) -> Expected:
     e = elem_of(c, "dst0")
     vals = list(_read(c, 2 * VL).view(uint_of(e)))
     return {"dst0": bits_of(vals[0::2], e), "dst1": bits_of(vals[1::2], e)}
 
 
-@ref("reg_load.loadalign_unpack", cases=_mem_cases)
+@ref(impls.reg_load.loadalign_unpack, cases=_mem_cases)
 def _loadalign_unpack(c: Case) -> Expected:
     # Half a register (128 bytes) read as unsigned; element i goes to lane 2i, lane 2i+1 is 0.
     e = elem_of(c, "dst")
@@ -560,7 +568,7 @@ def _block_advance(c: Case) -> Expected:
     return {p.name + ".advance": int(c.args["repeat_stride"]) * UB_BLOCK // p.ty.elem.size}
 
 
-@ref("reg_load.loadalign_blocks", "reg_load.loadalign_blocks_postupdate", cases=_mem_cases)
+@ref(impls.reg_load.loadalign_blocks, impls.reg_load.loadalign_blocks_postupdate, cases=_mem_cases)
 def _loadalign_blocks(c: Case) -> Expected:
     # Block j (32 bytes) of dst comes from src + j*block_stride blocks. The unit is the block: a block
     # with any active element is loaded whole, a block with none is 0 (the C++ non-contiguous
@@ -574,7 +582,7 @@ def _loadalign_blocks(c: Case) -> Expected:
             **_block_advance(c)}
 
 
-@ref("reg_store.storealign_blocks", "reg_store.storealign_blocks_postupdate", cases=_mem_cases)
+@ref(impls.reg_store.storealign_blocks, impls.reg_store.storealign_blocks_postupdate, cases=_mem_cases)
 def _storealign_blocks(c: Case) -> Expected:
     e = elem_of(c, "src")
     k = e.size
@@ -583,19 +591,19 @@ def _storealign_blocks(c: Case) -> Expected:
     return {_ptr_param(c.ov).name: _written(c, data, gov(c.args["mask"], k), k, at), **_block_advance(c)}
 
 
-@ref("reg_store.storealign", "reg_store.storealign_postupdate", cases=_mem_cases)
+@ref(impls.reg_store.storealign, impls.reg_store.storealign_postupdate, cases=_mem_cases)
 def _storealign(c: Case) -> Expected:
     e = elem_of(c, "src")
     src = np.asarray(c.args["src"]).view(np.uint8)
     return {_ptr_param(c.ov).name: _written(c, src, gov(c.args["mask"], e.size), e.size), **_advance(c)}
 
 
-@ref("reg_store.storealign_mask", "reg_store.storealign_mask_postupdate", cases=_mem_cases)
+@ref(impls.reg_store.storealign_mask, impls.reg_store.storealign_mask_postupdate, cases=_mem_cases)
 def _storealign_mask(c: Case) -> Expected:
     return {"dst": _written(c, _bytes_le(c.args["src"])), **_advance(c)}
 
 
-@ref("reg_store.storealign_intlv", cases=_mem_cases)
+@ref(impls.reg_store.storealign_intlv, cases=_mem_cases)
 def _storealign_intlv(c: Case) -> Expected:
     e = elem_of(c, "src0")
     s0, s1 = list(c.args["src0"]), list(c.args["src1"])
@@ -605,7 +613,7 @@ def _storealign_intlv(c: Case) -> Expected:
     return {"dst_align32b": _written(c, bits_of(vals, e).view(np.uint8))}
 
 
-@ref("reg_store.storealign_pack", cases=_mem_cases)
+@ref(impls.reg_store.storealign_pack, cases=_mem_cases)
 def _storealign_pack(c: Case) -> Expected:
     # The low half of each element's bits; element i's half goes to position i (k/2 bytes each), if active.
     e = elem_of(c, "src")
@@ -614,7 +622,7 @@ def _storealign_pack(c: Case) -> Expected:
     return {"dst_align32b": _written(c, raw.copy(), gov(c.args["mask"], k), k // 2)}
 
 
-@ref("reg_store.storealign_pack_mask", cases=_mem_cases)
+@ref(impls.reg_store.storealign_pack_mask, cases=_mem_cases)
 def _storealign_pack_mask(c: Case) -> Expected:
     bits = c.args["src"]
     return {"dst": _written(c, _bytes_le([bits[2 * j] for j in range(MASK_BITS // 2)]))}
@@ -631,7 +639,7 @@ def _copy_cases(ov: Any) -> list[Case]:
     return out
 
 
-@ref("copy.gm2ub_align", "copy.ub2gm_align", cases=_copy_cases)
+@ref(impls.copy.gm2ub_align, impls.copy.ub2gm_align, cases=_copy_cases)
 def _copy(c: Case) -> Expected:
     # The first size bytes of dst are those of src. A GM->UB copy whose size is not a multiple of
     # 32 pads the rest of the last 32-byte block in UB (the pad value is configured separately):
@@ -654,10 +662,10 @@ def _nothing(c: Case) -> Expected:
     return {}
 
 
-for _impl, _what in (("common.get_block_var", "block_var"), ("sync.notify", "handoff"), ("sync.wait", "handoff"),
-                     ("sync.pipe_barrier", "barrier"), ("sync.barrier", "barrier"), ("sync.mte_handoff", "mte"),
-                     ("sync.mem_bar", "mem_bar"),
-                     ("vf.vf_call", "vf_call"), ("common.init", "init"), ("common.get_vf_len", "vf_len")):
+for _impl, _what in ((impls.common.get_block_var, "block_var"), (impls.sync.notify, "handoff"),
+                     (impls.sync.wait, "handoff"), (impls.sync.pipe_barrier, "barrier"),
+                     (impls.sync.barrier, "barrier"), (impls.sync.mte_handoff, "mte"), (impls.sync.mem_bar, "mem_bar"),
+                     (impls.vf.vf_call, "vf_call"), (impls.common.init, "init"), (impls.common.get_vf_len, "vf_len")):
     REFS[_impl] = Reference(_nothing, cases=lambda ov: [Case(ov, {}, "scenario")], scenario=_what)
 
 
@@ -679,7 +687,7 @@ def _copy_more_cases(ov: Any) -> list[Case]:
         if "size" in names:
             c.args["size"] = 96
         if "n_burst" in names:
-            c.args["n_burst"], c.args["len_burst"] = _N_BURST, _LEN if ov.impl != "copy.ub2ub" else 2
+            c.args["n_burst"], c.args["len_burst"] = _N_BURST, _LEN if ov.impl != impls.copy.ub2ub else 2
         for k in ("left_padding_num", "right_padding_num", "enable_constant_pad", "l2_cache_mode"):
             if k in names:
                 c.args[k] = 0
@@ -700,7 +708,7 @@ def _burst_plan(c: Case) -> list[tuple[int, int, int]]:
         return [(0, 0, int(a["size"]))]
     n, length = int(a["n_burst"]), int(a["len_burst"])
     space = {p.name: p.ty.space for p in c.ov.params if p.ty.kind == "ptr"}
-    if impl == "copy.ub2ub":  # blocks of 32 bytes, gaps in blocks
+    if impl == impls.copy.ub2ub:  # blocks of 32 bytes, gaps in blocks
         length *= UB_BLOCK
         s_step, d_step = length + int(a["src_gap"]) * UB_BLOCK, length + int(a["dst_gap"]) * UB_BLOCK
     elif "src_gap" in a:  # gaps: bytes in GM, 32-byte blocks in UB (after the burst padded to a block)
@@ -713,9 +721,11 @@ def _burst_plan(c: Case) -> list[tuple[int, int, int]]:
     return [(i * s_step, i * d_step, length) for i in range(n)]
 
 
-@ref("copy.gm2ub", "copy.gm2ub_sync", "copy.ub2gm", "copy.ub2gm_sync", "copy.ub2ub", "copy.ub2ub_sync",
-     "copy.gm2ub_align_sync", "copy.ub2gm_align_sync", "copy.gm2ub_align_burst", "copy.ub2gm_align_burst",
-     "copy.gm2ub_align_gap", "copy.ub2gm_align_gap", cases=_copy_more_cases)
+@ref(impls.copy.gm2ub, impls.copy.gm2ub_sync, impls.copy.ub2gm, impls.copy.ub2gm_sync, impls.copy.ub2ub,
+     impls.copy.ub2ub_sync,
+     impls.copy.gm2ub_align_sync, impls.copy.ub2gm_align_sync, impls.copy.gm2ub_align_burst,
+         impls.copy.ub2gm_align_burst,
+     impls.copy.gm2ub_align_gap, impls.copy.ub2gm_align_gap, cases=_copy_more_cases)
 def _copy_bursts(c: Case) -> Expected:
     src, dst = c.args["src"], c.args["dst"]
     out = dst.data.copy()
@@ -733,7 +743,7 @@ def _setter_cases(ov: Any) -> list[Case]:
     return [Case(ov, {p.name: (1 if "size" in p.name else 0) for p in ov.params}, "reset-values")]
 
 
-@ref("copy.set_loop_size", "copy.set_loop_stride", "copy.set_copy_pad_val", "copy.set_gm2ub_pad",
+@ref(impls.copy.set_loop_size, impls.copy.set_loop_stride, impls.copy.set_copy_pad_val, impls.copy.set_gm2ub_pad,
      cases=_setter_cases)
 def _copy_setter(c: Case) -> Expected:
     # Coarse: the call is accepted in a kernel and returns nothing (its effect is a later copy's).
@@ -764,7 +774,7 @@ def _vc_cases(ov: Any) -> list[Case]:
                 if p.name.endswith("repeat_stride"):
                     c.args[p.name] = 8
             c.meta["pre"] = "full_mask"
-        if ov.impl == "vector_compute.select":
+        if ov.impl == impls.vector_compute.select:
             c.meta["cmp_mask"] = np.random.default_rng(7).integers(0, 256, 16, dtype=np.uint8)
     return out
 
@@ -787,7 +797,7 @@ def _vc_write(c: Case, name: str, vals: list[int], e: ElemType) -> np.ndarray:
     return out
 
 
-@ref("vector_compute.add", cases=_vc_cases, compare="float")
+@ref(impls.vector_compute.add, cases=_vc_cases, compare="float")
 def _vc_add(c: Case) -> Expected:
     e = elem_of(c, "dst")
     n = _vc_n(c, e)
@@ -797,14 +807,14 @@ def _vc_add(c: Case) -> Expected:
     return {"dst": _vc_write(c, "dst", vals, e)}
 
 
-@ref("vector_compute.duplicate", cases=_vc_cases)
+@ref(impls.vector_compute.duplicate, cases=_vc_cases)
 def _vc_duplicate(c: Case) -> Expected:
     e = elem_of(c, "dst")
     v = int(c.args["src"]) & ((1 << (8 * e.size)) - 1)
     return {"dst": _vc_write(c, "dst", [v] * _vc_n(c, e), e)}
 
 
-@ref("vector_compute.select", cases=_vc_cases, asc_skip="needs the CMPMASK register loaded from UB first")
+@ref(impls.vector_compute.select, cases=_vc_cases, asc_skip="needs the CMPMASK register loaded from UB first")
 def _vc_select(c: Case) -> Expected:
     # dst[i] = CMPMASK bit (i mod elements per repeat) ? src0[i] : src1[i]
     e = elem_of(c, "dst")
@@ -815,17 +825,17 @@ def _vc_select(c: Case) -> Expected:
     return {"dst": _vc_write(c, "dst", [int(a[i]) if bits[i % per] else int(b[i]) for i in range(n)], e)}
 
 
-@ref("vector_compute.squeeze", cases=_vc_cases)
+@ref(impls.vector_compute.squeeze, cases=_vc_cases)
 def _vc_squeeze(c: Case) -> Expected:
     # Coarse: the gather is accepted and leaves its sources unchanged; dst is not checked.
     m: Mem = c.args["dst"]
     return {"dst": Expect(m.data.copy(), np.zeros(m.data.size, np.bool_))}
 
 
-for _impl, _what in (("vector_compute.set_vector_mask", "vector_mask"),
-                     ("vector_compute.set_mask_mode", "vector_mask"),
-                     ("vector_compute.get_cmp_mask", "cmp_mask"), ("vector_compute.set_cmp_mask", "cmp_mask"),
-                     ("vector_compute.get_rsvd_count", "rsvd_count")):
+for _impl, _what in ((impls.vector_compute.set_vector_mask, "vector_mask"),
+                     (impls.vector_compute.set_mask_mode, "vector_mask"),
+                     (impls.vector_compute.get_cmp_mask, "cmp_mask"), (impls.vector_compute.set_cmp_mask, "cmp_mask"),
+                     (impls.vector_compute.get_rsvd_count, "rsvd_count")):
     REFS[_impl] = Reference(_nothing, cases=lambda ov: [Case(ov, {}, "scenario")], scenario=_what)
 
 

@@ -18,9 +18,10 @@ import numpy as np
 
 from ascsim import dtypes
 from ascsim.dtypes import ElemType
+from ascsim.spec import impls
 
 from ._gen import Case, default_cases, seed_of
-from ._refs import REFS, Expected, bits_of, elem_of, gov, mask_from_flags, ref, signed
+from ._refs import REFS, Expected, bits_of, elem_of, gov, mask_from_flags, operation, ref, signed
 
 _F32, _F16 = dtypes.float_, dtypes.half
 #: (exponent bits, fraction bits) of the float element types.
@@ -198,12 +199,12 @@ def _binary_lanes(c: Case, op: str, a: Any, b: Any) -> Expected:
     return {"dst": bits_of(vals, e)}
 
 
-_BASE_BINARY = REFS["reg_arith.binary"].expect
+_BASE_BINARY = REFS[impls.reg_arith.binary].expect
 
 
-@ref("reg_arith.binary", compare="float")
+@ref(impls.reg_arith.binary, compare="float")
 def _binary(c: Case) -> Expected:
-    op = c.ov.extra[0]
+    op = operation(c.ov)
     if op in ("add", "sub"):
         return _BASE_BINARY(c)
     return _binary_lanes(c, op, c.args["src0"], c.args["src1"])
@@ -231,10 +232,10 @@ def _scalar_cases(ov: Any) -> list[Case]:
     return [*cases, extra]
 
 
-@ref("reg_arith.binary_scalar", cases=_scalar_cases, compare="float")
+@ref(impls.reg_arith.binary_scalar, cases=_scalar_cases, compare="float")
 def _binary_scalar(c: Case) -> Expected:
     n = len(c.args["src"])
-    return _binary_lanes(c, c.ov.extra[0], c.args["src"], [int(c.args["value"])] * n)
+    return _binary_lanes(c, operation(c.ov), c.args["src"], [int(c.args["value"])] * n)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -303,10 +304,10 @@ def _transc_cases(ov: Any) -> list[Case]:
     cases = default_cases(ov)
     e = ov.params[0].ty.elem
     if e.kind == "float":
-        rng = np.random.default_rng(seed_of(str(ov.extra) + e.name))
+        rng = np.random.default_rng(seed_of(operation(ov) + e.name))
         extra = default_cases(ov, 1)[0]
         vals = rng.uniform(-12, 12, len(extra.args["src"])) * rng.choice([1e-3, 0.1, 1.0], len(extra.args["src"]))
-        if ov.extra[0] != "exp":
+        if operation(ov) != "exp":
             vals = np.abs(vals) * rng.choice([1e-2, 1.0, 1e3], vals.size)
         dt = {"half": np.float16, "float": np.float32}[e.name]
         extra.args["src"] = vals.astype(dt).view({2: np.uint16, 4: np.uint32}[e.size])
@@ -316,9 +317,9 @@ def _transc_cases(ov: Any) -> list[Case]:
     return cases
 
 
-@ref("reg_arith.unary", cases=_transc_cases, compare="float")
+@ref(impls.reg_arith.unary, cases=_transc_cases, compare="float")
 def _unary(c: Case) -> Expected:
-    op = c.ov.extra[0]
+    op = operation(c.ov)
     e = elem_of(c, "dst")
     g = gov(c.args["mask"], e.size)
     src = c.args["src"]
@@ -329,10 +330,10 @@ def _unary(c: Case) -> Expected:
 # carries, wide product, fused forms, exp_sub, muls
 
 
-@ref("reg_arith.carry_in")
+@ref(impls.reg_arith.carry_in)
 def _carry_in(c: Case) -> Expected:
     # addc: {carry, dst} = src0 + src1 + carry_src; subc: src0 + ~src1 + carry_src (33-bit sums).
-    op = c.ov.extra[0]
+    op = operation(c.ov)
     a, b = c.args["src0"], c.args["src1"]
     g, cin = gov(c.args["mask"], 4), gov(c.args["carry_src"], 4)
     vals, carry = [], []
@@ -349,7 +350,7 @@ def _carry_in(c: Case) -> Expected:
     return {"dst": bits_of(vals, e), "carry": mask_from_flags(carry, 4)}
 
 
-@ref("reg_arith.mull")
+@ref(impls.reg_arith.mull)
 def _mull(c: Case) -> Expected:
     e = elem_of(c, "dst0")
     g = gov(c.args["mask"], 4)
@@ -375,7 +376,7 @@ def fma(a: int, b: int, acc: int, e: ElemType) -> int:
     return round_exact(exact, e, neg_zero=math.copysign(1, approx) < 0)
 
 
-@ref("reg_arith.axpy", cases=_scalar_cases, compare="float")
+@ref(impls.reg_arith.axpy, cases=_scalar_cases, compare="float")
 def _axpy(c: Case) -> Expected:
     e = elem_of(c, "dst")
     g = gov(c.args["mask"], e.size)
@@ -383,7 +384,7 @@ def _axpy(c: Case) -> Expected:
     return {"dst": bits_of([fma(int(src[i]), v, int(acc[i]), e) if g[i] else 0 for i in range(len(g))], e)}
 
 
-@ref("reg_arith.madd", compare="float")
+@ref(impls.reg_arith.madd, compare="float")
 def _madd(c: Case) -> Expected:
     # dst = dst * src0 + src1 (the C page's formula; the MulDstAdd boundary table agrees).
     e = elem_of(c, "dst")
@@ -407,7 +408,7 @@ def _exp_sub_cases(ov: Any) -> list[Case]:
     return [*cases, extra]
 
 
-@ref("reg_arith.exp_sub", "reg_convert.exp_sub_at", cases=_exp_sub_cases, compare="float")
+@ref(impls.reg_arith.exp_sub, impls.reg_convert.exp_sub_at, cases=_exp_sub_cases, compare="float")
 def _exp_sub(c: Case) -> Expected:
     # dst[i] = exp(float(src0) - float(src1)); half sources: element 2i (+1 for _v2), whose own mask
     # bit (b16 layout: bit 2 * (2i + part)) governs the lane.
@@ -439,7 +440,7 @@ def _muls_cases(ov: Any) -> list[Case]:
     return [*cases, tie]
 
 
-@ref("reg_arith.muls", "reg_convert.muls_at", cases=_muls_cases, compare="float")
+@ref(impls.reg_arith.muls, impls.reg_convert.muls_at, cases=_muls_cases, compare="float")
 def _muls(c: Case) -> Expected:
     # half(src[i] * value): float product rounded to nearest even, then to half rounding halves away
     # from zero (CAST_ROUND); into half lane 2i + part, the other half lanes 0; mask per float element.

@@ -21,7 +21,7 @@ import ascsim
 from ascsim import acl, ub_array, vector_kernel
 from ascsim.errors import AscError
 from ascsim.runtime.memory import GM, Ptr
-from ascsim.spec import Overload
+from ascsim.spec import Overload, impls
 
 from ._gen import Case, Mem, ov_id, seed_of
 from ._refs import REFS, Expect, Expected, Reference, ref
@@ -66,7 +66,7 @@ def _value(bits: int, dt: np.dtype[Any]) -> Any:
     return np.array([bits], dtype=f"<u{dt.itemsize}").view(dt)[0]
 
 
-@ref("atomic.scalar", cases=_atomic_cases)
+@ref(impls.atomic.scalar, cases=_atomic_cases)
 def _atomic(c: Case) -> Expected:
     # Each page: *address becomes op(*address, val); the return value is *address before.
     e = c.ov.params[0].ty.elem
@@ -181,7 +181,7 @@ def store_atomic(ovs: list[Overload]) -> list[str]:
     makes the next copy overwrite again; v2 with (5, 2) adds floats; v1 is unsupported on this chip."""
     bad: list[str] = []
     for ov in ovs:
-        if ov.impl != "atomic.set_mode" or ov.extra[0] is None:
+        if ov.impl != impls.atomic.set_mode or ov.extra[0] is None:
             continue
         op, elem = ov.extra
         dt = np.dtype(_STORE_NP[elem.name])
@@ -373,9 +373,9 @@ def _nothing(c: Case) -> Expected:
     return {}
 
 
-for _impl, _what in (("atomic.set_mode", "store_atomic"), ("atomic.get_config", "store_config"),
-                     ("atomic.set_config_v1", "store_config"), ("atomic.set_config_v2", "store_config"),
-                     ("sync.arrive", "cross_flags"), ("sync.wait_flag", "cross_flags"),
-                     ("sync.partner_arrive", "cross_flags"), ("sync.partner_wait", "cross_flags"),
-                     ("sync.lock", "locks"), ("sync.unlock", "locks"), ("sync.data_barrier", "locks")):
+for _impl, _what in ((impls.atomic.set_mode, "store_atomic"), (impls.atomic.get_config, "store_config"),
+                     (impls.atomic.set_config_v1, "store_config"), (impls.atomic.set_config_v2, "store_config"),
+                     (impls.sync.arrive, "cross_flags"), (impls.sync.wait_flag, "cross_flags"),
+                     (impls.sync.partner_arrive, "cross_flags"), (impls.sync.partner_wait, "cross_flags"),
+                     (impls.sync.lock, "locks"), (impls.sync.unlock, "locks"), (impls.sync.data_barrier, "locks")):
     REFS[_impl] = Reference(_nothing, cases=lambda ov: [Case(ov, {}, "scenario")], scenario=_what)

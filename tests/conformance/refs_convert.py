@@ -14,13 +14,15 @@ from typing import Any
 import numpy as np
 from reg_convert.fraction_ref import expected_register, integral
 
+from ascsim.spec import impls
+
 from ._gen import Case
 from ._refs import Expected, elem_of, ref
 
 _RAW = {1: np.uint8, 2: np.uint16, 4: np.uint32, 8: np.uint64}
 
 
-@ref("reg_convert.convert", compare="bits")
+@ref(impls.reg_convert.convert, compare="bits")
 def _convert(c: Case) -> Expected:
     (conv,) = c.ov.extra
     se, de = elem_of(c, "src"), elem_of(c, "dst")
@@ -29,7 +31,7 @@ def _convert(c: Case) -> Expected:
     return {"dst": np.array(out, dtype=np.uint64).astype(_RAW[de.size])}
 
 
-@ref("reg_convert.round_integral", compare="bits")
+@ref(impls.reg_convert.round_integral, compare="bits")
 def _round_integral(c: Case) -> Expected:
     (mode,) = c.ov.extra
     e = elem_of(c, "src")

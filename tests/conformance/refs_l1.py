@@ -9,6 +9,8 @@ from typing import Any
 
 import numpy as np
 
+from ascsim.spec import impls
+
 from ._gen import Case, Mem, default_cases
 from ._refs import Expect, Expected, ref
 
@@ -33,7 +35,7 @@ def _ub2l1_cases(ov: Any) -> list[Case]:
     return out
 
 
-@ref("copy.ub2l1", "copy.ub2l1_sync", cases=_ub2l1_cases, asc_skip=_NOTE)
+@ref(impls.copy.ub2l1, impls.copy.ub2l1_sync, cases=_ub2l1_cases, asc_skip=_NOTE)
 def _ub2l1(c: Case) -> Expected:
     a = c.args
     src, dst = a["src"], a["dst"]

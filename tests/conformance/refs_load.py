@@ -11,6 +11,8 @@ from typing import Any
 
 import numpy as np
 
+from ascsim.spec import impls
+
 from ._gen import MASK_BITS, UB_BLOCK, VL, Case, Mem, default_cases, seed_of, uint_of
 from ._refs import Expected, _advance, _mem_cases, _read, bits_of, elem_of, gov, ref
 
@@ -52,11 +54,12 @@ def _two_places(ov: Any) -> list[Case]:
     return [c for j, c in enumerate(_mem_cases(ov)) if j in (0, 2)]
 
 
-_DISTS = ("brc", "blk", "e2b", "us", "ds", "unpk", "unpk4")
+_L = impls.reg_load
 
 
-@ref(*[f"reg_load.load_{d}" for d in _DISTS if d != "unpk"],
-     *[f"reg_load.load_{d}_postupdate" for d in _DISTS], cases=_two_places)
+@ref(_L.load_brc, _L.load_blk, _L.load_e2b, _L.load_us, _L.load_ds, _L.load_unpk4, _L.load_brc_postupdate,
+     _L.load_blk_postupdate, _L.load_e2b_postupdate, _L.load_us_postupdate, _L.load_ds_postupdate,
+     _L.load_unpk_postupdate, _L.load_unpk4_postupdate, cases=_two_places)
 def _load_dist(c: Case) -> Expected:
     dist = c.ov.extra[1]
     e = elem_of(c, "dst")
@@ -69,7 +72,7 @@ def _bits_le(raw: np.ndarray) -> list[bool]:
     return [bool((int(raw[j // 8]) >> (j % 8)) & 1) for j in range(8 * raw.size)]
 
 
-@ref("reg_load.load_dist_mask", "reg_load.load_dist_mask_postupdate", cases=_mem_cases)
+@ref(impls.reg_load.load_dist_mask, impls.reg_load.load_dist_mask_postupdate, cases=_mem_cases)
 def _load_dist_mask(c: Case) -> Expected:
     # Upsampling reads 16 bytes (128 bits) and repeats each bit; downsampling reads 64 bytes (512
     # bits) and keeps bits 0, 2, 4, ...
@@ -84,7 +87,7 @@ def _load_dist_mask(c: Case) -> Expected:
     return {"dst": np.array(out, np.bool_), **_advance(c)}
 
 
-@ref("reg_load.deintlv_postupdate", cases=_mem_cases)
+@ref(impls.reg_load.deintlv_postupdate, cases=_mem_cases)
 def _deintlv_postupdate(c: Case) -> Expected:
     e = elem_of(c, "dst0")
     vals = list(_read(c, 2 * VL).view(uint_of(e)))
@@ -120,15 +123,15 @@ def _unaligned_start(c: Case) -> int:
     return m.offset + extra
 
 
-@ref("reg_load.loadunalign_pre", cases=_unaligned_cases)
+@ref(impls.reg_load.loadunalign_pre, cases=_unaligned_cases)
 def _loadunalign_pre(c: Case) -> Expected:
     # Only the load-unalign register changes (its content is checked through asc_loadunalign): the
     # source array is as it was.
     return {"src": c.args["src"].data.copy()}
 
 
-@ref("reg_load.load", "reg_load.loadunalign", "reg_load.loadunalign_postupdate",
-     "reg_load.loadunalign_postupdate_addr", cases=_unaligned_cases)
+@ref(impls.reg_load.load, impls.reg_load.loadunalign, impls.reg_load.loadunalign_postupdate,
+     impls.reg_load.loadunalign_postupdate_addr, cases=_unaligned_cases)
 def _loadunalign(c: Case) -> Expected:
     # 256 bytes from the (unaligned) start, as if read one by one; the post-update form then moves
     # the pointer by count elements.
@@ -169,7 +172,7 @@ def _gather_cases(ov: Any) -> list[Case]:
     return out
 
 
-@ref("reg_load.gather_ub", cases=_gather_cases)
+@ref(impls.reg_load.gather_ub, cases=_gather_cases)
 def _gather_ub(c: Case) -> Expected:
     # Index lane i (w bytes wide) fetches the source element at src + index[i] elements into the low
     # bytes of its w-byte slot of dst; the rest of the slot is 0, as is a slot whose mask bit i*w is clear.
@@ -186,14 +189,14 @@ def _gather_ub(c: Case) -> Expected:
     return {"dst": out.view(uint_of(e))}
 
 
-@ref("reg_load.gather_reg")
+@ref(impls.reg_load.gather_reg)
 def _gather_reg(c: Case) -> Expected:
     e = elem_of(c, "dst")
     src = list(c.args["src"])
     return {"dst": bits_of([int(src[int(i) % len(src)]) for i in c.args["index"]], e)}
 
 
-@ref("reg_load.gather_datablock", cases=_gather_cases)
+@ref(impls.reg_load.gather_datablock, cases=_gather_cases)
 def _gather_datablock(c: Case) -> Expected:
     # Block j (j < 8) is the 32 bytes at src + index[j] bytes; with a mask, block j is 0 unless bit 4j is set.
     e = elem_of(c, "dst")
@@ -211,7 +214,7 @@ def _gather_datablock(c: Case) -> Expected:
 # the mask special register (all ones after a kernel starts) and the deprecated scatter order
 
 
-@ref("reg_load.mask_spr", cases=lambda ov: [Case(ov, {}, "reset")])
+@ref(impls.reg_load.mask_spr, cases=lambda ov: [Case(ov, {}, "reset")])
 def _mask_spr(c: Case) -> Expected:
     return {"return": np.ones(MASK_BITS, np.bool_)}
 
@@ -228,7 +231,7 @@ def _scatter_cases(ov: Any) -> list[Case]:
     return out
 
 
-@ref("reg_load.scatter_src_first", cases=_scatter_cases)
+@ref(impls.reg_load.scatter_src_first, cases=_scatter_cases)
 def _scatter_src_first(c: Case) -> Expected:
     # Index lane i (w bytes wide) stores the element in the low bytes of its w-byte slot of src at
     # dst + index[i] elements, where mask bit i*w is set; src itself is unchanged.

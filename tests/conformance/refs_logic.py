@@ -11,6 +11,8 @@ from typing import Any
 
 import numpy as np
 
+from ascsim.spec import impls
+
 from ._gen import MASK_BITS, Case, data_bits, default_cases, lanes, mask_bits, ov_id, seed_of, uint_of
 from ._refs import Expected, _round_f64, _value, bits_of, elem_of, gov, mask_from_flags, ref, signed
 
@@ -25,7 +27,7 @@ def _is_mask(c: Case, name: str = "dst") -> bool:
 _OPS = {"and": lambda x, y: x & y, "or": lambda x, y: x | y, "xor": lambda x, y: x ^ y}
 
 
-@ref("reg_logic.bitwise", "reg_logic.bitwise_mask")
+@ref(impls.reg_logic.bitwise, impls.reg_logic.bitwise_mask)
 def _bitwise(c: Case) -> Expected:
     f = _OPS[c.ov.extra[0]]
     a, b, m = c.args["src0"], c.args["src1"], c.args["mask"]
@@ -36,7 +38,7 @@ def _bitwise(c: Case) -> Expected:
     return {"dst": bits_of([f(int(a[i]), int(b[i])) if g[i] else 0 for i in range(len(a))], e)}
 
 
-@ref("reg_logic.not_", "reg_logic.not_mask")
+@ref(impls.reg_logic.not_, impls.reg_logic.not_mask)
 def _not(c: Case) -> Expected:
     s, m = c.args["src"], c.args["mask"]
     if _is_mask(c):
@@ -96,7 +98,7 @@ def _shr(x: int, n: int, w: int, is_signed: bool) -> int:
     return (v >> min(n, w - 1)) % (1 << w)  # Python's >> on a negative int floors: copies of the sign
 
 
-@ref("reg_logic.shift", "reg_logic.shift_scalar", cases=_shift_cases)
+@ref(impls.reg_logic.shift, impls.reg_logic.shift_scalar, cases=_shift_cases)
 def _shift(c: Case) -> Expected:
     srcname = "src0" if "src0" in c.args else "src"
     s, m, e = c.args[srcname], c.args["mask"], elem_of(c, srcname)
@@ -134,7 +136,7 @@ def _compare_scalar_cases(ov: Any) -> list[Case]:
     return out
 
 
-@ref("reg_compare.compare")
+@ref(impls.reg_compare.compare)
 def _compare(c: Case) -> Expected:
     a, b, m, e = c.args["src0"], c.args["src1"], c.args["mask"], elem_of(c, "src0")
     f, g = _CMP[c.ov.extra[0]], gov(m, e.size)
@@ -142,7 +144,7 @@ def _compare(c: Case) -> Expected:
                                    e.size)}
 
 
-@ref("reg_compare.compare_scalar", cases=_compare_scalar_cases)
+@ref(impls.reg_compare.compare_scalar, cases=_compare_scalar_cases)
 def _compare_scalar(c: Case) -> Expected:
     a, m, e = c.args["src"], c.args["mask"], elem_of(c, "src")
     v = _num(int(c.args["value"]) & ((1 << (8 * e.size)) - 1), e)
@@ -208,7 +210,7 @@ def _sum_of(vals: list[int], flags: list[bool], se: Any, de: Any) -> int:
     return int(total) % (1 << (8 * de.size))
 
 
-@ref("reg_reduce.reduce_sum", cases=_reduce_cases, compare="float")
+@ref(impls.reg_reduce.reduce_sum, cases=_reduce_cases, compare="float")
 def _reduce_sum(c: Case) -> Expected:
     s, se, de = c.args["src"], elem_of(c, "src"), elem_of(c, "dst")
     g = gov(c.args["mask"], se.size)
@@ -217,7 +219,7 @@ def _reduce_sum(c: Case) -> Expected:
     return {"dst": bits_of(out, de)}
 
 
-@ref("reg_reduce.reduce_sum_datablock", cases=_reduce_cases, compare="float")
+@ref(impls.reg_reduce.reduce_sum_datablock, cases=_reduce_cases, compare="float")
 def _reduce_sum_block(c: Case) -> Expected:
     s, se, de = c.args["src"], elem_of(c, "src"), elem_of(c, "dst")
     g = gov(c.args["mask"], se.size)
@@ -259,7 +261,7 @@ def _extreme(vals: list[int], flags: list[bool], e: Any, op: str) -> tuple[int, 
     return (0 if op == "max" else (1 << w) - 1), 0
 
 
-@ref("reg_reduce.reduce_extreme", cases=_reduce_cases, compare="float")
+@ref(impls.reg_reduce.reduce_extreme, cases=_reduce_cases, compare="float")
 def _reduce_extreme(c: Case) -> Expected:
     s, e = c.args["src"], elem_of(c, "src")
     v, i = _extreme([int(x) for x in s], gov(c.args["mask"], e.size), e, c.ov.extra[0])
@@ -268,7 +270,7 @@ def _reduce_extreme(c: Case) -> Expected:
     return {"dst": bits_of(out, e)}
 
 
-@ref("reg_reduce.reduce_extreme_datablock", cases=_reduce_cases, compare="float")
+@ref(impls.reg_reduce.reduce_extreme_datablock, cases=_reduce_cases, compare="float")
 def _reduce_extreme_block(c: Case) -> Expected:
     s, e = c.args["src"], elem_of(c, "src")
     g = gov(c.args["mask"], e.size)
@@ -279,7 +281,7 @@ def _reduce_extreme_block(c: Case) -> Expected:
     return {"dst": bits_of(out, e)}
 
 
-@ref("reg_reduce.pair_reduce_sum", cases=_reduce_cases, compare="float")
+@ref(impls.reg_reduce.pair_reduce_sum, cases=_reduce_cases, compare="float")
 def _pair_reduce(c: Case) -> Expected:
     s, e = c.args["src"], elem_of(c, "src")
     g = gov(c.args["mask"], e.size)
@@ -335,7 +337,7 @@ def _arange_cases(ov: Any) -> list[Case]:
     return [Case(ov, {"dst": zeros, "value": v}, "random" if j == 1 else f"v{j}") for j, v in enumerate(vals)]
 
 
-@ref("reg_index.arange", cases=_arange_cases, compare="float")
+@ref(impls.reg_index.arange, cases=_arange_cases, compare="float")
 def _arange(c: Case) -> Expected:
     e = elem_of(c, "dst")
     n = lanes(e)
@@ -362,7 +364,7 @@ def _hist_cases(ov: Any) -> list[Case]:
     return out
 
 
-@ref("reg_index.hist", cases=_hist_cases)
+@ref(impls.reg_index.hist, cases=_hist_cases)
 def _hist(c: Case) -> Expected:
     kind, b = c.ov.extra
     dst, src, m = c.args["dst"], c.args["src"], c.args["mask"]
@@ -377,14 +379,14 @@ def _hist(c: Case) -> Expected:
 # ---------------------------------------------------------------------------------------------
 # copy
 
-@ref("reg_index.copy")
+@ref(impls.reg_index.copy)
 def _copy(c: Case) -> Expected:
     dst, src, e = c.args["dst"], c.args["src"], elem_of(c, "src")
     g = gov(c.args["mask"], e.size)
     return {"dst": bits_of([int(src[i]) if g[i] else int(dst[i]) for i in range(len(src))], e)}
 
 
-@ref("reg_index.copy_mask")
+@ref(impls.reg_index.copy_mask)
 def _copy_mask(c: Case) -> Expected:
     s, m = c.args["src"], c.args.get("mask")
     return {"dst": np.array([bool(s[j]) and (m is None or bool(m[j])) for j in range(MASK_BITS)])}
@@ -399,7 +401,7 @@ def _part_cases(ov: Any) -> list[Case]:
     return out
 
 
-@ref("reg_index.copy_to_mask", cases=_part_cases)
+@ref(impls.reg_index.copy_to_mask, cases=_part_cases)
 def _copy_to_mask(c: Case) -> Expected:
     src, e, part = c.args["src"], elem_of(c, "src"), int(c.args["part"])
     raw = np.asarray(src).astype(uint_of(e)).view(np.uint8)
@@ -454,7 +456,7 @@ def _register_va_scenario() -> None:
     from ._scenarios import SCENARIOS
 
     SCENARIOS["va_reg"] = _va_reg_scenario
-    REFS["reg_index.set_va_reg"] = Reference(lambda c: {}, cases=lambda ov: [Case(ov, {}, "scenario")],
+    REFS[impls.reg_index.set_va_reg] = Reference(lambda c: {}, cases=lambda ov: [Case(ov, {}, "scenario")],
                                              scenario="va_reg")
 
 

@@ -12,7 +12,7 @@ import numpy as np
 import ascsim
 from ascsim import acl, ub_array, uint16_t, vector_kernel
 from ascsim.errors import AscError
-from ascsim.spec import Overload
+from ascsim.spec import Overload, impls
 
 from ._gen import MASK_BITS, UB_BLOCK, Case, Mem, default_cases, lanes, uint_of
 from ._refs import (
@@ -37,7 +37,7 @@ c_api = ascsim.c_api
 # ---------------------------------------------------------------------------------------------
 # broadcasts: POS_LOWEST (lane 0) / POS_HIGHEST (the last lane), zeroing or merging
 
-@ref("reg_duplicate.duplicate_at")
+@ref(impls.reg_duplicate.duplicate_at)
 def _duplicate_at(c: Case) -> Expected:
     pos, merging = c.ov.extra
     src, dst, e = c.args["src"], c.args["dst"], elem_of(c, "src")
@@ -46,7 +46,7 @@ def _duplicate_at(c: Case) -> Expected:
     return {"dst": bits_of([one if g[i] else (int(dst[i]) if merging else 0) for i in range(len(src))], e)}
 
 
-@ref("reg_duplicate.duplicate_scalar_merge")
+@ref(impls.reg_duplicate.duplicate_scalar_merge)
 def _duplicate_scalar_merge(c: Case) -> Expected:
     e = elem_of(c, "dst")
     v = int(c.args["value"]) if e.kind == "float" else int(c.args["value"]) & ((1 << (8 * e.size)) - 1)
@@ -58,7 +58,7 @@ def _duplicate_scalar_merge(c: Case) -> Expected:
 # ---------------------------------------------------------------------------------------------
 # asc_mask / asc_extract_mask: asc_copy into a new register (inactive data lanes 0, see semantics.md)
 
-@ref("reg_index.mask_value")
+@ref(impls.reg_index.mask_value)
 def _mask_value(c: Case) -> Expected:
     src = c.args["src"]
     if c.ov.params[0].ty.kind == "mask":
@@ -78,7 +78,7 @@ def _extract_cases(ov: Overload) -> list[Case]:
     return out
 
 
-@ref("reg_index.extract_mask", cases=_extract_cases)
+@ref(impls.reg_index.extract_mask, cases=_extract_cases)
 def _extract_mask(c: Case) -> Expected:
     src, e, part = c.args["src"], elem_of(c, "src"), int(c.args["part"])
     raw = np.asarray(src).astype(uint_of(e)).view(np.uint8)
@@ -97,7 +97,7 @@ def _mula_value(a: int, b: int, acc: int, e: Any) -> int:
     return (a * b + acc) % (1 << (8 * e.size))  # the low bits (two's complement wraps alike)
 
 
-@ref("reg_arith.mula", compare="float")
+@ref(impls.reg_arith.mula, compare="float")
 def _mula(c: Case) -> Expected:
     e = elem_of(c, "dst")
     g = gov(c.args["mask"], e.size)
@@ -106,7 +106,7 @@ def _mula(c: Case) -> Expected:
                             for i in range(len(g))], e)}
 
 
-@ref("reg_arith.fma", compare="float")
+@ref(impls.reg_arith.fma, compare="float")
 def _fma(c: Case) -> Expected:
     e = elem_of(c, "src0")
     g = gov(c.args["mask"], e.size)
@@ -118,7 +118,7 @@ def _fma(c: Case) -> Expected:
 # ---------------------------------------------------------------------------------------------
 # asc_unsqueeze_<t>: exclusive prefix count of the governing bits
 
-@ref("reg_permute_sel.unsqueeze_value")
+@ref(impls.reg_permute_sel.unsqueeze_value)
 def _unsqueeze_value(c: Case) -> Expected:
     e = c.ov.ret.elem
     assert e is not None
@@ -133,7 +133,7 @@ def _unsqueeze_value(c: Case) -> Expected:
 # ---------------------------------------------------------------------------------------------
 # value forms of the loads
 
-@ref("reg_load.loadalign_datablock_strided", cases=_mem_cases)
+@ref(impls.reg_load.loadalign_datablock_strided, cases=_mem_cases)
 def _datablock_strided(c: Case) -> Expected:
     # Block j from src + j * block_stride blocks; a block with no active element is 0 (as asc_loadalign).
     e = c.ov.ret.elem
@@ -149,7 +149,7 @@ def _bits_le(raw: np.ndarray, nbits: int) -> list[bool]:
     return [bool((int(raw[j // 8]) >> (j % 8)) & 1) for j in range(nbits)]
 
 
-@ref("reg_load.loadalign_mask_value", cases=_mem_cases)
+@ref(impls.reg_load.loadalign_mask_value, cases=_mem_cases)
 def _loadalign_mask_value(c: Case) -> Expected:
     dist = c.ov.extra[1] if len(c.ov.extra) > 1 else ""
     if dist == "us":  # 16 bytes, every bit twice
@@ -172,7 +172,7 @@ def _sqz_store_cases(ov: Overload) -> list[Case]:
     return cs
 
 
-@ref("reg_store.squeeze_and_storeunalign", cases=_sqz_store_cases)
+@ref(impls.reg_store.squeeze_and_storeunalign, cases=_sqz_store_cases)
 def _squeeze_and_storeunalign(c: Case) -> Expected:
     src, e = c.args["src1"], elem_of(c, "src1")
     g = gov(c.args["squeeze_mask"], e.size)
@@ -193,7 +193,8 @@ def _status_cases(ov: Overload) -> list[Case]:
     return cs
 
 
-@ref("reg_store.storealign_squeeze_status", "reg_store.storealign_squeeze_status_postupdate", cases=_status_cases)
+@ref(impls.reg_store.storealign_squeeze_status, impls.reg_store.storealign_squeeze_status_postupdate,
+     cases=_status_cases)
 def _storealign_squeeze_status(c: Case) -> Expected:
     post = c.ov.params[0].ty.ref
     off = int(c.args.get("offset", 0))
@@ -213,7 +214,7 @@ def _load_dev_cases(ov: Overload) -> list[Case]:
     return out
 
 
-@ref("scalar_compute.load_dev", cases=_load_dev_cases)
+@ref(impls.scalar_compute.load_dev, cases=_load_dev_cases)
 def _load_dev(c: Case) -> Expected:
     m: Mem = c.args["addr"]
     e = elem_of(c, "addr")
@@ -362,12 +363,13 @@ def _transto5hd(ovs: list[Overload]) -> list[str]:
 
 SCENARIOS.update({"ctrl_fields": _ctrl_fields, "idle_slots": _idle_slots, "nop": _nop, "transto5hd": _transto5hd})
 
-for _impl, _what in (("sys_var.set_saturation_flag", "ctrl_fields"), ("sys_var.get_saturation_flag", "ctrl_fields"),
-                     ("sys_var.set_saturation_strategy", "ctrl_fields"),
-                     ("sys_var.get_saturation_strategy", "ctrl_fields"),
-                     ("cache_ctrl.set_scalar_cache_mode", "ctrl_fields"),
-                     ("cache_ctrl.get_scalar_cache_mode", "ctrl_fields"),
-                     ("sys_var.idle_slot_count", "idle_slots"), ("common.nop", "nop"),
-                     ("vector_compute_5hd.transto5hd", "transto5hd")):
+for _impl, _what in ((impls.sys_var.set_saturation_flag, "ctrl_fields"),
+                     (impls.sys_var.get_saturation_flag, "ctrl_fields"),
+                     (impls.sys_var.set_saturation_strategy, "ctrl_fields"),
+                     (impls.sys_var.get_saturation_strategy, "ctrl_fields"),
+                     (impls.cache_ctrl.set_scalar_cache_mode, "ctrl_fields"),
+                     (impls.cache_ctrl.get_scalar_cache_mode, "ctrl_fields"),
+                     (impls.sys_var.idle_slot_count, "idle_slots"), (impls.common.nop, "nop"),
+                     (impls.vector_compute_5hd.transto5hd, "transto5hd")):
     REFS[_impl] = Reference(lambda c: {}, cases=lambda ov: [Case(ov, {}, "scenario")], scenario=_what)
 

@@ -15,6 +15,8 @@ from typing import Any
 
 import numpy as np
 
+from ascsim.spec import impls
+
 from ._gen import UB_BLOCK, VL, Case, Mem, default_cases, lanes
 from ._refs import Expected, elem_of, gov, ref
 
@@ -83,7 +85,7 @@ def _first_cases(ov: Any) -> list[Case]:
     return _place(cs, ov, [k * 3, 64, 32 + k], offset=offs)
 
 
-@ref("reg_store.storealign_1st", "reg_store.storealign_1st_postupdate", cases=_first_cases)
+@ref(impls.reg_store.storealign_1st, impls.reg_store.storealign_1st_postupdate, cases=_first_cases)
 def _first(c: Case) -> Expected:
     # Element 0 of src, k bytes, at the accessed address; the mask plays no part.
     k = elem_of(c, "src").size
@@ -102,7 +104,7 @@ def _pack_cases(ov: Any) -> list[Case]:
     return _place(cs, ov, [0, 64, 128], offset=offs)
 
 
-@ref("reg_store.storealign_pack_quarter", "reg_store.storealign_pack_quarter_postupdate", cases=_pack_cases)
+@ref(impls.reg_store.storealign_pack_quarter, impls.reg_store.storealign_pack_quarter_postupdate, cases=_pack_cases)
 def _quarter(c: Case) -> Expected:
     # Byte i of the destination: the low 8 bits of 32-bit element i, where element i is active.
     src = [int(v) for v in c.args["src"]]
@@ -116,7 +118,7 @@ def _quarter(c: Case) -> Expected:
     return {_ptr_name(c): out, **_advance(c, int(c.args["offset"]) * 4 if post else 0)}
 
 
-@ref("reg_store.storealign_pack_postupdate", cases=_pack_cases)
+@ref(impls.reg_store.storealign_pack_postupdate, cases=_pack_cases)
 def _pack_post(c: Case) -> Expected:
     # The low half of element i's bits (k/2 bytes, little endian) at bytes i*k/2.., where active.
     e = elem_of(c, "src")
@@ -136,7 +138,7 @@ def _mask_pack_cases(ov: Any) -> list[Case]:
     return _place(default_cases(ov, 3), ov, [0, 48, 16], offset=[32, 0, -16])
 
 
-@ref("reg_store.storealign_pack_mask_postupdate", cases=_mask_pack_cases)
+@ref(impls.reg_store.storealign_pack_mask_postupdate, cases=_mask_pack_cases)
 def _mask_pack_post(c: Case) -> Expected:
     # Bits 0, 2, 4 .. of the mask register, 8 to a byte LSB first: 16 bytes; then dst += offset bytes.
     bits = c.args["src"]
@@ -172,7 +174,7 @@ def _unalign_cases(ov: Any) -> list[Case]:
     return _place(cs, ov, [k * (37 // k), k, 0, 8 * (k <= 8) * k], count=[n, n - 3, 1, 0])
 
 
-@ref("reg_store.storeunalign", "reg_store.storeunalign_postupdate", cases=_unalign_cases)
+@ref(impls.reg_store.storeunalign, impls.reg_store.storeunalign_postupdate, cases=_unalign_cases)
 def _storeunalign(c: Case) -> Expected:
     k = elem_of(c, "src1").size
     n = int(c.args["count"]) * k
@@ -187,7 +189,7 @@ def _ar_cases(ov: Any) -> list[Case]:
     return cs
 
 
-@ref("reg_store.storeunalign_ar", cases=_ar_cases)
+@ref(impls.reg_store.storeunalign_ar, cases=_ar_cases)
 def _storeunalign_ar(c: Case) -> Expected:
     # The bytes the squeeze selected (its count), from the start of src1, at dst + (AR - count) = dst.
     n = c.meta["sqz"]
@@ -202,7 +204,7 @@ def _areg_cases(ov: Any) -> list[Case]:
     return _place(cs, ov, [0, 8, 40], count=[0, 16, 64])
 
 
-@ref("reg_store.storeunalign_areg", cases=_areg_cases)
+@ref(impls.reg_store.storeunalign_areg, cases=_areg_cases)
 def _storeunalign_areg(c: Case) -> Expected:
     # The whole register (256 bytes) at dst + count bytes.
     data = [int(b) for b in _src_bytes(c, "src1")]
@@ -214,7 +216,7 @@ def _mask_stream_cases(ov: Any) -> list[Case]:
     return _place(default_cases(ov, 3), ov, [align, 0, 3 * align])
 
 
-@ref("reg_store.storeunalign_mask", cases=_mask_stream_cases)
+@ref(impls.reg_store.storeunalign_mask, cases=_mask_stream_cases)
 def _storeunalign_mask(c: Case) -> Expected:
     # uint16_t: bit 2i of each 16-bit element (16 bytes); uint32_t and uint8_t: bit 4i (8 bytes).
     step = 2 if _ptr_elem_size(c) == 2 else 4
@@ -250,7 +252,7 @@ def _elem(ov: Any) -> Any:
     return next(p.ty.elem for p in ov.params if p.ty.kind == "ptr")
 
 
-@ref("reg_store.storeunalign_post", "reg_store.storeunalign_post_postupdate", cases=_post_cases)
+@ref(impls.reg_store.storeunalign_post, impls.reg_store.storeunalign_post_postupdate, cases=_post_cases)
 def _storeunalign_post(c: Case) -> Expected:
     # The held bytes go to the block below the stream's end; with nothing held, nothing changes.
     k = _ptr_elem_size(c)
@@ -288,7 +290,7 @@ def _scatter_cases(ov: Any) -> list[Case]:
     return cs
 
 
-@ref("reg_store.scatter", cases=_scatter_cases)
+@ref(impls.reg_store.scatter, cases=_scatter_cases)
 def _scatter(c: Case) -> Expected:
     # Element i (8-bit data: element 2j for index lane j) to dst[index], where its mask bit is set.
     e = elem_of(c, "src")
@@ -315,7 +317,7 @@ def _store_cases(ov: Any) -> list[Case]:
     return _place(default_cases(ov, 3), ov, [k * 3, 0, 40], count=[n, 1, n // 2 + 1])
 
 
-@ref("reg_store.store", cases=_store_cases)
+@ref(impls.reg_store.store, cases=_store_cases)
 def _store(c: Case) -> Expected:
     # The first count elements (all of them without count) at dst, whatever its alignment.
     k = elem_of(c, "src").size

@@ -18,7 +18,8 @@ import ascsim
 from ascsim import acl, cube_kernel, ub_array, uint8_t, uint32_t, vector_kernel
 from ascsim.errors import AscError
 from ascsim.runtime.context import CTX
-from ascsim.spec import Overload
+from ascsim.spec import Overload, impls
+from ascsim.spec.impls import Impl
 
 from ._gen import Case, Mem, default_cases, ov_id
 from ._refs import Expected, Reference, elem_of, ref
@@ -34,15 +35,15 @@ def _one(ov: Overload, args: dict[str, Any], label: str = "value") -> list[Case]
 # ---------------------------------------------------------------------------------------------
 # sys_var.h: values (one block, one vector core, reset state)
 
-_VALUES = {"sys_var.get_sub_block_id": 0, "sys_var.get_sub_block_num": 1, "sys_var.get_core_id": 0,
-           "sys_var.get_status": 0, "sys_var.get_ctrl": 0, "sys_var.get_ffts_base_addr": 0,
-           "sys_var.get_phy_stack_base": 0x8000000, "sys_var.get_sys_virtual_base": 0x1000000000000000,
+_VALUES = {impls.sys_var.get_sub_block_id: 0, impls.sys_var.get_sub_block_num: 1, impls.sys_var.get_core_id: 0,
+           impls.sys_var.get_status: 0, impls.sys_var.get_ctrl: 0, impls.sys_var.get_ffts_base_addr: 0,
+           impls.sys_var.get_phy_stack_base: 0x8000000, impls.sys_var.get_sys_virtual_base: 0x1000000000000000,
            # the page's layout: year in 27:14, month 13:8, day 7:2, sub-version 1:0 (model: 2025-01-01 v0)
-           "sys_var.get_smmu_tag_version": 2025 << 14 | 1 << 8 | 1 << 2,
-           "cache_ctrl.icache_preload_status": 0}
+           impls.sys_var.get_smmu_tag_version: 2025 << 14 | 1 << 8 | 1 << 2,
+           impls.cache_ctrl.icache_preload_status: 0}
 
 
-def _value_ref(impl: str) -> None:
+def _value_ref(impl: Impl) -> None:
     want = _VALUES[impl]
     ref(impl, cases=lambda ov: _one(ov, {}))(lambda c: {"return": want})
 
@@ -51,17 +52,17 @@ for _impl in _VALUES:
     _value_ref(_impl)
 
 
-@ref("sys_var.get_ar", cases=lambda ov: _one(ov, {}))
+@ref(impls.sys_var.get_ar, cases=lambda ov: _one(ov, {}))
 def _get_ar(c: Case) -> Expected:
     return {"return": c.meta.get("ar_before", 0)}  # AR as the squeezes before left it (0 in a fresh kernel)
 
 
-@ref("sys_var.get_arch_ver", cases=lambda ov: _one(ov, {"core_version": 7}))
+@ref(impls.sys_var.get_arch_ver, cases=lambda ov: _one(ov, {"core_version": 7}))
 def _arch_ver(c: Case) -> Expected:
     return {"core_version": 0x351}
 
 
-@ref("sys_var.get_phy_buf_addr", cases=lambda ov: [Case(ov, {"offset": v}, f"offset{v}") for v in (0, 96, 262144)])
+@ref(impls.sys_var.get_phy_buf_addr, cases=lambda ov: [Case(ov, {"offset": v}, f"offset{v}") for v in (0, 96, 262144)])
 def _phy_buf_addr(c: Case) -> Expected:
     return {"return": int(c.args["offset"])}  # UB addresses are offsets from the UB's start
 
@@ -84,7 +85,7 @@ def _bit(v: int, i: int) -> int:
     return (v >> i) & 1
 
 
-@ref("scalar_compute.bits", cases=_bits_cases)
+@ref(impls.scalar_compute.bits, cases=_bits_cases)
 def _bits(c: Case) -> Expected:
     what = c.ov.extra[0]
     v = int(next(iter(c.args.values()))) % 2**64
@@ -116,7 +117,7 @@ def _nth_cases(ov: Overload) -> list[Case]:
             enumerate(((0, 2), (7, 2), (2**64 - 1, 63), (0x5, -62), (0, 64), (0x8000, 130), (2**63, -1)))]
 
 
-@ref("scalar_compute.nthbit", cases=_nth_cases)
+@ref(impls.scalar_compute.nthbit, cases=_nth_cases)
 def _nthbit(c: Case) -> Expected:
     n = (int(c.args["idx"]) % 64 + 64) % 64
     b = int(c.args["bits"])
@@ -132,7 +133,7 @@ def _f2i_cases(ov: Overload) -> list[Case]:
     return [Case(ov, {"value": b}, f"0x{b:08x}") for b in _F32]
 
 
-@ref("scalar_compute.float2int32", cases=_f2i_cases)
+@ref(impls.scalar_compute.float2int32, cases=_f2i_cases)
 def _float2int32(c: Case) -> Expected:
     x = struct.unpack("<f", struct.pack("<I", int(c.args["value"])))[0]
     if math.isnan(x):
@@ -158,7 +159,7 @@ def _f2h_cases(ov: Overload) -> list[Case]:
     return [Case(ov, {"value": b}, f"0x{b:08x}") for b in _F32 + (0x3F801000, 0x3F800800, 0x477FF000, 0x33000000)]
 
 
-@ref("scalar_compute.float2half_ro", cases=_f2h_cases, compare="float")
+@ref(impls.scalar_compute.float2half_ro, cases=_f2h_cases, compare="float")
 def _float2half_ro(c: Case) -> Expected:
     """Round to odd, from the exact value: a representable value stays, else the neighbour (below or
     above) whose last mantissa bit is 1; beyond the largest finite half, the largest finite."""
@@ -185,7 +186,7 @@ def _store_dev_cases(ov: Overload) -> list[Case]:
     return out
 
 
-@ref("scalar_compute.store_dev", cases=_store_dev_cases)
+@ref(impls.scalar_compute.store_dev, cases=_store_dev_cases)
 def _store_dev(c: Case) -> Expected:
     m: Mem = c.args["addr"]
     e = elem_of(c, "addr")
@@ -212,7 +213,7 @@ def _ndim_cases(ov: Overload) -> list[Case]:
     return out
 
 
-@ref("ndim_copy.ndim_copy_gm2ub", cases=_ndim_cases)
+@ref(impls.ndim_copy.ndim_copy_gm2ub, cases=_ndim_cases)
 def _ndim(c: Case) -> Expected:
     # Loop positions 0 only, strides 0: the first source element lands on the first destination element;
     # nothing else of the UB array changes (no filler).
@@ -272,7 +273,7 @@ def _sysregs(ovs: list[Overload]) -> list[str]:
         bad.append(f"asc_get_program_counter: {seen['pc']} does not advance 8 bytes per instruction")
     if "asc_set_ctrl" in names and not _kernel(lambda: c_api.asc_set_ctrl(1 << 5)):
         bad.append("asc_set_ctrl: changing bit 5 was not reported")
-    cube = [ov for ov in ovs if ov.impl in ("sys_var.set_cube", "sys_var.set_l13d_padding")]
+    cube = [ov for ov in ovs if ov.impl in (impls.sys_var.set_cube, impls.sys_var.set_l13d_padding)]
     for ov in cube:
         e = ov.elem(0)
         arg = np.asarray(1, e.np)[()] if e.size == 2 else 0x12
@@ -364,16 +365,16 @@ def _ndim_regs(ovs: list[Overload]) -> list[str]:
 SCENARIOS.update({"sysregs": _sysregs, "cache": _cache, "ndim_regs": _ndim_regs})
 
 
-def _scenario(name: str, *impls: str) -> None:
-    for impl in impls:
+def _scenario(name: str, *objects: Impl) -> None:
+    for impl in objects:
         from ._refs import REFS
 
         REFS[impl] = Reference(lambda c: {}, cases=lambda ov: [Case(ov, {}, "scenario")], scenario=name)
 
 
-_scenario("sysregs", "sys_var.set_ctrl", "sys_var.set_ffts_base_addr", "sys_var.get_system_cycle",
-          "sys_var.get_program_counter", "sys_var.set_cube", "sys_var.set_l13d_padding")
-_scenario("cache", "cache_ctrl.icache_preload", "cache_ctrl.dcci_single", "cache_ctrl.dcci_entire",
-          "cache_ctrl.datacache_preload")
-_scenario("ndim_regs", "ndim_copy.set_ndim_loop_stride", "ndim_copy.set_ndim_pad_count",
-          "ndim_copy.set_ndim_pad_value", "ndim_copy.ndim_copy_dci")
+_scenario("sysregs", impls.sys_var.set_ctrl, impls.sys_var.set_ffts_base_addr, impls.sys_var.get_system_cycle,
+          impls.sys_var.get_program_counter, impls.sys_var.set_cube, impls.sys_var.set_l13d_padding)
+_scenario("cache", impls.cache_ctrl.icache_preload, impls.cache_ctrl.dcci_single, impls.cache_ctrl.dcci_entire,
+          impls.cache_ctrl.datacache_preload)
+_scenario("ndim_regs", impls.ndim_copy.set_ndim_loop_stride, impls.ndim_copy.set_ndim_pad_count,
+          impls.ndim_copy.set_ndim_pad_value, impls.ndim_copy.ndim_copy_dci)

@@ -15,6 +15,7 @@ import numpy as np
 
 from ascsim import dtypes
 from ascsim.dtypes import ElemType
+from ascsim.spec import impls
 
 from ._gen import Case, Mem, uint_of
 from ._refs import Expected, _vc_cases, bits_of, elem_of, ref, signed
@@ -184,13 +185,15 @@ def _unary_cases(ov: Any) -> list[Case]:
     return out
 
 
-_BINARY = ("sub", "mul", "div", "max_", "min_", "and_", "or_", "add_relu", "sub_relu", "fma", "mul_add",
-           "mul_add_relu")
-_UNARY = ("abs_", "relu", "exp", "log", "sqrt", "rsqrt", "rcp", "not_", "add_scalar", "sub_scalar", "mul_scalar",
-          "max_scalar", "min_scalar", "leakyrelu", "axpy", "shiftleft", "shiftright", "shiftright_round")
+_A = impls.vector_compute_arith
+_BINARY = (_A.sub, _A.mul, _A.div, _A.max_, _A.min_, _A.and_, _A.or_, _A.add_relu, _A.sub_relu, _A.fma, _A.mul_add,
+           _A.mul_add_relu)
+_UNARY = (_A.abs_, _A.relu, _A.exp, _A.log, _A.sqrt, _A.rsqrt, _A.rcp, _A.not_, _A.add_scalar, _A.sub_scalar,
+          _A.mul_scalar, _A.max_scalar, _A.min_scalar, _A.leakyrelu, _A.axpy, _A.shiftleft, _A.shiftright,
+          _A.shiftright_round)
 
 
-@ref(*(f"vector_compute_arith.{op}" for op in _BINARY), cases=_vc_cases, compare="float")
+@ref(*_BINARY, cases=_vc_cases, compare="float")
 def _vc_binary(c: Case) -> Expected:
     op = c.ov.extra[1].rstrip("_")
     d, s = elem_of(c, "dst"), elem_of(c, "src0")
@@ -200,7 +203,7 @@ def _vc_binary(c: Case) -> Expected:
     return {"dst": _write(c, d, at["dst"], vals)}
 
 
-@ref(*(f"vector_compute_arith.{op}" for op in _UNARY), cases=_unary_cases, compare="float")
+@ref(*_UNARY, cases=_unary_cases, compare="float")
 def _vc_unary(c: Case) -> Expected:
     op = c.ov.extra[1].rstrip("_")
     d, s = elem_of(c, "dst"), elem_of(c, "src")

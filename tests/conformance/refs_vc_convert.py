@@ -15,6 +15,8 @@ from typing import Any
 import numpy as np
 from reg_convert.fraction_ref import expected, integral
 
+from ascsim.spec import impls
+
 from ._gen import Case, Mem, default_cases
 from ._refs import REFS, Expected, Reference, elem_of, ref
 
@@ -42,11 +44,11 @@ def _cases(ov: Any) -> list[Case]:
             ptrs = [p.name for p in ov.params if p.ty.kind == "ptr"]
             for nm, sz in zip(ptrs, sizes, strict=True):
                 c.args[f"{nm}_block_stride"] = 1
-                c.args[f"{nm}_repeat_stride"] = 8 if ov.impl.endswith("deq_b8") else int(8 * sz / wide)
+                c.args[f"{nm}_repeat_stride"] = 8 if ov.impl.name.endswith("deq_b8") else int(8 * sz / wide)
             c.meta["pre"] = "full_mask"
-        if ov.impl == "vector_compute_convert.deq_half":
+        if ov.impl == impls.vector_compute_convert.deq_half:
             c.meta["deq"] = (0.75,)
-        if ov.impl == "vector_compute_convert.deq_b8":
+        if ov.impl == impls.vector_compute_convert.deq_b8:
             c.meta["deq"] = (0.375, -5, ov.params[0].ty.elem.name == "int8_t")
     return out
 
@@ -77,7 +79,7 @@ def _put(c: Case, name: str, vals: list[int]) -> np.ndarray:
     return out
 
 
-@ref("vector_compute_convert.convert", cases=_cases)
+@ref(impls.vector_compute_convert.convert, cases=_cases)
 def _convert(c: Case) -> Expected:
     mode = c.ov.extra[1]
     se, de = elem_of(c, "src"), elem_of(c, "dst")
@@ -115,7 +117,7 @@ def _round_half(q: Fraction) -> int:
     return code | (0x8000 if q < 0 else 0)
 
 
-@ref("vector_compute_convert.deq_half", cases=_cases, compare="float")
+@ref(impls.vector_compute_convert.deq_half, cases=_cases, compare="float")
 def _deq_half(c: Case) -> Expected:
     scale = Fraction(c.meta["deq"][0])
     n = _n(c, 4)
@@ -123,7 +125,7 @@ def _deq_half(c: Case) -> Expected:
     return {"dst": _put(c, "dst", vals)}
 
 
-@ref("vector_compute_convert.deq_b8", cases=_cases)
+@ref(impls.vector_compute_convert.deq_b8, cases=_cases)
 def _deq_b8(c: Case) -> Expected:
     scale, off, signed = c.meta["deq"]
     n = _n(c, 2)
@@ -138,7 +140,7 @@ def _deq_b8(c: Case) -> Expected:
     return {"dst": out}
 
 
-@ref("vector_compute_convert.mul_cast", cases=_cases)
+@ref(impls.vector_compute_convert.mul_cast, cases=_cases)
 def _mul_cast(c: Case) -> Expected:
     de = elem_of(c, "dst")
     n = _n(c, 2)
@@ -168,7 +170,7 @@ def _vdeq_cases(ov: Any) -> list[Case]:
     return out
 
 
-@ref("vector_compute_convert.vdeq_b8", cases=_vdeq_cases,
+@ref(impls.vector_compute_convert.vdeq_b8, cases=_vdeq_cases,
      asc_skip="C array arguments (the table form of asc_set_deq_scale): checked by tests/asc/vector_compute_vdeq.asc "
               "where the front end passes them")
 def _vdeq_b8(c: Case) -> Expected:
@@ -185,5 +187,5 @@ def _vdeq_b8(c: Case) -> Expected:
 
 
 # asc_set_deq_scale: a scenario (its effect is seen through the dequantising forms).
-REFS["vector_compute_convert.set_deq_scale"] = Reference(
+REFS[impls.vector_compute_convert.set_deq_scale] = Reference(
     lambda c: {}, cases=lambda ov: [Case(ov, {}, "scenario")], scenario="deq_scale")

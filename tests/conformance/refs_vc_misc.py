@@ -15,6 +15,8 @@ from typing import Any
 
 import numpy as np
 
+from ascsim.spec import impls
+
 from ._gen import VL, Case, Mem
 from ._refs import Expect, Expected, _bytes_le, _ub_values, _vc_cases, elem_of, ref
 
@@ -38,7 +40,7 @@ def _bits_into(c: Case, flags: list[bool]) -> Expect:
     return Expect(out, care)
 
 
-@ref("vector_compute_misc.compare", cases=_vc_cases)
+@ref(impls.vector_compute_misc.compare, cases=_vc_cases)
 def _compare(c: Case) -> Expected:
     # Into CMPMASK (no dst): only "accepted, sources unchanged" is checked here.
     if "dst" not in c.args:
@@ -49,7 +51,7 @@ def _compare(c: Case) -> Expected:
         return {"dst": _bits_into(c, [bool(_OPS[c.ov.extra[1]](x, y)) for x, y in zip(a, b, strict=True)])}
 
 
-@ref("vector_compute_misc.compare_scalar", cases=_vc_cases)
+@ref(impls.vector_compute_misc.compare_scalar, cases=_vc_cases)
 def _compare_scalar(c: Case) -> Expected:
     e = elem_of(c, "src")
     n = int(c.args["repeat"]) * (VL // e.size)
@@ -115,7 +117,7 @@ def _dst_write(c: Case, raw: np.ndarray) -> Expect:
     return Expect(out, np.ones(out.size, np.bool_))
 
 
-@ref("vector_compute_misc.repeat_reduce", cases=_red_cases, compare="float")
+@ref(impls.vector_compute_misc.repeat_reduce, cases=_red_cases, compare="float")
 def _repeat_reduce(c: Case) -> Expected:
     e = elem_of(c, "src")
     dt = _NP[e.name]
@@ -134,7 +136,7 @@ def _repeat_reduce(c: Case) -> Expected:
     return {"dst": _dst_write(c, np.array(items, u))}
 
 
-@ref("vector_compute_misc.datablock_reduce", cases=_red_cases, compare="float")
+@ref(impls.vector_compute_misc.datablock_reduce, cases=_red_cases, compare="float")
 def _datablock_reduce(c: Case) -> Expected:
     e = elem_of(c, "src")
     dt = _NP[e.name]
@@ -148,7 +150,7 @@ def _datablock_reduce(c: Case) -> Expected:
     return {"dst": _dst_write(c, np.array(res, dt))}
 
 
-@ref("vector_compute_misc.pair_reduce", cases=_red_cases, compare="float")
+@ref(impls.vector_compute_misc.pair_reduce, cases=_red_cases, compare="float")
 def _pair_reduce(c: Case) -> Expected:
     dt = _NP[elem_of(c, "src").name]
     res = [_tree(g[2 * j:2 * j + 2], dt) for g in _groups(c) for j in range(len(g) // 2)]

@@ -17,6 +17,8 @@ from typing import Any
 
 import numpy as np
 
+from ascsim.spec import impls
+
 from ._gen import VL, Case, Mem
 from ._refs import Expected, _ub_values, _vc_cases, _vc_n, _vc_write, elem_of, ref
 
@@ -30,7 +32,7 @@ def _gather_cases(ov: Any) -> list[Case]:
         m: Mem = c.args["src_offset"]
         n = m.data.size // 4
         rng = np.random.default_rng(11)
-        whole = "datablock" in ov.impl
+        whole = "datablock" in ov.impl.name
         top = (c.args["src"].data.size - (32 if whole else e.size)) // e.size
         offs = rng.integers(0, top + 1, n).astype(np.uint32) * e.size
         m.data = offs.view(np.uint8).copy()
@@ -47,7 +49,7 @@ def _dst_write(c: Case, vals: dict[int, int], size: int) -> np.ndarray:
     return out
 
 
-@ref("vector_compute_misc.gather", cases=_gather_cases)
+@ref(impls.vector_compute_misc.gather, cases=_gather_cases)
 def _gather(c: Case) -> Expected:
     e = elem_of(c, "dst")
     n = _vc_n(c, e)
@@ -63,7 +65,7 @@ def _gather(c: Case) -> Expected:
     return {"dst": _dst_write(c, vals, e.size)}
 
 
-@ref("vector_compute_misc.gather_datablock", cases=_gather_cases)
+@ref(impls.vector_compute_misc.gather_datablock, cases=_gather_cases)
 def _gather_datablock(c: Case) -> Expected:
     e = elem_of(c, "dst")
     repeat = int(c.args["repeat"])
@@ -80,14 +82,14 @@ def _gather_datablock(c: Case) -> Expected:
     return {"dst": _dst_write(c, vals, e.size)}
 
 
-@ref("vector_compute_misc.copy", cases=_vc_cases)
+@ref(impls.vector_compute_misc.copy, cases=_vc_cases)
 def _copy(c: Case) -> Expected:
     e = elem_of(c, "dst")
     n = _vc_n(c, e)
     return {"dst": _vc_write(c, "dst", [int(v) for v in _ub_values(c, "src", e, n)], e)}
 
 
-@ref("vector_compute_misc.transpose", cases=_vc_cases)
+@ref(impls.vector_compute_misc.transpose, cases=_vc_cases)
 def _transpose(c: Case) -> Expected:
     e = elem_of(c, "dst")
     src = _ub_values(c, "src", e, 256)
@@ -98,7 +100,7 @@ def _transpose(c: Case) -> Expected:
     return {"dst": _vc_write(c, "dst", out, e)}
 
 
-@ref("vector_compute_misc.brcb", cases=_vc_cases)
+@ref(impls.vector_compute_misc.brcb, cases=_vc_cases)
 def _brcb(c: Case) -> Expected:
     e = elem_of(c, "dst")
     repeat = int(c.args["repeat"])

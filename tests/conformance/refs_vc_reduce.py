@@ -10,7 +10,7 @@ import numpy as np
 
 import ascsim
 from ascsim import Ref
-from ascsim.spec import Overload
+from ascsim.spec import Overload, impls
 
 from ._gen import Case
 from ._refs import REFS, Reference
@@ -70,7 +70,7 @@ def reduce_regs(ovs: list[Overload]) -> list[str]:
 
 
 SCENARIOS["reduce_regs"] = reduce_regs
-for _impl in ("vector_compute_misc.get_reduce_cnt", "vector_compute_misc.get_acc_val"):
+for _impl in (impls.vector_compute_misc.get_reduce_cnt, impls.vector_compute_misc.get_acc_val):
     REFS[_impl] = Reference(lambda c: {}, cases=lambda ov: [Case(ov, {}, "scenario")], scenario="reduce_regs")
 
 
@@ -136,5 +136,5 @@ def reduce_gather(ovs: list[Overload]) -> list[str]:
 
 
 SCENARIOS["reduce_gather"] = reduce_gather
-REFS["vector_compute_misc.gather_mask"] = Reference(lambda c: {}, cases=lambda ov: [Case(ov, {}, "scenario")],
+REFS[impls.vector_compute_misc.gather_mask] = Reference(lambda c: {}, cases=lambda ov: [Case(ov, {}, "scenario")],
                                                     scenario="reduce_gather")

@@ -20,6 +20,8 @@ from typing import Any
 
 import numpy as np
 
+from ascsim.spec import impls
+
 from ._gen import Case, Mem, ov_id, seed_of
 from ._refs import REFS, Expect, Expected, Reference, elem_of, ref
 
@@ -61,7 +63,7 @@ def _sort_cases(ov: Any) -> list[Case]:
     return out
 
 
-@ref("vector_compute_sort.bitsort", cases=_sort_cases)
+@ref(impls.vector_compute_sort.bitsort, cases=_sort_cases)
 def _bitsort(c: Case) -> Expected:
     name = elem_of(c, "dst").name
     reps = int(c.args["repeat"])
@@ -232,8 +234,9 @@ def _register() -> None:
     SCENARIOS["mrgsort4"] = _mrgsort_scenario
     SCENARIOS["vms4_sr"] = _vms4_scenario
     SCENARIOS["deq_table"] = _table_scenario
-    for impl, sc in (("vector_compute_sort.mrgsort4", "mrgsort4"), ("vector_compute_sort.get_vms4_sr", "vms4_sr"),
-                     ("vector_compute_convert.set_deq_scale_table", "deq_table")):
+    for impl, sc in ((impls.vector_compute_sort.mrgsort4, "mrgsort4"), (impls.vector_compute_sort.get_vms4_sr,
+                     "vms4_sr"),
+                     (impls.vector_compute_convert.set_deq_scale_table, "deq_table")):
         REFS[impl] = Reference(lambda c: {}, cases=lambda ov: [Case(ov, {}, "scenario")], scenario=sc,
                                asc_skip=_C_ARRAYS)
 

@@ -8,18 +8,20 @@ from __future__ import annotations
 
 import pytest
 
-from ._gen import impls
+from ascsim.spec.impls import Impl
+
+from ._gen import by_implementation
 from ._pyrun import compare, run_cases
 from ._refs import REFS
 from ._scenarios import SCENARIOS
 
-IMPLS = impls()
-EXERCISED: dict[str, int] = {}  #: implementation -> overloads called (read by the coverage test)
+IMPLS = by_implementation()
+EXERCISED: dict[Impl, int] = {}  #: implementation -> overloads called (read by the coverage test)
 
 
 @pytest.mark.filterwarnings("ignore::DeprecationWarning")
-@pytest.mark.parametrize("impl", list(IMPLS))
-def test_python_path(impl: str) -> None:
+@pytest.mark.parametrize("impl", list(IMPLS), ids=lambda impl: impl.name)
+def test_python_path(impl: Impl) -> None:
     ovs = IMPLS[impl]
     ref = REFS.get(impl)
     if ref is None:

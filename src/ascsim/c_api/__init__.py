@@ -1,7 +1,9 @@
 """The C API facade: every function of :mod:`ascsim.spec` under its C name.
 
 Nothing here is written per function: each C name becomes a :class:`~ascsim.c_api._dispatch.CFunction`
-that resolves the overload from the argument types and runs the implementation the spec names.
+that resolves the overload from the argument types and runs the implementation the spec names. The
+facade modules are imported here so that each registers its functions against the spec's
+implementation objects (:mod:`ascsim.spec.impls`) before the first call.
 """
 
 from typing import Any
@@ -9,10 +11,42 @@ from typing import Any
 from .. import spec
 from ..regs import addr_reg, vector_align
 from ..runtime.context import block_idx, block_num
+from ..spec import impls
 from ..spec.enums import constants, scoped
 from ..spec.unions import classes as union_classes
+from . import (  # noqa: F401  (imported for their registrations)
+    atomic,
+    cache_ctrl,
+    common,
+    copy,
+    ndim_copy,
+    reg_addr,
+    reg_arith,
+    reg_compare,
+    reg_convert,
+    reg_duplicate,
+    reg_index,
+    reg_load,
+    reg_logic,
+    reg_mask,
+    reg_permute_sel,
+    reg_reduce,
+    reg_store,
+    scalar_compute,
+    sync,
+    sys_var,
+    vector_compute,
+    vector_compute_5hd,
+    vector_compute_arith,
+    vector_compute_convert,
+    vector_compute_misc,
+    vector_compute_sort,
+    vf,
+)
 from ._dispatch import CFunction
 
+if impls.unregistered():  # a spec object without its facade function is a defect of ascsim itself
+    raise ImportError("no facade function registered for " + ", ".join(i.name for i in impls.unregistered()))
 _FUNCTIONS = {name: CFunction(name, ovs) for name, ovs in spec.by_name().items()}
 _CONSTANTS = constants()
 #: Scoped enums (``enum class``) are exported as classes: ``asc_load_l2_cache_mode.NORMAL_FIRST_VICTIM``.

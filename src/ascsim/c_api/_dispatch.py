@@ -10,7 +10,6 @@ part the cache has a second level keyed by them.
 from __future__ import annotations
 
 import functools
-import importlib
 import os
 import sys
 import warnings
@@ -166,23 +165,24 @@ def _warn_deprecated(name: str, notice: str) -> None:
     warnings.warn(f"{name} is deprecated: {notice}", DeprecationWarning, stacklevel=level)
 
 
-def implementation_of(ov: Overload) -> tuple[Any, str]:
-    """The facade module and the name of the function that implements ``ov`` (of the form it
-    returns from, for a value-returning form)."""
+def implementation_of(ov: Overload) -> Callable[..., Any]:
+    """The facade function that implements ``ov`` (of the form it returns from, for a value-returning
+    form), as its module registered it against the spec's object."""
     while ov.result_of is not None:
         ov = ov.result_of
-    module_name, func = ov.impl.rsplit(".", 1)
-    return importlib.import_module(f"{__package__}.{module_name}"), func
+    function = ov.impl.function
+    if function is None:  # a spec object no facade module registered: a defect of ascsim, not the user's
+        raise AssertionError(f"{ov.name}: no facade function is registered for {ov.impl.name}")
+    return function
 
 
 def _implementation(ov: Overload) -> Callable[..., Any]:
     if ov.result_of is not None:
         return _returning(_implementation(ov.result_of), _inactive_result(ov))
-    module, func = implementation_of(ov)
-    specialise = getattr(module, "SPECIALISED", {}).get(func)
-    if specialise is not None:  # the module binds this implementation to one overload itself
-        return specialise(ov)
-    return functools.partial(getattr(module, func), ov)
+    function = implementation_of(ov)
+    if ov.impl.specialise is not None:  # the module binds this implementation to one overload itself
+        return ov.impl.specialise(ov)
+    return functools.partial(function, ov)
 
 
 def _returning(write: Callable[..., Any], fresh: Callable[[], Any]) -> Callable[..., Any]:

@@ -16,7 +16,7 @@ from ..runtime import sync as rs
 from ..runtime.context import CTX
 from ..runtime.memory import Ptr
 from ..runtime.sync import SyncState
-from ..spec import Overload
+from ..spec import Overload, impls
 
 
 def _sync() -> SyncState:
@@ -29,6 +29,7 @@ def _bits(elem: ElemType, value: Any) -> np.ndarray:
         np.dtype(f"<u{elem.size}"))
 
 
+@impls.atomic.scalar.register
 def scalar(ov: Overload, address: Ptr, *vals: Any) -> Any:
     """``asc_atomic_<op>(address, [compare,] val)``: one atomic read-modify-write of ``*address`` in GM;
     returns the value before."""
@@ -51,6 +52,7 @@ _V2_CODE = {e.name: c for c, e in _V2_TYPES.items()}
 _OP_CODE = {"add": 2, "max": 1, "min": 3}
 
 
+@impls.atomic.set_mode.register
 def set_mode(ov: Overload) -> None:
     """``asc_set_atomic_<op>_<type>`` / ``asc_set_atomic_none``: the store-atomic mode of later copies into GM."""
     op, elem = ov.extra
@@ -62,17 +64,20 @@ def set_mode(ov: Overload) -> None:
     sync.atomic_cfg = _V2_CODE[elem.name] | (_OP_CODE[op] << 4)
 
 
+@impls.atomic.get_config.register
 def get_config(ov: Overload, config: Any) -> None:
     """``asc_get_store_atomic_config(config)``: config.config = the configuration register."""
     config.config = _sync().atomic_cfg
 
 
+@impls.atomic.set_config_v1.register
 def set_config_v1(ov: Overload, type_: Any, op: Any) -> None:
     """``asc_set_store_atomic_config_v1``: its page lists the Ascend 950PR/950DT as not supported."""
     raise UnsupportedError(f"{ov.name} is not supported on the Ascend 950PR/950DT (its API page); use "
                            "asc_set_atomic_add_<type> (or asc_set_store_atomic_config_v2)")
 
 
+@impls.atomic.set_config_v2.register
 def set_config_v2(ov: Overload, type_: Any, op: Any) -> None:
     """``asc_set_store_atomic_config_v2(type, op)``: type 1 int32_t, 4 half, 5 float, 7 bfloat16_t, 9 int16_t,
     10 int8_t; op 2 add (the only operation its page names)."""

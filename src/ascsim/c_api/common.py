@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from ..arch import VL_BYTES, CoreType
 from ..runtime.context import CTX
-from ..spec import Overload
+from ..spec import Overload, impls
 
 
+@impls.common.init.register
 def init(ov: Overload) -> None:
     """``asc_init``: what the dav-3510 implementation resets, on a vector core only: the store-atomic
     mode (none), the mask mode (normal) and the vector mask (every bit set). Other registers (AR,
@@ -18,16 +19,19 @@ def init(ov: Overload) -> None:
     CTX.sync.store_atomic, CTX.sync.atomic_cfg = None, 0
 
 
+@impls.common.get_vf_len.register
 def get_vf_len(ov: Overload) -> int:
     """``asc_get_vf_len``: the vector length in bytes."""
     return VL_BYTES
 
 
+@impls.common.get_block_var.register
 def get_block_var(ov: Overload) -> int:
     """``asc_get_block_idx``/``asc_get_block_num``: the launch's block index or count."""
     (attr,) = ov.extra
     return int(getattr(CTX, attr))
 
 
+@impls.common.nop.register
 def nop(ov: Overload) -> None:
     """``asc_nop``: nothing (the facade has counted the instruction)."""

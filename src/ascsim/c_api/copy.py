@@ -19,7 +19,7 @@ from ..ops import copy_layout as cl
 from ..runtime import datamove as dm
 from ..runtime.context import CTX
 from ..runtime.memory import Ptr
-from ..spec import Overload
+from ..spec import Overload, impls
 from ..spec.enums import asc_load_l2_cache_mode, asc_store_l2_cache_mode
 from ._args import ub_ptr_arg
 
@@ -75,6 +75,7 @@ def _gm2ub(ov: Overload, dst: Ptr, src: Ptr, n_burst: int, len_burst: int, left:
     dm.run(func, bursts, ub, src, _MTE2, es, constant_pad)
 
 
+@impls.copy.gm2ub_align.register
 def gm2ub_align(ov: Overload, dst: Ptr, src: Ptr, size: Any) -> None:
     """``asc_copy_gm2ub_align(dst, src, size)``: ``size`` bytes (1..2097151) from GM to UB, as one burst;
     UB is filled up to the next 32-byte boundary with the first element."""
@@ -83,12 +84,14 @@ def gm2ub_align(ov: Overload, dst: Ptr, src: Ptr, size: Any) -> None:
         _gm2ub(ov, dst, src, 1, n)
 
 
+@impls.copy.gm2ub_align_sync.register
 def gm2ub_align_sync(ov: Overload, dst: Ptr, src: Ptr, size: Any) -> None:
     """``asc_copy_gm2ub_align_sync``: the size form, then a full barrier."""
     gm2ub_align(ov, dst, src, size)
     _barrier()
 
 
+@impls.copy.gm2ub_align_burst.register
 def gm2ub_align_burst(ov: Overload, dst: Ptr, src: Ptr, n_burst: Any, len_burst: Any, left: Any, right: Any,
                       enable_constant_pad: Any, l2_cache_mode: Any, src_stride: Any, dst_stride: Any) -> None:
     """``asc_copy_gm2ub_align(dst, src, n_burst, len_burst, left_padding_num, right_padding_num,
@@ -104,6 +107,7 @@ def gm2ub_align_burst(ov: Overload, dst: Ptr, src: Ptr, n_burst: Any, len_burst:
         _gm2ub(ov, dst, src, nb, lb, *pads, *strides, constant_pad=bool(enable_constant_pad))
 
 
+@impls.copy.gm2ub_align_gap.register
 def gm2ub_align_gap(ov: Overload, dst: Ptr, src: Ptr, n_burst: Any, len_burst: Any, left: Any, right: Any,
                     src_gap: Any, dst_gap: Any) -> None:
     """``asc_copy_gm2ub_align(dst, src, n_burst, len_burst, left_padding_num, right_padding_num, src_gap,
@@ -118,6 +122,7 @@ def gm2ub_align_gap(ov: Overload, dst: Ptr, src: Ptr, n_burst: Any, len_burst: A
         _gm2ub(ov, dst, src, nb, lb, lp, rp, lb + sg, block + dg * cl.BLOCK)
 
 
+@impls.copy.gm2ub.register
 def gm2ub(ov: Overload, dst: Ptr, src: Ptr, *args: Any) -> None:
     """``asc_copy_gm2ub(dst, src, size)`` and ``asc_copy_gm2ub(dst, src, n_burst, len_burst, src_stride,
     dst_stride)`` (bytes, burst start to burst start)."""
@@ -131,6 +136,7 @@ def gm2ub(ov: Overload, dst: Ptr, src: Ptr, *args: Any) -> None:
         _gm2ub(ov, dst, src, nb, lb, 0, 0, *strides)
 
 
+@impls.copy.gm2ub_sync.register
 def gm2ub_sync(ov: Overload, dst: Ptr, src: Ptr, size: Any) -> None:
     """``asc_copy_gm2ub_sync``: the size form, then a full barrier."""
     gm2ub(ov, dst, src, size)
@@ -147,6 +153,7 @@ def _ub2gm(ov: Overload, dst: Ptr, src: Ptr, n_burst: int, len_burst: int, src_s
     dm.run(func, bursts, dst, ub, _MTE3)
 
 
+@impls.copy.ub2gm_align.register
 def ub2gm_align(ov: Overload, dst: Ptr, src: Ptr, size: Any) -> None:
     """``asc_copy_ub2gm_align(dst, src, size)``: ``size`` bytes (1..2097151) from UB to GM, as one burst;
     exactly ``size`` bytes of GM are written."""
@@ -155,12 +162,14 @@ def ub2gm_align(ov: Overload, dst: Ptr, src: Ptr, size: Any) -> None:
         _ub2gm(ov, dst, src, 1, n, n, 0)
 
 
+@impls.copy.ub2gm_align_sync.register
 def ub2gm_align_sync(ov: Overload, dst: Ptr, src: Ptr, size: Any) -> None:
     """``asc_copy_ub2gm_align_sync``: the size form, then a full barrier."""
     ub2gm_align(ov, dst, src, size)
     _barrier()
 
 
+@impls.copy.ub2gm_align_burst.register
 def ub2gm_align_burst(ov: Overload, dst: Ptr, src: Ptr, n_burst: Any, len_burst: Any, l2_cache_mode: Any,
                       dst_stride: Any, src_stride: Any) -> None:
     """``asc_copy_ub2gm_align(dst, src, n_burst, len_burst, l2_cache_mode, dst_stride, src_stride)``:
@@ -174,6 +183,7 @@ def ub2gm_align_burst(ov: Overload, dst: Ptr, src: Ptr, n_burst: Any, len_burst:
         _ub2gm(ov, dst, src, nb, lb, ss, ds)
 
 
+@impls.copy.ub2gm_align_gap.register
 def ub2gm_align_gap(ov: Overload, dst: Ptr, src: Ptr, n_burst: Any, len_burst: Any, left: Any, right: Any,
                     src_gap: Any, dst_gap: Any) -> None:
     """``asc_copy_ub2gm_align(dst, src, n_burst, len_burst, left_padding_num, right_padding_num, src_gap,
@@ -189,6 +199,7 @@ def ub2gm_align_gap(ov: Overload, dst: Ptr, src: Ptr, n_burst: Any, len_burst: A
         _ub2gm(ov, dst, src, nb, lb, -(-lb // cl.BLOCK) * cl.BLOCK + sg * cl.BLOCK, lb + dg)
 
 
+@impls.copy.ub2gm.register
 def ub2gm(ov: Overload, dst: Ptr, src: Ptr, *args: Any) -> None:
     """``asc_copy_ub2gm(dst, src, size)`` and ``asc_copy_ub2gm(dst, src, n_burst, len_burst, dst_stride,
     src_stride)`` (bytes, burst start to burst start)."""
@@ -204,6 +215,7 @@ def ub2gm(ov: Overload, dst: Ptr, src: Ptr, *args: Any) -> None:
         _ub2gm(ov, dst, src, nb, lb, ss, ds)
 
 
+@impls.copy.ub2gm_sync.register
 def ub2gm_sync(ov: Overload, dst: Ptr, src: Ptr, size: Any) -> None:
     """``asc_copy_ub2gm_sync``: the size form, then a full barrier."""
     ub2gm(ov, dst, src, size)
@@ -221,6 +233,7 @@ def _block_bursts(f: str, args: tuple[Any, ...]) -> tuple[int, int, tuple[int, i
     return nb, blocks, (cl.count(f, "src_gap", args[2], _U16), cl.count(f, "dst_gap", args[3], _U16))
 
 
+@impls.copy.ub2ub.register
 def ub2ub(ov: Overload, dst: Ptr, src: Ptr, *args: Any) -> None:
     """``asc_copy_ub2ub(dst, src, size)`` and ``asc_copy_ub2ub(dst, src, n_burst, len_burst, src_gap,
     dst_gap)`` (burst length and gaps in 32-byte blocks), on PIPE_V."""
@@ -233,6 +246,7 @@ def ub2ub(ov: Overload, dst: Ptr, src: Ptr, *args: Any) -> None:
     dm.run(f, cl.ub2ub(nb, blocks, *gaps), d, s, _V)
 
 
+@impls.copy.ub2ub_sync.register
 def ub2ub_sync(ov: Overload, dst: Ptr, src: Ptr, size: Any) -> None:
     """``asc_copy_ub2ub_sync``: the size form, then a full barrier."""
     ub2ub(ov, dst, src, size)
@@ -241,6 +255,7 @@ def ub2ub_sync(ov: Overload, dst: Ptr, src: Ptr, size: Any) -> None:
 
 # -- UB -> L1 ------------------------------------------------------------------------------------
 
+@impls.copy.ub2l1.register
 def ub2l1(ov: Overload, dst: Ptr, src: Ptr, *args: Any) -> None:
     """``asc_copy_ub2l1(dst, src, size)`` and ``asc_copy_ub2l1(dst, src, n_burst, len_burst, src_gap,
     dst_gap)`` (burst length and gaps in 32-byte blocks), on PIPE_MTE3 into the L1 Buffer.
@@ -258,6 +273,7 @@ def ub2l1(ov: Overload, dst: Ptr, src: Ptr, *args: Any) -> None:
     dm.run(f, cl.ub2l1(nb, blocks, *gaps), dst, s, _MTE3)
 
 
+@impls.copy.ub2l1_sync.register
 def ub2l1_sync(ov: Overload, dst: Ptr, src: Ptr, size: Any) -> None:
     """``asc_copy_ub2l1_sync``: the size form, then a full barrier."""
     ub2l1(ov, dst, src, size)
@@ -266,6 +282,7 @@ def ub2l1_sync(ov: Overload, dst: Ptr, src: Ptr, size: Any) -> None:
 
 # -- configuration registers ---------------------------------------------------------------------
 
+@impls.copy.set_copy_pad_val.register
 def set_copy_pad_val(ov: Overload, value: Any) -> None:
     """``asc_set_copy_pad_val(value)``: the value padding elements of GM->UB copies hold when
     ``enable_constant_pad`` is set; a padded element of k bytes takes the low k bytes of its bits.
@@ -285,6 +302,7 @@ def set_copy_pad_val(ov: Overload, value: Any) -> None:
     dm.regs().pad_bits = int.from_bytes(raw, "little")
 
 
+@impls.copy.set_gm2ub_pad.register
 def set_gm2ub_pad(ov: Overload, value: Any) -> None:
     """``asc_set_gm2ub_pad(pad_val)`` (deprecated): sets the same pad value as ``asc_set_copy_pad_val``."""
     if _vector_core():
@@ -297,6 +315,7 @@ def _loops(ov: Overload) -> cl.Loops:
     return r.gm2ub if direction == "gm2ub" else r.ub2gm
 
 
+@impls.copy.set_loop_size.register
 def set_loop_size(ov: Overload, loop1_size: Any, loop2_size: Any) -> None:
     """``asc_set_gm2ub_loop_size`` / ``asc_set_ub2gm_loop_size``: how often the copies repeat (inner, outer)."""
     f = ov.name
@@ -306,6 +325,7 @@ def set_loop_size(ov: Overload, loop1_size: Any, loop2_size: Any) -> None:
         loops.size1, loops.size2 = n1, n2
 
 
+@impls.copy.set_loop_stride.register
 def set_loop_stride(ov: Overload, src_stride: Any, dst_stride: Any) -> None:
     """``asc_set_{gm2ub,ub2gm}_loop{1,2}_stride``: bytes between the iterations of a loop, source then
     destination. The UB side (GM->UB: destination, UB->GM: source) must be 32-byte aligned."""

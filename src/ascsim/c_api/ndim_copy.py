@@ -18,7 +18,7 @@ from ..ops import copy_layout as cl
 from ..runtime import datamove as dm
 from ..runtime.context import CTX
 from ..runtime.memory import Ptr
-from ..spec import Overload
+from ..spec import Overload, impls
 from ..spec.enums import asc_load_l2_cache_mode
 from ._args import ub_ptr_arg
 
@@ -27,6 +27,7 @@ def _vector_core() -> bool:
     return CTX.core is not CoreType.AIC
 
 
+@impls.ndim_copy.ndim_copy_gm2ub.register
 def ndim_copy_gm2ub(ov: Overload, dst: Ptr, src: Ptr, loop0_size: Any, loop1_size: Any, loop2_size: Any,
                     loop3_size: Any, loop4_size: Any, loop0_lp_count: Any, loop0_rp_count: Any, padding_mode: Any,
                     l2_cache_mode: Any) -> None:
@@ -57,6 +58,7 @@ def ndim_copy_gm2ub(ov: Overload, dst: Ptr, src: Ptr, loop0_size: Any, loop1_siz
     dm.run_ndim(f, plan, d, src, Pipe.PIPE_MTE2, es, pad)
 
 
+@impls.ndim_copy.set_ndim_loop_stride.register
 def set_ndim_loop_stride(ov: Overload, dst_stride: Any, src_stride: Any) -> None:
     """``asc_set_ndim_loop<i>_stride(dst_stride, src_stride)``: elements between positions of loop i."""
     (loop,) = ov.extra
@@ -67,12 +69,14 @@ def set_ndim_loop_stride(ov: Overload, dst_stride: Any, src_stride: Any) -> None
         dm.regs().ndim.strides[loop] = (d, s)
 
 
+@impls.ndim_copy.set_ndim_pad_count.register
 def set_ndim_pad_count(ov: Overload, config: Any) -> None:
     """``asc_set_ndim_pad_count(config)``: the padding counts of loops 1-4."""
     if _vector_core():
         dm.regs().ndim.pad_count = int(config.config) & ((1 << 64) - 1)
 
 
+@impls.ndim_copy.set_ndim_pad_value.register
 def set_ndim_pad_value(ov: Overload, value: Any) -> None:
     """``asc_set_ndim_pad_value(value)``: the constant pad value's bits at the overload's width,
     zero-extended (a copy of k-byte elements pads with the low k bytes). A numpy scalar keeps its own
@@ -88,5 +92,6 @@ def set_ndim_pad_value(ov: Overload, value: Any) -> None:
         dm.regs().ndim.pad_bits = int.from_bytes(raw, "little")
 
 
+@impls.ndim_copy.ndim_copy_dci.register
 def ndim_copy_dci(ov: Overload) -> None:
     """``asc_ndim_copy_dci``: invalidate the n-dimensional copy's cache of GM (ascsim keeps GM coherent)."""

@@ -7,9 +7,10 @@ from typing import Any
 from ..errors import AscValueError
 from ..regs import addr_reg as AddrReg
 from ..runtime.loops import COUNTERS
-from ..spec import Overload
+from ..spec import Overload, impls
 
 
+@impls.reg_addr.addr_reg.register
 def addr_reg(ov: Overload, *strides: Any) -> AddrReg:
     """``asc_update_addr_reg_bN(offset0, ..., offset{k-1})``: an address register for the current
     iteration of the ``k`` innermost loops of the VF.

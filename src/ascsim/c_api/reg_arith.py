@@ -2,8 +2,8 @@
 max, min, abs, neg, relu, prelu, leakyrelu, the ``_scalar`` forms, addc/subc, mull, axpy, madd, exp, ln,
 sqrt, exp_sub and muls.
 
-An overload names its ops function in ``ov.extra`` (``"add"`` -> :func:`ascsim.ops.arith.add_raw`,
-``"exp"`` -> :func:`ascsim.ops.math.exp_raw`).
+An overload carries its ops function in ``ov.extra[0]`` (:func:`ascsim.ops.arith.add_raw` for
+``asc_add``, :func:`ascsim.ops.math.exp_raw` for ``asc_exp``).
 """
 
 from __future__ import annotations
@@ -21,7 +21,7 @@ from ..ops._fp import quiet, quiet_probe
 from ..ops.compare import element_mask_raw
 from ..ops.lanes import all_active
 from ..regs import VectorRegister, vector_bool
-from ..spec import Overload
+from ..spec import Overload, impls
 from ._args import distinct
 from ._compute import LAST_FLAGS, element_flags, flags_of, scalar_bits
 
@@ -32,9 +32,9 @@ def _binary_for(ov: Overload) -> Callable[[VectorRegister, VectorRegister, Vecto
     operand names its messages use, the element type) worked out once."""
     func = ov.name
     e = ov.elem(0)
-    op, size, dt = getattr(arith, f"{ov.extra[0]}_raw"), e.size, e.np
+    op, size, dt = ov.extra[0], e.size, e.np
     w0, w1, wm = f"{func} src0", f"{func} src1", f"{func} mask"
-    ufunc = arith.TYPED_UFUNCS.get(ov.extra[0])
+    ufunc = arith.TYPED_UFUNCS.get(op)
     if ufunc is not None:
         return _typed_binary(ufunc, op, e, w0, w1, wm)
 
@@ -81,62 +81,62 @@ def _typed_binary(ufunc: np.ufunc, op: Callable[..., np.ndarray], e: ElemType, w
     return run
 
 
+@impls.reg_arith.binary.register
 def binary(ov: Overload, dst: VectorRegister, src0: VectorRegister, src1: VectorRegister, mask: vector_bool) -> None:
     """``asc_<op>(dst, src0, src1, mask)``: ``dst[i] = op(src0[i], src1[i])`` on active lanes, 0 elsewhere."""
     _binary_for(ov)(dst, src0, src1, mask)
 
 
-#: Implementations the facade binds per overload through a function that specialises them once.
-SPECIALISED = {"binary": _binary_for}
+# The dispatcher binds each overload of ``binary`` through ``_binary_for`` once.
+impls.reg_arith.binary.specialised_by(_binary_for)
 
 
+@impls.reg_arith.binary_carry.register
 def binary_carry(ov: Overload, carry: vector_bool, dst: VectorRegister, src0: VectorRegister, src1: VectorRegister,
                  mask: vector_bool) -> None:
     """``asc_<op>(carry, dst, src0, src1, mask)``: the 32-bit result in dst, the carry of each element in
     the governing bit of its 4-bit group of ``carry`` (the other bits 0)."""
     func = ov.name
-    op = getattr(arith, f"{ov.extra[0]}_carry_raw")
+    op = ov.extra[0]
     bits, flags = op(src0.read(f"{func} src0"), src1.read(f"{func} src1"), element_flags(mask, 4, f"{func} mask"))
     dst.write(bits)
     carry.write(element_mask_raw(flags, 4))
 
 
-def _op(name: str) -> Any:
-    """The ops function of an instruction: ``<name>_raw`` in :mod:`ascsim.ops.arith` or
-    :mod:`ascsim.ops.math`."""
-    return getattr(arith, f"{name}_raw", None) or getattr(fmath, f"{name}_raw")
-
-
+@impls.reg_arith.unary.register
 def unary(ov: Overload, dst: VectorRegister, src: VectorRegister, mask: vector_bool) -> None:
     """``asc_<op>(dst, src, mask)`` (abs, neg, relu, exp, ln, sqrt): ``dst[i] = op(src[i])`` on active
     lanes, 0 elsewhere."""
     func = ov.name
-    dst.write(_op(ov.extra[0])(src.read(f"{func} src"), element_flags(mask, dst.elem.size, f"{func} mask"),
+    dst.write(ov.extra[0](src.read(f"{func} src"), element_flags(mask, dst.elem.size, f"{func} mask"),
                                dst.elem.np))
 
 
+@impls.reg_arith.binary_scalar.register
 def binary_scalar(ov: Overload, dst: VectorRegister, src: VectorRegister, value: Any, mask: vector_bool) -> None:
     """``asc_<op>_scalar(dst, src, value, mask)`` (and ``asc_leakyrelu``): the binary instruction with
     ``value`` in every lane of its second operand."""
     func = ov.name
     bits = src.read(f"{func} src")
     other = np.full(bits.shape, scalar_bits(func, dst.elem, value), bits.dtype)
-    dst.write(_op(ov.extra[0])(bits, other, element_flags(mask, dst.elem.size, f"{func} mask"), dst.elem.np))
+    dst.write(ov.extra[0](bits, other, element_flags(mask, dst.elem.size, f"{func} mask"), dst.elem.np))
 
 
+@impls.reg_arith.carry_in.register
 def carry_in(ov: Overload, carry: vector_bool, dst: VectorRegister, src0: VectorRegister, src1: VectorRegister,
              carry_src: vector_bool, mask: vector_bool) -> None:
     """``asc_addc``/``asc_subc(carry, dst, src0, src1, carry_src, mask)``: the 33-bit sum with the carry in
     of each element (the governing bit of its 4-bit group of ``carry_src``); the carry out in the
     governing bit of ``carry`` (the other bits 0)."""
     func = ov.name
-    bits, flags = _op(ov.extra[0])(src0.read(f"{func} src0"), src1.read(f"{func} src1"),
+    bits, flags = ov.extra[0](src0.read(f"{func} src0"), src1.read(f"{func} src1"),
                                    element_flags(carry_src, 4, f"{func} carry_src"),
                                    element_flags(mask, 4, f"{func} mask"))
     dst.write(bits)
     carry.write(element_mask_raw(flags, 4))
 
 
+@impls.reg_arith.mull.register
 def mull(ov: Overload, dst0: VectorRegister, dst1: VectorRegister, src0: VectorRegister, src1: VectorRegister,
          mask: vector_bool) -> None:
     """``asc_mull(dst0, dst1, src0, src1, mask)``: the low and high words of each 64-bit product."""
@@ -148,6 +148,7 @@ def mull(ov: Overload, dst0: VectorRegister, dst1: VectorRegister, src0: VectorR
     dst1.write(hi)
 
 
+@impls.reg_arith.axpy.register
 def axpy(ov: Overload, dst: VectorRegister, src: VectorRegister, value: Any, mask: vector_bool) -> None:
     """``asc_axpy(dst, src, value, mask)``: ``dst[i] = src[i] * value + dst[i]`` rounded once."""
     func = ov.name
@@ -157,6 +158,7 @@ def axpy(ov: Overload, dst: VectorRegister, src: VectorRegister, value: Any, mas
     dst.write(fmath.fma_raw(bits, scale, acc, element_flags(mask, dst.elem.size, f"{func} mask"), dst.elem.np))
 
 
+@impls.reg_arith.madd.register
 def madd(ov: Overload, dst: VectorRegister, src0: VectorRegister, src1: VectorRegister, mask: vector_bool) -> None:
     """``asc_madd(dst, src0, src1, mask)``: ``dst[i] = dst[i] * src0[i] + src1[i]`` rounded once."""
     func = ov.name
@@ -172,6 +174,7 @@ def _part_flags(mask: vector_bool, src_size: int, part: int, what: str) -> np.nd
     return flags[part::2] if src_size == 2 else flags
 
 
+@impls.reg_arith.exp_sub.register
 def exp_sub(ov: Overload, dst: VectorRegister, src0: VectorRegister, src1: VectorRegister, mask: vector_bool) -> None:
     """``asc_exp_sub[_v2](dst, src0, src1, mask)``: ``exp(float(src0) - float(src1))``; from half sources
     the even (``_v2``: odd) elements."""
@@ -181,6 +184,7 @@ def exp_sub(ov: Overload, dst: VectorRegister, src0: VectorRegister, src1: Vecto
                                 _part_flags(mask, src_elem.size, part, f"{func} mask"), src_elem.np, part))
 
 
+@impls.reg_arith.muls.register
 def muls(ov: Overload, dst: VectorRegister, src: VectorRegister, value: Any, mask: vector_bool) -> None:
     """``asc_muls[_v2](dst, src, value, mask)``: ``half(src[i] * value)`` into the even (``_v2``: odd)
     half lanes."""
@@ -189,6 +193,7 @@ def muls(ov: Overload, dst: VectorRegister, src: VectorRegister, value: Any, mas
                                   element_flags(mask, 4, f"{func} mask"), part))
 
 
+@impls.reg_arith.mula.register
 def mula(ov: Overload, dst: VectorRegister, src0: VectorRegister, src1: VectorRegister, mask: vector_bool) -> None:
     """``asc_mula(dst, src0, src1, mask)``: ``dst[i] = src0[i] * src1[i] + dst[i]`` (floats rounded once)."""
     func = ov.name
@@ -197,6 +202,7 @@ def mula(ov: Overload, dst: VectorRegister, src0: VectorRegister, src1: VectorRe
                              element_flags(mask, dst.elem.size, f"{func} mask"), dst.elem.np))
 
 
+@impls.reg_arith.fma.register
 def fma(ov: Overload, src0: VectorRegister, src1: VectorRegister, src2: VectorRegister,
         mask: vector_bool) -> VectorRegister:
     """``vector_T asc_fma(src0, src1, src2, mask)``: ``src0[i] * src1[i] + src2[i]`` rounded once on active

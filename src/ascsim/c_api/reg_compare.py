@@ -7,10 +7,11 @@ from typing import Any
 
 from ..ops.compare import compare_raw, element_mask_raw, gt_raw
 from ..regs import VectorRegister, vector_bool
-from ..spec import Overload
+from ..spec import Overload, impls
 from ._compute import element_flags, scalar_bits
 
 
+@impls.reg_compare.gt.register
 def gt(ov: Overload, dst: vector_bool, src0: VectorRegister, src1: VectorRegister, mask: vector_bool) -> None:
     """``asc_gt``: the governing bit of element i (bit i*k) of dst is ``mask_i && src0[i] > src1[i]``;
     every other bit of dst is 0, as masks made by asc_create_mask are."""
@@ -20,6 +21,7 @@ def gt(ov: Overload, dst: vector_bool, src0: VectorRegister, src1: VectorRegiste
                                       element_flags(mask, e.size, f"{func} mask"), e.np), e.size))
 
 
+@impls.reg_compare.compare.register
 def compare(ov: Overload, dst: vector_bool, src0: VectorRegister, src1: VectorRegister, mask: vector_bool) -> None:
     """``asc_eq``/``asc_ne``/``asc_ge``/``asc_lt``/``asc_le(dst, src0, src1, mask)``: the governing bit of
     element i is ``mask_i && src0[i] <op> src1[i]``; every other bit of dst is 0."""
@@ -29,6 +31,7 @@ def compare(ov: Overload, dst: vector_bool, src0: VectorRegister, src1: VectorRe
                                            element_flags(mask, e.size, f"{func} mask"), e.np), e.size))
 
 
+@impls.reg_compare.compare_scalar.register
 def compare_scalar(ov: Overload, dst: vector_bool, src: VectorRegister, value: Any, mask: vector_bool) -> None:
     """``asc_<op>_scalar(dst, src, value, mask)``: as :func:`compare` with ``value`` in every lane."""
     func = ov.name

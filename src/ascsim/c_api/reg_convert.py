@@ -10,10 +10,11 @@ from typing import Any
 
 from ..ops import convert as ops
 from ..regs import VectorRegister, vector_bool
-from ..spec import Overload
+from ..spec import Overload, impls
 from . import reg_arith
 
 
+@impls.reg_convert.convert.register
 def convert(ov: Overload, dst: VectorRegister, src: VectorRegister, mask: vector_bool, pos: Any = None) -> None:
     """``asc_<src>2<dst>...(dst, src, mask[, pos])``: the converted active source elements in their
     destination lanes (per part), every other destination lane 0. A position form's tag ``pos`` chose
@@ -24,6 +25,7 @@ def convert(ov: Overload, dst: VectorRegister, src: VectorRegister, mask: vector
                               c.rounding, c.sat, c.part))
 
 
+@impls.reg_convert.round_integral.register
 def round_integral(ov: Overload, dst: VectorRegister, src: VectorRegister, mask: vector_bool) -> None:
     """``asc_floor``/``asc_ceil``/``asc_round``/``asc_rint``/``asc_trunc(dst, src, mask)``: each active
     element rounded to an integral value of its type, inactive elements 0."""
@@ -32,6 +34,7 @@ def round_integral(ov: Overload, dst: VectorRegister, src: VectorRegister, mask:
     dst.write(ops.round_integral_raw(src.read(f"{func} src"), mask.read(f"{func} mask"), src.elem.name, mode))
 
 
+@impls.reg_convert.exp_sub_at.register
 def exp_sub_at(ov: Overload, dst: VectorRegister, src0: VectorRegister, src1: VectorRegister, mask: vector_bool,
                pos: Any) -> None:
     """``asc_exp_sub_half2float(dst, src0, src1, mask, pos)``: ``asc_exp_sub`` from the half elements
@@ -39,6 +42,7 @@ def exp_sub_at(ov: Overload, dst: VectorRegister, src0: VectorRegister, src1: Ve
     reg_arith.exp_sub(ov, dst, src0, src1, mask)
 
 
+@impls.reg_convert.muls_at.register
 def muls_at(ov: Overload, dst: VectorRegister, src: VectorRegister, value: Any, mask: vector_bool, pos: Any) -> None:
     """``asc_mul_scalar_float2half_rn(dst, src, value, mask, pos)``: ``asc_muls`` into the half lanes the
     tag selects (the overload's part: 0 even, 1 odd)."""

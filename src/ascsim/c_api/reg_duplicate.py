@@ -9,7 +9,7 @@ import numpy as np
 
 from ..ops.duplicate import duplicate_merge_raw, duplicate_raw
 from ..regs import VectorRegister, vector_bool
-from ..spec import Overload
+from ..spec import Overload, impls
 from ._compute import element_flags, scalar_bits
 
 
@@ -22,11 +22,13 @@ def _broadcast(func: str, out: VectorRegister, bits: np.ndarray, mask: vector_bo
     out.write(duplicate_raw(bits, flags).astype(out.raw_dtype, copy=False))
 
 
+@impls.reg_duplicate.duplicate.register
 def duplicate(ov: Overload, dst: VectorRegister, src: VectorRegister, mask: vector_bool) -> None:
     """``asc_duplicate(dst, src, mask)``: active lanes get lane 0 of src, the others 0."""
     _broadcast(ov.name, dst, src.read(f"{ov.name} src")[:1], mask)
 
 
+@impls.reg_duplicate.duplicate_scalar.register
 def duplicate_scalar(ov: Overload, dst: VectorRegister, value: Any, mask: vector_bool | None = None) -> None:
     """``asc_duplicate_scalar(dst, value[, mask])``: active lanes (every lane without mask) get value, the others 0."""
     _broadcast(ov.name, dst, scalar_bits(ov.name, dst.elem, value), mask)
@@ -40,6 +42,7 @@ def _merge(func: str, dst: VectorRegister, bits: np.ndarray, mask: vector_bool) 
     dst.write(duplicate_merge_raw(old, bits.astype(dst.raw_dtype, copy=False), flags))
 
 
+@impls.reg_duplicate.duplicate_at.register
 def duplicate_at(ov: Overload, dst: VectorRegister, src: VectorRegister, mask: vector_bool) -> None:
     """``asc_duplicate_highest``, ``asc_duplicate_merge``, ``asc_duplicate_highest_merge(dst, src, mask)``:
     element 0 (``lowest``) or element N-1 (``highest``) of src to the active lanes of dst; the others 0,
@@ -53,6 +56,7 @@ def duplicate_at(ov: Overload, dst: VectorRegister, src: VectorRegister, mask: v
         _broadcast(ov.name, dst, one, mask)
 
 
+@impls.reg_duplicate.duplicate_scalar_merge.register
 def duplicate_scalar_merge(ov: Overload, dst: VectorRegister, value: Any, mask: vector_bool) -> None:
     """``asc_duplicate_scalar_merge(dst, value, mask)``: active lanes get value, the others keep dst."""
     _merge(ov.name, dst, scalar_bits(ov.name, dst.elem, value), mask)

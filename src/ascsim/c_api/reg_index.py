@@ -13,16 +13,18 @@ from ..errors import AscValueError, MemoryAccessError
 from ..ops import histogram, index, regcopy
 from ..regs import VectorRegister, vector_bool
 from ..runtime.memory import Ptr
-from ..spec import Overload
+from ..spec import Overload, impls
 from ._compute import element_flags, scalar_bits
 
 
+@impls.reg_index.arange.register
 def arange(ov: Overload, dst: VectorRegister, value: Any) -> None:
     """``asc_arange(dst, value)`` (``dst[i] = value + i``) and ``asc_arange_descend`` (``value + N-1-i``)."""
     e = dst.elem
     dst.write(index.arange_raw(scalar_bits(ov.name, e, value), e.np, ov.extra[0] == "descend"))
 
 
+@impls.reg_index.copy.register
 def copy(ov: Overload, dst: VectorRegister, src: VectorRegister, mask: vector_bool) -> None:
     """``asc_copy(dst, src, mask)`` on vector data: active lanes take src, the others keep dst (merging)."""
     func = ov.name
@@ -33,12 +35,14 @@ def copy(ov: Overload, dst: VectorRegister, src: VectorRegister, mask: vector_bo
     dst.write(regcopy.copy_merge_raw(old, src_bits, lanes))
 
 
+@impls.reg_index.copy_mask.register
 def copy_mask(ov: Overload, dst: vector_bool, src: vector_bool, mask: vector_bool | None = None) -> None:
     """``asc_copy(dst, src[, mask])`` on mask registers: bit j of dst is ``src[j] & mask[j]``."""
     func = ov.name
     dst.write(regcopy.copy_mask_raw(src.read(f"{func} src"), None if mask is None else mask.read(f"{func} mask")))
 
 
+@impls.reg_index.copy_to_mask.register
 def copy_to_mask(ov: Overload, dst: vector_bool, src: VectorRegister, part: Any) -> None:
     """``asc_copy(dst, src, part)``: the bits of block ``part`` of src, each repeated per element width."""
     func = ov.name
@@ -51,6 +55,7 @@ def copy_to_mask(ov: Overload, dst: vector_bool, src: VectorRegister, part: Any)
     dst.write(regcopy.data_to_mask_raw(src.read(f"{func} src").view(np.uint8), k, p))
 
 
+@impls.reg_index.mask_value.register
 def mask_value(ov: Overload, src: VectorRegister | vector_bool, mask: vector_bool | None = None
                ) -> VectorRegister | vector_bool:
     """``asc_mask(src, mask)`` / ``asc_mask(vector_bool src[, mask])``: asc_copy into a new register,
@@ -70,6 +75,7 @@ def mask_value(ov: Overload, src: VectorRegister | vector_bool, mask: vector_boo
     return out
 
 
+@impls.reg_index.extract_mask.register
 def extract_mask(ov: Overload, src: VectorRegister, part: Any) -> vector_bool:
     """``asc_extract_mask(src, part)``: asc_copy(dst, src, part) into a new mask register, returned."""
     out = vector_bool()
@@ -77,6 +83,7 @@ def extract_mask(ov: Overload, src: VectorRegister, part: Any) -> vector_bool:
     return out
 
 
+@impls.reg_index.hist.register
 def hist(ov: Overload, dst: VectorRegister, src: VectorRegister, mask: vector_bool) -> None:
     """``asc_frequency_histogram_bin0/_bin1`` and ``asc_cumulative_histogram_bin0/_bin1(dst, src, mask)``:
     the counts of the active uint8_t elements of src are added to the 128 uint16_t counters of dst."""
@@ -91,6 +98,7 @@ def hist(ov: Overload, dst: VectorRegister, src: VectorRegister, mask: vector_bo
 VA_REGS: dict[int, tuple[Ptr, ...]] = {}
 
 
+@impls.reg_index.set_va_reg.register
 def set_va_reg(ov: Overload, addr: Any, src_array: Sequence[Ptr]) -> None:
     """``asc_set_va_reg(addr, src_array)``: VA register ``addr`` holds the first 8 pointers of src_array.
 

@@ -39,7 +39,8 @@ from ..regs import VectorRegister, addr_reg, vector_align, vector_bool, vector_t
 from ..runtime import check
 from ..runtime.context import CTX
 from ..runtime.memory import Allocation, Ptr, UnifiedBuffer
-from ..spec import Overload
+from ..spec import Overload, impls
+from ..spec.impls import implements
 from ._args import distinct
 from .ub_access import PIPE_V, address_at, advance, aligned, ptr_lvalue, read_ub, shift
 
@@ -99,11 +100,13 @@ def _load_mask(func: str, dist: str, dst: vector_bool, p: Ptr) -> None:
 
 
 # One implementation name per distribution (the conformance suite runs one kernel per name).
-load_brc = load_blk = load_e2b = load_us = load_ds = load_unpk4 = load_dist
-load_brc_postupdate = load_blk_postupdate = load_e2b_postupdate = load_dist_postupdate
-load_us_postupdate = load_ds_postupdate = load_unpk_postupdate = load_unpk4_postupdate = load_dist_postupdate
+_L = impls.reg_load
+implements(_L.load_brc, _L.load_blk, _L.load_e2b, _L.load_us, _L.load_ds, _L.load_unpk4)(load_dist)
+implements(_L.load_brc_postupdate, _L.load_blk_postupdate, _L.load_e2b_postupdate, _L.load_us_postupdate,
+           _L.load_ds_postupdate, _L.load_unpk_postupdate, _L.load_unpk4_postupdate)(load_dist_postupdate)
 
 
+@impls.reg_load.load_dist_mask.register
 def load_dist_mask(ov: Overload, dst: vector_bool, src: Ptr, off: Any = None) -> None:
     """``asc_loadalign_upsample/_downsample(vector_bool& dst, __ubuf__ uint32_t* src[, offset])``: an
     ``int32_t`` offset counts bytes."""
@@ -111,6 +114,7 @@ def load_dist_mask(ov: Overload, dst: vector_bool, src: Ptr, off: Any = None) ->
     _load_mask(ov.name, dist, dst, address_at(ov, "src", src, off, 1, _MASK_DIST[dist][1]))
 
 
+@impls.reg_load.load_dist_mask_postupdate.register
 def load_dist_mask_postupdate(ov: Overload, dst: vector_bool, src: Any, offset: Any) -> Ptr:
     """``asc_loadalign_upsample/_downsample_postupdate(vector_bool&, __ubuf__ uint32_t*&, offset)``:
     the mask load, then src advances by ``offset`` bytes."""
@@ -120,6 +124,7 @@ def load_dist_mask_postupdate(ov: Overload, dst: vector_bool, src: Any, offset: 
     return advance(ptr, ref, int(offset))
 
 
+@impls.reg_load.deintlv_postupdate.register
 def deintlv_postupdate(ov: Overload, dst0: VectorRegister, dst1: VectorRegister, src: Any, offset: Any) -> Ptr:
     """``asc_loadalign_deintlv_postupdate``: 512 bytes deinterleaved, then ``src += offset`` elements."""
     func = ov.name
@@ -181,6 +186,7 @@ def _pre(func: str, ureg: vector_align, p: Ptr, addr: int) -> None:
     _keep(ureg, base, _fetch_ahead(func, p, base, UB_ALIGN))
 
 
+@impls.reg_load.loadunalign_pre.register
 def loadunalign_pre(ov: Overload, ureg: vector_align, src: Ptr, off: Any = None) -> None:
     """``asc_loadunalign_pre(ureg, src[, addr_reg])``: the register takes the 32-byte UB block that
     holds the start address (no alignment needed)."""
@@ -238,12 +244,14 @@ def _step(func: str, dst: VectorRegister, ureg: vector_align, p: Ptr, addr: int)
     _keep(ureg, base + VL_BYTES, (fetched[tail].copy(), inside, written, ahead[3]))
 
 
+@impls.reg_load.loadunalign.register
 def loadunalign(ov: Overload, dst: VectorRegister, ureg: vector_align, src: Ptr) -> None:
     """``asc_loadunalign(dst, ureg, src)``: 256 bytes from any address, continuing a stream the register
     carries (``asc_loadunalign_pre`` first; the pointer does not move)."""
     _step(ov.name, dst, ureg, src, src.addr)
 
 
+@impls.reg_load.loadunalign_postupdate.register
 def loadunalign_postupdate(ov: Overload, dst: VectorRegister, ureg: vector_align, src: Any, count: Any) -> Ptr:
     """``asc_loadunalign_postupdate(dst, ureg, src, count)``: the load, then ``src += count`` elements."""
     ptr, ref = ptr_lvalue(src)
@@ -251,6 +259,7 @@ def loadunalign_postupdate(ov: Overload, dst: VectorRegister, ureg: vector_align
     return advance(ptr, ref, (int(count) & 0xFFFFFFFF) * ptr.elem.size)
 
 
+@impls.reg_load.loadunalign_postupdate_addr.register
 def loadunalign_postupdate_addr(ov: Overload, dst: VectorRegister, ureg: vector_align, src: Ptr,
                                 offset: addr_reg, inc: Any) -> None:
     """``asc_loadunalign_postupdate(dst, ureg, src, addr_reg& offset, inc)``: the load at src + offset,
@@ -259,6 +268,7 @@ def loadunalign_postupdate_addr(ov: Overload, dst: VectorRegister, ureg: vector_
     offset.write(offset.byte_offset + (int(inc) & 0xFFFFFFFF) * src.elem.size)
 
 
+@impls.reg_load.load.register
 def load(ov: Overload, dst: VectorRegister, src: Ptr) -> None:
     """``asc_load(dst, src)``: 256 bytes from any UB address. The vendor implements it as a pre-load
     and an unaligned load through a register of its own, which it then drops: of what those fetch,
@@ -295,6 +305,7 @@ def _gather_read(func: str, p: Ptr, offsets: np.ndarray, width: int) -> np.ndarr
     return out
 
 
+@impls.reg_load.gather_ub.register
 def gather_ub(ov: Overload, dst: VectorRegister, src: Ptr, index: VectorRegister, mask: vector_bool) -> None:
     """``asc_gather(dst, src, index, mask)``: index lane i (an element offset from src) fetches one
     source element into the low end of its slot (the index width) of dst, zero above; lanes whose
@@ -309,12 +320,14 @@ def gather_ub(ov: Overload, dst: VectorRegister, src: Ptr, index: VectorRegister
     dst.write(ld.gather_slots(values, active, slot).view(dst.raw_dtype))
 
 
+@impls.reg_load.gather_reg.register
 def gather_reg(ov: Overload, dst: VectorRegister, src: VectorRegister, index: VectorRegister) -> None:
     """``asc_gather(dst, src, index)`` between registers: ``dst[i] = src[index[i] % lanes]``."""
     func = ov.name
     dst.write(ld.gather_register(src.read(f"{func} src"), index.read(f"{func} index")))
 
 
+@impls.reg_load.gather_datablock.register
 def gather_datablock(ov: Overload, dst: VectorRegister, src: Ptr, index: VectorRegister,
                      mask: vector_bool | None = None) -> None:
     """``asc_gather_datablock(dst, src, index[, mask])``: block j of dst is the 32 bytes at
@@ -341,6 +354,7 @@ def gather_datablock(ov: Overload, dst: VectorRegister, src: Ptr, index: VectorR
 # the mask special register, the deprecated scatter order
 
 
+@impls.reg_load.mask_spr.register
 def mask_spr(ov: Overload) -> vector_bool:
     """``asc_get_mask_spr_b16()``/``_b32()``: the vector mask register (``asc_set_vector_mask``) as a
     mask of b16 (its 128 bits, each twice) or b32 elements (its low 64 bits, each four times)."""
@@ -352,6 +366,7 @@ def mask_spr(ov: Overload) -> vector_bool:
     return vector_bool(ld.spread_bits(bits, times))
 
 
+@impls.reg_load.scatter_src_first.register
 def scatter_src_first(ov: Overload, src: VectorRegister, dst: Ptr, index: VectorRegister, mask: vector_bool) -> None:
     """``asc_scatter(vector_T& src, __ubuf__ T* dst, index, mask)`` (deprecated order): the element in
     the low end of index lane i's slot goes to ``dst + index[i]`` elements where bit i * (index width)
@@ -384,6 +399,7 @@ __all__ = ["load_dist", "load_dist_postupdate", "load_dist_mask", "load_dist_mas
 # Value forms of the newer headers: the load into a new register, returned.
 
 
+@impls.reg_load.loadalign_datablock_strided.register
 def loadalign_datablock_strided(ov: Overload, src: Ptr, block_stride: Any, repeat_stride: Any,
                                 mask: vector_bool) -> VectorRegister:
     """``vector_T asc_loadalign_datablock_strided(src, block_stride, repeat_stride, mask)``: the data-block
@@ -394,6 +410,7 @@ def loadalign_datablock_strided(ov: Overload, src: Ptr, block_stride: Any, repea
     return out
 
 
+@impls.reg_load.loadalign_mask_value.register
 def loadalign_mask_value(ov: Overload, src: Ptr) -> vector_bool:
     """``asc_loadalign_mask(src)``: asc_loadalign(vector_bool&, src) into a new mask, returned;
     ``asc_loadalign_mask_upsample``/``_downsample(src)``: the up/down-sampling mask loads."""
@@ -413,6 +430,7 @@ def _load_plain(dst: VectorRegister, p: Ptr, func: str) -> None:
     dst.write(read_ub(p, VL_BYTES, func).view(dst.raw_dtype).copy())
 
 
+@impls.reg_load.loadalign.register
 def loadalign(ov: Overload, dst: VectorRegister, src: Ptr, off: Any = None) -> None:
     """``asc_loadalign(dst, src[, offset])``: one register (256 bytes) from ``src`` (+ offset)."""
     _load_plain(dst, address_at(ov, "src", src, off, src.elem.size), ov.name)
@@ -422,12 +440,14 @@ def _load_mask_plain(dst: vector_bool, p: Ptr, func: str) -> None:
     dst.write(ls.mask_from_bytes(read_ub(p, MASK_BYTES, f"{func} (mask)")))
 
 
+@impls.reg_load.loadalign_mask.register
 def loadalign_mask(ov: Overload, dst: vector_bool, src: Ptr, off: Any = None) -> None:
     """``asc_loadalign(vector_bool& dst, __ubuf__ uint32_t* src[, offset])``: 32 bytes, bit j in byte
     j // 8; an ``int32_t`` offset counts bytes."""
     _load_mask_plain(dst, address_at(ov, "src", src, off, 1), ov.name)
 
 
+@impls.reg_load.loadalign_postupdate.register
 def loadalign_postupdate(ov: Overload, dst: VectorRegister, src: Any, offset: Any) -> Ptr:
     """``asc_loadalign_postupdate(dst, src, offset)``: a load from src, then ``src += offset`` (elements).
 
@@ -438,6 +458,7 @@ def loadalign_postupdate(ov: Overload, dst: VectorRegister, src: Any, offset: An
     return advance(ptr, ref, int(offset) * ptr.elem.size)
 
 
+@impls.reg_load.loadalign_mask_postupdate.register
 def loadalign_mask_postupdate(ov: Overload, dst: vector_bool, src: Any, offset: Any = MASK_BYTES) -> Ptr:
     """``asc_loadalign_postupdate(vector_bool& dst, __ubuf__ uint32_t*& src[, offset])``: a mask load,
     then src advances by ``offset`` bytes (without an offset: by the 32 bytes loaded)."""
@@ -460,6 +481,7 @@ def _load_blocks(func: str, dst: VectorRegister, p: Ptr, block_stride: int, mask
     dst.write(ls.zero_inactive_blocks(fetched, blocks).view(dst.raw_dtype))
 
 
+@impls.reg_load.loadalign_blocks.register
 def loadalign_blocks(ov: Overload, dst: VectorRegister, src: Ptr, block_stride: Any, repeat_stride: Any,
                      mask: vector_bool) -> None:
     """``asc_loadalign(dst, src, block_stride, repeat_stride, mask)``: the data-block form; without
@@ -467,6 +489,7 @@ def loadalign_blocks(ov: Overload, dst: VectorRegister, src: Ptr, block_stride: 
     _load_blocks(ov.name, dst, aligned(ov.name, "src", src, UB_ALIGN), int(block_stride) & 0xFFFF, mask)
 
 
+@impls.reg_load.loadalign_blocks_postupdate.register
 def loadalign_blocks_postupdate(ov: Overload, dst: VectorRegister, src: Any, block_stride: Any,
                                 repeat_stride: Any, mask: vector_bool) -> Ptr:
     """``asc_loadalign_postupdate(dst, src, block_stride, repeat_stride, mask)``: the data-block load,
@@ -476,6 +499,7 @@ def loadalign_blocks_postupdate(ov: Overload, dst: VectorRegister, src: Any, blo
     return advance(ptr, ref, (int(repeat_stride) & 0xFFFF) * UB_ALIGN)
 
 
+@impls.reg_load.loadalign_deintlv.register
 def loadalign_deintlv(ov: Overload, dst0: VectorRegister, dst1: VectorRegister, src: Ptr, off: Any = None) -> None:
     """``asc_loadalign_deintlv``: 512 bytes deinterleaved, ``dst0[i] = src[2i]``, ``dst1[i] = src[2i+1]``."""
     func = ov.name
@@ -486,6 +510,7 @@ def loadalign_deintlv(ov: Overload, dst0: VectorRegister, dst1: VectorRegister, 
     dst1.write(d1)
 
 
+@impls.reg_load.loadalign_unpack.register
 def loadalign_unpack(ov: Overload, dst: VectorRegister, src: Ptr, off: Any = None) -> None:
     """``asc_loadalign_unpack``: 128 bytes, element i to lane 2i, lane 2i+1 zero."""
     p = address_at(ov, "src", src, off, src.elem.size)

@@ -10,10 +10,11 @@ import numpy as np
 from ..errors import AscValueError
 from ..ops import logic
 from ..regs import VectorRegister, vector_bool
-from ..spec import Overload
+from ..spec import Overload, impls
 from ._compute import element_flags, scalar_bits
 
 
+@impls.reg_logic.bitwise.register
 def bitwise(ov: Overload, dst: VectorRegister, src0: VectorRegister, src1: VectorRegister, mask: vector_bool) -> None:
     """``asc_and``/``asc_or``/``asc_xor(dst, src0, src1, mask)`` on vector data (zeroing)."""
     func = ov.name
@@ -21,6 +22,7 @@ def bitwise(ov: Overload, dst: VectorRegister, src0: VectorRegister, src1: Vecto
                                 element_flags(mask, dst.elem.size, f"{func} mask")))
 
 
+@impls.reg_logic.bitwise_mask.register
 def bitwise_mask(ov: Overload, dst: vector_bool, src0: vector_bool, src1: vector_bool, mask: vector_bool) -> None:
     """``asc_and``/``asc_or``/``asc_xor(dst, src0, src1, mask)`` on mask registers, bit by bit."""
     func = ov.name
@@ -28,12 +30,14 @@ def bitwise_mask(ov: Overload, dst: vector_bool, src0: vector_bool, src1: vector
                                  mask.read(f"{func} mask")))
 
 
+@impls.reg_logic.not_.register
 def not_(ov: Overload, dst: VectorRegister, src: VectorRegister, mask: vector_bool) -> None:
     """``asc_not(dst, src, mask)`` on vector data (zeroing)."""
     func = ov.name
     dst.write(logic.not_raw(src.read(f"{func} src"), element_flags(mask, dst.elem.size, f"{func} mask")))
 
 
+@impls.reg_logic.not_mask.register
 def not_mask(ov: Overload, dst: vector_bool, src: vector_bool, mask: vector_bool) -> None:
     """``asc_not(dst, src, mask)`` on mask registers, bit by bit."""
     func = ov.name
@@ -45,6 +49,7 @@ def _shift(ov: Overload, dst: VectorRegister, src: np.ndarray, count: np.ndarray
     dst.write(op(src, count, lanes, dst.elem.kind == "int"))
 
 
+@impls.reg_logic.shift.register
 def shift(ov: Overload, dst: VectorRegister, src0: VectorRegister, src1: VectorRegister, mask: vector_bool) -> None:
     """``asc_shiftleft``/``asc_shiftright(dst, src0, src1, mask)``: each element by its own count.
 
@@ -60,6 +65,7 @@ def shift(ov: Overload, dst: VectorRegister, src0: VectorRegister, src1: VectorR
     _shift(ov, dst, src0.read(f"{func} src0"), count, lanes)
 
 
+@impls.reg_logic.shift_scalar.register
 def shift_scalar(ov: Overload, dst: VectorRegister, src: VectorRegister, value: Any, mask: vector_bool) -> None:
     """``asc_shiftleft_scalar``/``asc_shiftright_scalar(dst, src, value, mask)``: every element by ``value``."""
     func = ov.name

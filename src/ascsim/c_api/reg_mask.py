@@ -16,7 +16,7 @@ from ..errors import AscTypeError, AscValueError
 from ..ops.compare import element_mask_raw
 from ..ops.mask import count_flags, pattern_flags
 from ..regs import vector_bool
-from ..spec import Overload
+from ..spec import Overload, impls
 
 
 @functools.cache
@@ -30,6 +30,7 @@ def _pattern_bits(pat: Pat, elem_size: int) -> np.ndarray:
     return bits
 
 
+@impls.reg_mask.create_mask.register
 def create_mask(ov: Overload, pat: Any) -> vector_bool:
     """``asc_create_mask_b8/_b16/_b32(pat_mode)``: a mask for elements of ``ov.extra[0]`` bytes."""
     (elem_size,) = ov.extra
@@ -42,6 +43,7 @@ def create_mask(ov: Overload, pat: Any) -> vector_bool:
     return out
 
 
+@impls.reg_mask.update_mask.register
 def update_mask(ov: Overload, value: Any) -> vector_bool:
     """``asc_update_mask_b8/_b16/_b32(uint32_t& value)``: the first min(value, N) elements; value
     becomes ``value < N ? 0 : value - N`` (N elements of ``ov.extra[0]`` bytes fill a register)."""

@@ -26,7 +26,7 @@ from ..ops.permute_sel import (
 )
 from ..regs import Register, VectorRegister, vector_bool, vector_type
 from ..runtime.context import CTX
-from ..spec import Overload
+from ..spec import Overload, impls
 from ._args import distinct
 from ._compute import element_flags
 
@@ -49,29 +49,34 @@ def _pair(func: str, raw: _Raw2, dst0: Register, dst1: Register, src0: Register,
     dst1.raw_cache, dst1.typed_cache, dst1.is_written = d1, None, True
 
 
+@impls.reg_permute_sel.intlv.register
 def intlv(ov: Overload, dst0: Register, dst1: Register, src0: Register, src1: Register) -> None:
     """``asc_intlv``: the low halves of src0 and src1, element by element alternately, go to dst0;
     the high halves to dst1."""
     _pair("asc_intlv", intlv_raw, dst0, dst1, src0, src1)
 
 
+@impls.reg_permute_sel.deintlv.register
 def deintlv(ov: Overload, dst0: Register, dst1: Register, src0: Register, src1: Register) -> None:
     """``asc_deintlv``: of the stream src0 ++ src1, the even elements go to dst0 and the odd ones to dst1."""
     _pair("asc_deintlv", deintlv_raw, dst0, dst1, src0, src1)
 
 
+@impls.reg_permute_sel.intlv_mask.register
 def intlv_mask(ov: Overload, dst0: Register, dst1: Register, src0: Register, src1: Register) -> None:
     """``asc_intlv_b8/_b16/_b32``: interleave masks in groups of ``ov.extra[0]`` bits."""
     (group,) = ov.extra
     _pair(ov.name, lambda a, b: intlv_mask_raw(a, b, group), dst0, dst1, src0, src1)
 
 
+@impls.reg_permute_sel.deintlv_mask.register
 def deintlv_mask(ov: Overload, dst0: Register, dst1: Register, src0: Register, src1: Register) -> None:
     """``asc_deintlv_b8/_b16/_b32``: deinterleave masks in groups of ``ov.extra[0]`` bits."""
     (group,) = ov.extra
     _pair(ov.name, lambda a, b: deintlv_mask_raw(a, b, group), dst0, dst1, src0, src1)
 
 
+@impls.reg_permute_sel.unpack.register
 def unpack(ov: Overload, dst: VectorRegister, src: VectorRegister) -> None:
     """``asc_unpack_lower/_upper``: widen one half of src (zero extension for unsigned, sign
     extension for signed)."""
@@ -79,12 +84,14 @@ def unpack(ov: Overload, dst: VectorRegister, src: VectorRegister) -> None:
     dst.write(unpack_raw(src.typed(f"{ov.name} src"), part).view(dst.raw_dtype))
 
 
+@impls.reg_permute_sel.unpack_mask.register
 def unpack_mask(ov: Overload, dst: vector_bool, src: vector_bool) -> None:
     """``asc_unpack_lower/_upper`` of masks: bit j of the half becomes bits 2j (= bit j) and 2j+1 (= 0)."""
     (part,) = ov.extra
     dst.write(unpack_mask_raw(src.read(f"{ov.name} src"), part))
 
 
+@impls.reg_permute_sel.pack.register
 def pack(ov: Overload, dst: VectorRegister, src: VectorRegister) -> None:
     """``asc_pack_to_low/_high`` (and the deprecated ``asc_pack``/``asc_pack_v2``): keep the low half of
     each element's bits (no saturation), in the low or high half of dst; zeros in the other half."""
@@ -92,12 +99,14 @@ def pack(ov: Overload, dst: VectorRegister, src: VectorRegister) -> None:
     dst.write(pack_raw(src.read(f"{ov.name} src"), part))
 
 
+@impls.reg_permute_sel.pack_mask.register
 def pack_mask(ov: Overload, dst: vector_bool, src: vector_bool) -> None:
     """``asc_pack_to_low/_high`` of masks: bit 2j of src becomes bit j of the low or high half."""
     (part,) = ov.extra
     dst.write(pack_mask_raw(src.read(f"{ov.name} src"), part))
 
 
+@impls.reg_permute_sel.select.register
 def select(ov: Overload, dst: Register, src0: Register, src1: Register, mask: vector_bool) -> None:
     """``asc_select``: ``dst[i] = mask_i ? src0[i] : src1[i]`` with mask_i the governing bit of
     element i (bit i*k); on masks, bit by bit."""
@@ -106,6 +115,7 @@ def select(ov: Overload, dst: Register, src0: Register, src1: Register, mask: ve
     dst.write(select_raw(src0.read(f"{func} src0"), src1.read(f"{func} src1"), element_flags(mask, k, f"{func} mask")))
 
 
+@impls.reg_permute_sel.squeeze.register
 def squeeze(ov: Overload, dst: VectorRegister, src: VectorRegister, mask: vector_bool) -> None:
     """``asc_squeeze`` (``_v2``, ``_with_status``): the elements whose governing mask bit is set, in
     order from lane 0; zeros above. The status form also adds the selected bytes to AR."""
@@ -119,6 +129,7 @@ def squeeze(ov: Overload, dst: VectorRegister, src: VectorRegister, mask: vector
     dst.write(bits)
 
 
+@impls.reg_permute_sel.unsqueeze.register
 def unsqueeze(ov: Overload, dst: VectorRegister, mask: vector_bool) -> None:
     """``asc_unsqueeze``: exclusive prefix count of the governing mask bits,
     ``dst[0] = 0, dst[i] = dst[i-1] + mask_{i-1}`` (wrapping in the element type)."""
@@ -126,11 +137,13 @@ def unsqueeze(ov: Overload, dst: VectorRegister, mask: vector_bool) -> None:
     dst.write(unsqueeze_raw(flags, dst.elem.np).view(dst.raw_dtype))
 
 
+@impls.reg_permute_sel.clear_ar.register
 def clear_ar(ov: Overload) -> None:
     """``asc_clear_ar_spr``: clear the AR special register to 0."""
     CTX.regs.ar = 0
 
 
+@impls.reg_permute_sel.unsqueeze_value.register
 def unsqueeze_value(ov: Overload, mask: vector_bool) -> VectorRegister:
     """``asc_unsqueeze_u8``/``_s8``/``_u16``/``_s16``/``_u32``/``_s32(mask)``: asc_unsqueeze into a new
     register of the type the name gives, returned."""

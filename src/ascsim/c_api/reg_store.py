@@ -29,7 +29,7 @@ from ..ops.permute_sel import squeeze_raw
 from ..regs import VectorRegister, addr_reg, vector_align, vector_bool
 from ..runtime.context import CTX
 from ..runtime.memory import Ptr
-from ..spec import Overload
+from ..spec import Overload, impls
 from ._compute import element_flags, flags_of
 from .ub_access import address_at, advance, aligned, ptr_lvalue, shift, write_ub
 
@@ -51,6 +51,7 @@ def _src_bytes(src: VectorRegister, func: str, what: str = "src") -> np.ndarray:
 # aligned: first element, quarter pack, post-update packs
 
 
+@impls.reg_store.storealign_1st.register
 def storealign_1st(ov: Overload, dst: Ptr, src: VectorRegister, off: Any = None) -> None:
     """``asc_storealign_1st(dst, src[, offset])``: element 0 of src (no mask) at an element-aligned
     address (the vendor's first-element mode needs 1, 2 or 4 bytes, not 32)."""
@@ -58,6 +59,7 @@ def storealign_1st(ov: Overload, dst: Ptr, src: VectorRegister, off: Any = None)
     write_ub(_at(ov, dst, off, k), st.first_element(src.read(f"{ov.name} src")), ov.name)
 
 
+@impls.reg_store.storealign_1st_postupdate.register
 def storealign_1st_postupdate(ov: Overload, dst: Any, src: VectorRegister, offset: Any) -> Ptr:
     """``asc_storealign_1st_postupdate(dst, src, offset)``: element 0 at dst, then dst += offset elements."""
     ptr, ref = ptr_lvalue(dst)
@@ -70,6 +72,7 @@ def _quarter(func: str, p: Ptr, src: VectorRegister, mask: vector_bool) -> None:
     write_ub(p, st.pack_quarter(src.read(f"{func} src")), func, st.quarter_lanes(mask.read(f"{func} mask")))
 
 
+@impls.reg_store.storealign_pack_quarter.register
 def storealign_pack_quarter(ov: Overload, dst: Ptr, src: VectorRegister, *rest: Any) -> None:
     """``asc_storealign_pack_quarter`` (and the deprecated ``asc_storealign_pack_v2``): the low byte of
     each active 32-bit element, byte i from element i, at a 32-byte aligned address."""
@@ -77,6 +80,7 @@ def storealign_pack_quarter(ov: Overload, dst: Ptr, src: VectorRegister, *rest: 
     _quarter(ov.name, _at(ov, dst, off, UB_ALIGN), src, mask)
 
 
+@impls.reg_store.storealign_pack_quarter_postupdate.register
 def storealign_pack_quarter_postupdate(ov: Overload, dst: Any, src: VectorRegister, offset: Any,
                                        mask: vector_bool) -> Ptr:
     """``asc_storealign_pack_quarter_postupdate`` (``asc_storealign_pack_postupdate_v2``): the quarter
@@ -86,6 +90,7 @@ def storealign_pack_quarter_postupdate(ov: Overload, dst: Any, src: VectorRegist
     return advance(ptr, ref, int(offset) * ptr.elem.size)
 
 
+@impls.reg_store.storealign_pack_postupdate.register
 def storealign_pack_postupdate(ov: Overload, dst: Any, src: VectorRegister, offset: Any, mask: vector_bool) -> Ptr:
     """``asc_storealign_pack_postupdate(dst, src, offset, mask)``: the low half of each active element,
     packed (as ``asc_storealign_pack``) at dst, then dst += offset elements."""
@@ -97,6 +102,7 @@ def storealign_pack_postupdate(ov: Overload, dst: Any, src: VectorRegister, offs
     return advance(ptr, ref, int(offset) * ptr.elem.size)
 
 
+@impls.reg_store.storealign_pack_mask_postupdate.register
 def storealign_pack_mask_postupdate(ov: Overload, dst: Any, src: vector_bool, offset: Any) -> Ptr:
     """``asc_storealign_pack_postupdate(__ubuf__ uint32_t/uint16_t/uint8_t*& dst, vector_bool src, offset)``:
     every second bit of the mask (16 bytes, 16-byte aligned), then dst advances by offset bytes."""
@@ -163,6 +169,7 @@ def _count_bytes(func: str, src: VectorRegister, count: Any, least: int = 0) -> 
     return n * k
 
 
+@impls.reg_store.storeunalign.register
 def storeunalign(ov: Overload, dst: Ptr, ureg: vector_align, src: VectorRegister, count: Any) -> None:
     """``asc_storeunalign(dst, src0, src1, count)``: count elements of src1 appended to the stream at dst."""
     func = ov.name
@@ -170,6 +177,7 @@ def storeunalign(ov: Overload, dst: Ptr, ureg: vector_align, src: VectorRegister
     _stream(func, _elem_aligned(func, "dst", dst), ureg, _src_bytes(src, func, "src1")[:n])
 
 
+@impls.reg_store.storeunalign_postupdate.register
 def storeunalign_postupdate(ov: Overload, dst: Any, ureg: vector_align, src: VectorRegister, count: Any) -> Ptr:
     """``asc_storeunalign_postupdate(T*& dst, src0, src1, count)``: as asc_storeunalign, then dst += count."""
     func = ov.name
@@ -179,6 +187,7 @@ def storeunalign_postupdate(ov: Overload, dst: Any, ureg: vector_align, src: Vec
     return advance(ptr, ref, n)
 
 
+@impls.reg_store.storeunalign_ar.register
 def storeunalign_ar(ov: Overload, dst: Ptr, ureg: vector_align, src: VectorRegister) -> None:
     """``asc_storeunalign_postupdate(T* dst, src0, src1)``: the bytes the last asc_squeeze_with_status
     selected (the first ones of src1) appended at ``dst + AR``, AR counting them already."""
@@ -193,6 +202,7 @@ def storeunalign_ar(ov: Overload, dst: Ptr, ureg: vector_align, src: VectorRegis
     CTX.regs.sqz_bytes = None
 
 
+@impls.reg_store.storeunalign_areg.register
 def storeunalign_areg(ov: Overload, dst: Ptr, ureg: vector_align, src: VectorRegister, count: addr_reg) -> None:
     """``asc_storeunalign_postupdate(T* dst, src0, src1, addr_reg& count)``: the whole register (256 bytes)
     appended at ``dst + count``; then count advances by those 256 bytes."""
@@ -202,6 +212,7 @@ def storeunalign_areg(ov: Overload, dst: Ptr, ureg: vector_align, src: VectorReg
     count.byte_offset += VL_BYTES
 
 
+@impls.reg_store.storeunalign_mask.register
 def storeunalign_mask(ov: Overload, dst: Any, ureg: vector_align, src: vector_bool) -> Ptr:
     """``asc_storeunalign_postupdate(__ubuf__ uint16_t/uint32_t/uint8_t*& dst, src0, vector_bool src1)``:
     the governing bit of each 16-bit (uint16_t) or 32-bit (uint32_t, uint8_t) element, packed: 16 or 8
@@ -214,6 +225,7 @@ def storeunalign_mask(ov: Overload, dst: Any, ureg: vector_align, src: vector_bo
     return advance(ptr, ref, data.size)
 
 
+@impls.reg_store.storeunalign_post.register
 def storeunalign_post(ov: Overload, dst: Ptr, ureg: vector_align, off: Any = None) -> None:
     """``asc_storeunalign_post(dst, src[, offset])``: flush the stream that ends at dst + AR (no offset),
     dst + offset elements, or dst + addr_reg."""
@@ -229,6 +241,7 @@ def storeunalign_post(ov: Overload, dst: Ptr, ureg: vector_align, off: Any = Non
     _flush(func, end, ureg)
 
 
+@impls.reg_store.storeunalign_post_postupdate.register
 def storeunalign_post_postupdate(ov: Overload, dst: Any, ureg: vector_align, offset: Any) -> Ptr:
     """``asc_storeunalign_post_postupdate(T*& dst, src, offset)``: flush the stream that ends at
     dst + offset elements, then dst moves there."""
@@ -243,6 +256,7 @@ def storeunalign_post_postupdate(ov: Overload, dst: Any, ureg: vector_align, off
 # scatter and asc_store
 
 
+@impls.reg_store.scatter.register
 def scatter(ov: Overload, dst: Ptr, src: VectorRegister, index: VectorRegister, mask: vector_bool) -> None:
     """``asc_scatter(dst, src, index, mask)``: each active element to ``dst + index * k`` bytes; 8-bit
     data stores its even elements. Repeated indices among the active elements are an error (the page
@@ -275,6 +289,7 @@ def scatter(ov: Overload, dst: Ptr, src: VectorRegister, index: VectorRegister, 
             write_ub(shift(dst, int(offsets[i])), data[i], func)
 
 
+@impls.reg_store.store.register
 def store(ov: Overload, dst: Ptr, src: VectorRegister, count: Any = None) -> None:
     """``asc_store(dst, src[, count])``: the first count elements (all without count) at dst, which
     needs only element alignment."""
@@ -287,6 +302,7 @@ def store(ov: Overload, dst: Ptr, src: VectorRegister, count: Any = None) -> Non
 # squeeze streams: asc_squeeze_and_storeunalign and the AR status store
 
 
+@impls.reg_store.squeeze_and_storeunalign.register
 def squeeze_and_storeunalign(ov: Overload, dst_addr: Ptr, dst: VectorRegister, ureg: vector_align,
                              src: VectorRegister, mask: vector_bool) -> None:
     """``asc_squeeze_and_storeunalign(dst_addr, dst, src0, src1, squeeze_mask)``: dst = the elements of src1
@@ -309,6 +325,7 @@ def _status_word() -> np.ndarray:
     return np.array([CTX.regs.ar & 0xFFFF_FFFF], "<u4").view(np.uint8)
 
 
+@impls.reg_store.storealign_squeeze_status.register
 def storealign_squeeze_status(ov: Overload, dst: Ptr, offset: Any = 0) -> None:
     """``asc_storealign_squeeze_status(dst[, offset])``: AR as a uint32_t at dst + offset bytes (4-byte aligned)."""
     func = ov.name
@@ -316,6 +333,7 @@ def storealign_squeeze_status(ov: Overload, dst: Ptr, offset: Any = 0) -> None:
     write_ub(p, _status_word(), func)
 
 
+@impls.reg_store.storealign_squeeze_status_postupdate.register
 def storealign_squeeze_status_postupdate(ov: Overload, dst: Any, offset: Any) -> Ptr:
     """``asc_storealign_squeeze_status_postupdate(dst, offset)``: AR as a uint32_t at dst (4-byte aligned),
     then dst advances by offset bytes."""
@@ -338,6 +356,7 @@ def _store(src: VectorRegister, p: Ptr, mask: vector_bool, func: str) -> None:
     write_ub(p, src.read(f"{func} src"), func, lanes)
 
 
+@impls.reg_store.storealign.register
 def storealign(ov: Overload, dst: Ptr, src: VectorRegister, *rest: Any) -> None:
     """``asc_storealign(dst, src[, offset], mask)``: the active elements; the other bytes keep their value."""
     off, mask = (None, rest[0]) if len(rest) == 1 else rest
@@ -348,12 +367,14 @@ def _store_mask(src: vector_bool, p: Ptr, func: str) -> None:
     write_ub(p, ls.mask_to_bytes(src.read(f"{func} src")), f"{func} (mask)")
 
 
+@impls.reg_store.storealign_mask.register
 def storealign_mask(ov: Overload, dst: Ptr, src: vector_bool, off: Any = None) -> None:
     """``asc_storealign(__ubuf__ uint32_t/uint16_t/uint8_t* dst, vector_bool src[, offset])``: the 32 bytes
     of a mask register; an ``int32_t`` offset counts bytes."""
     _store_mask(src, address_at(ov, "dst", dst, off, 1), ov.name)
 
 
+@impls.reg_store.storealign_postupdate.register
 def storealign_postupdate(ov: Overload, dst: Any, src: VectorRegister, offset: Any, mask: vector_bool) -> Ptr:
     """``asc_storealign_postupdate(dst, src, offset, mask)``: a store to dst, then ``dst += offset``
     (elements); returns the advanced pointer and updates a ``PtrRef`` in place."""
@@ -362,6 +383,7 @@ def storealign_postupdate(ov: Overload, dst: Any, src: VectorRegister, offset: A
     return advance(ptr, ref, int(offset) * ptr.elem.size)
 
 
+@impls.reg_store.storealign_mask_postupdate.register
 def storealign_mask_postupdate(ov: Overload, dst: Any, src: vector_bool, offset: Any) -> Ptr:
     """``asc_storealign_postupdate(__ubuf__ uint32_t/uint16_t/uint8_t*& dst, vector_bool src, offset)``:
     a mask store, then dst advances by ``offset`` bytes."""
@@ -385,6 +407,7 @@ def _store_blocks(func: str, src: VectorRegister, p: Ptr, block_stride: int, mas
         write_ub(shift(p, int(offsets[b])), image[part], func, lanes[part])
 
 
+@impls.reg_store.storealign_blocks.register
 def storealign_blocks(ov: Overload, dst: Ptr, src: VectorRegister, block_stride: Any, repeat_stride: Any,
                       mask: vector_bool) -> None:
     """``asc_storealign(dst, src, block_stride, repeat_stride, mask)``: the data-block form; without
@@ -392,6 +415,7 @@ def storealign_blocks(ov: Overload, dst: Ptr, src: VectorRegister, block_stride:
     _store_blocks(ov.name, src, aligned(ov.name, "dst", dst, UB_ALIGN), int(block_stride) & 0xFFFF, mask)
 
 
+@impls.reg_store.storealign_blocks_postupdate.register
 def storealign_blocks_postupdate(ov: Overload, dst: Any, src: VectorRegister, block_stride: Any,
                                  repeat_stride: Any, mask: vector_bool) -> Ptr:
     """``asc_storealign_postupdate(dst, src, block_stride, repeat_stride, mask)``: the data-block
@@ -401,6 +425,7 @@ def storealign_blocks_postupdate(ov: Overload, dst: Any, src: VectorRegister, bl
     return advance(ptr, ref, (int(repeat_stride) & 0xFFFF) * UB_ALIGN)
 
 
+@impls.reg_store.storealign_intlv.register
 def storealign_intlv(ov: Overload, dst: Ptr, src0: VectorRegister, src1: VectorRegister, off: Any = None) -> None:
     """``asc_storealign_intlv(dst, src0, src1[, offset])``: 512 bytes, ``dst[2i] = src0[i]``,
     ``dst[2i+1] = src1[i]`` (no mask: every element is stored)."""
@@ -409,6 +434,7 @@ def storealign_intlv(ov: Overload, dst: Ptr, src0: VectorRegister, src1: VectorR
     write_ub(p, ls.interleave(src0.read(f"{func} src0"), src1.read(f"{func} src1")), func)
 
 
+@impls.reg_store.storealign_pack.register
 def storealign_pack(ov: Overload, dst: Ptr, src: VectorRegister, *rest: Any) -> None:
     """``asc_storealign_pack(dst, src[, offset], mask)``: the low half of every element, packed into
     128 bytes; element i's half goes to bytes i*k/2 .. and only where element i is active."""
@@ -420,6 +446,7 @@ def storealign_pack(ov: Overload, dst: Ptr, src: VectorRegister, *rest: Any) -> 
     write_ub(p, ls.pack_low_halves(src.read(f"{func} src")), func, lanes)
 
 
+@impls.reg_store.storealign_pack_mask.register
 def storealign_pack_mask(ov: Overload, dst: Ptr, src: vector_bool, off: Any = None) -> None:
     """``asc_storealign_pack(__ubuf__ uint32_t/uint16_t/uint8_t* dst, vector_bool src[, offset])``: every
     second bit of the mask register (16 bytes, 16-byte aligned); an ``int32_t`` offset counts bytes."""

@@ -11,7 +11,7 @@ from ..arch import Pipe
 from ..ops import convert
 from ..ops import scalar as ops
 from ..runtime.memory import Ptr
-from ..spec import Overload
+from ..spec import Overload, impls
 
 _OPS = {"popc": ops.popc, "clz": ops.clz, "ffs": ops.ffs, "ffz": ops.ffz, "sflbits": ops.sflbits,
         "zero_bits_cnt": ops.zero_bits_cnt}
@@ -22,12 +22,14 @@ def _bits(value: Any, nbytes: int) -> int:
     return int(value) & ((1 << (8 * nbytes)) - 1)
 
 
+@impls.scalar_compute.bits.register
 def bits(ov: Overload, value: Any) -> int:
     """``asc_popc``, ``asc_clz``, ``asc_ffs``, ``asc_ffz``, ``asc_sflbits``, ``asc_zero_bits_cnt``."""
     (what,) = ov.extra
     return int(_OPS[what](np.uint64(_bits(value, 8))))
 
 
+@impls.scalar_compute.nthbit.register
 def nthbit(ov: Overload, value: Any, idx: Any) -> int:
     """``asc_set_nthbit`` / ``asc_clear_nthbit``."""
     (what,) = ov.extra
@@ -36,6 +38,7 @@ def nthbit(ov: Overload, value: Any, idx: Any) -> int:
     return int(f(np.uint64(_bits(value, 8)), np.int64(i - (1 << 64) if i >> 63 else i)))
 
 
+@impls.scalar_compute.float2int32.register
 def float2int32(ov: Overload, value: Any) -> int:
     """``asc_float2int32_rd/ru/rn/rna``: the float's bits (a float32 numpy scalar keeps its own)."""
     (mode,) = ov.extra
@@ -43,6 +46,7 @@ def float2int32(ov: Overload, value: Any) -> int:
     return int(ops.float2int32(raw, mode))
 
 
+@impls.scalar_compute.float2half_ro.register
 def float2half_ro(ov: Overload, value: Any) -> np.float16:
     """``asc_float2half_ro(value)``: the float's bits converted with round-to-odd."""
     raw = np.asarray(value, np.float32).reshape(()).view(np.uint32)
@@ -50,6 +54,7 @@ def float2half_ro(ov: Overload, value: Any) -> np.float16:
     return bits.view(np.float16)[0]
 
 
+@impls.scalar_compute.store_dev.register
 def store_dev(ov: Overload, addr: Ptr, value: Any) -> None:
     """``asc_store_dev(addr, value)``: one element to GM by the scalar unit (bypassing the data cache, which
     changes nothing in the model)."""
@@ -58,6 +63,7 @@ def store_dev(ov: Overload, addr: Ptr, value: Any) -> None:
     addr.mem.write(addr.addr, raw.reshape(1).view(np.uint8), ov.name, Pipe.PIPE_S, within=addr.alloc)
 
 
+@impls.scalar_compute.load_dev.register
 def load_dev(ov: Overload, addr: Ptr) -> Any:
     """``asc_load_dev(addr)``: one element from GM by the scalar unit (bypassing the data cache, which
     changes nothing in the model), as the C integer type."""

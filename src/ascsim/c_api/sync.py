@@ -11,7 +11,7 @@ from ..errors import AscValueError
 from ..runtime import sync as rs
 from ..runtime.context import CTX
 from ..runtime.sync import SyncState, event_of, pipe_of
-from ..spec import Overload
+from ..spec import Overload, impls
 from ..spec.enums import ascMutexExecuteMode, mem_dsb_t
 
 
@@ -20,23 +20,27 @@ def _sync() -> SyncState:
     return CTX.sync
 
 
+@impls.sync.notify.register
 def notify(ov: Overload, pipe: Any, tpipe: Any, event: Any) -> None:
     """``asc_sync_notify``: ``pipe`` sets the flag once its earlier work is done."""
     f = ov.name
     _sync().notify(pipe_of(pipe, f"{f} pipe"), pipe_of(tpipe, f"{f} tpipe"), event_of(event, f"{f} id"))
 
 
+@impls.sync.wait.register
 def wait(ov: Overload, pipe: Any, tpipe: Any, event: Any) -> None:
     """``asc_sync_wait``: ``tpipe`` waits for the flag before its later work."""
     f = ov.name
     _sync().wait(pipe_of(pipe, f"{f} pipe"), pipe_of(tpipe, f"{f} tpipe"), event_of(event, f"{f} id"))
 
 
+@impls.sync.barrier.register
 def barrier(ov: Overload) -> None:
     """``asc_sync``/``asc_sync_vec``: every pipe's earlier work completes before any later work."""
     _sync().barrier()
 
 
+@impls.sync.pipe_barrier.register
 def pipe_barrier(ov: Overload, pipe: Any) -> None:
     """``asc_sync_pipe``: later work of ``pipe`` starts after its earlier work; ``PIPE_ALL`` is a full barrier.
 
@@ -47,6 +51,7 @@ def pipe_barrier(ov: Overload, pipe: Any) -> None:
         _sync().barrier()
 
 
+@impls.sync.mte_handoff.register
 def mte_handoff(ov: Overload, event: Any) -> None:
     """``asc_sync_mte2(id)``/``asc_sync_mte3(id)``: the pipe sets flag ``id`` towards each of the two
     others and they wait for it, then a barrier within the pipe (ordered within itself already)."""
@@ -64,6 +69,7 @@ def mte_handoff(ov: Overload, event: Any) -> None:
 _ORDERS_VST_VLD = frozenset({MemBar.VV_ALL, MemBar.VST_VLD})
 
 
+@impls.sync.mem_bar.register
 def mem_bar(ov: Overload, kind: Any) -> None:
     """``asc_mem_bar``: inside a VF, order the earlier accesses the kind names before the later ones.
 
@@ -79,6 +85,7 @@ def mem_bar(ov: Overload, kind: Any) -> None:
         CTX.mem_bar()
 
 
+@impls.sync.arrive.register
 def arrive(ov: Overload, pipe: Any, flag: Any) -> None:
     """``asc_sync_inter_arrive``/``asc_sync_subblock_arrive``: arrive at the flag once ``pipe``'s earlier
     work is done."""
@@ -86,6 +93,7 @@ def arrive(ov: Overload, pipe: Any, flag: Any) -> None:
     rs.arrive(f, ov.extra[0], rs.cross_pipe(f, pipe), rs.flag_of(f, flag))
 
 
+@impls.sync.wait_flag.register
 def wait_flag(ov: Overload, pipe: Any, flag: Any) -> None:
     """``asc_sync_inter_wait``/``asc_sync_subblock_wait``: wait until this block's counter is above 0."""
     f = ov.name
@@ -97,6 +105,7 @@ def _partner_limit(ov: Overload) -> int:
     return 32 if ov.extra[0] == "intra" and CTX.core is CoreType.AIC else 16
 
 
+@impls.sync.partner_arrive.register
 def partner_arrive(ov: Overload, pipe: Any, flag: Any) -> None:
     """``asc_sync_block_arrive``/``asc_sync_intra_arrive``: the arrival goes to the other core type of the
     AI Core, which a launch of one core type does not run: checked, then nothing."""
@@ -106,6 +115,7 @@ def partner_arrive(ov: Overload, pipe: Any, flag: Any) -> None:
     rs.atomic_point(f)
 
 
+@impls.sync.partner_wait.register
 def partner_wait(ov: Overload, pipe: Any, flag: Any) -> None:
     """``asc_sync_block_wait``/``asc_sync_intra_wait``: a counter only the other core type sets: a
     launch of one core type never sets it, which is a deadlock."""
@@ -114,6 +124,7 @@ def partner_wait(ov: Overload, pipe: Any, flag: Any) -> None:
     rs.partner_wait(f, p, rs.flag_of(f, flag, _partner_limit(ov)))
 
 
+@impls.sync.data_barrier.register
 def data_barrier(ov: Overload, arg: Any) -> None:
     """``asc_sync_data_barrier``: the scalar unit's accesses already complete in order here; the kind is checked."""
     try:
@@ -139,11 +150,13 @@ def _mutex_args(ov: Overload, pipe: Any, mutex: Any, mode: Any) -> tuple[Pipe, i
     return p, m, int(k)
 
 
+@impls.sync.lock.register
 def lock(ov: Overload, pipe: Any, mutex: Any, mode: Any = ascMutexExecuteMode.ASC_LOCK_BLOCK) -> None:
     """``asc_lock(pipe, mutex_id[, mode])``: take the mutex for ``pipe``."""
     _sync().lock(ov.name, *_mutex_args(ov, pipe, mutex, mode))
 
 
+@impls.sync.unlock.register
 def unlock(ov: Overload, pipe: Any, mutex: Any, mode: Any = ascMutexExecuteMode.ASC_LOCK_BLOCK) -> None:
     """``asc_unlock(pipe, mutex_id[, mode])``: release the mutex once ``pipe``'s earlier work is done."""
     _sync().unlock(ov.name, *_mutex_args(ov, pipe, mutex, mode))

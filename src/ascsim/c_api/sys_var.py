@@ -15,7 +15,7 @@ from ..arch import UB_BYTES, CoreType
 from ..errors import AscValueError
 from ..runtime.context import CTX, instructions_issued
 from ..runtime.memory import GlobalMemory
-from ..spec import Overload
+from ..spec import Overload, impls
 from ..spec.enums import asc_override_strategy, asc_saturation_mode
 
 #: Model value of the architecture version field (``asc_get_arch_ver``; 12 bits on the chip).
@@ -49,21 +49,25 @@ def _u64_arg(func: str, name: str, value: Any) -> int:
     return v
 
 
+@impls.sys_var.get_sub_block_id.register
 def get_sub_block_id(ov: Overload) -> int:
     """``asc_get_sub_block_id``."""
     return int(CTX.sub_block_idx)
 
 
+@impls.sys_var.get_sub_block_num.register
 def get_sub_block_num(ov: Overload) -> int:
     """``asc_get_sub_block_num``."""
     return int(CTX.sub_block_num)
 
 
+@impls.sys_var.get_core_id.register
 def get_core_id(ov: Overload) -> int:
     """``asc_get_core_id``: block_idx x sub-block count + sub-block id."""
     return int(CTX.block_idx) * int(CTX.sub_block_num) + int(CTX.sub_block_idx)
 
 
+@impls.sys_var.get_arch_ver.register
 def get_arch_ver(ov: Overload, core_version: Any) -> None:
     """``asc_get_arch_ver(uint32_t& core_version)``."""
     if isinstance(core_version, np.ndarray):
@@ -72,21 +76,25 @@ def get_arch_ver(ov: Overload, core_version: Any) -> None:
         core_version.value = ARCH_CORE_VERSION
 
 
+@impls.sys_var.get_system_cycle.register
 def get_system_cycle(ov: Overload) -> int:
     """``asc_get_system_cycle``: the C-API instructions the core issued in this block (this one included)."""
     return instructions_issued()
 
 
+@impls.sys_var.get_program_counter.register
 def get_program_counter(ov: Overload) -> int:
     """``asc_get_program_counter``: the code base plus 8 bytes per instruction issued before this one."""
     return CODE_BASE + INSTRUCTION_BYTES * (instructions_issued() - 1)
 
 
+@impls.sys_var.get_ctrl.register
 def get_ctrl(ov: Overload) -> int:
     """``asc_get_ctrl``: the stored bits and the mask mode bit."""
     return _i64(CTX.system().ctrl | (int(CTX.regs.mask_counter) << _MASK_MODE_BIT))
 
 
+@impls.sys_var.set_ctrl.register
 def set_ctrl(ov: Overload, config: Any) -> None:
     """``asc_set_ctrl``: bits 48, 53, 56 and 59 take the new value; any other bit must be unchanged."""
     f = ov.name
@@ -103,31 +111,37 @@ def set_ctrl(ov: Overload, config: Any) -> None:
     regs.ctrl = new & ~(1 << _MASK_MODE_BIT)
 
 
+@impls.sys_var.get_status.register
 def get_status(ov: Overload) -> int:
     """``asc_get_status`` / ``asc_get_overflow_status``: no flag is ever raised in the model."""
     return 0
 
 
+@impls.sys_var.get_ar.register
 def get_ar(ov: Overload) -> int:
     """``asc_get_squeeze_status`` / ``asc_get_ar_spr``: the AR register."""
     return int(CTX.regs.ar)
 
 
+@impls.sys_var.get_phy_stack_base.register
 def get_phy_stack_base(ov: Overload) -> int:
     """``asc_get_phy_stack_base``: the model's stack of this core."""
     return STACK_BASE + STACK_BYTES * get_core_id(ov)
 
 
+@impls.sys_var.get_sys_virtual_base.register
 def get_sys_virtual_base(ov: Overload) -> int:
     """``asc_get_sys_virtual_base``: where the model's GM addresses start."""
     return GlobalMemory.BASE
 
 
+@impls.sys_var.get_smmu_tag_version.register
 def get_smmu_tag_version(ov: Overload) -> int:
     """``asc_get_smmu_tag_version``."""
     return SMMU_TAG_VERSION
 
 
+@impls.sys_var.get_phy_buf_addr.register
 def get_phy_buf_addr(ov: Overload, offset: Any) -> int:
     """``asc_get_phy_buf_addr(offset)``: UB addresses are offsets from the start of the Unified Buffer."""
     v = _u64_arg(ov.name, "offset", offset)
@@ -137,6 +151,7 @@ def get_phy_buf_addr(ov: Overload, offset: Any) -> int:
     return v
 
 
+@impls.sys_var.set_ffts_base_addr.register
 def set_ffts_base_addr(ov: Overload, config: Any) -> None:
     """``asc_set_ffts_base_addr``: at most 48 bits."""
     v = _u64_arg(ov.name, "config", config)
@@ -146,11 +161,13 @@ def set_ffts_base_addr(ov: Overload, config: Any) -> None:
     CTX.system().ffts_base = v
 
 
+@impls.sys_var.get_ffts_base_addr.register
 def get_ffts_base_addr(ov: Overload) -> int:
     """``asc_get_ffts_base_addr``."""
     return CTX.system().ffts_base
 
 
+@impls.sys_var.set_cube.register
 def set_cube(ov: Overload, config: Any) -> None:
     """A cube-core register setter (``asc_set_l0c2gm_*``, ``asc_set_l3d_rpt_b`` ...): kept on a cube core
     (ascsim does not simulate the cube core, so it has no effect), nothing on a vector core."""
@@ -159,6 +176,7 @@ def set_cube(ov: Overload, config: Any) -> None:
         CTX.system().cube[ov.name] = v
 
 
+@impls.sys_var.set_l13d_padding.register
 def set_l13d_padding(ov: Overload, config: Any) -> None:
     """``asc_set_l13d_padding``: the uint64_t form stores ``config << 8 | config & 0xFF`` (64 bits), the
     16-bit forms their bits zero-extended."""
@@ -201,6 +219,7 @@ def _set_bit(bit: int, on: bool) -> None:
     regs.ctrl = regs.ctrl | (1 << bit) if on else regs.ctrl & ~(1 << bit)
 
 
+@impls.sys_var.set_saturation_flag.register
 def set_saturation_flag(ov: Overload, mode: Any, enable: Any) -> None:
     """``asc_set_saturation_flag(saturation_mode, enable_sat)``: the mode's CTRL bit; INT saturates with
     the bit set, FLOAT, FLOAT8 and CAST with it clear (the vendor's dav-3510 encoding)."""
@@ -209,6 +228,7 @@ def set_saturation_flag(ov: Overload, mode: Any, enable: Any) -> None:
     _set_bit(int(m), on if m is asc_saturation_mode.INT else not on)
 
 
+@impls.sys_var.get_saturation_flag.register
 def get_saturation_flag(ov: Overload, mode: Any) -> bool:
     """``asc_get_saturation_flag(saturation_mode)``: whether the mode saturates (its CTRL bit, decoded)."""
     m = _scoped(ov.name, asc_saturation_mode, mode)
@@ -216,17 +236,20 @@ def get_saturation_flag(ov: Overload, mode: Any) -> bool:
     return bit if m is asc_saturation_mode.INT else not bit
 
 
+@impls.sys_var.set_saturation_strategy.register
 def set_saturation_strategy(ov: Overload, strategy: Any) -> None:
     """``asc_set_saturation_strategy(strategy)``: CTRL bit 60 (USE_API clear, USE_GLOBAL set)."""
     s = _scoped(ov.name, asc_override_strategy, strategy)
     _set_bit(STRATEGY_BIT, s is asc_override_strategy.USE_GLOBAL)
 
 
+@impls.sys_var.get_saturation_strategy.register
 def get_saturation_strategy(ov: Overload) -> Any:
     """``asc_get_saturation_strategy``: CTRL bit 60 as the enum."""
     return asc_override_strategy((CTX.system().ctrl >> STRATEGY_BIT) & 1)
 
 
+@impls.sys_var.idle_slot_count.register
 def idle_slot_count(ov: Overload) -> np.uint8:
     """``asc_get_pipe_<p>_idle_slot_count``: every instruction completes as it is issued, so a queue is
     always empty: its full size on a core that has it, 0 on another core (as the vendor returns)."""

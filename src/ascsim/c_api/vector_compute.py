@@ -24,7 +24,7 @@ from ..runtime import check, ub_vector
 from ..runtime.context import CTX
 from ..runtime.memory import Ptr, UnifiedBuffer
 from ..runtime.ub_vector import Access
-from ..spec import Overload
+from ..spec import Overload, impls
 from ._args import ub_ptr_arg
 from ._compute import scalar_bits
 
@@ -92,6 +92,7 @@ def _operands(func: str, **ptrs: Ptr) -> dict[str, Ptr]:
     return {name: ub_ptr_arg(func, name, p, _OPERAND_ALIGN) for name, p in ptrs.items()}
 
 
+@impls.vector_compute.add.register
 def add(ov: Overload, dst: Ptr, src0: Ptr, src1: Ptr, *rest: Any) -> None:
     """``asc_add``/``asc_add_sync``: ``dst[i] = src0[i] + src1[i]`` on the active elements (integers wrap,
     floats round to nearest even); inactive elements of dst are not written."""
@@ -118,6 +119,7 @@ def _cmp_mask_bits(func: str) -> np.ndarray:
     return CTX.regs.cmp_mask
 
 
+@impls.vector_compute.select.register
 def select(ov: Overload, dst: Ptr, src0: Ptr, src1: Ptr, *rest: Any) -> None:
     """``asc_select``/``asc_select_sync``: ``dst[i] = sel_i ? src0[i] : src1[i]`` on the active elements,
     ``sel_i`` the CMPMASK bit of i's position in its repeat (every repeat uses the same bits)."""
@@ -136,6 +138,7 @@ def select(ov: Overload, dst: Ptr, src0: Ptr, src1: Ptr, *rest: Any) -> None:
     _finish(ov)
 
 
+@impls.vector_compute.duplicate.register
 def duplicate(ov: Overload, dst: Ptr, src: Any, *rest: Any) -> None:
     """``asc_duplicate``/``asc_duplicate_sync`` (UB forms): ``dst[i] = src`` on the active elements."""
     func = ov.name
@@ -172,6 +175,7 @@ def _gather_pattern(func: str, src1: Ptr, pattern: int, param: str, repeat: int,
                         f"got {pattern}")
 
 
+@impls.vector_compute.squeeze.register
 def squeeze(ov: Overload, dst: Ptr, src0: Ptr, src1: Ptr, *rest: Any) -> None:
     """``asc_squeeze`` (UB form): the elements of src0 that a gather pattern selects, packed from dst
     on, repeat after repeat. ``src1_block_stride`` names the pattern: 0 takes it from src1 (one bit per
@@ -198,6 +202,7 @@ def squeeze(ov: Overload, dst: Ptr, src0: Ptr, src1: Ptr, *rest: Any) -> None:
     CTX.regs.rsvd_count = int(kept.sum())
 
 
+@impls.vector_compute.set_vector_mask.register
 def set_vector_mask(ov: Overload, mask1: Any, mask0: Any) -> None:
     """``asc_set_vector_mask(mask1, mask0)``: the 128-bit vector mask (counter mode: mask0 is the count)."""
     if _vector_core():
@@ -205,12 +210,14 @@ def set_vector_mask(ov: Overload, mask1: Any, mask0: Any) -> None:
         CTX.regs.vmask = (hi, lo)
 
 
+@impls.vector_compute.set_mask_mode.register
 def set_mask_mode(ov: Overload) -> None:
     """``asc_set_mask_count``/``asc_set_mask_norm``: counter or normal mask mode."""
     if _vector_core():
         CTX.regs.mask_counter = bool(ov.extra[0])
 
 
+@impls.vector_compute.set_cmp_mask.register
 def set_cmp_mask(ov: Overload, sel_mask: Ptr) -> None:
     """``asc_set_cmp_mask(sel_mask)``: load CMPMASK from the 16 bytes at sel_mask (bit i of byte k is
     bit 8k+i). An array shorter than 16 bytes is read to its end; the rest of the 16 bytes lies in the
@@ -232,6 +239,7 @@ def set_cmp_mask(ov: Overload, sel_mask: Ptr) -> None:
     CTX.regs.cmp_mask = np.unpackbits(raw, bitorder="little").astype(np.bool_)
 
 
+@impls.vector_compute.get_cmp_mask.register
 def get_cmp_mask(ov: Overload, dst: Ptr) -> None:
     """``asc_get_cmp_mask(dst)``: store CMPMASK as 16 bytes at dst (bit 8k+i is bit i of byte k)."""
     func = ov.name
@@ -242,6 +250,7 @@ def get_cmp_mask(ov: Overload, dst: Ptr) -> None:
                   within=ptr.alloc)
 
 
+@impls.vector_compute.get_rsvd_count.register
 def get_rsvd_count(ov: Overload) -> int:
     """``asc_get_rsvd_count()``: the number of elements the last gather by mask kept."""
     return CTX.regs.rsvd_count if _vector_core() else 0

@@ -11,7 +11,7 @@ from ..arch import DATA_BLOCK_BYTES, Pipe
 from ..errors import AscValueError
 from ..ops.transto5hd import transto5hd_raw
 from ..runtime.memory import Ptr
-from ..spec import Overload
+from ..spec import Overload, impls
 from .reg_index import VA_REGS
 
 #: The VA registers a transpose may name: the first of each pair (the vendor's implementation does
@@ -32,6 +32,7 @@ def _addresses(func: str, what: str, va: Any) -> tuple[Ptr, ...]:
     return VA_REGS[n] + VA_REGS[n + 1]
 
 
+@impls.vector_compute_5hd.transto5hd.register
 def transto5hd(ov: Overload, dst: Any, src: Any, repeat: Any, dst_stride: Any, src_stride: Any,
                dst_high_half: Any = False, src_high_half: Any = False) -> None:
     """``asc_transto5hd_b<k>(dst, src, repeat, dst_stride, src_stride[, dst_high_half, src_high_half])``:

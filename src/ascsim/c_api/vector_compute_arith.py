@@ -30,7 +30,8 @@ from ..ops import vector_addressing as va
 from ..ops.convert import convert_values
 from ..runtime import ub_vector
 from ..runtime.memory import Ptr
-from ..spec import Overload
+from ..spec import Overload, impls
+from ..spec.impls import implements
 from ._compute import scalar_bits
 from .vector_compute import _c_args, _count_form, _data, _finish, _mask_state, _operands, _vector_core
 
@@ -187,9 +188,11 @@ def unary(ov: Overload, dst: Ptr, src: Ptr, *rest: Any) -> None:
     _run(ov, {"dst": dst, "src": src}, rest, first, _unary_op(op, d, s), value, op == "axpy")
 
 
-# One implementation name per operation (the spec names ``vector_compute_arith.<op>``), so each
-# operation's overloads are counted, listed and checked on their own.
-sub = mul = div = max_ = min_ = and_ = or_ = add_relu = sub_relu = fma = mul_add = mul_add_relu = binary
-abs_ = relu = exp = log = sqrt = rsqrt = rcp = not_ = unary
-add_scalar = sub_scalar = mul_scalar = max_scalar = min_scalar = leakyrelu = axpy = unary
-shiftleft = shiftright = shiftright_round = unary
+# One implementation object per operation (``impls.vector_compute_arith.<op>``), so each operation's
+# overloads are counted, listed and checked on their own; the forms carry the operation in ``extra``.
+_A = impls.vector_compute_arith
+implements(_A.sub, _A.mul, _A.div, _A.max_, _A.min_, _A.and_, _A.or_, _A.add_relu, _A.sub_relu, _A.fma, _A.mul_add,
+           _A.mul_add_relu)(binary)
+implements(_A.abs_, _A.relu, _A.exp, _A.log, _A.sqrt, _A.rsqrt, _A.rcp, _A.not_, _A.add_scalar, _A.sub_scalar,
+           _A.mul_scalar, _A.max_scalar, _A.min_scalar, _A.leakyrelu, _A.axpy, _A.shiftleft, _A.shiftright,
+           _A.shiftright_round)(unary)

@@ -25,7 +25,7 @@ from ..runtime import ub_vector
 from ..runtime.context import CTX
 from ..runtime.memory import Ptr
 from ..runtime.ub_vector import Access
-from ..spec import Overload
+from ..spec import Overload, impls
 from ._args import ub_ptr_arg
 from ._compute import scalar_bits
 from .vector_compute import _c_args, _count_form, _finish, _mask_state, _operands, _vector_core
@@ -79,6 +79,7 @@ def _nibbles(raw: np.ndarray) -> np.ndarray:
     return out
 
 
+@impls.vector_compute_convert.convert.register
 def convert(ov: Overload, dst: Ptr, src: Ptr, *rest: Any) -> None:
     """``asc_<src>2<dst>[_<mode>]`` and ``_sync`` (UB forms): each active element converted."""
     func = ov.name
@@ -103,6 +104,7 @@ def convert(ov: Overload, dst: Ptr, src: Ptr, *rest: Any) -> None:
     _finish(ov)
 
 
+@impls.vector_compute_convert.deq_half.register
 def deq_half(ov: Overload, dst: Ptr, src: Ptr, *rest: Any) -> None:
     """``asc_deq_int322half``: ``dst[i] = half(src[i] * scale)``, scale the half in DEQSCALE bits 0..15."""
     func = ov.name
@@ -125,6 +127,7 @@ def _vdeq_configs(func: str) -> np.ndarray:
     return np.ascontiguousarray(raw).view(np.uint64).copy()
 
 
+@impls.vector_compute_convert.deq_b8.register
 def deq_b8(ov: Overload, dst: Ptr, src: Ptr, *rest: Any) -> None:
     """``asc_[v]deq_int162b8_h/_l``: the 16 int16 elements of each source block, dequantised to 8
     bits, land in the upper (``_h``) or lower (``_l``) 16 bytes of the same block of dst."""
@@ -146,12 +149,14 @@ def deq_b8(ov: Overload, dst: Ptr, src: Ptr, *rest: Any) -> None:
     _finish(ov)
 
 
+@impls.vector_compute_convert.vdeq_b8.register
 def vdeq_b8(ov: Overload, dst: Ptr, src: Ptr, *rest: Any) -> None:
     """``asc_vdeq_int162b8_h/_l``: :func:`deq_b8` with the 16 parameter sets of the table that the table
     form of ``asc_set_deq_scale`` stored (element j of each block uses set j)."""
     deq_b8(ov, dst, src, *rest)
 
 
+@impls.vector_compute_convert.mul_cast.register
 def mul_cast(ov: Overload, dst: Ptr, src0: Ptr, src1: Ptr, *rest: Any) -> None:
     """``asc_mul_cast_half2int8/uint8``: the half product ``src0[i] * src1[i]`` converted to 8 bits,
     rounding to nearest even, saturating (NaN gives 0)."""
@@ -171,6 +176,7 @@ def mul_cast(ov: Overload, dst: Ptr, src0: Ptr, src1: Ptr, *rest: Any) -> None:
     _finish(ov)
 
 
+@impls.vector_compute_convert.set_deq_scale_table.register
 def set_deq_scale_table(ov: Overload, tmp: Ptr, scale_arr: Any, offset_arr: Any, sign_mode_arr: Any) -> None:
     """``asc_set_deq_scale(tmp, scale_arr, offset_arr, sign_mode_arr)``: the 16 parameter sets of the
     vector dequantisation, each a DEQSCALE value (see :func:`ascsim.ops.ub_convert.deq_config`), stored
@@ -191,6 +197,7 @@ def set_deq_scale_table(ov: Overload, tmp: Ptr, scale_arr: Any, offset_arr: Any,
     CTX.regs.deq_scale = t.addr // va.BLOCK_BYTES
 
 
+@impls.vector_compute_convert.set_deq_scale.register
 def set_deq_scale(ov: Overload, *args: Any) -> None:
     """``asc_set_deq_scale(half scale)`` or ``asc_set_deq_scale(float scale, int16_t offset, bool sign_mode)``:
     the DEQSCALE register (see :func:`ascsim.ops.ub_convert.deq_config`)."""

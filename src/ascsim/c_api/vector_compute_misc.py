@@ -23,7 +23,7 @@ from ..runtime import ub_vector
 from ..runtime.context import CTX
 from ..runtime.memory import Ptr
 from ..runtime.ub_vector import Access
-from ..spec import Overload
+from ..spec import Overload, impls
 from ._args import ub_ptr_arg
 from ._compute import scalar_bits
 from .vector_compute import (
@@ -51,6 +51,7 @@ def _compare_to_ub(func: str, dst: Ptr, reads: list[Access], n_rep: int, elem_si
     ub_vector.run(func, reads, [out], lambda s, rows: [cmp.flags_to_ub_blocks(flags_of(s, rows), blocks, raw)])
 
 
+@impls.vector_compute_misc.compare.register
 def compare(ov: Overload, *args: Any) -> None:
     """``asc_eq/ne/ge/le/lt`` (and ``_sync``), UB forms. Without dst: one repeat into CMPMASK, bit i =
     ``src0[i] op src1[i]`` for the active elements, other bits unchanged. With dst: every element of
@@ -83,6 +84,7 @@ def compare(ov: Overload, *args: Any) -> None:
     _finish(ov)
 
 
+@impls.vector_compute_misc.compare_scalar.register
 def compare_scalar(ov: Overload, dst: Ptr, src: Ptr, value: Any, *rest: Any) -> None:
     """``asc_<op>_scalar`` (and ``_sync``): bit i of the result = ``src[i] op value`` for every element
     of ``repeat`` repeats (the vector mask is not used), one bit per element into dst."""
@@ -175,6 +177,7 @@ def _set_reduce_registers(op: str, src: np.ndarray, lanes: np.ndarray, dt: np.dt
     CTX.regs.max_min_cnt = (index & 0xFFFFFFFF) << 32 | (int(best[0]) & ((1 << width) - 1))
 
 
+@impls.vector_compute_misc.get_reduce_cnt.register
 def get_reduce_cnt(ov: Overload, val: Any, index: Any) -> None:
     """``asc_get_reduce_max_cnt``/``asc_get_reduce_min_cnt(T& val, uint32_t& index)``: the value (the
     low bits of the register, as T) and the index the last repeat max/min reduction left."""
@@ -188,11 +191,13 @@ def get_reduce_cnt(ov: Overload, val: Any, index: Any) -> None:
             ref.value = v
 
 
+@impls.vector_compute_misc.get_acc_val.register
 def get_acc_val(ov: Overload) -> int:
     """``asc_get_acc_val()``: the raw bits of the last repeat sum reduction's total, zero-extended."""
     return int(CTX.regs.acc_val)
 
 
+@impls.vector_compute_misc.repeat_reduce.register
 def repeat_reduce(ov: Overload, dst: Ptr, src: Ptr, *rest: Any) -> None:
     """``asc_repeat_reduce_sum`` and ``asc_repeat_reduce_max/min_<order>`` (and ``_sync``): one result
     per repeat. Sum: the pairwise tree over the active elements. Max/min: the value and the index of
@@ -224,6 +229,7 @@ def repeat_reduce(ov: Overload, dst: Ptr, src: Ptr, *rest: Any) -> None:
             lambda s, lanes, dt: _set_reduce_registers(op, s, lanes, dt))
 
 
+@impls.vector_compute_misc.datablock_reduce.register
 def datablock_reduce(ov: Overload, dst: Ptr, src: Ptr, *rest: Any) -> None:
     """``asc_datablock_reduce_sum/max/min`` (and ``_sync``): 8 results per repeat, one per 32-byte
     block (sum: pairwise tree; max/min: the value only); ``dst_repeat_stride`` counts 8 results."""
@@ -242,6 +248,7 @@ def datablock_reduce(ov: Overload, dst: Ptr, src: Ptr, *rest: Any) -> None:
     _reduce(ov, dst, src, rest, _OPERAND_ALIGN, size, n, n * size, compute)
 
 
+@impls.vector_compute_misc.pair_reduce.register
 def pair_reduce(ov: Overload, dst: Ptr, src: Ptr, *rest: Any) -> None:
     """``asc_pair_reduce_sum`` (and ``_sync``): ``dst[j] = src[2j] + src[2j+1]`` within each repeat,
     E/2 results (128 bytes) per repeat; ``dst_repeat_stride`` counts 128 bytes."""
@@ -254,6 +261,7 @@ def pair_reduce(ov: Overload, dst: Ptr, src: Ptr, *rest: Any) -> None:
     _reduce(ov, dst, src, rest, _OPERAND_ALIGN, size, half, half * size, compute)
 
 
+@impls.vector_compute_misc.copy.register
 def copy(ov: Overload, dst: Ptr, src: Ptr, *rest: Any) -> None:
     """``asc_copy`` (and ``_sync``): ``dst[i] = src[i]`` on the active elements (count form: the first
     ``count``; repeat form: the vector mask, block and repeat strides); inactive elements keep their value."""
@@ -263,6 +271,7 @@ def copy(ov: Overload, dst: Ptr, src: Ptr, *rest: Any) -> None:
     _run(ov, {"dst": dst, "src": src}, rest, 2, lambda v, m, _x: v["src"], None, False)
 
 
+@impls.vector_compute_misc.transpose.register
 def transpose(ov: Overload, dst: Ptr, src: Ptr) -> None:
     """``asc_transpose`` (and ``_sync``): the 16 x 16 matrix of 2-byte elements at src, row major,
     transposed into dst (``dst[j*16 + i] = src[i*16 + j]``); 512 bytes read and written."""
@@ -296,6 +305,7 @@ def _gather_offsets(func: str, ptr: Ptr, active: np.ndarray, unit: int) -> np.nd
     return vals
 
 
+@impls.vector_compute_misc.gather.register
 def gather(ov: Overload, dst: Ptr, src: Ptr, src_offset: Ptr, *rest: Any) -> None:
     """``asc_gather`` (and ``_sync``): ``dst[i] = *(src + src_offset[i] bytes)`` on the active elements
     (count form: the first ``count``; repeat form: the vector mask, repeat r's results at
@@ -322,6 +332,7 @@ def gather(ov: Overload, dst: Ptr, src: Ptr, src_offset: Ptr, *rest: Any) -> Non
     _finish(ov)
 
 
+@impls.vector_compute_misc.gather_datablock.register
 def gather_datablock(ov: Overload, dst: Ptr, src: Ptr, src_offset: Ptr, *rest: Any) -> None:
     """``asc_gather_datablock`` (and ``_sync``): block j of repeat r of dst (at ``r * dst_repeat_stride
     + j * dst_block_stride`` blocks, a block stride of 0 counting as 1) = the 32 bytes at
@@ -348,6 +359,7 @@ def gather_datablock(ov: Overload, dst: Ptr, src: Ptr, src_offset: Ptr, *rest: A
     _finish(ov)
 
 
+@impls.vector_compute_misc.brcb.register
 def brcb(ov: Overload, dst: Ptr, src: Ptr, *rest: Any) -> None:
     """``asc_brcb`` (and ``_sync``): block j of repeat r of dst (at ``r * dst_repeat_stride + j *
     dst_block_stride`` blocks, a block stride of 0 counting as 1) filled with ``src[8r + j]``, for
@@ -372,6 +384,7 @@ def brcb(ov: Overload, dst: Ptr, src: Ptr, *rest: Any) -> None:
     _finish(ov)
 
 
+@impls.vector_compute_misc.gather_mask.register
 def gather_mask(ov: Overload, dst: Ptr, src0: Ptr, src1: Ptr, *rest: Any) -> None:
     """``asc_reduce`` (and ``_sync``): the elements of src0 a gather mask selects, packed from dst on,
     repeat after repeat (the vector mask is not used). Repeat form: ``pattern_mode`` 0 takes the mask

@@ -17,7 +17,7 @@ from ..runtime import ub_vector
 from ..runtime.context import CTX
 from ..runtime.memory import Ptr
 from ..runtime.ub_vector import Access
-from ..spec import Overload
+from ..spec import Overload, impls
 from ._args import ub_ptr_arg
 from .vector_compute import _c_args, _finish, _operands, _vector_core
 
@@ -32,6 +32,7 @@ _SRC_ALIGN = 8
 _LISTS = 4
 
 
+@impls.vector_compute_sort.bitsort.register
 def bitsort(ov: Overload, dst: Ptr, src0: Ptr, src1: Ptr, repeat: Any) -> None:
     """``asc_bitsort``/``asc_bitsort_sync``: per repeat, 32 scores (src0) and their uint32 indices (src1)
     sorted by descending score into 32 structures at dst; the next repeat moves src0 and src1 by 32
@@ -59,6 +60,7 @@ def _span(p: Ptr, nbytes: int) -> tuple[Any, int, int]:
     return p.mem, p.addr, p.addr + nbytes
 
 
+@impls.vector_compute_sort.mrgsort4.register
 def mrgsort4(ov: Overload, dst: Ptr, src: Any, repeat: Any, len0: Any, len1: Any, len2: Any, len3: Any,
              if_exhausted_suspension: Any, valid_bit: Any) -> None:
     """``asc_mrgsort4``/``asc_mrgsort4_sync``: merge the first 2, 3 or 4 lists of ``src`` (valid_bit 3, 7,
@@ -119,6 +121,7 @@ def mrgsort4(ov: Overload, dst: Ptr, src: Any, repeat: Any, len0: Any, len1: Any
     _finish(ov)
 
 
+@impls.vector_compute_sort.get_vms4_sr.register
 def get_vms4_sr(ov: Overload, sorted_num: Any) -> None:
     """``asc_get_vms4_sr(sorted_num)``: the structures the last asc_mrgsort4 took from lists 0..3."""
     func = ov.name

@@ -6,9 +6,10 @@ from collections.abc import Callable
 from typing import Any
 
 from ..errors import AscTypeError
-from ..spec import Overload
+from ..spec import Overload, impls
 
 
+@impls.vf.vf_call.register
 def vf_call(ov: Overload, vf: Callable[..., Any], *args: Any) -> Any:
     """``asc_vf_call<f>(args...)`` (Python: ``asc_vf_call(f, *args)``): run the ``__simd_vf__``
     function ``f`` with ``args`` on PIPE_V, as calling ``f(*args)`` from the kernel body does.

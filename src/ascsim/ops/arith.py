@@ -40,13 +40,6 @@ def _elementwise(src0: np.ndarray, src1: np.ndarray, lanes: np.ndarray, dtype: n
     return total
 
 
-#: The instructions that, with every lane active, are exactly one numpy ufunc on the element values:
-#: ``<name>_raw(a, b, all_active, dt)`` is ``ufunc(a.view(dt), b.view(dt))`` viewed back as raw bits
-#: (:func:`_elementwise`). The facade calls these on the typed views its registers keep, which saves
-#: the three views (each about as costly as the addition of 64 floats). Floats need :func:`quiet`.
-TYPED_UFUNCS: dict[str, np.ufunc] = {"add": np.add, "sub": np.subtract, "mul": np.multiply}
-
-
 def add_raw(src0: np.ndarray, src1: np.ndarray, lanes: np.ndarray, dtype: np.dtype[Any]) -> np.ndarray:
     """``asc_add``: ``dst[i] = src0[i] + src1[i]`` on active lanes, 0 elsewhere."""
     return _elementwise(src0, src1, lanes, dtype, np.add)
@@ -89,6 +82,13 @@ def mul_raw(src0: np.ndarray, src1: np.ndarray, lanes: np.ndarray, dtype: np.dty
     """``asc_mul``/``asc_mul_scalar``: ``src0[i] * src1[i]``. Integers keep the low bits of the product
     (no saturation); floats round once to nearest even, subnormals kept (bfloat16 through float32)."""
     return _elementwise(src0, src1, lanes, dtype, np.multiply)
+
+
+#: The instructions that, with every lane active, are exactly one numpy ufunc on the element values:
+#: ``op(a, b, all_active, dt)`` is ``ufunc(a.view(dt), b.view(dt))`` viewed back as raw bits
+#: (:func:`_elementwise`). The facade calls these on the typed views its registers keep, which saves
+#: the three views (each about as costly as the addition of 64 floats). Floats need :func:`quiet`.
+TYPED_UFUNCS: dict[Callable[..., np.ndarray], np.ufunc] = {add_raw: np.add, sub_raw: np.subtract, mul_raw: np.multiply}
 
 
 def _minmax(src0: np.ndarray, src1: np.ndarray, lanes: np.ndarray, dtype: np.dtype[Any], larger: bool) -> np.ndarray:

@@ -5,8 +5,9 @@ else is generated from them: the C declarations the front end parses (:mod:`ascs
 the facade's overload resolution (:mod:`ascsim.c_api`), ``ascsim api``, the docs' coverage
 table and the conformance test lists.
 
-An entry names its implementation as ``"module.function"`` inside :mod:`ascsim.c_api`; the
-implementation is called as ``impl(overload, *args)`` with arguments whose types the facade has
+An entry's form names its implementation as an object of :mod:`ascsim.spec.impls`, which the facade
+module of that name (in :mod:`ascsim.c_api`) registers its function against; the implementation is
+called as ``impl(overload, *args)`` with arguments whose types the facade has
 already matched against the overload, so it never re-checks them.
 
 A value-returning form (``vector_T asc_xxx(...)`` beside ``void asc_xxx(vector_T& dst, ...)``) is
@@ -23,6 +24,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from ..dtypes import ElemType
+from .impls import Impl
 from .types import VOID, CType
 
 #: Where a function may be called: ``vf`` inside a ``__simd_vf__`` function (``__simd_callee__``),
@@ -67,7 +69,7 @@ class Overload:
     function: Function
     ret: CType
     params: tuple[Param, ...]
-    impl: str  #: ``"module.function"`` in :mod:`ascsim.c_api`
+    impl: Impl  #: the facade function that runs it (registered by its module in :mod:`ascsim.c_api`)
     #: ``template <...>`` prefix of the declaration, if it is a template.
     template: str = ""
     #: A body for the declaration (``constexpr`` functions the compiler evaluates), else none.
@@ -134,7 +136,7 @@ class Function:
     def declared_in(self, header: str) -> bool:
         return header == self.header or header in self.also
 
-    def form(self, impl: str, ret: CType, params: Sequence[tuple[str, CType]], returning: bool = False,
+    def form(self, impl: Impl, ret: CType, params: Sequence[tuple[str, CType]], returning: bool = False,
              returning_versions: tuple[str, ...] = (V920,), **kw: Any) -> Function:
         """Add one overload; with ``returning`` also its value-returning twin (which the published
         versions ``returning_versions`` declare), right after it."""
@@ -144,7 +146,7 @@ class Function:
             self.overloads.append(returning_twin(base, returning_versions))
         return self
 
-    def forms(self, impl: str, each: Iterable[Any],
+    def forms(self, impl: Impl, each: Iterable[Any],
               sig: Callable[[Any], tuple[CType, Sequence[tuple[str, CType]]]],
               returning: bool | Callable[[Any], bool] = False, **kw: Any) -> Function:
         """Add one overload per item of ``each`` (usually element types): ``sig(item) -> (ret, params)``;

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from .. import dtypes as d
 from ..dtypes import ElemType
-from . import V920, Function, fn, void
+from . import V920, Function, fn, impls, void
 from .types import MASK, out, reg, tag
 
 _H = "reg_convert"
@@ -235,7 +235,7 @@ def _build() -> list[Function]:
         if f is None:
             f = funcs[c.name] = fn(c.name, _H, _doc(c, c.parts), pipe="V", mask="zeroing")
         pair = (_token(c.src), _token(c.dst))
-        f.form("reg_convert.convert", *void(("dst", out(reg(c.dst))), ("src", reg(c.src)), ("mask", MASK)),
+        f.form(impls.reg_convert.convert, *void(("dst", out(reg(c.dst))), ("src", reg(c.src)), ("mask", MASK)),
                extra=(c,), returning=c.parts == 1 and pair in RETURNING_ONE_PART)
     # Position forms (newer headers): asc_xxx(dst, src, mask, tag) with the tag selecting the part, each
     # with its value-returning twin, on the name without a _vN suffix.
@@ -244,13 +244,13 @@ def _build() -> list[Function]:
         if c.parts == 1 or pair in NO_POSITION_FORMS:
             continue
         base = funcs[_name(*pair, c.mode, c.sat, 0)]
-        base.form("reg_convert.convert", *void(("dst", out(reg(c.dst))), ("src", reg(c.src)), ("mask", MASK),
+        base.form(impls.reg_convert.convert, *void(("dst", out(reg(c.dst))), ("src", reg(c.src)), ("mask", MASK),
                                               (_position_param(c), tag(POSITION_TAGS[c.parts][c.part]))),
                   extra=(c,), versions=(V920,), returning=True)
     integral = [
         fn(name, _H, f"Round each active element to an integral value of the same type, {MODE_DOCS[mode]}; "
            "inactive elements give 0.", pipe="V", mask="zeroing")
-        .forms("reg_convert.round_integral", _INTEGRAL_TYPES,
+        .forms(impls.reg_convert.round_integral, _INTEGRAL_TYPES,
                lambda t: void(("dst", out(reg(t))), ("src", reg(t)), ("mask", MASK)), extra=(mode,),
                returning=True)
         for name, mode in INTEGRAL.items()]

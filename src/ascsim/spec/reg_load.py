@@ -12,10 +12,12 @@ from collections.abc import Callable
 
 from .. import dtypes as d
 from ..dtypes import ElemType
-from . import V910, V920, Function, fn, void
+from . import V910, V920, Function, fn, impls, void
+from .impls import Impl
 from .types import ADDR, LOAD_UNALIGN, MASK, MOVABLE, S32, U16, U32, CType, out, reg, ub, ub_ref
 
 _H = "reg_load"
+_RL = impls.reg_load
 _M = "reg_load"
 #: Every type but the 64-bit integers: the element-permuting loads.
 _NO64 = tuple(t for t in MOVABLE if t.size < 8)
@@ -24,7 +26,7 @@ _BLOCK = tuple(t for t in MOVABLE if t is not d.uint64_t)
 _U32 = d.uint32_t
 
 
-def _addressing(f: Function, impl: str, types: tuple[ElemType, ...], dsts: list[str],
+def _addressing(f: Function, impl: Impl, types: tuple[ElemType, ...], dsts: list[str],
                 returning: bool = False) -> Function:
     """The plain, int32_t-offset and addr_reg forms of a load into the ``dsts`` registers;
     ``ov.extra[0]`` names the form ("", "offset" or "addr"). With ``returning``, the plain form of
@@ -50,31 +52,31 @@ FUNCTIONS = [
     _addressing(
         fn("asc_loadalign", _H, "Load one register (256 bytes; 32 bytes for a mask) from a 32-byte aligned UB "
            "address; src + offset elements (bytes for a mask) or src + an address register.", pipe="V"),
-        f"{_M}.loadalign", MOVABLE, ["dst"], returning=True)
-    .form(f"{_M}.loadalign_mask", *void(("dst", out(MASK)), ("src", ub(_U32))), extra=("",))
-    .form(f"{_M}.loadalign_mask", *void(("dst", out(MASK)), ("src", ub(_U32)), ("offset", S32)), extra=("offset",))
-    .form(f"{_M}.loadalign_mask", *void(("dst", out(MASK)), ("src", ub(_U32)), ("offset", ADDR)), extra=("addr",))
-    .forms(f"{_M}.loadalign_blocks", _BLOCK,
+        _RL.loadalign, MOVABLE, ["dst"], returning=True)
+    .form(_RL.loadalign_mask, *void(("dst", out(MASK)), ("src", ub(_U32))), extra=("",))
+    .form(_RL.loadalign_mask, *void(("dst", out(MASK)), ("src", ub(_U32)), ("offset", S32)), extra=("offset",))
+    .form(_RL.loadalign_mask, *void(("dst", out(MASK)), ("src", ub(_U32)), ("offset", ADDR)), extra=("addr",))
+    .forms(_RL.loadalign_blocks, _BLOCK,
            lambda t: void(("dst", out(reg(t))), ("src", ub(t)), ("block_stride", U16), ("repeat_stride", U16),
                           ("mask", MASK))),
     fn("asc_loadalign_postupdate", _H, "A load from src, then src advances: by offset elements (bytes for a mask), "
        "or by repeat_stride 32-byte blocks in the data-block form.", pipe="V")
-    .forms(f"{_M}.loadalign_postupdate", MOVABLE,
+    .forms(_RL.loadalign_postupdate, MOVABLE,
            lambda t: void(("dst", out(reg(t))), ("src", ub_ref(t)), ("offset", S32)))
-    .forms(f"{_M}.loadalign_blocks_postupdate", _BLOCK,
+    .forms(_RL.loadalign_blocks_postupdate, _BLOCK,
            lambda t: void(("dst", out(reg(t))), ("src", ub_ref(t)), ("block_stride", U16), ("repeat_stride", U16),
                           ("mask", MASK)))
-    .form(f"{_M}.loadalign_mask_postupdate", *void(("dst", out(MASK)), ("src", ub_ref(_U32)), ("offset", S32)))
+    .form(_RL.loadalign_mask_postupdate, *void(("dst", out(MASK)), ("src", ub_ref(_U32)), ("offset", S32)))
     # 9.2.0 dropped the mask form without an offset.
-    .form(f"{_M}.loadalign_mask_postupdate", *void(("dst", out(MASK)), ("src", ub_ref(_U32))), versions=(V910,)),
+    .form(_RL.loadalign_mask_postupdate, *void(("dst", out(MASK)), ("src", ub_ref(_U32))), versions=(V910,)),
     _addressing(
         fn("asc_loadalign_deintlv", _H, "Load 512 bytes and deinterleave them: dst0 gets the even elements, dst1 "
            "the odd ones.", pipe="V"),
-        f"{_M}.loadalign_deintlv", _NO64, ["dst0", "dst1"]),
+        _RL.loadalign_deintlv, _NO64, ["dst0", "dst1"]),
     _addressing(
         fn("asc_loadalign_unpack", _H, "Load 128 bytes and spread them: element i goes to lane 2i, lane 2i+1 is 0.",
            pipe="V"),
-        f"{_M}.loadalign_unpack", _NO64, ["dst"], returning=True),
+        _RL.loadalign_unpack, _NO64, ["dst"], returning=True),
 ]
 
 
@@ -93,6 +95,18 @@ _B8_B16 = _B8 + _B16
 _UNALIGNED = tuple(t for t in MOVABLE if t is not d.uint64_t)
 
 
+#: The loads of each distribution mode (``_dist`` and ``_post``): (plain form, post-update form).
+_DIST: dict[str, tuple[Impl | None, Impl]] = {
+    "blk": (_RL.load_blk, _RL.load_blk_postupdate),
+    "brc": (_RL.load_brc, _RL.load_brc_postupdate),
+    "ds": (_RL.load_ds, _RL.load_ds_postupdate),
+    "e2b": (_RL.load_e2b, _RL.load_e2b_postupdate),
+    "unpk": (None, _RL.load_unpk_postupdate),
+    "unpk4": (_RL.load_unpk4, _RL.load_unpk4_postupdate),
+    "us": (_RL.load_us, _RL.load_us_postupdate),
+}
+
+
 def _dist(f: Function, dist: str, types: tuple[ElemType, ...], mask: bool = False, returning: bool = False
           ) -> Function:
     """The plain, int32_t-offset and addr_reg forms of a one-register load with distribution ``dist``
@@ -100,20 +114,22 @@ def _dist(f: Function, dist: str, types: tuple[ElemType, ...], mask: bool = Fals
     With ``returning``, the plain register form also returns its register."""
     forms: tuple[tuple[str, tuple[tuple[str, CType], ...]], ...] = (
         ("", ()), ("offset", (("offset", S32),)), ("addr", (("offset", ADDR),)))
+    plain = _DIST[dist][0]
+    assert plain is not None, f"{dist}: no plain load"
     for form, tail in forms:
-        f.forms(f"{_L}.load_{dist}", types, _signature(["dst"], tail), extra=(form, dist),
+        f.forms(plain, types, _signature(["dst"], tail), extra=(form, dist),
                 returning=returning and not form)
         if mask:
-            f.form(f"{_L}.load_dist_mask", *void(("dst", out(MASK)), ("src", ub(_U32)), *tail), extra=(form, dist))
+            f.form(_RL.load_dist_mask, *void(("dst", out(MASK)), ("src", ub(_U32)), *tail), extra=(form, dist))
     return f
 
 
 def _post(f: Function, dist: str, types: tuple[ElemType, ...], mask: bool = False) -> Function:
     """The post-update form ``(dst, __ubuf__ T*& src, int32_t offset)``: the load, then src += offset."""
-    f.forms(f"{_L}.load_{dist}_postupdate", types,
+    f.forms(_DIST[dist][1], types,
             lambda t: void(("dst", out(reg(t))), ("src", ub_ref(t)), ("offset", S32)), extra=("", dist))
     if mask:
-        f.form(f"{_L}.load_dist_mask_postupdate", *void(("dst", out(MASK)), ("src", ub_ref(_U32)), ("offset", S32)),
+        f.form(_RL.load_dist_mask_postupdate, *void(("dst", out(MASK)), ("src", ub_ref(_U32)), ("offset", S32)),
                extra=("", dist))
     return f
 
@@ -188,50 +204,50 @@ FUNCTIONS += [
     _post(fn("asc_loadalign_unpack4_postupdate", _H, _U4_DOC + _POST, pipe="V"), "unpk4", _B8),
     fn("asc_loadalign_deintlv_postupdate", _H, "Load 512 bytes and deinterleave them (dst0 the even elements, "
        "dst1 the odd ones)." + _POST, pipe="V")
-    .forms(f"{_L}.deintlv_postupdate", _NO64,
+    .forms(_RL.deintlv_postupdate, _NO64,
            lambda t: void(("dst0", out(reg(t))), ("dst1", out(reg(t))), ("src", ub_ref(t)), ("offset", S32))),
     fn("asc_load", _H, "Load 256 bytes from any UB address (an unaligned pre-load and load in one).", pipe="V")
-    .forms(f"{_L}.load", _UNALIGNED, lambda t: void(("dst", out(reg(t))), ("src", ub(t))), returning=_below_64),
+    .forms(_RL.load, _UNALIGNED, lambda t: void(("dst", out(reg(t))), ("src", ub(t))), returning=_below_64),
     fn("asc_loadunalign_pre", _H, "Start an unaligned load stream: the load-unalign register takes the 32-byte "
        "block holding src (src + an address register).", pipe="V")
-    .forms(f"{_L}.loadunalign_pre", _UNALIGNED, lambda t: void(("dst", _ULOAD), ("src", ub(t))), extra=("",))
-    .forms(f"{_L}.loadunalign_pre", _UNALIGNED, lambda t: void(("dst", _ULOAD), ("src", ub(t)), ("offset", ADDR)),
+    .forms(_RL.loadunalign_pre, _UNALIGNED, lambda t: void(("dst", _ULOAD), ("src", ub(t))), extra=("",))
+    .forms(_RL.loadunalign_pre, _UNALIGNED, lambda t: void(("dst", _ULOAD), ("src", ub(t)), ("offset", ADDR)),
            extra=("addr",)),
     fn("asc_loadunalign", _H, "256 bytes from an unaligned src: the carried block, then the next 256 aligned "
        "bytes; the register keeps the last 32-byte block for the next load.", pipe="V")
-    .forms(f"{_L}.loadunalign", _UNALIGNED,
+    .forms(_RL.loadunalign, _UNALIGNED,
            lambda t: void(("dst", out(reg(t))), ("src0", _ULOAD), ("src1", ub(t)))),
     fn("asc_loadunalign_postupdate", _H, "asc_loadunalign, then src1 advances by count elements (or the address "
        "register by inc elements).", pipe="V")
-    .forms(f"{_L}.loadunalign_postupdate", _UNALIGNED,
+    .forms(_RL.loadunalign_postupdate, _UNALIGNED,
            lambda t: void(("dst", out(reg(t))), ("src0", _ULOAD), ("src1", ub_ref(t)), ("count", U32)))
-    .forms(f"{_L}.loadunalign_postupdate_addr", _UNALIGNED,
+    .forms(_RL.loadunalign_postupdate_addr, _UNALIGNED,
            lambda t: void(("dst", out(reg(t))), ("src0", _ULOAD), ("src1", ub(t)), ("offset", out(ADDR)),
                           ("inc", U32))),
     fn("asc_gather", _H, "Gather elements: from UB at src + index[i] elements (masked, inactive lanes 0), or "
        "from a register, dst[i] = src[index[i] % lanes].", pipe="V")
-    .forms(f"{_L}.gather_ub", _GATHER_UB,
+    .forms(_RL.gather_ub, _GATHER_UB,
            lambda t: void(("dst", out(reg(t[0]))), ("src", ub(t[1])), ("index", reg(t[2])), ("mask", MASK)),
            returning=lambda t: t[0] is t[1])  # the widening byte gathers keep only their void forms
-    .forms(f"{_L}.gather_reg", _GATHER_REG,
+    .forms(_RL.gather_reg, _GATHER_REG,
            lambda t: void(("dst", out(reg(t[0]))), ("src", reg(t[0])), ("index", reg(t[1]))), returning=True),
     fn("asc_gather_datablock", _H, "Gather 8 data blocks of 32 bytes from UB at src + index[j] bytes (index[0..7]); "
        "a block whose mask bit 4j is clear is 0.", pipe="V")
-    .forms(f"{_L}.gather_datablock", MOVABLE,
+    .forms(_RL.gather_datablock, MOVABLE,
            lambda t: void(("dst", out(reg(t))), ("src", ub(t)), ("index", reg(_U32)), ("mask", MASK)),
            returning=_below_64)
-    .forms(f"{_L}.gather_datablock", MOVABLE,
+    .forms(_RL.gather_datablock, MOVABLE,
            lambda t: void(("dst", out(reg(t))), ("src", ub(t)), ("index", reg(_U32))), returning=_below_64),
     fn("asc_get_mask_spr_b16", _H, "The 128-bit vector mask special register as a mask of b16 elements "
        "(every bit twice).", pipe="V")
-    .form(f"{_L}.mask_spr", MASK, (), extra=(2,)),
+    .form(_RL.mask_spr, MASK, (), extra=(2,)),
     fn("asc_get_mask_spr_b32", _H, "The low 64 bits of the vector mask special register as a mask of b32 "
        "elements (every bit four times).", pipe="V")
-    .form(f"{_L}.mask_spr", MASK, (), extra=(4,)),
+    .form(_RL.mask_spr, MASK, (), extra=(4,)),
     fn("asc_scatter", _H, "Deprecated argument order of asc_scatter: src[i] to dst + index[i] elements where "
        "the mask allows.", pipe="V",
        deprecated="this argument order of asc_scatter is deprecated; use asc_scatter(dst, src, index, mask)")
-    .forms(f"{_L}.scatter_src_first", _SCATTER_OLD,
+    .forms(_RL.scatter_src_first, _SCATTER_OLD,
            lambda t: void(("src", out(reg(t[0]))), ("dst", ub(t[0])), ("index", reg(t[1])), ("mask", MASK))),
 ]
 
@@ -254,24 +270,24 @@ FUNCTIONS += [
     fn("asc_loadalign_datablock_strided", _H, "The data-block form of asc_loadalign (8 blocks of 32 bytes, block "
        "j at src + j * block_stride blocks, a block whose mask bit is clear reads nothing and is 0), returned.",
        pipe="V")
-    .forms(f"{_L}.loadalign_datablock_strided", _STRIDED,
+    .forms(_RL.loadalign_datablock_strided, _STRIDED,
            lambda t: (reg(t), (("src", ub(t)), ("block_stride", U16), ("repeat_stride", U16), ("mask", MASK))),
            versions=_NEW),
     fn("asc_loadalign_mask", _H, "asc_loadalign of a mask register (32 bytes from a 32-byte aligned src), "
        "returned.", pipe="V")
-    .form(f"{_L}.loadalign_mask_value", MASK, (("src", ub(_U32)),), extra=("",), versions=_NEW),
+    .form(_RL.loadalign_mask_value, MASK, (("src", ub(_U32)),), extra=("",), versions=_NEW),
     fn("asc_loadalign_mask_upsample", _H, "asc_loadalign_upsample of a mask register (16 bytes, every bit "
        "twice), returned.", pipe="V")
-    .form(f"{_L}.loadalign_mask_value", MASK, (("src", ub(_U32)),), extra=("", "us"), versions=_NEW),
+    .form(_RL.loadalign_mask_value, MASK, (("src", ub(_U32)),), extra=("", "us"), versions=_NEW),
     fn("asc_loadalign_mask_downsample", _H, "asc_loadalign_downsample of a mask register (64 bytes, every "
        "second bit), returned.", pipe="V")
-    .form(f"{_L}.loadalign_mask_value", MASK, (("src", ub(_U32)),), extra=("", "ds"), versions=_NEW),
+    .form(_RL.loadalign_mask_value, MASK, (("src", ub(_U32)),), extra=("", "ds"), versions=_NEW),
 ]
 
 _entry("asc_gather").forms(
-    f"{_L}.gather_ub", ((d.int8_t, d.int8_t, d.uint16_t), (d.uint8_t, d.uint8_t, d.uint16_t)),
+    _RL.gather_ub, ((d.int8_t, d.int8_t, d.uint16_t), (d.uint8_t, d.uint8_t, d.uint16_t)),
     lambda t: void(("dst", out(reg(t[0]))), ("src", ub(t[1])), ("index", reg(t[2])), ("mask", MASK)),
     versions=_NEW, returning=True)
 _entry("asc_gather").form(
-    f"{_L}.gather_reg", *void(("dst", out(reg(d.float_))), ("src", reg(d.float_)), ("index", reg(d.uint32_t))),
+    _RL.gather_reg, *void(("dst", out(reg(d.float_))), ("src", reg(d.float_)), ("index", reg(d.uint32_t))),
     versions=_NEW, returning=True)

@@ -4,7 +4,7 @@ float -> int32_t with a rounding mode, a store to GM that bypasses the data cach
 from __future__ import annotations
 
 from .. import dtypes as d
-from . import V920, Function, fn, void
+from . import V920, Function, fn, impls, void
 from .types import S32, S64, U64, gm, scalar
 
 _H = "scalar_compute"
@@ -17,36 +17,36 @@ _STORE_DEV = (d.int8_t, d.uint8_t, d.int16_t, d.uint16_t, d.int32_t, d.uint32_t,
 SCALAR_FUNCTIONS: list[Function] = [
     fn("asc_sflbits", _H, "How many bits below the sign bit equal it, from bit 62 down (-1 for 0 and -1).",
        where="kernel", pipe="S")
-    .form("scalar_compute.bits", S64, [("value", S64)], extra=("sflbits",)),
+    .form(impls.scalar_compute.bits, S64, [("value", S64)], extra=("sflbits",)),
     fn("asc_ffz", _H, "Position of the lowest 0 bit (0 = least significant); -1 if every bit is 1.",
        where="kernel", pipe="S")
-    .form("scalar_compute.bits", S64, [("value", U64)], extra=("ffz",)),
+    .form(impls.scalar_compute.bits, S64, [("value", U64)], extra=("ffz",)),
     fn("asc_ffs", _H, "Position of the lowest 1 bit (0 = least significant); -1 for 0.", where="kernel", pipe="S")
-    .form("scalar_compute.bits", S64, [("value", U64)], extra=("ffs",)),
+    .form(impls.scalar_compute.bits, S64, [("value", U64)], extra=("ffs",)),
     fn("asc_popc", _H, "The number of 1 bits.", where="kernel", pipe="S")
-    .form("scalar_compute.bits", S64, [("value", U64)], extra=("popc",)),
+    .form(impls.scalar_compute.bits, S64, [("value", U64)], extra=("popc",)),
     fn("asc_clz", _H, "The number of leading 0 bits from bit 63 down (64 for 0).", where="kernel", pipe="S")
-    .form("scalar_compute.bits", S64, [("value_in", U64)], extra=("clz",)),
+    .form(impls.scalar_compute.bits, S64, [("value_in", U64)], extra=("clz",)),
     fn("asc_zero_bits_cnt", _H, "The number of 0 bits.", where="kernel", pipe="S")
-    .form("scalar_compute.bits", S64, [("value", U64)], extra=("zero_bits_cnt",)),
+    .form(impls.scalar_compute.bits, S64, [("value", U64)], extra=("zero_bits_cnt",)),
     fn("asc_set_nthbit", _H, "bits with bit idx set (idx taken modulo 64: (idx % 64 + 64) % 64).", where="kernel",
        pipe="S")
-    .form("scalar_compute.nthbit", U64, [("bits", U64), ("idx", S64)], extra=("set_nthbit",)),
+    .form(impls.scalar_compute.nthbit, U64, [("bits", U64), ("idx", S64)], extra=("set_nthbit",)),
     fn("asc_clear_nthbit", _H, "bits with bit idx cleared (idx taken modulo 64: (idx % 64 + 64) % 64).",
        where="kernel", pipe="S")
-    .form("scalar_compute.nthbit", U64, [("bits", U64), ("idx", S64)], extra=("clear_nthbit",)),
+    .form(impls.scalar_compute.nthbit, U64, [("bits", U64), ("idx", S64)], extra=("clear_nthbit",)),
     *[fn(f"asc_float2int32_{m}", _H, f"float to int32_t, rounding {how}; beyond int32_t saturates, NaN gives 0.",
          where="kernel", pipe="S")
-      .form("scalar_compute.float2int32", S32, [("value", scalar(d.float_))], extra=(m,))
+      .form(impls.scalar_compute.float2int32, S32, [("value", scalar(d.float_))], extra=(m,))
       for m, how in (("rd", _ROUNDING["rd"]), ("ru", _ROUNDING["ru"]), ("rn", _ROUNDING["rn"]),
                      ("rna", _ROUNDING["rna"]))],
     fn("asc_float2half_ro", _H, "float to half on the scalar unit, rounding to odd (an inexact result takes the "
        "neighbour whose last mantissa bit is 1); an overflow gives the largest finite half, NaN stays NaN.",
        where="kernel", pipe="S")
-    .form("scalar_compute.float2half_ro", scalar(d.half), [("value", scalar(d.float_))], versions=(V920,)),
+    .form(impls.scalar_compute.float2half_ro, scalar(d.half), [("value", scalar(d.float_))], versions=(V920,)),
     fn("asc_store_dev", _H, "Store value at the GM address addr directly, bypassing the data cache (no other "
        "difference in ascsim, which keeps GM coherent).", where="kernel", pipe="S")
-    .forms("scalar_compute.store_dev", _STORE_DEV, lambda t: void(("addr", gm(t)), ("value", scalar(t)))),
+    .forms(impls.scalar_compute.store_dev, _STORE_DEV, lambda t: void(("addr", gm(t)), ("value", scalar(t)))),
 ]
 
 _WIDE = (d.int32_t, d.uint32_t, d.float_, d.int64_t, d.uint64_t)
@@ -64,7 +64,7 @@ _ATOMIC_DOCS = {
 def _atomic(op: str, types: tuple[d.ElemType, ...]) -> Function:
     return (fn(f"asc_atomic_{op}", _H, f"Atomically {_ATOMIC_DOCS[op]} (GM); returns the value before.",
                where="kernel", pipe="S")
-            .forms("atomic.scalar", types, lambda t: (scalar(t), [("address", gm(t)), ("val", scalar(t))]),
+            .forms(impls.atomic.scalar, types, lambda t: (scalar(t), [("address", gm(t)), ("val", scalar(t))]),
                    extra=(op,)))
 
 
@@ -74,7 +74,7 @@ ATOMIC_FUNCTIONS: list[Function] = [
     _atomic("min", _WIDE),
     fn("asc_atomic_cas", _H, "Atomically set *address to val if it equals compare (GM); returns the value before.",
        where="kernel", pipe="S")
-    .forms("atomic.scalar", _WIDE,
+    .forms(impls.atomic.scalar, _WIDE,
            lambda t: (scalar(t), [("address", gm(t)), ("compare", scalar(t)), ("val", scalar(t))]), extra=("cas",)),
     _atomic("and", _BITS), _atomic("or", _BITS), _atomic("xor", _BITS), _atomic("inc", _COUNTERS),
     _atomic("dec", _COUNTERS),
@@ -87,5 +87,5 @@ FUNCTIONS: list[Function] = [*SCALAR_FUNCTIONS, *ATOMIC_FUNCTIONS]
 FUNCTIONS += [
     fn("asc_load_dev", _H, "Load the value at the GM address addr directly, bypassing the data cache (no other "
        "difference in ascsim, which keeps GM coherent).", where="kernel", pipe="S")
-    .forms("scalar_compute.load_dev", _STORE_DEV, lambda t: (scalar(t), (("addr", gm(t)),)), versions=(V920,)),
+    .forms(impls.scalar_compute.load_dev, _STORE_DEV, lambda t: (scalar(t), (("addr", gm(t)),)), versions=(V920,)),
 ]

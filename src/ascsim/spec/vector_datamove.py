@@ -13,10 +13,13 @@ from typing import Any
 
 from .. import dtypes as d
 from ..dtypes import ElemType
-from . import V910, V920, Function, fn, void
+from . import V910, V920, Function, fn, impls, void
+from .impls import Impl
 from .types import C_BOOL, U8, U16, U32, U64, CType, cbuf, enum, gm, out, scalar, ub, union_type
 
 _H = "vector_datamove"
+_CP = impls.copy
+_ND = impls.ndim_copy
 
 #: Element types of each overload set, in the header's order.
 _B8_B16_B32 = (d.int8_t, d.uint8_t, d.half, d.bfloat16_t, d.int16_t, d.uint16_t, d.float_, d.int32_t, d.uint32_t)
@@ -59,16 +62,16 @@ def _gap(dst: CType, src: CType) -> tuple[CType, tuple[tuple[str, CType], ...]]:
                 ("right_padding_num", U8), ("src_gap", U32), ("dst_gap", U32))
 
 
-def _plain(name: str, dst: CType, src: CType, pipe: str, doc: str, stride_names: tuple[str, str]) -> list[Function]:
-    """A ``void*`` copy: size form and burst form, and its ``_sync`` size form."""
-    impl = f"copy.{name.removeprefix('asc_copy_')}"
+def _plain(name: str, impl: Impl, sync_impl: Impl, dst: CType, src: CType, pipe: str, doc: str,
+           stride_names: tuple[str, str]) -> list[Function]:
+    """A ``void*`` copy: size form and burst form (``impl``), and its ``_sync`` size form (``sync_impl``)."""
     return [
         fn(name, _H, doc, where="kernel", pipe=pipe)
         .form(impl, *void(("dst", dst), ("src", src), ("size", U32)))
         .form(impl, *void(("dst", dst), ("src", src), ("n_burst", U16), ("len_burst", U16),
                           (stride_names[0], U16), (stride_names[1], U16))),
         fn(f"{name}_sync", _H, f"{name} (size form), then a full barrier.", where="kernel", pipe=pipe)
-        .form(f"{impl}_sync", *void(("dst", dst), ("src", src), ("size", U32))),
+        .form(sync_impl, *void(("dst", dst), ("src", src), ("size", U32))),
     ]
 
 
@@ -77,14 +80,17 @@ _VOID_UB, _VOID_GM = ub(None), gm(None)
 FUNCTIONS = [
     fn("asc_set_copy_pad_val", _H, "Set the value that padding elements of later GM->UB copies with "
        "enable_constant_pad hold (a k-byte element takes the low k bytes of its bits).", where="kernel", pipe="S")
-    .forms("copy.set_copy_pad_val", _PAD_VALUE, lambda t: void(("pad_value", scalar(t)))),
-    *_plain("asc_copy_ub2ub", _VOID_UB, _VOID_UB, "V", "Copy within UB: size bytes (whole 32-byte blocks), or n_burst "
+    .forms(_CP.set_copy_pad_val, _PAD_VALUE, lambda t: void(("pad_value", scalar(t)))),
+    *_plain("asc_copy_ub2ub", _CP.ub2ub, _CP.ub2ub_sync, _VOID_UB, _VOID_UB, "V",
+            "Copy within UB: size bytes (whole 32-byte blocks), or n_burst "
             "bursts of len_burst 32-byte blocks with src_gap/dst_gap blocks between them.", ("src_gap", "dst_gap")),
-    *_plain("asc_copy_gm2ub", _VOID_UB, _VOID_GM, "MTE2", "Copy GM to 32-byte aligned UB: size bytes (whole 32-byte "
+    *_plain("asc_copy_gm2ub", _CP.gm2ub, _CP.gm2ub_sync, _VOID_UB, _VOID_GM, "MTE2",
+            "Copy GM to 32-byte aligned UB: size bytes (whole 32-byte "
             "blocks), or n_burst bursts of len_burst bytes, src_stride/dst_stride bytes from burst start to burst "
             "start; a UB burst that does not end on a 32-byte boundary is filled up to one with its first byte.",
             ("src_stride", "dst_stride")),
-    *_plain("asc_copy_ub2gm", _VOID_GM, _VOID_UB, "MTE3", "Copy 32-byte aligned UB to GM: size bytes (whole 32-byte "
+    *_plain("asc_copy_ub2gm", _CP.ub2gm, _CP.ub2gm_sync, _VOID_GM, _VOID_UB, "MTE3",
+            "Copy 32-byte aligned UB to GM: size bytes (whole 32-byte "
             "blocks), or n_burst bursts of len_burst bytes, dst_stride/src_stride bytes from burst start to burst "
             "start.", ("dst_stride", "src_stride")),
 
@@ -93,55 +99,55 @@ FUNCTIONS = [
        "first element), src_stride/dst_stride bytes from burst start to burst start, each burst filled up to a "
        "32-byte boundary (only the last one when dst_stride equals the padded burst: packed); l2_cache_mode "
        "changes no data here.", where="kernel", pipe="MTE2")
-    .forms("copy.gm2ub_align", _GM2UB, lambda t: void(("dst", ub(t)), ("src", gm(t)), ("size", U32)))
-    .forms("copy.gm2ub_align_gap", _B8_B16_B32, lambda t: _gap(ub(t), gm(t)))
+    .forms(_CP.gm2ub_align, _GM2UB, lambda t: void(("dst", ub(t)), ("src", gm(t)), ("size", U32)))
+    .forms(_CP.gm2ub_align_gap, _B8_B16_B32, lambda t: _gap(ub(t), gm(t)))
     # The deprecated uint8_t forms come first: a plain integer picks them, an enum member the others.
-    .forms("copy.gm2ub_align_burst", _GM2UB, lambda t: _gm2ub_burst(t, U8), deprecated=_UINT8_MODE, **_OLD_COUNT)
-    .forms("copy.gm2ub_align_burst", _GM2UB, lambda t: _gm2ub_burst(t, _LOAD_MODE), **_OLD_COUNT)
-    .forms("copy.gm2ub_align_burst", _GM2UB, lambda t: _gm2ub_burst(t, U8, U32), deprecated=_UINT8_MODE,
+    .forms(_CP.gm2ub_align_burst, _GM2UB, lambda t: _gm2ub_burst(t, U8), deprecated=_UINT8_MODE, **_OLD_COUNT)
+    .forms(_CP.gm2ub_align_burst, _GM2UB, lambda t: _gm2ub_burst(t, _LOAD_MODE), **_OLD_COUNT)
+    .forms(_CP.gm2ub_align_burst, _GM2UB, lambda t: _gm2ub_burst(t, U8, U32), deprecated=_UINT8_MODE,
            **_NEW_COUNT)
-    .forms("copy.gm2ub_align_burst", _GM2UB, lambda t: _gm2ub_burst(t, _LOAD_MODE, U32), **_NEW_COUNT),
+    .forms(_CP.gm2ub_align_burst, _GM2UB, lambda t: _gm2ub_burst(t, _LOAD_MODE, U32), **_NEW_COUNT),
     fn("asc_copy_gm2ub_align_sync", _H, "asc_copy_gm2ub_align (size form), then a full barrier.", where="kernel",
        pipe="MTE2")
-    .forms("copy.gm2ub_align_sync", _GM2UB, lambda t: void(("dst", ub(t)), ("src", gm(t)), ("size", U32))),
+    .forms(_CP.gm2ub_align_sync, _GM2UB, lambda t: void(("dst", ub(t)), ("src", gm(t)), ("size", U32))),
 
     fn("asc_copy_ub2gm_align", _H, "Copy 32-byte aligned UB to GM: size bytes (1..2097151, one burst), or n_burst "
        "bursts of len_burst bytes, dst_stride/src_stride bytes from burst start to burst start (the UB stride "
        "equal to len_burst: packed, else a multiple of 32); l2_cache_mode changes no data here.", where="kernel",
        pipe="MTE3")
-    .forms("copy.ub2gm_align", _UB2GM, lambda t: void(("dst", gm(t)), ("src", ub(t)), ("size", U32)))
-    .forms("copy.ub2gm_align_gap", _UB2GM_GAP, lambda t: _gap(gm(t), ub(t)))
-    .forms("copy.ub2gm_align_burst", _UB2GM_MODE, lambda t: _ub2gm_burst(t, U8), deprecated=_UINT8_STORE_MODE,
+    .forms(_CP.ub2gm_align, _UB2GM, lambda t: void(("dst", gm(t)), ("src", ub(t)), ("size", U32)))
+    .forms(_CP.ub2gm_align_gap, _UB2GM_GAP, lambda t: _gap(gm(t), ub(t)))
+    .forms(_CP.ub2gm_align_burst, _UB2GM_MODE, lambda t: _ub2gm_burst(t, U8), deprecated=_UINT8_STORE_MODE,
            **_OLD_COUNT)
-    .forms("copy.ub2gm_align_burst", _UB2GM_MODE, lambda t: _ub2gm_burst(t, _STORE_MODE), **_OLD_COUNT)
-    .forms("copy.ub2gm_align_burst", _UB2GM_MODE, lambda t: _ub2gm_burst(t, U8, U32), deprecated=_UINT8_STORE_MODE,
+    .forms(_CP.ub2gm_align_burst, _UB2GM_MODE, lambda t: _ub2gm_burst(t, _STORE_MODE), **_OLD_COUNT)
+    .forms(_CP.ub2gm_align_burst, _UB2GM_MODE, lambda t: _ub2gm_burst(t, U8, U32), deprecated=_UINT8_STORE_MODE,
            **_NEW_COUNT)
-    .forms("copy.ub2gm_align_burst", _UB2GM_MODE, lambda t: _ub2gm_burst(t, _STORE_MODE, U32), **_NEW_COUNT),
+    .forms(_CP.ub2gm_align_burst, _UB2GM_MODE, lambda t: _ub2gm_burst(t, _STORE_MODE, U32), **_NEW_COUNT),
     fn("asc_copy_ub2gm_align_sync", _H, "asc_copy_ub2gm_align (size form), then a full barrier.", where="kernel",
        pipe="MTE3")
-    .forms("copy.ub2gm_align_sync", _UB2GM, lambda t: void(("dst", gm(t)), ("src", ub(t)), ("size", U32))),
+    .forms(_CP.ub2gm_align_sync, _UB2GM, lambda t: void(("dst", gm(t)), ("src", ub(t)), ("size", U32))),
 
     fn("asc_set_ub2gm_loop_size", _H, "Repeat later UB->GM copies loop1_size times (inner) and loop2_size times "
        "(outer); set 1, 1 again after use.", where="kernel", pipe="S")
-    .form("copy.set_loop_size", *void(("loop1_size", U32), ("loop2_size", U32)), extra=("ub2gm",)),
+    .form(_CP.set_loop_size, *void(("loop1_size", U32), ("loop2_size", U32)), extra=("ub2gm",)),
     fn("asc_set_ub2gm_loop1_stride", _H, "Bytes between the inner-loop iterations of later UB->GM copies (the UB "
        "source stride a multiple of 32).", where="kernel", pipe="S")
-    .form("copy.set_loop_stride", *void(("loop1_src_stride", U64), ("loop1_dst_stride", U64)), extra=("ub2gm", 1)),
+    .form(_CP.set_loop_stride, *void(("loop1_src_stride", U64), ("loop1_dst_stride", U64)), extra=("ub2gm", 1)),
     fn("asc_set_ub2gm_loop2_stride", _H, "Bytes between the outer-loop iterations of later UB->GM copies (the UB "
        "source stride a multiple of 32).", where="kernel", pipe="S")
-    .form("copy.set_loop_stride", *void(("loop2_src_stride", U64), ("loop2_dst_stride", U64)), extra=("ub2gm", 2)),
+    .form(_CP.set_loop_stride, *void(("loop2_src_stride", U64), ("loop2_dst_stride", U64)), extra=("ub2gm", 2)),
     fn("asc_set_gm2ub_loop_size", _H, "Repeat later GM->UB copies loop1_size times (inner) and loop2_size times "
        "(outer); set 1, 1 again after use.", where="kernel", pipe="S")
-    .form("copy.set_loop_size", *void(("loop1_size", U64), ("loop2_size", U64)), extra=("gm2ub",)),
+    .form(_CP.set_loop_size, *void(("loop1_size", U64), ("loop2_size", U64)), extra=("gm2ub",)),
     fn("asc_set_gm2ub_loop1_stride", _H, "Bytes between the inner-loop iterations of later GM->UB copies (the UB "
        "destination stride a multiple of 32).", where="kernel", pipe="S")
-    .form("copy.set_loop_stride", *void(("loop1_src_stride", U64), ("loop1_dst_stride", U64)), extra=("gm2ub", 1)),
+    .form(_CP.set_loop_stride, *void(("loop1_src_stride", U64), ("loop1_dst_stride", U64)), extra=("gm2ub", 1)),
     fn("asc_set_gm2ub_loop2_stride", _H, "Bytes between the outer-loop iterations of later GM->UB copies (the UB "
        "destination stride a multiple of 32).", where="kernel", pipe="S")
-    .form("copy.set_loop_stride", *void(("loop2_src_stride", U64), ("loop2_dst_stride", U64)), extra=("gm2ub", 2)),
+    .form(_CP.set_loop_stride, *void(("loop2_src_stride", U64), ("loop2_dst_stride", U64)), extra=("gm2ub", 2)),
     fn("asc_set_gm2ub_pad", _H, "Set the pad value of GM->UB copies (as asc_set_copy_pad_val with a uint32_t).",
        where="kernel", pipe="S", deprecated="use asc_set_copy_pad_val instead")
-    .form("copy.set_gm2ub_pad", *void(("pad_val", U32))),
+    .form(_CP.set_gm2ub_pad, *void(("pad_val", U32))),
 ]
 
 # -- the n-dimensional copy ----------------------------------------------------------------------
@@ -166,22 +172,22 @@ NDIM_FUNCTIONS: list[Function] = [
        "around each loop (loop 0's here, loops 1-4 by asc_set_ndim_pad_count) holding the pad value "
        "(padding_mode true) or the loop's nearest data element (false); l2_cache_mode changes no data here.",
        where="kernel", pipe="MTE2")
-    .forms("ndim_copy.ndim_copy_gm2ub", _NDIM, lambda t: _ndim(t, U8), deprecated=_UINT8_MODE)
-    .forms("ndim_copy.ndim_copy_gm2ub", _NDIM, lambda t: _ndim(t, _LOAD_MODE)),
+    .forms(_ND.ndim_copy_gm2ub, _NDIM, lambda t: _ndim(t, U8), deprecated=_UINT8_MODE)
+    .forms(_ND.ndim_copy_gm2ub, _NDIM, lambda t: _ndim(t, _LOAD_MODE)),
     *[fn(f"asc_set_ndim_loop{i}_stride", _H, f"Elements between the positions of loop {i} of later "
          "asc_ndim_copy_gm2ub calls: in UB (dst_stride, at most 2^20 - 1) and in GM (src_stride, at most 2^40 - 1).",
          where="kernel", pipe="S")
-      .form("ndim_copy.set_ndim_loop_stride", *void(("dst_stride", U64), ("src_stride", U64)), extra=(i,))
+      .form(_ND.set_ndim_loop_stride, *void(("dst_stride", U64), ("src_stride", U64)), extra=(i,))
       for i in range(5)],
     fn("asc_set_ndim_pad_count", _H, "Set the left/right padding counts of loops 1-4 of later asc_ndim_copy_gm2ub "
        "calls (0 at reset).", where="kernel", pipe="S")
-    .form("ndim_copy.set_ndim_pad_count", *void(("config", out(union_type("asc_ndim_pad_count_config"))))),
+    .form(_ND.set_ndim_pad_count, *void(("config", out(union_type("asc_ndim_pad_count_config"))))),
     fn("asc_set_ndim_pad_value", _H, "Set the value padding elements of later asc_ndim_copy_gm2ub calls hold with "
        "padding_mode true (a k-byte element takes the low k bytes of its bits).", where="kernel", pipe="S")
-    .forms("ndim_copy.set_ndim_pad_value", _NDIM_PAD, lambda t: void(("pad_value", scalar(t)))),
+    .forms(_ND.set_ndim_pad_value, _NDIM_PAD, lambda t: void(("pad_value", scalar(t)))),
     fn("asc_ndim_copy_dci", _H, "Invalidate the n-dimensional copy's cache of GM before asc_ndim_copy_gm2ub "
        "(ascsim keeps GM coherent: no data changes).", where="kernel", pipe="S")
-    .form("ndim_copy.ndim_copy_dci", *void()),
+    .form(_ND.ndim_copy_dci, *void()),
 ]
 
 FUNCTIONS += NDIM_FUNCTIONS
@@ -190,8 +196,8 @@ FUNCTIONS += NDIM_FUNCTIONS
 
 #: asc_copy_ub2l1: the vector core fills the cube core's L1 Buffer (on PIPE_MTE3, as the dav-3510
 #: implementation issues it); nothing on a vector core reads L1 back.
-L1_FUNCTIONS: list[Function] = _plain(
-    "asc_copy_ub2l1", cbuf(None), _VOID_UB, "MTE3", "Copy 32-byte aligned UB to the L1 Buffer: size bytes "
+L1_FUNCTIONS: list[Function] = _plain("asc_copy_ub2l1", _CP.ub2l1, _CP.ub2l1_sync, cbuf(None), _VOID_UB, "MTE3",
+    "Copy 32-byte aligned UB to the L1 Buffer: size bytes "
     "(whole 32-byte blocks), or n_burst bursts of len_burst 32-byte blocks with src_gap/dst_gap blocks between "
     "them. Only the cube core (not simulated) reads L1; Python code may inspect l1_array arrays.",
     ("src_gap", "dst_gap"))

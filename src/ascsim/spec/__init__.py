@@ -24,6 +24,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from ..dtypes import ElemType
+from .cost import Cost
 from .impls import Impl
 from .types import VOID, CType
 
@@ -132,6 +133,8 @@ class Function:
     overloads: list[Overload] = field(default_factory=list)
     #: Further headers that declare the same overloads (the vendor declares a few names twice).
     also: tuple[str, ...] = ()
+    #: What one call costs (:mod:`ascsim.spec.cost`); None: the rules of :mod:`ascsim.spec.costs` decide.
+    cost: Cost | None = None
 
     def declared_in(self, header: str) -> bool:
         return header == self.header or header in self.also

@@ -12,7 +12,7 @@ from collections.abc import Callable
 
 from .. import dtypes as d
 from ..dtypes import ElemType
-from . import V910, V920, Function, fn, impls, void
+from . import V910, V920, Function, cost, fn, impls, void
 from .impls import Impl
 from .types import ADDR, LOAD_UNALIGN, MASK, MOVABLE, S32, U16, U32, CType, out, reg, ub, ub_ref
 
@@ -51,7 +51,7 @@ def _signature(dsts: list[str], tail: tuple[tuple[str, CType], ...]
 FUNCTIONS = [
     _addressing(
         fn("asc_loadalign", _H, "Load one register (256 bytes; 32 bytes for a mask) from a 32-byte aligned UB "
-           "address; src + offset elements (bytes for a mask) or src + an address register.", pipe="V"),
+           "address; src + offset elements (bytes for a mask) or src + an address register.", pipe="V", cost=cost.LOAD),
         _RL.loadalign, MOVABLE, ["dst"], returning=True)
     .form(_RL.loadalign_mask, *void(("dst", out(MASK)), ("src", ub(_U32))), extra=("",))
     .form(_RL.loadalign_mask, *void(("dst", out(MASK)), ("src", ub(_U32)), ("offset", S32)), extra=("offset",))
@@ -60,7 +60,7 @@ FUNCTIONS = [
            lambda t: void(("dst", out(reg(t))), ("src", ub(t)), ("block_stride", U16), ("repeat_stride", U16),
                           ("mask", MASK))),
     fn("asc_loadalign_postupdate", _H, "A load from src, then src advances: by offset elements (bytes for a mask), "
-       "or by repeat_stride 32-byte blocks in the data-block form.", pipe="V")
+       "or by repeat_stride 32-byte blocks in the data-block form.", pipe="V", cost=cost.LOAD)
     .forms(_RL.loadalign_postupdate, MOVABLE,
            lambda t: void(("dst", out(reg(t))), ("src", ub_ref(t)), ("offset", S32)))
     .forms(_RL.loadalign_blocks_postupdate, _BLOCK,
@@ -71,11 +71,11 @@ FUNCTIONS = [
     .form(_RL.loadalign_mask_postupdate, *void(("dst", out(MASK)), ("src", ub_ref(_U32))), versions=(V910,)),
     _addressing(
         fn("asc_loadalign_deintlv", _H, "Load 512 bytes and deinterleave them: dst0 gets the even elements, dst1 "
-           "the odd ones.", pipe="V"),
+           "the odd ones.", pipe="V", cost=cost.LOAD_DEINTERLEAVE),
         _RL.loadalign_deintlv, _NO64, ["dst0", "dst1"]),
     _addressing(
         fn("asc_loadalign_unpack", _H, "Load 128 bytes and spread them: element i goes to lane 2i, lane 2i+1 is 0.",
-           pipe="V"),
+           pipe="V", cost=cost.LOAD_MODE),
         _RL.loadalign_unpack, _NO64, ["dst"], returning=True),
 ]
 
@@ -171,82 +171,96 @@ _SCATTER_OLD = (
 _ULOAD = out(LOAD_UNALIGN)
 
 FUNCTIONS += [
-    _dist(fn("asc_loadalign_brc", _H, _BRC_DOC, pipe="V"), "brc", _NO64),
-    _dist(fn("asc_loadalign_brc_elem", _H, _BRC_DOC, pipe="V"), "brc", _NO64, returning=True),
+    _dist(fn("asc_loadalign_brc", _H, _BRC_DOC, pipe="V", cost=cost.LOAD_MODE), "brc", _NO64),
+    _dist(fn("asc_loadalign_brc_elem", _H, _BRC_DOC, pipe="V", cost=cost.LOAD_MODE), "brc", _NO64, returning=True),
     _dist(fn("asc_loadalign_brc_v2", _H, _BLK_DOC, pipe="V",
-             deprecated=_dep("asc_loadalign_brc_v2", "asc_loadalign_brc_datablock")), "blk", _NO64),
-    _dist(fn("asc_loadalign_brc_datablock", _H, _BLK_DOC, pipe="V"), "blk", _NO64, returning=True),
+             deprecated=_dep("asc_loadalign_brc_v2", "asc_loadalign_brc_datablock"),
+             cost=cost.LOAD_MODE), "blk", _NO64),
+    _dist(fn("asc_loadalign_brc_datablock", _H, _BLK_DOC, pipe="V", cost=cost.LOAD_MODE), "blk", _NO64, returning=True),
     _dist(fn("asc_loadalign_brc_v3", _H, _E2B_DOC, pipe="V",
-             deprecated=_dep("asc_loadalign_brc_v3", "asc_loadalign_brc_elem2datablock")), "e2b", _B16_B32),
-    _dist(fn("asc_loadalign_brc_elem2datablock", _H, _E2B_DOC, pipe="V"), "e2b", _B16_B32, returning=True),
-    _dist(fn("asc_loadalign_upsample", _H, _US_DOC, pipe="V"), "us", _B8_B16, mask=True, returning=True),
-    _dist(fn("asc_loadalign_downsample", _H, _DS_DOC, pipe="V"), "ds", _B8_B16, mask=True, returning=True),
+             deprecated=_dep("asc_loadalign_brc_v3", "asc_loadalign_brc_elem2datablock"),
+             cost=cost.LOAD_MODE), "e2b", _B16_B32),
+    _dist(fn("asc_loadalign_brc_elem2datablock", _H, _E2B_DOC, pipe="V",
+             cost=cost.LOAD_MODE), "e2b", _B16_B32, returning=True),
+    _dist(fn("asc_loadalign_upsample", _H, _US_DOC, pipe="V",
+             cost=cost.LOAD_MODE), "us", _B8_B16, mask=True, returning=True),
+    _dist(fn("asc_loadalign_downsample", _H, _DS_DOC, pipe="V",
+             cost=cost.LOAD_MODE), "ds", _B8_B16, mask=True, returning=True),
     _dist(fn("asc_loadalign_unpack_v2", _H, _U4_DOC, pipe="V",
-             deprecated=_dep("asc_loadalign_unpack_v2", "asc_loadalign_unpack4")), "unpk4", _B8),
-    _dist(fn("asc_loadalign_unpack4", _H, _U4_DOC, pipe="V"), "unpk4", _B8, returning=True),
-    _post(fn("asc_loadalign_brc_postupdate", _H, _BRC_DOC + _POST, pipe="V"), "brc", _NO64),
-    _post(fn("asc_loadalign_brc_elem_postupdate", _H, _BRC_DOC + _POST, pipe="V"), "brc", _NO64),
+             deprecated=_dep("asc_loadalign_unpack_v2", "asc_loadalign_unpack4"), cost=cost.LOAD_MODE), "unpk4", _B8),
+    _dist(fn("asc_loadalign_unpack4", _H, _U4_DOC, pipe="V", cost=cost.LOAD_MODE), "unpk4", _B8, returning=True),
+    _post(fn("asc_loadalign_brc_postupdate", _H, _BRC_DOC + _POST, pipe="V", cost=cost.LOAD_MODE), "brc", _NO64),
+    _post(fn("asc_loadalign_brc_elem_postupdate", _H, _BRC_DOC + _POST, pipe="V", cost=cost.LOAD_MODE), "brc", _NO64),
     _post(fn("asc_loadalign_brc_postupdate_v2", _H, _BLK_DOC + _POST, pipe="V",
-             deprecated=_dep("asc_loadalign_brc_postupdate_v2", "asc_loadalign_brc_datablock_postupdate")),
+             deprecated=_dep("asc_loadalign_brc_postupdate_v2", "asc_loadalign_brc_datablock_postupdate"),
+             cost=cost.LOAD_MODE),
           "blk", _NO64),
-    _post(fn("asc_loadalign_brc_datablock_postupdate", _H, _BLK_DOC + _POST, pipe="V"), "blk", _NO64),
+    _post(fn("asc_loadalign_brc_datablock_postupdate", _H, _BLK_DOC + _POST, pipe="V",
+             cost=cost.LOAD_MODE), "blk", _NO64),
     _post(fn("asc_loadalign_brc_postupdate_v3", _H, _E2B_DOC + _POST, pipe="V",
-             deprecated=_dep("asc_loadalign_brc_postupdate_v3", "asc_loadalign_brc_elem2datablock_postupdate")),
+             deprecated=_dep("asc_loadalign_brc_postupdate_v3", "asc_loadalign_brc_elem2datablock_postupdate"),
+             cost=cost.LOAD_MODE),
           "e2b", _B16_B32),
-    _post(fn("asc_loadalign_brc_elem2datablock_postupdate", _H, _E2B_DOC + _POST, pipe="V"), "e2b", _B16_B32),
-    _post(fn("asc_loadalign_upsample_postupdate", _H, _US_DOC + _POST, pipe="V"), "us", _B8_B16, mask=True),
-    _post(fn("asc_loadalign_downsample_postupdate", _H, _DS_DOC + _POST, pipe="V"), "ds", _B8_B16, mask=True),
+    _post(fn("asc_loadalign_brc_elem2datablock_postupdate", _H, _E2B_DOC + _POST, pipe="V",
+             cost=cost.LOAD_MODE), "e2b", _B16_B32),
+    _post(fn("asc_loadalign_upsample_postupdate", _H, _US_DOC + _POST, pipe="V",
+             cost=cost.LOAD_MODE), "us", _B8_B16, mask=True),
+    _post(fn("asc_loadalign_downsample_postupdate", _H, _DS_DOC + _POST, pipe="V",
+             cost=cost.LOAD_MODE), "ds", _B8_B16, mask=True),
     _post(fn("asc_loadalign_unpack_postupdate", _H, "Load 128 bytes and spread them: element i goes to lane 2i, "
-             "lane 2i+1 is 0." + _POST, pipe="V"), "unpk", _NO64),
+             "lane 2i+1 is 0." + _POST, pipe="V", cost=cost.LOAD_MODE), "unpk", _NO64),
     _post(fn("asc_loadalign_unpack_postupdate_v2", _H, _U4_DOC + _POST, pipe="V",
-             deprecated=_dep("asc_loadalign_unpack_postupdate_v2", "asc_loadalign_unpack4_postupdate")),
+             deprecated=_dep("asc_loadalign_unpack_postupdate_v2", "asc_loadalign_unpack4_postupdate"),
+             cost=cost.LOAD_MODE),
           "unpk4", _B8),
-    _post(fn("asc_loadalign_unpack4_postupdate", _H, _U4_DOC + _POST, pipe="V"), "unpk4", _B8),
+    _post(fn("asc_loadalign_unpack4_postupdate", _H, _U4_DOC + _POST, pipe="V", cost=cost.LOAD_MODE), "unpk4", _B8),
     fn("asc_loadalign_deintlv_postupdate", _H, "Load 512 bytes and deinterleave them (dst0 the even elements, "
-       "dst1 the odd ones)." + _POST, pipe="V")
+       "dst1 the odd ones)." + _POST, pipe="V", cost=cost.LOAD_DEINTERLEAVE)
     .forms(_RL.deintlv_postupdate, _NO64,
            lambda t: void(("dst0", out(reg(t))), ("dst1", out(reg(t))), ("src", ub_ref(t)), ("offset", S32))),
-    fn("asc_load", _H, "Load 256 bytes from any UB address (an unaligned pre-load and load in one).", pipe="V")
+    fn("asc_load", _H, "Load 256 bytes from any UB address (an unaligned pre-load and load in one).", pipe="V",
+       cost=cost.LOAD)
     .forms(_RL.load, _UNALIGNED, lambda t: void(("dst", out(reg(t))), ("src", ub(t))), returning=_below_64),
     fn("asc_loadunalign_pre", _H, "Start an unaligned load stream: the load-unalign register takes the 32-byte "
-       "block holding src (src + an address register).", pipe="V")
+       "block holding src (src + an address register).", pipe="V", cost=cost.LOAD_UNALIGN_PRE)
     .forms(_RL.loadunalign_pre, _UNALIGNED, lambda t: void(("dst", _ULOAD), ("src", ub(t))), extra=("",))
     .forms(_RL.loadunalign_pre, _UNALIGNED, lambda t: void(("dst", _ULOAD), ("src", ub(t)), ("offset", ADDR)),
            extra=("addr",)),
     fn("asc_loadunalign", _H, "256 bytes from an unaligned src: the carried block, then the next 256 aligned "
-       "bytes; the register keeps the last 32-byte block for the next load.", pipe="V")
+       "bytes; the register keeps the last 32-byte block for the next load.", pipe="V", cost=cost.LOAD)
     .forms(_RL.loadunalign, _UNALIGNED,
            lambda t: void(("dst", out(reg(t))), ("src0", _ULOAD), ("src1", ub(t)))),
     fn("asc_loadunalign_postupdate", _H, "asc_loadunalign, then src1 advances by count elements (or the address "
-       "register by inc elements).", pipe="V")
+       "register by inc elements).", pipe="V", cost=cost.LOAD)
     .forms(_RL.loadunalign_postupdate, _UNALIGNED,
            lambda t: void(("dst", out(reg(t))), ("src0", _ULOAD), ("src1", ub_ref(t)), ("count", U32)))
     .forms(_RL.loadunalign_postupdate_addr, _UNALIGNED,
            lambda t: void(("dst", out(reg(t))), ("src0", _ULOAD), ("src1", ub(t)), ("offset", out(ADDR)),
                           ("inc", U32))),
     fn("asc_gather", _H, "Gather elements: from UB at src + index[i] elements (masked, inactive lanes 0), or "
-       "from a register, dst[i] = src[index[i] % lanes].", pipe="V")
+       "from a register, dst[i] = src[index[i] % lanes].", pipe="V", cost=cost.GATHER)
     .forms(_RL.gather_ub, _GATHER_UB,
            lambda t: void(("dst", out(reg(t[0]))), ("src", ub(t[1])), ("index", reg(t[2])), ("mask", MASK)),
            returning=lambda t: t[0] is t[1])  # the widening byte gathers keep only their void forms
     .forms(_RL.gather_reg, _GATHER_REG,
            lambda t: void(("dst", out(reg(t[0]))), ("src", reg(t[0])), ("index", reg(t[1]))), returning=True),
     fn("asc_gather_datablock", _H, "Gather 8 data blocks of 32 bytes from UB at src + index[j] bytes (index[0..7]); "
-       "a block whose mask bit 4j is clear is 0.", pipe="V")
+       "a block whose mask bit 4j is clear is 0.", pipe="V", cost=cost.GATHER_DATABLOCK)
     .forms(_RL.gather_datablock, MOVABLE,
            lambda t: void(("dst", out(reg(t))), ("src", ub(t)), ("index", reg(_U32)), ("mask", MASK)),
            returning=_below_64)
     .forms(_RL.gather_datablock, MOVABLE,
            lambda t: void(("dst", out(reg(t))), ("src", ub(t)), ("index", reg(_U32))), returning=_below_64),
     fn("asc_get_mask_spr_b16", _H, "The 128-bit vector mask special register as a mask of b16 elements "
-       "(every bit twice).", pipe="V")
+       "(every bit twice).", pipe="V", cost=cost.BOOKKEEPING)
     .form(_RL.mask_spr, MASK, (), extra=(2,)),
     fn("asc_get_mask_spr_b32", _H, "The low 64 bits of the vector mask special register as a mask of b32 "
-       "elements (every bit four times).", pipe="V")
+       "elements (every bit four times).", pipe="V", cost=cost.BOOKKEEPING)
     .form(_RL.mask_spr, MASK, (), extra=(4,)),
     fn("asc_scatter", _H, "Deprecated argument order of asc_scatter: src[i] to dst + index[i] elements where "
        "the mask allows.", pipe="V",
-       deprecated="this argument order of asc_scatter is deprecated; use asc_scatter(dst, src, index, mask)")
+       deprecated="this argument order of asc_scatter is deprecated; use asc_scatter(dst, src, index, mask)",
+       cost=cost.SCATTER)
     .forms(_RL.scatter_src_first, _SCATTER_OLD,
            lambda t: void(("src", out(reg(t[0]))), ("dst", ub(t[0])), ("index", reg(t[1])), ("mask", MASK))),
 ]

@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 from .. import dtypes as d
 from ..ops import arith
 from ..ops import math as fmath
-from . import V920, Function, fn, impls, void
+from . import V920, Function, cost, fn, impls, void
+from .cost import Cost
 from .impls import Impl, OpsFunction
 from .types import ADDR, ARITH, B8_B16_B32, MASK, STORE_UNALIGN, U32, enum, out, reg, scalar, tag, ub, ub_ptrs
 
@@ -39,18 +41,20 @@ def _permute() -> list:
             ("deintlv", "deinterleave", _RP.deintlv, _RP.deintlv_mask)):
         out_.append(fn(f"asc_{name}", _H, f"{what.capitalize()} two registers: dst0/dst1 get the "
                        + ("low/high halves of src0 and src1, element by element alternately."
-                          if name == "intlv" else "even/odd elements of the stream src0 ++ src1."), pipe="V")
+                          if name == "intlv" else "even/odd elements of the stream src0 ++ src1."), pipe="V",
+                       cost=cost.INTERLEAVE)
                     .forms(impl, B8_B16_B32, _pair))
         for bits, group in (("b8", 1), ("b16", 2), ("b32", 4)):
             out_.append(fn(f"asc_{name}_{bits}", _H, f"{what.capitalize()} two mask registers in groups of "
-                           f"{group} bit{'s' if group > 1 else ''}.", pipe="V")
+                           f"{group} bit{'s' if group > 1 else ''}.", pipe="V", cost=cost.MASK_SINGLE)
                         .form(mask_impl, *_MASK_PAIR, extra=(group,)))
     return out_
 
 
 def _unpack(part: str) -> object:
     f = fn(f"asc_unpack_{part}", _H, f"Widen the {'low' if part == 'lower' else 'high'} half of src (zero "
-           "extension for unsigned, sign extension for signed); on masks each bit becomes a pair.", pipe="V")
+           "extension for unsigned, sign extension for signed); on masks each bit becomes a pair.", pipe="V",
+           cost=cost.UNPACK)
     f.forms(_RP.unpack, _NARROW_WIDE, lambda nw: void(("dst", out(reg(nw[1]))), ("src", reg(nw[0]))),
             extra=(part,), returning=True)
     return f.form(_RP.unpack_mask, *void(("dst", out(MASK)), ("src", MASK)), extra=(part,),
@@ -61,7 +65,7 @@ _PACK_ALL = ((d.uint16_t, d.uint8_t), (d.int16_t, d.uint8_t), (d.uint32_t, d.uin
 _PACK_UNSIGNED = ((d.uint16_t, d.uint8_t), (d.uint32_t, d.uint16_t))
 
 
-def _pack(name: str, part: str, pairs: tuple, doc: str, **kw: str) -> object:
+def _pack(name: str, part: str, pairs: tuple, doc: str, **kw: Any) -> object:
     f = fn(name, _H, doc, pipe="V", **kw)
     current = not kw.get("deprecated")  # the deprecated names keep only their void forms
     f.forms(_RP.pack, pairs, lambda sw: void(("dst", out(reg(sw[1]))), ("src", reg(sw[0]))),
@@ -70,18 +74,19 @@ def _pack(name: str, part: str, pairs: tuple, doc: str, **kw: str) -> object:
                   returning=current)
 
 
-def _squeeze(name: str, doc: str, status: bool, **kw: str) -> object:
+def _squeeze(name: str, doc: str, status: bool, **kw: Any) -> object:
     return fn(name, _H, doc, pipe="V", **kw).forms(
         _RP.squeeze, B8_B16_B32,
         lambda t: void(("dst", out(reg(t))), ("src", reg(t)), ("mask", MASK)), extra=(status,),
-        returning=not (status or kw))
+        returning=not (status or kw.get("deprecated")))
 
 
 def _binary(op: str, raw: OpsFunction, carry_raw: OpsFunction, formula: str, carry: str) -> object:
     """An element-wise arithmetic instruction ``asc_<op>`` (ops function ``raw``) with its carry forms
     (``carry_raw``)."""
     return (fn(f"asc_{op}", _H, f"dst[i] = {formula} on active lanes (integers wrap, floats round to nearest "
-               f"even), 0 on inactive lanes; the carry form also writes a mask: {carry}.", pipe="V", mask="zeroing")
+               f"even), 0 on inactive lanes; the carry form also writes a mask: {carry}.", pipe="V", mask="zeroing",
+               cost=cost.ADD)
             .forms(_RA.binary, ARITH,
                    lambda t: void(("dst", out(reg(t))), ("src0", reg(t)), ("src1", reg(t)), ("mask", MASK)),
                    extra=(raw,), returning=True)
@@ -95,34 +100,37 @@ FUNCTIONS = [
     _unpack("lower"),
     _unpack("upper"),
     _pack("asc_pack_to_low", "low", _PACK_UNSIGNED,
-          "Keep the low half of each element's bits, in the low half of dst (zeros above)."),
+          "Keep the low half of each element's bits, in the low half of dst (zeros above).", cost=cost.PACK),
     _pack("asc_pack_to_high", "high", _PACK_UNSIGNED,
-          "Keep the low half of each element's bits, in the high half of dst (zeros below)."),
+          "Keep the low half of each element's bits, in the high half of dst (zeros below).", cost=cost.PACK),
     _pack("asc_pack", "low", _PACK_ALL, "Deprecated name of asc_pack_to_low.",
-          deprecated="use asc_pack_to_low instead"),
+          deprecated="use asc_pack_to_low instead", cost=cost.PACK),
     _pack("asc_pack_v2", "high", _PACK_ALL, "Deprecated name of asc_pack_to_high.",
-          deprecated="use asc_pack_to_high instead"),
-    fn("asc_select", _H, "dst[i] = mask_i ? src0[i] : src1[i] (mask_i: the governing bit of element i).", pipe="V")
+          deprecated="use asc_pack_to_high instead", cost=cost.PACK),
+    fn("asc_select", _H, "dst[i] = mask_i ? src0[i] : src1[i] (mask_i: the governing bit of element i).", pipe="V",
+       cost=cost.ONE_REGISTER)
     .form(_RP.select, *void(("dst", out(MASK)), ("src0", MASK), ("src1", MASK), ("mask", MASK)),
           returning=True)
     .forms(_RP.select, _EXCEPT_E8M0,
            lambda t: void(("dst", out(reg(t))), ("src0", reg(t)), ("src1", reg(t)), ("mask", MASK)), returning=True),
     _squeeze("asc_squeeze", "The elements whose governing mask bit is set, in order from lane 0; zeros above.",
-             False),
-    _squeeze("asc_squeeze_v2", "Deprecated name of asc_squeeze.", False, deprecated="use asc_squeeze instead"),
+             False, cost=cost.SQUEEZE),
+    _squeeze("asc_squeeze_v2", "Deprecated name of asc_squeeze.", False, deprecated="use asc_squeeze instead",
+             cost=cost.SQUEEZE),
     _squeeze("asc_squeeze_with_status", "asc_squeeze that also adds the bytes it selects to the AR register.",
-             True),
+             True, cost=cost.SQUEEZE),
     fn("asc_unsqueeze", _H, "Exclusive prefix count of the governing mask bits: dst[0] = 0, "
-       "dst[i] = dst[i-1] + mask_{i-1}.", pipe="V")
+       "dst[i] = dst[i-1] + mask_{i-1}.", pipe="V", cost=cost.UNSQUEEZE)
     .forms(_RP.unsqueeze, _UNSQUEEZE, lambda t: void(("dst", out(reg(t))), ("mask", MASK))),
-    fn("asc_clear_ar_spr", _H, "Clear the AR special register (bytes appended by squeeze streams) to 0.")
+    fn("asc_clear_ar_spr", _H, "Clear the AR special register (bytes appended by squeeze streams) to 0.",
+       cost=cost.BOOKKEEPING)
     .form(_RP.clear_ar, *void()),
     fn("asc_duplicate", _H, "Every active lane of dst gets element 0 of src; inactive lanes are 0.", pipe="V",
-       mask="zeroing")
+       mask="zeroing", cost=cost.ONE_REGISTER)
     .forms(_RD.duplicate, _FILL, lambda t: void(("dst", out(reg(t))), ("src", reg(t)), ("mask", MASK)),
            returning=True),
     fn("asc_duplicate_scalar", _H, "Every (active) lane of dst gets value; inactive lanes are 0.", pipe="V",
-       mask="zeroing")
+       mask="zeroing", cost=cost.ONE_REGISTER)
     .forms(_RD.duplicate_scalar, _FILL,
            lambda t: void(("dst", out(reg(t))), ("value", scalar(t)), ("mask", MASK)), returning=True)
     .forms(_RD.duplicate_scalar, _FILL + (d.fp8_e8m0_t,),
@@ -131,23 +139,26 @@ FUNCTIONS = [
     _binary("sub", arith.sub_raw, arith.sub_carry_raw, "src0[i] - src1[i]",
             "set when no borrow occurs (src0 >= src1 as unsigned)"),
     fn("asc_gt", _H, "Mask bit of element i set where src0[i] > src1[i] on active lanes, clear elsewhere.", pipe="V",
-       mask="zeroing")
+       mask="zeroing", cost=cost.ONE_REGISTER)
     .forms(_RC.gt, ARITH,
            lambda t: void(("dst", out(MASK)), ("src0", reg(t)), ("src1", reg(t)), ("mask", MASK)), returning=True),
-    *[fn(f"asc_create_mask_b{b}", _H, f"A mask for {b}-bit elements from a pattern (PAT_ALL, PAT_VL8, PAT_H ...).")
+    *[fn(f"asc_create_mask_b{b}", _H, f"A mask for {b}-bit elements from a pattern (PAT_ALL, PAT_VL8, PAT_H ...).",
+         cost=cost.MASK_DUAL)
       .form(impls.reg_mask.create_mask, MASK, [("pat_mode", enum("pat_t"))], extra=(b // 8,)) for b in (8, 16, 32)],
     *[fn(f"asc_update_mask_b{b}", _H, f"A mask of the first min(value, {2048 // b}) {b}-bit elements; "
-         f"value decreases by that count.")
+         f"value decreases by that count.", cost=cost.MASK_DUAL)
       .form(impls.reg_mask.update_mask, MASK, [("value", out(U32))], extra=(b // 8,)) for b in (8, 16, 32)],
     *[fn(f"asc_{name}_b{b}", _H, f"An address register for {b}-bit elements: offset = sum of loop index_i x "
-         "offset_i over the k enclosing loops (the last offset goes with the innermost loop).", **kw)
+         "offset_i over the k enclosing loops (the last offset goes with the innermost loop).",
+         cost=cost.BOOKKEEPING, **kw)
       .forms(impls.reg_addr.addr_reg, range(1, 5),
              lambda n: (ADDR, [("offset", U32)] if n == 1 else [(f"offset{i}", U32) for i in range(n)]),
              extra=(b // 8,))
       for name, kw in (("update_addr_reg", {}),
                        ("create_iter_reg", {"deprecated": "use asc_update_addr_reg instead"}))
       for b in (32, 16, 8)],
-    fn("asc_mem_bar", _H, "Order the earlier UB accesses of one kind before the later ones of another, in a VF.")
+    fn("asc_mem_bar", _H, "Order the earlier UB accesses of one kind before the later ones of another, in a VF.",
+       cost=cost.BOOKKEEPING)
     .form(impls.sync.mem_bar, *void(("mem_type", enum("MEM_TYPE")))),
 ]
 
@@ -178,25 +189,26 @@ def _a_sc(t: d.ElemType) -> tuple:
 _A_SHAPES = {_RA.unary: _a_un, _RA.binary: _a_bin, _RA.binary_scalar: _a_sc}
 
 
-def _a_fn(name: str, doc: str, impl: Impl, op: OpsFunction, types: tuple, returning: bool = True) -> Function:
+def _a_fn(name: str, doc: str, impl: Impl, op: OpsFunction, types: tuple, returning: bool = True, *,
+          cost: Cost) -> Function:
     """An element-wise instruction (``reg_arith.<impl>``: unary, binary or binary_scalar) on the vector
     pipe whose inactive lanes are 0 (the vendor's MODE_ZEROING, the only mode these instructions have),
     with its value-returning forms unless ``returning`` is False."""
-    return fn(name, _H, doc, pipe="V", mask="zeroing").forms(impl, types, _A_SHAPES[impl],
+    return fn(name, _H, doc, pipe="V", mask="zeroing", cost=cost).forms(impl, types, _A_SHAPES[impl],
                                                              extra=(op,), returning=returning)
 
 
-def _a_carry(name: str, op: OpsFunction, formula: str) -> Function:
+def _a_carry(name: str, op: OpsFunction, formula: str, cost: Cost) -> Function:
     return fn(name, _H, f"{{carry, dst}} = {formula} as a 33-bit sum {_A_NOTE}; carry_src and carry hold one "
               "flag per element in the governing bit of its 4-bit group (the other carry bits 0).", pipe="V",
-              mask="zeroing").forms(
+              mask="zeroing", cost=cost).forms(
         _RA.carry_in, (_A_U32, _A_S32),
         lambda t: void(("carry", out(MASK)), ("dst", out(reg(t))), ("src0", reg(t)), ("src1", reg(t)),
                        ("carry_src", MASK), ("mask", MASK)), extra=(op,))
 
 
-def _a_exp_sub(name: str, part: int, doc: str) -> Function:
-    f = fn(name, _H, doc, pipe="V", mask="zeroing")
+def _a_exp_sub(name: str, part: int, doc: str, cost: Cost) -> Function:
+    f = fn(name, _H, doc, pipe="V", mask="zeroing", cost=cost)
     for src in (_A_H, _A_F):
         f.form(_RA.exp_sub, *void(("dst", out(reg(_A_F))), ("src0", reg(src)), ("src1", reg(src)),
                                           ("mask", MASK)), extra=(part,),
@@ -205,73 +217,78 @@ def _a_exp_sub(name: str, part: int, doc: str) -> Function:
     return f
 
 
-def _a_muls(name: str, part: int, where: str) -> Function:
+def _a_muls(name: str, part: int, where: str, cost: Cost) -> Function:
     return fn(name, _H, f"dst[2i+{part}] = half(src[i] * value) {_A_NOTE} ({where} half lanes; the others 0): "
               "the float product rounds to nearest even, the conversion rounds to nearest with ties away from "
-              "zero (CAST_ROUND); the mask is read per float element.", pipe="V", mask="zeroing").form(
+              "zero (CAST_ROUND); the mask is read per float element.", pipe="V", mask="zeroing", cost=cost).form(
         _RA.muls, *void(("dst", out(reg(_A_H))), ("src", reg(_A_F)), ("value", scalar(_A_F)),
                                 ("mask", MASK)), extra=(part,))
 
 
 ARITH_FUNCTIONS: list[Function] = [
     _a_fn("asc_relu", f"dst[i] = max(src[i], +0) {_A_NOTE}: -0 and negatives give +0, NaN stays NaN.",
-          _RA.unary, arith.relu_raw, (_A_H, _A_S32, _A_F)),
+          _RA.unary, arith.relu_raw, (_A_H, _A_S32, _A_F), cost=cost.RELU),
     _a_carry("asc_subc", arith.subc_raw,
-             "src0 + ~src1 + carry_src (src0 - src1 when carry_src is set; carry = no borrow)"),
+             "src0 + ~src1 + carry_src (src0 - src1 when carry_src is set; carry = no borrow)", cost=cost.CARRY_32),
     _a_fn("asc_abs_sub", f"dst[i] = |src0[i] - src1[i]| {_A_NOTE}: the difference rounded once (subnormals "
-          "kept), then its sign bit cleared.", _RA.binary, arith.abs_sub_raw, (_A_H, _A_F)),
+          "kept), then its sign bit cleared.", _RA.binary, arith.abs_sub_raw, (_A_H, _A_F), cost=cost.HALF_FLOAT),
     _a_fn("asc_min", f"dst[i] = min(src0[i], src1[i]) {_A_NOTE}; a NaN operand gives NaN, min(-0, +0) = -0.",
-          _RA.binary, arith.min_raw, (_A_S8, _A_S16, _A_S32, _A_U8, _A_U16, _A_U32, _A_H, _A_BF, _A_F)),
+          _RA.binary, arith.min_raw, (_A_S8, _A_S16, _A_S32, _A_U8, _A_U16, _A_U32, _A_H, _A_BF, _A_F),
+          cost=cost.ONE_REGISTER),
     _a_fn("asc_neg", f"dst[i] = -src[i] {_A_NOTE}: integers wrap (-MIN = MIN), floats flip the sign bit.",
-          _RA.unary, arith.neg_raw, (_A_S8, _A_S16, _A_S32, _A_H, _A_F)),
+          _RA.unary, arith.neg_raw, (_A_S8, _A_S16, _A_S32, _A_H, _A_F), cost=cost.ABS),
     fn("asc_axpy", _H, f"dst[i] = src[i] * value + dst[i] {_A_NOTE}: fused, computed exactly and rounded once "
-       "(subnormals kept).", pipe="V", mask="zeroing")
+       "(subnormals kept).", pipe="V", mask="zeroing", cost=cost.HALF_FLOAT)
     .forms(_RA.axpy, (_A_H, _A_F), _a_sc),
     _a_fn("asc_abs", f"dst[i] = |src[i]| {_A_NOTE}: integers wrap (|MIN| = MIN), floats clear the sign bit.",
-          _RA.unary, arith.abs_raw, (_A_S8, _A_S16, _A_S32, _A_H, _A_F)),
+          _RA.unary, arith.abs_raw, (_A_S8, _A_S16, _A_S32, _A_H, _A_F), cost=cost.ABS),
     fn("asc_mull", _H, f"dst0[i], dst1[i] = low and high 32 bits of the 64-bit product src0[i] * src1[i] "
-       f"(signed for int32_t) {_A_NOTE}.", pipe="V", mask="zeroing")
+       f"(signed for int32_t) {_A_NOTE}.", pipe="V", mask="zeroing", cost=cost.CARRY_32)
     .forms(_RA.mull, (_A_U32, _A_S32),
            lambda t: void(("dst0", out(reg(t))), ("dst1", out(reg(t))), ("src0", reg(t)), ("src1", reg(t)),
                           ("mask", MASK))),
     _a_fn("asc_sqrt", f"dst[i] = sqrt(src[i]) {_A_NOTE}, {_A_TRANSC}; sqrt(-0) = -0, negatives give NaN.",
-          _RA.unary, fmath.sqrt_raw, (_A_H, _A_F)),
+          _RA.unary, fmath.sqrt_raw, (_A_H, _A_F), cost=cost.SLOW),
     _a_fn("asc_mul", f"dst[i] = src0[i] * src1[i] {_A_NOTE}: integers keep the low bits, {_A_ROUND}.",
-          _RA.binary, arith.mul_raw, (_A_S16, _A_U16, _A_H, _A_BF, _A_S32, _A_U32, _A_F)),
+          _RA.binary, arith.mul_raw, (_A_S16, _A_U16, _A_H, _A_BF, _A_S32, _A_U32, _A_F), cost=cost.MUL),
     _a_fn("asc_mul_scalar", f"dst[i] = src[i] * value {_A_NOTE}: integers keep the low bits, {_A_ROUND}.",
-          _RA.binary_scalar, arith.mul_raw, (_A_S16, _A_U16, _A_H, _A_S32, _A_U32, _A_F)),
-    _a_muls("asc_muls", 0, "even"),
-    _a_muls("asc_muls_v2", 1, "odd"),
-    _a_carry("asc_addc", arith.addc_raw, "src0 + src1 + carry_src"),
+          _RA.binary_scalar, arith.mul_raw, (_A_S16, _A_U16, _A_H, _A_S32, _A_U32, _A_F), cost=cost.MUL),
+    _a_muls("asc_muls", 0, "even", cost=cost.MULS),
+    _a_muls("asc_muls_v2", 1, "odd", cost=cost.MULS),
+    _a_carry("asc_addc", arith.addc_raw, "src0 + src1 + carry_src", cost=cost.CARRY_32),
     fn("asc_madd", _H, f"dst[i] = dst[i] * src0[i] + src1[i] {_A_NOTE}: fused, computed exactly and rounded once "
-       "(subnormals kept).", pipe="V", mask="zeroing")
+       "(subnormals kept).", pipe="V", mask="zeroing", cost=cost.MADD)
     .forms(_RA.madd, (_A_H, _A_F), _a_bin),
     _a_fn("asc_leakyrelu", f"dst[i] = src[i] if its sign bit is clear, else src[i] * value (rounded once) "
           f"{_A_NOTE}; -0 takes the product, +0 passes, as the boundary-value appendix has it.",
-          _RA.binary_scalar, arith.prelu_raw, (_A_F, _A_H)),
+          _RA.binary_scalar, arith.prelu_raw, (_A_F, _A_H), cost=cost.HALF_FLOAT),
     _a_fn("asc_max", f"dst[i] = max(src0[i], src1[i]) {_A_NOTE}; a NaN operand gives NaN, max(-0, +0) = +0.",
-          _RA.binary, arith.max_raw, (_A_U8, _A_S8, _A_U16, _A_S16, _A_S32, _A_U32, _A_F, _A_H, _A_BF)),
+          _RA.binary, arith.max_raw, (_A_U8, _A_S8, _A_U16, _A_S16, _A_S32, _A_U32, _A_F, _A_H, _A_BF),
+          cost=cost.ONE_REGISTER),
     _a_fn("asc_min_scalar", f"dst[i] = min(src[i], value) {_A_NOTE}; a NaN operand gives NaN, min(-0, +0) = -0.",
-          _RA.binary_scalar, arith.min_raw, (_A_S32, _A_U32, _A_S16, _A_U16, _A_S8, _A_U8, _A_F, _A_H)),
+          _RA.binary_scalar, arith.min_raw, (_A_S32, _A_U32, _A_S16, _A_U16, _A_S8, _A_U8, _A_F, _A_H),
+          cost=cost.ONE_REGISTER),
     _a_fn("asc_exp", f"dst[i] = e^src[i] {_A_NOTE}, {_A_TRANSC}; overflow gives +inf.",
-          _RA.unary, fmath.exp_raw, (_A_H, _A_F)),
+          _RA.unary, fmath.exp_raw, (_A_H, _A_F), cost=cost.SLOW),
     _a_fn("asc_add_scalar", f"dst[i] = src[i] + value {_A_NOTE}: integers wrap, {_A_ROUND}.",
-          _RA.binary_scalar, arith.add_raw, (_A_S8, _A_U8, _A_S16, _A_U16, _A_H, _A_BF, _A_S32, _A_U32, _A_F)),
+          _RA.binary_scalar, arith.add_raw, (_A_S8, _A_U8, _A_S16, _A_U16, _A_H, _A_BF, _A_S32, _A_U32, _A_F),
+          cost=cost.ADD_SCALAR),
     _a_exp_sub("asc_exp_sub", 0, f"dst[i] = exp(float(src0) - float(src1)) into float lanes {_A_NOTE}; from half "
                "sources element 2i of each (the mask read per half element); the difference rounds to float, "
-               "exp as asc_exp."),
+               "exp as asc_exp.", cost=cost.SLOW),
     _a_exp_sub("asc_exp_sub_v2", 1, "asc_exp_sub from the odd elements 2i+1 of half sources; with float sources "
-               "the same as asc_exp_sub (deprecated there)."),
+               "the same as asc_exp_sub (deprecated there).", cost=cost.SLOW),
     _a_fn("asc_ln", f"dst[i] = ln(src[i]) {_A_NOTE}, {_A_TRANSC}; ln(±0) = -inf, negatives give NaN.",
-          _RA.unary, fmath.ln_raw, (_A_H, _A_F), returning=False),
+          _RA.unary, fmath.ln_raw, (_A_H, _A_F), returning=False, cost=cost.SLOW),
     _a_fn("asc_div", f"dst[i] = src0[i] / src1[i] {_A_NOTE}. Floats: {_A_TRANSC}. Integers (pages silent): "
           "truncated toward zero, x / 0 = all bits set (-1, or the unsigned maximum), MIN / -1 = MIN.",
-          _RA.binary, arith.div_raw, (_A_H, _A_F, _A_S16, _A_U16, _A_S32, _A_U32)),
+          _RA.binary, arith.div_raw, (_A_H, _A_F, _A_S16, _A_U16, _A_S32, _A_U32), cost=cost.SLOW),
     _a_fn("asc_max_scalar", f"dst[i] = max(src[i], value) {_A_NOTE}; a NaN operand gives NaN, max(-0, +0) = +0.",
-          _RA.binary_scalar, arith.max_raw, (_A_S8, _A_S16, _A_S32, _A_U8, _A_U16, _A_U32, _A_H, _A_F, _A_BF)),
+          _RA.binary_scalar, arith.max_raw, (_A_S8, _A_S16, _A_S32, _A_U8, _A_U16, _A_U32, _A_H, _A_F, _A_BF),
+          cost=cost.ONE_REGISTER),
     _a_fn("asc_prelu", f"dst[i] = src0[i] if its sign bit is clear, else src0[i] * src1[i] (rounded once) "
           f"{_A_NOTE}; -0 takes the product, +0 passes, as the boundary-value appendix has it.",
-          _RA.binary, arith.prelu_raw, (_A_F, _A_H)),
+          _RA.binary, arith.prelu_raw, (_A_F, _A_H), cost=cost.HALF_FLOAT),
 ]
 
 # ---------------------------------------------------------------------------------------------
@@ -293,7 +310,8 @@ def _signed_of(t: d.ElemType) -> d.ElemType:
 
 def _bitwise(op: str, sym: str, types: tuple, mask_first: bool, returning: Callable[[d.ElemType], bool]) -> Function:
     f = fn(f"asc_{op}", _H, f"dst[i] = src0[i] {sym} src1[i] on the raw bits of active lanes, 0 on inactive lanes; "
-           f"on mask registers bit by bit: dst[j] = mask[j] & (src0[j] {sym} src1[j]).", pipe="V", mask="zeroing")
+           f"on mask registers bit by bit: dst[j] = mask[j] & (src0[j] {sym} src1[j]).", pipe="V", mask="zeroing",
+           cost=cost.ONE_REGISTER)
     data = lambda t: void(("dst", out(reg(t))), ("src0", reg(t)), ("src1", reg(t)), ("mask", MASK))  # noqa: E731
     if mask_first:
         f.form(_RLG.bitwise_mask, *_MASK3, extra=(op,), returning=True)
@@ -312,12 +330,14 @@ def _shifts() -> list[Function]:
                                "count of the width or more gives -1 for negative elements, 0 otherwise)")):
         op = "<<" if way == "left" else ">>"
         out_.append(fn(f"asc_shift{way}", _H, f"dst[i] = src0[i] {op} src1[i] on active lanes, 0 elsewhere; {doc}. "
-                       "A negative count on an active lane is an error.", pipe="V", mask="zeroing")
+                       "A negative count on an active lane is an error.", pipe="V", mask="zeroing",
+                       cost=cost.ONE_REGISTER)
                     .forms(_RLG.shift, _SHIFTED,
                            lambda t: void(("dst", out(reg(t))), ("src0", reg(t)), ("src1", reg(_signed_of(t))),
                                           ("mask", MASK)), extra=(way,), returning=True))
         out_.append(fn(f"asc_shift{way}_scalar", _H, f"dst[i] = src[i] {op} value on active lanes, 0 elsewhere, as "
-                       f"asc_shift{way}. A negative value is an error.", pipe="V", mask="zeroing")
+                       f"asc_shift{way}. A negative value is an error.", pipe="V", mask="zeroing",
+                       cost=cost.ONE_REGISTER)
                     .forms(_RLG.shift_scalar, _SHIFTED,
                            lambda t: void(("dst", out(reg(t))), ("src", reg(t)), ("value", scalar(_S16)),
                                           ("mask", MASK)), extra=(way,), returning=True))
@@ -344,12 +364,13 @@ def _compares() -> list[Function]:
         if vec:  # asc_gt's vector form is declared above
             out_.append(fn(f"asc_{op}", _H, f"Mask bit of element i (bit i*k) set where src0[i] {sym} src1[i] on "
                            "active lanes, every other bit 0 (IEEE 754: NaN compares unequal, -0 == +0).", pipe="V",
-                           mask="zeroing")
+                           mask="zeroing", cost=cost.ONE_REGISTER)
                         .forms(_RC.compare, vec,
                                lambda t: void(("dst", out(MASK)), ("src0", reg(t)), ("src1", reg(t)), ("mask", MASK)),
                                extra=(op,), returning=True))
         out_.append(fn(f"asc_{op}_scalar", _H, f"Mask bit of element i (bit i*k) set where src[i] {sym} value on "
-                       "active lanes, every other bit 0.", pipe="V", mask="zeroing")
+                       "active lanes, every other bit 0.", pipe="V", mask="zeroing",
+                       cost=cost.ONE_REGISTER)
                     .forms(_RC.compare_scalar, sca,
                            lambda t: void(("dst", out(MASK)), ("src", reg(t)), ("value", scalar(t)), ("mask", MASK)),
                            extra=(op,), returning=True))
@@ -369,10 +390,10 @@ def _reductions() -> list[Function]:
     out_ = [
         fn("asc_reduce_sum", _H, "dst[0] = sum of the active elements (int16/uint16 widen to int32/uint32, 32-bit "
            "integers wrap, floats add in a pairwise binary tree, each sum rounded), every other element 0; "
-           "no active element: +0.", pipe="V", mask="zeroing")
+           "no active element: +0.", pipe="V", mask="zeroing", cost=cost.REDUCE_SUM)
         .forms(_RR.reduce_sum, _SUM, lambda st: _unary(st[0], st[1]), returning=True),
         fn("asc_reduce_sum_datablock", _H, "dst[b] = sum of the active elements of 32-byte block b of src (as "
-           "asc_reduce_sum), for b = 0..7; every other element 0.", pipe="V", mask="zeroing")
+           "asc_reduce_sum), for b = 0..7; every other element 0.", pipe="V", mask="zeroing", cost=cost.REDUCE_SUM)
         .forms(_RR.reduce_sum_datablock, _SUM_BLOCK, lambda st: _unary(st[0], st[1]), returning=True),
     ]
     for op, most, least in (("max", "greatest", "least"), ("min", "least", "greatest")):
@@ -380,17 +401,17 @@ def _reductions() -> list[Function]:
                        f"(as raw bits of the element width), every other element 0; a NaN wins (the first one); "
                        f"{'max(-0, +0) = +0' if op == 'max' else 'min(-0, +0) = -0'}; no active element: the type's "
                        f"{least} value (floats: {'-inf' if op == 'max' else '+inf'}) and index 0.", pipe="V",
-                       mask="zeroing")
+                       mask="zeroing", cost=cost.REDUCE_EXTREME)
                     .forms(_RR.reduce_extreme, _EXTREME, _unary, extra=(op,), returning=True))
     blk = {"max": (_F16, _F32, _U16, _S16, _U32, _S32), "min": _EXTREME}
     for op in ("min", "max"):
         out_.append(fn(f"asc_reduce_{op}_datablock", _H, f"dst[b] = the {op} of the active elements of 32-byte "
                        f"block b of src (as asc_reduce_{op}, without index), for b = 0..7; every other element 0.",
-                       pipe="V", mask="zeroing")
+                       pipe="V", mask="zeroing", cost=cost.REDUCE_EXTREME)
                     .forms(_RR.reduce_extreme_datablock, blk[op], _unary, extra=(op,), returning=True))
     out_.append(fn("asc_pair_reduce_sum", _H, "dst[j] = src[2j] + src[2j+1] for the lower half (an inactive element "
                    "takes no part: one active element passes unchanged, none gives +0), the upper half 0.", pipe="V",
-                   mask="zeroing")
+                   mask="zeroing", cost=cost.PAIR_REDUCE_SUM)
                 .forms(_RR.pair_reduce_sum, (_F16, _F32), _unary, returning=True))
     return out_
 
@@ -403,7 +424,8 @@ def _hist(kind: str, bin_: int) -> Function:
     what = (f"dst[n] += number of active src elements equal to {lo} + n" if kind == "frequency" else
             f"dst[n] += number of active src elements in [0, {lo} + n]")
     return (fn(f"asc_{kind}_histogram_bin{bin_}", _H, f"{what}, for n = 0..127 (uint16_t counters wrap around); "
-               "inactive src elements are not counted.", pipe="V")
+               "inactive src elements are not counted.", pipe="V",
+               cost=cost.FREQUENCY_HISTOGRAM if kind == "frequency" else cost.CUMULATIVE_HISTOGRAM)
             .form(_RI.hist, *void(("dst", out(reg(_U16))), ("src", reg(_U8)), ("mask", MASK)),
                   extra=(kind, bin_)))
 
@@ -414,24 +436,24 @@ LOGIC_FUNCTIONS: list[Function] = [
     _bitwise("or", "|", (_S8, _U8, _S16, _U16, _F16, _S32, _U32, _F32), False, _is_int),
     _bitwise("xor", "^", (_S32, _U32, _U16, _S16, _U8, _S8), False, _is_int),
     fn("asc_not", _H, "dst[i] = ~src[i] on the raw bits of active lanes, 0 on inactive lanes; on a mask register "
-       "bit by bit: dst[j] = mask[j] & ~src[j].", pipe="V", mask="zeroing")
+       "bit by bit: dst[j] = mask[j] & ~src[j].", pipe="V", mask="zeroing", cost=cost.ONE_REGISTER)
     .forms(_RLG.not_, (_U8, _S8, _U16, _S16, _F16, _U32, _S32, _F32), _unary, returning=True)
     .form(_RLG.not_mask, *void(("dst", out(MASK)), ("src", MASK), ("mask", MASK)), returning=True),
     *_shifts(),
     *_compares(),
     *_reductions(),
     fn("asc_arange", _H, "dst[i] = value + i (integers wrap; floats: the exact sum rounded to nearest, ties toward "
-       "+inf).", pipe="V")
+       "+inf).", pipe="V", cost=cost.ARANGE)
     .forms(_RI.arange, _ARANGE, lambda t: void(("dst", out(reg(t))), ("value", scalar(t))), extra=("ascend",),
            returning=True),
     fn("asc_arange_descend", _H, "dst[i] = value + (N-1-i) for N lanes: the last lane holds value (rounding as "
-       "asc_arange).", pipe="V")
+       "asc_arange).", pipe="V", cost=cost.ARANGE)
     .forms(_RI.arange, _ARANGE, lambda t: void(("dst", out(reg(t))), ("value", scalar(t))),
            extra=("descend",), returning=True),
     *[_hist(kind, b) for kind in ("cumulative", "frequency") for b in (0, 1)],
     fn("asc_copy", _H, "Vector data: active lanes of dst take src, inactive lanes keep dst (merging). Masks: dst[j] = "
        "src[j] & mask[j] (all of src without mask). uint16_t/uint32_t data to a mask: the bits of block `part` "
-       "(16 or 8 bytes) of src, each repeated 2 or 4 times.", pipe="V", mask="merging")
+       "(16 or 8 bytes) of src, each repeated 2 or 4 times.", pipe="V", mask="merging", cost=cost.COPY)
     .forms(_RI.copy, (_S8, _U8, _S16, _U16, _F16, _S32, _U32, _F32, _BF16),
            lambda t: void(("dst", out(reg(t))), ("src", reg(t)), ("mask", MASK)))
     .form(_RI.copy_mask, *void(("dst", out(MASK)), ("src", MASK), ("mask", MASK)))

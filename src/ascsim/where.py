@@ -19,7 +19,8 @@ from typing import Any
 
 from . import spec
 from .c_api._dispatch import implementation_of
-from .spec import Function
+from .spec import Function, costs
+from .spec import cost as cost_data
 
 _PACKAGE = Path(__file__).resolve().parent
 #: The checkout's tests, when ascsim runs from one (an installed package has none).
@@ -113,7 +114,6 @@ def _tests_naming(name: str, family: str) -> list[str]:
 
 def describe(f: Function) -> list[str]:
     """The lines ``ascsim where`` prints for one C function."""
-    from .spec import costs
 
     lines = [f"{f.name}  ({spec.HEADERS.get(f.header, f.header)}; {len(f.overloads)} overload(s))",
              f"  spec       {_spec_site(f)}"]
@@ -133,7 +133,10 @@ def describe(f: Function) -> list[str]:
             lines.append(f"  semantics  {used}")
     cost = costs.entry(f.overloads[0])
     rates = ", ".join(f"{k} {v:g}" for k, v in cost.rates.items()) if cost.rates else ""
-    lines.append(f"  cost       {_shown(costs.__file__ or '')}: pipe {cost.pipe}, {cost.issue} issue, "
+    # The entry's own cost is a named constant of spec/cost.py; otherwise a rule of spec/costs.py made it.
+    named = next((n for n, v in vars(cost_data).items() if v is f.cost), None) if f.cost is not None else None
+    origin = f"{_shown(cost_data.__file__ or '')} {named}" if named else _shown(costs.__file__ or "")
+    lines.append(f"  cost       {origin}: pipe {cost.pipe}, {cost.issue} issue, "
                  f"per {cost.unit}" + (f", {rates}" if rates else "") + f" ({cost.source})")
     tests = _tests_naming(f.name, f.header)
     shown = ", ".join(tests[:_TESTS_SHOWN]) + (f" and {len(tests) - _TESTS_SHOWN} more" if len(tests) > _TESTS_SHOWN

@@ -20,7 +20,9 @@ def test_the_register_add_is_traced_to_each_layer() -> None:
     assert "  semantics  ascsim.ops.arith.add_carry_raw (src/ascsim/ops/arith.py:" in text
     assert "asc_add  (c_api/vector_compute/vector_compute.h; " in text
     assert "  semantics  ascsim.ops.arith.add_raw (src/ascsim/ops/arith.py:" in text
-    assert "  cost       src/ascsim/spec/costs.py: pipe V, dual issue, per elem, int8_t 128," in text
+    assert "  cost       src/ascsim/spec/cost.py ADD: pipe V, dual issue, per elem, int8_t 128," in text
+    # The UB vector form has no cost of its own: a rule composes it from the register form's rates.
+    assert "  cost       src/ascsim/spec/costs.py: pipe V, scalar issue, per elem, int8_t 128," in text
     assert "tests/reg_vector/test_arith.py" in text
 
 

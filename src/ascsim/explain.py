@@ -31,7 +31,7 @@ import numpy as np
 
 from .explain_model import LETTERS, Cell, Diagram, Strip, lane_ranges
 from .explain_svg import render_svg
-from .opcatalog import Operand, ToolError, Variant, resolve
+from .opcatalog import Operand, ToolError, Variant, ops_label, resolve
 
 # ---------------------------------------------------------------------------------------------
 # computing a diagram by running the instruction
@@ -164,7 +164,6 @@ def _source_strips(srcs: list[Operand], group: int = 1) -> list[Strip]:
 
 def compute(v: Variant) -> Diagram:
     """Run the instruction of ``v`` and build its diagram."""
-    v.check_available()
     instr = v.instr
     srcs, dsts = v.operands()
     if instr.relation == "reduce":
@@ -257,14 +256,15 @@ def _span(node: _Sym) -> str:
 
 def _tree_lines(v: Variant, lanes: list[int]) -> list[str]:
     """The order in which a float sum adds ``lanes``: the ops helper run on symbolic lanes."""
-    tree_sum = v.ops(v.instr.tree)
+    tree_sum = v.instr.tree
+    assert tree_sum is not None
     values = np.empty(len(lanes), dtype=object)
     for i, lane in enumerate(lanes):
         values[i] = _Sym(lane)
     total, _ = tree_sum(values, np.ones(len(lanes), np.bool_))
     root = total.item() if isinstance(total, np.ndarray) else total
     assert isinstance(root, _Sym)
-    lines = [f"order of the additions (ascsim.ops.{v.instr.tree} run on symbolic lanes):"]
+    lines = [f"order of the additions (ascsim.ops.{ops_label(tree_sum)} run on symbolic lanes):"]
     if len(lanes) <= 16:
         lines.append(f"  {root.text()}")
     by_height: dict[int, list[_Sym]] = {}
@@ -454,7 +454,7 @@ def _generic_notes(d: Diagram, srcs: list[Operand], dsts: list[Operand]) -> list
     _, explained = _transform(v)
     if explained:
         notes.append(explained)
-    name = v.instr.ops_name
+    name = ops_label(v.instr.ops)
     how = {"label": "labelled inputs", "onehot": "inputs with one marked lane per run"}[v.instr.trace]
     if d.relation == "count":
         how = "the demo source, and with one active mask lane per run for the lanes each counter counts"
@@ -498,7 +498,7 @@ def _notes(d: Diagram, flags: np.ndarray | None) -> list[str]:
     _, explained = _transform(v)
     if explained:
         notes.append(explained)
-    name = v.instr.ops_mask_name if v.is_mask and v.instr.ops_mask_name else v.instr.ops_name
+    name = ops_label(v.ops_function)
     what = "the mask shown" if v.instr.key == "unsqueeze" else "labelled inputs"
     notes.append(f"computed by running ascsim.ops.{name} on {what}")
     if v.typed_name in ("asc_pack", "asc_pack_v2", "asc_squeeze_v2"):

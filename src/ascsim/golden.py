@@ -206,7 +206,6 @@ def generate(op: str, dtype: str | None, out: str | Path, *, bits: int | None = 
         raise ToolError(f"golden data covers the reg_permute_sel.h instructions ({permute_names()}); "
                         f"{op} is not one of them (ascsim explain {op} draws its lanes)")
     v = resolve(op, dtype, bits, default_type=False)
-    v.check_available()
     if registers < 1:
         raise ToolError(f"--registers must be at least 1; got {registers}")
     if seed < 0:

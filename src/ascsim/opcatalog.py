@@ -20,16 +20,16 @@ instruction: the ``call`` adapters only arrange operands the way the ops functio
 from __future__ import annotations
 
 import functools
-import importlib
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, cast
+from typing import Any
 
 import numpy as np
 
-from . import dtypes
+from . import dtypes, ops
 from .arch import MASK_BITS, UB_ALIGN, VL_BYTES
 from .dtypes import ElemType
+from .ops import convert, histogram, index, load, load_store, reduce, store
 
 
 class ToolError(ValueError):
@@ -54,9 +54,9 @@ class Instr:
     mask_form: str | None
     #: Whether a ``vector_bool`` operand governs the lanes (select, squeeze) or is the input (unsqueeze).
     takes_mask: bool
-    #: Function of :mod:`ascsim.ops` (vector form) and its mask form, with the ``part`` argument.
-    ops_name: str
-    ops_mask_name: str | None = None
+    #: The :mod:`ascsim.ops` function that defines it (vector form) and that of its mask form.
+    ops: Callable[..., Any]
+    ops_mask: Callable[..., Any] | None = None
     #: ``part`` passed to ops for each entry of ``dests`` (unpack/pack only).
     parts: tuple[str, ...] = ()
     #: A short description of how each moved value is transformed (unpack/pack), for the diagrams.
@@ -93,7 +93,7 @@ class Instr:
     #: The demo sources of a ``count`` diagram (the histograms count lanes by value).
     demo: Callable[[Variant], list[np.ndarray]] | None = None
     #: The ops helper that fixes the order of a float sum, run on symbolic lanes for the diagram.
-    tree: str = ""
+    tree: Callable[..., Any] | None = None
 
 
 @dataclass(frozen=True)
@@ -148,34 +148,34 @@ _UNSQUEEZE = _types("asc_unsqueeze", "dst")
 
 INSTRS: dict[str, Instr] = {i.key: i for i in (
     Instr("intlv", "asc_intlv", "interleave two registers: the low halves into dst0, the high halves into dst1",
-          ("src0", "src1"), ("dst0", "dst1"), _VEC, "bits", False, "intlv", "intlv_mask"),
+          ("src0", "src1"), ("dst0", "dst1"), _VEC, "bits", False, ops.intlv, ops.intlv_mask),
     Instr("deintlv", "asc_deintlv", "deinterleave: even elements of src0++src1 into dst0, odd ones into dst1",
-          ("src0", "src1"), ("dst0", "dst1"), _VEC, "bits", False, "deintlv", "deintlv_mask"),
+          ("src0", "src1"), ("dst0", "dst1"), _VEC, "bits", False, ops.deintlv, ops.deintlv_mask),
     Instr("unpack_lower", "asc_unpack_lower", "widen the low half of src (zero or sign extension)",
-          ("src",), ("dst",), _INT_NARROW, "bool", False, "unpack", "unpack_mask", ("lower",), "ext",
+          ("src",), ("dst",), _INT_NARROW, "bool", False, ops.unpack, ops.unpack_mask, ("lower",), "ext",
           "mask form: each bit of the low 128 becomes a pair of bits, the odd one 0"),
     Instr("unpack_upper", "asc_unpack_upper", "widen the high half of src (zero or sign extension)",
-          ("src",), ("dst",), _INT_NARROW, "bool", False, "unpack", "unpack_mask", ("upper",), "ext",
+          ("src",), ("dst",), _INT_NARROW, "bool", False, ops.unpack, ops.unpack_mask, ("upper",), "ext",
           "mask form: each bit of the high 128 becomes a pair of bits, the odd one 0"),
     Instr("unpack", "asc_unpack_lower / asc_unpack_upper", "both halves of src widened: lower and upper",
-          ("src",), ("lower", "upper"), _INT_NARROW, "bool", False, "unpack", "unpack_mask",
+          ("src",), ("lower", "upper"), _INT_NARROW, "bool", False, ops.unpack, ops.unpack_mask,
           ("lower", "upper"), "ext", "mask form: each bit of a half becomes a pair of bits, the odd one 0"),
     Instr("pack_to_low", "asc_pack_to_low", "keep the low half of each element's bits, into the low half of dst",
-          ("src",), ("dst",), _INT_WIDE, "bool", False, "pack", "pack_mask", ("low",), "low",
+          ("src",), ("dst",), _INT_WIDE, "bool", False, ops.pack, ops.pack_mask, ("low",), "low",
           "mask form: the even bits into bits 0..127, the rest 0"),
     Instr("pack_to_high", "asc_pack_to_high", "keep the low half of each element's bits, into the high half of dst",
-          ("src",), ("dst",), _INT_WIDE, "bool", False, "pack", "pack_mask", ("high",), "low",
+          ("src",), ("dst",), _INT_WIDE, "bool", False, ops.pack, ops.pack_mask, ("high",), "low",
           "mask form: the even bits into bits 128..255, the rest 0"),
     Instr("pack", "asc_pack_to_low / asc_pack_to_high", "both packs of src: into the low and the high half",
-          ("src",), ("low", "high"), _INT_WIDE, "bool", False, "pack", "pack_mask", ("low", "high"), "low",
+          ("src",), ("low", "high"), _INT_WIDE, "bool", False, ops.pack, ops.pack_mask, ("low", "high"), "low",
           "mask form: the even bits into bits 0..127 (low) or 128..255 (high)"),
     Instr("select", "asc_select", "per lane, src0 where the mask is set, else src1",
-          ("src0", "src1"), ("dst",), _types("asc_select"), "bool", True, "select", "select",
+          ("src0", "src1"), ("dst",), _types("asc_select"), "bool", True, ops.select, ops.select,
           mask_summary="mask form: bit by bit, src0 where the mask bit is set, else src1"),
     Instr("squeeze", "asc_squeeze", "the lanes selected by the mask, in order, at the bottom; zeros above",
-          ("src",), ("dst",), _types("asc_squeeze"), None, True, "squeeze"),
+          ("src",), ("dst",), _types("asc_squeeze"), None, True, ops.squeeze),
     Instr("unsqueeze", "asc_unsqueeze", "exclusive prefix count of the mask: dst[i] = set lanes below i",
-          (), ("dst",), _UNSQUEEZE, None, True, "unsqueeze", relation="values"),
+          (), ("dst",), _UNSQUEEZE, None, True, ops.unsqueeze, relation="values"),
 )}
 
 # ---------------------------------------------------------------------------------------------
@@ -227,14 +227,15 @@ UNALIGNED_SKIP = 3
 UNALIGNED_PENDING = 3
 
 
-def _call_load(func: str) -> Callable[[Variant, list[np.ndarray], np.ndarray | None], dict[str, np.ndarray]]:
+def _call_load(func: Callable[..., Any]
+               ) -> Callable[[Variant, list[np.ndarray], np.ndarray | None], dict[str, np.ndarray]]:
     def call(v: Variant, srcs: list[np.ndarray], flags: np.ndarray | None) -> dict[str, np.ndarray]:
-        return {"dst": v.ops(func)(srcs[0])}
+        return {"dst": func(srcs[0])}
     return call
 
 
 def _call_deintlv(v: Variant, srcs: list[np.ndarray], flags: np.ndarray | None) -> dict[str, np.ndarray]:
-    d0, d1 = v.ops("load_store.deinterleave")(srcs[0])
+    d0, d1 = load_store.deinterleave(srcs[0])
     return {"dst0": d0, "dst1": d1}
 
 
@@ -248,14 +249,14 @@ def _unaligned_load_operands(v: Variant) -> tuple[list[Operand], list[Operand]]:
 def _call_loadunalign(v: Variant, srcs: list[np.ndarray], flags: np.ndarray | None) -> dict[str, np.ndarray]:
     assert v.elem is not None
     skip = UNALIGNED_SKIP * v.elem.size
-    joined = v.ops("load.unaligned_join")(_bytes(srcs[0]), _bytes(srcs[1]), skip)
+    joined = load.unaligned_join(_bytes(srcs[0]), _bytes(srcs[1]), skip)
     return {"dst": np.ascontiguousarray(joined).view(v.elem.bits)}
 
 
 # --- stores: the UB elements written on the destination side --------------------------------
 
 def _call_storealign_intlv(v: Variant, srcs: list[np.ndarray], flags: np.ndarray | None) -> dict[str, np.ndarray]:
-    return {"ub": v.ops("load_store.interleave")(srcs[0], srcs[1])}
+    return {"ub": load_store.interleave(srcs[0], srcs[1])}
 
 
 def _half_width(v: Variant) -> ElemType | None:
@@ -267,20 +268,20 @@ def _half_width(v: Variant) -> ElemType | None:
 
 def _call_storealign_pack(v: Variant, srcs: list[np.ndarray], flags: np.ndarray | None) -> dict[str, np.ndarray]:
     if v.elem is None:
-        packed = v.ops("load_store.mask_pack")(srcs[0])
+        packed = load_store.mask_pack(srcs[0])
         return {"ub": np.unpackbits(packed, axis=-1, bitorder="little").astype(np.bool_)}
     half = _half_width(v)
     assert half is not None
-    return {"ub": np.ascontiguousarray(v.ops("load_store.pack_low_halves")(_raw(srcs[0]))).view(half.bits)}
+    return {"ub": np.ascontiguousarray(load_store.pack_low_halves(_raw(srcs[0]))).view(half.bits)}
 
 
 def _call_pack_quarter(v: Variant, srcs: list[np.ndarray], flags: np.ndarray | None) -> dict[str, np.ndarray]:
-    return {"ub": v.ops("store.pack_quarter")(_raw(srcs[0]))}
+    return {"ub": store.pack_quarter(_raw(srcs[0]))}
 
 
 def _call_first(v: Variant, srcs: list[np.ndarray], flags: np.ndarray | None) -> dict[str, np.ndarray]:
     assert v.elem is not None
-    return {"ub": np.ascontiguousarray(v.ops("store.first_element")(_raw(srcs[0]))).view(v.elem.bits)}
+    return {"ub": np.ascontiguousarray(store.first_element(_raw(srcs[0]))).view(v.elem.bits)}
 
 
 def _unaligned_store_split(v: Variant) -> tuple[int, int]:
@@ -288,7 +289,7 @@ def _unaligned_store_split(v: Variant) -> tuple[int, int]:
     run of the stream split on the demo's sizes."""
     assert v.elem is not None
     k = v.elem.size
-    written, kept = v.ops("store.stream_split")(0, np.zeros(UNALIGNED_PENDING * k, np.uint8),
+    written, kept = store.stream_split(0, np.zeros(UNALIGNED_PENDING * k, np.uint8),
                                                 np.zeros(VL_BYTES, np.uint8))
     return written.size // k, kept.size // k
 
@@ -302,7 +303,7 @@ def _unaligned_store_operands(v: Variant) -> tuple[list[Operand], list[Operand]]
 
 def _call_storeunalign(v: Variant, srcs: list[np.ndarray], flags: np.ndarray | None) -> dict[str, np.ndarray]:
     assert v.elem is not None
-    split = v.ops("store.stream_split")
+    split = store.stream_split
     pending, new = _bytes(srcs[0]), _bytes(srcs[1])
     # stream_split works on one stream (1-D): batched inputs are split row by row.
     rows = [split(0, p, s) for p, s in zip(pending.reshape(-1, pending.shape[-1]), new.reshape(-1, new.shape[-1]),
@@ -324,20 +325,19 @@ def _reduce_dst(v: Variant) -> ElemType | None:
     return _dst_types(v.instr.c_name).get(v.elem) if v.elem is not None else None
 
 
-def _call_reduce(func: str, op: str = "") -> Callable[[Variant, list[np.ndarray], np.ndarray | None],
+def _call_reduce(func: Callable[..., Any], op: str = "") -> Callable[[Variant, list[np.ndarray], np.ndarray | None],
                                                       dict[str, np.ndarray]]:
     def call(v: Variant, srcs: list[np.ndarray], flags: np.ndarray | None) -> dict[str, np.ndarray]:
         assert v.elem is not None
         raw = _raw(srcs[0])
         lanes_ = _flags_or_all(flags, raw.shape)
-        f = v.ops(func)
         if op:
-            return {"dst": f(raw, lanes_, v.elem.np, op)}
-        if func.endswith("pair_reduce_sum_raw"):
-            return {"dst": f(raw, lanes_, v.elem.np)}
+            return {"dst": func(raw, lanes_, v.elem.np, op)}
+        if func is reduce.pair_reduce_sum_raw:
+            return {"dst": func(raw, lanes_, v.elem.np)}
         dst = _reduce_dst(v)
         assert dst is not None
-        return {"dst": f(raw, lanes_, v.elem.np, dst.np)}
+        return {"dst": func(raw, lanes_, v.elem.np, dst.np)}
     return call
 
 
@@ -348,7 +348,7 @@ def _arange_operands(v: Variant) -> tuple[list[Operand], list[Operand]]:
 def _call_arange(descend: bool) -> Callable[[Variant, list[np.ndarray], np.ndarray | None], dict[str, np.ndarray]]:
     def call(v: Variant, srcs: list[np.ndarray], flags: np.ndarray | None) -> dict[str, np.ndarray]:
         assert v.elem is not None
-        return {"dst": v.ops("index.arange_raw")(_raw(srcs[0]), v.elem.np, descend)}
+        return {"dst": index.arange_raw(_raw(srcs[0]), v.elem.np, descend)}
     return call
 
 
@@ -358,7 +358,7 @@ def _call_histogram(kind: str, bin_: int) -> Callable[[Variant, list[np.ndarray]
         src = _raw(srcs[0])
         lanes_ = _flags_or_all(flags, src.shape)
         counters = np.zeros(lanes_.shape[:-1] + (128,), np.uint16)
-        return {"dst": v.ops(f"histogram.{kind}_histogram_raw")(counters, src, lanes_, bin_)}
+        return {"dst": _HISTOGRAMS[kind](counters, src, lanes_, bin_)}
     return call
 
 
@@ -381,25 +381,38 @@ def _call_convert(v: Variant, srcs: list[np.ndarray], flags: np.ndarray | None) 
     c = v.form
     raw = _raw(srcs[0])
     mask = np.ones(raw.shape[:-1] + (MASK_BITS,), np.bool_)  # every element active
-    out = v.ops("convert.convert_raw")(raw, mask, c.src.name, c.dst.name, c.rounding, c.sat, c.part)
+    out = convert.convert_raw(raw, mask, c.src.name, c.dst.name, c.rounding, c.sat, c.part)
     return {"dst": out}
+
+
+#: The histogram functions of :mod:`ascsim.ops.histogram` by kind.
+_HISTOGRAMS: dict[str, Callable[..., np.ndarray]] = {"frequency": histogram.frequency_histogram_raw,
+                                                     "cumulative": histogram.cumulative_histogram_raw}
+
+
+def ops_label(func: Callable[..., Any]) -> str:
+    """How the tools name an :mod:`ascsim.ops` function: ``intlv`` where the package exports it, else
+    ``module.function`` (``reduce.tree_sum``)."""
+    if getattr(ops, func.__name__, None) is func:
+        return func.__name__
+    return f"{func.__module__.removeprefix('ascsim.ops.')}.{func.__name__}"
 
 
 def _more_instrs() -> tuple[Instr, ...]:
     """The entries beyond reg_permute_sel.h."""
-    def red(key: str, summary: str, func: str, op: str = "", note: str = "") -> Instr:
+    def red(key: str, summary: str, func: Callable[..., Any], op: str = "", note: str = "") -> Instr:
         c_name = f"asc_{key}"
         types = _types(c_name)
         probe = {"max": (1, 2), "min": (2, 1)}.get(op, (0, 1))
-        return Instr(key, c_name, summary, ("src",), ("dst",), types, None, False, f"reduce.{func}",
+        return Instr(key, c_name, summary, ("src",), ("dst",), types, None, False, func,
                      family="reduce", relation="reduce", trace="onehot",
                      operands=_one_src_dst(dst_elem=_reduce_dst if not op else None),
-                     call=_call_reduce(f"reduce.{func}", op), probe=probe,
+                     call=_call_reduce(func, op), probe=probe,
                      signature=f"{c_name}(vector_{{D}}& dst, vector_{{T}} src, vector_bool mask)",
-                     default="float", note=note, tree="reduce.tree_sum" if note else "")
+                     default="float", note=note, tree=reduce.tree_sum if note else None)
 
-    def load(key: str, summary: str, func: str, src_count: Callable[[int], int], mask: bool = False,
-             aliases: tuple[str, ...] = (), default: str = "uint32_t") -> Instr:
+    def load_entry(key: str, summary: str, func: Callable[..., Any], src_count: Callable[[int], int],
+                   mask: bool = False, aliases: tuple[str, ...] = (), default: str = "uint32_t") -> Instr:
         c_name = f"asc_{key}"
         return Instr(key, c_name, summary, ("ub",), ("dst",), _types(c_name, "dst"), "bool" if mask else None,
                      False, func, family="load", operands=_one_src_dst("ub", src_count=src_count, src_where="ub"),
@@ -411,7 +424,7 @@ def _more_instrs() -> tuple[Instr, ...]:
         what = ("dst[n] += how many active src lanes equal 128*bin+n" if kind == "frequency"
                 else "dst[n] += how many active src lanes lie in [0, 128*bin+n]")
         return Instr(key, f"asc_{key}", what.replace("bin", str(bin_)), ("src",), ("dst",), (dtypes.uint8_t,),
-                     None, False, f"histogram.{kind}_histogram_raw", family="histogram", relation="count",
+                     None, False, _HISTOGRAMS[kind], family="histogram", relation="count",
                      trace="onehot", operands=_one_src_dst(dst_elem=lambda v: dtypes.uint16_t),
                      call=_call_histogram(kind, bin_), default="uint8_t",
                      demo=lambda v: [(128 * bin_ + (5 * np.arange(256)) % 12).astype(np.uint8)],
@@ -421,46 +434,46 @@ def _more_instrs() -> tuple[Instr, ...]:
 
     float_tree = "float sums add in a pairwise tree, each addition rounded to the element type"
     return (
-        red("reduce_sum", "the sum of the active lanes into dst[0], 0 above", "reduce_sum_raw", note=float_tree),
+        red("reduce_sum", "the sum of the active lanes into dst[0], 0 above", reduce.reduce_sum_raw, note=float_tree),
         red("reduce_sum_datablock", "the sum of each 32-byte block's active lanes into dst[b], 0 above",
-            "reduce_sum_datablock_raw", note=float_tree),
+            reduce.reduce_sum_datablock_raw, note=float_tree),
         red("reduce_max", "the largest active lane into dst[0], its index into dst[1], 0 above",
-            "reduce_extreme_raw", "max"),
+            reduce.reduce_extreme_raw, "max"),
         red("reduce_min", "the smallest active lane into dst[0], its index into dst[1], 0 above",
-            "reduce_extreme_raw", "min"),
+            reduce.reduce_extreme_raw, "min"),
         red("reduce_max_datablock", "the largest active lane of each 32-byte block into dst[b], 0 above",
-            "reduce_extreme_datablock_raw", "max"),
+            reduce.reduce_extreme_datablock_raw, "max"),
         red("reduce_min_datablock", "the smallest active lane of each 32-byte block into dst[b], 0 above",
-            "reduce_extreme_datablock_raw", "min"),
+            reduce.reduce_extreme_datablock_raw, "min"),
         red("pair_reduce_sum", "dst[j] = src[2j] + src[2j+1] in the lower half, 0 in the upper half",
-            "pair_reduce_sum_raw"),
+            reduce.pair_reduce_sum_raw),
         Instr("arange", "asc_arange", "dst[i] = value + i", ("value",), ("dst",), _types("asc_arange", "dst"),
-              None, False, "index.arange_raw", family="index", relation="values", operands=_arange_operands,
+              None, False, index.arange_raw, family="index", relation="values", operands=_arange_operands,
               call=_call_arange(False), default="int32_t", signature="asc_arange(vector_{T}& dst, {T} value)",
               note="drawn with value = 0, so each lane shows what is added to value"),
         Instr("arange_descend", "asc_arange_descend", "dst[i] = value + (N-1-i)", ("value",), ("dst",),
-              _types("asc_arange_descend", "dst"), None, False, "index.arange_raw", family="index",
+              _types("asc_arange_descend", "dst"), None, False, index.arange_raw, family="index",
               relation="values", operands=_arange_operands, call=_call_arange(True), default="int32_t",
               signature="asc_arange_descend(vector_{T}& dst, {T} value)",
               note="drawn with value = 0, so each lane shows what is added to value"),
         hist("frequency", 0), hist("frequency", 1), hist("cumulative", 0), hist("cumulative", 1),
-        load("loadalign_brc_elem", "one element from UB into every lane", "load.brc_elem", lambda n: 1,
+        load_entry("loadalign_brc_elem", "one element from UB into every lane", load.brc_elem, lambda n: 1,
              aliases=("asc_loadalign_brc",)),
-        load("loadalign_brc_datablock", "one 32-byte block from UB repeated into all 8 blocks",
-             "load.brc_datablock", lambda n: n // 8, aliases=("asc_loadalign_brc_v2",)),
-        load("loadalign_brc_elem2datablock", "8 elements from UB: element j fills data block j",
-             "load.brc_elem2datablock", lambda n: 8, aliases=("asc_loadalign_brc_v3",)),
-        load("loadalign_upsample", "N/2 elements from UB, each into two neighbouring lanes", "load.upsample",
+        load_entry("loadalign_brc_datablock", "one 32-byte block from UB repeated into all 8 blocks",
+             load.brc_datablock, lambda n: n // 8, aliases=("asc_loadalign_brc_v2",)),
+        load_entry("loadalign_brc_elem2datablock", "8 elements from UB: element j fills data block j",
+             load.brc_elem2datablock, lambda n: 8, aliases=("asc_loadalign_brc_v3",)),
+        load_entry("loadalign_upsample", "N/2 elements from UB, each into two neighbouring lanes", load.upsample,
              lambda n: n // 2, mask=True, default="uint16_t"),
-        load("loadalign_downsample", "2N elements from UB, every second one kept", "load.downsample",
+        load_entry("loadalign_downsample", "2N elements from UB, every second one kept", load.downsample,
              lambda n: 2 * n, mask=True, default="uint16_t"),
-        load("loadalign_unpack", "N/2 elements from UB, element i into lane 2i, odd lanes 0", "load_store.unpack",
+        load_entry("loadalign_unpack", "N/2 elements from UB, element i into lane 2i, odd lanes 0", load_store.unpack,
              lambda n: n // 2),
-        load("loadalign_unpack4", "N/4 bytes from UB, byte i into lane 4i, the other lanes 0", "load.unpack4",
+        load_entry("loadalign_unpack4", "N/4 bytes from UB, byte i into lane 4i, the other lanes 0", load.unpack4,
              lambda n: n // 4, aliases=("asc_loadalign_unpack_v2",), default="uint8_t"),
         Instr("loadalign_deintlv", "asc_loadalign_deintlv", "2N elements from UB: the even ones into dst0, "
               "the odd ones into dst1", ("ub",), ("dst0", "dst1"), _types("asc_loadalign_deintlv", "dst"), None,
-              False, "load_store.deinterleave", family="load",
+              False, load_store.deinterleave, family="load",
               operands=lambda v: ([Operand("ub", v.elem, 2 * _reg_lanes(v.elem), "ub")],
                                   [Operand("dst0", v.elem, _reg_lanes(v.elem)),
                                    Operand("dst1", v.elem, _reg_lanes(v.elem))]),
@@ -468,14 +481,14 @@ def _more_instrs() -> tuple[Instr, ...]:
               signature="asc_loadalign_deintlv(vector_{T}& dst0, vector_{T}& dst1, __ubuf__ {T}* src)"),
         Instr("loadunalign", "asc_loadunalign", "256 bytes from an unaligned address: the carried block, then "
               "the next aligned bytes", ("ureg", "ub"), ("dst",), _types("asc_loadunalign", "dst"), None, False,
-              "load.unaligned_join", family="load", operands=_unaligned_load_operands, call=_call_loadunalign,
+              load.unaligned_join, family="load", operands=_unaligned_load_operands, call=_call_loadunalign,
               default="uint32_t",
               signature="asc_loadunalign(vector_{T}& dst, vector_load_unalign& ureg, __ubuf__ {T}* src)",
               note=f"demo: src lies {UNALIGNED_SKIP} elements past a 32-byte boundary; ureg carries that block "
                    "(from asc_loadunalign_pre or the previous load); afterwards it carries the last 32 bytes "
                    "of ub"),
         Instr("storealign_intlv", "asc_storealign_intlv", "two registers interleaved into 2N elements of UB",
-              ("src0", "src1"), ("ub",), _types("asc_storealign_intlv"), None, False, "load_store.interleave",
+              ("src0", "src1"), ("ub",), _types("asc_storealign_intlv"), None, False, load_store.interleave,
               family="store",
               operands=lambda v: ([Operand("src0", v.elem, _reg_lanes(v.elem)),
                                    Operand("src1", v.elem, _reg_lanes(v.elem))],
@@ -483,7 +496,7 @@ def _more_instrs() -> tuple[Instr, ...]:
               call=_call_storealign_intlv, default="uint32_t",
               signature="asc_storealign_intlv(__ubuf__ {T}* dst, vector_{T} src0, vector_{T} src1)"),
         Instr("storealign_pack", "asc_storealign_pack", "the low half of each element's bits, packed into UB",
-              ("src",), ("ub",), _types("asc_storealign_pack"), "bool", False, "load_store.pack_low_halves",
+              ("src",), ("ub",), _types("asc_storealign_pack"), "bool", False, load_store.pack_low_halves,
               family="store", operands=_one_src_dst(dst_name="ub", dst_elem=_half_width, dst_where="ub",
                                                     dst_count=lambda n: n if n != MASK_BITS else n // 2),
               call=_call_storealign_pack, default="uint32_t",
@@ -492,19 +505,19 @@ def _more_instrs() -> tuple[Instr, ...]:
               mask_summary="mask form: every second bit (bits 0, 2, 4 ...) into 16 bytes of UB"),
         Instr("storealign_pack_quarter", "asc_storealign_pack_quarter", "the low byte of each 32-bit element, "
               "packed into UB", ("src",), ("ub",), _types("asc_storealign_pack_quarter"), None, False,
-              "store.pack_quarter", family="store",
+              store.pack_quarter, family="store",
               operands=_one_src_dst(dst_name="ub", dst_elem=lambda v: dtypes.uint8_t, dst_where="ub",
                                     dst_count=lambda n: n),
               call=_call_pack_quarter, default="uint32_t", aliases=("asc_storealign_pack_v2",),
               signature="asc_storealign_pack_quarter(__ubuf__ {T}* dst, vector_{T} src, vector_bool mask)"),
         Instr("storealign_1st", "asc_storealign_1st", "element 0 of src into UB", ("src",), ("ub",),
-              _types("asc_storealign_1st"), None, False, "store.first_element", family="store",
+              _types("asc_storealign_1st"), None, False, store.first_element, family="store",
               operands=_one_src_dst(dst_name="ub", dst_where="ub", dst_count=lambda n: 1),
               call=_call_first, default="uint32_t",
               signature="asc_storealign_1st(__ubuf__ {T}* dst, vector_{T} src)"),
         Instr("storeunalign", "asc_storeunalign", "append elements to an unaligned store stream: whole 32-byte "
               "blocks reach UB, the rest waits in the register", ("ureg", "src1"), ("ub", "ureg'"),
-              _types("asc_storeunalign"), None, False, "store.stream_split", family="store",
+              _types("asc_storeunalign"), None, False, store.stream_split, family="store",
               operands=_unaligned_store_operands, call=_call_storeunalign, default="uint32_t",
               signature="asc_storeunalign(__ubuf__ {T}* dst, vector_store_unalign& ureg, vector_{T} src1, "
                         "uint32_t count)",
@@ -512,7 +525,7 @@ def _more_instrs() -> tuple[Instr, ...]:
                    "and count = N (a whole register); ureg' is what the register holds afterwards "
                    "(asc_storeunalign_post writes it)"),
         Instr("convert", "asc_<src>2<dst>[_mode][_sat][_vN]", "which source lanes feed which destination lanes",
-              ("src",), ("dst",), (), None, False, "convert.convert_raw", family="convert", trace="onehot",
+              ("src",), ("dst",), (), None, False, convert.convert_raw, family="convert", trace="onehot",
               operands=_convert_operands, call=_call_convert),
     )
 
@@ -609,10 +622,10 @@ class Variant:
         """Element type of the results (None for masks)."""
         if self.elem is None:
             return None
-        if self.instr.ops_name == "unpack":
+        if self.instr.ops is ops.unpack:
             return dtypes.by_name({"uint8_t": "uint16_t", "int8_t": "int16_t",
                                    "uint16_t": "uint32_t", "int16_t": "int32_t"}[self.elem.name])
-        if self.instr.ops_name == "pack":
+        if self.instr.ops is ops.pack:
             # The destination of a pack is always the unsigned narrow type (see ops.PACK_PAIRS).
             return dtypes.by_name("uint8_t" if self.elem.size == 2 else "uint16_t")
         return self.elem
@@ -707,27 +720,10 @@ class Variant:
             srcs = [Operand(s, self.src_elem, self.src_lanes) for s in self.instr.sources]
         return srcs, [Operand(d, self.dst_elem, self.dst_lanes) for d in self.instr.dests]
 
-    def ops(self, name: str) -> Callable[..., Any]:
-        """The function ``name`` of :mod:`ascsim.ops` (``"intlv"``, or ``"load.upsample"`` in a module)."""
-        return self._ops_func(name)
-
-    def _ops_func(self, name: str) -> Callable[..., Any]:
-        """A function of :mod:`ascsim.ops`, or a ToolError saying it is not there yet."""
-        module, _, attr = name.rpartition(".")
-        try:
-            ops = importlib.import_module("ascsim.ops" + (f".{module}" if module else ""))
-        except ImportError:
-            ops = None
-        func = getattr(ops, attr, None)
-        if func is None:
-            raise ToolError(f"{self.c_name}: ascsim.ops.{name} is not available in this version of ascsim, "
-                            "so this instruction cannot be run yet")
-        return cast(Callable[..., Any], func)
-
-    def check_available(self) -> None:
-        """Raise ToolError early if the ops function behind this variant is missing."""
-        self._ops_func(self.instr.ops_mask_name if self.is_mask and self.instr.ops_mask_name
-                       else self.instr.ops_name)
+    @property
+    def ops_function(self) -> Callable[..., Any]:
+        """The :mod:`ascsim.ops` function this variant runs (the mask form's for a mask variant)."""
+        return self.instr.ops_mask if self.is_mask and self.instr.ops_mask else self.instr.ops
 
     def run(self, srcs: list[np.ndarray], mask: np.ndarray | None = None) -> dict[str, np.ndarray]:
         """Run the instruction through :mod:`ascsim.ops` on batches of registers.
@@ -739,8 +735,7 @@ class Variant:
         instr = self.instr
         if instr.call is not None:
             return instr.call(self, srcs, mask)
-        name = instr.ops_mask_name if self.is_mask and instr.ops_mask_name else instr.ops_name
-        func = self._ops_func(name)
+        func = self.ops_function
         if instr.key in ("intlv", "deintlv"):
             d0, d1 = func(srcs[0], srcs[1], self.bits) if self.is_mask else func(srcs[0], srcs[1])
             return {"dst0": d0, "dst1": d1}

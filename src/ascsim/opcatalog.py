@@ -76,9 +76,6 @@ class Instr:
     #: Runs the ops function: ``call(variant, sources, flags)`` -> results keyed by destination name;
     #: None: the permute dispatch of :meth:`Variant.run`.
     call: Callable[[Variant, list[np.ndarray], np.ndarray | None], dict[str, np.ndarray]] | None = None
-    #: The C call shown as a title: ``{T}`` is the element type named by ``--dtype``, ``{D}`` the
-    #: destination's, ``{R}`` the register type of ``{T}``.
-    signature: str = ""
     #: The default element type of ``explain`` for this entry.
     default: str = ""
     #: Deprecated C names of this instruction (accepted as names, mentioned in the diagram).
@@ -88,8 +85,6 @@ class Instr:
     #: ``onehot`` traces: the raw value of every other lane and of the marked lane (as numbers of the
     #: element type): a sum marks 1 among 0, a max 2 among 1, a min 1 among 2.
     probe: tuple[int, int] = (0, 1)
-    #: ``signature`` of the mask-register form, where its operands differ.
-    mask_signature: str = ""
     #: The demo sources of a ``count`` diagram (the histograms count lanes by value).
     demo: Callable[[Variant], list[np.ndarray]] | None = None
     #: The ops helper that fixes the order of a float sum, run on symbolic lanes for the diagram.
@@ -125,6 +120,29 @@ def _types(c_name: str, role: str = "src") -> tuple[ElemType, ...]:
         if regs_ and regs_[0].elem is not None and regs_[0].elem not in out:
             out.append(regs_[0].elem)
     return tuple(out)
+
+
+@functools.cache
+def _void_form(c_name: str, elem: ElemType | None, role: str) -> Any:
+    """The spec's ``void`` overload of ``c_name`` whose first source (``role="src"``) or destination
+    (``"dst"``) register holds ``elem`` (or whose UB operand does: the 4-bit pairs); for None, the
+    mask-register form (no vector operand)."""
+    from . import spec
+
+    for ov in spec.by_name()[c_name]:
+        if ov.result_of is not None or ov.function.where != "vf":
+            continue
+        regs_ = [p.ty.elem for p in ov.params if p.ty.kind == "reg" and p.ty.ref == (role == "dst")]
+        ptrs = [p.ty.elem for p in ov.params if p.ty.kind == "ptr"]
+        if elem is None:
+            if not any(p.ty.kind == "reg" for p in ov.params):
+                return ov
+        elif (regs_ and regs_[0] is elem) or (elem in ptrs and not regs_):
+            return ov
+    for ov in spec.by_name()[c_name]:  # a register of another name for the same bytes (int4b_t data)
+        if ov.result_of is None and elem is not None and elem in [p.ty.elem for p in ov.params]:
+            return ov
+    raise ToolError(f"{c_name} has no form for {elem.name if elem else 'vector_bool'}")
 
 
 @functools.cache
@@ -408,7 +426,6 @@ def _more_instrs() -> tuple[Instr, ...]:
                      family="reduce", relation="reduce", trace="onehot",
                      operands=_one_src_dst(dst_elem=_reduce_dst if not op else None),
                      call=_call_reduce(func, op), probe=probe,
-                     signature=f"{c_name}(vector_{{D}}& dst, vector_{{T}} src, vector_bool mask)",
                      default="float", note=note, tree=reduce.tree_sum if note else None)
 
     def load_entry(key: str, summary: str, func: Callable[..., Any], src_count: Callable[[int], int],
@@ -416,8 +433,7 @@ def _more_instrs() -> tuple[Instr, ...]:
         c_name = f"asc_{key}"
         return Instr(key, c_name, summary, ("ub",), ("dst",), _types(c_name, "dst"), "bool" if mask else None,
                      False, func, family="load", operands=_one_src_dst("ub", src_count=src_count, src_where="ub"),
-                     call=_call_load(func), default=default, aliases=aliases,
-                     signature=f"{c_name}(vector_{{T}}& dst, __ubuf__ {{P}}* src)")
+                     call=_call_load(func), default=default, aliases=aliases)
 
     def hist(kind: str, bin_: int) -> Instr:
         key = f"{kind}_histogram_bin{bin_}"
@@ -428,7 +444,6 @@ def _more_instrs() -> tuple[Instr, ...]:
                      trace="onehot", operands=_one_src_dst(dst_elem=lambda v: dtypes.uint16_t),
                      call=_call_histogram(kind, bin_), default="uint8_t",
                      demo=lambda v: [(128 * bin_ + (5 * np.arange(256)) % 12).astype(np.uint8)],
-                     signature=f"asc_{key}(vector_uint16_t& dst, vector_uint8_t src, vector_bool mask)",
                      note=f"demo source: src[i] = {128 * bin_} + (5*i mod 12); dst starts at 0; every lane "
                           "active")
 
@@ -449,12 +464,11 @@ def _more_instrs() -> tuple[Instr, ...]:
             reduce.pair_reduce_sum_raw),
         Instr("arange", "asc_arange", "dst[i] = value + i", ("value",), ("dst",), _types("asc_arange", "dst"),
               None, False, index.arange_raw, family="index", relation="values", operands=_arange_operands,
-              call=_call_arange(False), default="int32_t", signature="asc_arange(vector_{T}& dst, {T} value)",
+              call=_call_arange(False), default="int32_t",
               note="drawn with value = 0, so each lane shows what is added to value"),
         Instr("arange_descend", "asc_arange_descend", "dst[i] = value + (N-1-i)", ("value",), ("dst",),
               _types("asc_arange_descend", "dst"), None, False, index.arange_raw, family="index",
               relation="values", operands=_arange_operands, call=_call_arange(True), default="int32_t",
-              signature="asc_arange_descend(vector_{T}& dst, {T} value)",
               note="drawn with value = 0, so each lane shows what is added to value"),
         hist("frequency", 0), hist("frequency", 1), hist("cumulative", 0), hist("cumulative", 1),
         load_entry("loadalign_brc_elem", "one element from UB into every lane", load.brc_elem, lambda n: 1,
@@ -477,13 +491,11 @@ def _more_instrs() -> tuple[Instr, ...]:
               operands=lambda v: ([Operand("ub", v.elem, 2 * _reg_lanes(v.elem), "ub")],
                                   [Operand("dst0", v.elem, _reg_lanes(v.elem)),
                                    Operand("dst1", v.elem, _reg_lanes(v.elem))]),
-              call=_call_deintlv, default="uint32_t",
-              signature="asc_loadalign_deintlv(vector_{T}& dst0, vector_{T}& dst1, __ubuf__ {T}* src)"),
+              call=_call_deintlv, default="uint32_t"),
         Instr("loadunalign", "asc_loadunalign", "256 bytes from an unaligned address: the carried block, then "
               "the next aligned bytes", ("ureg", "ub"), ("dst",), _types("asc_loadunalign", "dst"), None, False,
               load.unaligned_join, family="load", operands=_unaligned_load_operands, call=_call_loadunalign,
               default="uint32_t",
-              signature="asc_loadunalign(vector_{T}& dst, vector_load_unalign& ureg, __ubuf__ {T}* src)",
               note=f"demo: src lies {UNALIGNED_SKIP} elements past a 32-byte boundary; ureg carries that block "
                    "(from asc_loadunalign_pre or the previous load); afterwards it carries the last 32 bytes "
                    "of ub"),
@@ -493,34 +505,27 @@ def _more_instrs() -> tuple[Instr, ...]:
               operands=lambda v: ([Operand("src0", v.elem, _reg_lanes(v.elem)),
                                    Operand("src1", v.elem, _reg_lanes(v.elem))],
                                   [Operand("ub", v.elem, 2 * _reg_lanes(v.elem), "ub")]),
-              call=_call_storealign_intlv, default="uint32_t",
-              signature="asc_storealign_intlv(__ubuf__ {T}* dst, vector_{T} src0, vector_{T} src1)"),
+              call=_call_storealign_intlv, default="uint32_t"),
         Instr("storealign_pack", "asc_storealign_pack", "the low half of each element's bits, packed into UB",
               ("src",), ("ub",), _types("asc_storealign_pack"), "bool", False, load_store.pack_low_halves,
               family="store", operands=_one_src_dst(dst_name="ub", dst_elem=_half_width, dst_where="ub",
                                                     dst_count=lambda n: n if n != MASK_BITS else n // 2),
               call=_call_storealign_pack, default="uint32_t",
-              signature="asc_storealign_pack(__ubuf__ {T}* dst, vector_{T} src, vector_bool mask)",
-              mask_signature="asc_storealign_pack(__ubuf__ uint32_t* dst, vector_bool src)",
               mask_summary="mask form: every second bit (bits 0, 2, 4 ...) into 16 bytes of UB"),
         Instr("storealign_pack_quarter", "asc_storealign_pack_quarter", "the low byte of each 32-bit element, "
               "packed into UB", ("src",), ("ub",), _types("asc_storealign_pack_quarter"), None, False,
               store.pack_quarter, family="store",
               operands=_one_src_dst(dst_name="ub", dst_elem=lambda v: dtypes.uint8_t, dst_where="ub",
                                     dst_count=lambda n: n),
-              call=_call_pack_quarter, default="uint32_t", aliases=("asc_storealign_pack_v2",),
-              signature="asc_storealign_pack_quarter(__ubuf__ {T}* dst, vector_{T} src, vector_bool mask)"),
+              call=_call_pack_quarter, default="uint32_t", aliases=("asc_storealign_pack_v2",)),
         Instr("storealign_1st", "asc_storealign_1st", "element 0 of src into UB", ("src",), ("ub",),
               _types("asc_storealign_1st"), None, False, store.first_element, family="store",
               operands=_one_src_dst(dst_name="ub", dst_where="ub", dst_count=lambda n: 1),
-              call=_call_first, default="uint32_t",
-              signature="asc_storealign_1st(__ubuf__ {T}* dst, vector_{T} src)"),
+              call=_call_first, default="uint32_t"),
         Instr("storeunalign", "asc_storeunalign", "append elements to an unaligned store stream: whole 32-byte "
               "blocks reach UB, the rest waits in the register", ("ureg", "src1"), ("ub", "ureg'"),
               _types("asc_storeunalign"), None, False, store.stream_split, family="store",
               operands=_unaligned_store_operands, call=_call_storeunalign, default="uint32_t",
-              signature="asc_storeunalign(__ubuf__ {T}* dst, vector_store_unalign& ureg, vector_{T} src1, "
-                        "uint32_t count)",
               note=f"demo: ureg holds {UNALIGNED_PENDING} elements of an earlier store from a 32-byte boundary "
                    "and count = N (a whole register); ureg' is what the register holds afterwards "
                    "(asc_storeunalign_post writes it)"),
@@ -665,31 +670,18 @@ class Variant:
 
     @property
     def c_call(self) -> str:
-        """A C call with operand names and types, e.g. ``asc_intlv(dst0, dst1, src0, src1)``."""
-        key = self.instr.key
+        """The C declaration of the form drawn, from the spec, e.g. ``asc_intlv(vector_uint32_t& dst0, ...)``
+        (the two-part entries name both functions)."""
         if self.form is not None:
             return (f"{self.c_name}(vector_{self.form.dst.name}& dst, vector_{self.form.src.name} src, "
                     "vector_bool mask)")
-        if self.instr.signature:
-            template = self.instr.mask_signature if self.is_mask and self.instr.mask_signature \
-                else self.instr.signature
-            dst_ops = self.operands()[1]
-            d = dst_ops[0].elem if dst_ops else None
-            return template.format(T=self.elem.name if self.elem else "bool",
-                                   D=d.name if d else "bool", P=self.elem.name if self.elem else "uint32_t")
-        src_t, dst_t = self.reg_type(self.src_elem), self.reg_type(self.dst_elem)
-        if key in ("intlv", "deintlv"):
-            return f"{self.c_name}({dst_t}& dst0, {dst_t}& dst1, {src_t} src0, {src_t} src1)"
+        key = self.instr.key
         if key in ("unpack", "pack"):
             a, b = ("lower", "upper") if key == "unpack" else ("to_low", "to_high")
-            return f"asc_{key}_{a}/_{b}({dst_t}& dst, {src_t} src)"
-        if key == "select":
-            return f"asc_select({dst_t}& dst, {src_t} src0, {src_t} src1, vector_bool mask)"
-        if key == "squeeze":
-            return f"asc_squeeze({dst_t}& dst, {src_t} src, vector_bool mask)"
-        if key == "unsqueeze":
-            return f"asc_unsqueeze({dst_t}& dst, vector_bool mask)"
-        return f"{self.c_name}({dst_t}& dst, {src_t} src)"
+            return f"asc_{key}_{a}/_{b}({self.reg_type(self.dst_elem)}& dst, {self.reg_type(self.src_elem)} src)"
+        role = "dst" if self.instr.family == "load" or self.instr.relation == "values" else "src"
+        ov = _void_form(self.c_name, self.elem, role)
+        return f"{ov.name}({', '.join(p.ty.declare(p.name) for p in ov.params)})"
 
     @property
     def label(self) -> str:

@@ -4,7 +4,9 @@ import os
 from collections.abc import Iterator
 
 import pytest
+from kernels import strict
 
+from ascsim import acl
 from ascsim.c_api import _dispatch
 from ascsim.runtime import check
 
@@ -28,3 +30,25 @@ def fresh_deprecations() -> Iterator[None]:
     yield
     _dispatch._WARNED.clear()
     _dispatch._WARNED.update(saved)
+
+
+@pytest.fixture
+def strict_checks() -> Iterator[None]:
+    """Every finding (uninitialised read, race, unpaired sync) is an error while the test runs."""
+    yield from strict()
+
+
+@pytest.fixture
+def acl_clean() -> Iterator[None]:
+    """ACL not initialised before the test, and reset again after it, whatever the test left."""
+    acl.finalize()
+    yield
+    acl.finalize()
+
+
+@pytest.fixture
+def device(acl_clean: None) -> Iterator[None]:
+    """ACL initialised with device 0 set, for tests that move data through GM."""
+    assert acl.init() == acl.ACL_SUCCESS
+    assert acl.rt.set_device(0) == acl.ACL_SUCCESS
+    yield

@@ -8,6 +8,7 @@ from typing import Any, TypeVar
 
 import ml_dtypes
 import numpy as np
+from hypothesis import HealthCheck, settings
 
 from ascsim import (
     EVENT_ID7,
@@ -48,6 +49,10 @@ from ascsim.dtypes import ElemType
 from ascsim.regs import VectorRegister
 
 T = TypeVar("T")
+
+#: Hypothesis settings of the tests that launch kernels: few examples, no deadline.
+FAST = settings(max_examples=60, deadline=None,
+                suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow])
 
 #: (element type, register class, numpy dtype) of the 13 register element types, written out here.
 TYPES: list[tuple[ElemType, type[VectorRegister], np.dtype[Any]]] = [
@@ -157,3 +162,31 @@ def back(ptr: int, like: np.ndarray) -> np.ndarray:
     out = np.zeros_like(like)
     acl.rt.memcpy(acl.util.numpy_to_ptr(out), out.nbytes, ptr, out.nbytes, acl.ACL_MEMCPY_DEVICE_TO_HOST)
     return out
+
+
+def to_device(arr: np.ndarray) -> int:
+    """A fresh GM allocation holding a copy of ``arr``'s bytes (ACL must be initialised); asserts every
+    call succeeds."""
+    from ascsim import acl
+
+    host = np.ascontiguousarray(arr)
+    ptr, ret = acl.rt.malloc(host.nbytes, acl.ACL_MEM_MALLOC_HUGE_FIRST)
+    assert ret == acl.ACL_SUCCESS
+    ret = acl.rt.memcpy(ptr, host.nbytes, acl.util.numpy_to_ptr(host), host.nbytes, acl.ACL_MEMCPY_HOST_TO_DEVICE)
+    assert ret == acl.ACL_SUCCESS
+    return int(ptr)
+
+
+def device_buffer(nbytes: int, fill: int = 0) -> int:
+    """A fresh GM allocation of ``nbytes`` bytes, all set to ``fill``."""
+    return to_device(np.full(nbytes, fill, np.uint8))
+
+
+def from_device(ptr: int, count: int, dtype: Any) -> np.ndarray:
+    """``count`` elements of ``dtype`` copied back from GM."""
+    from ascsim import acl
+
+    host = np.zeros(count, dtype)
+    ret = acl.rt.memcpy(acl.util.numpy_to_ptr(host), host.nbytes, ptr, host.nbytes, acl.ACL_MEMCPY_DEVICE_TO_HOST)
+    assert ret == acl.ACL_SUCCESS
+    return host

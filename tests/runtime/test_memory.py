@@ -4,6 +4,7 @@ from functools import partial
 
 import numpy as np
 import pytest
+from kernels import run_blocks as run_kernel
 
 from ascsim import (
     Ptr,
@@ -20,7 +21,8 @@ from ascsim import (
 )
 from ascsim.errors import AscTypeError, AscValueError, ContextError, MemoryAccessError, UBExhaustedError
 
-from ._util import run_kernel
+#: Every finding (uninitialised read, race, unpaired sync) is an error in these tests.
+pytestmark = pytest.mark.usefixtures("strict_checks")
 
 KIB = 1024
 

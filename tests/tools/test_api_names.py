@@ -21,6 +21,9 @@ NAMES = (
     + ["simd_vf", "vector_kernel", "cube_kernel", "gm_ptr", "ub_ptr", "ub_array", "Ref"]
 )
 
+#: Every finding (uninitialised read, race, unpaired sync) is an error in these tests.
+pytestmark = pytest.mark.usefixtures("strict_checks")
+
 
 @pytest.mark.parametrize("name", NAMES)
 def test_star_import_gives_the_c_name(name: str) -> None:

@@ -2,11 +2,14 @@
 
 import numpy as np
 import pytest
+from kernels import TYPES as INTLV_TYPES
+from kernels import raw, run_vf
 
 from ascsim import asc_intlv, asc_intlv_b8, vector_bool, vector_float, vector_half, vector_uint8_t, vector_uint16_t
 from ascsim.errors import UninitializedError
 
-from ._util import INTLV_TYPES, raw, run_vf
+#: Every finding (uninitialised read, race, unpaired sync) is an error in these tests.
+pytestmark = pytest.mark.usefixtures("strict_checks")
 
 RNG = np.random.default_rng(20261202)
 

@@ -4,6 +4,8 @@ from typing import Any
 
 import numpy as np
 import pytest
+from kernels import device_buffer, from_device, order, run_vf, to_device
+from kernels import run_blocks as run_kernel
 
 from ascsim import (
     EVENT_ID0,
@@ -44,7 +46,8 @@ from ascsim import (
 )
 from ascsim.errors import AscTypeError, AscValueError, ContextError, HazardError, SyncError
 
-from ._util import device_buffer, from_device, order, run_kernel, run_vf, to_device
+#: Every finding (uninitialised read, race, unpaired sync) is an error in these tests.
+pytestmark = pytest.mark.usefixtures("strict_checks")
 
 
 def test_pipe_and_event_values() -> None:

@@ -13,6 +13,9 @@ from pathlib import Path
 
 import pytest
 
+#: Every finding (uninitialised read, race, unpaired sync) is an error in these tests.
+pytestmark = pytest.mark.usefixtures("strict_checks")
+
 ROOT = Path(__file__).resolve().parents[2]
 
 

@@ -7,10 +7,10 @@ import numpy as np
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
+from kernels import FAST, UINT_OF_SIZE
+from kernels import TYPES as INTLV_TYPES
 
 from ascsim import ops
-
-from ._util import FAST, INTLV_TYPES, UINT_OF_SIZE
 
 RNG = np.random.default_rng(5)
 DTYPES = [t[2] for t in INTLV_TYPES]
@@ -66,6 +66,7 @@ def stacked_intlv(s0: np.ndarray, s1: np.ndarray) -> tuple[np.ndarray, np.ndarra
 
 @pytest.mark.parametrize("dtype", [np.dtype(np.int8), np.dtype(np.float16), np.dtype(ml_dtypes.bfloat16),
                                    np.dtype(np.float32), np.dtype(np.int32)], ids=str)
+
 @pytest.mark.parametrize("rows", [127, 128, 129, 700])
 def test_intlv_large_batches(dtype: np.dtype, rows: int) -> None:
     """Batches of tens of thousands of elements (where a faster formulation may take over)."""

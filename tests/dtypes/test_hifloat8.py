@@ -11,10 +11,14 @@ import numpy as np
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
+from kernels import FAST
 
 from ascsim import dtypes, hifloat8
 
-from ._util import FAST
+#: Every finding (uninitialised read, race, unpaired sync) is an error in these tests.
+pytestmark = pytest.mark.usefixtures("strict_checks")
+
+
 
 # ------------------------------------------------------------------------------------------------
 # element types
@@ -191,6 +195,7 @@ def test_hif8_tiny_values_round_to_the_one_zero() -> None:
     smallest = 2.0**-22
     got = hifloat8.encode(np.array([smallest / 2, np.nextafter(smallest / 2, 0), -np.nextafter(smallest / 2, 0),
                                     -0.0, 0.0, 1e-300, -1e-300]))
+
     assert got.tolist() == [0x01, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00]
 
 

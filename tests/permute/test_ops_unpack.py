@@ -8,10 +8,9 @@ import numpy as np
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
+from kernels import FAST
 
 from ascsim import ops
-
-from ._util import FAST
 
 RNG = np.random.default_rng(9)
 
@@ -139,6 +138,7 @@ def test_unpack_unsupported_dtype_names_the_pairs(dtype) -> None:
 def test_unpack_bad_part(part) -> None:
     for call in (lambda: ops.unpack(np.zeros(256, np.uint8), part),
                  lambda: ops.unpack_mask(np.zeros(256, np.bool_), part)):
+
         with pytest.raises(ValueError) as info:
             call()
         assert "lower" in str(info.value) and "upper" in str(info.value)

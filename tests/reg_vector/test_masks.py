@@ -4,6 +4,7 @@ import numpy as np
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
+from kernels import FAST, order, run_vf
 
 from ascsim import (
     PAT_ALL,
@@ -41,7 +42,8 @@ from ascsim import (
 )
 from ascsim.errors import AscTypeError, AscValueError
 
-from ._util import FAST, order, run_vf
+#: Every finding (uninitialised read, race, unpaired sync) is an error in these tests.
+pytestmark = pytest.mark.usefixtures("strict_checks")
 
 CREATE = {1: asc_create_mask_b8, 2: asc_create_mask_b16, 4: asc_create_mask_b32}
 UPDATE = {1: asc_update_mask_b8, 2: asc_update_mask_b16, 4: asc_update_mask_b32}
@@ -112,6 +114,7 @@ def _update_case(k: int, value: int, use_ref: bool) -> tuple[np.ndarray, int]:
 
 VALUES = {"0": lambda n: 0, "N-1": lambda n: n - 1, "N": lambda n: n, "N+1": lambda n: n + 1,
           "2N": lambda n: 2 * n, "2^32-1": lambda n: 2**32 - 1}
+
 
 
 @pytest.mark.parametrize("k", [1, 2, 4])

@@ -5,6 +5,9 @@ import pytest
 
 from ascsim import acl
 
+#: Every finding (uninitialised read, race, unpaired sync) is an error in these tests.
+pytestmark = pytest.mark.usefixtures("strict_checks")
+
 OK = 0
 INVALID = 100000
 UNINIT = 100001

@@ -9,6 +9,9 @@ import numpy as np
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
+from kernels import FAST, UINT_OF_SIZE, from_device, order, raw, run_vf, to_device
+from kernels import TYPES as INTLV_TYPES
+from kernels import run_blocks as run_kernel
 
 from ascsim import (
     EVENT_ID0,
@@ -49,8 +52,6 @@ from ascsim import (
     vector_uint32_t,
 )
 from ascsim.errors import AliasError, AscTypeError, ContextError
-
-from ._util import FAST, INTLV_TYPES, UINT_OF_SIZE, from_device, order, raw, run_kernel, run_vf, to_device
 
 RNG = np.random.default_rng(7)
 TYPE_IDS = [t[0].name for t in INTLV_TYPES]
@@ -562,6 +563,7 @@ def _register_calls():
         ("asc_create_mask_b8", lambda: asc_create_mask_b8(PAT_ALL)),
         ("asc_update_mask_b8", lambda: asc_update_mask_b8(np.array(5, np.uint32))),
     ]
+
 
 
 @pytest.mark.parametrize("index", range(len(_register_calls())))

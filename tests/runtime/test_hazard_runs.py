@@ -7,6 +7,9 @@ from hypothesis import strategies as st
 
 from ascsim.runtime.hazard import _Runs
 
+#: Every finding (uninitialised read, race, unpaired sync) is an error in these tests.
+pytestmark = pytest.mark.usefixtures("strict_checks")
+
 SIZE = 64
 
 

@@ -4,6 +4,8 @@ import sys
 
 import numpy as np
 import pytest
+from kernels import order
+from kernels import run_blocks as run_kernel
 
 from ascsim import (
     PIPE_S,
@@ -22,7 +24,8 @@ from ascsim import (
 )
 from ascsim import errors as E
 
-from ._util import order, run_kernel
+#: Every finding (uninitialised read, race, unpaired sync) is an error in these tests.
+pytestmark = pytest.mark.usefixtures("strict_checks")
 
 HERE = __file__
 

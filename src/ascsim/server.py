@@ -272,6 +272,9 @@ def _die_by(signum: int) -> NoReturn:
             pass
     try:
         signal.signal(signum, signal.SIG_DFL)
+    except (OSError, ValueError):
+        pass  # SIGKILL and SIGSTOP keep their action anyway
+    try:
         os.kill(os.getpid(), signum)
     except (OSError, ValueError):
         pass

@@ -179,14 +179,14 @@ class _Server:
             self._answer(conn, b"pid %d, %d run(s) served, %d running\n" % (os.getpid(), self.served,
                                                                            self.running))
             return False
-        if request.get("digest") != self.version:
-            _close(fds)
-            self._answer(conn, b"X\n")
-            return True
         if not _valid_run(request, fds):
             _close(fds)
             self._answer(conn, b"E\n")
             return False
+        if request["digest"] != self.version:
+            _close(fds)
+            self._answer(conn, b"X\n")
+            return True
         self._fork_run(conn, request, fds)
         return False
 
@@ -362,7 +362,8 @@ def receive(conn: socket.socket) -> tuple[dict[str, Any], list[int]]:
 def _valid_run(request: dict[str, Any], fds: list[int]) -> bool:
     """Whether ``request`` is a run: three streams, and every field of the type the caller sends."""
     argv, env, limits = request.get("argv"), request.get("env"), request.get("limits", {})
-    return (len(fds) == 3 and isinstance(argv, list) and all(isinstance(a, str) for a in argv)
+    return (len(fds) == 3 and isinstance(request.get("digest"), str) and isinstance(argv, list)
+            and all(isinstance(a, str) for a in argv)
             and isinstance(request.get("cwd"), str) and isinstance(env, dict)
             and all(isinstance(k, str) and isinstance(v, str) and "\0" not in k + v for k, v in env.items())
             and isinstance(request.get("umask"), int) and 0 <= request["umask"] <= 0o777

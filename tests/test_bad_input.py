@@ -346,9 +346,11 @@ OUTSIDE_CASES: list[tuple[str, Callable[[], Any], type, str]] = [
     ("check mode unknown", lambda: ascsim.set_check_mode("loud"), ValueError, "error, warn, off"),
     ("Ref of a string", lambda: Ref(uint32_t, "x"), errors.AscValueError,
      "Ref(uint32_t, ...): the value must be a number; got 'x'"),
-    ("Ref of a numpy dtype", lambda: Ref(np.uint32, 1), errors.AscTypeError, "element type such as uint32_t"),
+    ("Ref of a numpy dtype", lambda: Ref(np.uint32, 1),  # type: ignore[arg-type]
+     errors.AscTypeError, "element type such as uint32_t"),
     ("Ref set to None", lambda: setattr(Ref(uint8_t, 1), "value", None), errors.AscValueError, "got None"),
-    ("numpy_to_ptr of a list", lambda: acl.util.numpy_to_ptr([1, 2, 3]), errors.AscTypeError,
+    ("numpy_to_ptr of a list", lambda: acl.util.numpy_to_ptr([1, 2, 3]),  # type: ignore[arg-type]
+     errors.AscTypeError,
      "acl.util.numpy_to_ptr takes a numpy array (for example np.asarray("),
 ]
 

@@ -133,6 +133,7 @@ def test_private_socket_directory(tmp_path: Path, monkeypatch: pytest.MonkeyPatc
 
 def test_check_modes_match_the_command_line() -> None:
     assert cli.CHECK_MODES == check.MODES
+    assert server.INTERRUPTED == cli.INTERRUPTED  # the caller's side says it without importing the cli
 
 
 def _server_pid(tmp_path: Path, env: dict[str, str]) -> int:

@@ -163,7 +163,11 @@ def entry() -> int:
         from . import server
 
         if server.enabled():
-            status = server.run_served(argv)
+            try:
+                status = server.run_served(argv)
+            except KeyboardInterrupt:  # before the run reached the server: as main would end
+                print("ascsim: interrupted", file=sys.stderr)
+                return INTERRUPTED
             if status is not None:
                 return status
     return main(argv)

@@ -344,6 +344,14 @@ OUTSIDE_CASES: list[tuple[str, Callable[[], Any], type, str]] = [
     ("mask wrong size", lambda: vector_bool(np.zeros(128, np.bool_)), ValueError, "256 bits"),
     ("gm_ptr of numpy dtype", lambda: gm_ptr[np.uint8], errors.AscTypeError, "element type"),
     ("check mode unknown", lambda: ascsim.set_check_mode("loud"), ValueError, "error, warn, off"),
+    ("Ref of a string", lambda: Ref(uint32_t, "x"), errors.AscValueError,
+     "Ref(uint32_t, ...): the value must be a number; got 'x'"),
+    ("Ref of a numpy dtype", lambda: Ref(np.uint32, 1),  # type: ignore[arg-type]
+     errors.AscTypeError, "element type such as uint32_t"),
+    ("Ref set to None", lambda: setattr(Ref(uint8_t, 1), "value", None), errors.AscValueError, "got None"),
+    ("numpy_to_ptr of a list", lambda: acl.util.numpy_to_ptr([1, 2, 3]),  # type: ignore[arg-type]
+     errors.AscTypeError,
+     "acl.util.numpy_to_ptr takes a numpy array (for example np.asarray("),
 ]
 
 
@@ -474,6 +482,13 @@ CLI_CASES: list[tuple[str, list[str], dict[str, bytes], int, str]] = [
     ("-D without a name", ["run", "-D", "=1", "p.asc"], {"p.asc": b"int main() { return 0; }\n"}, 2, "error"),
     ("explain an unknown instruction", ["explain", "asc_frob"], {}, 2, "asc_frob"),
     ("golden without --out", ["golden", "intlv", "--dtype", "half"], {}, 2, "--out"),
+    ("golden into /proc", ["golden", "intlv", "--dtype", "half", "--out", "/proc/nope/"], {}, 2,
+     "--out /proc/nope/: cannot write there"),
+    ("trace into a missing directory", ["run", "--trace", "/nonexistent/dir/t.json", "p.asc"],
+     {"p.asc": b"#include <cstdio>\nint main() { std::puts(\"ran\"); return 0; }\n"}, 2,
+     "--trace /nonexistent/dir/t.json: the directory /nonexistent/dir does not exist"),
+    ("unknown profile parameter", ["run", "--profile-param", "bogus=1", "p.asc"],
+     {"p.asc": b"int main() { return 0; }\n"}, 2, "ascsim run: --profile-param bogus=1: unknown profile parameter"),
 ]
 
 

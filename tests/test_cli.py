@@ -36,3 +36,24 @@ def test_run_arguments(argv: list[str], out: str, code: int, tmp_path: Path) -> 
                           timeout=120)
     assert (done.stdout, done.returncode) == (out, code), done.stderr
     assert done.stderr == ""
+
+
+@pytest.mark.parametrize("argv, message", [
+    (["run", "--trace", "/nonexistent/dir/t.json", "p.asc"],
+     "ascsim run: --trace /nonexistent/dir/t.json: the directory /nonexistent/dir does not exist"),
+    (["run", "--trace", ".", "p.asc"], "ascsim run: --trace .: is a directory"),
+    (["run", "--profile-param", "bogus=1", "p.asc"],
+     "ascsim run: --profile-param bogus=1: unknown profile parameter 'bogus'; known: gm_bytes_per_cycle"),
+    (["run", "--profile-param", "gm_bytes_per_cycle=64", "--profile-param", "ub_bytes_per_cycle=x", "p.asc"],
+     "ascsim run: --profile-param ub_bytes_per_cycle=x: profile parameter ub_bytes_per_cycle='x' is not a number"),
+    (["golden", "intlv", "--dtype", "half", "--out", "/proc/nope/"],
+     "ascsim golden: error: --out /proc/nope/: cannot write there (No such file or directory)"),
+], ids=["trace in a missing directory", "trace to a directory", "unknown profile parameter",
+        "profile parameter not a number", "golden into /proc"])
+def test_bad_output_and_parameters_fail_before_the_run(argv: list[str], message: str, tmp_path: Path) -> None:
+    (tmp_path / "p.asc").write_text(PROGRAM)
+    done = subprocess.run([sys.executable, "-m", "ascsim", *argv], cwd=tmp_path, capture_output=True, text=True,
+                          timeout=120)
+    assert done.returncode == 2 and done.stdout == "", done.stderr  # the program never ran
+    assert done.stderr.startswith(message), done.stderr
+    assert len(done.stderr.splitlines()) == 1  # one line: no traceback, no file of ascsim's

@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import json
 import os
+import re
 import shutil
 import signal
 import socket
+import stat
 import subprocess
 import sys
 import tempfile
@@ -15,7 +18,7 @@ from pathlib import Path
 
 import pytest
 
-from ascsim import cli, server
+from ascsim import cli, server, server_side
 from ascsim.runtime import check
 
 pytestmark = pytest.mark.skipif(not hasattr(os, "fork"), reason="the run server needs fork and Unix sockets")
@@ -99,7 +102,7 @@ def test_served_run_is_the_same_run(served: dict[str, str], tmp_path: Path) -> N
 def test_ctrl_c_stops_the_served_run(served: dict[str, str], tmp_path: Path) -> None:
     (tmp_path / "loop.asc").write_text(LOOP)
     _run(["server", "status"], tmp_path, served)
-    server._start(server.socket_path())
+    server._start()
     _wait_for_server()
     proc = subprocess.Popen([sys.executable, "-m", "ascsim", "run", "loop.asc"], cwd=tmp_path, env=served,
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
@@ -130,6 +133,7 @@ def test_private_socket_directory(tmp_path: Path, monkeypatch: pytest.MonkeyPatc
 
 def test_check_modes_match_the_command_line() -> None:
     assert cli.CHECK_MODES == check.MODES
+    assert server.INTERRUPTED == cli.INTERRUPTED  # the caller's side says it without importing the cli
 
 
 def _server_pid(tmp_path: Path, env: dict[str, str]) -> int:
@@ -139,7 +143,7 @@ def _server_pid(tmp_path: Path, env: dict[str, str]) -> int:
 
 def test_a_server_of_other_files_declines_and_is_replaced(served: dict[str, str], tmp_path: Path,
                                                           monkeypatch: pytest.MonkeyPatch) -> None:
-    server._start(server.socket_path())
+    server._start()
     _wait_for_server()
     old = _server_pid(tmp_path, served)
     with monkeypatch.context() as m:  # a caller whose package files differ from the server's
@@ -195,7 +199,7 @@ def _children(pid: int) -> list[int]:
 @pytest.mark.parametrize("how", [signal.SIGTERM, signal.SIGKILL], ids=["terminated", "killed"])
 def test_the_served_run_ends_with_its_caller(served: dict[str, str], tmp_path: Path, how: int) -> None:
     (tmp_path / "loop.asc").write_text(LOOP)
-    server._start(server.socket_path())
+    server._start()
     _wait_for_server()
     pid = _server_pid(tmp_path, served)
     proc = subprocess.Popen([sys.executable, "-m", "ascsim", "run", "loop.asc"], cwd=tmp_path, env=served,
@@ -207,7 +211,8 @@ def test_the_served_run_ends_with_its_caller(served: dict[str, str], tmp_path: P
     time.sleep(0.5)
     proc.send_signal(how)
     _, err = proc.communicate(timeout=60)
-    assert proc.returncode == (128 + how if how == signal.SIGTERM else -how), err
+    # As without the server: the caller ends by the signal it was sent (a shell shows 128 + N).
+    assert proc.returncode == -how, err
     while _children(pid):
         assert time.monotonic() < deadline + 60, "the served run outlived its caller"
         time.sleep(0.05)
@@ -215,7 +220,7 @@ def test_the_served_run_ends_with_its_caller(served: dict[str, str], tmp_path: P
 
 def test_a_served_run_takes_the_callers_limits(served: dict[str, str], tmp_path: Path) -> None:
     (tmp_path / "loop.asc").write_text(LOOP)
-    server._start(server.socket_path())
+    server._start()
     _wait_for_server()
     # One second of CPU: the kernel stops the served child as it would stop the caller itself.
     limited = subprocess.run(["sh", "-c", f"ulimit -t 1; exec {sys.executable} -m ascsim run loop.asc"],
@@ -224,11 +229,252 @@ def test_a_served_run_takes_the_callers_limits(served: dict[str, str], tmp_path:
     assert "1 run(s) served" in _run(["server", "status"], tmp_path, served).stdout
 
 
-def test_a_connection_reset_before_the_run_started_is_a_declined_run() -> None:
-    # A declining server that closes with the request unread resets the connection (ECONNRESET on
-    # Linux): the caller then runs the program itself, as for an explicit decline.
+def test_a_connection_reset_before_the_run_started_is_a_retry() -> None:
+    # A server that leaves with the request unread resets the connection (ECONNRESET on Linux):
+    # the caller tries again (the next server, or the program itself), never a traceback.
     caller, server_end = socket.socketpair(socket.AF_UNIX, socket.SOCK_STREAM)
     with caller:
         caller.sendall(b"a request the server never reads")
         server_end.close()
-        assert server._await_status(caller) is None
+        assert server._await_status(caller) == server.RETRY
+
+
+# -- the server is the user's own and never blocks on one client -----------------------------------
+
+TRIVIAL = "int main() { return 0; }\n"
+
+
+def _start_and_wait(tmp_path: Path, env: dict[str, str]) -> int:
+    """A running server (its pid), warmed up by one served run."""
+    server._start()
+    _wait_for_server()
+    (tmp_path / "trivial.asc").write_text(TRIVIAL)
+    assert _run(["run", "trivial.asc"], tmp_path, env).returncode == 0
+    return _server_pid(tmp_path, env)
+
+
+def _served_count() -> int:
+    """How many runs the server of the test's socket directory has served."""
+    answer = server._ask("status")
+    assert answer is not None, "no run server"
+    words = answer.decode().split()
+    return int(words[words.index("run(s)") - 1])
+
+
+@pytest.mark.parametrize("value, on", [("0", False), ("false", False), ("No", False), (" OFF ", False),
+                                       ("1", True), ("yes", True), ("", True)])
+def test_server_switch_spellings(monkeypatch: pytest.MonkeyPatch, value: str, on: bool) -> None:
+    monkeypatch.setenv("ASCSIM_SERVER", value)
+    assert server.enabled() is on
+
+
+def test_a_link_in_place_of_the_socket_directory_is_never_followed(served: dict[str, str], tmp_path: Path,
+                                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    # A server runs in a private directory; the run's directory name is a link to it (what an
+    # attacker flips between a private directory and his own): the run does not connect through it.
+    _start_and_wait(tmp_path, served)
+    real = served["ASCSIM_SERVER_DIR"]
+    link = tmp_path / "link"
+    link.symlink_to(real)
+    before = sorted(os.listdir(real))
+    monkeypatch.setenv("ASCSIM_SERVER_DIR", str(link))
+    with pytest.raises(PermissionError, match="not a link"):
+        server.socket_dir()
+    assert server.run_served(["run", "trivial.asc"]) is None  # runs in its own process
+    monkeypatch.setenv("ASCSIM_SERVER_DIR", real)
+    assert _served_count() == 1
+    linked = _run(["run", "trivial.asc"], tmp_path, dict(served, ASCSIM_SERVER_DIR=str(link)))
+    assert linked.returncode == 0 and "not using the run server" in linked.stderr
+    assert sorted(os.listdir(real)) == before  # nothing was made through the link
+    assert _served_count() == 1
+
+
+def test_a_server_of_another_user_is_refused(served: dict[str, str], tmp_path: Path,
+                                             monkeypatch: pytest.MonkeyPatch,
+                                             capsys: pytest.CaptureFixture[str]) -> None:
+    # Tests run as one user: the other user's process behind the socket is simulated by the peer
+    # credentials the client reads.
+    _start_and_wait(tmp_path, served)
+    monkeypatch.setattr(server, "peer_uid", lambda sock: os.getuid() + 1)
+    assert server.run_served(["run", "trivial.asc"]) is None
+    assert "is not this user's" in capsys.readouterr().err
+    monkeypatch.undo()
+    monkeypatch.setenv("ASCSIM_SERVER_DIR", served["ASCSIM_SERVER_DIR"])
+    assert _served_count() == 1  # the run never reached it
+
+
+def test_the_server_closes_a_connection_of_another_user_unread(tmp_path: Path,
+                                                               monkeypatch: pytest.MonkeyPatch) -> None:
+    sockets = tempfile.mkdtemp(prefix="ascsim-test-")
+    try:
+        path = os.path.join(sockets, "s.sock")
+        listener = server_side._listen(path)
+        assert stat.S_IMODE(os.stat(path).st_mode) == 0o600  # whatever the umask
+        state = server_side._Server(path, "v", lambda argv: 0, listener, os.open(os.devnull, os.O_RDONLY))
+        client = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+        client.connect(path)
+        monkeypatch.setattr(server, "peer_uid", lambda sock: os.getuid() + 1)
+        state._accept()
+        client.settimeout(10)
+        assert client.recv(16) == b""  # closed, nothing read or answered
+        assert not state.conns and not state.ready
+        client.close()
+        listener.close()
+    finally:
+        shutil.rmtree(sockets, ignore_errors=True)
+
+
+def test_a_module_in_the_first_runs_directory_is_not_imported_by_the_server(served: dict[str, str],
+                                                                            tmp_path: Path) -> None:
+    # A hashlib.py next to the program: the server (which imports hashlib) must take the standard one.
+    (tmp_path / "hashlib.py").write_text(f"open({str(tmp_path / 'taken')!r}, 'w').close()\n"
+                                         "raise ImportError('not the standard hashlib')\n")
+    (tmp_path / "p.asc").write_text(PROGRAM)
+    isolated = [sys.executable, "-I", "-m", "ascsim", "run", "p.asc"]  # the caller itself ignores it
+    first = subprocess.run(isolated, cwd=tmp_path, env=served, capture_output=True, text=True, timeout=120)
+    _wait_for_server()
+    second = subprocess.run(isolated, cwd=tmp_path, env=served, capture_output=True, text=True, timeout=120)
+    for done in (first, second):
+        assert done.returncode == 3 and done.stdout.startswith("1 - tester\n"), done.stderr
+    assert _served_count() == 1
+    assert not (tmp_path / "taken").exists()
+
+
+def _send_raw(payload: bytes, fds: list[int] | None = None) -> bytes:
+    """Send ``payload`` to the running server, then read its answer until it closes."""
+    with socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) as sock:
+        sock.settimeout(server_side.RECEIVE_TIMEOUT + 20)
+        sock.connect(server.socket_path())
+        if payload or fds:
+            socket.send_fds(sock, [payload or b"\0"], fds or [])
+        sock.shutdown(socket.SHUT_WR)
+        answer = b""
+        while chunk := sock.recv(4096):
+            answer += chunk
+        return answer
+
+
+def test_protocol_fuzz(served: dict[str, str], tmp_path: Path) -> None:
+    from hypothesis import HealthCheck, given, settings
+    from hypothesis import strategies as st
+
+    pid = _start_and_wait(tmp_path, served)
+    header = server._HEADER.pack
+    requests = st.one_of(
+        st.binary(max_size=64),  # garbage, shorter than a header or not
+        st.binary(max_size=200).map(lambda b: header(len(b) + 50) + b),  # truncated
+        st.integers(server_side.MAX_REQUEST + 1, 2**32 - 1).map(header),  # oversized
+        st.binary(max_size=200).map(lambda b: header(len(b)) + b),  # framed garbage
+        st.recursive(st.none() | st.booleans() | st.integers() | st.text(max_size=8),
+                     lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=6), inner,
+                                                                                 max_size=3),
+                     max_leaves=8).map(lambda v: json.dumps(v).encode()).map(lambda b: header(len(b)) + b),
+    )
+
+    @settings(max_examples=60, deadline=None, suppress_health_check=list(HealthCheck))
+    @given(requests, st.booleans())
+    def one(payload: bytes, with_fds: bool) -> None:
+        r, w = os.pipe()
+        try:
+            answer = _send_raw(payload, [r, w, r] if with_fds else None)
+        finally:
+            os.close(r)
+            os.close(w)
+        assert answer in (b"", b"E\n"), answer
+
+    one()
+    assert _server_pid(tmp_path, served) == pid  # still the same server, and it still serves
+    done = _run(["run", "trivial.asc"], tmp_path, served)
+    assert done.returncode == 0 and _served_count() == 2
+
+
+def _timed_run(tmp_path: Path, env: dict[str, str]) -> float:
+    started = time.monotonic()
+    assert _run(["run", "trivial.asc"], tmp_path, env).returncode == 0
+    return time.monotonic() - started
+
+
+def test_an_idle_connection_does_not_delay_other_runs(served: dict[str, str], tmp_path: Path) -> None:
+    _start_and_wait(tmp_path, served)
+    alone = min(_timed_run(tmp_path, served) for _ in range(2))
+    with socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) as idle:
+        idle.connect(server.socket_path())  # connects and sends nothing
+        time.sleep(0.2)
+        beside = min(_timed_run(tmp_path, served) for _ in range(2))
+        assert _served_count() == 5
+    assert beside - alone < 1.0, (alone, beside)
+
+
+@pytest.mark.skipif(shutil.which("timeout") is None, reason="needs timeout(1)")
+def test_timeout_ends_a_served_endless_loop_at_once(served: dict[str, str], tmp_path: Path) -> None:
+    _start_and_wait(tmp_path, served)
+    (tmp_path / "loop.asc").write_text(LOOP)
+    started = time.monotonic()
+    done = subprocess.run(["timeout", "5", sys.executable, "-m", "ascsim", "run", "loop.asc"], cwd=tmp_path,
+                          env=served, capture_output=True, text=True, timeout=120)
+    took = time.monotonic() - started
+    assert done.returncode == 124 and "Traceback" not in done.stderr, done.stderr
+    assert 5.0 <= took < 6.0, took
+    assert _served_count() == 2
+
+
+def test_runs_racing_a_server_stop_all_run(served: dict[str, str], tmp_path: Path) -> None:
+    (tmp_path / "p.asc").write_text(PROGRAM)
+    (tmp_path / "data.txt").write_text("A")
+    _start_and_wait(tmp_path, served)
+    runs = [subprocess.Popen([sys.executable, "-m", "ascsim", "run", "p.asc", "--", str(i)], cwd=tmp_path,
+                             env=served, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+            for i in range(18)]
+    time.sleep(0.5)
+    assert "stopped" in _run(["server", "stop"], tmp_path, served).stdout
+    for i, proc in enumerate(runs):
+        out, err = proc.communicate(timeout=300)
+        assert proc.returncode == 3, err
+        assert out.startswith(f"2 {i} tester\nfirst byte 65\n") and err == "to stderr\n", (out, err)
+
+
+SIGNALLED = r"""#include <csignal>
+#include <cstdio>
+int main() { std::printf("before\n"); std::fflush(stdout); std::raise(SIGTERM); return 0; }
+"""
+
+
+@pytest.mark.parametrize("program, check_mode", [
+    (Path(__file__).parent / "asc_bad" / "uninit_ub_read.asc", "warn"),  # findings: the closing count line
+    (Path(__file__).parent / "asc_bad" / "uninit_ub_read.asc", "error"),  # exit 1 at the finding
+    (None, "warn"),  # the program killed by a signal: 128 + N
+], ids=["warnings", "error", "signal"])
+def test_exit_status_and_warning_line_are_those_of_a_run_without_server(served: dict[str, str], tmp_path: Path,
+                                                                        program: Path | None,
+                                                                        check_mode: str) -> None:
+    if program is None:
+        program = tmp_path / "signalled.asc"
+        program.write_text(SIGNALLED)
+    _start_and_wait(tmp_path, served)
+    args = ["run", f"--check={check_mode}", str(program)]
+    alone = _run(args, tmp_path, dict(served, ASCSIM_SERVER="0"))
+    through = _run(args, tmp_path, served)
+    assert (through.returncode, through.stdout, through.stderr) == (alone.returncode, alone.stdout, alone.stderr)
+    assert _served_count() == 2
+    expected = {"warnings": 0, "error": 1, "signal": 128 + signal.SIGTERM}
+    assert alone.returncode == expected["signal" if program.name == "signalled.asc" else
+                                        "warnings" if check_mode == "warn" else "error"]
+    if check_mode == "warn" and program.name != "signalled.asc":
+        assert re.search(r"^ascsim: \d+ warnings? \(", alone.stderr, re.M), alone.stderr
+
+
+def test_a_served_run_killed_by_a_signal_ends_its_caller_by_that_signal(served: dict[str, str],
+                                                                        tmp_path: Path) -> None:
+    (tmp_path / "loop.asc").write_text(LOOP)
+    pid = _start_and_wait(tmp_path, served)
+    proc = subprocess.Popen([sys.executable, "-m", "ascsim", "run", "loop.asc"], cwd=tmp_path, env=served,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    deadline = time.monotonic() + 60
+    while not _children(pid):
+        assert time.monotonic() < deadline, "the run never started"
+        time.sleep(0.05)
+    time.sleep(0.5)
+    for child in _children(pid):
+        os.kill(child, signal.SIGKILL)  # as the kernel's OOM killer would
+    _, err = proc.communicate(timeout=60)
+    assert proc.returncode == -signal.SIGKILL, err  # a run without the server dies the same way

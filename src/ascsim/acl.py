@@ -13,7 +13,7 @@ from typing import Any
 
 import numpy as np
 
-from .errors import AscError
+from .errors import AscError, AscTypeError
 from .runtime import check
 from .runtime.memory import GM, HOST, MemorySpace
 from .spec.acl import (  # noqa: F401  (the codes and enums of acl/acl.h, under the names pyACL programs use)
@@ -305,6 +305,9 @@ class _Util:
     @staticmethod
     def numpy_to_ptr(arr: np.ndarray) -> int:
         """The host address of ``arr`` (C-contiguous); the array becomes usable by ``acl.rt.memcpy``."""
+        if not isinstance(arr, np.ndarray):
+            raise AscTypeError(f"acl.util.numpy_to_ptr takes a numpy array (for example np.asarray(data, "
+                               f"dtype=np.float32)); got {type(arr).__name__}")
         return HOST.register(arr, f"numpy array {arr.dtype}{list(arr.shape)}")
 
     @staticmethod

@@ -93,19 +93,42 @@ def _run_profiled(args: argparse.Namespace, program_args: list[str]) -> int:
     from .errors import AscError
     from .runtime.timeline import Params, profile
 
-    try:
-        params = Params().with_overrides(args.profile_param)
-    except AscError as e:
-        print(f"ascsim run: {e}", file=sys.stderr)
-        return 2
+    params = Params()
+    for item in args.profile_param:  # one at a time, so that the message names the one that is wrong
+        try:
+            params = params.with_overrides([item])
+        except AscError as e:
+            print(f"ascsim run: --profile-param {item}: {e.message}", file=sys.stderr)
+            return 2
+    if args.trace:
+        problem = _unwritable(args.trace)
+        if problem:
+            print(f"ascsim run: --trace {args.trace}: {problem}", file=sys.stderr)
+            return 2
     with profile(params) as prof:
         rc = _run_asc(args.file, args.defines, args.args + program_args)
     print(prof.report(), file=sys.stderr)
     if args.trace:
-        prof.write_trace(args.trace)
+        try:
+            prof.write_trace(args.trace)
+        except OSError as e:  # the directory went away during the run
+            print(f"ascsim run: --trace {args.trace}: cannot write it ({e.strerror or e})", file=sys.stderr)
+            return rc or 1
         print(f"ascsim: estimated pipe timeline written to {args.trace} (open it in ui.perfetto.dev)",
               file=sys.stderr)
     return rc
+
+
+def _unwritable(path: str) -> str | None:
+    """Why the file ``path`` cannot be written (checked before the run, which may be long), or None."""
+    where = os.path.dirname(os.path.abspath(path))
+    if os.path.isdir(path):
+        return "is a directory; name a file such as trace.json"
+    if not os.path.isdir(where):
+        return f"the directory {where} does not exist; create it or name a file in an existing one"
+    if not os.access(where, os.W_OK) or (os.path.exists(path) and not os.access(path, os.W_OK)):
+        return "this user may not write it; name a file in a directory you can write"
+    return None
 
 
 def _demo(asc_files: list[str], mode: str, jobs: int | str, seed: int | None = None) -> int:
@@ -140,7 +163,11 @@ def entry() -> int:
         from . import server
 
         if server.enabled():
-            status = server.run_served(argv)
+            try:
+                status = server.run_served(argv)
+            except KeyboardInterrupt:  # before the run reached the server: as main would end
+                print("ascsim: interrupted", file=sys.stderr)
+                return INTERRUPTED
             if status is not None:
                 return status
     return main(argv)

@@ -195,6 +195,11 @@ def _permute(op: str) -> bool:
     return instr is not None and instr.family == "permute"
 
 
+def _unwritable(out: str | Path, e: OSError) -> ToolError:
+    return ToolError(f"--out {out}: cannot write there ({e.strerror or e}); name a directory that can be "
+                     f"created and written")
+
+
 def generate(op: str, dtype: str | None, out: str | Path, *, bits: int | None = None, seed: int = 0,
              registers: int = 16, progress: Callable[[int], None] | None = None) -> dict[str, Any]:
     """Write inputs, results and ``manifest.json`` under ``out``; return the manifest.
@@ -211,8 +216,11 @@ def generate(op: str, dtype: str | None, out: str | Path, *, bits: int | None = 
     if seed < 0:
         raise ToolError(f"--seed must be a non-negative integer; got {seed}")
     root = Path(out)
-    (root / "input").mkdir(parents=True, exist_ok=True)
-    (root / "output").mkdir(parents=True, exist_ok=True)
+    try:  # before any work: a directory that cannot be made or written is reported at once
+        (root / "input").mkdir(parents=True, exist_ok=True)
+        (root / "output").mkdir(parents=True, exist_ok=True)
+    except OSError as e:
+        raise _unwritable(out, e) from None
     instr = v.instr
     src_files = dict(zip(instr.sources, ("input_x.bin", "input_y.bin"), strict=False))  # 1 or 2 sources
     single = len(instr.dests) == 1
@@ -221,7 +229,14 @@ def generate(op: str, dtype: str | None, out: str | Path, *, bits: int | None = 
     paths = {**{s: root / "input" / f for s, f in src_files.items()},
              **({"mask": root / "input" / "input_mask.bin"} if instr.takes_mask else {}),
              **{d: root / "output" / _out_name(d, single) for d in instr.dests}}
-    handles = {k: p.open("wb") for k, p in paths.items()}
+    handles: dict[str, Any] = {}
+    try:
+        for k, p in paths.items():
+            handles[k] = p.open("wb")
+    except OSError as e:
+        for h in handles.values():
+            h.close()
+        raise _unwritable(out, e) from None
     try:
         for first in range(0, registers, CHUNK):
             n = min(CHUNK, registers - first)

@@ -4,16 +4,24 @@ The first ``ascsim run`` starts a server in the background and runs its program 
 connect to the server over a Unix socket and hand it their command line, working directory,
 environment and standard streams (the file descriptors themselves). The server forks a child per
 run, which has the simulator and libclang loaded already; the child runs the program on the
-caller's streams and reports the exit status, which the caller exits with. Ctrl-C in the caller
-stops the child.
+caller's streams, and the server reports how it ended (an exit status, or the signal that killed
+it), which the caller ends with in the same way. Ctrl-C and the signals of :data:`_FORWARDED` in the
+caller go to the child at once.
+
+Only the user's own processes take part: the socket lives in a directory private to the user,
+opened without following links, and each end checks the other's user id on the connected socket
+(``SO_PEERCRED``); a run that finds anything else runs in its own process. The server starts
+isolated (``python -I``, working directory ``/``), so nothing of the first caller's directory is
+imported into it.
 
 Each run is a fork of the idle server, so no state passes from one run to the next. The socket's
 name is that of the installation (the package's place and the Python that runs it); each run sends
 a digest of the package's files, and a server started before an upgrade or an edit declines it and
-exits (the run then starts a new server and runs its program itself). A server exits when it has
-been idle for ``ASCSIM_SERVER_IDLE`` seconds (default 900). ``ASCSIM_SERVER=0`` turns the server
-off (every run then starts from scratch); ``ascsim server stop`` stops the running one. A served
-run imports nothing but this module and the standard library modules it names.
+exits (the run then starts a new server and runs its program itself). A server that leaves tells
+the runs waiting for it to retry. A server exits when it has been idle for ``ASCSIM_SERVER_IDLE``
+seconds (default 900). ``ASCSIM_SERVER=0`` (or false, no, off) turns the server off; ``ascsim
+server stop`` stops the running one. The server's side is :mod:`ascsim.server_side`; a served run
+imports nothing but this module and the standard library modules it names.
 """
 
 from __future__ import annotations
@@ -27,18 +35,27 @@ import stat
 import struct
 import sys
 import tempfile
-from collections.abc import Callable
-from typing import Any
+import time
+from typing import NoReturn
 
 #: The environment variable that turns the server off ("0") and the one that places its socket.
 ENABLE_ENV, DIR_ENV, IDLE_ENV = "ASCSIM_SERVER", "ASCSIM_SERVER_DIR", "ASCSIM_SERVER_IDLE"
+#: The spellings of ``ASCSIM_SERVER`` that turn the server off (any case).
+OFF = ("0", "false", "no", "off")
 _PACKAGE = os.path.dirname(os.path.abspath(__file__))
 _HEADER = struct.Struct("<I")
+#: What :func:`_await_status` returns when the server left before taking the run: try again.
+RETRY = -1
+#: The exit status of a run stopped by Ctrl-C (``ascsim.cli.INTERRUPTED``, which a test compares).
+INTERRUPTED = 130
+#: How often a run tries the server again after it was told to retry, before running by itself.
+_ATTEMPTS = 5
 
 
 def enabled() -> bool:
-    """Whether runs use the server (on unless ``ASCSIM_SERVER=0``; POSIX only)."""
-    return os.environ.get(ENABLE_ENV, "1") != "0" and hasattr(os, "fork") and hasattr(socket, "AF_UNIX")
+    """Whether runs use the server (on unless ``ASCSIM_SERVER`` is one of :data:`OFF`; POSIX only)."""
+    return (os.environ.get(ENABLE_ENV, "1").strip().lower() not in OFF and hasattr(os, "fork")
+            and hasattr(socket, "AF_UNIX"))
 
 
 def _digest() -> str:
@@ -52,38 +69,112 @@ def _digest() -> str:
     return h.hexdigest()
 
 
+def _base() -> str:
+    return os.environ.get(DIR_ENV) or os.path.join(os.environ.get("XDG_RUNTIME_DIR") or tempfile.gettempdir(),
+                                                   f"ascsim-{os.getuid()}")
+
+
+def open_private_dir(path: str) -> int:
+    """A descriptor of the directory ``path``, made on first use; PermissionError unless it is a real
+    directory (not a link to one) of this user that no one else may enter."""
+    try:
+        os.mkdir(path, 0o700)
+    except FileExistsError:
+        pass
+    try:
+        fd = os.open(path, os.O_RDONLY | os.O_DIRECTORY | os.O_NOFOLLOW)
+    except OSError as e:  # ELOOP for a link, ENOTDIR for anything else
+        raise PermissionError(f"{path} must be a directory of this user, not a link ({e.strerror})") from e
+    st = os.fstat(fd)
+    if st.st_uid != os.getuid() or stat.S_IMODE(st.st_mode) & 0o077:
+        os.close(fd)
+        raise PermissionError(f"{path} must belong to this user and be private to it (mode 0700)")
+    return fd
+
+
 def socket_dir() -> str:
     """The directory of this user's server sockets, made private to the user on first use."""
-    base = os.environ.get(DIR_ENV) or os.path.join(os.environ.get("XDG_RUNTIME_DIR") or tempfile.gettempdir(),
-                                                   f"ascsim-{os.getuid()}")
-    os.makedirs(base, mode=0o700, exist_ok=True)
-    st = os.stat(base)
-    if st.st_uid != os.getuid() or stat.S_IMODE(st.st_mode) & 0o077:
-        raise PermissionError(f"{base} must belong to this user and be private to it")
+    base = _base()
+    os.close(open_private_dir(base))
     return base
+
+
+def _name() -> str:
+    where = hashlib.sha1(f"{sys.executable}\0{sys.version}\0{_PACKAGE}".encode()).hexdigest()[:16]
+    return f"run-{where}.sock"
 
 
 def socket_path() -> str:
     """The socket of the server of this installation (this package run by this Python)."""
-    where = hashlib.sha1(f"{sys.executable}\0{sys.version}\0{_PACKAGE}".encode()).hexdigest()[:16]
-    return os.path.join(socket_dir(), f"run-{where}.sock")
+    return os.path.join(socket_dir(), _name())
+
+
+def peer_uid(sock: socket.socket) -> int | None:
+    """The user id of the process at the other end of the Unix socket ``sock`` (None where the
+    system does not tell)."""
+    try:
+        creds = sock.getsockopt(socket.SOL_SOCKET, socket.SO_PEERCRED, struct.calcsize("3i"))
+    except (AttributeError, OSError):
+        return None
+    return int(struct.unpack("3i", creds)[1])
+
+
+class Untrusted(Exception):
+    """The server's socket is not this user's own: it is not used."""
+
+
+def _connect() -> socket.socket:
+    """A connection to this user's own server. FileNotFoundError or ConnectionRefusedError when
+    there is none, :class:`Untrusted` (or PermissionError for the directory) when the socket or
+    its directory is not the user's own."""
+    fd = open_private_dir(_base())
+    try:
+        # Through the checked descriptor: the name is not looked up again, so the directory
+        # cannot be swapped between the check and the connect.
+        via = f"/proc/self/fd/{fd}"
+        where = os.path.join(via if os.path.isdir(via) else _base(), _name())
+        sock = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+        try:
+            sock.connect(where)
+        except OSError:
+            sock.close()
+            raise
+    finally:
+        os.close(fd)
+    if peer_uid(sock) != os.getuid():
+        sock.close()
+        raise Untrusted(f"the process behind {os.path.join(_base(), _name())} is not this user's")
+    return sock
+
+
+def _warn(reason: object) -> None:
+    print(f"ascsim: not using the run server: {reason}", file=sys.stderr)
 
 
 # -- the caller's side ----------------------------------------------------------------------------
 
 def run_served(argv: list[str]) -> int | None:
     """Run ``ascsim <argv>`` in the server and return its exit status; None when there is no server
-    to run it (one is then started for the next run, and the caller runs the program itself)."""
+    to run it (one is then started for the next run, and the caller runs the program itself). A run
+    the server ends with a signal ends the caller with the same signal."""
+    for attempt in range(_ATTEMPTS):
+        status = _run_once(argv)
+        if status != RETRY:
+            return status
+        time.sleep(0.05 * (attempt + 1))  # the server is leaving: its successor may be starting
+    return None
+
+
+def _run_once(argv: list[str]) -> int | None:
     try:
-        path = socket_path()
-    except OSError:
+        sock = _connect()
+    except (FileNotFoundError, ConnectionRefusedError):
+        _start()
         return None
-    sock = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
-    try:
-        sock.connect(path)
+    except (PermissionError, Untrusted) as e:
+        _warn(e)
+        return None
     except OSError:
-        sock.close()
-        _start(path)
         return None
     with sock:
         umask = os.umask(0)
@@ -97,10 +188,10 @@ def run_served(argv: list[str]) -> int | None:
         try:
             socket.send_fds(sock, [_HEADER.pack(len(request)) + request], [0, 1, 2])
         except OSError:
-            return None  # the server went away before taking the run: run it here
+            return RETRY  # the server went away before taking the run
         status = _await_status(sock)
     if status is None:  # the server runs an older version of ascsim: it exits, a new one starts
-        _start(path)
+        _start()
     return status
 
 
@@ -109,47 +200,85 @@ def run_served(argv: list[str]) -> int | None:
 _FORWARDED = ("SIGTERM", "SIGHUP", "SIGQUIT")
 
 
+class _Signalled(Exception):
+    """A forwarded signal came before the child that would take it."""
+
+    def __init__(self, signum: int) -> None:
+        super().__init__(signum)
+        self.signum = signum
+
+
 def _await_status(sock: socket.socket) -> int | None:
-    """Wait for the child's pid and exit status; Ctrl-C and the signals of :data:`_FORWARDED` while
-    waiting go to the child. None when the server declined the run (it serves another version of
-    ascsim's files)."""
+    """Wait for the child's pid and its end; Ctrl-C and the signals of :data:`_FORWARDED` while
+    waiting go to the child. The exit status; None when the server declined the run (it serves
+    another version of ascsim's files); :data:`RETRY` when the server left before the run started."""
     reader = sock.makefile("rb")
     pid = 0
     received: list[int] = []
 
     def forward(signum: int, _frame: object) -> None:
         received.append(signum)
-        if pid:
-            os.kill(pid, signum)
+        if not pid:
+            raise _Signalled(signum)
+        os.kill(pid, signum)
 
+    previous = {}
     for name in _FORWARDED:
         if hasattr(signal, name):
-            signal.signal(getattr(signal, name), forward)
-    while True:
-        try:
-            line = reader.readline()
-        except KeyboardInterrupt:
-            if pid:
-                os.kill(pid, signal.SIGINT)
-            continue
-        except ConnectionResetError:
-            # A server that declines a run may close before reading all of it, which resets the
-            # connection: before a child started, that is a declined run.
-            if not pid:
+            number = getattr(signal, name)
+            previous[number] = signal.signal(number, forward)
+    try:
+        while True:
+            try:
+                line = reader.readline(64)
+            except KeyboardInterrupt:
+                if pid:
+                    os.kill(pid, signal.SIGINT)
+                    continue
+                print("ascsim: interrupted", file=sys.stderr)  # as the run itself says it
+                return INTERRUPTED
+            except OSError:  # a reset connection: the server left
+                line = b""
+            kind, value = line[:1], line[1:].strip()
+            if kind == b"P" and value.isdigit() and not pid:
+                pid = int(value)
+                continue
+            if kind == b"S" and value.isdigit() and pid:
+                return int(value) & 0xFF
+            if kind == b"K" and value.isdigit() and pid:
+                _die_by(int(value))
+            if kind == b"X" and not pid:
                 return None
-            line = b""
-        if not line:
+            if not pid:  # "R", an unknown answer or the end before the run started
+                return RETRY
             if received:  # the child ended by the signal the caller was sent
-                return 128 + received[-1]
+                _die_by(received[-1])
             print("ascsim: the simulator process ended without reporting a status", file=sys.stderr)
             return 1
-        if line.startswith(b"X"):
-            return None
-        kind, value = line[:1], int(line[1:])
-        if kind == b"P":
-            pid = value
-        else:
-            return value
+    except _Signalled as e:
+        _die_by(e.signum)
+    finally:
+        for number, handler in previous.items():
+            signal.signal(number, handler)
+
+
+def _die_by(signum: int) -> NoReturn:
+    """End this process with the signal ``signum``, as the process that ran the program ended (a
+    shell then shows 128 + signum); exit with 128 + signum where the signal does not end it."""
+    for stream in (sys.stdout, sys.stderr):
+        try:
+            stream.flush()
+        except (OSError, ValueError):
+            pass
+    try:
+        signal.signal(signum, signal.SIG_DFL)
+    except (OSError, ValueError):
+        pass  # SIGKILL and SIGSTOP keep their action anyway
+    try:
+        os.kill(os.getpid(), signum)
+    except (OSError, ValueError):
+        pass
+    os._exit(128 + signum)
 
 
 #: Resource limits a served run takes from its caller (as far as the server's own allow).
@@ -164,36 +293,43 @@ def _limits() -> dict[str, list[int]]:
     return {name: list(resource.getrlimit(getattr(resource, name))) for name in _LIMITS if hasattr(resource, name)}
 
 
-def _start(path: str) -> None:
-    """Start a server for ``path`` in the background (its own session; no terminal, no streams)."""
+def _start() -> None:
+    """Start a server in the background: its own session, no terminal and no streams, isolated from
+    the caller's directory and Python settings (``-I``: the package is found where it is
+    installed, never in the working directory or ``PYTHONPATH``)."""
     import subprocess
 
     try:
-        subprocess.Popen([sys.executable, "-m", "ascsim.server_process", path], start_new_session=True,
-                         stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
-                         close_fds=True)
+        path = socket_path()
+        subprocess.Popen([sys.executable, "-I", "-m", "ascsim.server_process", path], cwd="/",
+                         start_new_session=True, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
+                         stderr=subprocess.DEVNULL, close_fds=True)
     except OSError:
         pass  # no server: every run starts from scratch, as with ASCSIM_SERVER=0
 
 
 def _ask(what: str) -> bytes | None:
     """Send the request ``what`` to this version's server; its answer, or None without a server."""
-    sock = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
     try:
-        sock.connect(socket_path())
+        sock = _connect()
+    except (PermissionError, Untrusted) as e:
+        _warn(e)
+        return None
     except OSError:
-        sock.close()
         return None
     with sock:
         request = json.dumps({what: True}).encode()
-        socket.send_fds(sock, [_HEADER.pack(len(request)) + request], [])
-        return sock.makefile("rb").readline()
+        try:
+            socket.send_fds(sock, [_HEADER.pack(len(request)) + request], [])
+            return sock.makefile("rb").readline(256) or None
+        except OSError:
+            return None
 
 
 def command(action: str) -> int:
     """``ascsim server status|stop``."""
     if not enabled():
-        print(f"ascsim: the run server is off ({ENABLE_ENV}=0)")
+        print(f"ascsim: the run server is off ({ENABLE_ENV}={os.environ.get(ENABLE_ENV, '')})")
         return 0
     answer = _ask(action)
     if answer is None:
@@ -201,183 +337,5 @@ def command(action: str) -> int:
     elif action == "stop":
         print("ascsim: run server stopped")
     else:
-        print(f"ascsim: run server {answer.decode().strip()} on {socket_path()}")
+        print(f"ascsim: run server {answer.decode(errors='replace').strip()} on {socket_path()}")
     return 0
-
-
-# -- the server's side ----------------------------------------------------------------------------
-
-def serve(path: str, idle: float, run: Callable[[list[str]], int], warm_up: Callable[[], None]) -> None:
-    """Accept runs on ``path`` until none comes for ``idle`` seconds, the socket is replaced, or a run
-    comes from another version of ascsim's files (the version of the files imported here). Each run
-    is ``run(argv)`` (the ``ascsim`` command) in a forked child; ``warm_up`` imports what runs use."""
-    import fcntl
-    import select
-    import time
-
-    # One server per socket: a second one started at the same moment (two runs that both found
-    # none) leaves, and a new one waits a little for an old one that is on its way out.
-    lock = open(f"{path}.lock", "w")  # noqa: SIM115 - held for the life of the process
-    give_up = time.monotonic() + 5
-    while True:
-        try:
-            fcntl.flock(lock, fcntl.LOCK_EX | fcntl.LOCK_NB)
-            break
-        except OSError:
-            if time.monotonic() > give_up:
-                return
-            time.sleep(0.1)
-    version = _digest()
-    warm_up()
-    listener = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
-    spare = f"{path}.{os.getpid()}"
-    listener.bind(spare)
-    listener.listen(16)
-    os.replace(spare, path)  # atomically: a run connects to this server or to none
-    ours = os.stat(path).st_ino
-    signal.signal(signal.SIGCHLD, signal.SIG_IGN)  # children are reaped by the system
-    signal.signal(signal.SIGINT, signal.SIG_IGN)
-    signal.signal(signal.SIGTERM, lambda *_: sys.exit(0))  # leave through the clean-up below
-    served = 0
-    last = time.monotonic()
-    try:
-        while True:
-            ready, _, _ = select.select([listener], [], [], min(idle, 30.0))
-            try:
-                if os.stat(path).st_ino != ours:
-                    return  # another server took the name
-            except OSError:
-                return
-            if not ready:
-                if time.monotonic() - last >= idle:
-                    return
-                continue
-            last = time.monotonic()
-            try:
-                conn, _ = listener.accept()
-                request, fds = _receive(conn)
-            except OSError:
-                continue  # a caller that went away before its request arrived
-            with conn:
-                if request.get("stop"):
-                    conn.sendall(b"stopped\n")
-                    return
-                if request.get("status"):
-                    conn.sendall(b"pid %d, %d run(s) served\n" % (os.getpid(), served))
-                    continue
-                if request.get("digest") != version:
-                    conn.sendall(b"X\n")
-                    for fd in fds:
-                        os.close(fd)
-                    return
-                if fds:
-                    _fork_run(conn, listener, request, fds, run)
-                    served += 1
-    finally:
-        try:
-            if os.stat(path).st_ino == ours:
-                os.unlink(path)
-        except OSError:
-            pass
-
-
-def _receive(conn: socket.socket) -> tuple[dict[str, Any], list[int]]:
-    data, fds, _, _ = socket.recv_fds(conn, 1 << 16, 3)
-    if len(data) < _HEADER.size:
-        return {}, fds
-    size = _HEADER.unpack_from(data)[0]
-    chunks = [data[_HEADER.size:]]
-    received = len(chunks[0])
-    while received < size:
-        chunk = conn.recv(min(1 << 20, size - received))
-        if not chunk:
-            break
-        chunks.append(chunk)
-        received += len(chunk)
-    try:
-        request = json.loads(b"".join(chunks))
-    except ValueError:
-        request = {}
-    return (request if isinstance(request, dict) else {}), fds
-
-
-def _fork_run(conn: socket.socket, listener: socket.socket, request: dict[str, Any], fds: list[int],
-              run: Callable[[list[str]], int]) -> None:
-    pid = os.fork()
-    if pid:
-        for fd in fds:
-            os.close(fd)
-        return
-    status = 1
-    try:
-        listener.close()
-        signal.signal(signal.SIGCHLD, signal.SIG_DFL)
-        signal.signal(signal.SIGTERM, signal.SIG_DFL)
-        signal.signal(signal.SIGINT, signal.default_int_handler)
-        conn.sendall(b"P%d\n" % os.getpid())
-        _adopt(request, fds)
-        _watch(conn)
-        status = run(list(request["argv"]))
-    except SystemExit as e:  # sys.exit(None) is a success, sys.exit("text") a failure, as for Python
-        status = 0 if e.code is None else e.code if isinstance(e.code, int) else 1
-    except BaseException as e:  # noqa: BLE001 - reported to the caller, never a traceback
-        print(f"ascsim: internal error in the run server: {type(e).__name__}: {e}", file=sys.stderr)
-    finally:
-        for stream in (sys.stdout, sys.stderr):
-            try:
-                stream.flush()
-            except (OSError, ValueError):
-                pass
-        try:
-            conn.sendall(b"S%d\n" % (status & 0xFF))
-        finally:
-            os._exit(status & 0xFF)
-
-
-def _watch(conn: socket.socket) -> None:
-    """End this child when its caller goes away (the caller sends nothing more, so the only thing
-    the connection can still deliver is its end)."""
-    import threading
-
-    def wait_for_the_end() -> None:
-        try:
-            conn.recv(1)
-        except OSError:
-            pass
-        os.kill(os.getpid(), signal.SIGKILL)
-
-    threading.Thread(target=wait_for_the_end, daemon=True).start()
-
-
-def _adopt(request: dict[str, Any], fds: list[int]) -> None:
-    """Make this child look like the caller: its streams, directory, environment, umask, resource
-    limits and argv."""
-    for target, fd in enumerate(fds):
-        os.dup2(fd, target)
-        os.close(fd)
-    os.chdir(request["cwd"])
-    os.environ.clear()
-    os.environ.update(request["env"])
-    os.umask(int(request["umask"]))
-    try:
-        import resource
-
-        for name, (soft, hard) in dict(request.get("limits", {})).items():
-            try:
-                resource.setrlimit(getattr(resource, name), (soft, hard))
-            except (AttributeError, ValueError, OSError):
-                pass  # above the server's own hard limit: the server's stays
-    except ImportError:  # pragma: no cover - not POSIX
-        pass
-    sys.stdin = open(0, closefd=False)  # noqa: SIM115 - the process's own stream
-    sys.stdout = open(1, "w", closefd=False)  # noqa: SIM115 - line-buffered when a terminal, as at start-up
-    sys.stderr = open(2, "w", closefd=False, buffering=1)  # noqa: SIM115
-    sys.argv = ["ascsim", *request["argv"]]
-
-
-def detach() -> None:
-    """Leave the starting process's streams: nothing of the server writes to the caller's terminal."""
-    null = os.open(os.devnull, os.O_RDWR)
-    for fd in (0, 1, 2):
-        os.dup2(null, fd)
-    os.close(null)

@@ -1,13 +1,14 @@
-"""``python -m ascsim.server_process SOCKET``: the run server's process (started by
+"""``python -I -m ascsim.server_process SOCKET``: the run server's process (started by
 :func:`ascsim.server.run_served`). It serves the ``ascsim`` command of :mod:`ascsim.cli`, which
-itself hands runs to the server: this module joins the two, so neither imports the other's caller."""
+itself hands runs to the server: this module joins the two (:mod:`ascsim.server_side` does the
+serving), so neither imports the other's caller."""
 
 from __future__ import annotations
 
 import os
 import sys
 
-from . import cli, server
+from . import cli, server, server_side
 
 
 def _warm_up() -> None:
@@ -23,9 +24,9 @@ def main(argv: list[str]) -> int:
     if len(argv) != 1:
         print("usage: python -m ascsim.server_process SOCKET", file=sys.stderr)
         return 2
-    server.detach()
+    server_side.detach()
     idle = os.environ.get(server.IDLE_ENV, "")
-    server.serve(argv[0], float(idle) if idle.replace(".", "", 1).isdigit() else 900.0, cli.main, _warm_up)
+    server_side.serve(argv[0], float(idle) if idle.replace(".", "", 1).isdigit() else 900.0, cli.main, _warm_up)
     return 0
 
 

@@ -210,3 +210,14 @@ def test_deprecated_function_is_a_compile_time_warning_at_the_call(run_source):
     lines = r.err.splitlines()
     assert lines[0] == "prog.asc:10:5: warning: 'asc_pack' is deprecated: use asc_pack_to_low instead", r.err
     assert sum("deprecated" in line for line in lines) == 1  # once, at compile time, not again per call
+
+
+def test_device_recursion_goes_as_deep_as_a_native_build(run_source):
+    # A native build recurses about 10,000 levels on the default stack; so does the device code.
+    r = run_source("#include <cstdio>\n" + HEAD + "__aicore__ int64_t total(int32_t n, int64_t acc) {\n"
+                   "    if (n == 0) {\n        return acc;\n    }\n    int64_t next = acc + n;\n"
+                   "    return total(n - 1, next);\n}\n"
+                   "__global__ __vector__ void kernel(__gm__ uint8_t* gm) {\n"
+                   "    printf(\"%lld\\n\", static_cast<long long>(total(10000, 0)));\n}\n" + MAIN)
+    assert (r.rc, r.err) == (0, ""), r.err
+    assert r.out == "launching\n50005000\n"

@@ -54,11 +54,18 @@ def test_host_and_kernel_output_keep_program_order_and_the_exit_code(tmp_path: P
 @pytest.mark.parametrize("body, kind, line", [
     ("int* a = new int[4];\n  a[4] = 7;\n  delete[] a;", "heap-buffer-overflow", 4),
     ("int* b = new int[2];\n  delete[] b;\n  std::printf(\"%d\\n\", b[1]);", "heap-use-after-free", 5),
+    # A pair the optimizer would drop whole (the memory is never used) unless malloc/free stay calls.
+    ("char* c = static_cast<char*>(std::malloc(8));\n  std::free(c);\n  std::free(c);",
+     "attempting double-free", 6),
+    ("int s[4] = {1, 2, 3, 4};\n  std::free(s + 0);", "attempting free on address which was not malloc()-ed", 5),
+    # The frame is made on entry: the report names the line of main.
+    ("volatile char big[2000000000];\n  big[0] = 1;\n  std::printf(\"%d\\n\", big[0]);", "stack-overflow", 3),
+    ("int n = 5;\n  std::printf(\"%s\\n\", n);", "SEGV", 5),
 ])
 def test_host_memory_errors_are_reported_at_the_users_line(tmp_path: Path, body: str, kind: str,
                                                            line: int) -> None:
     prog = tmp_path / "bad.asc"
-    prog.write_text(f"#include <cstdio>\n\nint main() {{\n  {body}\n  return 0;\n}}\n")
+    prog.write_text(f"#include <cstdio>\n#include <cstdlib>\nint main() {{\n  {body}\n  return 0;\n}}\n")
     r = run_asc(prog)
     assert r.rc != 0
     assert f"AddressSanitizer: {kind}" in r.err
@@ -98,3 +105,15 @@ def test_a_constexpr_device_helper_is_device_code_only(tmp_path: Path) -> None:
         "  aclrtMemcpy(h, 32, d, 32, ACL_MEMCPY_DEVICE_TO_HOST);\n  std::printf(\"%u\\n\", h[0]);\n  return 0;\n}\n")
     r = run_asc(prog)
     assert (r.rc, r.out) == (0, "42\n"), r.err
+
+
+def test_readfile_of_an_endless_file_is_refused_at_the_callers_line(tmp_path: Path) -> None:
+    # /dev/zero never ends: the read stops one byte past the buffer instead of filling the memory.
+    prog = tmp_path / "zero.asc"
+    prog.write_text('#include <cstdio>\n#include <vector>\n#include "data_utils.h"\nint main() {\n'
+                    "  std::vector<char> buf(200u << 20);\n  size_t size = 0;\n"
+                    '  bool ok = ReadFile("/dev/zero", size, buf.data(), buf.size());\n'
+                    '  std::printf("%d %zu\\n", ok, size);\n  return ok ? 0 : 5;\n}\n')
+    r = run_asc(prog)
+    assert (r.rc, r.out) == (5, "0 0\n"), r.err
+    assert f"{prog}:7: file /dev/zero is larger than the buffer (209715200 bytes)" in r.err

@@ -617,6 +617,9 @@ class ExprPart(TypesPart):
                 a, b = x(f), y(f)
                 if b == 0:
                     raise RunError("integer division by zero")
+                if b == -1 and a == lo < 0:  # the one quotient out of range: a native run stops (SIGFPE)
+                    raise RunError(f"{a} {op} -1 overflows {ty.name} (undefined behaviour); "
+                                   f"compute it in a wider type")
                 q = abs(a) // abs(b)
                 if (a < 0) != (b < 0):
                     q = -q

@@ -582,8 +582,16 @@ class Ref:
     __slots__ = ("elem", "_value")
 
     def __init__(self, elem: ElemType, value: Any = 0) -> None:
+        if not isinstance(elem, ElemType):
+            raise AscTypeError(f"Ref: the first argument is an element type such as uint32_t; got {elem!r}")
         self.elem = elem
-        self._value = elem(value)
+        self._value = self._convert(value)
+
+    def _convert(self, v: Any) -> Any:
+        try:
+            return self.elem(v)
+        except (TypeError, ValueError, OverflowError):
+            raise AscValueError(f"Ref({self.elem.name}, ...): the value must be a number; got {v!r}") from None
 
     @property
     def value(self) -> Any:
@@ -591,7 +599,7 @@ class Ref:
 
     @value.setter
     def value(self, v: Any) -> None:
-        self._value = self.elem(v)
+        self._value = self._convert(v)
 
     def __int__(self) -> int:
         return int(self._value)

@@ -23,6 +23,11 @@ from . import toolchain
 from .bridge import HostProcess, decode_argument
 from .source import DeviceSplit, host_text
 
+#: Python frames the device code may nest: a native build recurses about 10,000 levels deep, and one
+#: C call takes a few frames of the compiled closures (FRAMES_PER_CALL is an upper bound measured on
+#: recursive functions), so this allows 25,000 levels. Frames of pure Python calls live on the heap.
+RECURSION_LIMIT = 250_000
+FRAMES_PER_CALL = 10
 #: libclang keeps going after a missing header: the host part's headers are the native compiler's business.
 _KEEP_GOING = 0x200
 
@@ -240,7 +245,7 @@ def run(path: str, defines: list[str], argv: list[str], out: BinaryIO, err: Bina
     previous = set_location_provider(lambda: rt.cur.loc)
     forget_loc = rt_blocks.keep_per_block(lambda: rt.cur.loc, lambda loc: setattr(rt.cur, "loc", loc))
     limit = sys.getrecursionlimit()
-    sys.setrecursionlimit(max(limit, 20000))
+    sys.setrecursionlimit(max(limit, RECURSION_LIMIT))
     def at(file: str, line: int) -> None:
         rt.cur.loc = f"{file}:{line}"
 
@@ -257,6 +262,12 @@ def run(path: str, defines: list[str], argv: list[str], out: BinaryIO, err: Bina
     except KeyboardInterrupt:
         host.kill()
         raise
+    except RecursionError:
+        host.kill()
+        rt.flush()
+        say(f"{rt.cur.loc or path}: error: device code recursed deeper than ascsim can follow (about "
+            f"{RECURSION_LIMIT // FRAMES_PER_CALL} calls); make the recursion a loop")
+        status = 1
     except Exception as e:  # noqa: BLE001 - a bug in ascsim must still name the user's line
         host.kill()
         rt.flush()

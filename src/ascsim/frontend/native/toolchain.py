@@ -21,8 +21,11 @@ from ..clangutil import INCLUDE_DIR
 
 RUNTIME_SOURCE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "host_runtime.cpp")
 HOST_PRELUDE = "__ascsim_host.h"
-#: Sanitizers of a checked build: the host-side counterpart of ascsim's device checker.
-SANITIZE = ["-fsanitize=address,undefined", "-fno-omit-frame-pointer", "-g"]
+#: Sanitizers of a checked build: the host-side counterpart of ascsim's device checker. Without the
+#: -fno-builtin-* the optimizer drops a malloc/free pair whose memory is never used, and a second
+#: free of it with the pair, so the sanitizer never sees the double free.
+SANITIZE = ["-fsanitize=address,undefined", "-fno-omit-frame-pointer", "-g", "-fno-builtin-malloc",
+            "-fno-builtin-calloc", "-fno-builtin-realloc", "-fno-builtin-free"]
 # Emptied device bodies return nothing; the compiler need not say so.
 _QUIET = ["-Wno-return-type", "-Wno-attributes"]
 # -rdynamic: the runtime names a launched kernel by its symbol (dladdr).

@@ -79,6 +79,7 @@ def register(sub: Any) -> None:
 
 def run(args: argparse.Namespace) -> int:
     """Run ``explain`` or ``golden``; a bad request prints one line on stderr and returns 2."""
+    # Imported on use: the command line starts without loading the simulator.
     from .opcatalog import ToolError
 
     if args.command == "api":
@@ -95,6 +96,7 @@ def run(args: argparse.Namespace) -> int:
 
 
 def _api(args: argparse.Namespace) -> int:
+    # Imported on use: the command line starts without loading the simulator.
     from .spec import listing
 
     if args.markdown:
@@ -113,6 +115,7 @@ def _api(args: argparse.Namespace) -> int:
 
 
 def _where(args: argparse.Namespace) -> int:
+    # Imported on use: the command line starts without loading the simulator.
     from .where import where
 
     lines = where(args.name)
@@ -124,6 +127,7 @@ def _where(args: argparse.Namespace) -> int:
 
 
 def _explain(args: argparse.Namespace) -> int:
+    # Imported on use: the command line starts without loading the simulator.
     from . import explain, explain_svg
     from .opcatalog import ToolError, resolve
 
@@ -153,6 +157,7 @@ def _explain(args: argparse.Namespace) -> int:
 
 
 def _explain_call(args: argparse.Namespace) -> int:
+    # Imported on use: the command line starts without loading the simulator.
     from .explain_ub import explain_call
     from .opcatalog import ToolError
 
@@ -174,6 +179,7 @@ def _explain_call(args: argparse.Namespace) -> int:
 
 
 def _golden(args: argparse.Namespace) -> int:
+    # Imported on use: the command line starts without loading the simulator.
     from . import golden
 
     stream = golden.progress_stream(args.registers)

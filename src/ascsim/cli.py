@@ -47,6 +47,7 @@ def _seed(text: str) -> int:
 
 
 def _version() -> str:
+    # Imported on use: the command line starts without loading the simulator.
     from . import __version__
 
     return __version__
@@ -83,13 +84,15 @@ def _parser() -> argparse.ArgumentParser:
 
 
 def _run_asc(path: str, defines: list[str], argv: list[str]) -> int:
-    from .frontend import run_file  # libclang loads only when a program is run
+    # Libclang loads only when a program is run.
+    from .frontend import run_file
 
     return run_file(path, defines=defines, argv=argv)
 
 
 def _run_profiled(args: argparse.Namespace, program_args: list[str]) -> int:
     """``ascsim run --profile/--trace``: run the program under :func:`ascsim.profile`, then report."""
+    # Imported on use: the command line starts without loading the simulator.
     from .errors import AscError
     from .runtime.timeline import Params, profile
 
@@ -160,6 +163,7 @@ def entry() -> int:
     is up (:mod:`ascsim.server`), every other command and a run without a server runs here."""
     argv = sys.argv[1:]
     if argv[:1] == ["run"]:
+        # Standard library only: a served run never imports the simulator.
         from . import server
 
         if server.enabled():
@@ -198,9 +202,11 @@ def _main(argv: list[str] | None = None) -> int:
     if args.command in _tools_cli.COMMANDS:  # no kernels run: no --check mode to set
         return _tools_cli.run(args)
     if args.command == "server":
+        # Standard library only: a served run never imports the simulator.
         from . import server
 
         return server.command(args.action)
+    # Imported on use: the command line starts without loading the simulator.
     from .runtime import check
     from .runtime.kernel import set_jobs, set_schedule_seed
 

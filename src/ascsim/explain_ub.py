@@ -15,6 +15,11 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
+import ascsim
+from ascsim import c_api
+from ascsim.runtime.check import set_mode as set_check_mode
+from ascsim.runtime.kernel import vector_kernel
+
 from . import spec
 from .opcatalog import ToolError
 from .runtime import ub_vector
@@ -106,10 +111,6 @@ def record_call(call: str, dtype: str | None = None, mask: tuple[int, int] | Non
     """Run ``call`` (C syntax, UB operands named) once and return the accesses of each named operand.
     ``mask`` is the vector mask ``(mask1, mask0)`` of normal mode (default: every bit);
     ``counter`` switches to counter mode with that element count."""
-    import ascsim
-    from ascsim import c_api
-    from ascsim.runtime.check import set_mode as set_check_mode
-    from ascsim.runtime.kernel import vector_kernel
 
     m = _CALL.fullmatch(call)
     if not m:

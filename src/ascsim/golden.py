@@ -42,6 +42,7 @@ from typing import IO, Any
 
 import numpy as np
 
+from . import __version__
 from .arch import MASK_BITS, MASK_BYTES, VL_BYTES
 from .dtypes import ElemType
 from .opcatalog import _ALIASES, INSTRS, ToolError, Variant, resolve
@@ -268,7 +269,6 @@ def generate(op: str, dtype: str | None, out: str | Path, *, bits: int | None = 
         if d in parts and not single:
             entry["part"] = parts[d]
         files.append(entry)
-    from . import __version__
 
     manifest: dict[str, Any] = {
         "format": FORMAT,

@@ -26,10 +26,11 @@ from typing import Any
 
 import numpy as np
 
-from . import dtypes, ops
+from . import dtypes, ops, spec
 from .arch import MASK_BITS, UB_ALIGN, VL_BYTES
 from .dtypes import ElemType
 from .ops import convert, histogram, index, load, load_store, reduce, store
+from .spec import reg_convert
 
 
 class ToolError(ValueError):
@@ -112,7 +113,6 @@ class Operand:
 def _types(c_name: str, role: str = "src") -> tuple[ElemType, ...]:
     """The element types of ``c_name``'s vector-register overloads, from the spec: those of the first
     source register (``role="src"``) or of the destination register (``role="dst"``)."""
-    from . import spec
 
     out: list[ElemType] = []
     for ov in spec.by_name()[c_name]:
@@ -127,7 +127,6 @@ def _void_form(c_name: str, elem: ElemType | None, role: str) -> Any:
     """The spec's ``void`` overload of ``c_name`` whose first source (``role="src"``) or destination
     (``"dst"``) register holds ``elem`` (or whose UB operand does: the 4-bit pairs); for None, the
     mask-register form (no vector operand)."""
-    from . import spec
 
     for ov in spec.by_name()[c_name]:
         if ov.result_of is not None or ov.function.where != "vf":
@@ -148,7 +147,6 @@ def _void_form(c_name: str, elem: ElemType | None, role: str) -> Any:
 @functools.cache
 def _dst_types(c_name: str) -> dict[ElemType, ElemType]:
     """Source element type -> destination element type of ``c_name``'s register overloads (spec)."""
-    from . import spec
 
     out: dict[ElemType, ElemType] = {}
     for ov in spec.by_name()[c_name]:
@@ -810,7 +808,6 @@ def resolve(op: str, dtype: str | None = None, bits: int | None = None, *, defau
 
 def _conversion(op: str) -> Any:
     """The conversion of reg_convert.h named by ``op`` (with or without ``asc_``), or None."""
-    from .spec import reg_convert
 
     name = op if op.startswith("asc_") else f"asc_{op}"
     return reg_convert.parse(name)

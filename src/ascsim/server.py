@@ -287,6 +287,7 @@ _LIMITS = ("RLIMIT_AS", "RLIMIT_CPU", "RLIMIT_DATA", "RLIMIT_FSIZE", "RLIMIT_NOF
 
 def _limits() -> dict[str, list[int]]:
     try:
+        # The caller side imports little: it starts in a few milliseconds.
         import resource
     except ImportError:  # pragma: no cover - not POSIX
         return {}
@@ -297,6 +298,7 @@ def _start() -> None:
     """Start a server in the background: its own session, no terminal and no streams, isolated from
     the caller's directory and Python settings (``-I``: the package is found where it is
     installed, never in the working directory or ``PYTHONPATH``)."""
+    # The caller side imports little: it starts in a few milliseconds.
     import subprocess
 
     try:

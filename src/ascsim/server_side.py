@@ -62,6 +62,7 @@ def _lock(path: str) -> int | None:
     """The lock that makes one server per socket (held for the life of the process); None when
     another server holds it for more than 5 s (two runs that both found none: the second leaves;
     a new one waits a little for an old one that is on its way out)."""
+    # POSIX only; the server side runs only where the server does.
     import fcntl
 
     fd = os.open(f"{path}.lock", os.O_RDWR | os.O_CREAT | os.O_NOFOLLOW | os.O_CLOEXEC, 0o600)
@@ -307,6 +308,7 @@ def _open_fds() -> list[int]:
     try:
         return [int(name) for name in os.listdir("/proc/self/fd")]
     except OSError:  # pragma: no cover - no /proc
+        # POSIX only; the server side runs only where the server does.
         import resource
 
         return list(range(min(resource.getrlimit(resource.RLIMIT_NOFILE)[0], 4096)))
@@ -395,6 +397,7 @@ def _adopt(request: dict[str, Any], fds: list[int]) -> None:
     os.environ.update(request["env"])
     os.umask(int(request["umask"]))
     try:
+        # POSIX only; the server side runs only where the server does.
         import resource
 
         for name, (soft, hard) in dict(request.get("limits", {})).items():

@@ -30,6 +30,7 @@ from typing import Any
 import ml_dtypes
 import numpy as np
 
+from .. import hifloat8
 from ..arch import MASK_BITS, VL_BYTES
 from ._fp import quiet
 
@@ -222,7 +223,6 @@ def _decode(bits: np.ndarray, f: Format) -> _Value:
 def _hif8_table() -> tuple[np.ndarray, ...]:
     """(neg, m, e, nan, inf) of every hifloat8 code, from :mod:`ascsim.hifloat8`'s decoder (exact:
     every value is a small integer times a power of two)."""
-    from .. import hifloat8
 
     vals = hifloat8.decode(np.arange(256, dtype=np.uint8))
     neg = np.signbit(vals) & ~np.isnan(vals)

@@ -35,7 +35,7 @@ from typing import Any
 
 import numpy as np
 
-from ..errors import SyncError
+from ..errors import AscValueError, SyncError
 from .context import CTX
 
 #: The schedule seed of later launches (None: the fixed round-robin schedule).
@@ -47,7 +47,6 @@ def set_schedule_seed(seed: int | None) -> int | None:
     """Shuffle the block schedule of later launches with ``seed`` (None: the fixed schedule);
     returns the previous setting."""
     if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int)):
-        from ..errors import AscValueError
 
         raise AscValueError(f"the schedule seed must be an integer or None; got {seed!r}")
     previous, _SEED[0] = _SEED[0], seed

@@ -739,6 +739,7 @@ def atomic_access() -> Iterator[None]:
 
 def install(tracker: Tracker | None) -> None:
     """Route every GM and current-UB access through ``tracker`` (None: stop tracking)."""
+    # Both import this module: imported at first use to avoid a cycle.
     from .context import CTX
     from .memory import GM
 

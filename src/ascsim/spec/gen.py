@@ -10,9 +10,11 @@ from __future__ import annotations
 import os
 
 from .. import dtypes, regs
-from . import HEADERS, by_name, functions
-from .enums import ENUMS
+from . import HEADERS, acl, by_name, functions
+from .enums import ENUMS, SIZES, TAGS
 from .layout import LAYOUT_920
+from .sys_var import VARIABLES
+from .unions import UNIONS
 
 INCLUDE_DIR = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "frontend", "include")
 TYPES_HEADER = "c_api/utils/types.h"
@@ -69,8 +71,6 @@ def types_header() -> str:
              "typedef vector_align vector_load_unalign;",
              "typedef vector_align vector_store_unalign;",
              "struct addr_reg { uint32_t __offset; };"]
-    from .enums import SIZES
-    from .unions import UNIONS
 
     body += [f"constexpr {ty} {name} = {value};" for name, (ty, value) in SIZES.items()]
 
@@ -85,7 +85,6 @@ def types_header() -> str:
         else:
             body.append(f"typedef enum {{ {members} }} {name};")
         first.setdefault(cls, name)
-    from .enums import TAGS
 
     # Tag constants: their type alone selects a conversion's position overload. The vendor declares them
     # as constexpr variables; here each names a value of its type, which the front end passes as is.
@@ -110,7 +109,6 @@ def header(module: str) -> str:
                 " inline ", " __ASCSIM_INLINE ", 1)
             body.append(proto + end)
     if module == "sys_var":
-        from .sys_var import VARIABLES
 
         body = [f"// {name}: {doc}\nextern const {ty.spelling} {name} __ASCSIM_WEAK;"
                 for name, ty, doc in VARIABLES] + body
@@ -120,7 +118,6 @@ def header(module: str) -> str:
 
 def acl_header() -> str:
     """``acl/acl.h``: the host runtime's codes, enums and functions, from :mod:`ascsim.spec.acl`."""
-    from . import acl
 
     body = [f"typedef {c} {name};" for name, c in acl.C_TYPEDEFS]
     for prefix, enum_name in acl.C_ENUMS:

@@ -12,6 +12,7 @@ from dataclasses import dataclass, replace
 
 from .. import dtypes
 from ..dtypes import ElemType
+from .enums import TAGS
 
 #: Kinds of C types, and what a Python argument of each must be.
 #:   void      (return only)
@@ -89,7 +90,6 @@ def enum(name: str) -> CType:
 def tag(c_name: str) -> CType:
     """The type of the tag constant ``c_name`` (``ASC_POSITION_EVEN`` ...):
     ``std::integral_constant<asc_position_mode, asc_position_mode::EVEN>``."""
-    from .enums import TAGS
 
     return CType(type(TAGS[c_name]).spelling(), "tag")
 

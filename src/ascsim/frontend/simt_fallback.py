@@ -13,7 +13,8 @@ from typing import Any
 
 import numpy as np
 
-from ..runtime import simt
+from ..runtime import blocks, parallel, simt
+from ..runtime import memory as rtmem
 from . import ctype as T
 from .compiler_base import E, Frame
 from .errors import RunError
@@ -58,6 +59,8 @@ def atomic_call(op: str, update: Callable[..., Any], ty: T.CType) -> Callable[..
         if p is None or not isinstance(p.mem, DevMem):
             raise RunError(f"asc_atomic_{op}: the address must point into GM or UB")
         space = p.mem.mem
+        if space is rtmem.GM and blocks.active() is None:
+            raise parallel.Fallback("a GM atomic")  # a parallel worker: the launch runs in one process
         hook, space.hook = space.hook, None  # an atomic is never a race with another atomic
         try:
             old = p.mem.load(p.off, ty)

@@ -15,8 +15,8 @@ from typing import Any
 import numpy as np
 
 from ..errors import MemoryAccessError
-from . import check
-from .memory import Allocation, MemorySpace
+from . import blocks, check, parallel
+from .memory import GM, Allocation, MemorySpace
 from .simt import Threads
 from .simt_races import RACES
 
@@ -164,6 +164,10 @@ def atomic(threads: Threads, space: MemorySpace, within: Allocation | None, addr
 
     Threads that hit distinct elements are done together; threads that share an element go in rounds
     (the first remaining thread of each element per round), so each sees the previous ones' results."""
+    if space is GM and blocks.active() is None:
+        # A worker process of a parallel launch: GM atomics of blocks in different workers would not
+        # add up, so the launch runs again in one process.
+        raise parallel.Fallback("a GM atomic")
     size = dtype.itemsize
     n = threads.n
     a_all = np.broadcast_to(np.asarray(addr, np.int64), (n,))

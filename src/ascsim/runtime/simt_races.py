@@ -123,7 +123,7 @@ class Races:
     def _report(self, threads: Any, alloc: Allocation, off: int, tid: int, verb: str, other: int, other_verb: str,
                 other_site: str) -> None:
         them = "several threads" if other == _MANY else threads.who(other)
-        check.report("hazard", f"race between threads: {threads.who(tid)} {verb} {alloc.describe()} at offset {off}, "
+        check.report("hazard", f"race between threads: {threads.who(tid)} {verb} offset {off} of {alloc.describe()}, "
                      f"which {them} {other_verb} at {other_site} with no asc_syncthreads between them (nor an atomic)",
                      key=("simt-race", user_location(), other_site))
 

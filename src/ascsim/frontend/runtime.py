@@ -116,6 +116,10 @@ class Runtime:
                     raise ContextError(f"{attr} is only defined inside a kernel launch")
                 return int(getattr(CTX, attr))
             return E(ty, read)
+        if q in ("threadIdx", "blockIdx", "blockDim", "gridDim"):
+            from .simt_fallback import builtin_dim3
+
+            return builtin_dim3(q, ty)
         v = cu.evaluate(d)
         if v is None:
             raise comp.fail(c, f"the library variable {q}")
@@ -152,6 +156,10 @@ class Runtime:
             return impl(nc)
         path = os.path.abspath(decl.location.file.name)
         rel = os.path.relpath(path, cu.INCLUDE_DIR).replace(os.sep, "/")
+        if rel.startswith("simt_api/"):
+            from .simt_fallback import native
+
+            return native(nc)
         if rel.startswith("c_api/") or rel == "kernel_operator.h":
             return self.device.c_api_call(nc)
         raise nc.fail(f"the library function {nc.qname} in device code: {HOST_LIBRARY}")

@@ -54,4 +54,5 @@ C_FUNCTIONS = (
     "aclError aclrtCreateStream(aclrtStream* stream)",
     "aclError aclrtDestroyStream(aclrtStream stream)",
     "aclError aclrtSynchronizeStream(aclrtStream stream)",
+    "const char* aclGetRecentErrMsg()",
 )

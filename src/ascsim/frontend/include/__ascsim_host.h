@@ -12,6 +12,9 @@
 #define __aicore__
 #define __simd_vf__
 #define __simd_callee__
+#define __simt_vf__
+#define __simt_callee__
+#define __launch_bounds__(...)
 #define __gm__
 #define __ubuf__
 #define __cbuf__
@@ -26,6 +29,15 @@ extern "C" void __ascsim_launch_bytes(void* kernel, const char* file, unsigned l
                                       unsigned long long dyn_ub, int dyn_ub_is_pointer, void* stream,
                                       unsigned count, const unsigned* sizes, const void* const* values);
 
+// The grid and block shape of the next launch, for a SIMT launch (<<<grid, block, dyn_ub, stream>>>).
+extern "C" void __ascsim_simt_dims(const unsigned* grid, const unsigned* block);
+
+// The shape of a SIMT grid or block.
+struct dim3 {
+    unsigned int x, y, z;
+    constexpr dim3(unsigned int vx = 1, unsigned int vy = 1, unsigned int vz = 1) : x(vx), y(vy), z(vz) {}
+};
+
 // Kernels without a dynamic symbol (internal linkage) are made known by address, from the end of the main file.
 extern "C" int __ascsim_register_kernel(void* address, const char* symbol);
 
@@ -36,6 +48,8 @@ struct __ascsim_cfg {
     unsigned long long blocks, dyn_ub;
     int dyn_ub_is_pointer;
     void* stream;
+    unsigned grid[3];
+    unsigned block[3];  // all 0 unless the launch is a SIMT launch
 
     // The launch's arguments, decayed and held until the kernel (left of the comma) is known.
     template <class... A>
@@ -63,6 +77,22 @@ inline __ascsim_cfg __ascsim_cfg_at(const char* file, unsigned line, unsigned lo
 inline __ascsim_cfg __ascsim_cfg_at(const char* file, unsigned line, unsigned long long blocks) {
     return {file, line, blocks, 0, 0, nullptr};
 }
+template <class G>
+inline void __ascsim_dim(unsigned* out, G v) {
+    if constexpr (std::is_same_v<std::decay_t<G>, dim3>) {
+        out[0] = v.x, out[1] = v.y, out[2] = v.z;
+    } else {
+        out[0] = static_cast<unsigned>(v), out[1] = 1, out[2] = 1;
+    }
+}
+template <class G, class B, class D>
+inline __ascsim_cfg __ascsim_cfg_at(const char* file, unsigned line, G grid, B block, D dyn_ub, void* stream) {
+    __ascsim_cfg c{file, line, 0, static_cast<unsigned long long>(dyn_ub), 0, stream, {0, 0, 0}, {0, 0, 0}};
+    __ascsim_dim(c.grid, grid);
+    __ascsim_dim(c.block, block);
+    c.blocks = static_cast<unsigned long long>(c.grid[0]) * c.grid[1] * c.grid[2];
+    return c;
+}
 // A launch's "<<<" becomes ",$(" in the host part, as long as what it replaces, so that the compiler's
 // messages about the launch's arguments keep the columns of the user's line.
 #define $(...) __ascsim_cfg_at(__FILE__, __LINE__, __VA_ARGS__)
@@ -73,6 +103,7 @@ inline void __ascsim_send(void* kernel, const __ascsim_cfg& c, Tuple& given, std
     std::tuple<std::decay_t<P>...> params(std::get<I>(given)...);
     unsigned sizes[sizeof...(P) + 1] = {static_cast<unsigned>(sizeof(std::decay_t<P>))..., 0u};
     const void* values[sizeof...(P) + 1] = {static_cast<const void*>(&std::get<I>(params))..., nullptr};
+    if (c.block[0] != 0) __ascsim_simt_dims(c.grid, c.block);
     __ascsim_launch_bytes(kernel, c.file, c.line, c.blocks, c.dyn_ub, c.dyn_ub_is_pointer, c.stream,
                           static_cast<unsigned>(sizeof...(P)), sizes, values);
 }

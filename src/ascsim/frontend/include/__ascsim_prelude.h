@@ -16,6 +16,10 @@
 #define __ubuf__ __attribute__((annotate("ascsim_ubuf")))
 #define __cbuf__ __attribute__((annotate("ascsim_cbuf")))
 
+#define __simt_vf__ __attribute__((annotate("ascsim_simt_vf")))
+#define __simt_callee__ __attribute__((annotate("ascsim_simt_callee")))
+#define __launch_bounds__(...)
+
 #define __NPU_ARCH__ 3510
 #define __ASCSIM__ 1
 
@@ -30,5 +34,21 @@ struct __ascsim_launch_cfg {
 __ascsim_launch_cfg $(unsigned long long blocks);
 template <class D>
 __ascsim_launch_cfg $(unsigned long long blocks, D dyn_ub, void* stream = nullptr);
+
+
+// SIMT: the shape of a grid or block, and the built-in indices of the running thread (the SIMT
+// engine gives each thread its own values).
+struct dim3 {
+    unsigned int x, y, z;
+    constexpr dim3(unsigned int vx = 1, unsigned int vy = 1, unsigned int vz = 1) : x(vx), y(vy), z(vz) {}
+};
+extern const dim3 threadIdx;
+extern const dim3 blockIdx;
+extern const dim3 blockDim;
+extern const dim3 gridDim;
+constexpr int warpSize = 32;
+// A SIMT launch: kernel<<<grid, block, dyn_ub, stream>>>(args), grid and block integers or dim3.
+template <class G, class B, class D>
+__ascsim_launch_cfg $(G grid, B block, D dyn_ub, void* stream);
 
 #endif

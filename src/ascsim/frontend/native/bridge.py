@@ -52,7 +52,7 @@ class Op(enum.IntEnum):
 
 #: (file and line of the launch, the kernel's symbol, blocks, dynamic UB, whether that was a pointer, stream,
 #: the arguments' bytes) -> runs the launch
-Launcher = Callable[[str, int, str, int, int, bool, int, list[bytes]], None]
+Launcher = Callable[..., None]
 
 
 class HostProcess:
@@ -230,7 +230,10 @@ class HostProcess:
             (n,) = struct.unpack_from("<I", p, at)
             args.append(p[at + 4:at + 4 + n])
             at += 4 + n
-        self.launch(*self.site, symbol, blocks, dyn, bool(dyn_is_ptr), stream, args)
+        # A SIMT launch's grid and block shapes follow (all 0 for a SIMD launch).
+        dims = struct.unpack_from("<6I", p, at) if len(p) >= at + 24 else (0,) * 6
+        simt = (tuple(dims[:3]), tuple(dims[3:])) if dims[3] else None
+        self.launch(*self.site, symbol, blocks, dyn, bool(dyn_is_ptr), stream, args, simt)
         return 0, b""
 
 

@@ -136,6 +136,11 @@ aclError aclrtResetDevice(int32_t deviceId, SITE) {
     AT_SITE();
     return static_cast<aclError>(call(RESET_DEVICE, Message().put(deviceId)));
 }
+// Every failing call already printed its error at its line: there is no message left to fetch.
+const char* aclGetRecentErrMsg(SITE) {
+    AT_SITE();
+    return nullptr;
+}
 aclError aclrtSynchronizeDevice(SITE) {
     AT_SITE();
     return static_cast<aclError>(call(SYNC_DEVICE, Message())); }
@@ -244,6 +249,13 @@ int __ascsim_register_kernel(void* address, const char* symbol) {
     return 0;
 }
 
+// The SIMT shape of the next launch (grid x, y, z, block x, y, z; all 0 for a SIMD launch).
+static unsigned next_simt_dims[6] = {0, 0, 0, 0, 0, 0};
+
+void __ascsim_simt_dims(const unsigned* grid, const unsigned* block) {
+    for (int i = 0; i < 3; ++i) next_simt_dims[i] = grid[i], next_simt_dims[3 + i] = block[i];
+}
+
 void __ascsim_launch_bytes(void* kernel, const char* file, unsigned line, unsigned long long blocks,
                            unsigned long long dyn_ub, int dyn_ub_is_pointer, void* stream, unsigned count,
                            const unsigned* sizes, const void* const* values) {
@@ -256,6 +268,7 @@ void __ascsim_launch_bytes(void* kernel, const char* file, unsigned line, unsign
         .put<uint64_t>(blocks).put<uint64_t>(dyn_ub)
         .put<int32_t>(dyn_ub_is_pointer).put(reinterpret_cast<uint64_t>(stream)).put<uint32_t>(count);
     for (unsigned i = 0; i < count; ++i) m.put<uint32_t>(sizes[i]).put_bytes(values[i], sizes[i]);
+    for (unsigned& d : next_simt_dims) m.put<uint32_t>(d), d = 0;
     site_file = file;
     site_line = line;
     call(LAUNCH, m);

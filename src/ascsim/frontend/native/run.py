@@ -61,12 +61,14 @@ def _deprecations(tu: Any, split: DeviceSplit) -> list[str]:
 
 
 class _Kernel:
-    """A kernel the program launches, compiled."""
+    """A kernel the program launches, compiled (a SIMT kernel: :class:`~ascsim.frontend.simt_kernel.SimtKernel`)."""
 
     def __init__(self, comp: Any, fn: Any) -> None:
         self.fn = fn
-        self.body = comp.rt.calls.runner(fn)
-        self.body.__name__ = fn.name
+        self.simt = fn if fn.kernel_core == "SIMT" else None
+        if self.simt is None:
+            self.body = comp.rt.calls.runner(fn)
+            self.body.__name__ = fn.name
 
 
 def _identifier(symbol: str) -> str:
@@ -85,8 +87,10 @@ def _kernels(comp: Any, split: DeviceSplit) -> dict[str, _Kernel]:
 
 def _compile_kernel(comp: Any, decl: Any) -> _Kernel:
     """The kernel ``decl``, compiled; the global variables it is the first to use are initialised."""
+    from ..simt_kernel import SimtKernel, is_simt_kernel
+
     first_new = len(comp.global_inits)
-    kernel = _Kernel(comp, comp.func(decl))
+    kernel = _Kernel(comp, SimtKernel(comp, decl) if is_simt_kernel(comp, decl) else comp.func(decl))
     for init in comp.global_inits[first_new:]:
         init([None])
     return kernel
@@ -111,7 +115,7 @@ def _launcher(comp: Any, kernels: dict[str, _Kernel], split: DeviceSplit) -> Cal
         return rt.stdout.total, rt.stderr.total, digest([comp.globals])
 
     def run(file: str, line: int, symbol: str, blocks: int, dyn: int, dyn_is_ptr: bool, stream: int,
-            args: list[bytes]) -> None:
+            args: list[bytes], simt: tuple[tuple[int, ...], tuple[int, ...]] | None = None) -> None:
         kernel = kernels.get(symbol)
         if kernel is None and symbol in split.kernel_defs:
             # A launch whose arguments use what device code cannot see (a std::vector's size): the
@@ -134,6 +138,15 @@ def _launcher(comp: Any, kernels: dict[str, _Kernel], split: DeviceSplit) -> Cal
             if isinstance(p.ty, T.PtrType):
                 check_kernel_pointer(fn.name, i + 1, p.ty, v)
             vals.append(v)
+        if kernel.simt is not None:
+            if simt is None:
+                raise RunError(f"launch of the SIMT kernel {fn.name} without a thread count: launch it with "
+                               f"{fn.name}<<<blocks, threads_per_block, dyn_ub, stream>>>(...)")
+            kernel.simt.launch(vals, simt[0], simt[1], dyn, stream or None, probe=printed)
+            return
+        if simt is not None:
+            raise RunError(f"launch of {fn.name} with a thread count: it is not a SIMT kernel (a __global__ function "
+                           "with no __vector__, __aicore__ or __cube__); launch it with <<<blocks, dyn_ub, stream>>>")
         launch(kernel.body, vals, blocks, dyn, stream or None, fn.kernel_core or "AIV", fn.name, probe=printed)
     return run
 

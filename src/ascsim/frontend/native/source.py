@@ -18,7 +18,7 @@ from ..preprocess import launch_spans
 
 #: The annotations of the prelude's device qualifiers.
 DEVICE_QUALIFIERS = frozenset({"ascsim_global", "ascsim_aicore", "ascsim_simd_vf", "ascsim_simd_callee",
-                               "ascsim_vector", "ascsim_cube"})
+                               "ascsim_vector", "ascsim_cube", "ascsim_simt_vf", "ascsim_simt_callee"})
 
 _Key = tuple[str, int]  # (file, offset of the definition's start)
 

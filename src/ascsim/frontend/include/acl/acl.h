@@ -35,6 +35,7 @@ aclError aclrtDestroyContext(aclrtContext context, const char* __ascsim_file = _
 aclError aclrtCreateStream(aclrtStream* stream, const char* __ascsim_file = __builtin_FILE(), unsigned __ascsim_line = __builtin_LINE());
 aclError aclrtDestroyStream(aclrtStream stream, const char* __ascsim_file = __builtin_FILE(), unsigned __ascsim_line = __builtin_LINE());
 aclError aclrtSynchronizeStream(aclrtStream stream, const char* __ascsim_file = __builtin_FILE(), unsigned __ascsim_line = __builtin_LINE());
+const char* aclGetRecentErrMsg(const char* __ascsim_file = __builtin_FILE(), unsigned __ascsim_line = __builtin_LINE());
 #else
 aclError aclInit(const char* configPath);
 aclError aclFinalize();
@@ -53,6 +54,7 @@ aclError aclrtDestroyContext(aclrtContext context);
 aclError aclrtCreateStream(aclrtStream* stream);
 aclError aclrtDestroyStream(aclrtStream stream);
 aclError aclrtSynchronizeStream(aclrtStream stream);
+const char* aclGetRecentErrMsg();
 #endif
 }
 

@@ -1,0 +1,57 @@
+"""The SIMT engine against numpy, measured side by side in this one run.
+
+    python benchmarks/simt.py
+
+S1  1-D gather of 4M floats, 256 threads per block (programs/simt_gather.asc): ``ascsim run`` time beyond
+    start-up (the same program with 256 elements) against numpy's whole-array gather ``a[idx]``. Goal <= 10x.
+S2  block reduction (programs/simt_reduce.asc: grid-stride loop, warp shuffles, UB partials behind
+    asc_syncthreads, an atomic add per block) of 4M floats against numpy's ``a.sum()``. Goal <= 20x.
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import numpy as np
+
+HERE = Path(__file__).resolve().parent
+ASCSIM = [str(Path(sys.executable).with_name("ascsim")), "run"]
+N = 1 << 22
+
+
+def _run(program: str, n: int) -> float:
+    env = {**os.environ, "ASCSIM_SERVER": "0"}
+    t0 = time.perf_counter()
+    subprocess.run([*ASCSIM, "-D", f"N={n}", str(HERE / "programs" / program)], check=True, env=env)
+    return time.perf_counter() - t0
+
+
+def _best(fn, repeat: int = 5) -> float:  # type: ignore[no-untyped-def]
+    times = []
+    for _ in range(repeat):
+        t0 = time.perf_counter()
+        fn()
+        times.append(time.perf_counter() - t0)
+    return min(times)
+
+
+def main() -> None:
+    rng = np.random.default_rng(0)
+    a = rng.random(N, dtype=np.float32)
+    idx = rng.integers(0, N, N).astype(np.int32)
+    np_gather = _best(lambda: a[idx])
+    np_sum = _best(lambda: a.sum())
+    for name, program, ref in (("S1 gather", "simt_gather.asc", np_gather), ("S2 reduce", "simt_reduce.asc", np_sum)):
+        base = min(_run(program, 256) for _ in range(2))
+        full = _run(program, N)
+        engine = full - base
+        print(f"{name}: ascsim {engine * 1e3:.0f} ms beyond start-up ({base:.2f} s), numpy {ref * 1e3:.1f} ms, "
+              f"ratio {engine / ref:.1f}x")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,2 @@
+// ascsim: assert in device code is the C library's.
+#include <cassert>

@@ -1,0 +1,2 @@
+// ascsim: printf in device code is the C library's.
+#include <cstdio>

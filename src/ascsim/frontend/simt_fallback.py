@@ -1,0 +1,91 @@
+"""The thread-by-thread SIMT engine: the fallback for kernels the lockstep engine does not run.
+
+The kernel is compiled by the program's ordinary compiler and run once per thread, in thread order;
+``threadIdx`` and the other built-in indices read the running thread's values. Barriers and warp
+functions need threads that run together, so a kernel that uses them must run in lockstep (it is
+reported, with the construct that kept it from lockstep, when it cannot).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+import numpy as np
+
+from ..runtime import blocks, parallel, simt
+from ..runtime import memory as rtmem
+from . import ctype as T
+from .compiler_base import E, Frame
+from .errors import RunError
+from .memory import DevMem, Pointer, RecMem
+
+#: The array position of the thread that runs (thread-by-thread engine only).
+RUNNING = [0]
+
+
+def thread_runner(comp: Any, decl: Any) -> Callable[[simt.Threads, Sequence[Any]], None]:
+    """``run(threads, args)``: the kernel's body once per thread."""
+    body = comp.rt.calls.runner(comp.func(decl))
+
+    def run(threads: simt.Threads, args: Sequence[Any]) -> None:
+        for i in range(threads.n):
+            if threads.exited[i]:
+                continue
+            RUNNING[0] = i
+            body(*args)
+    return run
+
+
+def builtin_dim3(name: str, ty: T.CType) -> E:
+    """``threadIdx``, ``blockIdx``, ``blockDim`` or ``gridDim`` of the running thread, as a dim3 object."""
+    attr = {"threadIdx": "tid", "blockIdx": "bid", "blockDim": "bdim", "gridDim": "gdim"}[name]
+
+    def read(f: Frame) -> Pointer:
+        t = simt.current()
+        i = RUNNING[0]
+        mem = RecMem(12, name)
+        vals = [np.broadcast_to(a, (t.n,))[i] for a in getattr(t, attr)]
+        mem.arr[:12] = np.array(vals, np.uint32).view(np.uint8)
+        return Pointer(mem, 0)
+    return E(ty, read, read)
+
+
+def atomic_call(op: str, update: Callable[..., Any], ty: T.CType) -> Callable[..., Any]:
+    """One thread's ``asc_atomic_<op>(address, operands...)``: read, update, write; the old value."""
+    dt = np.dtype(ty.np) if isinstance(ty, T.FloatType) else None
+
+    def run(p: Pointer | None, *operands: Any) -> Any:
+        if p is None or not isinstance(p.mem, DevMem):
+            raise RunError(f"asc_atomic_{op}: the address must point into GM or UB")
+        space = p.mem.mem
+        if space is rtmem.GM and blocks.active() is None:
+            raise parallel.Fallback("a GM atomic")  # a parallel worker: the launch runs in one process
+        hook, space.hook = space.hook, None  # an atomic is never a race with another atomic
+        try:
+            old = p.mem.load(p.off, ty)
+            kind = dt or np.dtype({1: "i1", 2: "i2", 4: "i4", 8: "i8"}[ty.size] if getattr(ty, "signed", True)
+                                  else {1: "u1", 2: "u2", 4: "u4", 8: "u8"}[ty.size])
+            new = update(np.array([old], kind), *[np.array([o], kind) for o in operands])[0]
+            p.mem.store(p.off, ty, new.item())
+        finally:
+            space.hook = hook
+        return old
+    return run
+
+
+def native(nc: Any) -> E:
+    """A SIMT function called by a kernel that runs thread by thread: the atomics; the functions that
+    need the block's or warp's threads together are reported."""
+    from ..ops.simt_atomic import UPDATES
+
+    name = nc.name
+    op = name.removeprefix("asc_atomic_")
+    if op != name and op in UPDATES:
+        evs = nc.evs()
+        run = atomic_call(op, UPDATES[op], nc.ret)
+        return E(nc.ret, lambda f: run(*[e(f) for e in evs]))
+    if name in ("asc_threadfence", "asc_threadfence_block"):
+        return E(T.VOID, lambda f: None)
+    raise nc.fail(f"{name} in a SIMT kernel that runs thread by thread (it needs the threads of its block or warp "
+                  "to run together; the kernel uses something the lockstep engine does not run)")

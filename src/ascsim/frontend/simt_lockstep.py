@@ -1,0 +1,471 @@
+"""The SIMT lockstep compiler: a kernel and the device functions it calls, compiled once to closures
+that run every thread of a batch of blocks together (one numpy array per variable, an active mask for
+divergence). Statements and functions here; expressions in :mod:`simt_exprs`; the SIMT functions and
+the C library calls in :mod:`simt_natives`.
+
+A construct it does not run raises :class:`~ascsim.frontend.simt_values.LockstepUnsupported` while
+compiling; the kernel then runs thread by thread on the ordinary compiler (:mod:`simt_fallback`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+import numpy as np
+
+from ..runtime import simt
+from ..runtime.simt import Threads
+from . import clangutil as cu
+from . import ctype as T
+from .simt_exprs import SimtExprs
+from .simt_natives import native_call
+from .simt_values import (
+    LockstepUnsupported,
+    Loop,
+    SFrame,
+    SStmt,
+    X,
+    both,
+    cond_mask,
+    either,
+    is_none,
+    merge,
+)
+
+
+class _Var:
+    __slots__ = ("slot", "ty", "byref")
+
+    def __init__(self, slot: int, ty: T.CType, byref: bool) -> None:
+        self.slot, self.ty, self.byref = slot, ty, byref
+
+
+class SFunc:
+    """A device function compiled for lockstep threads."""
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+        self.nslots = 0
+        self.params: list[_Var] = []
+        self.body: SStmt | None = None
+        self.ret: T.CType = T.VOID
+        self.kernel = False
+
+
+class Lockstep(SimtExprs):
+    """Compiles SIMT device code for the lockstep engine, with the program's compiler for types."""
+
+    def __init__(self, comp: Any) -> None:
+        self.comp = comp
+        self.K = comp.K
+        self.funcs: dict[Any, SFunc] = {}
+        self.fn: SFunc | None = None
+        self.vars: dict[Any, _Var] = {}
+        #: Whether the code uses the Unified Buffer (then each block runs alone, with its own UB).
+        self.uses_ub = False
+        #: Whether the code prints (then, too, each block runs alone: its lines come together).
+        self.prints = False
+        self._stmt_table: dict[Any, Callable[[Any], SStmt]] = {}
+
+    # -- functions ---------------------------------------------------------------------------
+    def kernel(self, decl: Any) -> Callable[[Threads, Sequence[Any]], None]:
+        """The kernel ``decl`` as ``run(threads, args)``."""
+        fn = self.function(decl, kernel=True)
+
+        def run(threads: Threads, args: Sequence[Any]) -> None:
+            f = SFrame(fn.nslots, threads)
+            for p, v in zip(fn.params, args, strict=False):
+                f.s[p.slot] = v
+            assert fn.body is not None
+            fn.body(f, None)
+        return run
+
+    def function(self, c: Any, kernel: bool = False) -> SFunc:
+        d = c.get_definition() or c
+        fn = self.funcs.get(d)
+        if fn is not None:
+            return fn
+        if d.kind != self.K.FUNCTION_DECL:
+            raise self.refuse(c, f"calling {d.spelling} (member functions run thread by thread)")
+        fn = self.funcs[d] = SFunc(d.spelling)
+        fn.kernel = kernel
+        ret = self.comp.ctype(d.result_type, d)
+        if isinstance(ret, (T.RefType, T.StructType, T.ArrayType)):
+            raise self.refuse(c, f"a function returning {ret.name}")
+        fn.ret = ret
+        saved = self.fn, self.vars
+        self.fn, self.vars = fn, {}
+        try:
+            body = None
+            for ch in d.get_children():
+                if ch.kind == self.K.PARM_DECL:
+                    fn.params.append(self._declare(ch))
+                elif ch.kind == self.K.COMPOUND_STMT:
+                    body = ch
+            if body is None:
+                raise self.refuse(c, f"{d.spelling} is declared but never defined")
+            fn.body = self.stmt(body)
+        except BaseException:
+            del self.funcs[d]
+            raise
+        finally:
+            self.fn, self.vars = saved
+        return fn
+
+    def _declare(self, c: Any) -> _Var:
+        assert self.fn is not None
+        ty = self.comp.ctype(c.type, c)
+        byref = isinstance(ty, T.RefType)
+        if isinstance(ty, T.RefType):
+            ty = ty.target
+        if isinstance(ty, (T.StructType, T.ClassType)):
+            raise self.refuse(c, f"a variable of type {ty.name} (classes run thread by thread)")
+        v = _Var(self.fn.nslots, ty, byref)
+        self.fn.nslots += 1
+        self.vars[c] = v
+        return v
+
+    def var_x(self, d: Any, c: Any) -> X:
+        v = self.vars.get(d)
+        if v is None:
+            return self._global(d, c)
+        slot, ty = v.slot, v.ty
+        if isinstance(ty, T.ArrayType):  # a UB array: the slot holds where it starts
+            return X(ty, lambda f, m: f.s[slot], None, lambda f, m: f.s[slot])
+        if v.byref:
+            def rget(f: SFrame, m: Any) -> Any:
+                lv, cf = f.s[slot]
+                return lv.ev(cf, m)
+
+            def rput(f: SFrame, m: Any, val: Any) -> None:
+                lv, cf = f.s[slot]
+                lv.put(cf, m, val)
+
+            def raddr(f: SFrame, m: Any) -> Any:
+                lv, cf = f.s[slot]
+                return lv.addr(cf, m)
+            return X(ty, rget, rput, raddr)
+
+        def get(f: SFrame, m: Any) -> Any:
+            return f.s[slot]
+
+        def put(f: SFrame, m: Any, val: Any) -> None:
+            f.s[slot] = merge(f.t, m, val, f.s[slot])
+        return X(ty, get, put)
+
+    def _global(self, d: Any, c: Any) -> X:
+        """A global or static variable: its compile-time value when it is a constant."""
+        if d.kind == self.K.VAR_DECL and d.type.is_const_qualified():
+            ty = self.comp.ctype(d.type, d)
+            init = cu.var_init(d)
+            if init is not None and not isinstance(ty, (T.ArrayType, T.StructType)):
+                return self.conv(self.rvalue(init), ty)
+        raise self.refuse(c, f"the variable {d.spelling} (global variables run thread by thread)")
+
+    # -- statements --------------------------------------------------------------------------
+    def stmt(self, c: Any) -> SStmt:
+        build = self._stmts().get(c.kind)
+        if build is not None:
+            run = build(c)
+        elif c.kind.is_expression():
+            ev = self.expr(c).ev
+
+            def run(f: SFrame, m: Any) -> Any:
+                ev(f, m)
+                return m
+        else:
+            raise self.refuse(c, f"the statement kind {c.kind.name.lower()}")
+        return self._located(c, run)
+
+    def _located(self, c: Any, run: SStmt) -> SStmt:
+        cur = self.comp.cur
+        loc = self.comp.where(c, col=False)
+        if c.kind in (self.K.COMPOUND_STMT,):
+            return run
+
+        def at(f: SFrame, m: Any) -> Any:
+            cur.loc = loc
+            return run(f, m)
+        return at
+
+    def _stmts(self) -> dict[Any, Callable[[Any], SStmt]]:
+        if not self._stmt_table:
+            K = self.K
+            self._stmt_table = {
+                K.COMPOUND_STMT: self._block,
+                K.DECL_STMT: self._decl_stmt,
+                K.IF_STMT: self._if,
+                K.FOR_STMT: self._for,
+                K.WHILE_STMT: self._while,
+                K.DO_STMT: self._do,
+                K.RETURN_STMT: self._return,
+                K.BREAK_STMT: lambda c: self._jump("brk"),
+                K.CONTINUE_STMT: lambda c: self._jump("cnt"),
+                K.NULL_STMT: lambda c: (lambda f, m: m),
+            }
+        return self._stmt_table
+
+    def _block(self, c: Any) -> SStmt:
+        stmts = tuple(self.stmt(k) for k in c.get_children())
+
+        def run(f: SFrame, m: Any) -> Any:
+            for s in stmts:
+                out = s(f, m)
+                if out is not m:
+                    if is_none(out):
+                        return out
+                    m = out
+            return m
+        return run
+
+    def _decl_stmt(self, c: Any) -> SStmt:
+        parts = [self._var_decl(d) for d in c.get_children() if d.kind == self.K.VAR_DECL]
+
+        def run(f: SFrame, m: Any) -> Any:
+            for p in parts:
+                p(f, m)
+            return m
+        return run
+
+    def _var_decl(self, d: Any) -> Callable[[SFrame, Any], None]:
+        if cu.has_global_storage(d) and not self.comp._is_dynamic_ub(d):
+            raise self.refuse(d, f"the static variable {d.spelling}")
+        ty = self.comp.ctype(d.type, d)
+        if isinstance(ty, T.ArrayType) or self.comp._is_dynamic_ub(d):
+            return self._ub_array(d, ty)
+        v = self._declare(d)
+        init = cu.var_init(d)
+        slot = v.slot
+        if v.byref:
+            if init is None:
+                raise self.refuse(d, "a reference without an initializer")
+            lv = self.expr(init)
+            if lv.put is None:
+                raise self.refuse(d, "a reference to this expression")
+
+            def bind(f: SFrame, m: Any) -> None:
+                f.s[slot] = (lv, f)
+            return bind
+        if init is None:
+            zero = None if isinstance(v.ty, T.PtrType) else _zero(v.ty)
+
+            def blank(f: SFrame, m: Any) -> None:
+                f.s[slot] = zero
+            return blank
+        if init.kind == self.K.INIT_LIST_EXPR:
+            kids = list(init.get_children())
+            if len(kids) > 1:
+                raise self.refuse(d, "this initializer")
+            if not kids:
+                zero = None if isinstance(v.ty, T.PtrType) else _zero(v.ty)
+                return lambda f, m: f.s.__setitem__(slot, zero)
+            init = kids[0]
+        ev = self.rvalue(init, v.ty).ev
+
+        def assign(f: SFrame, m: Any) -> None:
+            # A variable's value for threads that did not run its declaration is never read.
+            f.s[slot] = ev(f, m)
+        return assign
+
+    def _ub_array(self, d: Any, ty: T.CType) -> Callable[[SFrame, Any], None]:
+        """A ``__ubuf__`` array (shared by the threads of a block) or the dynamic UB region."""
+        comp = self.comp
+        if comp._is_dynamic_ub(d):
+            leaf = comp.ctype(comp.ci.conf.lib.clang_getArrayElementType(d.type.get_canonical()), d)
+            make = comp.rt.dynamic_ub(leaf, d)
+            ty = T.array(leaf, 0)
+        elif comp._is_ubuf_decl(d) and isinstance(ty, T.ArrayType):
+            if cu.var_init(d) is not None:
+                raise self.refuse(d, "an initialised __ubuf__ array")
+            leaf = ty.leaf
+            make = comp.rt.ub_alloc(leaf, ty.size // max(leaf.size, 1), d)
+        else:
+            raise self.refuse(d, "an array of each thread's own (local arrays run thread by thread)")
+        self.uses_ub = True
+        assert self.fn is not None
+        v = _Var(self.fn.nslots, ty, False)
+        self.fn.nslots += 1
+        self.vars[d] = v
+        slot = v.slot
+
+        def alloc(f: SFrame, m: Any) -> None:
+            if f.s[slot] is None:  # once per block: the threads share it
+                f.s[slot] = make()
+        return alloc
+
+    def _if(self, c: Any) -> SStmt:
+        kids = list(c.get_children())
+        if kids and kids[0].kind == self.K.DECL_STMT:
+            raise self.refuse(c, "an if statement with an initializer")
+        cond = self.rvalue(kids[0], T.BOOL).ev
+        then = self.stmt(kids[1])
+        other = self.stmt(kids[2]) if len(kids) > 2 else None
+
+        def run(f: SFrame, m: Any) -> Any:
+            k = cond(f, m)
+            if np.ndim(k) == 0:  # the same for every thread
+                if k:
+                    return then(f, m)
+                return other(f, m) if other is not None else m
+            mt, mf = both(m, k), both(m, ~k)
+            out_t = then(f, mt) if mt.any() else mt
+            if other is None:
+                return either(out_t, mf)
+            out_f = other(f, mf) if mf.any() else mf
+            return either(out_t, out_f)
+        return run
+
+    def _loop(self, test: Any, body: SStmt, inc: Any, first_test: bool) -> SStmt:
+        """A loop that runs while any thread is still in it; a thread leaves when its test fails or
+        it breaks (and is gone when it returns)."""
+        def run(f: SFrame, m: Any) -> Any:
+            t = f.t
+            live = m
+            left: Any = t.none
+            check = first_test
+            while True:
+                if check and test is not None:
+                    k = test(f, live)
+                    if np.ndim(k) == 0:
+                        if not k:
+                            left = either(left, live) if live is not None else None
+                            break
+                    else:
+                        left = left | (~k if live is None else live & ~k)
+                        live = both(live, k)
+                        if not live.any():
+                            break
+                check = True
+                loop = Loop()
+                f.loops.append(loop)
+                try:
+                    out = body(f, live)
+                finally:
+                    f.loops.pop()
+                if loop.brk is not None:
+                    left = left | loop.brk if left is not None else None
+                if loop.cnt is not None:
+                    out = loop.cnt if is_none(out) else (None if out is None else out | loop.cnt)
+                if is_none(out):
+                    break
+                live = out
+                if inc is not None:
+                    inc(f, live)
+            return _narrow(left, m)
+        return run
+
+    def _for(self, c: Any) -> SStmt:
+        kids = list(c.get_children())
+        body_c = kids[-1]
+        init_s, cond_e, inc_e = self.comp._for_parts(c, kids[:-1], body_c)
+        init = self.stmt(init_s) if init_s is not None else None
+        test = self.rvalue(cond_e, T.BOOL).ev if cond_e is not None else None
+        inc = self.expr(inc_e).ev if inc_e is not None else None
+        loop = self._loop(test, self.stmt(body_c), inc, True)
+        if init is None:
+            return loop
+
+        def run(f: SFrame, m: Any) -> Any:
+            init(f, m)
+            return loop(f, m)
+        return run
+
+    def _while(self, c: Any) -> SStmt:
+        kids = list(c.get_children())
+        if kids[0].kind == self.K.DECL_STMT:
+            raise self.refuse(c, "a while statement with a declaration")
+        return self._loop(self.rvalue(kids[0], T.BOOL).ev, self.stmt(kids[-1]), None, True)
+
+    def _do(self, c: Any) -> SStmt:
+        kids = list(c.get_children())
+        return self._loop(self.rvalue(kids[-1], T.BOOL).ev, self.stmt(kids[0]), None, False)
+
+    def _jump(self, which: str) -> SStmt:
+        def run(f: SFrame, m: Any) -> Any:
+            loop = f.loops[-1]
+            mm = m if m is not None else np.ones(f.t.n, np.bool_)
+            cur = getattr(loop, which)
+            setattr(loop, which, mm if cur is None else cur | mm)
+            return f.t.none
+        return run
+
+    def _return(self, c: Any) -> SStmt:
+        fn = self.fn
+        assert fn is not None
+        kids = list(c.get_children())
+        ev = self.rvalue(kids[0], fn.ret).ev if kids and fn.ret is not T.VOID else None
+        kernel = fn.kernel
+
+        def run(f: SFrame, m: Any) -> Any:
+            t = f.t
+            if ev is not None:
+                f.ret = merge(t, m, ev(f, m), f.ret)
+            if kernel:
+                t.exited = t.exited | (True if m is None else m)
+            return t.none
+        return run
+
+    # -- calls -------------------------------------------------------------------------------
+    def call_x(self, c: Any) -> X:
+        d = c.referenced
+        if d is None:
+            raise self.refuse(c, "a call through a pointer or of an object")
+        if self.comp.in_prelude(d) or d.spelling.startswith("__builtin_"):
+            return native_call(self, c, d)
+        return self._user_call(c, d)
+
+    def _user_call(self, c: Any, d: Any) -> X:
+        fn = self.function(d)
+        args = list(c.get_arguments())
+        if len(args) != len(fn.params):
+            raise self.refuse(c, f"a call of {d.spelling} with default arguments")
+        passes: list[Callable[..., Any]] = []
+        for p, a in zip(fn.params, args, strict=True):
+            if p.byref:
+                lv = self.expr(a)
+                if lv.put is None:
+                    raise self.refuse(a, "passing this expression by reference")
+                passes.append(_by_reference(lv))
+            else:
+                passes.append(self.rvalue(a, p.ty).ev)
+        slots = [p.slot for p in fn.params]
+
+        def call(f: SFrame, m: Any) -> Any:
+            nf = SFrame(fn.nslots, f.t)
+            for s, pv in zip(slots, passes, strict=True):
+                nf.s[s] = pv(f, m)
+            assert fn.body is not None
+            cur = self.comp.cur
+            loc = cur.loc
+            fn.body(nf, m)
+            cur.loc = loc
+            return nf.ret
+        return X(fn.ret, call)
+
+
+def _by_reference(lv: X) -> Callable[[SFrame, Any], tuple[X, SFrame]]:
+    """What a reference parameter holds: the argument's lvalue and the caller's frame."""
+    return lambda f, m: (lv, f)
+
+
+def _zero(ty: T.CType) -> Any:
+    from .simt_values import dtype_of
+
+    dt = dtype_of(ty)
+    return dt.type(0) if dt is not None else None
+
+
+def _narrow(left: Any, m: Any) -> Any:
+    """The threads after a loop: those that left it, among those that entered it."""
+    if left is None:
+        return m
+    return left if m is None else left & m
+
+
+def batchable(lock: Lockstep) -> bool:
+    """Whether blocks may run together: the code uses no Unified Buffer."""
+    return not lock.uses_ub and not lock.prints
+
+
+__all__ = ["Lockstep", "LockstepUnsupported", "batchable", "cond_mask", "simt"]

@@ -1,0 +1,161 @@
+"""Values of the SIMT lockstep engine: every C value is one numpy array over the threads of a batch
+(or one numpy scalar when all threads hold the same value), and a pointer is a
+:class:`~ascsim.frontend.memory.Pointer` whose offset is such an array.
+
+The compiled forms: an expression is an :class:`X` (its C type, ``ev(frame, mask)``, and for an
+lvalue ``put(frame, mask, value)`` and ``addr(frame, mask)``); a statement is
+``run(frame, mask) -> mask``, the mask of the threads that go on to the next statement (the others
+returned, broke out of or continued a loop). A mask is a bool array over the threads, or None when
+every thread is active.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import numpy as np
+
+from ..runtime.simt import Threads
+from . import ctype as T
+from .errors import RunError
+from .memory import Pointer
+
+Mask = "np.ndarray | None"
+SEv = Callable[["SFrame", Any], Any]
+SStmt = Callable[["SFrame", Any], Any]
+
+_INT_DTYPES = {"?": np.bool_, "b": np.int8, "B": np.uint8, "h": np.int16, "H": np.uint16, "i": np.int32,
+               "I": np.uint32, "q": np.int64, "Q": np.uint64}
+
+
+class LockstepUnsupported(Exception):
+    """A construct the lockstep engine does not run: the kernel runs thread by thread instead."""
+
+    def __init__(self, where: str, what: str) -> None:
+        super().__init__(f"{where}: {what}")
+        self.where, self.what = where, what
+
+
+def dtype_of(ty: T.CType) -> np.dtype | None:
+    """The numpy element type of a C scalar type (None for pointers and the rest)."""
+    if isinstance(ty, T.IntType):
+        return np.dtype(_INT_DTYPES[ty.fmt])
+    if isinstance(ty, T.FloatType):
+        return ty.np
+    return None
+
+
+class X:
+    """A compiled expression."""
+
+    __slots__ = ("ty", "ev", "put", "addr", "const")
+
+    def __init__(self, ty: T.CType, ev: SEv, put: Callable[[SFrame, Any, Any], None] | None = None,
+                 addr: SEv | None = None, const: Any = None) -> None:
+        self.ty = ty
+        self.ev = ev
+        self.put = put  #: (frame, mask, value): assignment, for an lvalue
+        self.addr = addr  #: (frame, mask) -> Pointer, for an lvalue in memory
+        self.const = const  #: the value when it is a compile-time constant
+
+
+class Loop:
+    """The threads of a running loop that left it by ``break`` and that ``continue``d this iteration."""
+
+    __slots__ = ("brk", "cnt")
+
+    def __init__(self) -> None:
+        self.brk: np.ndarray | None = None
+        self.cnt: np.ndarray | None = None
+
+
+class SFrame:
+    """One activation of a compiled function: its variables (one array per variable), its loops."""
+
+    __slots__ = ("s", "t", "loops", "ret")
+
+    def __init__(self, nslots: int, threads: Threads) -> None:
+        self.s: list[Any] = [None] * nslots
+        self.t = threads
+        self.loops: list[Loop] = []
+        self.ret: Any = None
+
+
+def is_none(m: Any) -> bool:
+    """Whether no thread is active."""
+    return m is not None and not m.any()
+
+
+def both(m: Any, c: np.ndarray) -> np.ndarray:
+    """The active threads for which ``c`` holds."""
+    return c if m is None else m & c
+
+
+def either(a: Any, b: Any) -> Any:
+    if a is None or b is None:
+        return None
+    return a | b
+
+
+def cond_mask(t: Threads, c: Any) -> np.ndarray:
+    """A condition's value as a bool array over the threads."""
+    c = np.asarray(c)
+    if c.dtype != np.bool_:
+        c = c != 0
+    return c if c.ndim else np.full(t.n, bool(c))
+
+
+def merge(t: Threads, m: Any, new: Any, old: Any) -> Any:
+    """A variable's value after an assignment of ``new`` by the active threads."""
+    if m is None:
+        return new
+    if isinstance(new, Pointer) or isinstance(old, Pointer):
+        return _merge_pointers(t, m, new, old)
+    if new is None:  # a null pointer stored where no pointer was yet
+        return None
+    return np.where(m, new, 0 if old is None else old)
+
+
+def _merge_pointers(t: Threads, m: np.ndarray, new: Any, old: Any) -> Any:
+    if old is None or (isinstance(old, Pointer) and isinstance(new, Pointer) and old.mem is new.mem):
+        if old is None:
+            if m.all() or new is None:
+                return new
+            old = Pointer(new.mem, 0) if isinstance(new, Pointer) else None
+        assert isinstance(new, Pointer) and isinstance(old, Pointer)
+        return array_pointer(new.mem, np.where(m, new.off, old.off))
+    if new is None and isinstance(old, Pointer):
+        return array_pointer(old.mem, np.where(m, 0, old.off))
+    raise RunError("a pointer variable whose threads point into different memories (lockstep threads keep one "
+                   "memory per pointer variable)")
+
+
+def array_pointer(mem: Any, off: Any) -> Pointer:
+    """A lockstep pointer: one memory, one offset per thread (an array where the ordinary compiler has an int)."""
+    return Pointer(mem, off)
+
+
+def as_array(t: Threads, v: Any) -> np.ndarray:
+    a = np.asarray(v)
+    return a if a.ndim else np.full(t.n, a)
+
+
+def convert(v: Any, src: T.CType, dst: T.CType) -> Any:
+    """``v`` of type ``src`` as a ``dst`` (C's conversions: wrap-around, truncation, rounding)."""
+    if src is dst or isinstance(dst, (T.PtrType, T.VoidType)) or isinstance(src, (T.PtrType, T.NullptrType)) \
+            and not (isinstance(dst, T.IntType) and dst.is_bool):
+        return v
+    if isinstance(src, (T.PtrType, T.NullptrType)):  # pointer -> bool
+        if isinstance(v, Pointer):
+            return np.bool_(True)
+        return np.bool_(False)
+    dt = dtype_of(dst)
+    if dt is None:
+        raise RunError(f"a conversion to {dst.name} in SIMT code")
+    if dt == np.bool_:
+        return np.not_equal(v, 0)
+    sdt = dtype_of(src)
+    if sdt is not None and sdt.kind == "f" and dt.kind in "iu":
+        return np.trunc(v).astype(dt)
+    return np.asarray(v).astype(dt)[()] if np.ndim(v) == 0 else v.astype(dt)

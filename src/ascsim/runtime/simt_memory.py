@@ -1,0 +1,196 @@
+"""Loads, stores and atomics of SIMT threads: one gather or scatter per statement over the active
+threads, with the checks of the scalar accesses (inside one live allocation, aligned for the element
+type, bytes written before they are read) made for every thread and reported with the thread's
+indices.
+
+A memory is given as ``(space, allocation)``: the runtime's memory space and the allocation the
+pointer was derived from (a pointer may not walk into a neighbouring allocation).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import numpy as np
+
+from ..errors import MemoryAccessError
+from . import blocks, check, parallel
+from .memory import GM, Allocation, MemorySpace
+from .simt import Threads
+from .simt_races import RACES
+
+
+def _positions(threads: Threads, m: np.ndarray | None) -> np.ndarray | None:
+    return None if m is None else np.flatnonzero(m)
+
+
+def _locate(threads: Threads, space: MemorySpace, within: Allocation | None, addr: np.ndarray,
+            pos: np.ndarray | None, size: int, what: str) -> tuple[Allocation, np.ndarray]:
+    """The allocation every address of ``addr`` (of the threads at ``pos``) lies in, and the
+    element offsets in it; a bad address is reported for the first thread that has one."""
+    lo, hi = int(addr.min()), int(addr.max())
+    try:
+        alloc, off = space.locate(lo, hi - lo + size, what, within)
+    except MemoryAccessError:
+        for k in range(addr.size):  # name the first thread whose own access is bad
+            try:
+                alloc, off = space.locate(int(addr[k]), size, what, within)
+            except MemoryAccessError as e:
+                i = k if pos is None else int(pos[k])
+                raise MemoryAccessError(f"{threads.who(i)}: {e.message}") from None
+            within = alloc if within is None else within
+        raise
+    rel = addr - alloc.base
+    if size > 1 and (alloc.base % size or (rel % size).any()):
+        bad = np.flatnonzero((addr % size) != 0)
+        k = int(bad[0]) if bad.size else 0
+        i = k if pos is None else int(pos[k])
+        raise MemoryAccessError(f"{threads.who(i)}: {what} at {space.name.upper()} 0x{int(addr[k]):x} is not aligned "
+                                f"to {size} bytes; a {size}-byte element must be at an address that is a multiple of "
+                                f"{size}")
+    return alloc, rel
+
+
+def _typed(alloc: Allocation, dtype: np.dtype) -> np.ndarray:
+    size = dtype.itemsize
+    return alloc.data[:alloc.size - alloc.size % size].view(dtype)
+
+
+def _check_init(threads: Threads, alloc: Allocation, rel: np.ndarray, pos: np.ndarray | None, size: int,
+                what: str) -> None:
+    init = alloc.init
+    if init is None or alloc.init_full or check.CHECKER.mode == "off":
+        return
+    written = init[rel] if size == 1 else init[rel[:, None] + np.arange(size)].all(axis=1)
+    if not written.all():
+        k = int(np.flatnonzero(~written)[0])
+        i = k if pos is None else int(pos[k])
+        check.report("uninitialized", f"{threads.who(i)}: {what}: reads {alloc.describe()} at offset {int(rel[k])}, "
+                     "which was never written; store data there first")
+        return
+    alloc._clean_reads += 1
+    if alloc._clean_reads & 63 == 0 and init.all():
+        alloc.init_full = True
+
+
+def load(threads: Threads, space: MemorySpace, within: Allocation | None, addr: Any, dtype: np.dtype,
+         m: np.ndarray | None, what: str) -> Any:
+    """The values at ``addr`` (one per thread, or one address for all) for the active threads; the
+    inactive threads get 0."""
+    if np.ndim(addr) == 0:  # one address: every active thread reads the same element
+        if m is not None and not m.any():
+            return dtype.type(0)
+        a = np.array([int(addr)], np.int64)
+        alloc, rel = _locate(threads, space, within, a, None, dtype.itemsize, what)
+        _check_init(threads, alloc, rel, None, dtype.itemsize, what)
+        RACES.access(threads, alloc, rel, None, m, dtype.itemsize, False)
+        return _typed(alloc, dtype)[int(rel[0]) // dtype.itemsize]
+    pos = _positions(threads, m)
+    a = addr if pos is None else addr[pos]
+    if a.size == 0:
+        return np.zeros(threads.n, dtype)
+    alloc, rel = _locate(threads, space, within, a, pos, dtype.itemsize, what)
+    _check_init(threads, alloc, rel, pos, dtype.itemsize, what)
+    RACES.access(threads, alloc, rel, pos, m, dtype.itemsize, False)
+    vals = _typed(alloc, dtype)[rel // dtype.itemsize]
+    if pos is None:
+        return vals
+    out = np.zeros(threads.n, dtype)
+    out[pos] = vals
+    return out
+
+
+def _journal(space: MemorySpace, alloc: Allocation, rel: np.ndarray, size: int) -> None:
+    """Tell a worker process's journal which bytes were written (it ships exactly those)."""
+    journal = space.journal
+    if journal is None or rel.size == 0:
+        return
+    lo, hi = int(rel.min()), int(rel.max()) + size
+    lanes = np.zeros(hi - lo, np.bool_)
+    lanes[(rel - lo)[:, None] + np.arange(size)] = True
+    journal.append((alloc, lo, hi - lo, lanes))
+
+
+def store(threads: Threads, space: MemorySpace, within: Allocation | None, addr: Any, values: Any,
+          dtype: np.dtype, m: np.ndarray | None, what: str) -> None:
+    """Write ``values`` (one per thread, or one for all) at ``addr`` for the active threads. Where
+    several threads write one element in the same statement, the last thread in thread order wins
+    (the checker reports it when their values differ)."""
+    size = dtype.itemsize
+    if np.ndim(addr) == 0:
+        if m is not None and not m.any():
+            return
+        pos = _positions(threads, m)
+        a = np.array([int(addr)], np.int64)
+        alloc, rel = _locate(threads, space, within, a, None, size, what)
+        v = np.broadcast_to(np.asarray(values, dtype), (threads.n,))
+        vals = v if pos is None else v[pos]
+        if vals.size > 1 and (vals != vals[0]).any() and not np.isnan(vals.astype(np.float64)).all():
+            check.report("hazard", f"{what}: several threads write different values to {alloc.describe()} at offset "
+                         f"{int(rel[0])} in the same statement (a race between threads; use an atomic)")
+        RACES.access(threads, alloc, rel, None, m, size, True)
+        _typed(alloc, dtype)[int(rel[0]) // size] = vals[-1]
+        _mark(space, alloc, rel, size)
+        return
+    pos = _positions(threads, m)
+    a = addr if pos is None else addr[pos]
+    if a.size == 0:
+        return
+    alloc, rel = _locate(threads, space, within, a, pos, size, what)
+    vals = np.broadcast_to(np.asarray(values, dtype), (threads.n,))
+    if pos is not None:
+        vals = vals[pos]
+    idx = rel // size
+    RACES.access(threads, alloc, rel, pos, m, size, True)
+    _typed(alloc, dtype)[idx] = vals
+    _mark(space, alloc, rel, size)
+
+
+def _mark(space: MemorySpace, alloc: Allocation, rel: np.ndarray, size: int) -> None:
+    if alloc.init is not None:
+        if size == 1:
+            alloc.init[rel] = True
+        else:
+            alloc.init[rel[:, None] + np.arange(size)] = True
+    _journal(space, alloc, rel, size)
+
+
+def atomic(threads: Threads, space: MemorySpace, within: Allocation | None, addr: Any, dtype: np.dtype,
+           m: np.ndarray | None, update: Callable[[np.ndarray, np.ndarray], np.ndarray], operands: list[Any],
+           what: str) -> np.ndarray:
+    """A read-modify-write of every active thread, one thread after another in thread order:
+    ``update(old, *operands)`` gives the new values; returns each thread's old value.
+
+    Threads that hit distinct elements are done together; threads that share an element go in rounds
+    (the first remaining thread of each element per round), so each sees the previous ones' results."""
+    if space is GM and blocks.active() is None:
+        # A worker process of a parallel launch: GM atomics of blocks in different workers would not
+        # add up, so the launch runs again in one process.
+        raise parallel.Fallback("a GM atomic")
+    size = dtype.itemsize
+    n = threads.n
+    a_all = np.broadcast_to(np.asarray(addr, np.int64), (n,))
+    pos = np.arange(n) if m is None else np.flatnonzero(m)
+    out = np.zeros(n, dtype)
+    if pos.size == 0:
+        return out
+    alloc, rel = _locate(threads, space, within, a_all[pos], pos, size, what)
+    _check_init(threads, alloc, rel, pos, size, what)
+    view = _typed(alloc, dtype)
+    idx = rel // size
+    ops = [np.broadcast_to(np.asarray(o, dtype), (n,))[pos] for o in operands]
+    todo = np.arange(pos.size)
+    while todo.size:
+        _, first = np.unique(idx[todo], return_index=True)
+        now = todo[np.sort(first)]
+        old = view[idx[now]].copy()
+        view[idx[now]] = update(old, *[o[now] for o in ops])
+        out[pos[now]] = old
+        if now.size == todo.size:
+            break
+        keep = np.ones(todo.size, np.bool_)
+        keep[np.sort(first)] = False
+        todo = todo[keep]
+    _mark(space, alloc, rel, size)
+    return out

@@ -1,0 +1,139 @@
+"""The race checker of SIMT threads: two threads that touch the same element between two block
+barriers (``asc_syncthreads``), at least one of them writing and neither through an atomic, is a
+race; it is reported with both threads and both lines.
+
+Per allocation a shadow keeps, for the accesses since the last barrier, which thread last wrote and
+which read each element (and at which line); a barrier forgets them. Threads of a warp are not
+ordered either (the pages: threads of one warp may not depend on each other), so a race inside one
+warp is reported as well.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+from ..errors import user_location
+from . import check
+from .memory import Allocation
+
+_MANY = -2  #: several threads read the element
+
+
+class _Shadow:
+    """Who wrote and read each element of one allocation since the last barrier."""
+
+    def __init__(self, alloc: Allocation, gran: int) -> None:
+        count = alloc.size // gran + 1
+        self.gran = gran
+        self.writer = np.full(count, -1, np.int32)
+        self.reader = np.full(count, -1, np.int32)
+        self.wsite = np.zeros(count, np.int32)
+        self.rsite = np.zeros(count, np.int32)
+        self.touched: list[np.ndarray] = []
+
+    @staticmethod
+    def sites_of(arr: np.ndarray, i: Any, sites: list[str]) -> str:
+        """The line recorded in ``arr`` (write or read sites) for element ``i``."""
+        return sites[int(arr[i])]
+
+    def forget(self) -> None:
+        for idx in self.touched:
+            self.writer[idx] = -1
+            self.reader[idx] = -1
+        self.touched.clear()
+
+
+class Races:
+    """The shadows of the running batch of blocks (kept over the launch, emptied at each barrier)."""
+
+    def __init__(self) -> None:
+        self.shadows: dict[int, tuple[Allocation, _Shadow]] = {}
+        self.sites: list[str] = [""]
+        self.site_ids: dict[str, int] = {}
+        self.enabled = True
+
+    def _site(self) -> int:
+        where = user_location() or "?"
+        i = self.site_ids.get(where)
+        if i is None:
+            i = self.site_ids[where] = len(self.sites)
+            self.sites.append(where)
+        return i
+
+    def _shadow(self, alloc: Allocation, size: int) -> _Shadow:
+        got = self.shadows.get(id(alloc))
+        if got is not None and got[0] is alloc and got[1].gran in (size, 1):
+            return got[1]
+        sh = _Shadow(alloc, size if got is None or got[0] is not alloc else 1)
+        self.shadows[id(alloc)] = (alloc, sh)
+        return sh
+
+    def access(self, threads: Any, alloc: Allocation, rel: np.ndarray, pos: np.ndarray | None,
+               m: np.ndarray | None, size: int, write: bool) -> None:
+        """Record one statement's accesses (``rel``: byte offsets in ``alloc`` of the threads at
+        ``pos``, or of every thread when ``pos`` is None) and report the first race they make."""
+        if not self.enabled or check.CHECKER.mode == "off":
+            return
+        n = threads.n
+        if rel.size == 1 and (pos is None or pos.size != 1):  # one address for all active threads
+            tids = np.arange(n, dtype=np.int32) if m is None else np.flatnonzero(m).astype(np.int32)
+            rel = np.broadcast_to(rel, tids.shape)
+        else:
+            tids = np.arange(rel.size, dtype=np.int32) if pos is None else pos.astype(np.int32)
+        if tids.size == 0:
+            return
+        sh = self._shadow(alloc, size)
+        idx = rel // sh.gran
+        site = self._site()
+        w = sh.writer[idx]
+        other = (w >= 0) & (w != tids)
+        if write:
+            r = sh.reader[idx]
+            other_r = (r == _MANY) | ((r >= 0) & (r != tids))
+            if other.any():
+                k = int(np.flatnonzero(other)[0])
+                self._report(threads, alloc, int(rel[k]), int(tids[k]), "writes", int(w[k]), "wrote",
+                             sh.sites_of(sh.wsite, idx[k], self.sites))
+            elif other_r.any():
+                k = int(np.flatnonzero(other_r)[0])
+                who = int(r[k])
+                self._report(threads, alloc, int(rel[k]), int(tids[k]), "writes", who, "read",
+                             sh.sites_of(sh.rsite, idx[k], self.sites))
+            elif idx.size > 1:
+                order = np.argsort(idx, kind="stable")
+                same = np.flatnonzero(idx[order][1:] == idx[order][:-1])
+                if same.size:
+                    a, b = int(order[same[0]]), int(order[same[0] + 1])
+                    self._report(threads, alloc, int(rel[b]), int(tids[b]), "writes", int(tids[a]), "writes",
+                                 self.sites[site])
+            sh.writer[idx] = tids
+            sh.wsite[idx] = site
+        else:
+            if other.any():
+                k = int(np.flatnonzero(other)[0])
+                self._report(threads, alloc, int(rel[k]), int(tids[k]), "reads", int(w[k]), "wrote",
+                             sh.sites_of(sh.wsite, idx[k], self.sites))
+            r = sh.reader[idx]
+            sh.reader[idx] = np.where((r == -1) | (r == tids), tids, _MANY)
+            sh.rsite[idx] = site
+        sh.touched.append(idx.copy() if idx.base is not None else idx)
+
+    def _report(self, threads: Any, alloc: Allocation, off: int, tid: int, verb: str, other: int, other_verb: str,
+                other_site: str) -> None:
+        them = "several threads" if other == _MANY else threads.who(other)
+        check.report("hazard", f"race between threads: {threads.who(tid)} {verb} offset {off} of {alloc.describe()}, "
+                     f"which {them} {other_verb} at {other_site} with no asc_syncthreads between them (nor an atomic)",
+                     key=("simt-race", user_location(), other_site))
+
+    def barrier(self) -> None:
+        """A block barrier: accesses before it are ordered before those after it."""
+        for _, sh in self.shadows.values():
+            sh.forget()
+
+    def reset(self) -> None:
+        self.shadows.clear()
+
+#: The checker of the running launch.
+RACES = Races()

@@ -1,0 +1,169 @@
+"""SIMT programs of the engine tests: each kernel's host part computes its own golden with plain loops
+(from the C semantics, not from ascsim) and prints ``ok`` or the first mismatch."""
+
+from __future__ import annotations
+
+HEAD = r"""
+#include <cstdint>
+#include <cstdio>
+#include <vector>
+#include "acl/acl.h"
+#include "simt_api/asc_simt.h"
+"""
+
+#: A host main around a kernel ``k(int32_t* out, const int32_t* in, uint32_t n)`` run on ``BLOCKS``
+#: blocks of ``THREADS`` threads; ``golden(i, in, n)`` is the host's expected out[i].
+MAIN = r"""
+int main()
+{
+    aclInit(nullptr);
+    aclrtSetDevice(0);
+    aclrtStream stream = nullptr;
+    aclrtCreateStream(&stream);
+    const uint32_t n = BLOCKS * THREADS;
+    std::vector<int32_t> in(n), out(n, 0);
+    for (uint32_t i = 0; i < n; ++i) in[i] = static_cast<int32_t>((i * 2654435761u) >> 7) - 4000000;
+    int32_t *din = nullptr, *dout = nullptr;
+    aclrtMalloc((void**)&din, n * 4, ACL_MEM_MALLOC_HUGE_FIRST);
+    aclrtMalloc((void**)&dout, n * 4, ACL_MEM_MALLOC_HUGE_FIRST);
+    aclrtMemcpy(din, n * 4, in.data(), n * 4, ACL_MEMCPY_HOST_TO_DEVICE);
+    aclrtMemcpy(dout, n * 4, out.data(), n * 4, ACL_MEMCPY_HOST_TO_DEVICE);
+    k<<<BLOCKS, THREADS, 0, stream>>>(dout, din, n);
+    aclrtSynchronizeStream(stream);
+    aclrtMemcpy(out.data(), n * 4, dout, n * 4, ACL_MEMCPY_DEVICE_TO_HOST);
+    for (uint32_t i = 0; i < n; ++i) {
+        int32_t want = golden(i, in.data(), n);
+        if (out[i] != want) { printf("mismatch at %u: %d, want %d\n", i, out[i], want); return 1; }
+    }
+    printf("ok\n");
+    aclrtFree(din);
+    aclrtFree(dout);
+    aclrtDestroyStream(stream);
+    aclrtResetDevice(0);
+    aclFinalize();
+    return 0;
+}
+"""
+
+#: name -> (blocks, threads, device and golden code). Each runs in lockstep and thread by thread.
+CORPUS: dict[str, tuple[int, int, str]] = {
+    "divergent_loops": (3, 96, r"""
+__simt_callee__ int32_t collatz_steps(int32_t x, int32_t& last)
+{
+    int32_t steps = 0;
+    uint32_t v = static_cast<uint32_t>(x < 0 ? -x : x) % 1000 + 1;
+    while (v != 1) {
+        if (steps > 50) break;
+        v = (v % 2 == 0) ? v / 2 : 3 * v + 1;
+        ++steps;
+    }
+    last = static_cast<int32_t>(v);
+    return steps;
+}
+
+__global__ void k(int32_t* out, const int32_t* in, uint32_t n)
+{
+    uint32_t i = blockIdx.x * blockDim.x + threadIdx.x;
+    if (i >= n) return;
+    int32_t x = in[i];
+    if (threadIdx.x % 7 == 3) { out[i] = x / 7 + x % 7; return; }
+    int32_t last = 0;
+    int32_t s = collatz_steps(x, last);
+    int32_t acc = 0;
+    for (int32_t j = 0; j < s; ++j) {
+        if (j % 3 == 1) continue;
+        acc += j * (x >> 3);
+        if (acc > 100000) break;
+    }
+    out[i] = acc ^ (last << 4) ^ s;
+}
+
+int32_t golden(uint32_t i, const int32_t* in, uint32_t n)
+{
+    int32_t x = in[i];
+    if (i % 96 % 7 == 3) return x / 7 + x % 7;
+    uint32_t v = static_cast<uint32_t>(x < 0 ? -x : x) % 1000 + 1;
+    int32_t s = 0;
+    while (v != 1) { if (s > 50) break; v = (v % 2 == 0) ? v / 2 : 3 * v + 1; ++s; }
+    int32_t acc = 0;
+    for (int32_t j = 0; j < s; ++j) { if (j % 3 == 1) continue; acc += j * (x >> 3); if (acc > 100000) break; }
+    return acc ^ (static_cast<int32_t>(v) << 4) ^ s;
+}
+"""),
+    "gather_2d_grid": (4, 64, r"""
+__global__ void k(int32_t* out, const int32_t* in, uint32_t n)
+{
+    int32_t i = blockIdx.x * blockDim.x + threadIdx.x;
+    int32_t src = (i * 37 + 11) % static_cast<int32_t>(n);
+    const int32_t* p = in + src;
+    out[i] = (i & 1) ? p[0] : -*p;
+}
+
+int32_t golden(uint32_t i, const int32_t* in, uint32_t n)
+{
+    int32_t v = in[(i * 37 + 11) % n];
+    return (i & 1) ? v : -v;
+}
+"""),
+    "atomic_histogram": (2, 128, r"""
+__global__ void k(int32_t* out, const int32_t* in, uint32_t n)
+{
+    uint32_t i = blockIdx.x * blockDim.x + threadIdx.x;
+    int32_t bin = (in[i] & 0x7fffffff) % 16;
+    asc_atomic_add(out + bin, 1);
+    asc_atomic_max(out + 16 + bin, in[i]);
+}
+
+int32_t golden(uint32_t i, const int32_t* in, uint32_t n)
+{
+    if (i >= 32) return 0;
+    int32_t count = 0, best = 0;
+    for (uint32_t j = 0; j < n; ++j) {
+        if ((in[j] & 0x7fffffff) % 16 == static_cast<int32_t>(i % 16)) { ++count; best = in[j] > best ? in[j] : best; }
+    }
+    return i < 16 ? count : best;
+}
+"""),
+}
+
+#: Programs only the lockstep engine runs (barriers, warp functions, UB shared by a block's threads).
+LOCKSTEP_ONLY: dict[str, tuple[int, int, str]] = {
+    "block_reduce": (3, 128, r"""
+__global__ void k(int32_t* out, const int32_t* in, uint32_t n)
+{
+    __ubuf__ int32_t partial[4];
+    uint32_t i = blockIdx.x * blockDim.x + threadIdx.x;
+    int32_t v = in[i] >> 8;
+    for (int32_t d = 16; d > 0; d /= 2) v += asc_shfl_down(v, d);
+    if (threadIdx.x % 32 == 0) partial[threadIdx.x / 32] = v;
+    asc_syncthreads();
+    if (threadIdx.x == 0) {
+        int32_t total = 0;
+        for (int32_t w = 0; w < 4; ++w) total += partial[w];
+        out[i] = total;
+    } else {
+        out[i] = asc_reduce_max(in[i]) + static_cast<int32_t>(asc_ballot(threadIdx.x % 3 == 0));
+    }
+}
+
+int32_t golden(uint32_t i, const int32_t* in, uint32_t n)
+{
+    uint32_t b = i / 128, t = i % 128;
+    if (t == 0) { int32_t s = 0; for (uint32_t j = b * 128; j < b * 128 + 128; ++j) s += in[j] >> 8; return s; }
+    uint32_t w0 = i - t % 32;
+    int32_t best = -2147483647 - 1;
+    uint32_t ballot = 0;
+    for (uint32_t l = 0; l < 32; ++l) {
+        if (w0 + l == b * 128) continue;  // thread 0 took the other branch: not active in the warp functions
+        best = in[w0 + l] > best ? in[w0 + l] : best;
+        if ((w0 + l - b * 128) % 3 == 0) ballot |= 1u << l;
+    }
+    return static_cast<int32_t>(static_cast<uint32_t>(best) + ballot);
+}
+"""),
+}
+
+
+def source(blocks: int, threads: int, body: str) -> str:
+    """The whole program of a corpus entry."""
+    return HEAD + f"constexpr uint32_t BLOCKS = {blocks};\nconstexpr uint32_t THREADS = {threads};\n" + body + MAIN

@@ -1,0 +1,96 @@
+"""The SIMT checker: a race between two threads of a block, a missing asc_syncthreads and a divergent
+barrier are each reported with their lines; the same programs fixed are silent."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from frontend.asc_run import run_asc
+
+from .programs import HEAD
+
+MAIN = r"""
+int main()
+{
+    aclInit(nullptr);
+    aclrtSetDevice(0);
+    aclrtStream stream = nullptr;
+    aclrtCreateStream(&stream);
+    int32_t* d = nullptr;
+    aclrtMalloc((void**)&d, 64 * 4, ACL_MEM_MALLOC_HUGE_FIRST);
+    aclrtMemset(d, 64 * 4, 0, 64 * 4);
+    k<<<1, 64, 0, stream>>>(d);
+    aclrtSynchronizeStream(stream);
+    aclrtFree(d);
+    aclrtDestroyStream(stream);
+    aclrtResetDevice(0);
+    aclFinalize();
+    return 0;
+}
+"""
+
+#: name -> (buggy kernel, fixed kernel, what the report says, the lines it names).
+CASES = {
+    "race": (r"""
+__global__ void k(int32_t* out)
+{
+    out[threadIdx.x / 2] = threadIdx.x;
+}
+""", r"""
+__global__ void k(int32_t* out)
+{
+    if (threadIdx.x % 2 == 0) out[threadIdx.x / 2] = threadIdx.x;
+}
+""", "race between threads", [10]),
+    "missing_sync": (r"""
+__global__ void k(int32_t* out)
+{
+    __ubuf__ int32_t buf[64];
+    buf[threadIdx.x] = threadIdx.x * 3;
+    out[threadIdx.x] = buf[63 - threadIdx.x];
+}
+""", r"""
+__global__ void k(int32_t* out)
+{
+    __ubuf__ int32_t buf[64];
+    buf[threadIdx.x] = threadIdx.x * 3;
+    asc_syncthreads();
+    out[threadIdx.x] = buf[63 - threadIdx.x];
+}
+""", "race between threads", [11, 12]),
+    "divergent_barrier": (r"""
+__global__ void k(int32_t* out)
+{
+    if (threadIdx.x < 32) {
+        out[threadIdx.x] = 1;
+        asc_syncthreads();
+    }
+}
+""", r"""
+__global__ void k(int32_t* out)
+{
+    if (threadIdx.x < 32) {
+        out[threadIdx.x] = 1;
+    }
+    asc_syncthreads();
+}
+""", "divergent asc_syncthreads()", [12]),
+}
+
+
+def _run(tmp_path: Path, name: str, kernel: str) -> tuple[int, str]:
+    path = tmp_path / f"{name}.asc"
+    path.write_text(HEAD + kernel + MAIN)
+    r = run_asc(path)
+    return r.rc, r.err
+
+
+@pytest.mark.parametrize("name", sorted(CASES))
+def test_bug_is_reported_and_fix_is_silent(tmp_path: Path, name: str) -> None:
+    buggy, fixed, what, lines = CASES[name]
+    rc, err = _run(tmp_path, name, buggy)
+    assert rc == 0 and what in err, err
+    for line in lines:
+        assert f"{name}.asc:{line}" in err, err
+    assert _run(tmp_path, name + "_fixed", fixed) == (0, "")

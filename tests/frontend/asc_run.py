@@ -6,7 +6,9 @@ import io
 from dataclasses import dataclass
 from pathlib import Path
 
+from ascsim import acl
 from ascsim.frontend import run_file
+from ascsim.runtime import check
 
 ASC_DIR = Path(__file__).resolve().parent.parent / "asc"
 
@@ -19,6 +21,12 @@ class Result:
 
 
 def run_asc(path: str | Path, defines: tuple[str, ...] = (), argv: tuple[str, ...] = ()) -> Result:
+    """Run the program as a fresh process would: device memory an earlier test left is released first
+    (silently), so the program's aclFinalize notes only its own."""
+    previous = check.CHECKER.mode
+    check.set_mode("off")
+    acl.finalize()
+    check.set_mode(previous)
     out, err = io.BytesIO(), io.BytesIO()
     rc = run_file(str(path), defines, argv, stdout=out, stderr=err)
     return Result(rc, out.getvalue().decode("utf-8", "replace"), err.getvalue().decode("utf-8", "replace"))

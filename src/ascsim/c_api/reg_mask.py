@@ -24,7 +24,7 @@ def _pattern_bits(pat: Pat, elem_size: int) -> np.ndarray:
     """The mask bits of pattern ``pat`` for elements of ``elem_size`` bytes, made once and shared
     (read-only: registers never change their arrays). Every mask of one pattern being the same
     array, the element flags made from it are found again by identity
-    (:func:`ascsim.c_api._compute.flags_of`)."""
+    (:func:`ascsim.ops.lanes.flags_of`)."""
     bits = element_mask_raw(pattern_flags(pat, MASK_BITS // elem_size), elem_size)
     bits.flags.writeable = False
     return bits

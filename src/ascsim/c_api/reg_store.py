@@ -24,13 +24,13 @@ from ..arch import MASK_BYTES, UB_ALIGN, UB_BYTES, VL_BYTES
 from ..errors import AscValueError
 from ..ops import load_store as ls
 from ..ops import store as st
-from ..ops.lanes import is_all_active
+from ..ops.lanes import flags_of, is_all_active
 from ..ops.permute_sel import squeeze_raw
 from ..regs import VectorRegister, addr_reg, vector_align, vector_bool
 from ..runtime.context import CTX
 from ..runtime.memory import Ptr
 from ..spec import Overload, impls
-from ._compute import element_flags, flags_of
+from ._compute import element_flags
 from .ub_access import address_at, advance, aligned, ptr_lvalue, shift, write_ub
 
 # ---------------------------------------------------------------------------------------------

@@ -25,7 +25,7 @@ from ..errors import AscValueError
 from ..ops import load_store as ls
 from ..ops import store as st
 from ..ops.lanes import flags_of, is_all_active
-from ..ops.permute_sel import squeeze_raw
+from ..ops.permute_sel import squeeze_bytes, squeeze_raw
 from ..regs import VectorRegister, addr_reg, vector_align, vector_bool
 from ..runtime.context import CTX
 from ..runtime.memory import Ptr
@@ -312,7 +312,7 @@ def squeeze_and_storeunalign(ov: Overload, dst_addr: Ptr, dst: VectorRegister, u
     func = ov.name
     flags = element_flags(mask, src.elem.size, f"{func} squeeze_mask")
     bits = squeeze_raw(src.read(f"{func} src1"), flags)
-    n = int(np.count_nonzero(flags)) * src.elem.size
+    n = squeeze_bytes(flags, src.elem.size)
     start = CTX.regs.ar
     dst.write(bits)
     CTX.regs.ar = start + n

@@ -60,12 +60,15 @@ def pack_low_halves(raw: np.ndarray) -> np.ndarray:
 
 
 def mask_to_bytes(mask_bits: np.ndarray) -> np.ndarray:
-    """The 32 bytes a mask register stores: bit ``j`` is bit ``j % 8`` of byte ``j // 8``."""
+    """The bytes that hold mask bits: bit ``j`` is bit ``j % 8`` of byte ``j // 8``. A mask register
+    stores 32 bytes this way, CMPMASK (``asc_get_cmp_mask``) 16."""
     return np.packbits(mask_bits, axis=-1, bitorder="little")
 
 
 def mask_from_bytes(raw: np.ndarray) -> np.ndarray:
-    """The mask register that 32 stored bytes hold (inverse of :func:`mask_to_bytes`)."""
+    """The mask bits that bytes hold (inverse of :func:`mask_to_bytes`): a mask register's 32 bytes, a
+    mask load's 16 or 64 (``asc_loadalign_upsample/_downsample``), CMPMASK's 16 (``asc_set_cmp_mask``),
+    the gather pattern of ``asc_squeeze``/``asc_reduce`` (UB forms)."""
     return np.unpackbits(raw, axis=-1, bitorder="little").astype(np.bool_)
 
 

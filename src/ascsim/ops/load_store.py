@@ -88,6 +88,14 @@ def block_offsets(block_stride: int) -> np.ndarray:
     return np.arange(BLOCKS, dtype=np.int64) * (int(block_stride) * UB_ALIGN)
 
 
+def active_block_places(mask_bits: np.ndarray, k: int, block_stride: int) -> list[tuple[int, int]]:
+    """The data blocks a data-block load or store moves (``asc_loadalign``/``asc_storealign`` with
+    ``block_stride``, one register): ``(b, byte offset of block b in UB)`` for each block b with an
+    active element, in block order."""
+    offsets = block_offsets(block_stride)
+    return [(int(b), int(offsets[b])) for b in np.flatnonzero(active_blocks(mask_bits, k))]
+
+
 def zero_inactive_blocks(raw_bytes: np.ndarray, blocks: np.ndarray) -> np.ndarray:
     """A register's 256 bytes with the bytes of inactive data blocks set to 0."""
     return np.where(np.repeat(blocks, UB_ALIGN, axis=-1), raw_bytes, np.uint8(0))

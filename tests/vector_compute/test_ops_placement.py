@@ -98,6 +98,12 @@ def test_nibbles_low_nibble_first_and_back() -> None:
 def test_vms4_sr_holds_list_j_in_bits_16j() -> None:
     taken = [5, 0, 4095, 1]
     assert sort.vms4_sr(taken) == 5 | 0 << 16 | 4095 << 32 | 1 << 48
+    assert sort.vms4_counts(5 | 4095 << 32 | 1 << 48) == taken
+
+
+def test_max_min_cnt_fields_value_low_index_high() -> None:
+    assert reduce.max_min_cnt_fields(77 << 32 | 0xBEEF, 2) == (0xBEEF, 77)
+    assert reduce.max_min_cnt_fields(3 << 32 | 0xFFFF_FFFF, 4) == (0xFFFF_FFFF, 3)
 
 
 @pytest.mark.parametrize(("repeat", "r", "stride", "want"), [(1, 0, 3, 96), (4, 0, 3, 0), (4, 2, 3, 192)])

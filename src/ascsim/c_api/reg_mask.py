@@ -14,7 +14,7 @@ import numpy as np
 from ..arch import MASK_BITS, Pat
 from ..errors import AscTypeError, AscValueError
 from ..ops.compare import element_mask_raw
-from ..ops.mask import count_flags, pattern_flags
+from ..ops.mask import count_flags, count_left, pattern_flags
 from ..regs import vector_bool
 from ..spec import Overload, impls
 
@@ -59,7 +59,7 @@ def update_mask(ov: Overload, value: Any) -> vector_bool:
     out = vector_bool()
     if current >= n:  # a whole register: the shared all-active mask (a loop's usual case)
         out.write(_pattern_bits(Pat.PAT_ALL, elem_size))
-        remaining = current - n
+        remaining = count_left(current, n)
     else:
         flags, remaining = count_flags(current, n)
         out.write(element_mask_raw(flags, elem_size))

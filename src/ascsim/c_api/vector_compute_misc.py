@@ -168,9 +168,9 @@ def get_reduce_cnt(ov: Overload, val: Any, index: Any) -> None:
     """``asc_get_reduce_max_cnt``/``asc_get_reduce_min_cnt(T& val, uint32_t& index)``: the value (the
     low bits of the register, as T) and the index the last repeat max/min reduction left."""
     e = ov.elem(0)
-    reg = CTX.regs.max_min_cnt
-    bits = np.array([reg & ((1 << (8 * e.size)) - 1)], f"<u{e.size}").view(e.np)
-    for ref, v in ((val, bits[0]), (index, np.uint32(reg >> 32))):
+    value_bits, idx = red.max_min_cnt_fields(CTX.regs.max_min_cnt, e.size)
+    bits = np.array([value_bits], f"<u{e.size}").view(e.np)
+    for ref, v in ((val, bits[0]), (index, np.uint32(idx))):
         if isinstance(ref, np.ndarray):
             ref[...] = v
         else:

@@ -126,6 +126,5 @@ def get_vms4_sr(ov: Overload, sorted_num: Any) -> None:
         raise AscTypeError(f"{func}: sorted_num receives 4 counts: pass a list or a writable numpy array")
     if len(sorted_num) < _LISTS:
         raise AscValueError(f"{func}: sorted_num holds {len(sorted_num)} elements; the counts of 4 lists need 4")
-    reg = CTX.regs.vms4_sr
-    for j in range(_LISTS):
-        sorted_num[j] = np.uint16((reg >> (16 * j)) & 0xFFFF)
+    for j, n in enumerate(sort.vms4_counts(CTX.regs.vms4_sr)):
+        sorted_num[j] = np.uint16(n)

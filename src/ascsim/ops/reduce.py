@@ -213,3 +213,9 @@ def max_min_cnt(src: np.ndarray, lanes: np.ndarray, dtype: np.dtype[Any], op: st
     best, r = extreme(val[None, :], present[None, :], dtype, op)
     index = int(r[0]) * src.shape[-1] + int(idx[int(r[0])])
     return (index & 0xFFFFFFFF) << 32 | (int(best[0]) & ((1 << width) - 1))
+
+
+def max_min_cnt_fields(register: int, elem_size: int) -> tuple[int, int]:
+    """``asc_get_reduce_max_cnt``/``_min_cnt``: (the value's raw bits, the index) that the register
+    :func:`max_min_cnt` made holds for elements of ``elem_size`` bytes."""
+    return register & ((1 << (8 * elem_size)) - 1), (register >> 32) & 0xFFFFFFFF

@@ -86,9 +86,9 @@ def mul_raw(src0: np.ndarray, src1: np.ndarray, lanes: np.ndarray, dtype: np.dty
 
 #: The instructions that, with every lane active, are exactly one numpy ufunc on the element values:
 #: ``op(a, b, all_active, dt)`` is ``ufunc(a.view(dt), b.view(dt))`` viewed back as raw bits
-#: (:func:`_elementwise`).
-_TYPED_UFUNCS: dict[Callable[..., np.ndarray], np.ufunc] = {add_raw: np.add, sub_raw: np.subtract,
-                                                            mul_raw: np.multiply}
+#: (:func:`_elementwise`); :func:`typed_form` is the form the facade calls.
+TYPED_UFUNCS: dict[Callable[..., np.ndarray], np.ufunc] = {add_raw: np.add, sub_raw: np.subtract,
+                                                           mul_raw: np.multiply}
 
 
 _Typed = Callable[[np.ndarray, np.ndarray], np.ndarray]
@@ -102,7 +102,7 @@ def typed_form(op: Callable[..., np.ndarray], dtype: np.dtype[Any]) -> _Typed | 
     Registers keep a typed view of their bits, so this form saves the three views of the raw one
     (each about as costly as the addition of 64 floats): it is the fast path of those instructions.
     """
-    ufunc = _TYPED_UFUNCS.get(op)
+    ufunc = TYPED_UFUNCS.get(op)
     if ufunc is None:
         return None
     if np.dtype(dtype).kind in "iu":

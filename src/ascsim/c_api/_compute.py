@@ -10,34 +10,16 @@ import numpy as np
 from .. import hifloat8
 from ..dtypes import ElemType, hifloat8_t
 from ..errors import AscTypeError, AscValueError
-from ..ops.lanes import all_active
+from ..ops.lanes import flags_of
 from ..regs import (
     vector_bool,
 )
 from ._args import type_name
 
-#: The last mask bits :func:`element_flags` expanded, with the element size and the result. A
-#: register's bits array never changes once written, so the same array gives the same flags (and
-#: a mask is usually made once and used by many instructions).
-LAST_FLAGS: list[Any] = [None, 0, None]
-
 
 def element_flags(mask: vector_bool, elem_size: int, what: str) -> np.ndarray:
-    """One flag per element of ``elem_size`` bytes: element i is governed by mask bit i*k. With every
-    element active, the shared array of :func:`ascsim.ops.lanes.all_active`."""
+    """One flag per element of ``elem_size`` bytes of the mask register (:func:`ascsim.ops.lanes.flags_of`)."""
     return flags_of(mask.read(what), elem_size)
-
-
-def flags_of(bits: np.ndarray, elem_size: int) -> np.ndarray:
-    """:func:`element_flags` of mask bits already read."""
-    last = LAST_FLAGS
-    if bits is last[0] and elem_size == last[1]:
-        return last[2]
-    flags = bits if elem_size == 1 else bits[::elem_size]
-    if flags.all():
-        flags = all_active(flags.shape)
-    last[:] = bits, elem_size, flags
-    return flags
 
 
 def scalar_bits(func: str, elem: ElemType, value: Any) -> np.ndarray:

@@ -17,13 +17,12 @@ import numpy as np
 from ..dtypes import ElemType
 from ..ops import arith
 from ..ops import math as fmath
-from ..ops._fp import quiet, quiet_probe
 from ..ops.compare import element_mask_raw
-from ..ops.lanes import all_active
+from ..ops.lanes import LAST_FLAGS, all_active, flags_of
 from ..regs import VectorRegister, vector_bool
 from ..spec import Overload, impls
 from ._args import distinct
-from ._compute import LAST_FLAGS, element_flags, flags_of, scalar_bits
+from ._compute import element_flags, scalar_bits
 
 
 @functools.cache
@@ -34,9 +33,9 @@ def _binary_for(ov: Overload) -> Callable[[VectorRegister, VectorRegister, Vecto
     e = ov.elem(0)
     op, size, dt = ov.extra[0], e.size, e.np
     w0, w1, wm = f"{func} src0", f"{func} src1", f"{func} mask"
-    ufunc = arith.TYPED_UFUNCS.get(op)
-    if ufunc is not None:
-        return _typed_binary(ufunc, op, e, w0, w1, wm)
+    typed = arith.typed_form(op, dt)
+    if typed is not None:
+        return _typed_binary(typed, op, e, w0, w1, wm)
 
     def run(dst: VectorRegister, src0: VectorRegister, src1: VectorRegister, mask: vector_bool) -> None:
         # Written registers are read inline (the hot path); read() reports a register never written.
@@ -47,15 +46,14 @@ def _binary_for(ov: Overload) -> Callable[[VectorRegister, VectorRegister, Vecto
     return run
 
 
-def _typed_binary(ufunc: np.ufunc, op: Callable[..., np.ndarray], e: ElemType, w0: str, w1: str, wm: str
+def _typed_binary(typed: Callable[[np.ndarray, np.ndarray], np.ndarray], op: Callable[..., np.ndarray],
+                  e: ElemType, w0: str, w1: str, wm: str
                   ) -> Callable[[VectorRegister, VectorRegister, VectorRegister, vector_bool], None]:
-    """:func:`binary` of an instruction that is ``ufunc`` on element values with every lane active
-    (:data:`ascsim.ops.arith.TYPED_UFUNCS`): on the registers' typed views, the result kept typed."""
+    """:func:`binary` of an instruction with a typed form (:func:`ascsim.ops.arith.typed_form`): with
+    every lane active, that form on the registers' typed views, the result kept typed; else ``op``."""
     size, dt = e.size, e.np
     every = all_active((e.lanes,))
     last = LAST_FLAGS
-    floats = dt.kind not in "iu"
-    quiet_state, quiet_token = quiet_probe()
 
     def run(dst: VectorRegister, src0: VectorRegister, src1: VectorRegister, mask: vector_bool) -> None:
         # A typed view is kept only by a written register, so its presence is the written test.
@@ -72,12 +70,7 @@ def _typed_binary(ufunc: np.ufunc, op: Callable[..., np.ndarray], e: ElemType, w
         if lanes is not every:  # inactive lanes are zeroed in raw bits
             dst.write(op(src0.raw_bits, src1.raw_bits, lanes, dt))
             return
-        if floats and quiet_state() is not quiet_token:
-            with quiet():
-                typed = ufunc(a, b)
-        else:
-            typed = ufunc(a, b)
-        dst.raw_cache, dst.typed_cache, dst.is_written = None, typed, True  # typed only: raw is viewed when read
+        dst.raw_cache, dst.typed_cache, dst.is_written = None, typed(a, b), True  # typed only: raw is viewed when read
     return run
 
 

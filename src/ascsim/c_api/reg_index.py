@@ -71,7 +71,7 @@ def mask_value(ov: Overload, src: VectorRegister | vector_bool, mask: vector_boo
     lanes = element_flags(mask, src.elem.size, f"{func} mask")
     bits = src.read(f"{func} src")
     out = type(src)()
-    out.write(regcopy.copy_merge_raw(np.zeros_like(bits), bits, lanes))
+    out.write(regcopy.copy_merge_raw(np.zeros(bits.shape, bits.dtype), bits, lanes))
     return out
 
 

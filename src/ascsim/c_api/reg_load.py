@@ -36,7 +36,7 @@ from ..errors import MemoryAccessError
 from ..ops import load as ld
 from ..ops import load_store as ls
 from ..regs import VectorRegister, addr_reg, vector_align, vector_bool, vector_type
-from ..runtime import check
+from ..runtime import check, ub_vector
 from ..runtime.context import CTX
 from ..runtime.memory import Allocation, Ptr, UnifiedBuffer
 from ..spec import Overload, impls
@@ -95,8 +95,7 @@ def load_dist_postupdate(ov: Overload, dst: VectorRegister, src: Any, offset: An
 
 def _load_mask(func: str, dist: str, dst: vector_bool, p: Ptr) -> None:
     nbytes, _, layout = _MASK_DIST[dist]
-    bits = np.unpackbits(read_ub(p, nbytes, f"{func} (mask)"), bitorder="little").astype(np.bool_)
-    dst.write(layout(bits))
+    dst.write(layout(ls.mask_from_bytes(read_ub(p, nbytes, f"{func} (mask)"))))
 
 
 # One implementation name per distribution (the conformance suite runs one kernel per name).
@@ -156,6 +155,7 @@ def _fetch_ahead(func: str, p: Ptr, addr: int, n: int) -> tuple[np.ndarray, np.n
     inside = np.zeros(n, np.bool_)
     written = np.zeros(n, np.bool_)
     alloc, mem = _allocation(p), p.mem
+    outside = [(addr, addr + n)]  # the UB ranges not inside the array
     if alloc is not None and not alloc.freed:
         lo, hi = max(addr, alloc.base), min(addr + n, alloc.base + alloc.size)
         if hi > lo:
@@ -168,11 +168,12 @@ def _fetch_ahead(func: str, p: Ptr, addr: int, n: int) -> tuple[np.ndarray, np.n
             data[lo - addr:hi - addr] = alloc.data[off:off + hi - lo]
             inside[lo - addr:hi - addr] = True
             written[lo - addr:hi - addr] = True if alloc.init is None else alloc.init[off:off + hi - lo]
+            outside = [(addr, lo), (hi, addr + n)]
     if isinstance(mem, UnifiedBuffer):
-        for j in np.flatnonzero(~inside):
-            a = addr + int(j)
-            if 0 <= a < mem.bytes.size:
-                data[j] = mem.bytes[a]
+        for a, b in outside:
+            a, b = max(a, 0), min(b, mem.bytes.size)
+            if b > a:
+                data[a - addr:b - addr] = mem.bytes[a:b]
     return data, inside, written, None
 
 
@@ -218,7 +219,7 @@ def _check_carried(func: str, ureg: vector_align, p: Ptr, base: int, skip: int) 
         alloc = _allocation(p)
         p.mem.locate(base + skip, UB_ALIGN - skip, func, within=alloc)  # the memory model's report
     if not ureg.load_written[skip:].all():
-        first = int(np.flatnonzero(~ureg.load_written[skip:])[0])
+        first = ureg.load_written[skip:].tolist().index(False)
         check.report("uninitialized", f"{func}: loads bytes of UB 0x{base + skip:x}.. that were never written "
                                       f"(first at UB 0x{base + skip + first:x}); copy or store data there first")
 
@@ -281,30 +282,6 @@ def load(ov: Overload, dst: VectorRegister, src: Ptr) -> None:
 # gathers
 
 
-def _gather_read(func: str, p: Ptr, offsets: np.ndarray, width: int) -> np.ndarray:
-    """The ``width`` bytes at ``p + offsets[j]`` for each j (``(len, width)``): exactly those bytes are
-    read and recorded; an address outside the array is reported as the memory model does."""
-    out = np.zeros((offsets.size, width), np.uint8)
-    if not offsets.size:
-        return out
-    alloc = _allocation(p)
-    addrs = p.addr + offsets.astype(np.int64)
-    if alloc is not None:
-        ok = (addrs >= alloc.base) & (addrs + width <= alloc.base + alloc.size)
-    else:
-        ok = np.zeros(addrs.size, np.bool_)
-    if ok.any():
-        lo, hi = int(addrs[ok].min()), int(addrs[ok].max()) + width
-        pos = (addrs[ok] - lo)[:, None] + np.arange(width)
-        lanes = np.zeros(hi - lo, np.bool_)
-        lanes[pos.reshape(-1)] = True
-        view = p.mem.read(lo, hi - lo, func, PIPE_V, lanes=lanes, within=alloc)
-        out[ok] = view[pos]
-    for j in np.flatnonzero(~ok):
-        out[j] = p.mem.read(int(addrs[j]), width, func, PIPE_V, within=alloc)
-    return out
-
-
 @impls.reg_load.gather_ub.register
 def gather_ub(ov: Overload, dst: VectorRegister, src: Ptr, index: VectorRegister, mask: vector_bool) -> None:
     """``asc_gather(dst, src, index, mask)``: index lane i (an element offset from src) fetches one
@@ -313,10 +290,10 @@ def gather_ub(ov: Overload, dst: VectorRegister, src: Ptr, index: VectorRegister
     func = ov.name
     se, slot = ov.elem(1), index.elem.size
     p = aligned(func, "src", src, UB_ALIGN)
-    idx = index.read(f"{func} index").astype(np.int64)
+    offsets = ld.gather_offsets(index.read(f"{func} index"), se.size)
     active = ls.governing(mask.read(f"{func} mask"), slot)
-    values = np.zeros((idx.size, se.size), np.uint8)
-    values[active] = _gather_read(func, p, idx[active] * se.size, se.size)
+    values = np.zeros((offsets.size, se.size), np.uint8)
+    values[active] = ub_vector.read_at(func, p, offsets[active], se.size)
     dst.write(ld.gather_slots(values, active, slot).view(dst.raw_dtype))
 
 
@@ -340,13 +317,13 @@ def gather_datablock(ov: Overload, dst: VectorRegister, src: Ptr, index: VectorR
         active = np.ones(ld.BLOCKS, np.bool_)
     else:
         active = ls.governing(mask.read(f"{func} mask"), 4)[: ld.BLOCKS]
-    bad = np.flatnonzero(active & (idx % UB_ALIGN != 0))
-    if bad.size:
-        j = int(bad[0])
+    bad = active & (idx % UB_ALIGN != 0)
+    if bad.any():
+        j = bad.tolist().index(True)
         raise MemoryAccessError(f"{func}: index[{j}] = {int(idx[j])} bytes is not a multiple of {UB_ALIGN}; "
                                 "each index selects a whole 32-byte data block")
     blocks = np.zeros((ld.BLOCKS, UB_ALIGN), np.uint8)
-    blocks[active] = _gather_read(func, p, idx[active], UB_ALIGN)
+    blocks[active] = ub_vector.read_at(func, p, idx[active], UB_ALIGN)
     dst.write(ld.gather_blocks(blocks, active).view(dst.raw_dtype))
 
 
@@ -360,10 +337,7 @@ def mask_spr(ov: Overload) -> vector_bool:
     mask of b16 (its 128 bits, each twice) or b32 elements (its low 64 bits, each four times)."""
     times = ov.extra[0]
     hi, lo = CTX.regs.vmask
-    value = ((int(hi) << 64) | int(lo)) if times == 2 else int(lo)
-    nbits = 128 if times == 2 else 64
-    bits = np.array([(value >> j) & 1 for j in range(nbits)], np.bool_)
-    return vector_bool(ld.spread_bits(bits, times))
+    return vector_bool(ld.vector_mask_spr(int(hi), int(lo), times))
 
 
 @impls.reg_load.scatter_src_first.register
@@ -375,18 +349,18 @@ def scatter_src_first(ov: Overload, src: VectorRegister, dst: Ptr, index: Vector
     func = ov.name
     e, slot = ov.elem(1), index.elem.size
     p = aligned(func, "dst", dst, UB_ALIGN)
-    idx = index.read(f"{func} index").astype(np.int64)
-    active = ls.governing(mask.read(f"{func} mask"), slot)
-    data = np.ascontiguousarray(src.read(f"{func} src")).view(np.uint8).reshape(idx.size, slot)[:, : e.size]
-    keep = ld.scatter_winners(idx, active)
-    if int(keep.sum()) < int(active.sum()):
-        dup = sorted({int(v) for v in idx[active & ~keep]})
+    offsets, data, active = ld.scatter_slot_parts(src.read(f"{func} src"), index.read(f"{func} index"),
+                                                  mask.read(f"{func} mask"), slot, e.size)
+    keep = ld.scatter_winners(offsets, active)
+    lost = active & ~keep
+    if lost.any():
+        dup = sorted({int(v) // e.size for v, gone in zip(offsets.tolist(), lost.tolist(), strict=True) if gone})
         check.report("memory", f"{func}: active lanes share the index value(s) {dup[:8]}; the chip stores one "
                                "of them (which is unspecified): make the indices unique")
     alloc = _allocation(p)
-    addrs = p.addr + idx * e.size
-    for j in np.flatnonzero(keep):
-        p.mem.write(int(addrs[j]), data[j].copy(), func, PIPE_V, within=alloc)
+    for j, kept in enumerate(keep.tolist()):
+        if kept:  # lane by lane, as the lanes store
+            p.mem.write(p.addr + int(offsets[j]), data[j].copy(), func, PIPE_V, within=alloc)
 
 
 __all__ = ["load_dist", "load_dist_postupdate", "load_dist_mask", "load_dist_mask_postupdate",
@@ -470,14 +444,14 @@ def loadalign_mask_postupdate(ov: Overload, dst: vector_bool, src: Any, offset: 
 def _load_blocks(func: str, dst: VectorRegister, p: Ptr, block_stride: int, mask: vector_bool) -> None:
     """The 8 data blocks of dst from ``p + b * block_stride * 32`` bytes; a block without an active
     element is not read (it may lie outside UB) and becomes 0."""
-    blocks = ls.active_blocks(mask.read(f"{func} mask"), dst.elem.size)
-    offsets = ls.block_offsets(block_stride)
+    bits = mask.read(f"{func} mask")
+    blocks = ls.active_blocks(bits, dst.elem.size)
     if block_stride == 1 and blocks.all():
         fetched = read_ub(p, VL_BYTES, func)
     else:  # only the active blocks are read: an inactive one may lie outside UB
         fetched = np.empty(VL_BYTES, np.uint8)
-        for b in np.flatnonzero(blocks):
-            fetched[b * UB_ALIGN:(b + 1) * UB_ALIGN] = read_ub(shift(p, int(offsets[b])), UB_ALIGN, func)
+        for b, offset in ls.active_block_places(bits, dst.elem.size, block_stride):
+            fetched[b * UB_ALIGN:(b + 1) * UB_ALIGN] = read_ub(shift(p, offset), UB_ALIGN, func)
     dst.write(ls.zero_inactive_blocks(fetched, blocks).view(dst.raw_dtype))
 
 

@@ -57,9 +57,9 @@ def shift(ov: Overload, dst: VectorRegister, src0: VectorRegister, src1: VectorR
     func = ov.name
     lanes = element_flags(mask, dst.elem.size, f"{func} mask")
     count = src1.read(f"{func} src1").view(src1.elem.np).astype(np.int64)
-    bad = np.flatnonzero(lanes & (count < 0))
-    if bad.size:
-        i = int(bad[0])
+    bad = lanes & (count < 0)
+    if bad.any():
+        i = bad.tolist().index(True)
         raise AscValueError(f"{func}: shift count src1[{i}] is {int(count[i])}; the counts of active lanes must "
                             "be >= 0 (a negative count is undefined on the hardware)")
     _shift(ov, dst, src0.read(f"{func} src0"), count, lanes)

@@ -14,7 +14,7 @@ import numpy as np
 from ..arch import MASK_BITS, Pat
 from ..errors import AscTypeError, AscValueError
 from ..ops.compare import element_mask_raw
-from ..ops.mask import count_flags, pattern_flags
+from ..ops.mask import count_flags, count_left, pattern_flags
 from ..regs import vector_bool
 from ..spec import Overload, impls
 
@@ -24,7 +24,7 @@ def _pattern_bits(pat: Pat, elem_size: int) -> np.ndarray:
     """The mask bits of pattern ``pat`` for elements of ``elem_size`` bytes, made once and shared
     (read-only: registers never change their arrays). Every mask of one pattern being the same
     array, the element flags made from it are found again by identity
-    (:func:`ascsim.c_api._compute.flags_of`)."""
+    (:func:`ascsim.ops.lanes.flags_of`)."""
     bits = element_mask_raw(pattern_flags(pat, MASK_BITS // elem_size), elem_size)
     bits.flags.writeable = False
     return bits
@@ -59,7 +59,7 @@ def update_mask(ov: Overload, value: Any) -> vector_bool:
     out = vector_bool()
     if current >= n:  # a whole register: the shared all-active mask (a loop's usual case)
         out.write(_pattern_bits(Pat.PAT_ALL, elem_size))
-        remaining = current - n
+        remaining = count_left(current, n)
     else:
         flags, remaining = count_flags(current, n)
         out.write(element_mask_raw(flags, elem_size))

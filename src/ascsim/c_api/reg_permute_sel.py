@@ -19,6 +19,7 @@ from ..ops.permute_sel import (
     pack_mask_raw,
     pack_raw,
     select_raw,
+    squeeze_bytes,
     squeeze_raw,
     unpack_mask_raw,
     unpack_raw,
@@ -124,7 +125,7 @@ def squeeze(ov: Overload, dst: VectorRegister, src: VectorRegister, mask: vector
     flags = element_flags(mask, src.elem.size, f"{func} mask")
     bits = squeeze_raw(src.read(f"{func} src"), flags)
     if status:
-        CTX.regs.sqz_bytes = int(np.count_nonzero(flags)) * src.elem.size
+        CTX.regs.sqz_bytes = squeeze_bytes(flags, src.elem.size)
         CTX.regs.ar += CTX.regs.sqz_bytes
     dst.write(bits)
 

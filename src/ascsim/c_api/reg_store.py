@@ -20,17 +20,18 @@ from typing import Any
 
 import numpy as np
 
-from ..arch import MASK_BYTES, UB_ALIGN, UB_BYTES, VL_BYTES
+from ..arch import MASK_BYTES, UB_ALIGN, VL_BYTES
 from ..errors import AscValueError
 from ..ops import load_store as ls
 from ..ops import store as st
-from ..ops.lanes import is_all_active
-from ..ops.permute_sel import squeeze_raw
+from ..ops.lanes import flags_of, is_all_active
+from ..ops.permute_sel import squeeze_bytes, squeeze_raw
 from ..regs import VectorRegister, addr_reg, vector_align, vector_bool
+from ..runtime import ub_vector
 from ..runtime.context import CTX
 from ..runtime.memory import Ptr
 from ..spec import Overload, impls
-from ._compute import element_flags, flags_of
+from ._compute import element_flags
 from .ub_access import address_at, advance, aligned, ptr_lvalue, shift, write_ub
 
 # ---------------------------------------------------------------------------------------------
@@ -270,23 +271,11 @@ def scatter(ov: Overload, dst: Ptr, src: VectorRegister, index: VectorRegister, 
         return
     twice = st.repeated_targets(offsets, active)
     if twice.any():
-        lanes = np.flatnonzero(twice)
-        raise AscValueError(f"{func}: active elements {lanes[:8].tolist()} share index "
+        lanes = [i for i, t in enumerate(twice.tolist()) if t]
+        raise AscValueError(f"{func}: active elements {lanes[:8]} share index "
                             f"{int(offsets[lanes[0]]) // k}; the indices of active elements must be distinct "
                             "(which one the chip keeps is undefined)")
-    on = np.flatnonzero(active)
-    lo, hi = int(offsets[on].min()), int(offsets[on].max()) + k
-    if hi - lo <= UB_BYTES:
-        # One access over the span, with exactly the scattered bytes as its lanes.
-        image = np.zeros(hi - lo, np.uint8)
-        lanes_b = np.zeros(hi - lo, np.bool_)
-        pos = (offsets[on] - lo)[:, None] + np.arange(k)
-        image[pos] = data[on]
-        lanes_b[pos] = True
-        write_ub(shift(dst, lo), image, func, lanes_b)
-    else:
-        for i in on[np.argsort(offsets[on], kind="stable")]:
-            write_ub(shift(dst, int(offsets[i])), data[i], func)
+    ub_vector.write_at(func, dst, offsets[active], data[active])
 
 
 @impls.reg_store.store.register
@@ -312,7 +301,7 @@ def squeeze_and_storeunalign(ov: Overload, dst_addr: Ptr, dst: VectorRegister, u
     func = ov.name
     flags = element_flags(mask, src.elem.size, f"{func} squeeze_mask")
     bits = squeeze_raw(src.read(f"{func} src1"), flags)
-    n = int(np.count_nonzero(flags)) * src.elem.size
+    n = squeeze_bytes(flags, src.elem.size)
     start = CTX.regs.ar
     dst.write(bits)
     CTX.regs.ar = start + n
@@ -401,10 +390,9 @@ def _store_blocks(func: str, src: VectorRegister, p: Ptr, block_stride: int, mas
     if block_stride == 1:
         write_ub(p, image, func, lanes)
         return
-    offsets = ls.block_offsets(block_stride)
-    for b in np.flatnonzero(ls.active_blocks(bits, k)):
+    for b, offset in ls.active_block_places(bits, k, block_stride):
         part = slice(b * UB_ALIGN, (b + 1) * UB_ALIGN)
-        write_ub(shift(p, int(offsets[b])), image[part], func, lanes[part])
+        write_ub(shift(p, offset), image[part], func, lanes[part])
 
 
 @impls.reg_store.storealign_blocks.register

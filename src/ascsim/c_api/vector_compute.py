@@ -16,6 +16,7 @@ import numpy as np
 
 from ..arch import DATA_BLOCK_BYTES, CoreType, Pipe
 from ..errors import AscValueError, UnsupportedError
+from ..ops import load_store as ls
 from ..ops import vector_addressing as va
 from ..ops.arith import add_raw
 from ..ops.duplicate import duplicate_raw
@@ -165,10 +166,9 @@ def _gather_pattern(func: str, src1: Ptr, pattern: int, param: str, repeat: int,
     """The (repeat, n_e) selection of a gather pattern: ``pattern`` 0 reads one bit per element from src1
     (repeat r at ``src1 + r * src1_repeat_stride`` blocks), 1..7 are the built-in patterns."""
     if pattern == 0:
-        offs = va.squeeze_pattern_offsets(repeat, src1_repeat_stride)[:, None] + np.arange(n_e // 8)
+        offs = va.squeeze_pattern_offsets(repeat, src1_repeat_stride, n_e // 8)
         pat = Access("src1", src1, offs, np.ones(offs.shape, np.bool_), np.dtype(np.uint8))
-        sel: np.ndarray = np.unpackbits(ub_vector.read(func, pat), axis=-1, bitorder="little").astype(np.bool_)
-        return sel
+        return ls.mask_from_bytes(ub_vector.read(func, pat))
     if pattern <= 7:
         return np.broadcast_to(va.builtin_pattern(pattern, n_e), (repeat, n_e))
     raise AscValueError(f"{func}: {param} selects the gather pattern: 0 (src1) or a built-in pattern 1..7; "
@@ -192,14 +192,12 @@ def squeeze(ov: Overload, dst: Ptr, src0: Ptr, src1: Ptr, *rest: Any) -> None:
     n_e = va.elements_per_repeat(e.size)
     repeat, _db, s0b, pattern, _dr, s0r, s1r = _c_args(ov, 3, rest)
     sel = _gather_pattern(func, p["src1"], pattern, "src1_block_stride", repeat, s1r, n_e)
-    kept = sel.sum(axis=1)
-    start = np.concatenate([[0], np.cumsum(kept)[:-1]]).astype(np.int64)
-    k = np.arange(n_e, dtype=np.int64)
-    out = _data("dst", p["dst"], (start[:, None] + k) * e.size, k < kept[:, None])
+    offsets, written, total = va.squeeze_placement(sel, e.size)
+    out = _data("dst", p["dst"], offsets, written)
     src = _data("src0", p["src0"], va.element_offsets(e.size, repeat, va.Stride(s0b, s0r)),
                 np.ones((repeat, n_e), np.bool_))
     ub_vector.run(func, [src], [out], lambda s, rows: [squeeze_raw(s[0], sel[rows])])
-    CTX.regs.rsvd_count = int(kept.sum())
+    CTX.regs.rsvd_count = total
 
 
 @impls.vector_compute.set_vector_mask.register
@@ -236,7 +234,7 @@ def set_cmp_mask(ov: Overload, sel_mask: Ptr) -> None:
     raw[:n] = mem.read(ptr.addr, n, f"{func} sel_mask", Pipe.PIPE_V, within=alloc)
     if n < _CMP_BYTES and isinstance(mem, UnifiedBuffer):
         raw[n:] = mem.bytes[ptr.addr + n:ptr.addr + _CMP_BYTES]
-    CTX.regs.cmp_mask = np.unpackbits(raw, bitorder="little").astype(np.bool_)
+    CTX.regs.cmp_mask = ls.mask_from_bytes(raw)
 
 
 @impls.vector_compute.get_cmp_mask.register
@@ -246,7 +244,7 @@ def get_cmp_mask(ov: Overload, dst: Ptr) -> None:
     if not _vector_core():
         return
     ptr = ub_ptr_arg(func, "dst", dst, _CMP_ALIGN)
-    ptr.mem.write(ptr.addr, np.packbits(_cmp_mask_bits(func), bitorder="little"), f"{func} dst", Pipe.PIPE_V,
+    ptr.mem.write(ptr.addr, ls.mask_to_bytes(_cmp_mask_bits(func)), f"{func} dst", Pipe.PIPE_V,
                   within=ptr.alloc)
 
 

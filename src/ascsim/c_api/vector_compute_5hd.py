@@ -9,7 +9,7 @@ import numpy as np
 
 from ..arch import DATA_BLOCK_BYTES, Pipe
 from ..errors import AscValueError
-from ..ops.transto5hd import transto5hd_raw
+from ..ops.transto5hd import repeat_offset, transto5hd_raw
 from ..runtime.memory import Ptr
 from ..spec import Overload, impls
 from .reg_index import VA_REGS
@@ -43,11 +43,12 @@ def transto5hd(ov: Overload, dst: Any, src: Any, repeat: Any, dst_stride: Any, s
     dsts, srcs = _addresses(func, "dst", dst), _addresses(func, "src", src)
     n = int(repeat) & 0xFF
     ds, ss = int(dst_stride) & 0xFFFF, int(src_stride) & 0xFFFF
+    blocks = np.empty((len(srcs), _BLOCK), np.uint8)
     for r in range(n):
-        k = 1 if n == 1 else r
-        blocks = np.stack([p.mem.read(p.addr + k * ss * _BLOCK, _BLOCK, func, Pipe.PIPE_V, within=p.alloc)
-                           for p in srcs])
+        src_off, dst_off = repeat_offset(r, n, ss), repeat_offset(r, n, ds)
+        for j, p in enumerate(srcs):
+            blocks[j] = p.mem.read(p.addr + src_off, _BLOCK, func, Pipe.PIPE_V, within=p.alloc)
         out, written = transto5hd_raw(blocks, size, bool(dst_high_half), bool(src_high_half))
         for j, p in enumerate(dsts):
             lanes = None if written[j].all() else written[j]
-            p.mem.write(p.addr + k * ds * _BLOCK, out[j], func, Pipe.PIPE_V, lanes=lanes, within=p.alloc)
+            p.mem.write(p.addr + dst_off, out[j], func, Pipe.PIPE_V, lanes=lanes, within=p.alloc)

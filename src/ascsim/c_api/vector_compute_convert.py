@@ -21,6 +21,7 @@ from ..errors import AscValueError
 from ..ops import ub_convert as uc
 from ..ops import vector_addressing as va
 from ..ops.arith import mul_raw
+from ..ops.convert import nibble_bytes, nibbles
 from ..runtime import ub_vector
 from ..runtime.context import CTX
 from ..runtime.memory import Ptr
@@ -72,13 +73,6 @@ def _operand(func: str, name: str, ptr: Ptr, e: ElemType, act: np.ndarray, strid
     return Access(name, ptr, offs, act, np.dtype(e.bits))
 
 
-def _nibbles(raw: np.ndarray) -> np.ndarray:
-    out = np.empty(raw.shape[:-1] + (raw.shape[-1] * 2,), np.uint8)
-    out[..., 0::2] = raw & 0x0F
-    out[..., 1::2] = raw >> 4
-    return out
-
-
 @impls.vector_compute_convert.convert.register
 def convert(ov: Overload, dst: Ptr, src: Ptr, *rest: Any) -> None:
     """``asc_<src>2<dst>[_<mode>]`` and ``_sync`` (UB forms): each active element converted."""
@@ -94,10 +88,10 @@ def convert(ov: Overload, dst: Ptr, src: Ptr, *rest: Any) -> None:
     w_dst = _operand(func, "dst", p["dst"], de, act, ds)
 
     def compute(s: list[np.ndarray], rows: slice) -> list[np.ndarray]:
-        vals = _nibbles(s[0]) if se.name == _INT4 else s[0]
+        vals = nibbles(s[0]) if se.name == _INT4 else s[0]
         out = uc.ub_convert(vals, se.name, de.name, mode)
         if de.name == _INT4:
-            out = (out[..., 0::2] & 0x0F) | ((out[..., 1::2] & 0x0F) << 4)
+            out = nibble_bytes(out)
         return [out]
 
     ub_vector.run(func, [r_src], [w_dst], compute)
@@ -138,11 +132,10 @@ def deq_b8(ov: Overload, dst: Ptr, src: Ptr, *rest: Any) -> None:
     p = _operands(func, dst=dst, src=src)
     act, (ds, ss) = _plan(ov, rest, 2, (2, 2))  # dst: 16 of each 32 bytes
     r_src = _operand(func, "src", p["src"], ov.elem(1), act, ss)
-    per_block = va.BLOCK_BYTES // 2
-    offs = va.block_offsets(act.shape[0], per_block, ds, va.BLOCK_BYTES, 1) + (per_block if part == "h" else 0)
+    offs = va.half_block_offsets(act.shape[0], ds, part == "h")
     w_dst = Access("dst", p["dst"], offs, act, np.dtype(np.uint8))
     if vec:
-        cfg = np.tile(_vdeq_configs(func), act.shape[1] // _VDEQ_SETS)  # set j for element j of each block
+        cfg = uc.vdeq_element_configs(_vdeq_configs(func), act.shape[1])
     else:
         cfg = np.full(act.shape[1], CTX.regs.deq_scale, np.uint64)
     ub_vector.run(func, [r_src], [w_dst], lambda s, rows: [uc.deq_b8(s[0], cfg)])

@@ -14,11 +14,12 @@ import numpy as np
 
 from ..errors import AscValueError
 from ..ops import compare as cmp
+from ..ops import reduce as red
 from ..ops import transto5hd as t5
 from ..ops import vector_addressing as va
 from ..ops.compare import compare_raw
+from ..ops.duplicate import brcb_raw
 from ..ops.permute_sel import squeeze_raw
-from ..ops.reduce import extreme, pair_reduce_sum_raw, reduce_sum_datablock_raw, reduce_sum_raw
 from ..runtime import ub_vector
 from ..runtime.context import CTX
 from ..runtime.memory import Ptr
@@ -78,9 +79,8 @@ def compare(ov: Overload, *args: Any) -> None:
                        lambda s, rows: compare_raw(op, s[0], s[1], act[rows], e.np))
     elif n_rep:
         flags = compare_raw(op, ub_vector.read(func, reads[0])[0], ub_vector.read(func, reads[1])[0], act[0], e.np)
-        bits = np.zeros(_CMP_BITS, np.bool_) if CTX.regs.cmp_mask is None else CTX.regs.cmp_mask.copy()
-        bits[:n_e][act[0]] = flags[act[0]]
-        CTX.regs.cmp_mask = bits
+        old = np.zeros(_CMP_BITS, np.bool_) if CTX.regs.cmp_mask is None else CTX.regs.cmp_mask
+        CTX.regs.cmp_mask = cmp.cmpmask_merge(old, flags, act[0])
     _finish(ov)
 
 
@@ -136,8 +136,7 @@ def _reduce(ov: Overload, dst: Ptr, src: Ptr, rest: tuple[Any, ...], dst_align: 
     act = plan.active
     n_rep = plan.repeats
     read = _data("src", s, va.element_offsets(e.size, n_rep, plan.src), act)
-    offs = (np.arange(n_rep, dtype=np.int64)[:, None] * plan.dst_repeat * unit
-            + np.arange(n_items, dtype=np.int64) * item)
+    offs = va.item_offsets(n_rep, n_items, item, plan.dst_repeat * unit)
     out = Access("dst", d, offs, np.ones(offs.shape, np.bool_), np.dtype(f"<u{item}"))
     seen: list[tuple[Any, np.ndarray]] = []
 
@@ -157,24 +156,11 @@ def _reduce(ov: Overload, dst: Ptr, src: Ptr, rest: tuple[Any, ...], dst_align: 
 
 
 def _set_reduce_registers(op: str, src: np.ndarray, lanes: np.ndarray, dt: np.dtype[Any]) -> None:
-    """The registers a repeat reduction leaves: the sum of the repeats' sums, added in repeat order
-    and rounded to the element type each time (ACC_VAL), or the max/min over every repeat with the
-    index of its first occurrence counted from the first repeat's element 0 (value bits in the low
-    32 bits, index in the high 32 bits)."""
-    width = 8 * dt.itemsize
+    """The registers a repeat reduction leaves: ACC_VAL (sum) or the max/min count register."""
     if op == "sum":
-        sums = reduce_sum_raw(src, lanes, dt, dt)[..., 0].view(dt)
-        total = sums[0]
-        with np.errstate(all="ignore"):
-            for v in sums[1:]:
-                total = dt.type(total + v)
-        CTX.regs.acc_val = int(np.asarray(total, dt).view(f"<u{dt.itemsize}"))
-        return
-    val, idx = extreme(src, lanes, dt, op)
-    present = np.asarray(lanes.any(axis=-1), np.bool_)
-    best, r = extreme(val[None, :], present[None, :], dt, op)
-    index = int(r[0]) * src.shape[-1] + int(idx[int(r[0])])
-    CTX.regs.max_min_cnt = (index & 0xFFFFFFFF) << 32 | (int(best[0]) & ((1 << width) - 1))
+        CTX.regs.acc_val = red.acc_val(src, lanes, dt)
+    else:
+        CTX.regs.max_min_cnt = red.max_min_cnt(src, lanes, dt, op)
 
 
 @impls.vector_compute_misc.get_reduce_cnt.register
@@ -182,9 +168,9 @@ def get_reduce_cnt(ov: Overload, val: Any, index: Any) -> None:
     """``asc_get_reduce_max_cnt``/``asc_get_reduce_min_cnt(T& val, uint32_t& index)``: the value (the
     low bits of the register, as T) and the index the last repeat max/min reduction left."""
     e = ov.elem(0)
-    reg = CTX.regs.max_min_cnt
-    bits = np.array([reg & ((1 << (8 * e.size)) - 1)], f"<u{e.size}").view(e.np)
-    for ref, v in ((val, bits[0]), (index, np.uint32(reg >> 32))):
+    value_bits, idx = red.max_min_cnt_fields(CTX.regs.max_min_cnt, e.size)
+    bits = np.array([value_bits], f"<u{e.size}").view(e.np)
+    for ref, v in ((val, bits[0]), (index, np.uint32(idx))):
         if isinstance(ref, np.ndarray):
             ref[...] = v
         else:
@@ -204,28 +190,14 @@ def repeat_reduce(ov: Overload, dst: Ptr, src: Ptr, *rest: Any) -> None:
     its first occurrence in the repeat, stored as [index, value], [value, index], [index] (uint32)
     or [value]; an index shares the element width (uint16 beside a half, uint32 beside a float)."""
     op, order = ov.extra[1], ov.extra[2]
-    e = ov.elem(0)
-    size = e.size
-    uint = np.dtype(f"<u{size}")
+    item, n_items, unit = red.repeat_reduce_layout(order, ov.elem(0).size)
 
     def compute(src: np.ndarray, lanes: np.ndarray, dt: np.dtype[Any]) -> np.ndarray:
         if op == "sum":
-            return reduce_sum_raw(src, lanes, dt, dt)[..., :1]
-        val, idx = extreme(src, lanes, dt, op)
-        if order == "only_value":
-            return val[:, None]
-        if order == "only_index":
-            return idx.astype(np.uint32)[:, None]
-        pair = (idx.astype(uint), val.astype(uint))
-        return np.stack(pair if order == "index_value" else pair[::-1], axis=-1)
+            return red.reduce_sum_raw(src, lanes, dt, dt)[..., :1]
+        return red.repeat_extreme_raw(src, lanes, dt, op, order)
 
-    if order == "only_index":
-        item, n_items, unit, align = 4, 1, 4, 4
-    elif order == "only_value":
-        item, n_items, unit, align = size, 1, size, size
-    else:
-        item, n_items, unit, align = size, 2, 2 * size, 2 * size
-    _reduce(ov, dst, src, rest, align, item, n_items, unit, compute,
+    _reduce(ov, dst, src, rest, unit, item, n_items, unit, compute,
             lambda s, lanes, dt: _set_reduce_registers(op, s, lanes, dt))
 
 
@@ -235,14 +207,11 @@ def datablock_reduce(ov: Overload, dst: Ptr, src: Ptr, *rest: Any) -> None:
     block (sum: pairwise tree; max/min: the value only); ``dst_repeat_stride`` counts 8 results."""
     op = ov.extra[1]
     size = ov.elem(0).size
-    per = va.BLOCK_BYTES // size
 
     def compute(src: np.ndarray, lanes: np.ndarray, dt: np.dtype[Any]) -> np.ndarray:
         if op == "sum":
-            return reduce_sum_datablock_raw(src, lanes, dt, dt)[..., :va.BLOCKS_PER_REPEAT]
-        shape = src.shape[:-1] + (va.BLOCKS_PER_REPEAT, per)
-        val, _ = extreme(src.reshape(shape), lanes.reshape(shape), dt, op)
-        return val
+            return red.reduce_sum_datablock_raw(src, lanes, dt, dt)[..., :va.BLOCKS_PER_REPEAT]
+        return red.reduce_extreme_datablock_raw(src, lanes, dt, op)[..., :va.BLOCKS_PER_REPEAT]
 
     n = va.BLOCKS_PER_REPEAT
     _reduce(ov, dst, src, rest, _OPERAND_ALIGN, size, n, n * size, compute)
@@ -256,7 +225,7 @@ def pair_reduce(ov: Overload, dst: Ptr, src: Ptr, *rest: Any) -> None:
     half = va.elements_per_repeat(size) // 2
 
     def compute(src: np.ndarray, lanes: np.ndarray, dt: np.dtype[Any]) -> np.ndarray:
-        return pair_reduce_sum_raw(src, lanes, dt)[..., :half]
+        return red.pair_reduce_sum_raw(src, lanes, dt)[..., :half]
 
     _reduce(ov, dst, src, rest, _OPERAND_ALIGN, size, half, half * size, compute)
 
@@ -281,7 +250,7 @@ def transpose(ov: Overload, dst: Ptr, src: Ptr) -> None:
     p = _operands(func, dst=dst, src=src)
     size = ov.elem(0).size
     n = t5.TRANSPOSE_SIDE * t5.TRANSPOSE_SIDE
-    offs = (np.arange(n, dtype=np.int64) * size)[None, :]
+    offs = va.item_offsets(1, n, size, 0)
     act = np.ones(offs.shape, np.bool_)
 
     def compute(s: list[np.ndarray], rows: slice) -> list[np.ndarray]:
@@ -295,11 +264,11 @@ def _gather_offsets(func: str, ptr: Ptr, active: np.ndarray, unit: int) -> np.nd
     """Read the uint32 byte offsets (R, K) an asc_gather form uses, one per active item, stored
     contiguously from ``ptr``; each must be a multiple of ``unit`` (the element size)."""
     n_rep, k = active.shape
-    offs = np.arange(n_rep * k, dtype=np.int64).reshape(n_rep, k) * 4
+    offs = va.item_offsets(n_rep, k, 4, 4 * k)
     vals = ub_vector.read(func, Access("src_offset", ptr, offs, active, np.dtype("<u4"))).astype(np.int64)
     bad = active & (vals % unit != 0)
     if bad.any():
-        r, i = (int(x[0]) for x in np.nonzero(bad))
+        r, i = next((r, i) for r in range(n_rep) for i in range(k) if bad[r, i])
         raise AscValueError(f"{func}: src_offset[{r * k + i}] = {int(vals[r, i])} bytes is not a multiple of the "
                             f"element size {unit}; each offset must address a whole element of src")
     return vals
@@ -325,8 +294,7 @@ def gather(ov: Overload, dst: Ptr, src: Ptr, src_offset: Ptr, *rest: Any) -> Non
         act = va.active_elements(size, repeat, _mask_state())
     n_rep, n_e = act.shape
     src_offs = _gather_offsets(func, offs_ptr, act, size)
-    dst_offs = (np.arange(n_rep, dtype=np.int64)[:, None] * dst_rep * va.BLOCK_BYTES
-                + np.arange(n_e, dtype=np.int64) * size)
+    dst_offs = va.item_offsets(n_rep, n_e, size, dst_rep * va.BLOCK_BYTES)
     ub_vector.run(func, [_data("src", p["src"], src_offs, act)], [_data("dst", p["dst"], dst_offs, act)],
                   lambda s, rows: [s[0]])
     _finish(ov)
@@ -347,12 +315,8 @@ def gather_datablock(ov: Overload, dst: Ptr, src: Ptr, src_offset: Ptr, *rest: A
     dst_blk = dst_blk or 1
     nb = va.BLOCKS_PER_REPEAT
     blocks = _gather_offsets(func, offs_ptr, np.ones((repeat, nb), np.bool_), size)
-    per = va.BLOCK_BYTES // size
-    within = np.arange(per, dtype=np.int64) * size
-    src_offs = (blocks[:, :, None] + within).reshape(repeat, nb * per)
-    dst_offs = ((np.arange(repeat, dtype=np.int64)[:, None, None] * dst_rep
-                 + np.arange(nb, dtype=np.int64)[None, :, None] * dst_blk) * va.BLOCK_BYTES + within).reshape(
-        repeat, nb * per)
+    src_offs = va.block_start_offsets(blocks, size)
+    dst_offs = va.element_offsets(size, repeat, va.Stride(dst_blk, dst_rep))
     act = np.ones(src_offs.shape, np.bool_)
     ub_vector.run(func, [_data("src", p["src"], src_offs, act)], [_data("dst", p["dst"], dst_offs, act)],
                   lambda s, rows: [s[0]])
@@ -373,14 +337,11 @@ def brcb(ov: Overload, dst: Ptr, src: Ptr, *rest: Any) -> None:
     dst_blk = dst_blk or 1
     nb = va.BLOCKS_PER_REPEAT
     per = va.BLOCK_BYTES // size
-    src_offs = np.arange(repeat * nb, dtype=np.int64).reshape(repeat, nb) * size
-    within = np.arange(per, dtype=np.int64) * size
-    dst_offs = ((np.arange(repeat, dtype=np.int64)[:, None, None] * dst_rep
-                 + np.arange(nb, dtype=np.int64)[None, :, None] * dst_blk) * va.BLOCK_BYTES + within).reshape(
-        repeat, nb * per)
+    src_offs = va.item_offsets(repeat, nb, size, nb * size)
+    dst_offs = va.element_offsets(size, repeat, va.Stride(dst_blk, dst_rep))
     reads = [_data("src", p["src"], src_offs, np.ones(src_offs.shape, np.bool_))]
     out = _data("dst", p["dst"], dst_offs, np.ones(dst_offs.shape, np.bool_))
-    ub_vector.run(func, reads, [out], lambda s, rows: [np.repeat(s[0], per, axis=-1)])
+    ub_vector.run(func, reads, [out], lambda s, rows: [brcb_raw(s[0], per)])
     _finish(ov)
 
 
@@ -399,16 +360,11 @@ def gather_mask(ov: Overload, dst: Ptr, src0: Ptr, src1: Ptr, *rest: Any) -> Non
     n_e = va.elements_per_repeat(e.size)
     if len(rest) == 1:
         (count,) = _c_args(ov, 3, rest)
-        repeat = -(-count // n_e)
         stride, pattern = va.CONTIGUOUS, 0
-        n_bytes = -(-count // 8)
-        offs = np.arange(n_bytes, dtype=np.int64)[None, :]
+        offs = va.item_offsets(1, -(-count // 8), 1, 0)
         pat = Access("src1", p["src1"], offs, np.ones(offs.shape, np.bool_), np.dtype(np.uint8))
-        bits = np.unpackbits(ub_vector.read(func, pat)[0], bitorder="little").astype(np.bool_)[:count]
-        flat = np.zeros(repeat * n_e, np.bool_)
-        flat[:count] = bits
-        sel = flat.reshape(repeat, n_e)
-        src_act = (np.arange(repeat * n_e) < count).reshape(repeat, n_e)
+        sel, src_act = va.count_selection(ub_vector.read(func, pat)[0], count, n_e)
+        repeat = sel.shape[0]
     else:
         repeat, s0b, pattern, s0r, s1r = _c_args(ov, 3, rest)
         stride = va.Stride(s0b, s0r)
@@ -418,11 +374,9 @@ def gather_mask(ov: Overload, dst: Ptr, src0: Ptr, src1: Ptr, *rest: Any) -> Non
         CTX.regs.rsvd_count = 0
         _finish(ov)
         return
-    kept = sel.sum(axis=1)
-    start = np.concatenate([[0], np.cumsum(kept)[:-1]]).astype(np.int64)
-    k = np.arange(n_e, dtype=np.int64)
-    out = _data("dst", p["dst"], (start[:, None] + k) * e.size, k < kept[:, None])
+    offsets, written, total = va.squeeze_placement(sel, e.size)
+    out = _data("dst", p["dst"], offsets, written)
     src = _data("src0", p["src0"], va.element_offsets(e.size, repeat, stride), src_act)
     ub_vector.run(func, [src], [out], lambda s, rows: [squeeze_raw(s[0], sel[rows])])
-    CTX.regs.rsvd_count = int(kept.sum())
+    CTX.regs.rsvd_count = total
     _finish(ov)

@@ -13,6 +13,7 @@ import numpy as np
 
 from ..errors import AscTypeError, AscValueError
 from ..ops import sort
+from ..ops import vector_addressing as va
 from ..runtime import ub_vector
 from ..runtime.context import CTX
 from ..runtime.memory import Ptr
@@ -47,11 +48,9 @@ def bitsort(ov: Overload, dst: Ptr, src0: Ptr, src1: Ptr, repeat: Any) -> None:
     e = ov.elem(0)
     n = sort.SORT_GROUP
     act = np.ones((rep, n), np.bool_)
-    k = np.arange(n)
-    r = np.arange(rep)[:, None]
-    reads = [Access("src0", p["src0"], r * (n * e.size) + k * e.size, act, np.dtype(e.bits)),
-             Access("src1", p["src1"], r * (n * 4) + k * 4, act, np.dtype(np.uint32))]
-    out = Access("dst", p["dst"], r * (n * _STRUCT) + k * _STRUCT, act, _U64)
+    reads = [Access("src0", p["src0"], va.item_offsets(rep, n, e.size, n * e.size), act, np.dtype(e.bits)),
+             Access("src1", p["src1"], va.item_offsets(rep, n, 4, n * 4), act, np.dtype(np.uint32))]
+    out = Access("dst", p["dst"], va.item_offsets(rep, n, _STRUCT, n * _STRUCT), act, _U64)
     ub_vector.run(func, reads, [out], lambda s, rows: [sort.bitsort(s[0], s[1], e.name)])
     _finish(ov)
 
@@ -103,11 +102,10 @@ def mrgsort4(ov: Overload, dst: Ptr, src: Any, repeat: Any, len0: Any, len1: Any
         if mem is out_span[0] and lo < out_span[2] and out_span[1] < hi:
             raise AscValueError(f"{func}: dst overlaps src[{j}]; the merge reads its lists while it writes dst, so "
                                 "the destination must not overlap a source")
-    r = np.arange(rep)[:, None]
     lists = []
     for j, s in enumerate(srcs):
         act = np.ones((rep, lens[j]), np.bool_)
-        lists.append(ub_vector.read(func, Access(f"src[{j}]", s, r * step + np.arange(lens[j]) * _STRUCT, act,
+        lists.append(ub_vector.read(func, Access(f"src[{j}]", s, va.item_offsets(rep, lens[j], _STRUCT, step), act,
                                                  _U64)))
     merged = [sort.merge([a[i] for a in lists], ov.elem(0).name, stop) for i in range(rep)]
     out = np.zeros((rep, total), _U64)
@@ -115,9 +113,8 @@ def mrgsort4(ov: Overload, dst: Ptr, src: Any, repeat: Any, len0: Any, len1: Any
     for i, m in enumerate(merged):
         out[i, :m.out.size] = m.out
         act[i, :m.out.size] = True
-    ub_vector.write(func, Access("dst", d, r * step + np.arange(total) * _STRUCT, act, _U64), out)
-    taken = merged[-1].taken + [0] * (_LISTS - n_lists)
-    CTX.regs.vms4_sr = sum((t & 0xFFFF) << (16 * j) for j, t in enumerate(taken))
+    ub_vector.write(func, Access("dst", d, va.item_offsets(rep, total, _STRUCT, step), act, _U64), out)
+    CTX.regs.vms4_sr = sort.vms4_sr(merged[-1].taken + [0] * (_LISTS - n_lists))
     _finish(ov)
 
 
@@ -129,6 +126,5 @@ def get_vms4_sr(ov: Overload, sorted_num: Any) -> None:
         raise AscTypeError(f"{func}: sorted_num receives 4 counts: pass a list or a writable numpy array")
     if len(sorted_num) < _LISTS:
         raise AscValueError(f"{func}: sorted_num holds {len(sorted_num)} elements; the counts of 4 lists need 4")
-    reg = CTX.regs.vms4_sr
-    for j in range(_LISTS):
-        sorted_num[j] = np.uint16((reg >> (16 * j)) & 0xFFFF)
+    for j, n in enumerate(sort.vms4_counts(CTX.regs.vms4_sr)):
+        sorted_num[j] = np.uint16(n)

@@ -13,7 +13,7 @@ from typing import Any
 import numpy as np
 
 from . import math as fmath
-from ._fp import already_quiet, quiet
+from ._fp import already_quiet, quiet, quiet_probe
 from .convert import convert_values
 from .lanes import is_all_active
 
@@ -86,9 +86,35 @@ def mul_raw(src0: np.ndarray, src1: np.ndarray, lanes: np.ndarray, dtype: np.dty
 
 #: The instructions that, with every lane active, are exactly one numpy ufunc on the element values:
 #: ``op(a, b, all_active, dt)`` is ``ufunc(a.view(dt), b.view(dt))`` viewed back as raw bits
-#: (:func:`_elementwise`). The facade calls these on the typed views its registers keep, which saves
-#: the three views (each about as costly as the addition of 64 floats). Floats need :func:`quiet`.
-TYPED_UFUNCS: dict[Callable[..., np.ndarray], np.ufunc] = {add_raw: np.add, sub_raw: np.subtract, mul_raw: np.multiply}
+#: (:func:`_elementwise`); :func:`typed_form` is the form the facade calls.
+TYPED_UFUNCS: dict[Callable[..., np.ndarray], np.ufunc] = {add_raw: np.add, sub_raw: np.subtract,
+                                                           mul_raw: np.multiply}
+
+
+_Typed = Callable[[np.ndarray, np.ndarray], np.ndarray]
+
+
+def typed_form(op: Callable[..., np.ndarray], dtype: np.dtype[Any]) -> _Typed | None:
+    """The all-lanes-active form of ``asc_add``/``asc_sub``/``asc_mul`` (``op`` is :func:`add_raw`,
+    :func:`sub_raw` or :func:`mul_raw`) on element values: ``f(a, b)`` takes and returns arrays of
+    ``dtype`` and gives the bits of ``op(a_bits, b_bits, all_active, dtype)``; None for any other op.
+
+    Registers keep a typed view of their bits, so this form saves the three views of the raw one
+    (each about as costly as the addition of 64 floats): it is the fast path of those instructions.
+    """
+    ufunc = TYPED_UFUNCS.get(op)
+    if ufunc is None:
+        return None
+    if np.dtype(dtype).kind in "iu":
+        return ufunc  # integers wrap without a warning: the ufunc itself
+    state, ignoring = quiet_probe()
+
+    def floating(a: np.ndarray, b: np.ndarray) -> np.ndarray:
+        if state() is ignoring:  # inside quiet() already (a whole program runs in one)
+            return ufunc(a, b)
+        with quiet():
+            return ufunc(a, b)
+    return floating
 
 
 def _minmax(src0: np.ndarray, src1: np.ndarray, lanes: np.ndarray, dtype: np.dtype[Any], larger: bool) -> np.ndarray:

@@ -50,3 +50,13 @@ def flags_to_ub_blocks(flags: np.ndarray, blocks: int, raw: np.dtype[Any]) -> np
     per_block = flags.reshape(flags.shape[0], blocks, -1)
     packed = np.packbits(per_block, axis=-1, bitorder="little")
     return np.ascontiguousarray(packed).view(raw)[..., 0]
+
+
+def cmpmask_merge(cmp_mask: np.ndarray, flags: np.ndarray, active: np.ndarray) -> np.ndarray:
+    """``asc_eq/ne/gt/ge/lt/le`` (UB forms without dst) into CMPMASK: bit i becomes ``flags[i]`` where
+    element i of the repeat is ``active``; the other bits of the 128-bit register ``cmp_mask`` keep
+    their value (a new array)."""
+    out = np.array(cmp_mask, np.bool_)
+    n = flags.shape[-1]
+    out[..., :n] = np.where(active, flags, out[..., :n])
+    return out

@@ -542,15 +542,17 @@ def layout(src: str, dst: str, part: int) -> tuple[np.ndarray, np.ndarray, np.nd
     return s_idx, d_idx, bit
 
 
-def _nibbles(raw: np.ndarray) -> np.ndarray:
-    """Bytes (..., 256) -> nibbles (..., 512), low nibble first."""
+def nibbles(raw: np.ndarray) -> np.ndarray:
+    """The 4-bit elements (``int4b_t``) that bytes (..., n) hold, as values 0..15 (..., 2n): element 2i in
+    the low nibble of byte i, element 2i+1 in its high nibble."""
     out = np.empty(raw.shape[:-1] + (raw.shape[-1] * 2,), np.uint8)
     out[..., 0::2] = raw & 0x0F
     out[..., 1::2] = raw >> 4
     return out
 
 
-def _bytes(nib: np.ndarray) -> np.ndarray:
+def nibble_bytes(nib: np.ndarray) -> np.ndarray:
+    """The bytes (..., n) holding 4-bit elements (..., 2n) (their low 4 bits): the inverse of :func:`nibbles`."""
     return (nib[..., 0::2] & 0x0F) | ((nib[..., 1::2] & 0x0F) << 4)
 
 
@@ -560,13 +562,13 @@ def convert_raw(src: np.ndarray, mask: np.ndarray, src_fmt: str, dst_fmt: str, m
     axes) and a mask (bools (..., 256)): the converted active elements in their lanes, 0 elsewhere."""
     sb, db = _elem_bits(src_fmt), _elem_bits(dst_fmt)
     s_idx, d_idx, bit = layout(src_fmt, dst_fmt, part)
-    elems = _nibbles(src) if sb == 4 else src
+    elems = nibbles(src) if sb == 4 else src
     vals = convert_values(elems[..., s_idx], src_fmt, dst_fmt, mode, sat)
     vals = np.where(mask[..., bit], vals, vals.dtype.type(0))
     nd = VL_BYTES * 8 // db
     out = np.zeros(src.shape[:-1] + (nd,), _RAW[db])
     out[..., d_idx] = vals
-    return _bytes(out) if db == 4 else out
+    return nibble_bytes(out) if db == 4 else out
 
 
 def round_integral_raw(src: np.ndarray, mask: np.ndarray, name: str, mode: str) -> np.ndarray:

@@ -13,6 +13,7 @@ from __future__ import annotations
 import numpy as np
 
 from ..arch import REGISTER_BLOCKS, UB_ALIGN, VL_BYTES
+from .vector_addressing import mask_bits
 
 #: Data blocks in one register.
 BLOCKS = REGISTER_BLOCKS
@@ -105,3 +106,27 @@ def scatter_winners(offsets: np.ndarray, active: np.ndarray) -> np.ndarray:
                 keep[i] = False
             seen.add(o)
     return keep
+
+
+def gather_offsets(index: np.ndarray, elem_size: int) -> np.ndarray:
+    """``asc_gather(dst, src, index, mask)`` from UB: the byte offset from src that each index lane
+    fetches (``index[i]`` counts elements of ``elem_size`` bytes), as int64."""
+    return np.asarray(index).astype(np.int64) * elem_size
+
+
+def scatter_slot_parts(src: np.ndarray, index: np.ndarray, mask_bits: np.ndarray, slot: int, elem_size: int
+                       ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """``asc_scatter(vector_T& src, __ubuf__ T* dst, index, mask)`` (the deprecated argument order), one
+    register: per index lane i of ``slot`` bytes, the byte offset ``index[i] * elem_size`` from dst,
+    the ``elem_size`` bytes at the low end of lane i's slot of src, and whether its governing bit
+    ``i * slot`` is set. Returns ``(offsets (m,), data (m, elem_size), active (m,))``."""
+    idx = np.asarray(index).astype(np.int64)
+    data = np.ascontiguousarray(src).view(np.uint8).reshape(idx.size, slot)[:, :elem_size]
+    return idx * elem_size, data, np.ascontiguousarray(mask_bits[..., ::slot][: idx.size])
+
+
+def vector_mask_spr(mask1: int, mask0: int, times: int) -> np.ndarray:
+    """``asc_get_mask_spr_b16``/``_b32``: the vector mask ``mask1:mask0`` (``asc_set_vector_mask``) as
+    mask register bits: b16 (``times`` 2) its 128 bits, each twice; b32 (4) its low 64 bits, each four
+    times."""
+    return spread_bits(mask_bits(mask1, mask0, 128 if times == 2 else 64), times)

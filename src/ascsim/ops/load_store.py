@@ -60,12 +60,15 @@ def pack_low_halves(raw: np.ndarray) -> np.ndarray:
 
 
 def mask_to_bytes(mask_bits: np.ndarray) -> np.ndarray:
-    """The 32 bytes a mask register stores: bit ``j`` is bit ``j % 8`` of byte ``j // 8``."""
+    """The bytes that hold mask bits: bit ``j`` is bit ``j % 8`` of byte ``j // 8``. A mask register
+    stores 32 bytes this way, CMPMASK (``asc_get_cmp_mask``) 16."""
     return np.packbits(mask_bits, axis=-1, bitorder="little")
 
 
 def mask_from_bytes(raw: np.ndarray) -> np.ndarray:
-    """The mask register that 32 stored bytes hold (inverse of :func:`mask_to_bytes`)."""
+    """The mask bits that bytes hold (inverse of :func:`mask_to_bytes`): a mask register's 32 bytes, a
+    mask load's 16 or 64 (``asc_loadalign_upsample/_downsample``), CMPMASK's 16 (``asc_set_cmp_mask``),
+    the gather pattern of ``asc_squeeze``/``asc_reduce`` (UB forms)."""
     return np.unpackbits(raw, axis=-1, bitorder="little").astype(np.bool_)
 
 
@@ -83,6 +86,14 @@ def active_blocks(mask_bits: np.ndarray, k: int) -> np.ndarray:
 def block_offsets(block_stride: int) -> np.ndarray:
     """Byte offsets in UB of the 8 data blocks of a register moved with a block stride (in blocks)."""
     return np.arange(BLOCKS, dtype=np.int64) * (int(block_stride) * UB_ALIGN)
+
+
+def active_block_places(mask_bits: np.ndarray, k: int, block_stride: int) -> list[tuple[int, int]]:
+    """The data blocks a data-block load or store moves (``asc_loadalign``/``asc_storealign`` with
+    ``block_stride``, one register): ``(b, byte offset of block b in UB)`` for each block b with an
+    active element, in block order."""
+    offsets = block_offsets(block_stride)
+    return [(int(b), int(offsets[b])) for b in np.flatnonzero(active_blocks(mask_bits, k))]
 
 
 def zero_inactive_blocks(raw_bytes: np.ndarray, blocks: np.ndarray) -> np.ndarray:

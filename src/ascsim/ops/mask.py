@@ -32,7 +32,11 @@ def pattern_flags(pat: Pat, n: int) -> np.ndarray:
     return i < n // 4  # PAT_Q
 
 
+def count_left(count: int, n: int) -> int:
+    """``asc_update_mask_*``: the count left for the next register of ``n`` elements, ``count < n ? 0 : count - n``."""
+    return 0 if count < n else count - n
+
+
 def count_flags(count: int, n: int) -> tuple[np.ndarray, int]:
-    """``asc_update_mask_*``: flags of the first min(count, n) elements, and the count left for the next
-    register (``count < n ? 0 : count - n``)."""
-    return np.arange(n) < min(count, n), (0 if count < n else count - n)
+    """``asc_update_mask_*``: flags of the first min(count, n) elements, and :func:`count_left`."""
+    return np.arange(n) < min(count, n), count_left(count, n)

@@ -296,6 +296,12 @@ def squeeze_raw(src: np.ndarray, lanes: np.ndarray) -> np.ndarray:
     return out
 
 
+def squeeze_bytes(lanes: np.ndarray, elem_size: int) -> int:
+    """The bytes the elements :func:`squeeze_raw` keeps fill (one register): what ``asc_squeeze_with_status``
+    adds to AR and ``asc_squeeze_and_storeunalign`` appends to its stream."""
+    return int(np.count_nonzero(lanes)) * elem_size
+
+
 #: Destination dtypes of ``asc_unsqueeze``.
 UNSQUEEZE_DTYPES: tuple[np.dtype[Any], ...] = tuple(
     np.dtype(t) for t in (np.uint8, np.int8, np.uint16, np.int16, np.uint32, np.int32))

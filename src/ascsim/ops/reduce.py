@@ -160,3 +160,62 @@ def pair_reduce_sum_raw(src: np.ndarray, lanes: np.ndarray, dtype: np.dtype[Any]
     out = np.zeros(src.shape, src.dtype)
     out[..., : a.shape[-1]] = s.view(src.dtype)
     return out
+
+
+# ---------------------------------------------------------------------------------------------
+# The repeat reductions of vector_compute.h (UB forms): results per repeat and the registers they leave.
+
+def repeat_reduce_layout(order: str, elem_size: int) -> tuple[int, int, int]:
+    """Where ``asc_repeat_reduce_sum``/``asc_repeat_reduce_max/min_<order>`` put a repeat's result:
+    (bytes of one item, items per repeat, bytes one ``dst_repeat_stride`` counts). ``index_value`` and
+    ``value_index`` store two items of the element width, ``only_index`` one uint32, ``only_value`` the
+    value alone."""
+    if order == "only_index":
+        return 4, 1, 4
+    if order == "only_value":
+        return elem_size, 1, elem_size
+    return elem_size, 2, 2 * elem_size
+
+
+def repeat_extreme_raw(src: np.ndarray, lanes: np.ndarray, dtype: np.dtype[Any], op: str, order: str) -> np.ndarray:
+    """``asc_repeat_reduce_max/min_<order>``: per repeat (the last axis of ``src``), the items
+    :func:`repeat_reduce_layout` places: [index, value], [value, index] (raw bits of the element
+    width), [index] (uint32) or [value]; the value and index of :func:`extreme`."""
+    val, idx = extreme(src, lanes, dtype, op)
+    if order == "only_value":
+        return val[..., None]
+    if order == "only_index":
+        return idx.astype(np.uint32)[..., None]
+    uint = _uint(dtype.itemsize)
+    pair = (idx.astype(uint), val.astype(uint))
+    return np.stack(pair if order == "index_value" else pair[::-1], axis=-1)
+
+
+def acc_val(src: np.ndarray, lanes: np.ndarray, dtype: np.dtype[Any]) -> int:
+    """The ACC_VAL register ``asc_repeat_reduce_sum`` leaves (``asc_get_acc_val``): the repeats' sums
+    (rows of ``src``, tree order) added in repeat order, each addition rounded to the element type;
+    its raw bits."""
+    sums = reduce_sum_raw(src, lanes, dtype, dtype)[..., 0].view(dtype)
+    total = sums[0]
+    with quiet():
+        for v in sums[1:]:
+            total = dtype.type(total + v)
+    return int(np.asarray(total, dtype).view(_uint(dtype.itemsize)))
+
+
+def max_min_cnt(src: np.ndarray, lanes: np.ndarray, dtype: np.dtype[Any], op: str) -> int:
+    """The register ``asc_repeat_reduce_max/min_*`` leaves (``asc_get_reduce_max_cnt``/``_min_cnt``): the
+    max (min) over every repeat (rows of ``src``) in the low 32 bits, the index of its first occurrence
+    counted from the first repeat's element 0 in the high 32 bits."""
+    width = 8 * dtype.itemsize
+    val, idx = extreme(src, lanes, dtype, op)
+    present = np.asarray(lanes.any(axis=-1), np.bool_)
+    best, r = extreme(val[None, :], present[None, :], dtype, op)
+    index = int(r[0]) * src.shape[-1] + int(idx[int(r[0])])
+    return (index & 0xFFFFFFFF) << 32 | (int(best[0]) & ((1 << width) - 1))
+
+
+def max_min_cnt_fields(register: int, elem_size: int) -> tuple[int, int]:
+    """``asc_get_reduce_max_cnt``/``_min_cnt``: (the value's raw bits, the index) that the register
+    :func:`max_min_cnt` made holds for elements of ``elem_size`` bytes."""
+    return register & ((1 << (8 * elem_size)) - 1), (register >> 32) & 0xFFFFFFFF

@@ -91,3 +91,14 @@ def merge(lists: list[np.ndarray], score: str, stop_when_exhausted: bool) -> Mer
             live.remove(best)
     out = np.array([lists[k][j] for k, j in picked], np.uint64)
     return Merged(out, heads)
+
+
+def vms4_sr(taken: list[int]) -> int:
+    """The VMS4_SR register ``asc_mrgsort4`` leaves (``asc_get_vms4_sr``): the structures taken from
+    list j (0 for lists not merged) in bits 16j..16j+15."""
+    return sum((t & 0xFFFF) << (16 * j) for j, t in enumerate(taken))
+
+
+def vms4_counts(register: int) -> list[int]:
+    """``asc_get_vms4_sr``: the structures taken from lists 0..3 that the register :func:`vms4_sr` made holds."""
+    return [(register >> (16 * j)) & 0xFFFF for j in range(4)]

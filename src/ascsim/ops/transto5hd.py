@@ -6,6 +6,14 @@ from __future__ import annotations
 
 import numpy as np
 
+from ..arch import DATA_BLOCK_BYTES
+
+
+def repeat_offset(r: int, repeat: int, stride: int) -> int:
+    """Bytes past its VA address where a block of repeat ``r`` of ``asc_transto5hd_b*`` lies: with one
+    repeat ``stride`` blocks, with more ``r * stride`` blocks (the pages' rule)."""
+    return (1 if repeat == 1 else r) * stride * DATA_BLOCK_BYTES
+
 
 def transto5hd_raw(src: np.ndarray, elem_size: int, dst_high: bool = False, src_high: bool = False
                    ) -> tuple[np.ndarray, np.ndarray]:

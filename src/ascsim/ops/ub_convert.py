@@ -73,3 +73,10 @@ def deq_b8(src: np.ndarray, config: np.ndarray) -> np.ndarray:
     hi = np.where(signed, 127.0, 255.0)
     r = np.where(np.isnan(r), 0.0, np.clip(r, lo, hi))
     return r.astype(np.int64).astype(np.uint8)
+
+
+def vdeq_element_configs(table: np.ndarray, n: int) -> np.ndarray:
+    """``asc_vdeq_int162b8_h/_l``: the DEQSCALE value of each of ``n`` elements of a repeat from the
+    table of parameter sets (``asc_set_deq_scale`` with arrays): element j of each 32-byte source
+    block (16 int16 elements) uses set j."""
+    return np.tile(np.asarray(table, np.uint64), n // len(table))

@@ -119,10 +119,58 @@ def compare_dst_offsets(src_elem_size: int, n_repeats: int, stride: Stride) -> t
     return block_offsets(n_repeats, 1, stride, size, size), size
 
 
-def squeeze_pattern_offsets(n_repeats: int, stride_blocks: int) -> np.ndarray:
-    """Byte offsets ``(R,)`` of the gather pattern of each repeat: repeat r starts
-    ``r * src1_repeat_stride`` blocks after src1; its bits are read contiguously from there."""
-    return np.arange(n_repeats, dtype=np.int64) * stride_blocks * BLOCK_BYTES
+def squeeze_pattern_offsets(n_repeats: int, stride_blocks: int, n_bytes: int) -> np.ndarray:
+    """Byte offsets ``(R, n_bytes)`` of the gather pattern bytes of each repeat (``asc_squeeze``,
+    ``asc_reduce`` with pattern 0): repeat r starts ``r * src1_repeat_stride`` blocks after src1;
+    its ``n_bytes`` bytes (one bit per element) are read contiguously from there."""
+    return item_offsets(n_repeats, n_bytes, 1, stride_blocks * BLOCK_BYTES)
+
+
+def item_offsets(n_repeats: int, n_items: int, item: int, repeat_bytes: int) -> np.ndarray:
+    """Byte offsets ``(R, n_items)`` of an operand laid out item after item, repeat r starting
+    ``repeat_bytes`` after repeat r-1: item i of repeat r at ``r * repeat_bytes + i * item``. The
+    results of ``asc_repeat_reduce_*``/``asc_datablock_reduce_*``/``asc_pair_reduce_sum``, the
+    destination and offsets of ``asc_gather``, the source of ``asc_brcb``, the matrix of
+    ``asc_transpose``, the operands of ``asc_bitsort`` and the lists of ``asc_mrgsort4``."""
+    r = np.arange(n_repeats, dtype=np.int64)[:, None]
+    return r * repeat_bytes + np.arange(n_items, dtype=np.int64) * item
+
+
+def block_start_offsets(starts: np.ndarray, elem_size: int) -> np.ndarray:
+    """Byte offsets ``(..., B * 32 / elem_size)`` of the elements of whole 32-byte blocks that start at
+    byte offsets ``starts`` ``(..., B)``, block after block (``asc_gather_datablock``'s source)."""
+    within = np.arange(BLOCK_BYTES // elem_size, dtype=np.int64) * elem_size
+    out = np.asarray(starts, np.int64)[..., None] + within
+    return out.reshape(out.shape[:-2] + (-1,))
+
+
+def half_block_offsets(n_repeats: int, stride: Stride, high: bool) -> np.ndarray:
+    """Byte offsets ``(R, 128)`` of the bytes of 8-bit results that fill one half of each 32-byte block
+    (``asc_[v]deq_int162b8_h``: the upper 16 bytes; ``_l``: the lower ones), blocks placed by ``stride``."""
+    half = BLOCK_BYTES // 2
+    return block_offsets(n_repeats, half, stride, BLOCK_BYTES, 1) + (half if high else 0)
+
+
+def squeeze_placement(selected: np.ndarray, elem_size: int) -> tuple[np.ndarray, np.ndarray, int]:
+    """Where ``asc_squeeze``/``asc_reduce`` (UB forms) put the elements ``selected`` ``(R, E)`` keeps:
+    packed from dst on, repeat after repeat. Returns the byte offsets ``(R, E)`` of the k-th kept
+    element of each repeat, the flags of the positions written (``k <`` the repeat's count) and the
+    number kept in all."""
+    kept = selected.sum(axis=-1, dtype=np.int64)
+    start = np.cumsum(kept) - kept  # elements kept by the repeats before
+    k = np.arange(selected.shape[-1], dtype=np.int64)
+    return (start[:, None] + k) * elem_size, k < kept[:, None], int(kept.sum())
+
+
+def count_selection(pattern: np.ndarray, count: int, e: int) -> tuple[np.ndarray, np.ndarray]:
+    """The count form of ``asc_reduce``: the selection ``(R, E)`` of the first ``count`` elements by the
+    bits of ``pattern`` (bytes, bit k for element k, low bit first) and the source elements it reads
+    (the first ``count``); ``R = ceil(count / E)``."""
+    n_rep = -(-count // e)
+    bits = np.unpackbits(np.asarray(pattern, np.uint8), bitorder="little").astype(np.bool_)[:count]
+    flat = np.zeros(n_rep * e, np.bool_)
+    flat[:count] = bits
+    return flat.reshape(n_rep, e), (np.arange(n_rep * e) < count).reshape(n_rep, e)
 
 
 def builtin_pattern(mode: int, e: int) -> np.ndarray:

@@ -10,6 +10,9 @@ Repeats run in order on the chip: a repeat reads its sources, then writes its de
 some destination byte is also a source byte and there are several repeats, the instruction runs
 repeat by repeat here too (a later repeat may read what an earlier one wrote, as the accumulate
 idiom ``dst_repeat_stride = 0`` relies on); otherwise all repeats are processed at once.
+
+:func:`read_at` and :func:`write_at` move the scattered items of the register gathers and scatters
+(``reg_load.h``, ``reg_store.h``) the same way: one access over their span, exactly their bytes.
 """
 
 from __future__ import annotations
@@ -20,7 +23,7 @@ from typing import Any
 
 import numpy as np
 
-from ..arch import Pipe
+from ..arch import UB_BYTES, Pipe
 from .memory import Ptr
 
 
@@ -208,3 +211,49 @@ def run(func: str, reads: Sequence[Access], writes: Sequence[Access], compute: C
         values = compute([read(func, a.rows(rows)) for a in reads], rows)
         for acc, v in zip(writes, values, strict=True):
             write(func, acc.rows(rows), v)
+
+
+def read_at(func: str, p: Ptr, offsets: np.ndarray, width: int) -> np.ndarray:
+    """The ``width`` bytes at ``p + offsets[j]`` for each j, ``(len, width)``, on PIPE_V (``asc_gather``
+    and ``asc_gather_datablock`` of reg_load.h): exactly those bytes are read and recorded, in one
+    access over their span; an item outside the pointer's array is read on its own, so the memory
+    model reports it as it reports any access."""
+    out = np.zeros((offsets.size, width), np.uint8)
+    if not offsets.size:
+        return out
+    alloc = p.alloc if p.alloc is not None else p.mem.allocation_at(p.addr)
+    addrs = p.addr + offsets.astype(np.int64)
+    if alloc is not None:
+        ok = (addrs >= alloc.base) & (addrs + width <= alloc.base + alloc.size)
+    else:
+        ok = np.zeros(addrs.size, np.bool_)
+    if ok.any():
+        lo, hi = int(addrs[ok].min()), int(addrs[ok].max()) + width
+        pos = (addrs[ok] - lo)[:, None] + np.arange(width)
+        lanes = np.zeros(hi - lo, np.bool_)
+        lanes[pos.reshape(-1)] = True
+        view = p.mem.read(lo, hi - lo, func, Pipe.PIPE_V, lanes=lanes, within=alloc)
+        out[ok] = view[pos]
+    for j in np.flatnonzero(~ok):
+        out[j] = p.mem.read(int(addrs[j]), width, func, Pipe.PIPE_V, within=alloc)
+    return out
+
+
+def write_at(func: str, p: Ptr, offsets: np.ndarray, data: np.ndarray) -> None:
+    """Write ``data[j]`` (``(len, width)`` bytes) at ``p + offsets[j]`` (distinct offsets) on PIPE_V
+    (``asc_scatter`` of reg_store.h): one access over their span with exactly their bytes as its lanes;
+    a span longer than UB (which must leave it) item by item in address order instead."""
+    if not offsets.size:
+        return
+    width = data.shape[-1]
+    lo, hi = int(offsets.min()), int(offsets.max()) + width
+    if hi - lo <= UB_BYTES:
+        image = np.zeros(hi - lo, np.uint8)
+        lanes = np.zeros(hi - lo, np.bool_)
+        pos = (offsets - lo)[:, None] + np.arange(width)
+        image[pos] = data
+        lanes[pos] = True
+        p.mem.write(p.addr + lo, image, func, Pipe.PIPE_V, lanes=None if lanes.all() else lanes, within=p.alloc)
+        return
+    for j in np.argsort(offsets, kind="stable"):
+        p.mem.write(p.addr + int(offsets[j]), data[j], func, Pipe.PIPE_V, within=p.alloc)

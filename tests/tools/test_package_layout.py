@@ -73,3 +73,29 @@ def test_no_import_cycles() -> None:
         if m not in state:
             cycle = visit(m)
             assert cycle is None, "import cycle: " + " -> ".join(cycle)
+
+
+def _local_imports_without_reason(path: Path) -> list[int]:
+    """Lines of ``path`` with an import inside a function and no comment on that line or above its block
+    of imports saying why it is not at the top of the module."""
+    lines = path.read_text(encoding="utf-8").splitlines()
+    tree = ast.parse("\n".join(lines))
+    bad = []
+    for fn in ast.walk(tree):
+        if not isinstance(fn, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            continue
+        for node in ast.walk(fn):
+            if isinstance(node, (ast.Import, ast.ImportFrom)):
+                first = node.lineno - 1  # the first line of the block of imports this one belongs to
+                while first > 0 and lines[first - 1].strip().startswith(("import ", "from ")):
+                    first -= 1
+                above = lines[first - 1].strip() if first > 0 else ""
+                if "#" not in lines[node.lineno - 1] and not above.startswith("#"):
+                    bad.append(node.lineno)
+    return bad
+
+
+def test_every_function_local_import_says_why() -> None:
+    bad = {p.relative_to(PACKAGE).as_posix(): lines for p in PACKAGE.rglob("*.py")
+           if (lines := _local_imports_without_reason(p))}
+    assert not bad, f"imports inside functions without a comment saying why (module: lines): {bad}"

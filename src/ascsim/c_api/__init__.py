@@ -13,6 +13,7 @@ from ..regs import addr_reg, vector_align
 from ..runtime.context import block_idx, block_num
 from ..spec import impls
 from ..spec.enums import constants, scoped
+from ..spec.reg_convert import forms_of
 from ..spec.unions import classes as union_classes
 from . import (  # noqa: F401  (imported for their registrations)
     atomic,
@@ -66,8 +67,6 @@ __all__ = [*_FUNCTIONS, *_CONSTANTS, *_SCOPED, *_UNIONS, "vector_align", "vector
 
 
 def __getattr__(name: str) -> Any:
-    from ..spec.reg_convert import forms_of
-
     forms = forms_of(name)  # a conversion pair without this mode, saturation or part: name the ones it has
     if forms:
         raise AttributeError(f"ascsim.c_api has no {name!r}; the forms of this conversion are: {', '.join(forms)}")

@@ -17,6 +17,7 @@ from ..runtime.context import CTX, instructions_issued
 from ..runtime.memory import GlobalMemory
 from ..spec import Overload, impls
 from ..spec.enums import asc_override_strategy, asc_saturation_mode
+from ..spec.sys_var import IDLE_SLOT_PIPES
 
 #: Model value of the architecture version field (``asc_get_arch_ver``; 12 bits on the chip).
 ARCH_CORE_VERSION = 0x351
@@ -253,8 +254,6 @@ def get_saturation_strategy(ov: Overload) -> Any:
 def idle_slot_count(ov: Overload) -> np.uint8:
     """``asc_get_pipe_<p>_idle_slot_count``: every instruction completes as it is issued, so a queue is
     always empty: its full size on a core that has it, 0 on another core (as the vendor returns)."""
-    from ..spec.sys_var import IDLE_SLOT_PIPES
-
     (pipe,) = ov.extra
     core = CTX.core.name if CTX.core is not None else ""
     return np.uint8(IDLE_SLOTS[pipe] if core in IDLE_SLOT_PIPES[pipe] else 0)

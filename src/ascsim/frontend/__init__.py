@@ -11,8 +11,11 @@ Outcomes: the program's exit status; 2 with ``FILE:LINE:COL: error: ...`` (clang
 
 from __future__ import annotations
 
+import io
 from collections.abc import Sequence
 from typing import BinaryIO
+
+from .driver import run
 
 __all__ = ["profile_file", "run_file"]
 
@@ -26,18 +29,12 @@ def run_file(path: str, defines: Sequence[str] = (), argv: Sequence[str] = (),
     arguments after its name. Output goes to ``stdout``/``stderr`` (binary streams; the process
     streams by default).
     """
-    from .driver import run
-
     return run(path, list(defines), list(argv), stdout, stderr, list(include_dirs))
 
 
 def profile_file(path: str, defines: Sequence[str] = ()) -> dict[str, float]:
     """Run ``path`` with its output discarded; the seconds spent in parse, compile and execute
     (libclang loads during the first parse)."""
-    import io
-
-    from .driver import run
-
     timings: dict[str, float] = {}
     run(path, list(defines), [], io.BytesIO(), io.BytesIO(), [], timings)
     return timings

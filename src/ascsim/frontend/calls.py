@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+from ..runtime.kernel import vf_scope
 from . import ctype as T
 from .compiler_base import E, Frame, mem_lvalue, qualified_name
 from .errors import RunError
@@ -283,8 +284,6 @@ class Calls:
 
     def runner(self, fn: Func) -> Callable[..., Any]:
         """A Python function running ``fn`` on argument values (a VF body inside ``vf_scope``)."""
-        from ..runtime.kernel import vf_scope
-
         slots = [p.idx for p in fn.params]
         # A struct passed by value: each block (each call) gets its own copy.
         copies = [(k, p.ty.copy_into, p.ty.size, p.ty.name) for k, p in enumerate(fn.params)
@@ -325,8 +324,6 @@ class Calls:
         cur = comp.cur
         body_of = fn
         vf = fn.is_vf
-        if vf:
-            from ..runtime.kernel import vf_scope
 
         def run(f: Frame) -> Any:
             nf = [None] * body_of.nslots

@@ -30,6 +30,7 @@ def cindex() -> Any:
     """The ``clang.cindex`` module, loaded (with the extra prototypes) on first use."""
     global _ci
     if _ci is None:
+        # Loaded on first use: libclang takes a while to load, and only a program's parse needs it.
         import clang.cindex as ci
 
         lib = ci.conf.lib

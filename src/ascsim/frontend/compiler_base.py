@@ -12,6 +12,7 @@ import struct
 from collections.abc import Callable
 from typing import Any, cast
 
+from ..runtime.kernel import vf_scope
 from ..runtime.loops import COUNTERS
 from . import clangutil as cu
 from . import ctype as T
@@ -543,8 +544,6 @@ def func_invoker(comp: CompilerBase, fn: Func) -> Callable[..., Any]:
         body = fn.body
         assert body is not None
         if vf:
-            from ..runtime.kernel import vf_scope
-
             with vf_scope():
                 body(nf)
         else:

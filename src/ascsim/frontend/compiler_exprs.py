@@ -4,6 +4,7 @@ names; conversions, lvalues, operators, ``new`` and ``delete``."""
 from __future__ import annotations
 
 import math
+import operator as o
 from collections.abc import Callable
 from typing import Any
 
@@ -649,7 +650,6 @@ class ExprPart(TypesPart):
             eq = op == "=="
             return E(T.BOOL, lambda f: (x(f) == y(f)) is eq)
         if op in ("<", ">", "<=", ">="):
-            import operator as o
             fn = {"<": o.lt, ">": o.gt, "<=": o.le, ">=": o.ge}[op]
 
             def cmp(f: Frame) -> bool:
@@ -760,7 +760,6 @@ class ExprPart(TypesPart):
                 return out
         info = local_slot(a_c, self)
         if info is not None and ct is lt and isinstance(lt, T.IntType) and not lt.is_bool and op in "+-*&|^":
-            import operator as o
             fn = {"+": o.add, "-": o.sub, "*": o.mul, "&": o.and_, "|": o.or_, "^": o.xor}[op]
             idx, lo, hi, wrap, r_ev = info.idx, lt.min, lt.max, lt.wrap, rhs.ev
 

@@ -14,7 +14,7 @@ from typing import Any
 import ml_dtypes
 import numpy as np
 
-from .. import dtypes
+from .. import dtypes, hifloat8
 from ..dtypes import ElemType
 
 
@@ -109,15 +109,11 @@ class ByteFloatType(CType):
 
     def to_float(self, raw: int) -> float:
         if self.elem is dtypes.hifloat8_t:
-            from .. import hifloat8
-
             return float(hifloat8.decode(np.array([raw], np.uint8))[0])
         return float(np.array([raw], np.uint8).view(self.elem.np)[0])
 
     def from_float(self, v: float) -> int:
         if self.elem is dtypes.hifloat8_t:
-            from .. import hifloat8
-
             return int(hifloat8.encode(np.array([v], np.float64))[0])
         return int(np.array([v], np.float32).astype(self.elem.np).view(np.uint8)[0])
 

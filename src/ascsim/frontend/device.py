@@ -11,7 +11,10 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
+from .. import arch, c_api, dtypes
+from ..runtime.context import CTX
 from ..runtime.memory import Ptr as DevicePtr
+from ..runtime.memory import l1_array, ub_array
 from ..spec.enums import scoped as scoped_enums
 from . import ctype as T
 from .calls import NativeCall, apply
@@ -48,8 +51,6 @@ def _device_elem(pointee: T.CType) -> Any:
     """The device element type a pointer to ``pointee`` carries (``void*``: bytes), or None."""
     elem = T.elem_of(pointee)
     if elem is None and pointee.kind == "void":
-        from .. import dtypes
-
         elem = dtypes.uint8_t
     return elem
 
@@ -188,8 +189,6 @@ class Device:
     @property
     def c_api(self) -> Any:
         if self._c_api is None:
-            from .. import c_api
-
             self._c_api = c_api
         return self._c_api
 
@@ -269,8 +268,6 @@ class Device:
         if elem is None:
             assert self.rt.comp is not None
             raise self.rt.comp.fail(c, f"{'__cbuf__' if space == 'l1' else '__ubuf__'} arrays of {leaf.name}")
-        from ..runtime.memory import l1_array, ub_array
-
         make = l1_array if space == "l1" else ub_array
 
         def alloc() -> Pointer:
@@ -284,7 +281,6 @@ class Device:
         if T.elem_of(leaf) is None:
             assert self.rt.comp is not None
             raise self.rt.comp.fail(c, f"extern __ubuf__ arrays of {leaf.name}")
-        from ..runtime.context import CTX
 
         def region() -> Pointer:
             ub = CTX.require_ub(f"the dynamic UB array {c.spelling}")
@@ -296,8 +292,6 @@ class Device:
 def check_launch_config(name: str, blocks: int, dyn_ub: int) -> None:
     """The checks of ``kernel<<<blocks, dyn_ub, stream>>>`` the vendor documents: 1 to 65535 blocks, and a
     dynamic UB size that fits in the Unified Buffer left to the program (reported at the launch line)."""
-    from .. import arch
-
     if not 1 <= blocks <= arch.MAX_BLOCKS:
         raise RunError(f"launch of {name}: {blocks} blocks; a launch takes 1 to {arch.MAX_BLOCKS} blocks")
     if not 0 <= dyn_ub <= arch.UB_USABLE_BYTES:

@@ -2,22 +2,22 @@
 
 from __future__ import annotations
 
+import io
 import os
 import sys
 from typing import BinaryIO
 
+from .. import acl
 from ..errors import AscError, UnsupportedError
 from ..runtime import check
+from .native.run import compile_device, read_program, source_order
+from .native.run import run as run_native
 
 
 def diagnose(path: str, defines: list[str], include_dirs: list[str] | None = None) -> list[str]:
     """Why ``path`` cannot start, without running it: every clang error in device code (no limit on their
     number), or else the first construct the device compiler does not take; empty when the program's device
     code would start (its host part is the native compiler's to judge)."""
-    import io
-
-    from .native.run import compile_device, read_program, source_order
-
     prog, errors = read_program(path, defines, include_dirs or [])
     if prog is None:
         return errors
@@ -45,8 +45,6 @@ def run(path: str, defines: list[str], argv: list[str], stdout: BinaryIO | None,
         err.write(f"{path}: error: no such file\n".encode("utf-8", "replace"))
         err.flush()
         return 2
-    from .native.run import run as run_native
-
     try:
         return run_native(path, defines, argv, out, err, include_dirs, phases)
     finally:
@@ -55,6 +53,5 @@ def run(path: str, defines: list[str], argv: list[str], stdout: BinaryIO | None,
 
 def _reset_device() -> None:
     """Leave the simulated device as a fresh process would find it (for repeated in-process runs)."""
-    from .. import acl
     with check.mode("off"):
         acl.finalize()

@@ -8,6 +8,9 @@ import os
 from collections.abc import Callable
 from typing import Any, BinaryIO
 
+from .. import regs
+from ..errors import ContextError
+from ..runtime.context import CTX
 from . import clangutil as cu
 from . import ctype as T
 from . import stdlib
@@ -18,6 +21,7 @@ from .device import Device
 from .errors import HOST_LIBRARY
 from .memory import Pointer
 from .objects import OutStream
+from .simt_fallback import builtin_dim3, native
 
 
 class Runtime:
@@ -39,8 +43,6 @@ class Runtime:
 
     # -- objects -----------------------------------------------------------------------------
     def register_class(self, qname: str) -> Any:
-        from .. import regs
-
         cls = getattr(regs, qname, None)
         if isinstance(cls, type) and (issubclass(cls, regs.Register) or qname in ("vector_align", "addr_reg")):
             return cls
@@ -106,9 +108,6 @@ class Runtime:
         q = qualified_name(d)
         ty = comp.ctype(c.type, c)
         if q in ("block_idx", "block_num"):
-            from ..errors import ContextError
-            from ..runtime.context import CTX
-
             attr = q
 
             def read(f: Frame) -> int:
@@ -117,8 +116,6 @@ class Runtime:
                 return int(getattr(CTX, attr))
             return E(ty, read)
         if q in ("threadIdx", "blockIdx", "blockDim", "gridDim"):
-            from .simt_fallback import builtin_dim3
-
             return builtin_dim3(q, ty)
         v = cu.evaluate(d)
         if v is None:
@@ -157,8 +154,6 @@ class Runtime:
         path = os.path.abspath(decl.location.file.name)
         rel = os.path.relpath(path, cu.INCLUDE_DIR).replace(os.sep, "/")
         if rel.startswith("simt_api/"):
-            from .simt_fallback import native
-
             return native(nc)
         if rel.startswith("c_api/") or rel == "kernel_operator.h":
             return self.device.c_api_call(nc)

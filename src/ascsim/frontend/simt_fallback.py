@@ -13,6 +13,7 @@ from typing import Any
 
 import numpy as np
 
+from ..ops.simt_atomic import UPDATES
 from ..runtime import blocks, parallel, simt
 from ..runtime import memory as rtmem
 from . import ctype as T
@@ -77,8 +78,6 @@ def atomic_call(op: str, update: Callable[..., Any], ty: T.CType) -> Callable[..
 def native(nc: Any) -> E:
     """A SIMT function called by a kernel that runs thread by thread: the atomics; the functions that
     need the block's or warp's threads together are reported."""
-    from ..ops.simt_atomic import UPDATES
-
     name = nc.name
     op = name.removeprefix("asc_atomic_")
     if op != name and op in UPDATES:

@@ -10,6 +10,7 @@ from typing import Any
 
 from ..runtime import simt
 from . import ctype as T
+from .simt_fallback import thread_runner
 from .simt_lockstep import Lockstep, batchable
 from .simt_values import LockstepUnsupported
 
@@ -54,8 +55,6 @@ class SimtKernel:
                 return
             except LockstepUnsupported as e:
                 self.why_thread = f"{e.where}: {e.what}"
-        from .simt_fallback import thread_runner
-
         self.run = thread_runner(comp, d)
         self.engine = "thread"
 

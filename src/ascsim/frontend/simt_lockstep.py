@@ -28,6 +28,7 @@ from .simt_values import (
     X,
     both,
     cond_mask,
+    dtype_of,
     either,
     is_none,
     merge,
@@ -450,8 +451,6 @@ def _by_reference(lv: X) -> Callable[[SFrame, Any], tuple[X, SFrame]]:
 
 
 def _zero(ty: T.CType) -> Any:
-    from .simt_values import dtype_of
-
     dt = dtype_of(ty)
     return dt.type(0) if dt is not None else None
 

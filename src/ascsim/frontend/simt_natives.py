@@ -15,7 +15,7 @@ from ..runtime.simt_races import RACES
 from . import ctype as T
 from .compiler_base import qualified_name
 from .errors import RunError
-from .memory import DevMem, read_cstring
+from .memory import DevMem, Pointer, read_cstring
 from .simt_values import SFrame, X, as_array, dtype_of
 from .stdlib import format_printf
 
@@ -73,8 +73,6 @@ def _printf(lock: Any, c: Any, d: Any, args: list[X]) -> X:
 
 
 def _lane_value(v: Any, i: int) -> Any:
-    from .memory import Pointer
-
     if isinstance(v, Pointer):
         off: Any = v.off  # lockstep pointers hold one offset per thread
         return Pointer(v.mem, int(off[i]) if np.ndim(off) else int(off))

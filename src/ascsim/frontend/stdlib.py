@@ -7,6 +7,7 @@ expression. The host part is compiled natively against the system's own library.
 from __future__ import annotations
 
 import math
+import re
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
@@ -16,7 +17,7 @@ from . import ctype as T
 from .calls import NativeCall
 from .compiler_base import E, Frame
 from .errors import RunError
-from .memory import ByteMem, Pointer, SlotMem, read_cstring
+from .memory import ByteMem, Pointer, SlotMem, read_cstring, value_of
 from .objects import non_finite_text
 
 if TYPE_CHECKING:
@@ -57,8 +58,6 @@ def write_bytes(p: Pointer | None, data: bytes) -> None:
         p.mem.arr[p.off:p.off + len(data)] = np.frombuffer(data, np.uint8)
         return
     if isinstance(p.mem, SlotMem) and p.off == 0 and len(data) == p.mem.ty.size and p.mem.ty.is_scalar:
-        from .memory import value_of
-
         p.mem.frame[p.mem.idx] = value_of(p.mem.ty, data)
         return
     for i, b in enumerate(data):
@@ -68,8 +67,6 @@ def write_bytes(p: Pointer | None, data: bytes) -> None:
 # -- printf -----------------------------------------------------------------------------------
 def format_printf(fmt: bytes, args: list[Any], types: list[T.CType]) -> bytes:
     """C printf formatting of already-promoted arguments."""
-    import re
-
     out = bytearray()
     spec = re.compile(rb"%([-+ #0]*)(\*|\d+)?(?:\.(\*|\d*))?(hh|h|ll|l|z|j|t|L)?([diouxXeEfFgGcsp%aA])")
     pos = 0

@@ -18,7 +18,7 @@ from typing import Any
 import numpy as np
 
 from .. import arch
-from ..errors import AscValueError, user_location
+from ..errors import AscValueError, ContextError, user_location
 from . import check
 from .context import CTX
 from .kernel import launch
@@ -106,8 +106,6 @@ CURRENT: list[Threads | None] = [None]
 def current() -> Threads:
     t = CURRENT[0]
     if t is None:
-        from ..errors import ContextError
-
         raise ContextError("threadIdx, blockIdx and the SIMT functions exist only inside a SIMT kernel launch")
     return t
 

@@ -10,15 +10,22 @@ import time
 from collections.abc import Callable
 from typing import Any, BinaryIO
 
+from ... import acl
 from ...errors import AscError, UnsupportedError, set_location_provider
 from ...ops._fp import quiet
 from ...runtime import blocks as rt_blocks
 from ...runtime import check
+from ...runtime.kernel import launch
 from .. import clangutil as cu
 from .. import ctype as T
+from ..compiler import Compiler
+from ..device import check_kernel_pointer, check_launch_config
 from ..errors import HOST_LIBRARY, CompileError, RunError
+from ..hoststate import digest
 from ..overloads import valid_overloads
 from ..preprocess import local_includes, rewrite_launches
+from ..runtime import Runtime
+from ..simt_kernel import SimtKernel, is_simt_kernel
 from . import toolchain
 from .bridge import HostProcess, decode_argument
 from .source import DeviceSplit, host_text
@@ -87,8 +94,6 @@ def _kernels(comp: Any, split: DeviceSplit) -> dict[str, _Kernel]:
 
 def _compile_kernel(comp: Any, decl: Any) -> _Kernel:
     """The kernel ``decl``, compiled; the global variables it is the first to use are initialised."""
-    from ..simt_kernel import SimtKernel, is_simt_kernel
-
     first_new = len(comp.global_inits)
     kernel = _Kernel(comp, SimtKernel(comp, decl) if is_simt_kernel(comp, decl) else comp.func(decl))
     for init in comp.global_inits[first_new:]:
@@ -97,10 +102,6 @@ def _compile_kernel(comp: Any, decl: Any) -> _Kernel:
 
 
 def _launcher(comp: Any, kernels: dict[str, _Kernel], split: DeviceSplit) -> Callable[..., None]:
-    from ... import acl
-    from ...runtime.kernel import launch
-    from ..device import check_kernel_pointer, check_launch_config
-
     rt = comp.rt
     by_name: dict[str, list[_Kernel]] = {}
     for symbol, k in kernels.items():
@@ -110,8 +111,6 @@ def _launcher(comp: Any, kernels: dict[str, _Kernel], split: DeviceSplit) -> Cal
         """What a kernel may change outside GM: the program's output and the device code's view of the
         program's global variables (:mod:`ascsim.frontend.hoststate`); blocks in worker processes must
         leave both alone."""
-        from ..hoststate import digest
-
         return rt.stdout.total, rt.stderr.total, digest([comp.globals])
 
     def run(file: str, line: int, symbol: str, blocks: int, dyn: int, dyn_is_ptr: bool, stream: int,
@@ -195,9 +194,6 @@ def read_program(path: str, defines: list[str], include_dirs: list[str],
 def compile_device(prog: Program, out: BinaryIO, err: BinaryIO) -> tuple[Any, dict[str, _Kernel]]:
     """The device code's compiler (its runtime attached) and the kernels the program names, compiled;
     raises :class:`AscError` for what cannot be compiled."""
-    from ..compiler import Compiler
-    from ..runtime import Runtime
-
     rt = Runtime(out, err)
     comp = Compiler(prog.tu, rt)
     rt.comp = comp

@@ -1,18 +1,20 @@
-"""Blocks of one launch in parallel processes, with the results and diagnostics of a serial run.
+"""Blocks of one launch in parallel, on the Dask cluster, with the results and diagnostics of a serial run.
 
-The blocks are split into contiguous runs, one per worker. Each worker is a fork of this process
-(GM is shared copy-on-write) and runs its blocks in order exactly as a serial launch would. It
-sends back, in the order they happened: its findings and notes, its GM accesses (for the
-cross-block check), and at the end the GM bytes it wrote (the memory's write journal says which;
-whatever their value, so a later block's write of the old value still wins), or the error that
-stopped it. The parent then replays the workers in block order: it prints each finding unless one
-with the same key was printed before (as a serial run's checker would), checks every GM access
-against the blocks of earlier workers, applies the GM writes (a later block's write wins, as in a
-serial run) and re-raises the first error.
+The blocks are split into contiguous runs, each a task of the local Dask cluster
+(:mod:`ascsim.runtime.cluster`), whose workers are threads of this process. A task forks the process
+as it is at the launch (the compiled program, the GM and the host state are shared copy-on-write:
+nothing is shipped) and the child runs the task's blocks in order exactly as a serial launch would.
+It sends back through a pipe, in the order they happened: its findings and notes, its GM accesses
+(for the cross-block check), and at the end the GM bytes it wrote (the memory's write journal says
+which; whatever their value, so a later block's write of the old value still wins), or the error
+that stopped it. Dask hands the tasks to the threads as they free up; the parent then replays the
+results in block order: it prints each finding unless one with the same key was printed before (as
+a serial run's checker would), checks every GM access against the blocks of earlier tasks, applies
+the GM writes (a later block's write wins, as in a serial run) and re-raises the first error.
 
-A worker whose blocks produce program output (a kernel that prints) cannot be replayed faithfully,
-nor can blocks that synchronise with other blocks or update GM atomically (their effects depend on
-the other workers' blocks): then the parent runs the whole launch again in its own process.
+Blocks whose run produces program output (a kernel that prints) cannot be replayed faithfully, nor
+can blocks that synchronise with other blocks or update GM atomically (their effects depend on the
+other tasks' blocks): then the parent runs the whole launch again in its own process.
 """
 
 from __future__ import annotations
@@ -20,8 +22,10 @@ from __future__ import annotations
 import os
 import pickle
 import struct
+import uuid
+import warnings
 from collections.abc import Callable
-from typing import Any
+from typing import Any, cast
 
 import numpy as np
 
@@ -80,47 +84,72 @@ def _receive(fd: int) -> Any:
         chunks.append(chunk)
     data = b"".join(chunks)
     if len(data) < 8 or struct.unpack("<Q", data[:8])[0] != len(data) - 8:
-        raise Fallback("a worker ended without reporting")
+        return {"lost": True}  # the child ended without reporting (killed, or out of memory)
     return pickle.loads(data[8:])
+
+
+#: Launches running now, by token: what their tasks run. A task finds its launch here because the
+#: local cluster's workers are threads of this process; only the token travels through Dask.
+_LAUNCHES: dict[str, tuple[Callable[[int], None], Any, Callable[[], object] | None]] = {}
+
+#: Tasks per worker thread: a little more than one, so that a thread that gets its blocks done early
+#: (the machine's cores are shared) takes over a run another would otherwise wait for.
+TASKS_PER_THREAD = 2
 
 
 def run_blocks(blocks: range, jobs: int, run_one: Callable[[int], None], tracker: Any,
                probe: Callable[[], object] | None) -> None:
-    """Run ``run_one(block)`` for every block of ``blocks`` on ``jobs`` forked workers.
+    """Run ``run_one(block)`` for every block of ``blocks`` on ``jobs`` threads of the local cluster.
 
-    Raises :class:`Fallback` (before any effect is applied) when a worker's blocks printed, or
+    Raises :class:`Fallback` (before any effect is applied) when a task's blocks printed, or
     synchronised with other blocks, or used a GM atomic.
     """
-    share = -(-len(blocks) // jobs)
+    from .cluster import local_client
+
+    client = local_client(jobs)
+    share = max(1, -(-len(blocks) // (jobs * TASKS_PER_THREAD)))
     runs = [blocks[i:i + share] for i in range(0, len(blocks), share)]
-    workers: list[tuple[int, int]] = []
-    for run in runs:
-        read_fd, write_fd = os.pipe()
-        pid = os.fork()
-        if pid == 0:  # the worker
-            os.close(read_fd)
-            status = 0
-            try:
-                _send(write_fd, _work(run, run_one, tracker, probe))
-            except BaseException:  # noqa: BLE001 - the parent learns of it as a Fallback
-                status = 1
-            finally:
-                os._exit(status)
-        os.close(write_fd)
-        workers.append((pid, read_fd))
-    results = []
-    for pid, fd in workers:
-        try:
-            results.append(_receive(fd))
-        finally:
-            os.close(fd)
-            os.waitpid(pid, 0)
+    token = f"ascsim-launch-{uuid.uuid4().hex}"
+    _LAUNCHES[token] = (run_one, tracker, probe)
+    try:
+        futures = [client.submit(_task, token, run.start, run.stop, key=f"{token}-{n}", pure=False)
+                   for n, run in enumerate(runs)]
+        results = client.gather(futures)
+    finally:
+        del _LAUNCHES[token]
+    if any(r.get("lost") for r in results):
+        raise Fallback("a task's process ended without reporting")
     if any(r["printed"] for r in results):
         raise Fallback("a kernel printed")
     if any(r.get("fallback") for r in results):
         raise Fallback("blocks synchronise with each other")
     for result in results:
         _replay(result, tracker)
+
+
+def _task(token: str, start: int, stop: int) -> dict[str, Any]:
+    """One task of a launch (on a worker thread of this process): its blocks in a forked child."""
+    run_one, tracker, probe = _LAUNCHES[token]
+    read_fd, write_fd = os.pipe()
+    with warnings.catch_warnings():
+        # The child only runs blocks and leaves with os._exit: it uses nothing of the other threads.
+        warnings.simplefilter("ignore", DeprecationWarning)
+        pid = os.fork()
+    if pid == 0:  # the child
+        os.close(read_fd)
+        status = 0
+        try:
+            _send(write_fd, _work(range(start, stop), run_one, tracker, probe))
+        except BaseException:  # noqa: BLE001 - the parent learns of it as a lost task
+            status = 1
+        finally:
+            os._exit(status)
+    os.close(write_fd)
+    try:
+        return cast(dict[str, Any], _receive(read_fd))
+    finally:
+        os.close(read_fd)
+        os.waitpid(pid, 0)
 
 
 def _work(run: range, run_one: Callable[[int], None], tracker: Any,

@@ -67,7 +67,7 @@ def local_client(threads: int) -> Any:
     if not _LOCAL:
         from distributed import Client, LocalCluster
 
-        _quiet()
+        _imported()
         # One worker with `threads` threads: every task runs in this process (nothing is shipped or
         # listened on), and the scheduler hands the tasks to whichever thread is free.
         cluster = LocalCluster(n_workers=1, threads_per_worker=threads, processes=False,
@@ -92,7 +92,7 @@ def client() -> Any:
     if address not in _REMOTE:
         from distributed import Client
 
-        _quiet()
+        _imported()
         _check_address(address)
         try:
             _REMOTE[address] = Client(address, timeout=CONNECT_SECONDS, set_as_default=False)
@@ -104,11 +104,24 @@ def client() -> Any:
     return _REMOTE[address]
 
 
-def _quiet() -> None:
+def _imported() -> None:
+    """Dask is imported now: quiet its logs, and close our clusters at exit before Dask's own exit
+    handler (registered at its import; the last registered runs first) closes them noisily."""
+    _quiet()
+    if not _AT_EXIT:
+        _AT_EXIT.append(True)
+        atexit.register(shutdown)
+
+
+_AT_EXIT: list[bool] = []
+
+
+def _quiet(level: int = logging.ERROR) -> None:
     # Dask logs its workers' comings and goings at INFO on stderr, which is the program's: only
-    # its errors may show.
-    for name in ("distributed", "dask"):
-        logging.getLogger(name).setLevel(logging.ERROR)
+    # its errors may show. Its configuration sets levels per module, so each logger is set.
+    for name in ["distributed", "dask", *logging.root.manager.loggerDict]:
+        if name.split(".")[0] in ("distributed", "dask"):
+            logging.getLogger(name).setLevel(level)
 
 
 def _close_local() -> None:
@@ -121,6 +134,8 @@ def _close_local() -> None:
 
 def shutdown() -> None:
     """Close the clients and the local cluster (at exit; a later use starts them again)."""
+    # What the scheduler says of data and workers going away as the cluster closes is not news.
+    _quiet(logging.CRITICAL)
     _close_local()
     for client_ in _REMOTE.values():
         client_.close()
@@ -136,4 +151,3 @@ def _forget_in_child() -> None:
 
 if hasattr(os, "register_at_fork"):
     os.register_at_fork(after_in_child=_forget_in_child)
-atexit.register(shutdown)

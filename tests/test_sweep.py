@@ -1,0 +1,167 @@
+"""``ascsim sweep`` and the Dask cluster: the cases a sweep makes, its table, a cluster by address
+(two worker processes on the loopback interface), and a worker killed in the middle of a sweep."""
+
+from __future__ import annotations
+
+import csv
+import json
+import logging
+import os
+import signal
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from ascsim import errors, sweep
+from ascsim.runtime import cluster
+
+ROOT = Path(__file__).resolve().parent
+CASE = ROOT / "sweep" / "case.asc"
+UNSERVED = dict(os.environ, ASCSIM_SERVER="0")
+
+
+def test_plan_is_every_combination_in_order() -> None:
+    cases = sweep.plan(["a.asc", "b.asc"], ["N=1,2", "FAST"], "3..4")
+    assert [(c.index, c.program, c.defines, c.seed) for c in cases] == [
+        (0, "a.asc", ("N=1", "FAST"), 3), (1, "a.asc", ("N=1", "FAST"), 4),
+        (2, "a.asc", ("N=2", "FAST"), 3), (3, "a.asc", ("N=2", "FAST"), 4),
+        (4, "b.asc", ("N=1", "FAST"), 3), (5, "b.asc", ("N=1", "FAST"), 4),
+        (6, "b.asc", ("N=2", "FAST"), 3), (7, "b.asc", ("N=2", "FAST"), 4)]
+    assert cases[0].label() == "N=1 FAST seed=3"
+    assert sweep.seed_list("0..99") == list(range(100))
+    assert sweep.seed_list("5,1") == [5, 1]
+    assert sweep.seed_list(None) == [None]
+
+
+@pytest.mark.parametrize("seeds", ["", "1..", "4..2", "x", "-1"])
+def test_bad_seeds_are_a_clear_error(seeds: str) -> None:
+    with pytest.raises(errors.AscValueError, match="--schedule-seed"):
+        sweep.seed_list(seeds)
+
+
+@pytest.mark.parametrize("define", ["1N=2", "=3", "N-M=1"])
+def test_bad_macro_names_are_a_clear_error(define: str) -> None:
+    with pytest.raises(errors.AscValueError, match="C identifier"):
+        sweep.define_grid([define])
+
+
+def test_a_row_is_read_from_the_output() -> None:
+    case = sweep.Case(0, "p.asc", ("N=2",), None)
+    err = ("kernel a: 2 blocks, ~1,234 cycles (slowest block)\n  block 0: ~1,234 cycles\n"
+           "kernel b: 1 block, ~16 cycles (slowest block)\nascsim: 3 warnings (hazard)\n")
+    row = sweep.result_of(case, {"exit": 0, "stdout": "x\nresult: [Success] all good\n", "stderr": err,
+                                 "seconds": 1.5, "worker": "w"})
+    assert (row.line, row.findings, row.cycles, row.failed) == ("[Success] all good", 3, 1250, False)
+    failed = sweep.result_of(case, {"exit": 0, "stdout": "[Failed] 3 wrong\n", "stderr": "", "seconds": 1.0,
+                                    "worker": "w"})
+    assert (failed.failed, failed.cycles, failed.findings) == (True, None, 0)
+
+
+def test_an_unreachable_cluster_is_a_clear_error(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(cluster, "CONNECT_SECONDS", 1.0)
+    previous = cluster.set_cluster("tcp://127.0.0.1:1")  # nothing listens on port 1
+    try:
+        started = time.monotonic()
+        with pytest.raises(cluster.ClusterError, match="cannot reach the Dask scheduler at tcp://127.0.0.1:1"):
+            cluster.client()
+        assert time.monotonic() - started < 30
+    finally:
+        cluster.set_cluster(previous)
+    with pytest.raises(errors.AscValueError, match="tcp://host:8786"):
+        cluster.set_cluster("127.0.0.1:8786")
+
+
+@pytest.fixture(scope="module")
+def address() -> Iterator[str]:
+    """A cluster of two worker processes (one thread each) on the loopback interface."""
+    from distributed import LocalCluster
+
+    with LocalCluster(n_workers=2, threads_per_worker=1, processes=True, host="127.0.0.1",
+                      dashboard_address=None, silence_logs=logging.ERROR,
+                      scheduler_kwargs={"dashboard": False, "dashboard_address": "127.0.0.1:0"}) as lc:
+        assert lc.scheduler_address.startswith("tcp://127.0.0.1:")
+        yield lc.scheduler_address
+
+
+def ascsim_sweep(address: str, *args: str, cwd: Path) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, "-m", "ascsim", "sweep", "--cluster", address, *args], cwd=cwd,
+                          capture_output=True, text=True, timeout=240, env=UNSERVED)
+
+
+def test_a_sweep_of_16_cases_gives_the_table(address: str, tmp_path: Path) -> None:
+    proc = ascsim_sweep(address, str(CASE), "-D", "N=2,3", "-D", "K=1,2", "-D", "RACE=0,1", "--schedule-seed",
+                        "0..1", "--inputs", "echo $N > in.txt", "--json", "out.json", "--csv", "out.csv",
+                        cwd=tmp_path)
+    assert proc.returncode == 1, proc.stderr  # the odd N fail
+    report = json.loads((tmp_path / "out.json").read_text())["cases"]
+    assert len(report) == 16
+    index = 0
+    for n in (2, 3):
+        for k in (1, 2):
+            for race in (0, 1):
+                for seed in (0, 1):
+                    row = report[index]
+                    verdict = "[Success]" if n % 2 == 0 else "[Failed]"
+                    assert (row["case"], row["defines"], row["schedule_seed"]) == \
+                        (index, [f"N={n}", f"K={k}", f"RACE={race}"], seed)
+                    assert row["exit"] == (0 if n % 2 == 0 else 1)
+                    assert row["result"] == f"{verdict} N={n} K={k} read {n} sum {3 * k * (k - 1) // 2}"
+                    assert row["findings"] == (1 if race and k > 1 else 0)
+                    assert isinstance(row["estimated_cycles"], int) and row["estimated_cycles"] > 0
+                    assert row["failed"] == (n % 2 == 1) and row["notes"] == []
+                    if row["failed"]:  # a failure keeps its whole output
+                        assert row["stdout"] == f"{row['result']}\n" and "ESTIMATED cycles" in row["stderr"]
+                    else:
+                        assert "stdout" not in row
+                    index += 1
+    table = proc.stdout.splitlines()
+    assert table[0].split()[:4] == ["case", "program", "parameters", "exit"]
+    assert [line.split()[0] for line in table[1:17]] == [str(i) for i in range(16)]
+    assert "== case 8 (" in proc.stdout and "failed: exit 1" in proc.stdout
+    with open(tmp_path / "out.csv", newline="") as f:
+        rows = list(csv.reader(f))
+    assert rows[0] == list(sweep.COLUMNS) and len(rows) == 17
+    assert [r[3] for r in rows[1:]] == ["0"] * 8 + ["1"] * 8
+    progress = [line for line in proc.stderr.splitlines() if line.startswith("[")]
+    assert len(progress) == 16 and progress[-1].startswith("[16/16] ")
+    assert proc.stderr.splitlines()[-1] == "ascsim sweep: 16 cases, 8 failed"
+
+
+def test_a_worker_killed_in_the_middle_loses_nothing(address: str, tmp_path: Path) -> None:
+    from distributed import Client
+
+    with Client(address, timeout=30) as client:
+        pids: dict[str, Any] = client.run(os.getpid)
+        seen = {msg.get("token") for _, msg in client.get_events(sweep.TOPIC)}
+        proc = subprocess.Popen([sys.executable, "-m", "ascsim", "sweep", "--cluster", address, str(CASE), "-D",
+                                 "N=2,4", "-D", "PAUSE_MS=3000", "--inputs", "echo $N > in.txt", "--json",
+                                 "out.json"], cwd=tmp_path, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                                text=True, env=UNSERVED)
+        try:
+            deadline = time.monotonic() + 120
+            started: list[dict[str, Any]] = []
+            while not started:
+                assert time.monotonic() < deadline, "no case started"
+                started = [m for _, m in client.get_events(sweep.TOPIC) if m.get("token") not in seen]
+                time.sleep(0.1)
+            victim = started[0]
+            os.kill(pids[victim["worker"]], signal.SIGKILL)  # while its case pauses
+            out, err = proc.communicate(timeout=180)
+        finally:
+            if proc.poll() is None:
+                proc.kill()
+                proc.wait()
+    assert proc.returncode == 0, out + err
+    report = json.loads((tmp_path / "out.json").read_text())["cases"]
+    assert [(r["exit"], r["result"]) for r in report] == \
+        [(0, "[Success] N=2 K=1 read 2 sum 0"), (0, "[Success] N=4 K=1 read 4 sum 0")]
+    retried = report[victim["case"]]
+    assert retried["worker"] != victim["worker"]
+    assert retried["notes"] == [f"retried: its worker {victim['worker']} died; ran again on {retried['worker']}"]
+    assert report[1 - victim["case"]]["notes"] == []
+    assert "retried: its worker" in out

@@ -127,6 +127,17 @@ def test_ascsim_run_jobs_matches_serial(program: str) -> None:
     assert (par.returncode, par.stdout, par.stderr) == (serial.returncode, serial.stdout, serial.stderr)
 
 
+def test_a_1920_block_launch_on_the_local_cluster_matches_serial() -> None:
+    """The acceptance launch: 1,920 blocks on two threads of the local Dask cluster, as `--jobs 1`."""
+    program = ROOT.parent / "benchmarks" / "programs" / "blocks.asc"
+    runs = [subprocess.run([sys.executable, "-m", "ascsim", "run", f"--jobs={jobs}", str(program), "-DBLOCKS=1920"],
+                           capture_output=True, text=True, timeout=120, cwd=ROOT,
+                           env=dict(os.environ, ASCSIM_SERVER="0")) for jobs in (1, 2)]
+    serial, par = ((r.returncode, r.stdout, r.stderr) for r in runs)
+    assert serial == (0, "0 wrong\n", "")
+    assert par == serial
+
+
 PRINTING_KERNEL = """#include <cstdint>
 #include <cstdio>
 #include "c_api/asc_simd.h"

@@ -46,6 +46,25 @@ _LOCAL: list[Any] = []
 _REMOTE: dict[str, Any] = {}
 
 
+#: Dask settings of the local cluster. Its scheduler and worker share this process with the program,
+#: so their periodic chores take the interpreter from it: the statistical profiler (a stack sample of
+#: every task thread each 10 ms), the event-loop tick check (each 20 ms) and the memory monitors
+#: (each 100 ms; a task's memory lives in its forked child, which they do not see) are turned off or
+#: slowed down, and with one worker there is nothing to steal.
+LOCAL_CONFIG = {
+    "distributed.worker.profile.enabled": False,
+    "distributed.admin.tick.interval": "1s",
+    "distributed.admin.system-monitor.interval": "5s",
+    "distributed.admin.system-monitor.gil.enabled": False,
+    "distributed.worker.memory.monitor-interval": "5s",
+    "distributed.worker.memory.target": False,
+    "distributed.worker.memory.spill": False,
+    "distributed.worker.memory.pause": False,
+    "distributed.worker.memory.terminate": False,
+    "distributed.scheduler.work-stealing": False,
+}
+
+
 def set_cluster(address: str | None) -> str | None:
     """Send later sweeps' runs to the Dask cluster whose scheduler is at ``address`` (for example
     ``tcp://10.0.0.5:8786``); None: the local cluster. Returns the previous setting."""
@@ -65,9 +84,11 @@ def local_client(threads: int) -> Any:
     if _LOCAL and _LOCAL[2] < threads:
         _close_local()
     if not _LOCAL:
+        import dask
         from distributed import Client, LocalCluster
 
         _imported()
+        dask.config.set(LOCAL_CONFIG)
         # One worker with `threads` threads: every task runs in this process (nothing is shipped or
         # listened on), and the scheduler hands the tasks to whichever thread is free.
         cluster = LocalCluster(n_workers=1, threads_per_worker=threads, processes=False,

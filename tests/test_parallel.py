@@ -89,6 +89,22 @@ def test_same_results_as_serial_and_really_parallel() -> None:
     assert len(par_pids) == 6 and os.getpid() not in par_pids, "six forked processes ran the blocks"
 
 
+@pytest.mark.parametrize("broken", ["fork", "cluster"])
+def test_without_children_or_cluster_the_launch_runs_serially(broken: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """No process left to fork, or a local cluster that cannot start: the same results, from this process."""
+    from ascsim.runtime import cluster
+
+    def refuse(*args: object) -> Any:
+        raise OSError(11, "Resource temporarily unavailable")
+
+    serial, _, _ = run(1, overlap=0)
+    monkeypatch.setattr(os, "fork", refuse) if broken == "fork" else monkeypatch.setattr(cluster, "local_client",
+                                                                                         refuse)
+    par, lines, pids = run(3, overlap=0)
+    np.testing.assert_array_equal(par, serial)
+    assert lines == [] and pids == {os.getpid()}
+
+
 def test_a_race_between_workers_is_reported_like_serial() -> None:
     """Block 5 (the last worker) overwrites block 0's range (the first worker's)."""
     serial, serial_lines, _ = run(1, overlap=1)

@@ -129,6 +129,11 @@ def folder_files(program: str) -> dict[str, bytes]:
     return files
 
 
+def _folder(files: dict[str, bytes]) -> dict[str, bytes]:
+    """The task that holds a program folder's files on the cluster."""
+    return files
+
+
 def run_case(files: dict[str, bytes], case: Case, token: str, inputs: str | None, check: str,
              program_args: Sequence[str], timeout: float) -> dict[str, Any]:
     """Run one case (a Dask task, on a worker): its inputs command, then ``ascsim run``."""
@@ -305,8 +310,12 @@ def run_sweep(client: Any, cases: Sequence[Case], inputs: str | None = None, che
     pending: dict[Any, Case] = {}
     for case in cases:
         folder = Path(case.program).resolve().parent
-        if folder not in bundles:  # each folder crosses the network once, then moves between workers
-            bundles[folder] = client.scatter([folder_files(case.program)], hash=False)[0]
+        if folder not in bundles:
+            # A task that gives the folder's files, rather than scattered data: each folder crosses
+            # the network once, moves between workers as cases need it, and Dask can make it again
+            # from the task if the worker that held it dies (scattered data would be lost with it).
+            bundles[folder] = client.submit(_folder, folder_files(case.program),
+                                            key=f"ascsim-folder-{token}-{len(bundles)}", pure=False)
         pending[client.submit(run_case, bundles[folder], case, token, inputs, check, list(program_args), timeout,
                               key=f"ascsim-case-{token}-{case.index}", pure=False)] = case
     done: dict[int, Result] = {}
@@ -326,9 +335,11 @@ def run_sweep(client: Any, cases: Sequence[Case], inputs: str | None = None, che
             continue
         for future in finished:
             case = pending.pop(future)
-            exc = future.exception() if future.status == "error" else None
-            result = lost(case, f"the case's task failed: {exc}") if exc is not None \
-                else result_of(case, future.result())
+            if future.status == "finished":
+                result = result_of(case, future.result())
+            else:  # Dask gave up on it (its workers kept dying) or lost what it needed
+                exc = future.exception() if future.status == "error" else future.status
+                result = lost(case, f"the case's task did not finish: {exc}")
             done[case.index] = result
             if progress is not None:
                 progress.update(result)

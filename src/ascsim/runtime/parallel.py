@@ -21,7 +21,9 @@ from __future__ import annotations
 
 import os
 import pickle
+import signal
 import struct
+import threading
 import uuid
 import warnings
 from collections.abc import Callable
@@ -92,6 +94,16 @@ def _receive(fd: int) -> Any:
 #: local cluster's workers are threads of this process; only the token travels through Dask.
 _LAUNCHES: dict[str, tuple[Callable[[int], None], Any, Callable[[], object] | None]] = {}
 
+#: Held from a task's pipe to its closing of the pipe's write end, around the fork between.
+_FORKING = threading.Lock()
+
+#: The children of each running launch, so that a launch abandoned (Ctrl-C) ends them.
+_CHILDREN: dict[str, set[int]] = {}
+
+# Python 3.12 warns at every fork of a process with threads (the cluster's). A task's child only
+# runs blocks and leaves with os._exit, using nothing of the other threads.
+warnings.filterwarnings("ignore", message=r".*use of fork\(\) may lead to deadlocks", category=DeprecationWarning)
+
 #: Tasks per worker thread: a little more than one, so that a thread that gets its blocks done early
 #: (the machine's cores are shared) takes over a run another would otherwise wait for.
 TASKS_PER_THREAD = 2
@@ -106,17 +118,25 @@ def run_blocks(blocks: range, jobs: int, run_one: Callable[[int], None], tracker
     """
     from .cluster import local_client
 
-    client = local_client(jobs)
+    try:
+        client = local_client(jobs)
+    except Exception as exc:  # noqa: BLE001 - no cluster here (no threads, no temporary folder): run serially
+        raise Fallback(f"the local cluster did not start: {exc}") from None
     share = max(1, -(-len(blocks) // (jobs * TASKS_PER_THREAD)))
     runs = [blocks[i:i + share] for i in range(0, len(blocks), share)]
     token = f"ascsim-launch-{uuid.uuid4().hex}"
-    _LAUNCHES[token] = (run_one, tracker, probe)
+    _LAUNCHES[token], _CHILDREN[token] = (run_one, tracker, probe), set()
     try:
         futures = [client.submit(_task, token, run.start, run.stop, key=f"{token}-{n}", pure=False)
                    for n, run in enumerate(runs)]
         results = client.gather(futures)
     finally:
         del _LAUNCHES[token]
+        for pid in _CHILDREN.pop(token):  # only those of an abandoned launch are still running
+            try:
+                os.kill(pid, signal.SIGKILL)
+            except OSError:
+                pass
     if any(r.get("lost") for r in results):
         raise Fallback("a task's process ended without reporting")
     if any(r["printed"] for r in results):
@@ -129,12 +149,20 @@ def run_blocks(blocks: range, jobs: int, run_one: Callable[[int], None], tracker
 
 def _task(token: str, start: int, stop: int) -> dict[str, Any]:
     """One task of a launch (on a worker thread of this process): its blocks in a forked child."""
-    run_one, tracker, probe = _LAUNCHES[token]
-    read_fd, write_fd = os.pipe()
-    with warnings.catch_warnings():
-        # The child only runs blocks and leaves with os._exit: it uses nothing of the other threads.
-        warnings.simplefilter("ignore", DeprecationWarning)
-        pid = os.fork()
+    launch = _LAUNCHES.get(token)
+    if launch is None:  # the launch was abandoned before this task started
+        return {"lost": True}
+    run_one, tracker, probe = launch
+    with _FORKING:  # no other task's child may inherit the write end (the read would wait for that child too)
+        read_fd, write_fd = os.pipe()
+        try:
+            pid = os.fork()
+        except OSError:  # no memory or processes left for a child: the launch runs serially
+            os.close(read_fd)
+            os.close(write_fd)
+            return {"lost": True}
+        if pid != 0:
+            os.close(write_fd)
     if pid == 0:  # the child
         os.close(read_fd)
         status = 0
@@ -144,11 +172,13 @@ def _task(token: str, start: int, stop: int) -> dict[str, Any]:
             status = 1
         finally:
             os._exit(status)
-    os.close(write_fd)
+    children = _CHILDREN.get(token, set())
+    children.add(pid)
     try:
         return cast(dict[str, Any], _receive(read_fd))
     finally:
         os.close(read_fd)
+        children.discard(pid)  # before the pid is reaped, and may be another process's
         os.waitpid(pid, 0)
 
 

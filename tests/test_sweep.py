@@ -1,5 +1,5 @@
-"""``ascsim sweep`` and the Dask cluster: the cases a sweep makes, its table, a cluster by address
-(two worker processes on the loopback interface), and a worker killed in the middle of a sweep."""
+"""The Dask cluster by address (two worker processes on the loopback interface): a launch's blocks
+on its workers, ``ascsim sweep``'s cases and table, and a worker killed in the middle of a sweep."""
 
 from __future__ import annotations
 
@@ -91,6 +91,37 @@ def address() -> Iterator[str]:
 def ascsim_sweep(address: str, *args: str, cwd: Path) -> subprocess.CompletedProcess[str]:
     return subprocess.run([sys.executable, "-m", "ascsim", "sweep", "--cluster", address, *args], cwd=cwd,
                           capture_output=True, text=True, timeout=240, env=UNSERVED)
+
+
+def _compiled_on_workers(client: Any) -> dict[str, list[str]]:
+    """Per worker, the program paths it compiled for remote launches."""
+    def compiled() -> list[str]:
+        from ascsim.frontend.native import run
+
+        return sorted(key.split("'")[1] for key in run._COMPILED)
+
+    return client.run(compiled)  # type: ignore[no-any-return]
+
+
+def test_a_1920_block_launch_on_the_cluster_matches_serial(address: str) -> None:
+    """The acceptance launch: its blocks on the two workers, output identical to `--jobs 1`; with
+    a race between blocks of different tasks, the same warning as a serial run."""
+    from distributed import Client
+
+    blocks = ROOT.parent / "benchmarks" / "programs" / "blocks.asc"
+    for program in (["../benchmarks/programs/blocks.asc", "-DBLOCKS=1920"], ["asc_bad/multiblock_gm_overlap.asc"]):
+        runs = [subprocess.run([sys.executable, "-m", "ascsim", "run", f"--jobs={jobs}", "--cluster", address,
+                                *program], capture_output=True, text=True, timeout=180, cwd=ROOT, env=UNSERVED)
+                for jobs in (1, 2)]
+        serial, par = ((r.returncode, r.stdout, r.stderr) for r in runs)
+        assert par == serial
+    assert serial[1] == "done 3\n" and "another block" in serial[2]
+    assert runs[0].stdout != "" and blocks.is_file()
+    with Client(address, timeout=30) as client:
+        compiled = _compiled_on_workers(client)
+    assert len(compiled) == 2
+    assert sorted(p for paths in compiled.values() for p in paths).count("../benchmarks/programs/blocks.asc") >= 1
+    assert any("asc_bad/multiblock_gm_overlap.asc" in paths for paths in compiled.values())
 
 
 def test_a_sweep_of_16_cases_gives_the_table(address: str, tmp_path: Path) -> None:

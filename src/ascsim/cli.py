@@ -64,6 +64,9 @@ def _parser() -> argparse.ArgumentParser:
     run.add_argument("-D", dest="defines", action="append", default=[], metavar="NAME[=VALUE]",
                      help="define a preprocessor macro, as for the compiler")
     _add_run_options(run)
+    run.add_argument("--cluster", default=None, metavar="ADDRESS",
+                     help="run the blocks of parallel launches on the Dask cluster whose scheduler is at ADDRESS, "
+                          "e.g. tcp://host:8786 (default: ASCSIM_CLUSTER, else the local cluster); docs/cluster.md")
     run.add_argument("--profile", action="store_true",
                      help="print ESTIMATED cycles per kernel and block from the vendor's published throughput "
                           "(a model, not a measurement): pipe use, the bounding pipe, the costliest lines")
@@ -211,6 +214,15 @@ def _main(argv: list[str] | None = None) -> int:
     set_jobs(args.jobs)
     set_schedule_seed(args.schedule_seed)
     if args.command == "run":
+        if args.cluster is not None:
+            from .errors import AscError
+            from .runtime.cluster import set_cluster
+
+            try:
+                set_cluster(args.cluster)
+            except AscError as e:
+                print(f"ascsim run: {e}", file=sys.stderr)
+                return 2
         if args.profile or args.trace or args.profile_param:
             return _run_profiled(args, program_args)
         return _run_asc(args.file, args.defines, args.args + program_args)

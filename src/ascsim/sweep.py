@@ -295,15 +295,16 @@ def retries(client: Any, token: str) -> dict[int, list[str]]:
 
 
 def run_sweep(client: Any, cases: Sequence[Case], inputs: str | None = None, check: str = "warn",
-              program_args: Sequence[str] = (), timeout: float = 600.0, progress: Progress | None = None,
-              no_workers_seconds: float = 30.0) -> list[Result]:
+              program_args: Sequence[str] = (), timeout: float = 600.0,
+              progress: Progress | None = None) -> list[Result]:
     """Run every case on the cluster of ``client``; the results in case order.
 
     A case whose worker dies runs again on another (Dask's resilience; its row notes the retry);
     one Dask gives up on (its workers kept dying) is reported lost. A cluster left without any
-    worker for ``no_workers_seconds`` stops the sweep with an error rather than waiting for ever.
+    worker for :data:`ascsim.runtime.cluster.NO_WORKERS_SECONDS` stops the sweep with an error
+    rather than waiting for ever.
     """
-    from .runtime.cluster import ClusterError
+    from .runtime import cluster
 
     token = uuid.uuid4().hex
     bundles: dict[Path, Any] = {}
@@ -327,10 +328,10 @@ def run_sweep(client: Any, cases: Sequence[Case], inputs: str | None = None, che
                 idle_since = None
             elif idle_since is None:
                 idle_since = time.monotonic()
-            elif time.monotonic() - idle_since > no_workers_seconds:
-                raise ClusterError(f"the Dask cluster has had no worker for {no_workers_seconds:.0f} s, with "
-                                   f"{len(pending)} of {len(cases)} cases not run: start workers "
-                                   "(`dask worker ADDRESS`) and run the sweep again", location="")
+            elif time.monotonic() - idle_since > cluster.NO_WORKERS_SECONDS:
+                raise cluster.ClusterError(f"the Dask cluster has had no worker for {cluster.NO_WORKERS_SECONDS:.0f} "
+                                           f"s, with {len(pending)} of {len(cases)} cases not run: start workers "
+                                           "(`dask worker ADDRESS`) and run the sweep again", location="")
             time.sleep(0.1)
             continue
         for future in finished:

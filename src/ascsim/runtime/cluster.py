@@ -18,6 +18,7 @@ import atexit
 import logging
 import os
 import tempfile
+import time
 from typing import Any
 
 from ..errors import AscError, AscValueError
@@ -143,6 +144,31 @@ def _quiet(level: int = logging.ERROR) -> None:
     for name in ["distributed", "dask", *logging.root.manager.loggerDict]:
         if name.split(".")[0] in ("distributed", "dask"):
             logging.getLogger(name).setLevel(level)
+
+
+#: How long a cluster may be without any worker while work waits for one, before that is an error.
+NO_WORKERS_SECONDS = 30.0
+
+
+def gather(client: Any, futures: list[Any]) -> list[Any]:
+    """The results of ``futures`` in order, waiting as long as they run, but not for ever for a
+    cluster that has no worker left to run them (:data:`NO_WORKERS_SECONDS`)."""
+    idle_since: float | None = None
+    checked = time.monotonic()
+    while not all(f.done() for f in futures):
+        time.sleep(0.02)
+        if time.monotonic() - checked < 1.0:
+            continue
+        checked = time.monotonic()
+        if client.nthreads():
+            idle_since = None
+        elif idle_since is None:
+            idle_since = time.monotonic()
+        elif time.monotonic() - idle_since > NO_WORKERS_SECONDS:
+            raise ClusterError(f"the Dask cluster has had no worker for {NO_WORKERS_SECONDS:.0f} s while work "
+                               "waited for one: start workers (`dask worker ADDRESS`) and run again",
+                               location="")
+    return list(client.gather(futures))
 
 
 def _close_local() -> None:

@@ -27,7 +27,7 @@ import threading
 import uuid
 import warnings
 from collections.abc import Callable
-from typing import Any, cast
+from typing import Any, Protocol, cast
 
 import numpy as np
 
@@ -109,27 +109,57 @@ warnings.filterwarnings("ignore", message=r".*use of fork\(\) may lead to deadlo
 TASKS_PER_THREAD = 2
 
 
+class Remote(Protocol):
+    """A launch as the workers of a cluster by address rebuild it: shipped with the launch's tasks
+    (pickled), prepared once per worker process, and turned into the blocks' runner in each task's
+    forked child, after the GM of the launch is installed there."""
+
+    def prepare(self) -> None:
+        """In the worker's process: what every task of the launch needs (the program, compiled)."""
+
+    def runner(self) -> tuple[Callable[[int], None], Any, Callable[[], object] | None]:
+        """In a task's child: ``run_one(block)``, the hazard tracker it records in, and the probe."""
+        ...
+
+
 def run_blocks(blocks: range, jobs: int, run_one: Callable[[int], None], tracker: Any,
-               probe: Callable[[], object] | None) -> None:
-    """Run ``run_one(block)`` for every block of ``blocks`` on ``jobs`` threads of the local cluster.
+               probe: Callable[[], object] | None, remote: Remote | None = None) -> None:
+    """Run ``run_one(block)`` for every block of ``blocks`` on ``jobs`` threads of the local cluster,
+    or, with ``remote`` and a cluster set by address (:func:`ascsim.runtime.cluster.set_cluster`),
+    on that cluster's workers.
 
     Raises :class:`Fallback` (before any effect is applied) when a task's blocks printed, or
     synchronised with other blocks, or used a GM atomic.
     """
-    from .cluster import local_client
+    from . import cluster
 
-    try:
-        client = local_client(jobs)
-    except Exception as exc:  # noqa: BLE001 - no cluster here (no threads, no temporary folder): run serially
-        raise Fallback(f"the local cluster did not start: {exc}") from None
-    share = max(1, -(-len(blocks) // (jobs * TASKS_PER_THREAD)))
-    runs = [blocks[i:i + share] for i in range(0, len(blocks), share)]
+    address = cluster.cluster_address()
     token = f"ascsim-launch-{uuid.uuid4().hex}"
+    try:
+        if address is not None and remote is not None:
+            client = cluster.client()
+            threads = max(1, sum(client.nthreads().values()))  # none now: some may join while tasks wait
+        else:
+            client, threads = cluster.local_client(jobs), jobs
+    except cluster.ClusterError:
+        raise
+    except Exception as exc:  # noqa: BLE001 - no cluster here (no threads, no temporary folder): run serially
+        raise Fallback(f"the cluster did not start: {exc}") from None
+    share = max(1, -(-len(blocks) // (threads * TASKS_PER_THREAD)))
+    runs = [blocks[i:i + share] for i in range(0, len(blocks), share)]
     _LAUNCHES[token], _CHILDREN[token] = (run_one, tracker, probe), set()
     try:
-        futures = [client.submit(_task, token, run.start, run.stop, key=f"{token}-{n}", pure=False)
-                   for n, run in enumerate(runs)]
-        results = client.gather(futures)
+        if address is not None and remote is not None:
+            # The launch's GM, as a task's result: it crosses the network once per worker that
+            # needs it, and Dask can make it again should the worker holding it die.
+            gm = client.submit(_hold, gm_snapshot(), key=f"{token}-gm", pure=False)
+            futures = [client.submit(_remote_task, remote, gm, run.start, run.stop, key=f"{token}-{n}", pure=False)
+                       for n, run in enumerate(runs)]
+        else:
+            futures = [client.submit(_task, token, run.start, run.stop, key=f"{token}-{n}", pure=False)
+                       for n, run in enumerate(runs)]
+        results = cluster.gather(client, futures) if address is not None and remote is not None \
+            else client.gather(futures)
     finally:
         del _LAUNCHES[token]
         for pid in _CHILDREN.pop(token):  # only those of an abandoned launch are still running
@@ -147,12 +177,54 @@ def run_blocks(blocks: range, jobs: int, run_one: Callable[[int], None], tracker
         _replay(result, tracker)
 
 
+def gm_snapshot() -> tuple[int, list[Allocation]]:
+    """What a worker elsewhere needs of this process's GM: every allocation (freed ones too, for
+    their messages) and the next free address."""
+    return GM._next, list(GM._allocs.values())
+
+
+def install_gm(snapshot: tuple[int, list[Allocation]]) -> None:
+    """Make this process's GM the one of ``snapshot`` (in a task's child on a worker)."""
+    next_free, allocations = snapshot
+    GM.reset()
+    GM._next = next_free
+    for alloc in allocations:
+        GM._insert(alloc)
+
+
+def _hold(value: Any) -> Any:
+    """A task whose result is its argument: data on the cluster that Dask can make again."""
+    return value
+
+
 def _task(token: str, start: int, stop: int) -> dict[str, Any]:
     """One task of a launch (on a worker thread of this process): its blocks in a forked child."""
     launch = _LAUNCHES.get(token)
     if launch is None:  # the launch was abandoned before this task started
         return {"lost": True}
-    run_one, tracker, probe = launch
+    return _forked(lambda: launch, range(start, stop), _CHILDREN.get(token, set()))
+
+
+#: Serialises the preparation of remote launches in a worker process (its threads share it).
+_PREPARING = threading.Lock()
+
+
+def _remote_task(remote: Remote, gm: tuple[int, list[Allocation]], start: int, stop: int) -> dict[str, Any]:
+    """One task of a launch on a worker of a cluster by address: its blocks in a forked child of
+    the worker's process, which installs the launch's GM and rebuilds the launch there."""
+    with _PREPARING:
+        remote.prepare()
+
+    def rebuild() -> tuple[Callable[[int], None], Any, Callable[[], object] | None]:
+        install_gm(gm)
+        return remote.runner()
+
+    return _forked(rebuild, range(start, stop), set())
+
+
+def _forked(make: Callable[[], tuple[Callable[[int], None], Any, Callable[[], object] | None]], run: range,
+            children: set[int]) -> dict[str, Any]:
+    """``run``'s blocks in a forked child, which builds its runner with ``make``; what it reports."""
     with _FORKING:  # no other task's child may inherit the write end (the read would wait for that child too)
         read_fd, write_fd = os.pipe()
         try:
@@ -167,12 +239,12 @@ def _task(token: str, start: int, stop: int) -> dict[str, Any]:
         os.close(read_fd)
         status = 0
         try:
-            _send(write_fd, _work(range(start, stop), run_one, tracker, probe))
+            run_one, tracker, probe = make()
+            _send(write_fd, _work(run, run_one, tracker, probe))
         except BaseException:  # noqa: BLE001 - the parent learns of it as a lost task
             status = 1
         finally:
             os._exit(status)
-    children = _CHILDREN.get(token, set())
     children.add(pid)
     try:
         return cast(dict[str, Any], _receive(read_fd))

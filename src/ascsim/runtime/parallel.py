@@ -212,8 +212,11 @@ _PREPARING = threading.Lock()
 def _remote_task(remote: Remote, gm: tuple[int, list[Allocation]], start: int, stop: int) -> dict[str, Any]:
     """One task of a launch on a worker of a cluster by address: its blocks in a forked child of
     the worker's process, which installs the launch's GM and rebuilds the launch there."""
-    with _PREPARING:
-        remote.prepare()
+    try:
+        with _PREPARING:
+            remote.prepare()
+    except Exception:  # noqa: BLE001 - a launch this worker cannot rebuild runs serially where it comes from
+        return {"lost": True}
 
     def rebuild() -> tuple[Callable[[int], None], Any, Callable[[], object] | None]:
         install_gm(gm)

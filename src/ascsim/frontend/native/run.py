@@ -139,7 +139,9 @@ def _launcher(comp: Any, kernels: dict[str, _Kernel], prog: Program, defines: li
                 check_kernel_pointer(fn.name, i + 1, p.ty, v)
             vals.append(v)
         core = fn.kernel_core or "AIV"
-        remote = None if cluster_address() is None else \
+        # A cluster's worker lays the program's files out as they are here: not for a program named by
+        # an absolute path or read with include folders, whose names could not be the same there.
+        remote = None if cluster_address() is None or os.path.isabs(prog.path) or include_dirs else \
             RemoteLaunch(prog.path, sources, defines, include_dirs, symbol, args, blocks, dyn, core, fn.name,
                          check.CHECKER.mode, printed()[2])
         launch(kernel.body, vals, blocks, dyn, stream or None, core, fn.name, probe=printed, remote=remote)

@@ -76,6 +76,21 @@ def test_an_unreachable_cluster_is_a_clear_error(monkeypatch: pytest.MonkeyPatch
         cluster.set_cluster("127.0.0.1:8786")
 
 
+def test_a_cluster_without_workers_is_an_error_not_a_hang(monkeypatch: pytest.MonkeyPatch) -> None:
+    from distributed import Client, LocalCluster
+
+    monkeypatch.setattr(cluster, "NO_WORKERS_SECONDS", 1.0)
+    with LocalCluster(n_workers=0, processes=False, dashboard_address=None, silence_logs=logging.ERROR,
+                      scheduler_kwargs={"dashboard": False, "dashboard_address": "127.0.0.1:0"}) as lc, \
+            Client(lc, set_as_default=False) as client:
+        started = time.monotonic()
+        with pytest.raises(cluster.ClusterError, match="no worker for 1 s"):
+            cluster.gather(client, [client.submit(sum, [1, 2], pure=False)])
+        with pytest.raises(cluster.ClusterError, match="2 of 2 cases not run"):
+            sweep.run_sweep(client, sweep.plan([str(CASE)], ["N=2,4"], None))
+        assert time.monotonic() - started < 20
+
+
 @pytest.fixture(scope="module")
 def address() -> Iterator[str]:
     """A cluster of two worker processes (one thread each) on the loopback interface."""

@@ -6,7 +6,8 @@ sees the program exactly as it is (a launch's task forks it, see :mod:`ascsim.ru
 and nothing of it is reachable from another machine (its only port is Dask's HTTP status page, on
 the loopback interface). It starts when first needed, is reused by every later launch
 of the run, and shuts down at exit. An existing cluster is named by its scheduler's address
-(:func:`set_cluster`, ``--cluster tcp://host:8786``, ``ASCSIM_CLUSTER``); a sweep's runs go there.
+(:func:`set_cluster`, ``--cluster tcp://host:8786``, ``ASCSIM_CLUSTER``): a sweep's runs and the
+blocks of launches the workers can rebuild go there (``docs/cluster.md``).
 
 Dask (``distributed``) is imported only when a cluster is first needed: a run that never goes
 parallel does not pay for it.
@@ -38,7 +39,7 @@ def _check_address(address: str) -> str:
     return address
 
 
-#: The address of the cluster a sweep's runs go to (None: the local cluster in this process).
+#: The address of the cluster sweeps and launches go to (None: the local cluster in this process).
 _ADDRESS: list[str | None] = [os.environ.get("ASCSIM_CLUSTER") or None]
 
 #: The local cluster's client, the cluster and its thread count, once started; the clients of
@@ -67,8 +68,9 @@ LOCAL_CONFIG = {
 
 
 def set_cluster(address: str | None) -> str | None:
-    """Send later sweeps' runs to the Dask cluster whose scheduler is at ``address`` (for example
-    ``tcp://10.0.0.5:8786``); None: the local cluster. Returns the previous setting."""
+    """Send later sweeps' runs and launches' blocks to the Dask cluster whose scheduler is at
+    ``address`` (for example ``tcp://10.0.0.5:8786``); None: the local cluster. Returns the previous
+    setting."""
     previous = _ADDRESS[0]
     _ADDRESS[0] = None if address is None else _check_address(address)
     return previous
@@ -104,8 +106,8 @@ def local_client(threads: int) -> Any:
 
 
 def client() -> Any:
-    """The client of the cluster sweeps use: the one set by address, or the local one (as many
-    threads as the machine has processors)."""
+    """The client of the cluster set by address (connected at first use), or of the local one (as
+    many threads as the machine has processors)."""
     address = _ADDRESS[0]
     if address is None:
         from .jobs import machine_cores

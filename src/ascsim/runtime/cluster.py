@@ -183,8 +183,10 @@ def _close_local() -> None:
 
 def shutdown() -> None:
     """Close the clients and the local cluster (at exit; a later use starts them again)."""
-    # What the scheduler says of data and workers going away as the cluster closes is not news.
+    # What the scheduler says of data and workers going away as the cluster closes is not news, nor
+    # is asyncio's report of a Dask wait left unfinished by Ctrl-C.
     _quiet(logging.CRITICAL)
+    logging.getLogger("asyncio").setLevel(logging.CRITICAL)
     _close_local()
     for client_ in _REMOTE.values():
         client_.close()

@@ -19,6 +19,7 @@ other tasks' blocks): then the parent runs the whole launch again in its own pro
 
 from __future__ import annotations
 
+import logging
 import os
 import pickle
 import signal
@@ -160,6 +161,10 @@ def run_blocks(blocks: range, jobs: int, run_one: Callable[[int], None], tracker
                        for n, run in enumerate(runs)]
         results = cluster.gather(client, futures) if address is not None and remote is not None \
             else client.gather(futures)
+    except KeyboardInterrupt:
+        # Dask's wait for the tasks, left unfinished, would be reported by asyncio as the program ends.
+        logging.getLogger("asyncio").setLevel(logging.CRITICAL)
+        raise
     finally:
         del _LAUNCHES[token]
         for pid in _CHILDREN.pop(token):  # only those of an abandoned launch are still running

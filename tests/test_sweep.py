@@ -115,7 +115,7 @@ def _compiled_on_workers(client: Any) -> dict[str, list[str]]:
 
         return sorted(key.split("'")[1] for key in run._COMPILED)
 
-    return client.run(compiled)  # type: ignore[no-any-return]
+    return client.run(compiled)
 
 
 def test_a_1920_block_launch_on_the_cluster_matches_serial(address: str) -> None:

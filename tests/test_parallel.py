@@ -85,7 +85,24 @@ def test_same_results_as_serial_and_really_parallel() -> None:
     assert serial.reshape(6, 256)[:, 0].tolist() == [10, 11, 12, 13, 14, 15]
     assert serial_lines == par_lines == []
     assert serial_pids == {os.getpid()}
-    assert len(par_pids) == 3 and os.getpid() not in par_pids, "three worker processes ran the blocks"
+    # Each of the launch's tasks forks this process: two blocks per thread, one block per task here.
+    assert len(par_pids) == 6 and os.getpid() not in par_pids, "six forked processes ran the blocks"
+
+
+@pytest.mark.parametrize("broken", ["fork", "cluster"])
+def test_without_children_or_cluster_the_launch_runs_serially(broken: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """No process left to fork, or a local cluster that cannot start: the same results, from this process."""
+    from ascsim.runtime import cluster
+
+    def refuse(*args: object) -> Any:
+        raise OSError(11, "Resource temporarily unavailable")
+
+    serial, _, _ = run(1, overlap=0)
+    monkeypatch.setattr(os, "fork", refuse) if broken == "fork" else monkeypatch.setattr(cluster, "local_client",
+                                                                                         refuse)
+    par, lines, pids = run(3, overlap=0)
+    np.testing.assert_array_equal(par, serial)
+    assert lines == [] and pids == {os.getpid()}
 
 
 def test_a_race_between_workers_is_reported_like_serial() -> None:
@@ -124,6 +141,17 @@ def asc(path: Path, jobs: int) -> subprocess.CompletedProcess[str]:
 def test_ascsim_run_jobs_matches_serial(program: str) -> None:
     serial, par = asc(ROOT / program, 1), asc(ROOT / program, 4)
     assert (par.returncode, par.stdout, par.stderr) == (serial.returncode, serial.stdout, serial.stderr)
+
+
+def test_a_1920_block_launch_on_the_local_cluster_matches_serial() -> None:
+    """The acceptance launch: 1,920 blocks on two threads of the local Dask cluster, as `--jobs 1`."""
+    program = ROOT.parent / "benchmarks" / "programs" / "blocks.asc"
+    runs = [subprocess.run([sys.executable, "-m", "ascsim", "run", f"--jobs={jobs}", str(program), "-DBLOCKS=1920"],
+                           capture_output=True, text=True, timeout=120, cwd=ROOT,
+                           env=dict(os.environ, ASCSIM_SERVER="0")) for jobs in (1, 2)]
+    serial, par = ((r.returncode, r.stdout, r.stderr) for r in runs)
+    assert serial == (0, "0 wrong\n", "")
+    assert par == serial
 
 
 PRINTING_KERNEL = """#include <cstdint>

@@ -1,4 +1,5 @@
-"""The ``ascsim`` command: ``run`` an Ascend C program, ``demo`` the seed programs, ``api``, ``explain``, ``golden``."""
+"""The ``ascsim`` command: ``run`` an Ascend C program, ``sweep`` programs over a grid of cases, ``demo`` the
+seed programs, ``api``, ``explain``, ``golden``."""
 
 from __future__ import annotations
 
@@ -9,6 +10,8 @@ import sys
 from pathlib import Path
 
 from . import _tools_cli
+from .errors import AscError
+from .runtime.cluster import set_cluster
 
 #: The ``--check`` modes (the same as :data:`ascsim.runtime.check.MODES`, which a test compares);
 #: written here so that parsing the command line imports nothing of the simulator.
@@ -64,6 +67,9 @@ def _parser() -> argparse.ArgumentParser:
     run.add_argument("-D", dest="defines", action="append", default=[], metavar="NAME[=VALUE]",
                      help="define a preprocessor macro, as for the compiler")
     _add_run_options(run)
+    run.add_argument("--cluster", default=None, metavar="ADDRESS",
+                     help="run the blocks of parallel launches on the Dask cluster whose scheduler is at ADDRESS, "
+                          "e.g. tcp://host:8786 (default: ASCSIM_CLUSTER, else the local cluster); docs/cluster.md")
     run.add_argument("--profile", action="store_true",
                      help="print ESTIMATED cycles per kernel and block from the vendor's published throughput "
                           "(a model, not a measurement): pipe use, the bounding pipe, the costliest lines")
@@ -72,6 +78,31 @@ def _parser() -> argparse.ArgumentParser:
     run.add_argument("--profile-param", action="append", default=[], metavar="NAME=VALUE",
                      help="override a profile parameter (e.g. gm_bytes_per_cycle=64); see docs/profile.md")
     run.add_argument("args", nargs="*", help="arguments passed to main (put them after --)")
+
+    sw = sub.add_parser("sweep", help="run programs over a grid of macro values and schedule seeds on a Dask "
+                                      "cluster; a table of the results",
+                        description="Each case (a program, one value of each -D macro, one seed) is a fresh "
+                                    "`ascsim run --profile` on a worker of the Dask cluster, in a copy of the "
+                                    "program's folder. Prints a progress bar and a result table; failures keep "
+                                    "their whole output.")
+    sw.add_argument("programs", nargs="+", metavar="PROGRAM", help="the .asc programs")
+    sw.add_argument("-D", dest="defines", action="append", default=[], metavar="NAME=V1,V2,...",
+                    help="a macro and the values to sweep it over (every combination of the -D options runs)")
+    sw.add_argument("--schedule-seed", default=None, metavar="SEEDS",
+                    help="block schedule seeds, each a case: N, A..B (both included) or N,M,...")
+    sw.add_argument("--inputs", metavar="COMMAND", default=None,
+                    help="a shell command run in each case's folder on its worker before the program, to make "
+                         "its input files; it sees each macro as an environment variable (N, DTYPE, ...) and "
+                         "ASCSIM_CASE, ASCSIM_SEED")
+    sw.add_argument("--check", choices=CHECK_MODES, default="warn", help="the --check mode of every run")
+    sw.add_argument("--cluster", default=None, metavar="ADDRESS",
+                    help="the Dask scheduler to run the cases on, e.g. tcp://host:8786 (default: ASCSIM_CLUSTER, "
+                         "else a local cluster on this machine's processors)")
+    sw.add_argument("--timeout", type=float, default=600.0, metavar="SECONDS",
+                    help="stop a case that runs longer (default 600)")
+    sw.add_argument("--json", metavar="OUT.json", default=None,
+                    help="also write the results as JSON (with the output of each failed case)")
+    sw.add_argument("--csv", metavar="OUT.csv", default=None, help="also write the table as CSV")
 
     demo = sub.add_parser("demo", help="run the seed programs: the Python examples, then the given .asc files")
     demo.add_argument("asc_files", nargs="*", help=".asc programs to run after the Python examples")
@@ -195,7 +226,7 @@ def _main(argv: list[str] | None = None) -> int:
     # Everything after `--` belongs to the program; argparse would otherwise refuse it once the
     # options of `run` follow the file name.
     program_args: list[str] = []
-    if words[:1] == ["run"] and "--" in words:
+    if words[:1] in (["run"], ["sweep"]) and "--" in words:
         cut = words.index("--")
         words, program_args = words[:cut], words[cut + 1:]
     args = _parser().parse_args(words)
@@ -206,6 +237,11 @@ def _main(argv: list[str] | None = None) -> int:
         from . import server
 
         return server.command(args.action)
+    if args.command == "sweep":
+        # Imported on use: the command line starts without loading the simulator.
+        from . import sweep
+
+        return sweep.command(args, program_args)
     # Imported on use: the command line starts without loading the simulator.
     from .runtime import check
     from .runtime.kernel import set_jobs, set_schedule_seed
@@ -214,6 +250,13 @@ def _main(argv: list[str] | None = None) -> int:
     set_jobs(args.jobs)
     set_schedule_seed(args.schedule_seed)
     if args.command == "run":
+        if args.cluster is not None:
+
+            try:
+                set_cluster(args.cluster)
+            except AscError as e:
+                print(f"ascsim run: {e}", file=sys.stderr)
+                return 2
         if args.profile or args.trace or args.profile_param:
             return _run_profiled(args, program_args)
         return _run_asc(args.file, args.defines, args.args + program_args)

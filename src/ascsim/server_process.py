@@ -13,6 +13,10 @@ from . import cli, server, server_side
 
 def _warm_up() -> None:
     """Import what a run uses, so that every forked child starts with it."""
+    # Dask, for the local cluster of a launch that goes parallel (a third of a second to import);
+    # importing it starts no thread, so the children fork from a process that has none.
+    import distributed  # noqa: F401
+
     from . import acl, c_api  # noqa: F401
     from .frontend import clangutil, compiler, driver, runtime  # noqa: F401
 

@@ -24,10 +24,11 @@ JOBS: list[Any] = [1, False]
 
 
 def set_jobs(jobs: int | str) -> int | str:
-    """Run the blocks of later launches on up to ``jobs`` processes; returns the previous setting.
+    """Run the blocks of later launches as up to ``jobs`` parallel tasks of the local Dask cluster,
+    each in a fork of this process (:mod:`ascsim.runtime.parallel`); returns the previous setting.
 
     ``"auto"``: the machine's processors, for launches worth it: a launch starts in this process and
-    hands the blocks it has not started to worker processes when they would take a while
+    hands the blocks it has not started to the cluster when they would take a while
     (:data:`ascsim.runtime.kernel.HANDOFF_SECONDS`). Results and diagnostics are those of a serial run. Blocks must be
     independent as on the chip: a Python kernel's effects on Python objects (not GM) made in a
     worker process are not seen by the caller.

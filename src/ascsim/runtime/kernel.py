@@ -100,14 +100,16 @@ def _handoff_rule(num_blocks: int, start: float) -> Callable[[int], bool]:
 
 def launch(fn: Callable[..., Any], args: tuple[Any, ...] | list[Any], num_blocks: int, dyn_ub: int = 0,
            stream: Any = None, core: CoreType | str = CoreType.AIV, name: str = "",
-           probe: Callable[[], object] | None = None) -> None:
+           probe: Callable[[], object] | None = None, remote: Any = None) -> None:
     """Run ``fn(*args)`` once per block, each block with a fresh UB and its own ``block_idx``.
 
     The blocks run as cooperative tasks (:mod:`ascsim.runtime.blocks`): in block order, each until
     it finishes or waits for another block; or on several processes (:func:`set_jobs`) with the same
     results and diagnostics, unless a block synchronises with another block or uses a GM atomic
     (then the launch runs in this process). ``probe`` returns something that changes when a kernel
-    prints; a launch whose blocks print runs in this process too. Launches do not nest.
+    prints; a launch whose blocks print runs in this process too. ``remote`` describes the launch
+    for the workers of a cluster by address (:func:`ascsim.runtime.parallel.run_blocks`); without
+    it, or without such a cluster, the blocks run on the local cluster. Launches do not nest.
     """
     core = CoreType[core] if isinstance(core, str) else core
     if CTX.core is not None:
@@ -126,6 +128,45 @@ def launch(fn: Callable[..., Any], args: tuple[Any, ...] | list[Any], num_blocks
     if timeline.ACTIVE is not None:
         timeline.ACTIVE.launch_start(kernel_name, num_blocks)
 
+    run_block = block_runner(fn, args, num_blocks, dyn_ub, core, kernel_name, tracker)
+
+    try:
+        jobs, auto = min(JOBS[0], num_blocks), JOBS[1]
+        forks = jobs > 1 and hasattr(os, "fork")
+        if forks and not auto:
+            try:
+                parallel.run_blocks(range(num_blocks), jobs, run_block, tracker, probe, remote)
+                return
+            except parallel.Fallback:
+                pass  # nothing was applied: run the launch in this process
+            tracker = hazard.Tracker()
+            run_block = block_runner(fn, args, num_blocks, dyn_ub, core, kernel_name, tracker)
+        scheduler = blocks.Scheduler(num_blocks, run_block, blocks.schedule_seed(), kernel_name)
+        if forks and auto:
+            scheduler.pause_before = _handoff_rule(num_blocks, time.perf_counter())
+        scheduler.run()
+        if scheduler.paused_at is not None:  # the blocks not started yet go to worker processes
+            try:
+                parallel.run_blocks(range(scheduler.paused_at, num_blocks), jobs, run_block, tracker, probe,
+                                    remote)
+                scheduler.skip_rest()
+            except parallel.Fallback:
+                scheduler.run()  # nothing was applied: the blocks left run here
+        for mode, flag, block, diff, where in scheduler.flags.unmatched():
+            what = "more asc_sync_{0}_arrive than asc_sync_{0}_wait" if diff > 0 else \
+                "more asc_sync_{0}_wait than asc_sync_{0}_arrive"
+            check.report("sync", f"block {block} of {kernel_name} made {what.format(mode)} calls on flag {flag} "
+                         f"({abs(diff)} unmatched): every arrival must be matched by a wait", where,
+                         key=("flags", mode, flag, where))
+    finally:
+        hazard.install(None)
+        CTX.core, CTX.ub, CTX.sync, CTX.vf_depth, CTX.kernel_name = None, None, None, 0, ""
+
+
+def block_runner(fn: Callable[..., Any], args: tuple[Any, ...] | list[Any], num_blocks: int, dyn_ub: int,
+                 core: CoreType, kernel_name: str, tracker: hazard.Tracker) -> Callable[[int], None]:
+    """``run_block(block)``: one block of a launch on a fresh core (also what a cluster's worker runs)."""
+
     def run_block(block: int) -> None:
         CTX.core, CTX.block_idx, CTX.block_num = core, block, num_blocks
         CTX.kernel_name = kernel_name
@@ -141,35 +182,7 @@ def launch(fn: Callable[..., Any], args: tuple[Any, ...] | list[Any], num_blocks
             tracker.end_block(block)
             CTX.ub.release()  # nothing of a block's UB outlives the block
 
-    try:
-        jobs, auto = min(JOBS[0], num_blocks), JOBS[1]
-        forks = jobs > 1 and hasattr(os, "fork")
-        if forks and not auto:
-            try:
-                parallel.run_blocks(range(num_blocks), jobs, run_block, tracker, probe)
-                return
-            except parallel.Fallback:
-                pass  # nothing was applied: run the launch in this process
-            tracker = hazard.Tracker()
-        scheduler = blocks.Scheduler(num_blocks, run_block, blocks.schedule_seed(), kernel_name)
-        if forks and auto:
-            scheduler.pause_before = _handoff_rule(num_blocks, time.perf_counter())
-        scheduler.run()
-        if scheduler.paused_at is not None:  # the blocks not started yet go to worker processes
-            try:
-                parallel.run_blocks(range(scheduler.paused_at, num_blocks), jobs, run_block, tracker, probe)
-                scheduler.skip_rest()
-            except parallel.Fallback:
-                scheduler.run()  # nothing was applied: the blocks left run here
-        for mode, flag, block, diff, where in scheduler.flags.unmatched():
-            what = "more asc_sync_{0}_arrive than asc_sync_{0}_wait" if diff > 0 else \
-                "more asc_sync_{0}_wait than asc_sync_{0}_arrive"
-            check.report("sync", f"block {block} of {kernel_name} made {what.format(mode)} calls on flag {flag} "
-                         f"({abs(diff)} unmatched): every arrival must be matched by a wait", where,
-                         key=("flags", mode, flag, where))
-    finally:
-        hazard.install(None)
-        CTX.core, CTX.ub, CTX.sync, CTX.vf_depth, CTX.kernel_name = None, None, None, 0, ""
+    return run_block
 
 
 def _block_ub(dyn_ub: int) -> UnifiedBuffer:

@@ -3,19 +3,23 @@ part with the system's C++ compiler (cached), run it, and serve its launches in 
 
 from __future__ import annotations
 
+import io
 import itertools
 import os
 import sys
+import tempfile
 import time
 from collections.abc import Callable
 from typing import Any, BinaryIO
 
 from ... import acl
+from ...arch import CoreType
 from ...errors import AscError, UnsupportedError, set_location_provider
 from ...ops._fp import quiet
 from ...runtime import blocks as rt_blocks
-from ...runtime import check
-from ...runtime.kernel import launch
+from ...runtime import check, hazard
+from ...runtime.cluster import cluster_address
+from ...runtime.kernel import block_runner, launch
 from .. import clangutil as cu
 from .. import ctype as T
 from ..compiler import Compiler
@@ -101,30 +105,38 @@ def _compile_kernel(comp: Any, decl: Any) -> _Kernel:
     return kernel
 
 
-def _launcher(comp: Any, kernels: dict[str, _Kernel], split: DeviceSplit) -> Callable[..., None]:
-    rt = comp.rt
-    by_name: dict[str, list[_Kernel]] = {}
-    for symbol, k in kernels.items():
-        by_name.setdefault(_identifier(symbol), []).append(k)
+def _find_kernel(comp: Any, kernels: dict[str, _Kernel], split: DeviceSplit, symbol: str) -> _Kernel:
+    """The compiled kernel a launch of ``symbol`` runs."""
+    kernel = kernels.get(symbol)
+    if kernel is None and symbol in split.kernel_defs:
+        # A launch whose arguments use what device code cannot see (a std::vector's size): the
+        # kernel is compiled when it first runs.
+        kernel = kernels[symbol] = _compile_kernel(comp, split.kernel_defs[symbol])
+    if kernel is None:  # the host compiler spells a type differently (bfloat16_t before GCC 13)
+        same = [k for s, k in kernels.items() if _identifier(s) == _identifier(symbol)]
+        kernel = same[0] if len(same) == 1 else None
+    if kernel is None:
+        raise RunError(f"a launch of {symbol or 'a kernel'} that ascsim did not see when it read the program")
+    return kernel
 
-    def printed() -> object:
-        """What a kernel may change outside GM: the program's output and the device code's view of the
-        program's global variables (:mod:`ascsim.frontend.hoststate`); blocks in worker processes must
-        leave both alone."""
-        return rt.stdout.total, rt.stderr.total, digest([comp.globals])
+
+def _probe(comp: Any) -> Callable[[], tuple[Any, ...]]:
+    """What a kernel may change outside GM: the program's output and the device code's view of the
+    program's global variables (:mod:`ascsim.frontend.hoststate`); blocks run elsewhere must leave
+    both alone."""
+    rt = comp.rt
+    return lambda: (rt.stdout.total, rt.stderr.total, digest([comp.globals]))
+
+
+def _launcher(comp: Any, kernels: dict[str, _Kernel], prog: Program, defines: list[str],
+              include_dirs: list[str]) -> Callable[..., None]:
+    printed = _probe(comp)
+    split = prog.split
+    sources = (os.getcwd(), prog.originals)
 
     def run(file: str, line: int, symbol: str, blocks: int, dyn: int, dyn_is_ptr: bool, stream: int,
             args: list[bytes], simt: tuple[tuple[int, ...], tuple[int, ...]] | None = None) -> None:
-        kernel = kernels.get(symbol)
-        if kernel is None and symbol in split.kernel_defs:
-            # A launch whose arguments use what device code cannot see (a std::vector's size): the
-            # kernel is compiled when it first runs.
-            kernel = kernels[symbol] = _compile_kernel(comp, split.kernel_defs[symbol])
-        if kernel is None:  # the host compiler spells a type differently (bfloat16_t before GCC 13)
-            same = by_name.get(_identifier(symbol), [])
-            kernel = same[0] if len(same) == 1 else None
-        if kernel is None:
-            raise RunError(f"a launch of {symbol or 'a kernel'} that ascsim did not see when it read the program")
+        kernel = _find_kernel(comp, kernels, split, symbol)
         fn = kernel.fn
         if dyn_is_ptr:
             raise RunError(f"launch of {fn.name}: the dynamic UB size must be a number of bytes, not a pointer")
@@ -146,8 +158,84 @@ def _launcher(comp: Any, kernels: dict[str, _Kernel], split: DeviceSplit) -> Cal
         if simt is not None:
             raise RunError(f"launch of {fn.name} with a thread count: it is not a SIMT kernel (a __global__ function "
                            "with no __vector__, __aicore__ or __cube__); launch it with <<<blocks, dyn_ub, stream>>>")
-        launch(kernel.body, vals, blocks, dyn, stream or None, fn.kernel_core or "AIV", fn.name, probe=printed)
+        core = fn.kernel_core or "AIV"
+        # A cluster's worker lays the program's files out as they are here: not for a program named by
+        # an absolute path or read with include folders, whose names could not be the same there.
+        remote = None if cluster_address() is None or os.path.isabs(prog.path) or include_dirs else \
+            RemoteLaunch(prog.path, sources, defines, include_dirs, symbol, args, blocks, dyn, core, fn.name,
+                         check.CHECKER.mode, printed()[2])
+        launch(kernel.body, vals, blocks, dyn, stream or None, core, fn.name, probe=printed, remote=remote)
     return run
+
+
+#: The programs a cluster's worker process has compiled for remote launches, by their sources.
+_COMPILED: dict[str, tuple[Any, dict[str, _Kernel], DeviceSplit, str]] = {}
+
+
+def _under(root: str, path: str) -> str:
+    """Where the absolute ``path`` of the machine a program runs on lies in a worker's copy."""
+    return os.path.join(root, os.path.relpath(path, os.sep))
+
+
+class RemoteLaunch:
+    """A launch of a program, as a worker of a cluster by address rebuilds it
+    (:class:`ascsim.runtime.parallel.Remote`): the program's sources as read here, the kernel's
+    symbol and native arguments, the check mode, and the digest of the device code's view of the
+    program's globals (a worker whose freshly compiled program differs, because a kernel changed a
+    global before, gives the launch back to run here)."""
+
+    def __init__(self, path: str, sources: tuple[str, dict[str, str]], defines: list[str], include_dirs: list[str],
+                 symbol: str, args: list[bytes], blocks: int, dyn: int, core: str, name: str, mode: str,
+                 globals_digest: object) -> None:
+        self.path, self.sources, self.defines, self.include_dirs = path, sources, defines, include_dirs
+        self.symbol, self.args, self.blocks, self.dyn, self.core, self.name = symbol, args, blocks, dyn, core, name
+        self.mode, self.globals_digest = mode, globals_digest
+        self.key = repr((path, sources, defines, include_dirs))
+
+    def prepare(self) -> None:
+        """Parse and compile the program once per worker process, from a copy of its files laid out
+        as they were where it runs (under a folder of the worker's), so that every name a message
+        gives is the one it gives there."""
+        if self.key in _COMPILED:
+            return
+
+        cwd, originals = self.sources
+        if os.path.isabs(self.path) or self.include_dirs or not all(os.path.isabs(k) for k in originals):
+            raise RunError("a program named by an absolute path or with include folders runs where it is")
+        root = tempfile.mkdtemp(prefix="ascsim-remote-")
+        for name, text in originals.items():
+            os.makedirs(os.path.dirname(_under(root, name)), exist_ok=True)
+            with open(_under(root, name), "wb") as f:
+                f.write(text.encode("latin-1"))
+        here = _under(root, cwd)
+        os.makedirs(here, exist_ok=True)
+        previous = os.getcwd()
+        os.chdir(here)  # the worker's threads are told so: tasks of a remote launch prepare one at a time
+        try:
+            prog, errors = read_program(self.path, self.defines, [])
+            if prog is None:
+                raise RunError(f"{self.path} does not compile on this worker: {'; '.join(errors)}")
+            comp, kernels = compile_device(prog, io.BytesIO(), io.BytesIO())
+        finally:
+            os.chdir(previous)
+        _COMPILED[self.key] = (comp, kernels, prog.split, here)
+
+    def runner(self) -> tuple[Callable[[int], None], Any, Callable[[], object] | None]:
+        """The launch's blocks in this process (a task's child, with the launch's GM installed)."""
+
+        comp, kernels, split, here = _COMPILED[self.key]
+        os.chdir(here)  # names are made absolute as they were where the program runs
+        check.set_mode(self.mode)
+        set_location_provider(lambda: comp.rt.cur.loc)
+        kernel = _find_kernel(comp, kernels, split, self.symbol)
+        probe = _probe(comp)
+        if probe()[2] != self.globals_digest:
+            raise RunError("the program's globals differ from those of the launch")
+        vals = [decode_argument(kernel.fn.name, i + 1, p.ty, raw)
+                for i, (p, raw) in enumerate(zip(kernel.fn.params, self.args, strict=False))]
+        tracker = hazard.Tracker()
+        return block_runner(kernel.body, vals, self.blocks, self.dyn, CoreType[self.core], self.name, tracker), \
+            tracker, probe
 
 
 def source_order(e: Any) -> tuple[str, int, int]:
@@ -258,7 +346,8 @@ def run(path: str, defines: list[str], argv: list[str], out: BinaryIO, err: Bina
     def at(file: str, line: int) -> None:
         rt.cur.loc = f"{file}:{line}"
 
-    host = HostProcess(built.executable, argv, out, err, _launcher(comp, kernels, prog.split), rt.flush, at)
+    launcher = _launcher(comp, kernels, prog, defines, include_dirs)
+    host = HostProcess(built.executable, argv, out, err, launcher, rt.flush, at)
     status = 1
     try:
         with check.output(say), quiet():

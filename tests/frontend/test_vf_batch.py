@@ -9,7 +9,7 @@ import pytest
 from asc_run import ASC_DIR, Result, run_asc
 
 from ascsim.frontend import vf_batch
-from ascsim.runtime import batch
+from ascsim.runtime import batch, check
 
 ROOT = Path(__file__).resolve().parents[2]
 VF_PROGRAMS = sorted(p.name for p in ASC_DIR.glob("*.asc") if "__simd_vf__" in p.read_text())
@@ -74,7 +74,7 @@ __global__ __vector__ void k(__gm__ float* out)
         z[i] = -1.0f;
     }
     asc_sync_notify(PIPE_S, PIPE_V, 0);
-    asc_sync_wait(PIPE_S, PIPE_V, 0);
+    VWAIT;
     asc_vf_call<vf>(z, x, COUNT, 16);
     asc_sync_notify(PIPE_V, PIPE_MTE3, 0);
     SYNC_WAIT;
@@ -101,22 +101,50 @@ int main()
 """
 
 
-@pytest.mark.parametrize(("count", "filled", "offset", "sync", "batched"), [
-    (1024, 1024, 0, "asc_sync_wait(PIPE_V, PIPE_MTE3, 0)", True),  # every lane
-    (1000, 1024, 0, "asc_sync_wait(PIPE_V, PIPE_MTE3, 0)", True),  # a partial last mask
-    (300, 1024, 0, "asc_sync_wait(PIPE_V, PIPE_MTE3, 0)", True),  # empty masks after the tail
-    pytest.param(1024, 1024, 0, "", True, marks=pytest.mark.xfail(
-        reason="a race found inside a batched loop is not yet reported as one iteration at a time does")),
-    pytest.param(1024, 1000, 0, "asc_sync_wait(PIPE_V, PIPE_MTE3, 0)", None, marks=pytest.mark.xfail(
-        reason="unwritten bytes read in a later iteration: the outputs differ, not yet understood")),
-    (1024, 1024, 64, "asc_sync_wait(PIPE_V, PIPE_MTE3, 0)", True),  # shifted store
-    (1024, 1024, 4, "asc_sync_wait(PIPE_V, PIPE_MTE3, 0)", False),  # misaligned store: the error
-])
-def test_forms_same_both_ways(tmp_path: Path, count: int, filled: int, offset: int, sync: str,
-                              batched: bool | None) -> None:
+def kernel(tmp_path: Path, count: int, filled: int, offset: int, sync: str,
+           vwait: str = "asc_sync_wait(PIPE_S, PIPE_V, 0)") -> Path:
+    """The kernel above with its placeholders filled in, written to ``tmp_path``."""
     prog = tmp_path / "k.asc"
     prog.write_text(KERNEL.replace("COUNT", str(count)).replace("FILLED", str(filled))
-                    .replace("OFFSET", str(offset)).replace("SYNC_WAIT", sync))
-    on, off, went = both_ways(prog)
+                    .replace("OFFSET", str(offset)).replace("SYNC_WAIT", sync).replace("VWAIT", vwait))
+    return prog
+
+
+WAIT = "asc_sync_wait(PIPE_V, PIPE_MTE3, 0)"
+
+
+@pytest.mark.parametrize(("count", "filled", "offset", "sync", "batched"), [
+    (1024, 1024, 0, WAIT, True),  # every lane
+    (1000, 1024, 0, WAIT, True),  # a partial last mask
+    (300, 1024, 0, WAIT, True),  # empty masks after the tail
+    (1024, 1024, 0, "", True),  # a race of PIPE_MTE3 with the loop's stores (no wait)
+    (1024, 1000, 0, WAIT, False),  # a later iteration reads unwritten bytes: one at a time
+    (1024, 1024, 64, WAIT, True),  # shifted store
+    (1024, 1024, 4, WAIT, False),  # misaligned store: the error
+])
+def test_forms_same_both_ways(tmp_path: Path, count: int, filled: int, offset: int, sync: str,
+                              batched: bool) -> None:
+    on, off, went = both_ways(kernel(tmp_path, count, filled, offset, sync))
     assert (on.rc, on.out, on.err) == (off.rc, off.out, off.err)
-    assert batched is None or (went > 0) == batched
+    assert (went > 0) == batched
+
+
+def test_findings_printed_again_by_a_later_run(tmp_path: Path) -> None:
+    """Each run prints its own findings, as a fresh process would (even ones an earlier run printed)."""
+    prog = kernel(tmp_path, 1024, 1024, 0, "")
+    first, second = run_asc(prog), run_asc(prog)
+    assert first == second
+    assert first.err.count("warning:") == 3 and "PIPE_MTE3 reads UB" in first.err
+
+
+@pytest.mark.parametrize("mode", ["error", "off"])
+@pytest.mark.parametrize(("filled", "sync", "vwait"), [
+    (1024, "", "asc_sync_wait(PIPE_S, PIPE_V, 0)"),  # a race after the loop
+    (1024, WAIT, ""),  # a race inside the loop
+    (1000, WAIT, "asc_sync_wait(PIPE_S, PIPE_V, 0)"),  # unwritten bytes read
+])
+def test_check_modes_same_both_ways(tmp_path: Path, mode: str, filled: int, sync: str, vwait: str) -> None:
+    with check.mode(mode):
+        on, off, _ = both_ways(kernel(tmp_path, 1024, filled, 0, sync, vwait))
+    assert (on.rc, on.out, on.err) == (off.rc, off.out, off.err)
+    assert (on.rc == 1) == (mode == "error")

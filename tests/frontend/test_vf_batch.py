@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 from asc_run import ASC_DIR, Result, run_asc
 
+from ascsim.cli import main
 from ascsim.frontend import vf_batch
 from ascsim.runtime import batch, check
 
@@ -148,3 +149,22 @@ def test_check_modes_same_both_ways(tmp_path: Path, mode: str, filled: int, sync
         on, off, _ = both_ways(kernel(tmp_path, 1024, filled, 0, sync, vwait))
     assert (on.rc, on.out, on.err) == (off.rc, off.out, off.err)
     assert (on.rc == 1) == (mode == "error")
+
+
+@pytest.mark.parametrize(("argv", "env", "went"), [
+    (["run", "-DN=16384"], "", True),
+    (["run", "--no-batch", "-DN=16384"], "", False),
+    (["run", "-DN=16384"], "1", False),
+], ids=["default", "--no-batch", "ASCSIM_NO_BATCH=1"])
+def test_run_no_batch(argv: list[str], env: str, went: bool, monkeypatch: pytest.MonkeyPatch,
+                      capfd: pytest.CaptureFixture[str]) -> None:
+    """``ascsim run --no-batch`` (or ASCSIM_NO_BATCH=1) runs the loops one iteration at a time, same output."""
+    monkeypatch.setenv("ASCSIM_NO_BATCH", env)
+    before, previous, mode = vf_batch.BATCHED[0], batch.ENABLED[0], check.CHECKER.mode
+    try:
+        rc = main([*argv, str(ROOT / "benchmarks" / "programs" / "vf_floor_mod.asc")])
+    finally:
+        batch.set_batching(previous)
+        check.set_mode(mode)
+    assert (rc, capfd.readouterr()) == (0, ("0 wrong\n", ""))
+    assert (vf_batch.BATCHED[0] > before) == went

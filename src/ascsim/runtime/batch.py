@@ -9,8 +9,14 @@ from __future__ import annotations
 
 import os
 
+
+def wanted_by_environment() -> bool:
+    """Whether the environment leaves batching on (``ASCSIM_NO_BATCH`` unset, empty or 0)."""
+    return os.environ.get("ASCSIM_NO_BATCH", "") in ("", "0")
+
+
 #: Whether VF loops may run batched (a one-element list, so the command line can change it).
-ENABLED = [os.environ.get("ASCSIM_NO_BATCH", "") in ("", "0")]
+ENABLED = [wanted_by_environment()]
 
 
 def set_batching(on: bool) -> bool:

@@ -41,7 +41,8 @@ from ..regs import Register, VectorRegister
 from ..runtime import batch, check, timeline
 from ..runtime.context import CTX
 from . import clangutil as cu
-from .device import _device_ptr
+from . import ctype as T
+from .memory import DevMem
 
 _PIPE_V = Pipe.PIPE_V
 #: How many loop runs went batched (the tests' way to tell that a loop was).
@@ -57,11 +58,11 @@ _OPS = (arith, compare, logic, permute_sel)
 class _Mem:
     """One load or store site: the pointer expression and its per-batch layout."""
 
-    __slots__ = ("ev", "pointee", "name", "write", "reg", "mask", "loc", "k", "addr", "stride", "alloc", "ptr")
+    __slots__ = ("ev", "elem", "name", "write", "reg", "mask", "loc", "k", "addr", "stride", "alloc", "ptr")
 
-    def __init__(self, ev: Callable[[Any], Any], pointee: Any, name: str, write: bool, reg: int,
+    def __init__(self, ev: Callable[[Any], Any], elem: Any, name: str, write: bool, reg: int,
                  mask: int | None, loc: str) -> None:
-        self.ev, self.pointee, self.name, self.write = ev, pointee, name, write
+        self.ev, self.elem, self.name, self.write = ev, elem, name, write
         self.reg, self.mask, self.loc = reg, mask, loc
         self.k = 1
         self.addr = self.stride = 0
@@ -259,7 +260,7 @@ class _DeclAsRef:
 
 
 def _pointer(comp: Any, c: Any, var: Any) -> tuple[Callable[[Any], Any], Any]:
-    """The evaluator and pointee type of a pointer argument affine in the loop variable."""
+    """The evaluator and device element type of a pointer argument affine in the loop variable."""
     K = comp.K
     for n in c.walk_preorder():
         k = n.kind
@@ -272,9 +273,10 @@ def _pointer(comp: Any, c: Any, var: Any) -> tuple[Callable[[Any], Any], Any]:
         raise _Reject
     e = comp.expr(c)
     pointee = getattr(e.ty, "pointee", None)
-    if pointee is None:
-        raise _Reject
-    return e.ev, pointee
+    elem = None if pointee is None else T.elem_of(pointee)
+    if elem is None:
+        raise _Reject  # not a pointer to a device element type (void* included): one at a time
+    return e.ev, elem
 
 
 # -- running ---------------------------------------------------------------------------------------
@@ -384,10 +386,15 @@ def _layout(mems: list[_Mem], f: Any, var: int, start: int, n: int) -> bool:
     """Work out each site's first address and stride; whether the accesses may run batched."""
     for m in mems:
         ps = []
-        for i in (start, start + 1, start + n - 1):
-            f[var] = i
-            ps.append(_device_ptr(m.ev(f), m.pointee, m.name, 0))
-        f[var] = start
+        try:
+            for i in (start, start + 1, start + n - 1):
+                f[var] = i
+                p = m.ev(f)
+                if not isinstance(getattr(p, "mem", None), DevMem):
+                    return False  # null or not device memory: the iteration that meets it reports it
+                ps.append(p.core(m.elem))
+        finally:
+            f[var] = start
         p0, p1, pl = ps
         stride = p1.addr - p0.addr
         alloc = p0.alloc

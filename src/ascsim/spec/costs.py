@@ -53,7 +53,8 @@ def _kernel_cost(f: Function) -> Cost:
     return fixed(f.pipe, 1, source="default", note="a control/configuration instruction: 1 cycle")
 
 
-_ENTRIES: dict[str, Cost] | None = None
+#: The cost of each function entry once worked out (the rules look at other entries).
+_ENTRIES: dict[Function, Cost] = {}
 
 
 def _key(f: Function) -> str:
@@ -63,10 +64,7 @@ def _key(f: Function) -> str:
 
 def entries() -> dict[str, Cost]:
     """Every spec function's cost entry, keyed by C name (``header:name`` for kernel-level ones)."""
-    global _ENTRIES
-    if _ENTRIES is None:
-        _ENTRIES = {_key(f): _entry_of(f) for f in functions()}
-    return _ENTRIES
+    return {_key(f): entry(f) for f in functions()}
 
 
 def _entry_of(f: Function) -> Cost:
@@ -84,7 +82,10 @@ def _entry_of(f: Function) -> Cost:
 def entry(f: Function | Overload) -> Cost:
     """The cost entry of a function (or of an overload's function)."""
     func = f.function if isinstance(f, Overload) else f
-    return entries()[_key(func)]
+    found = _ENTRIES.get(func)
+    if found is None:
+        found = _ENTRIES[func] = _entry_of(func)
+    return found
 
 
 def _reg_elems(ov: Overload) -> tuple[str | None, int | None, str | None, int | None]:

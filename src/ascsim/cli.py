@@ -29,6 +29,9 @@ def _add_run_options(p: argparse.ArgumentParser) -> None:
     p.add_argument("--jobs", type=_jobs, default="auto", metavar="N",
                    help="run the blocks of each launch on up to N processes (same results and diagnostics); "
                         "auto, the default: the machine's processors, for a launch whose blocks take a while")
+    p.add_argument("--no-batch", action="store_true",
+                   help="run every VF loop one iteration at a time (default: a loop of independent element-wise "
+                        "iterations runs as one computation, same results and diagnostics; also ASCSIM_NO_BATCH=1)")
     p.add_argument("--schedule-seed", type=_seed, default=None, metavar="N",
                    help="shuffle the order in which the blocks of a launch take turns with seed N (default: "
                         "round robin in block order, each block running until it waits or finishes)")
@@ -243,10 +246,12 @@ def _main(argv: list[str] | None = None) -> int:
 
         return sweep.command(args, program_args)
     # Imported on use: the command line starts without loading the simulator.
-    from .runtime import check
+    from .runtime import batch, check
     from .runtime.kernel import set_jobs, set_schedule_seed
 
     check.set_mode(args.check)
+    # Read now, not at import: a served run's process imported the simulator before its environment came.
+    batch.set_batching(not args.no_batch and batch.wanted_by_environment())
     set_jobs(args.jobs)
     set_schedule_seed(args.schedule_seed)
     if args.command == "run":

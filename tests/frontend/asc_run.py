@@ -22,11 +22,10 @@ class Result:
 
 def run_asc(path: str | Path, defines: tuple[str, ...] = (), argv: tuple[str, ...] = ()) -> Result:
     """Run the program as a fresh process would: device memory an earlier test left is released first
-    (silently), so the program's aclFinalize notes only its own."""
-    previous = check.CHECKER.mode
-    check.set_mode("off")
-    acl.finalize()
-    check.set_mode(previous)
+    (silently), so the program's aclFinalize notes only its own, and no finding counts as printed."""
+    with check.mode("off"):
+        acl.finalize()
+    check.CHECKER.forget()  # a fresh process has printed no finding yet
     out, err = io.BytesIO(), io.BytesIO()
     rc = run_file(str(path), defines, argv, stdout=out, stderr=err)
     return Result(rc, out.getvalue().decode("utf-8", "replace"), err.getvalue().decode("utf-8", "replace"))

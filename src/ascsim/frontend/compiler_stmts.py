@@ -11,6 +11,7 @@ from ..runtime.context import CTX
 from ..runtime.loops import COUNTERS
 from . import clangutil as cu
 from . import ctype as T
+from . import vf_batch
 from .compiler_base import (
     BRK,
     CNT,
@@ -450,7 +451,13 @@ class StmtPart(ExprPart):
             inc_x = self.expr(inc_e)
             inc_src = (inc_x.stmt_src or inc_x.src) if self.temp_sites == sites else None
             inc = self.full_expr(inc_x.ev, sites)
-        return self._loop(c, init, test, inc, self.stmt(body_c), test_src, inc_src)
+        body = self.stmt(body_c)
+        loop = self._loop(c, init, test, inc, body, test_src, inc_src)
+        plan = vf_batch.plan_loop(self, init_s, cond_e, inc_e, body_c) if inc is not None and test is not None else None
+        if plan is None or inc is None or test is None:
+            return loop
+        rest = self._loop(c, None, test, inc, body, test_src, inc_src)
+        return vf_batch.batched(plan, init, test, inc, body, loop, rest, self.cur, self.where(c, col=False))
 
     def _cond_and_src(self, c: Any) -> tuple[Ev, str | None]:
         """:meth:`cond`, and its source when it fuses (None if not)."""

@@ -51,6 +51,11 @@ class Checker:
     #: recorded here, in order, for the parent to replay.
     events: list[tuple[object, ...]] | None = None
 
+    def forget(self) -> None:
+        """Forget every finding and note printed so far: the next ones print as in a fresh process."""
+        self.findings.clear()
+        self._seen.clear()
+
     def report(self, kind: str, message: str, location: str | None = None, key: object = None) -> None:
         if self.mode == "off":
             return

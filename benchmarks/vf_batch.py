@@ -1,0 +1,120 @@
+"""Batched VF loops: the floor-mod launch of ``programs/vf_floor_mod.asc`` next to numpy.
+
+    python benchmarks/vf_batch.py [--quick]
+
+R8  the launch alone (the time inside the kernel launch, its slope between two sizes of N, so
+    start-up, parse, compile, the host part and the launch's fixed costs do not count), per element,
+    four ways taking turns: batched and one iteration at a time, each with the checker warning and
+    off; next to numpy's whole-array ``np.mod`` of the same int32 inputs (the same result: numpy's
+    integer mod is floor mod).
+    Goals: batched <= 5x numpy; checker on <= 1.5x off.
+"""
+
+from __future__ import annotations
+
+import argparse
+import io
+import os
+import statistics
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+PROGRAM = Path(__file__).parent / "programs" / "vf_floor_mod.asc"
+#: Elements per launch step: 8 blocks of 2,048-element tiles (N must be a multiple).
+STEP = 8 * 2048
+
+
+def launch_seconds(n: int) -> float:
+    """Seconds inside the kernel launch of one in-process run of the program with N=n (start-up,
+    parse, compile and the host part not counted); the run must print 0 wrong."""
+    # The simulator loads only when the benchmark runs (its --help needs none of it).
+    from ascsim.frontend.driver import run
+    from ascsim.runtime import kernel
+
+    spent = [0.0]
+    launch = kernel.launch
+
+    def timed(*args: Any, **kwargs: Any) -> None:
+        t0 = time.perf_counter()
+        try:
+            launch(*args, **kwargs)
+        finally:
+            spent[0] += time.perf_counter() - t0
+
+    out, err = io.BytesIO(), io.BytesIO()
+    kernel.launch = timed  # the front end looks the launcher up when a run starts
+    try:
+        rc = run(str(PROGRAM), [f"N={n}"], [], out, err, [])
+    finally:
+        kernel.launch = launch
+    if rc != 0 or out.getvalue() != b"0 wrong\n" or err.getvalue():
+        raise SystemExit(f"vf_floor_mod.asc -DN={n} failed ({rc}): {out.getvalue()!r} {err.getvalue()!r}")
+    return spent[0]
+
+
+def inputs(n: int) -> tuple[np.ndarray, np.ndarray]:
+    """The program's x and y (see its main)."""
+    i = np.arange(n, dtype=np.int64)
+    x = (i * 7919 % 20011 - 10005).astype(np.int32)
+    r = i % 37
+    y = (r - 18 + np.where(r == 18, 5, 0)).astype(np.int32)
+    return x, y
+
+
+def numpy_seconds(n: int, reps: int) -> float:
+    """Median seconds of ``np.mod`` over n elements."""
+    x, y = inputs(n)
+    times = []
+    for _ in range(reps):
+        t0 = time.perf_counter()
+        np.mod(x, y)
+        times.append(time.perf_counter() - t0)
+    return statistics.median(times)
+
+
+def r8(reps: int, quick: bool) -> tuple[dict[tuple[bool, str], float], float]:
+    """Seconds per element of the launch in each (batched, check mode), and of numpy's np.mod."""
+    from ascsim.runtime import batch, check
+
+    lo, hi = (2 * STEP, 8 * STEP) if quick else (2 * STEP, 32 * STEP)
+    ways = [(b, m) for b in (True, False) for m in ("warn", "off")]
+    diffs: dict[tuple[bool, str], list[float]] = {w: [] for w in ways}
+    launch_seconds(lo)  # libclang and the headers load once, outside the timings
+    for _ in range(reps):
+        for way in ways:  # the ways take turns, so drift on the machine hits all of them
+            batched, mode = way
+            previous_batch, previous_mode = batch.set_batching(batched), check.set_mode(mode)
+            try:
+                diffs[way].append(launch_seconds(hi) - launch_seconds(lo))
+            finally:
+                batch.set_batching(previous_batch)
+                check.set_mode(previous_mode)
+    per = {w: statistics.median(d) / (hi - lo) for w, d in diffs.items()}
+    return per, numpy_seconds(hi, 5 * reps) / hi
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--quick", action="store_true", help="smaller sizes and fewer repetitions")
+    args = parser.parse_args()
+    reps = 3 if args.quick else 5
+    print(f"python {sys.version.split()[0]}, numpy {np.__version__}, {os.cpu_count()} cores; medians of {reps}")
+    per, floor = r8(reps, args.quick)
+    print(f"R8  floor mod, ns per element of the launch (numpy np.mod: {floor * 1e9:.2f} ns)")
+    print("    way                          checker on   checker off   on/off   on vs numpy   off vs numpy")
+    for batched in (True, False):
+        on, off = per[(batched, "warn")], per[(batched, "off")]
+        label = "batched" if batched else "one iteration at a time"
+        print(f"    {label:<26} {on * 1e9:12.1f} {off * 1e9:13.1f} {on / off:8.2f} {on / floor:12.0f}x "
+              f"{off / floor:13.0f}x")
+    print(f"    batched vs one at a time: {per[(False, 'warn')] / per[(True, 'warn')]:.1f}x faster with the checker, "
+          f"{per[(False, 'off')] / per[(True, 'off')]:.1f}x without  (goals: batched <= 5x numpy, on/off <= 1.5x)")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,507 @@
+"""Batched VF loops: a ``for`` loop of a ``__simd_vf__`` function whose iterations are independent
+runs as one numpy computation over its iterations.
+
+What is batched (decided from the AST when the loop is compiled, then at run time per execution):
+
+- the loop ``for (int-type i = a; i < b; ++i / i++)``, ``b`` not depending on the loop's writes;
+- a body of straight-line statements: declarations of register variables (no initialiser, or
+  ``asc_update_mask_b8/16/32(count)``), ``m = asc_update_mask_bN(count)``, and calls of
+  element-wise register instructions (the families of :data:`_COMPUTE`: add, sub, mul, div, max,
+  min ..., compare, and/or/xor, select) and of ``asc_loadalign(reg, p)``/``asc_storealign(p, reg,
+  mask)`` whose pointer is affine in ``i`` (``+``, ``-``, ``*`` of the loop variable and variables
+  the body does not write);
+- a register the body reads before writing it must not be written by the body (nothing is carried
+  from one iteration to the next); ``count`` of ``asc_update_mask_*`` is the only scalar the body
+  changes, and its per-iteration masks are computed from its value before the loop.
+
+At run time the first iteration runs as usual (its diagnostics come out as they always do), then
+the rest run batched when: batching is on (:mod:`ascsim.runtime.batch`), no profile timeline is
+recorded, at least two iterations remain, every access is 32-byte aligned, inside its allocation and
+its iterations' 256-byte ranges do not overlap (stride >= 256), no store's range meets another
+site's range (except a load then a store of the same address in one iteration), every byte a load
+reads was written, and every register read before the loop was written. Otherwise the remaining
+iterations run one at a time, exactly as without batching.
+
+The checker sees a batch as it sees the iterations: each access is shown to the hazard tracker with
+its own range, in iteration order, from its own line, so races and ``asc_mem_bar`` findings are
+the same; the uninitialised-read check is decided for all iterations at once before anything runs.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import numpy as np
+from numpy.lib.stride_tricks import as_strided
+
+from ..arch import MASK_BITS, VL_BYTES, Pipe
+from ..ops import arith, compare, logic, permute_sel
+from ..regs import Register, VectorRegister
+from ..runtime import batch, check, timeline
+from ..runtime.context import CTX
+from . import clangutil as cu
+from . import ctype as T
+from .memory import DevMem
+
+_PIPE_V = Pipe.PIPE_V
+#: How many loop runs went batched (the tests' way to tell that a loop was).
+BATCHED = [0]
+#: Implementation families computed batched: name -> number of register operands after ``dst``.
+_COMPUTE = {"reg_arith.binary": 2, "reg_compare.compare": 2, "reg_logic.bitwise": 2,
+            "reg_logic.bitwise_mask": 2, "reg_permute_sel.select": 2}
+_AFFINE_OPS = {"+", "-", "*"}
+# One reference to each ops module the families reach through ``ov.extra`` (so the linter sees use).
+_OPS = (arith, compare, logic, permute_sel)
+
+
+class _Mem:
+    """One load or store site: the pointer expression and its per-batch layout."""
+
+    __slots__ = ("ev", "elem", "name", "write", "reg", "mask", "loc", "k", "addr", "stride", "alloc", "ptr")
+
+    def __init__(self, ev: Callable[[Any], Any], elem: Any, name: str, write: bool, reg: int,
+                 mask: int | None, loc: str) -> None:
+        self.ev, self.elem, self.name, self.write = ev, elem, name, write
+        self.reg, self.mask, self.loc = reg, mask, loc
+        self.k = 1
+        self.addr = self.stride = 0
+        self.alloc: Any = None
+        self.ptr: Any = None
+
+
+class Plan:
+    """A batchable loop: its loop variable, bound, statements and registers (frame slots)."""
+
+    def __init__(self) -> None:
+        self.var = -1
+        self.bound: Callable[[Any], Any] | None = None
+        #: ("mem", _Mem) | ("op", family, ov, dst, srcs, mask) | ("umask", ov, dst, count_slot)
+        self.steps: list[tuple[Any, ...]] = []
+        self.calls = 0
+        self.invariant: set[int] = set()
+        self.written: set[int] = set()
+
+
+class _Reject(Exception):
+    """The loop is not of the batched form (it runs one iteration at a time)."""
+
+
+def plan_loop(comp: Any, init_s: Any, cond_e: Any, inc_e: Any, body_c: Any) -> Plan | None:
+    """The batch plan of ``for (init_s; cond_e; inc_e) body_c`` inside a VF, or None."""
+    try:
+        return _plan(comp, init_s, cond_e, inc_e, body_c)
+    except _Reject:
+        return None
+
+
+def _strip(c: Any, K: Any) -> Any:
+    """``c`` without implicit conversions, parentheses, casts and copy constructions of a register."""
+    while len(kids := list(c.get_children())) == 1 and (
+            c.kind in (K.UNEXPOSED_EXPR, K.PAREN_EXPR, K.CSTYLE_CAST_EXPR)
+            or c.kind == K.CALL_EXPR and c.spelling.startswith("vector_")):
+        c = kids[0]
+    return c
+
+
+def _ref(c: Any, K: Any) -> Any:
+    s = _strip(c, K)
+    if s.kind != K.DECL_REF_EXPR or s.referenced is None or s.referenced.kind not in (K.VAR_DECL, K.PARM_DECL):
+        raise _Reject
+    return s.referenced
+
+
+def _plan(comp: Any, init_s: Any, cond_e: Any, inc_e: Any, body_c: Any) -> Plan:
+    K = comp.K
+    if init_s is None or cond_e is None or inc_e is None or body_c.kind != K.COMPOUND_STMT:
+        raise _Reject
+    decls = list(init_s.get_children()) if init_s.kind == K.DECL_STMT else []
+    if len(decls) != 1 or decls[0].kind != K.VAR_DECL:
+        raise _Reject
+    var = decls[0]
+    plan = Plan()
+    info = comp.var_info(var, var)
+    if info.byref or info.is_global or var.type.get_canonical().spelling.replace("unsigned ", "") not in ("int",):
+        raise _Reject
+    plan.var = info.idx
+    cond = _strip(cond_e, K)
+    if cond.kind != K.BINARY_OPERATOR or cu.binop(cond) != "<":
+        raise _Reject
+    lhs, rhs = list(cond.get_children())
+    if not _ref(lhs, K) == var or _mentions(rhs, var):
+        raise _Reject
+    inc = _strip(inc_e, K)
+    if inc.kind != K.UNARY_OPERATOR or cu.unop(inc) not in ("++", "pre++", "post++") \
+            or _ref(next(inc.get_children()), K) != var:
+        raise _Reject
+    plan.bound = comp.expr(rhs).ev
+    written_scalars: set[Any] = set()
+    for st in body_c.get_children():
+        _statement(comp, plan, st, var, written_scalars)
+    if written_scalars & _referenced_vars(cond_e):
+        raise _Reject
+    return plan
+
+
+def _mentions(c: Any, var: Any) -> bool:
+    return any(n.referenced is not None and n.referenced == var for n in c.walk_preorder()
+               if n.kind.name == "DECL_REF_EXPR")
+
+
+def _referenced_vars(c: Any) -> set[Any]:
+    return {n.referenced for n in c.walk_preorder() if n.kind.name == "DECL_REF_EXPR" and n.referenced is not None}
+
+
+def _is_register(c: Any) -> bool:
+    name = c.type.get_canonical().spelling.replace("const ", "")
+    return name.startswith("vector_") and name != "vector_align"
+
+
+def _overload(comp: Any, call: Any) -> tuple[str, Any]:
+    ref = call.referenced
+    if ref is None:
+        raise _Reject
+    tags = [ch.spelling for ch in ref.get_children() if ch.kind == comp.K.ANNOTATE_ATTR
+            and ch.spelling.startswith("ascsim_overload:")]
+    fn = getattr(comp.rt.device.c_api, ref.spelling, None)
+    if not tags or fn is None or not hasattr(fn, "overloads"):
+        raise _Reject
+    ov = fn.overloads[int(tags[0].rsplit(":", 1)[1])]
+    return str(getattr(ov.impl, "name", "")), ov
+
+
+def _reg_slot(comp: Any, plan: Plan, c: Any, write: bool) -> int:
+    decl = c.decl if isinstance(c, _DeclAsRef) else _ref(c, comp.K)
+    if not _is_register(decl):
+        raise _Reject
+    info = comp.var_info(decl, decl)
+    if info.byref or info.is_global:
+        raise _Reject
+    slot = info.idx
+    if write:
+        if slot in plan.invariant:
+            raise _Reject  # read before written in an iteration, then written: carried to the next one
+        plan.written.add(slot)
+    elif slot not in plan.written:
+        plan.invariant.add(slot)
+    return int(slot)
+
+
+def _update_mask(comp: Any, plan: Plan, call: Any, dst_c: Any, written_scalars: set[Any]) -> None:
+    family, ov = _overload(comp, _strip(call, comp.K))
+    if family != "reg_mask.update_mask":
+        raise _Reject
+    (arg,) = list(_strip(call, comp.K).get_arguments())
+    decl = _ref(arg, comp.K)
+    info = comp.var_info(decl, arg)
+    if info.byref or info.is_global or decl in written_scalars:
+        raise _Reject  # one counter per loop keeps the per-iteration masks a function of its start
+    written_scalars.add(decl)
+    plan.steps.append(("umask", ov, _reg_slot(comp, plan, dst_c, True), info.idx))
+    plan.calls += 1
+
+
+def _statement(comp: Any, plan: Plan, st: Any, var: Any, written_scalars: set[Any]) -> None:
+    K = comp.K
+    if st.kind == K.DECL_STMT:
+        for d in st.get_children():
+            if d.kind != K.VAR_DECL or not _is_register(d):
+                raise _Reject
+            init = [ch for ch in d.get_children() if ch.kind.is_expression()]
+            if not init:
+                continue
+            call = _strip(init[0], K)
+            if call.kind != K.CALL_EXPR:
+                raise _Reject
+            _update_mask(comp, plan, call, _DeclAsRef(d), written_scalars)
+        return
+    s = _strip(st, K)
+    if s.kind == K.BINARY_OPERATOR and cu.binop(s) == "=" or s.kind == K.CALL_EXPR and s.spelling == "operator=":
+        kids = [ch for ch in s.get_children() if ch.kind.is_expression()]
+        if len(kids) == 3:  # operator=(this, lhs, rhs) as a call with the operator's name first
+            kids = kids[1:]
+        if len(kids) != 2:
+            raise _Reject
+        rhs = _strip(kids[1], K)
+        while rhs.kind != K.CALL_EXPR and len(sub := list(rhs.get_children())) == 1:
+            rhs = _strip(sub[0], K)
+        if rhs.kind != K.CALL_EXPR:
+            raise _Reject
+        _update_mask(comp, plan, rhs, kids[0], written_scalars)
+        return
+    if s.kind != K.CALL_EXPR:
+        raise _Reject
+    family, ov = _overload(comp, s)
+    args = list(s.get_arguments())
+    loc = comp.where(st, col=False)
+    if family in _COMPUTE and len(args) == 4:
+        srcs = [_reg_slot(comp, plan, a, False) for a in args[1:3]]
+        mask = _reg_slot(comp, plan, args[3], False)
+        dst = _reg_slot(comp, plan, args[0], True)
+        plan.steps.append(("op", family, ov, dst, srcs, mask))
+    elif family == "reg_load.loadalign" and ov.extra == ("",) and len(args) == 2:
+        ptr = _pointer(comp, args[1], var)
+        plan.steps.append(("mem", _Mem(ptr[0], ptr[1], ov.name, False, _reg_slot(comp, plan, args[0], True),
+                                       None, loc)))
+    elif family == "reg_store.storealign" and ov.extra == ("",) and len(args) == 3:
+        ptr = _pointer(comp, args[0], var)
+        src, mask = _reg_slot(comp, plan, args[1], False), _reg_slot(comp, plan, args[2], False)
+        plan.steps.append(("mem", _Mem(ptr[0], ptr[1], ov.name, True, src, mask, loc)))
+    else:
+        raise _Reject
+    plan.calls += 1
+
+
+class _DeclAsRef:
+    """A register declaration standing for a reference to the variable it declares."""
+
+    def __init__(self, decl: Any) -> None:
+        self.decl = decl
+
+
+def _pointer(comp: Any, c: Any, var: Any) -> tuple[Callable[[Any], Any], Any]:
+    """The evaluator and device element type of a pointer argument affine in the loop variable."""
+    K = comp.K
+    for n in c.walk_preorder():
+        k = n.kind
+        if k in (K.UNEXPOSED_EXPR, K.PAREN_EXPR, K.INTEGER_LITERAL, K.DECL_REF_EXPR):
+            if k == K.DECL_REF_EXPR and (n.referenced is None or n.referenced.kind not in (K.VAR_DECL, K.PARM_DECL)):
+                raise _Reject
+            continue
+        if k == K.BINARY_OPERATOR and cu.binop(n) in _AFFINE_OPS:
+            continue
+        raise _Reject
+    e = comp.expr(c)
+    pointee = getattr(e.ty, "pointee", None)
+    elem = None if pointee is None else T.elem_of(pointee)
+    if elem is None:
+        raise _Reject  # not a pointer to a device element type (void* included): one at a time
+    return e.ev, elem
+
+
+# -- running ---------------------------------------------------------------------------------------
+
+
+def batched(plan: Plan, init: Callable[[Any], Any] | None, test: Callable[[Any], Any],
+            inc: Callable[[Any], Any], body: Callable[[Any], Any], loop: Callable[[Any], Any],
+            rest: Callable[[Any], Any], cur: Any, loc: str) -> Callable[[Any], Any]:
+    """The loop's statement: its first iteration as usual, then the rest batched when they may be
+    (``loop`` is the whole loop one iteration at a time, ``rest`` the same without its init)."""
+
+    def run(f: Any) -> Any:
+        if not CTX.vf_depth or not batch.ENABLED[0]:
+            return loop(f)
+        if init is not None:
+            init(f)
+        cur.loc = loc
+        if not test(f):
+            return None
+        r = body(f)
+        if r:  # not made by the statements of a batched body; kept for safety
+            return rest(f)
+        inc(f)
+        if run_rest(plan, f, cur):
+            cur.loc = loc
+            return None
+        return rest(f)
+
+    return run
+
+
+def run_rest(plan: Plan, f: Any, cur: Any) -> bool:
+    """Run the iterations left of a loop (its variable at the next one) batched; False (nothing
+    done) when they must run one at a time."""
+    if not batch.ENABLED[0] or timeline.ACTIVE is not None or plan.bound is None:
+        return False
+    start, end = f[plan.var], plan.bound(f)
+    if not isinstance(start, int) or not isinstance(end, int) or end - start < 2:
+        return False
+    n = end - start
+    ub = CTX.ub
+    if ub is None:
+        return False
+    regs: dict[int, Any] = {}
+    for slot in plan.invariant | plan.written:
+        r = f[slot]
+        if not isinstance(r, Register):
+            return False
+        regs[slot] = r
+    for slot in plan.invariant:
+        if not regs[slot].is_written:
+            return False  # the read of an unwritten register is reported per iteration
+    mems = [st[1] for st in plan.steps if st[0] == "mem"]
+    if not _layout(mems, f, plan.var, start, n):
+        return False
+    checking = check.CHECKER.mode != "off"
+    if checking and not all(_all_written(m, n) for m in mems if not m.write):
+        return False
+    counts = {st[3]: f[st[3]] for st in plan.steps if st[0] == "umask"}
+    # Everything that could differ from the one-at-a-time run is decided: compute.
+    vals: dict[int, np.ndarray] = {}
+
+    def value(slot: int) -> np.ndarray:
+        v = vals.get(slot)
+        return v if v is not None else regs[slot].raw_bits
+
+    stores: list[tuple[_Mem, np.ndarray, np.ndarray | None]] = []
+    for st in plan.steps:
+        if st[0] == "mem":
+            m = st[1]
+            if m.write:
+                src = value(m.reg)
+                k = regs[m.reg].elem.size
+                bits = np.broadcast_to(value(m.mask), (n, MASK_BITS))
+                flags = bits[:, ::k]
+                data = np.broadcast_to(src.view(np.uint8).reshape(-1, VL_BYTES) if src.ndim == 2
+                                       else src.view(np.uint8), (n, VL_BYTES))
+                lanes = None if flags.all() else np.repeat(flags, k, axis=1)
+                _store(m, n, data, lanes)
+                stores.append((m, data, lanes))
+            else:
+                raw = np.ascontiguousarray(_rows(m.alloc.data, m, n)).view(regs[m.reg].raw_dtype)
+                vals[m.reg] = raw
+        elif st[0] == "op":
+            _, family, ov, dst, srcs, mask = st
+            vals[dst] = _compute(family, ov, regs[dst], [value(s) for s in srcs], value(mask))
+        else:
+            _, ov, dst, cslot = st
+            vals[dst] = _masks(ov, counts[cslot], n)
+    if checking:
+        _show_tracker(plan, mems, stores, n, cur)
+    # The state the last iteration leaves: registers, the counters, the loop variable.
+    for slot, v in vals.items():
+        row = v[-1] if v.ndim == 2 else v
+        regs[slot].write(np.array(row))
+    for st in plan.steps:
+        if st[0] == "umask":
+            per = MASK_BITS // st[1].extra[0]
+            f[st[3]] = max(counts[st[3]] - per * n, 0)
+    ub.issued += plan.calls * n
+    f[plan.var] = end
+    BATCHED[0] += 1
+    return True
+
+
+def _layout(mems: list[_Mem], f: Any, var: int, start: int, n: int) -> bool:
+    """Work out each site's first address and stride; whether the accesses may run batched."""
+    for m in mems:
+        ps = []
+        try:
+            for i in (start, start + 1, start + n - 1):
+                f[var] = i
+                p = m.ev(f)
+                if not isinstance(getattr(p, "mem", None), DevMem):
+                    return False  # null or not device memory: the iteration that meets it reports it
+                ps.append(p.core(m.elem))
+        finally:
+            f[var] = start
+        p0, p1, pl = ps
+        stride = p1.addr - p0.addr
+        alloc = p0.alloc
+        if alloc is None or p1.alloc is not alloc or pl.alloc is not alloc or getattr(alloc, "freed", False) \
+                or pl.addr != p0.addr + stride * (n - 1) or stride < VL_BYTES or p0.addr % 32 or stride % 32 \
+                or alloc.space != "ub" or p0.mem.journal is not None:
+            return False
+        off = p0.addr - alloc.base
+        if off < 0 or off + stride * (n - 1) + VL_BYTES > alloc.size:
+            return False
+        m.addr, m.stride, m.alloc, m.ptr = off, stride, alloc, p0
+    for i, a in enumerate(mems):
+        for b in mems[i + 1:]:
+            if not (a.write or b.write) or a.alloc is not b.alloc:
+                continue
+            if a.addr == b.addr and a.stride == b.stride and (a.write == b.write or not a.write):
+                continue  # the same bytes in the same iteration only, in the body's order
+            if _meets(a, b, n):
+                return False
+    return True
+
+
+def _meets(a: _Mem, b: _Mem, n: int) -> bool:
+    return a.addr < b.addr + b.stride * (n - 1) + VL_BYTES and b.addr < a.addr + a.stride * (n - 1) + VL_BYTES
+
+
+def _rows(buf: np.ndarray, m: _Mem, n: int) -> np.ndarray:
+    """The 256-byte ranges of the ``n`` iterations of ``m``, as an (n, 256) view of ``buf``."""
+    base = buf[m.addr:]
+    return as_strided(base, shape=(n, VL_BYTES), strides=(m.stride * base.strides[0], base.strides[0]),
+                      writeable=buf.flags.writeable)
+
+
+def _all_written(m: _Mem, n: int) -> bool:
+    init = m.alloc.init
+    return init is None or m.alloc.init_full or bool(_rows(init, m, n).all())
+
+
+def _store(m: _Mem, n: int, data: np.ndarray, lanes: np.ndarray | None) -> None:
+    dst = _rows(m.alloc.data, m, n)
+    init = m.alloc.init
+    if lanes is None:
+        dst[...] = data
+        if init is not None:
+            _rows(init, m, n)[...] = True
+    else:
+        np.copyto(dst, data, where=lanes)
+        if init is not None:
+            _rows(init, m, n)[...] |= lanes
+
+
+def _compute(family: str, ov: Any, dst: Register, srcs: list[np.ndarray], mask: np.ndarray) -> np.ndarray:
+    a, b = srcs
+    if family == "reg_logic.bitwise_mask":
+        return np.asarray(ov.extra and logic.bitwise_mask(ov.extra[0], a, b, mask))
+    k = dst.elem.size if isinstance(dst, VectorRegister) else 1
+    if family == "reg_compare.compare":
+        e = ov.elem(1)
+        return compare.element_mask_raw(compare.compare_raw(ov.extra[0], a, b, mask[..., ::e.size], e.np), e.size)
+    flags = mask[..., ::k]
+    if family == "reg_arith.binary":
+        return np.asarray(ov.extra[0](a, b, flags, ov.elem(0).np))
+    if family == "reg_logic.bitwise":
+        return np.asarray(logic.bitwise_raw(ov.extra[0], a, b, flags))
+    return np.asarray(permute_sel.select_raw(a, b, flags))
+
+
+def _masks(ov: Any, count: int, n: int) -> np.ndarray:
+    """The masks ``asc_update_mask_bN`` gives in iterations 1..n of a counter at ``count``."""
+    per = MASK_BITS // ov.extra[0]
+    left = np.maximum(count - per * np.arange(n), 0)
+    active = np.minimum(left, per)  # elements active in each iteration
+    elems = np.arange(per)
+    flags = elems[None, :] < active[:, None]
+    return np.repeat(flags, ov.extra[0], axis=1) & _governing(ov.extra[0])
+
+
+_GOVERNING: dict[int, np.ndarray] = {}
+
+
+def _governing(k: int) -> np.ndarray:
+    g = _GOVERNING.get(k)
+    if g is None:
+        g = _GOVERNING[k] = np.arange(MASK_BITS) % k == 0
+    return g
+
+
+def _show_tracker(plan: Plan, mems: list[_Mem], stores: list[tuple[_Mem, np.ndarray, np.ndarray | None]],
+                  n: int, cur: Any) -> None:
+    """Show the hazard tracker each access, in the order the iterations make them."""
+    lanes_of = {id(m): lanes for m, _, lanes in stores}
+    hook = mems[0].ptr.mem.hook if mems else None
+    if hook is None:
+        return
+    saved = cur.loc
+    for i in range(n):
+        for m in mems:
+            off = m.addr + i * m.stride
+            cur.loc = m.loc
+            lanes = lanes_of.get(id(m)) if m.write else None
+            if lanes is None:
+                hook(m.alloc, off, VL_BYTES, m.write, _PIPE_V, m.name, None)
+                continue
+            row = lanes[i]
+            active = np.flatnonzero(row)
+            if active.size == 0:
+                continue
+            lo, hi = int(active[0]), int(active[-1]) + 1
+            hook(m.alloc, off + lo, hi - lo, True, _PIPE_V, m.name, None if row[lo:hi].all() else row[lo:hi])
+    cur.loc = saved

@@ -1,0 +1,170 @@
+"""Batched VF loops: every VF loop of the corpus gives the same output and diagnostics batched and
+one iteration at a time; the batched forms (tails, in-place, races, unwritten reads) agree too."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from asc_run import ASC_DIR, Result, run_asc
+
+from ascsim.cli import main
+from ascsim.frontend import vf_batch
+from ascsim.runtime import batch, check
+
+ROOT = Path(__file__).resolve().parents[2]
+VF_PROGRAMS = sorted(p.name for p in ASC_DIR.glob("*.asc") if "__simd_vf__" in p.read_text())
+
+
+def both_ways(path: Path, defines: tuple[str, ...] = ()) -> tuple[Result, Result, int]:
+    """(batched run, unbatched run, loop runs that went batched)."""
+    before = vf_batch.BATCHED[0]
+    on = run_asc(path, defines)
+    went = vf_batch.BATCHED[0] - before
+    previous = batch.set_batching(False)
+    try:
+        off = run_asc(path, defines)
+    finally:
+        batch.set_batching(previous)
+    return on, off, went
+
+
+@pytest.mark.parametrize("name", VF_PROGRAMS)
+def test_corpus_same_both_ways(name: str) -> None:
+    on, off, _ = both_ways(ASC_DIR / name)
+    assert (on.rc, on.out, on.err) == (off.rc, off.out, off.err)
+
+
+def test_floor_mod_benchmark_batches() -> None:
+    on, off, went = both_ways(ROOT / "benchmarks" / "programs" / "vf_floor_mod.asc", ("N=65536",))
+    assert (on.rc, on.out, on.err) == (off.rc, off.out, off.err) == (0, "0 wrong\n", "")
+    assert went == 32  # one batched loop per tile
+
+
+KERNEL = r"""
+#include <cstdint>
+#include <cstdio>
+#include "c_api/asc_simd.h"
+#include "kernel_operator.h"
+#include "acl/acl.h"
+
+__simd_vf__ inline void vf(__ubuf__ float* z, __ubuf__ float* x, uint32_t count, uint32_t n)
+{
+    vector_float a;
+    vector_float b;
+    vector_bool all = asc_create_mask_b32(PAT_ALL);
+    for (uint32_t i = 0; i < n; ++i) {
+        vector_bool m = asc_update_mask_b32(count);
+        asc_loadalign(a, x + i * 64);
+        asc_mul(b, a, a, m);
+        asc_add(b, b, a, all);
+        asc_storealign(z + i * 64 + OFFSET, b, m);
+    }
+    printf("device count %u\n", count);
+}
+
+__global__ __vector__ void k(__gm__ float* out)
+{
+    asc_init();
+    __ubuf__ float x[1024];
+    __ubuf__ float z[1024 + 64];
+    for (int i = 0; i < FILLED; ++i) {
+        x[i] = 0.25f * i - 3.0f;
+    }
+    for (int i = 0; i < 1024 + 64; ++i) {
+        z[i] = -1.0f;
+    }
+    asc_sync_notify(PIPE_S, PIPE_V, 0);
+    VWAIT;
+    asc_vf_call<vf>(z, x, COUNT, 16);
+    asc_sync_notify(PIPE_V, PIPE_MTE3, 0);
+    SYNC_WAIT;
+    asc_copy_ub2gm_align(out, z, 1024 * 4);
+}
+
+int main()
+{
+    aclInit(nullptr);
+    aclrtSetDevice(0);
+    float* d = nullptr;
+    float h[1024];
+    aclrtMalloc(reinterpret_cast<void**>(&d), sizeof h, ACL_MEM_MALLOC_HUGE_FIRST);
+    k<<<1, nullptr, nullptr>>>(d);
+    aclrtSynchronizeDevice();
+    aclrtMemcpy(h, sizeof h, d, sizeof h, ACL_MEMCPY_DEVICE_TO_HOST);
+    double s = 0;
+    for (int i = 0; i < 1024; ++i) {
+        s += h[i] * (i % 7 + 1);
+    }
+    printf("%.6f %.6f %.6f\n", s, h[0], h[1000]);
+    return 0;
+}
+"""
+
+
+def kernel(tmp_path: Path, count: int, filled: int, offset: int, sync: str,
+           vwait: str = "asc_sync_wait(PIPE_S, PIPE_V, 0)") -> Path:
+    """The kernel above with its placeholders filled in, written to ``tmp_path``."""
+    prog = tmp_path / "k.asc"
+    prog.write_text(KERNEL.replace("COUNT", str(count)).replace("FILLED", str(filled))
+                    .replace("OFFSET", str(offset)).replace("SYNC_WAIT", sync).replace("VWAIT", vwait))
+    return prog
+
+
+WAIT = "asc_sync_wait(PIPE_V, PIPE_MTE3, 0)"
+
+
+@pytest.mark.parametrize(("count", "filled", "offset", "sync", "batched"), [
+    (1024, 1024, 0, WAIT, True),  # every lane
+    (1000, 1024, 0, WAIT, True),  # a partial last mask
+    (300, 1024, 0, WAIT, True),  # empty masks after the tail
+    (1024, 1024, 0, "", True),  # a race of PIPE_MTE3 with the loop's stores (no wait)
+    (1024, 1000, 0, WAIT, False),  # a later iteration reads unwritten bytes: one at a time
+    (1024, 1024, 64, WAIT, True),  # shifted store
+    (1024, 1024, 4, WAIT, False),  # misaligned store: the error
+])
+def test_forms_same_both_ways(tmp_path: Path, count: int, filled: int, offset: int, sync: str,
+                              batched: bool) -> None:
+    on, off, went = both_ways(kernel(tmp_path, count, filled, offset, sync))
+    assert (on.rc, on.out, on.err) == (off.rc, off.out, off.err)
+    assert (went > 0) == batched
+
+
+def test_findings_printed_again_by_a_later_run(tmp_path: Path) -> None:
+    """Each run prints its own findings, as a fresh process would (even ones an earlier run printed)."""
+    prog = kernel(tmp_path, 1024, 1024, 0, "")
+    first, second = run_asc(prog), run_asc(prog)
+    assert first == second
+    assert first.err.count("warning:") == 3 and "PIPE_MTE3 reads UB" in first.err
+
+
+@pytest.mark.parametrize("mode", ["error", "off"])
+@pytest.mark.parametrize(("filled", "sync", "vwait"), [
+    (1024, "", "asc_sync_wait(PIPE_S, PIPE_V, 0)"),  # a race after the loop
+    (1024, WAIT, ""),  # a race inside the loop
+    (1000, WAIT, "asc_sync_wait(PIPE_S, PIPE_V, 0)"),  # unwritten bytes read
+])
+def test_check_modes_same_both_ways(tmp_path: Path, mode: str, filled: int, sync: str, vwait: str) -> None:
+    with check.mode(mode):
+        on, off, _ = both_ways(kernel(tmp_path, 1024, filled, 0, sync, vwait))
+    assert (on.rc, on.out, on.err) == (off.rc, off.out, off.err)
+    assert (on.rc == 1) == (mode == "error")
+
+
+@pytest.mark.parametrize(("argv", "env", "went"), [
+    (["run", "-DN=16384"], "", True),
+    (["run", "--no-batch", "-DN=16384"], "", False),
+    (["run", "-DN=16384"], "1", False),
+], ids=["default", "--no-batch", "ASCSIM_NO_BATCH=1"])
+def test_run_no_batch(argv: list[str], env: str, went: bool, monkeypatch: pytest.MonkeyPatch,
+                      capfd: pytest.CaptureFixture[str]) -> None:
+    """``ascsim run --no-batch`` (or ASCSIM_NO_BATCH=1) runs the loops one iteration at a time, same output."""
+    monkeypatch.setenv("ASCSIM_NO_BATCH", env)
+    before, previous, mode = vf_batch.BATCHED[0], batch.ENABLED[0], check.CHECKER.mode
+    try:
+        rc = main([*argv, str(ROOT / "benchmarks" / "programs" / "vf_floor_mod.asc")])
+    finally:
+        batch.set_batching(previous)
+        check.set_mode(mode)
+    assert (rc, capfd.readouterr()) == (0, ("0 wrong\n", ""))
+    assert (vf_batch.BATCHED[0] > before) == went

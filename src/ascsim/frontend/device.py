@@ -12,9 +12,9 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 
 from .. import arch, c_api, dtypes
+from ..runtime import memory as device_memory
 from ..runtime.context import CTX
 from ..runtime.memory import Ptr as DevicePtr
-from ..runtime.memory import l1_array, ub_array
 from ..spec.enums import scoped as scoped_enums
 from . import ctype as T
 from .calls import NativeCall, apply
@@ -268,7 +268,8 @@ class Device:
         if elem is None:
             assert self.rt.comp is not None
             raise self.rt.comp.fail(c, f"{'__cbuf__' if space == 'l1' else '__ubuf__'} arrays of {leaf.name}")
-        make = l1_array if space == "l1" else ub_array
+        # Looked up at each declaration, so that a test may watch the arrays a program makes.
+        make = device_memory.l1_array if space == "l1" else device_memory.ub_array
 
         def alloc() -> Pointer:
             p = make(elem, count)

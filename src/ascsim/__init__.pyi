@@ -91,6 +91,8 @@ class cbuf_ptr(Ptr, Generic[_E]): ...
 class gm_ptr(Ptr, Generic[_E]): ...
 class ub_ptr(Ptr, Generic[_E]): ...
 set_check_mode: Any
+set_npu_arch: Any
+npu_arch: Any
 asc_intlv: CFunction
 asc_intlv_b8: CFunction
 asc_intlv_b16: CFunction
@@ -1206,6 +1208,8 @@ __all__ = [
     "vf_range",
     "profile",
     "set_check_mode",
+    "set_npu_arch",
+    "npu_arch",
     "asc_intlv",
     "asc_intlv_b8",
     "asc_intlv_b16",

@@ -11,6 +11,8 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from .arch import ARCHES
+
 COMMANDS = ("api", "explain", "golden", "where")
 
 _OPS_HELP = ("instruction, with or without asc_: the permutes intlv, deintlv, unpack_lower, unpack_upper, unpack, "
@@ -42,6 +44,9 @@ def register(sub: Any) -> None:
                      help="after each prototype, the published versions of the vendor API that declare it "
                           "(9.1.0: the July 2026 headers; 9.2.0: the newer restructured headers)")
     api.add_argument("--only", metavar="VERSION", help="only the forms that this published version declares")
+    api.add_argument("--arch", metavar="ARCH", choices=tuple(ARCHES),
+                     help="only the forms this NPU architecture has (" + ", ".join(ARCHES) + "); with --versions "
+                          "or --markdown, also the architectures of each")
     wh = sub.add_parser("where", help="where a C function is specified, implemented, computed, costed and tested",
                         description="For each C function matching NAME: its spec entry, the facade function of "
                                     "each form, the ascsim.ops functions that compute it, its cost entry and the "
@@ -100,10 +105,10 @@ def _api(args: argparse.Namespace) -> int:
     from .spec import listing
 
     if args.markdown:
-        sys.stdout.write(listing.markdown())
+        sys.stdout.write(listing.markdown(args.arch))
         return 0
     try:
-        lines = listing.prototypes(args.name, args.header, args.versions, args.only)
+        lines = listing.prototypes(args.name, args.header, args.versions, args.only, args.arch)
     except KeyError as exc:
         print(f"ascsim api: error: {exc.args[0]}", file=sys.stderr)
         return 2

@@ -11,7 +11,7 @@ from typing import Any
 
 import numpy as np
 
-from ..arch import UB_BYTES, CoreType
+from ..arch import CoreType, current
 from ..errors import AscValueError
 from ..runtime.context import CTX, instructions_issued
 from ..runtime.memory import GlobalMemory
@@ -145,9 +145,10 @@ def get_smmu_tag_version(ov: Overload) -> int:
 def get_phy_buf_addr(ov: Overload, offset: Any) -> int:
     """``asc_get_phy_buf_addr(offset)``: UB addresses are offsets from the start of the Unified Buffer."""
     v = _u64_arg(ov.name, "offset", offset)
-    if v > UB_BYTES:
-        raise AscValueError(f"{ov.name}: offset = {v} is beyond the Unified Buffer ({UB_BYTES} bytes); it must be "
-                            f"in [0, {UB_BYTES}]")
+    ub = current().ub_bytes
+    if v > ub:
+        raise AscValueError(f"{ov.name}: offset = {v} is beyond the Unified Buffer ({ub} bytes on {current().name}); "
+                            f"it must be in [0, {ub}]")
     return v
 
 

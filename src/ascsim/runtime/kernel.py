@@ -117,9 +117,11 @@ def launch(fn: Callable[..., Any], args: tuple[Any, ...] | list[Any], num_blocks
         raise AscValueError(f"launch of {name or fn.__name__}: the block count must be an integer from 1 to "
                             f"{arch.MAX_BLOCKS}; got {num_blocks!r}")
     if isinstance(dyn_ub, bool) or not isinstance(dyn_ub, numbers.Integral) \
-            or not 0 <= dyn_ub <= arch.UB_USABLE_BYTES:
+            or not 0 <= dyn_ub <= arch.current().ub_usable_bytes:
+        usable = arch.current().ub_usable_bytes
         raise AscValueError(f"launch of {name or fn.__name__}: the dynamic UB size must be an integer from 0 to "
-                            f"{arch.UB_USABLE_BYTES} bytes (the Unified Buffer a kernel may use); got {dyn_ub!r}")
+                            f"{usable} bytes (the Unified Buffer a kernel may use on {arch.current().name}); "
+                            f"got {dyn_ub!r}")
     num_blocks, dyn_ub = int(num_blocks), int(dyn_ub)  # numpy integers count as C integers do
     kernel_name = name or getattr(fn, "__name__", "kernel")
     tracker = hazard.Tracker()

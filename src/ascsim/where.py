@@ -20,8 +20,8 @@ from typing import Any
 from . import spec
 from .c_api._dispatch import implementation_of
 from .spec import Function, availability, costs
-from .spec.availability import vendor_2201_only
 from .spec import cost as cost_data
+from .spec.availability import vendor_2201_only
 
 _PACKAGE = Path(__file__).resolve().parent
 #: The checkout's tests, when ascsim runs from one (an installed package has none).

@@ -11,7 +11,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from .arch import ARCHES
+from .arch import ARCHES, NPU_ARCH
 
 COMMANDS = ("api", "explain", "golden", "where")
 
@@ -65,6 +65,10 @@ def register(sub: Any) -> None:
                     help="text for the terminal (default), svg, or png (needs the 'png' extra: cairosvg)")
     ex.add_argument("-o", "--output", metavar="FILE", help="write to FILE instead of stdout (required for png)")
     ex.add_argument("--full", action="store_true", help="text: print every lane, not the first and last few")
+    ex.add_argument("--arch", metavar="ARCH", choices=tuple(ARCHES), default=NPU_ARCH,
+                    help=f"the NPU architecture ({', '.join(ARCHES)}; default {NPU_ARCH}): a UB call runs on it; "
+                         "lane diagrams are of register instructions, which only the architectures with register "
+                         "compute have")
     mode = ex.add_mutually_exclusive_group()
     mode.add_argument("--mask", metavar="MASK1:MASK0",
                       help="a UB call: the vector mask of normal mode, two 64-bit numbers (default: all bits)")
@@ -138,6 +142,12 @@ def _explain(args: argparse.Namespace) -> int:
 
     if "(" in args.op:
         return _explain_call(args)
+    chip = ARCHES[args.arch]
+    if not chip.registers:
+        having = ", ".join(a.name for a in ARCHES.values() if a.registers)
+        raise ToolError(f"{args.op}: lane diagrams are of register instructions, which exist on {having} only, not "
+                        f"on {chip.name}; draw a UB call's addresses instead, e.g. "
+                        "'asc_add(dst, a, b, 1, 1, 1, 1, 8, 8, 8)'")
     if args.mask is not None or args.counter is not None:
         raise ToolError("--mask and --counter go with a whole UB call, e.g. 'asc_add(dst, a, b, 1, 1, 1, 1, 8, 8, 8)'")
     if args.format == "png" and not args.output:
@@ -175,7 +185,7 @@ def _explain_call(args: argparse.Namespace) -> int:
         except ValueError:
             raise ToolError(f"--mask {args.mask!r}: give MASK1:MASK0, two numbers such as 0:0xffff") from None
         mask = (m1, m0)
-    text = explain_call(args.op, args.dtype, mask, args.counter, full=args.full)
+    text = explain_call(args.op, args.dtype, mask, args.counter, full=args.full, arch=args.arch)
     if args.output:
         Path(args.output).write_text(text, encoding="utf-8")
     else:

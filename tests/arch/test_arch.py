@@ -4,16 +4,17 @@
 from __future__ import annotations
 
 import io
+import math
 from pathlib import Path
 
 import pytest
 
 import ascsim
-from ascsim import acl, arch, c_api, gm_ptr, spec, ub_array, uint8_t, vector_kernel
+from ascsim import acl, arch, c_api, float_, gm_ptr, spec, ub_array, uint8_t, vector_kernel
 from ascsim.cli import main
 from ascsim.errors import ArchError, AscValueError
 from ascsim.frontend import run_file
-from ascsim.spec import availability, listing
+from ascsim.spec import availability, costs, listing
 
 HERE = Path(__file__).resolve().parent
 
@@ -171,3 +172,48 @@ def test_simt_kernels_are_3510_only(device: None) -> None:
 
     with ascsim.npu_arch("dav-2201"), pytest.raises(ArchError, match="SIMT kernels .* dav-3510 only"):
         simt_launch(lambda threads, args: None, (), 1, 32)
+
+
+# -- the profile and explain know the architecture ------------------------------------------------
+
+def _add_cycles(chip: str, count: int) -> tuple[float, str]:
+    """(V-pipe cycles of one asc_add of ``count`` floats, the report's first line) on ``chip``."""
+    @vector_kernel
+    def kernel() -> None:
+        a = ub_array(float_, 512)
+        c_api.asc_duplicate(a, float_(1.0), 512)
+        c_api.asc_add(a, a, a, count)
+
+    with ascsim.npu_arch(chip), ascsim.profile() as prof:
+        kernel[1]()
+    (add,) = [e for e in prof.launches[-1][2][0].events if e.name == "asc_add"]
+    return add.dur, prof.report().splitlines()[0]
+
+
+def test_profile_uses_each_architectures_tables() -> None:
+    # dav-2201's table: Add float at 64 elements per cycle; a repeat is 64 floats, issued by the chip itself.
+    cycles, head = _add_cycles("dav-2201", 512)
+    assert cycles == math.ceil(512 / 64) * math.ceil(64 / 64)
+    assert "on dav-2201 (Atlas A2/A3" in head
+    # dav-3510 composes it from register instructions: two loads (one cycle), the add, one store per VL.
+    cycles, head = _add_cycles("dav-3510", 512)
+    assert cycles == math.ceil(512 / 64) * (1 + math.ceil(64 / 64) + 1)
+    assert "on dav-3510" in head
+
+
+def test_profile_cost_entries_per_architecture() -> None:
+    f = next(f for f in spec.functions() if f.header == "vector_compute" and f.name == "asc_exp")
+    with ascsim.npu_arch("dav-2201"):
+        assert costs.entry(f).rates == {"half": 32, "float": 32} and costs.entry(f).native
+    assert not costs.entry(f).native
+    conv = next(f for f in spec.functions() if f.header == "vector_compute" and f.name == "asc_float2half_rn")
+    with ascsim.npu_arch("dav-2201"):
+        assert costs.entry(conv).rates == {"half": 64}
+
+
+def test_explain_per_architecture(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["explain", "asc_intlv", "--arch", "dav-2201"]) == 2
+    assert "register instructions, which exist on dav-3510 only" in capsys.readouterr().err
+    assert main(["explain", "asc_add(dst, a, b, 1, 1, 1, 1, 8, 8, 8)", "--dtype", "float", "--arch",
+                 "dav-2201"]) == 0
+    assert "on dav-2201" in capsys.readouterr().out

@@ -342,7 +342,7 @@ class UnifiedBuffer(_OnChipBuffer):
         if end > self.capacity:
             raise UBExhaustedError(
                 f"{label}: needs {nbytes} bytes of UB but only {self.capacity - base} of "
-                f"{self.capacity} usable bytes are left"
+                f"{self.capacity} usable bytes are left (on {arch.current().name})"
                 + (f" (the launch's {self.dyn_bytes} bytes of dynamic UB sit above them)" if self.dyn_bytes else "")
                 + "; make the arrays smaller or reuse one"
             )

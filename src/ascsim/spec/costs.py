@@ -11,7 +11,9 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
+from .. import arch
 from . import Function, Overload, by_name, functions
+from . import cost_2201 as c2201
 from .cost import CAST_RATES, ONE_REGISTER, UB_TO_UB, VL_BYTES, Cost, fixed
 
 _S1 = fixed("S", 1)
@@ -53,7 +55,8 @@ def _kernel_cost(f: Function) -> Cost:
     return fixed(f.pipe, 1, source="default", note="a control/configuration instruction: 1 cycle")
 
 
-_ENTRIES: dict[str, Cost] | None = None
+#: Each architecture's cost entries, made on first use.
+_ENTRIES: dict[str, dict[str, Cost]] = {}
 
 
 def _key(f: Function) -> str:
@@ -62,11 +65,21 @@ def _key(f: Function) -> str:
 
 
 def entries() -> dict[str, Cost]:
-    """Every spec function's cost entry, keyed by C name (``header:name`` for kernel-level ones)."""
-    global _ENTRIES
-    if _ENTRIES is None:
-        _ENTRIES = {_key(f): _entry_of(f) for f in functions()}
-    return _ENTRIES
+    """Every spec function's cost entry on the selected architecture, keyed by C name (``header:name``
+    for kernel-level ones)."""
+    chip = arch.current().name
+    table = _ENTRIES.get(chip)
+    if table is None:
+        table = _ENTRIES[chip] = {_key(f): _entry_on(f, chip) for f in functions()}
+    return table
+
+
+def _entry_on(f: Function, chip: str) -> Cost:
+    """The cost of ``f`` on ``chip``: dav-2201 runs the UB-level vector instructions itself, at the rates
+    of its own tables (:mod:`ascsim.spec.cost_2201`); everything else costs the same on both."""
+    if chip == arch.DAV_2201 and f.header == "vector_compute" and f.pipe == "V":
+        return c2201.entry(f.name, f.pipe) or c2201.default(f.pipe)
+    return _entry_of(f)
 
 
 def _entry_of(f: Function) -> Cost:

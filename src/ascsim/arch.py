@@ -54,6 +54,8 @@ GM_ALIGN = 64
 #: Most AI cores of one chip: vector (AIV) and cube (AIC) cores, two vector cores per cube core.
 AIV_CORES = 72
 AIC_CORES = 36
+#: The model's architecture version (``asc_get_arch_ver``, 12 bits on the chip): the arch number's digits.
+CORE_VERSION = 0x351
 
 # -- dav-2201 (Atlas A2/A3) where it differs ----------------------------------------------------
 #: Unified Buffer per core, and what kernels may use by default.
@@ -62,6 +64,7 @@ UB_USABLE_BYTES_2201 = 184 * 1024
 #: Most AI cores of one chip (the A3 products; A2 chips have fewer).
 AIV_CORES_2201 = 50
 AIC_CORES_2201 = 25
+CORE_VERSION_2201 = 0x220
 
 
 def lanes(elem_size: int) -> int:
@@ -149,14 +152,17 @@ class Arch:
     #: strides from burst start to burst start) or ``"blocks"`` (lengths and end-to-start gaps in
     #: 32-byte blocks).
     copy_units: str
+    core_version: int  #: what ``asc_get_arch_ver`` writes (a model value)
     pipes: tuple[Pipe, ...] = PIPES
 
 
 ARCH_3510 = Arch(DAV_3510, 3510, "Ascend 950PR/950DT", UB_BYTES, UB_USABLE_BYTES, L1_BYTES, AIV_CORES, AIC_CORES,
-                 registers=True, simt=True, ub_repeat_bytes=REGISTER_BLOCKS * DATA_BLOCK_BYTES, copy_units="bytes")
+                 registers=True, simt=True, ub_repeat_bytes=REGISTER_BLOCKS * DATA_BLOCK_BYTES, copy_units="bytes",
+                 core_version=CORE_VERSION)
 ARCH_2201 = Arch(DAV_2201, 2201, "Atlas A2/A3 training and inference products", UB_BYTES_2201,
                  UB_USABLE_BYTES_2201, L1_BYTES, AIV_CORES_2201, AIC_CORES_2201, registers=False, simt=False,
-                 ub_repeat_bytes=REGISTER_BLOCKS * DATA_BLOCK_BYTES, copy_units="blocks")
+                 ub_repeat_bytes=REGISTER_BLOCKS * DATA_BLOCK_BYTES, copy_units="blocks",
+                 core_version=CORE_VERSION_2201)
 #: Every architecture by name, the default first.
 ARCHES: dict[str, Arch] = {a.name: a for a in (ARCH_3510, ARCH_2201)}
 #: The largest Unified Buffer of any architecture (the storage the blocks share is this big).

@@ -7,6 +7,7 @@ import io
 import math
 from pathlib import Path
 
+import numpy as np
 import pytest
 
 import ascsim
@@ -217,3 +218,18 @@ def test_explain_per_architecture(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["explain", "asc_add(dst, a, b, 1, 1, 1, 1, 8, 8, 8)", "--dtype", "float", "--arch",
                  "dav-2201"]) == 0
     assert "on dav-2201" in capsys.readouterr().out
+
+
+def test_arch_version_per_architecture(device: None) -> None:
+    got: list[int] = []
+
+    @vector_kernel
+    def kernel() -> None:
+        v = np.zeros((), np.uint32)
+        c_api.asc_get_arch_ver(v)
+        got.append(int(v))
+
+    for chip in ("dav-3510", "dav-2201"):
+        with ascsim.npu_arch(chip):
+            kernel[1]()
+    assert got == [0x351, 0x220]

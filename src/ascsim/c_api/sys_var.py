@@ -18,8 +18,6 @@ from ..runtime.memory import GlobalMemory
 from ..spec import Overload, impls
 from ..spec.enums import asc_override_strategy, asc_saturation_mode
 
-#: Model value of the architecture version field (``asc_get_arch_ver``; 12 bits on the chip).
-ARCH_CORE_VERSION = 0x351
 #: Model code base of the program counter, and the bytes one C-API instruction advances it.
 CODE_BASE = 0x0000_2000_0000
 INSTRUCTION_BYTES = 8
@@ -69,11 +67,12 @@ def get_core_id(ov: Overload) -> int:
 
 @impls.sys_var.get_arch_ver.register
 def get_arch_ver(ov: Overload, core_version: Any) -> None:
-    """``asc_get_arch_ver(uint32_t& core_version)``."""
+    """``asc_get_arch_ver(uint32_t& core_version)``: the selected architecture's (model) version."""
+    version = current().core_version
     if isinstance(core_version, np.ndarray):
-        core_version[...] = ARCH_CORE_VERSION
+        core_version[...] = version
     else:
-        core_version.value = ARCH_CORE_VERSION
+        core_version.value = version
 
 
 @impls.sys_var.get_system_cycle.register

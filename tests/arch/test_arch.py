@@ -233,3 +233,15 @@ def test_arch_version_per_architecture(device: None) -> None:
         with ascsim.npu_arch(chip):
             kernel[1]()
     assert got == [0x351, 0x220]
+
+
+def test_phy_buf_addr_takes_the_architectures_ub(device: None) -> None:
+    @vector_kernel
+    def kernel(offset: int) -> None:
+        c_api.asc_get_phy_buf_addr(np.uint64(offset))
+
+    kernel[1](256 * 1024)
+    with ascsim.npu_arch("dav-2201"):
+        kernel[1](192 * 1024)
+        with pytest.raises(AscValueError, match=r"beyond the Unified Buffer \(196608 bytes on dav-2201\)"):
+            kernel[1](192 * 1024 + 1)

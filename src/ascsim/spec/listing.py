@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import fnmatch
 
+from ..arch import DAV_2201
 from . import BOTH, HEADERS, Function, Overload, functions, header_key, overloads
 
 
@@ -40,26 +41,33 @@ def prototypes(name: str | None = None, header: str | None = None, versions: boo
 
 def markdown(arch: str | None = None) -> str:
     """The coverage table: per header, every function with its overload count and doc line (with
-    ``arch``: only the functions and overloads that architecture has)."""
-    def forms(f: Function) -> int:
-        return sum(1 for ov in f.overloads if arch is None or arch in ov.arches)
+    ``arch``: only the functions and overloads that architecture has; without it, a column counts the
+    overloads dav-2201 has)."""
+    def forms(f: Function, on: str | None = arch) -> int:
+        return sum(1 for ov in f.overloads if on is None or on in ov.arches)
 
-    lines = ["| header | functions | overloads |", "| --- | ---: | ---: |"]
-    total_f = total_o = 0
+    extra = arch is None
+    lines = ["| header | functions | overloads |" + (f" on {DAV_2201} |" if extra else ""),
+             "| --- | ---: | ---: |" + (" ---: |" if extra else "")]
+    total_f = total_o = total_2201 = 0
     for key, path in HEADERS.items():
         fs = [f for f in functions() if f.declared_in(key) and forms(f)]
         n = sum(forms(f) for f in fs)
+        n2201 = sum(forms(f, DAV_2201) for f in fs)
         total_f += len(fs)
         total_o += n
-        lines.append(f"| `{path}` | {len(fs)} | {n} |")
-    lines.append(f"| **total** | **{total_f}** | **{total_o}** |")
+        total_2201 += n2201
+        lines.append(f"| `{path}` | {len(fs)} | {n} |" + (f" {n2201} |" if extra else ""))
+    lines.append(f"| **total** | **{total_f}** | **{total_o}** |" + (f" **{total_2201}** |" if extra else ""))
     for key, path in HEADERS.items():
         fs = [f for f in functions() if f.declared_in(key) and forms(f)]
         if not fs:
             continue
-        lines += ["", f"## `{path}`", "", "| function | overloads | where | pipe | what it does |",
-                  "| --- | ---: | --- | --- | --- |"]
+        column = (f" on {DAV_2201} |", " ---: |") if extra else ("", "")
+        lines += ["", f"## `{path}`", "", f"| function | overloads |{column[0]} where | pipe | what it does |",
+                  f"| --- | ---: |{column[1]} --- | --- | --- |"]
         for f in fs:
             dep = " (deprecated)" if f.deprecated else ""
-            lines.append(f"| `{f.name}`{dep} | {forms(f)} | {f.where} | {f.pipe or ''} | {f.doc} |")
+            on2201 = f" {forms(f, DAV_2201)} |" if extra else ""
+            lines.append(f"| `{f.name}`{dep} | {forms(f)} |{on2201} {f.where} | {f.pipe or ''} | {f.doc} |")
     return "\n".join(lines) + "\n"

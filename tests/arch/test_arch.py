@@ -245,3 +245,17 @@ def test_phy_buf_addr_takes_the_architectures_ub(device: None) -> None:
         kernel[1](192 * 1024)
         with pytest.raises(AscValueError, match=r"beyond the Unified Buffer \(196608 bytes on dav-2201\)"):
             kernel[1](192 * 1024 + 1)
+
+
+def test_a_vf_on_2201_is_an_error_at_its_call(device: None) -> None:
+    @ascsim.simd_vf
+    def vf() -> None:
+        pass
+
+    @vector_kernel
+    def kernel() -> None:
+        vf()
+
+    kernel[1]()
+    with ascsim.npu_arch("dav-2201"), pytest.raises(ArchError, match=r"__simd_vf__ functions .* dav-3510 only"):
+        kernel[1]()

@@ -13,7 +13,7 @@ from typing import Any
 
 from .. import arch
 from ..arch import MASK_REGISTERS, VECTOR_REGISTERS, CoreType
-from ..errors import AscTypeError, AscValueError, ContextError
+from ..errors import ArchError, AscTypeError, AscValueError, ContextError
 from . import blocks, check, hazard, parallel, timeline
 from .context import CTX, LIVE_REGISTERS
 from .jobs import JOBS, set_jobs
@@ -26,6 +26,11 @@ def enter_vf() -> bool:
     if CTX.core is None:
         raise ContextError("a __simd_vf__ function runs on a core: call it from inside a kernel launch")
     outermost = CTX.vf_depth == 0
+    if outermost and not arch.current().registers:
+        having = " and ".join(a.name for a in arch.ARCHES.values() if a.registers)
+        raise ArchError(f"__simd_vf__ functions (register compute) exist on {having} only, not on "
+                        f"{arch.current().name}, the selected architecture: use the UB-level instructions of "
+                        "vector_compute.h there")
     if outermost:
         CTX.vf_base, CTX.vf_peak = list(LIVE_REGISTERS), [0, 0]
     CTX.vf_depth += 1

@@ -6,7 +6,9 @@ and an architecture has it when its folder defines it (or the header defines it 
 dav-2201 (Atlas A2/A3) has no register compute: the four register headers, ``asc_vf_call`` and the
 register-side system registers exist on dav-3510 only, and so do SIMT kernels. Of the other headers,
 dav-2201 lacks the names below and a few forms (the align copies' L2-cache-mode burst forms, their
-8-bit float element types). Every other overload exists on both.
+8-bit float element types). Every other overload exists on both. The data follows the dav-2201 folder
+of the July 2026 snapshot and, for the names the newer headers add (``asc_disable_dma_atomic``, the
+``int32`` atomic setters, ``asc_sync_vec(int)``), the newer upstream folder.
 
 The UB-level vector instructions of ``vector_compute.h`` and a few registers (the vector mask, CMPMASK,
 the reduction counters, the FFTS base address) are defined by the dav-2201 folder only; their pages
@@ -70,8 +72,6 @@ NOT_ON_2201: frozenset[tuple[str, str]] = frozenset(
 IMPLS_NOT_ON_2201 = frozenset({impls.copy.gm2ub_align_burst, impls.copy.ub2gm_align_burst})
 #: Element types dav-2201 does not copy (the 8-bit floats are dav-3510 types).
 ELEMS_NOT_ON_2201 = frozenset({d.hifloat8_t, d.fp8_e5m2_t, d.fp8_e4m3fn_t})
-#: (C name, number of parameters) of single forms dav-2201 lacks.
-FORMS_NOT_ON_2201 = frozenset({("asc_sync_vec", 1)})
 
 #: (spec module, C name prefix) of what only the dav-2201 folder defines, though ascsim keeps it on
 #: both (see the module's doc): the UB-level vector instructions and the registers they use.
@@ -87,8 +87,7 @@ def arches_of(ov: Overload) -> tuple[str, ...]:
     # A register header's function that a UB-level header declares too (asc_set_va_reg) is on both.
     if f.where == "vf" or (f.header in REGISTER_HEADERS and all(h in REGISTER_HEADERS for h in f.also)):
         return ONLY_3510
-    if (f.header, f.name) in NOT_ON_2201 or ov.impl in IMPLS_NOT_ON_2201 \
-            or (f.name, len(ov.params)) in FORMS_NOT_ON_2201:
+    if (f.header, f.name) in NOT_ON_2201 or ov.impl in IMPLS_NOT_ON_2201:
         return ONLY_3510
     if any(p.ty.elem in ELEMS_NOT_ON_2201 for p in ov.params):
         return ONLY_3510

@@ -553,3 +553,11 @@ FUNCTIONS += [
     .form(_V5.transto5hd, *void(*_5HD, ("dst_high_half", C_BOOL), ("src_high_half", C_BOOL)),
           extra=(1,), versions=(V920,)),
 ]
+# Their _sync forms (the dav-2201 implementation and the newer headers declare them too).
+FUNCTIONS += [
+    fn(f"asc_transto5hd_b{8 * size}_sync", _H, f"asc_transto5hd_b{8 * size}, then a full barrier.", where="kernel",
+       pipe="V")
+    .form(_V5.transto5hd, *void(*_5HD, *((("dst_high_half", C_BOOL), ("src_high_half", C_BOOL)) if size == 1
+                                         else ())), extra=(size, True), versions=(V920,))
+    for size in (2, 4, 1)
+]

@@ -254,7 +254,9 @@ def render() -> dict[Path, str]:
     files[API_PAGE] = ("# The C API ascsim provides\n\n" + GENERATED + "\n\n"
                        "Per vendor header: the functions ascsim implements, their overload counts, where each may be "
                        "called (`vf`: inside a `__simd_vf__` function; `kernel`: on the scalar unit of a kernel), the "
-                       "pipe it occupies and what it does. `ascsim api` prints every prototype.\n\n"
+                       "pipe it occupies and what it does; the column on dav-2201 counts the overloads that "
+                       "architecture has (the others exist on dav-3510 only). `ascsim api` prints every prototype "
+                       "(`--arch` those of one architecture).\n\n"
                        + listing.markdown())
     return files
 

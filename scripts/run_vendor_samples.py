@@ -6,8 +6,9 @@
 The samples are the directories under ``examples/02_simd_c_api`` of an asc-devkit checkout (or
 under the given directory itself) that hold a ``.asc`` program. Each sample is copied to a fresh
 temporary directory and run the way its README says, from a ``build`` directory beside the sources:
-``scripts/gen_data.py`` (inputs and goldens), ``ascsim run`` with the macros its CMakeLists.txt
-defines (one row per value of a scenario macro), then ``scripts/verify_result.py`` when there is
+``scripts/gen_data.py`` (inputs and goldens), ``ascsim run --npu-arch ARCH`` with the macros its
+CMakeLists.txt defines (one row per value of a scenario macro and per architecture the CMakeLists.txt
+builds for), then ``scripts/verify_result.py`` when there is
 one, else the program's own verdict (exit code and its pass/fail message). Samples for the cube
 core (``__cube__``/``__mix__`` kernels, mmad, L1/L0 buffers) are listed as skipped.
 
@@ -37,6 +38,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 SAMPLES_SUBDIR = Path("examples") / "02_simd_c_api"
+#: The architecture of a sample whose CMakeLists.txt names none (ascsim's default).
+DEFAULT_ARCH = "dav-3510"
 GEN_SCRIPT = "gen_data.py"
 VERIFY_SCRIPT = "verify_result.py"
 
@@ -62,12 +65,18 @@ class Sample:
     program_args: list[str] = field(default_factory=list)
     macros: dict[str, list[str]] = field(default_factory=dict)
     cube: str = ""
+    #: The architectures its CMakeLists.txt builds for.
+    arches: list[str] = field(default_factory=lambda: [DEFAULT_ARCH])
 
     def scenarios(self) -> list[dict[str, str]]:
         """Every combination of the macro values (one empty scenario when there are none)."""
         names = sorted(self.macros)
         combos = itertools.product(*(self.macros[n] for n in names))
         return [dict(zip(names, values, strict=True)) for values in combos]
+
+    def shows_arch(self) -> bool:
+        """Whether its rows name their architecture (all but the samples built for the default alone)."""
+        return self.arches != [DEFAULT_ARCH]
 
 
 def samples_root(path: Path) -> Path:
@@ -103,6 +112,7 @@ def discover(root: Path) -> list[Sample]:
         readme = _read(directory / "README.md") or _read(directory / "README_en.md")
         sample = Sample(directory, directory.relative_to(root).as_posix(), program)
         sample.macros = cmake_macros(cmake, readme)
+        sample.arches = cmake_arches(cmake)
         sample.gen_args, sample.verify_args, sample.program_args = readme_commands(readme)
         sample.cube = cube_reason(directory, program)
         out.append(sample)
@@ -117,6 +127,21 @@ def cube_reason(directory: Path, program: str) -> str:
     if not found:
         return ""
     return "cube core (" + ", ".join(found[:4]) + (", ..." if len(found) > 4 else "") + ")"
+
+
+def cmake_arches(cmake: str) -> list[str]:
+    """The architectures a CMakeLists.txt builds for: each ``--npu-arch=dav-NNNN`` it passes, the value it
+    gives ``CMAKE_ASC_ARCHITECTURES`` (the first ``set(... CACHE ...)``: CMake keeps the first cached value,
+    a later ``set`` without FORCE changes nothing) and the values an ``if``/``elseif`` on it accepts without
+    a fatal error; the default architecture when it names none."""
+    text = re.sub(r"#[^\n]*", "", cmake)
+    found = re.findall(r"--npu-arch=(dav-\d+)", text)
+    cached = re.search(r'set\(\s*CMAKE_ASC_ARCHITECTURES\s+"?(dav-\d+)"?[^)]*\bCACHE\b', text)
+    if cached:
+        found.append(cached.group(1))
+    found += re.findall(r'\b(?:else)?if\(\s*CMAKE_ASC_ARCHITECTURES\s+STREQUAL\s+"?(dav-\d+)"?\s*\)'
+                        r'(?!\s*message\(\s*FATAL_ERROR)', text)
+    return list(dict.fromkeys(found)) or [DEFAULT_ARCH]
 
 
 def _macro_values(name: str, cmake: str, readme: str) -> list[str]:
@@ -203,6 +228,7 @@ class Row:
     reason: str = ""
     needs: str = ""
     macros: dict[str, str] = field(default_factory=dict, repr=False)
+    arch: str = DEFAULT_ARCH
 
     @property
     def label(self) -> str:
@@ -273,13 +299,14 @@ def judge_run(proc: Proc) -> tuple[str, str]:
     return "pass", ""
 
 
-def run_scenario(sample: Sample, macros: dict[str, str], timeout: float) -> Row:
-    """Copy the sample to a fresh directory and run it end to end."""
-    scenario = " ".join(f"{k}={v}" for k, v in macros.items() if len(sample.macros[k]) > 1)
+def run_scenario(sample: Sample, macros: dict[str, str], timeout: float, arch: str = DEFAULT_ARCH) -> Row:
+    """Copy the sample to a fresh directory and run it end to end on the architecture ``arch``."""
+    shown = [arch] if sample.shows_arch() else []
+    scenario = " ".join(shown + [f"{k}={v}" for k, v in macros.items() if len(sample.macros[k]) > 1])
     started = time.perf_counter()
 
     def row(result: str, reason: str = "") -> Row:
-        return Row(sample.name, scenario, result, time.perf_counter() - started, reason, macros=macros)
+        return Row(sample.name, scenario, result, time.perf_counter() - started, reason, macros=macros, arch=arch)
 
     with tempfile.TemporaryDirectory(prefix="ascsim-sample-") as tmp:
         work = Path(tmp) / sample.root.name
@@ -294,7 +321,7 @@ def run_scenario(sample: Sample, macros: dict[str, str], timeout: float) -> Row:
                 return row("timeout", f"{GEN_SCRIPT} ran longer than {timeout:g} s")
             if gen.rc != 0:
                 return row("error", _script_failure(GEN_SCRIPT, gen))
-        cmd = [*ascsim_command(), "run", f"../{sample.program}"]
+        cmd = [*ascsim_command(), "run", "--npu-arch", arch, f"../{sample.program}"]
         cmd += [f"-D{k}={v}" for k, v in macros.items()]
         if sample.program_args:
             cmd += ["--", *substitute(sample.program_args, macros)]
@@ -338,7 +365,7 @@ def needs_from(messages: Iterable[str]) -> list[str]:
     return list(found)
 
 
-def diagnose(sample: Sample, macros: dict[str, str]) -> list[str]:
+def diagnose(sample: Sample, macros: dict[str, str], arch: str = DEFAULT_ARCH) -> list[str]:
     """Every reason ascsim cannot start the scenario (needs the ascsim package importable)."""
     try:
         from ascsim.frontend.driver import diagnose as front_end_diagnose
@@ -347,14 +374,15 @@ def diagnose(sample: Sample, macros: dict[str, str]) -> list[str]:
     with tempfile.TemporaryDirectory(prefix="ascsim-sample-") as tmp:
         work = Path(tmp) / sample.root.name
         shutil.copytree(sample.root, work)
-        return front_end_diagnose(str(work / sample.program), [f"{k}={v}" for k, v in macros.items()])
+        return front_end_diagnose(str(work / sample.program), [f"{k}={v}" for k, v in macros.items()],
+                                  npu_arch=arch)
 
 
 def run_sample(sample: Sample, timeout: float) -> list[Row]:
-    """The rows of one sample: skipped, or one per scenario."""
+    """The rows of one sample: skipped, or one per architecture and scenario."""
     if sample.cube:
         return [Row(sample.name, "", "skipped", 0.0, sample.cube)]
-    return [run_scenario(sample, macros, timeout) for macros in sample.scenarios()]
+    return [run_scenario(sample, macros, timeout, arch) for arch in sample.arches for macros in sample.scenarios()]
 
 
 def run_all(samples: Sequence[Sample], jobs: int, timeout: float) -> list[Row]:
@@ -366,7 +394,7 @@ def run_all(samples: Sequence[Sample], jobs: int, timeout: float) -> list[Row]:
     for r in rows:
         if r.result == "unsupported":
             sample = by_name[r.sample]
-            r.needs = ", ".join(needs_from(diagnose(sample, r.macros)))
+            r.needs = ", ".join(needs_from(diagnose(sample, r.macros, r.arch)))
     return rows
 
 
@@ -414,12 +442,17 @@ def main(argv: Sequence[str] | None = None) -> int:
     ap.add_argument("--jobs", type=int, default=1, metavar="N", help="samples run at the same time")
     ap.add_argument("--timeout", type=float, default=600.0, metavar="S", help="limit per command, seconds")
     ap.add_argument("--markdown", action="store_true", help="print a Markdown table")
+    ap.add_argument("--npu-arch", action="append", metavar="ARCH",
+                    help="run every sample on this architecture (repeat for several) instead of those its "
+                         "CMakeLists.txt builds for")
     args = ap.parse_args(argv)
     if importlib.util.find_spec("ascsim") is None:
         print("ascsim is not importable: run this script with the Python that has ascsim installed", file=sys.stderr)
         return 2
     root = samples_root(args.vendor)
     samples = select(discover(root), args.filter)
+    for sample in samples if args.npu_arch else ():
+        sample.arches = list(dict.fromkeys(args.npu_arch))
     if not samples:
         print(f"no samples under {root}", file=sys.stderr)
         return 2

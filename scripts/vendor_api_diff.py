@@ -3,6 +3,7 @@
 
     python scripts/vendor_api_diff.py TREE [--version 9.2.0] [--header reg_load] [--name 'asc_loadalign*'] [-v]
     python scripts/vendor_api_diff.py --prototypes LIST.tsv --version 9.2.0 [-v]
+    python scripts/vendor_api_diff.py TREE --arch dav-2201 [-v]
 
 TREE is a checkout or an exported copy of asc-devkit in either header layout: the July 2026 one
 (``include/c_api/reg_compute/reg_vector.h`` ...) or the restructured one of the newer headers
@@ -18,6 +19,11 @@ ascsim (names ascsim lacks entirely: per vendor header). Each form ascsim declar
 does not is explained where it can be: a function the vendor defines as a macro, or a form that
 another published version declares (the spec's ``versions`` of the overload exclude ``--version``).
 What is left is counted as unexplained.
+
+``--arch dav-2201`` compares the API of that architecture instead: the vendor's side is what its
+implementation folder (``impl/c_api/instr_impl/npu_arch_2201/``) defines for the names the headers it
+includes declare (not the register headers), and ascsim's side the forms ``ascsim api --arch dav-2201``
+lists. The default, dav-3510, is the comparison described above.
 """
 
 from __future__ import annotations
@@ -32,6 +38,7 @@ from collections import defaultdict
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "src"))
 
+from ascsim.arch import ARCHES, DAV_3510  # noqa: E402
 from ascsim.spec import BOTH, V920, overloads  # noqa: E402
 
 #: A deprecation attribute: its notice may be several string literals.
@@ -62,7 +69,7 @@ def _strip_macro_calls(text: str, macro: str) -> str:
 def _clean(text: str) -> str:
     text = re.sub(r"//.*", "", text)
     text = re.sub(r"/\*.*?\*/", "", text, flags=re.S)
-    text = re.sub(r"^\s*#.*$", "", text, flags=re.M)
+    text = re.sub(r"^\s*#(?:.*\\\n)*.*$", "", text, flags=re.M)  # a directive with its continuation lines
     text = _strip_macro_calls(_DEPRECATED.sub(" ", text), _DEPRECATION_MACRO)
     return " ".join(text.split())
 
@@ -135,6 +142,40 @@ class Vendor:
         self.where.setdefault(name, where)
 
 
+#: The folder of each architecture's implementation files, and the header directories it does not include.
+_ARCH_DIR = "npu_arch_{}"
+_REGISTER_DIR = os.path.join("c_api", "reg_compute")
+
+
+def read_arch_tree(root: str, arch: str, cube: bool = False) -> Vendor:
+    """The API of one architecture: the prototypes its implementation folder defines (top-level files:
+    the subfolders hold the ``*_impl`` helpers) for names the headers it includes declare, and the
+    headers' macros."""
+    headers = Vendor()
+    for path in sorted(glob.glob(os.path.join(root, "include", "c_api", "**", "*.h"), recursive=True)):
+        rel = os.path.relpath(path, root)
+        if _REGISTER_DIR in rel or (not cube and _CUBE.search(os.path.basename(rel))):
+            continue
+        found, macros = _file_prototypes(path)
+        headers.macros |= macros
+        for name, sigs in found.items():
+            headers.add(rel, name, sigs)
+    vendor = Vendor()
+    vendor.macros = headers.macros
+    folder = os.path.join(root, "impl", "c_api", "instr_impl", _ARCH_DIR.format(arch.removeprefix("dav-")))
+    for path in sorted(glob.glob(os.path.join(folder, "*.h"))):
+        if not cube and _CUBE.search(os.path.basename(path)):
+            continue
+        found, macros = _file_prototypes(path)
+        vendor.macros |= macros
+        for name in macros:
+            vendor.where.setdefault(name, os.path.relpath(path, root))
+        for name, sigs in found.items():
+            if name in headers.sigs:
+                vendor.add(headers.where[name], name, sigs)
+    return vendor
+
+
 def read_tree(root: str, known: set[str], cube: bool = False) -> Vendor:
     """Every header under ``include/c_api`` and the dav-3510 implementation files of a tree; of the
     other headers under ``include/``, the names in ``known`` that the C-API headers lack
@@ -177,12 +218,15 @@ def read_list(path: str) -> Vendor:
     return vendor
 
 
-def ours() -> tuple[dict[str, set[str]], dict[str, str], dict[str, tuple[str, ...]]]:
-    """ascsim's signatures by C name, the spec module of each name, and the versions of each signature."""
+def ours(arch: str | None = None) -> tuple[dict[str, set[str]], dict[str, str], dict[str, tuple[str, ...]]]:
+    """ascsim's signatures by C name (of the architecture ``arch`` if given), the spec module of each name,
+    and the versions of each signature."""
     sigs: dict[str, set[str]] = defaultdict(set)
     module: dict[str, str] = {}
     versions: dict[str, tuple[str, ...]] = {}
     for ov in overloads():
+        if arch is not None and arch not in ov.arches:
+            continue
         sig = signature(ov.prototype())
         assert sig is not None
         sigs[sig[0]].add(sig[1])
@@ -198,15 +242,23 @@ def main() -> int:
     ap.add_argument("--version", choices=BOTH, help="the published version the tree is (default: 9.2.0 for the "
                     "restructured layout or a list, else 9.1.0)")
     ap.add_argument("--cube", action="store_true", help="also the cube-core headers")
+    ap.add_argument("--arch", choices=tuple(ARCHES), default=DAV_3510,
+                    help="the architecture whose API to compare (default dav-3510: the headers and its "
+                         "implementation files; dav-2201: what its implementation folder defines)")
     ap.add_argument("--header", help="only this spec module (reg_load, sync ...) or vendor header file name")
     ap.add_argument("--name", help="only these C names (glob)")
     ap.add_argument("-v", "--verbose", action="store_true", help="list every missing and extra signature")
     args = ap.parse_args()
     if bool(args.vendor) == bool(args.prototypes):
         ap.error("give a tree or --prototypes, not both")
-    mine, module, versions = ours()
+    other_arch = args.arch != DAV_3510
+    mine, module, versions = ours(args.arch if other_arch else None)
     if args.prototypes:
         vendor, version = read_list(args.prototypes), args.version or V920
+    elif other_arch:
+        vendor = read_arch_tree(args.vendor, args.arch, args.cube)
+        new_layout = os.path.isdir(os.path.join(args.vendor, "include", "c_api", "reg_compute", "compute"))
+        version = args.version or (V920 if new_layout else BOTH[0])
     else:
         vendor = read_tree(args.vendor, set(mine), args.cube)
         new_layout = os.path.isdir(os.path.join(args.vendor, "include", "c_api", "reg_compute", "compute"))

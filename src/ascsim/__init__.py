@@ -33,7 +33,8 @@ _FROM = {
     "vf_range": ".runtime.loops",
     "profile": ".runtime.timeline",
 }
-_RENAMED = {"set_check_mode": (".runtime.check", "set_mode")}
+_RENAMED = {"set_check_mode": (".runtime.check", "set_mode"), "set_npu_arch": (".arch", "select"),
+            "npu_arch": (".arch", "using")}
 _MODULES = ("acl", "c_api", "ops")
 #: The prefixes of the C names written in lower case.
 _C_LOWER = ("asc_", "vector_", "block_", "addr_")

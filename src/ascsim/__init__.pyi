@@ -91,6 +91,8 @@ class cbuf_ptr(Ptr, Generic[_E]): ...
 class gm_ptr(Ptr, Generic[_E]): ...
 class ub_ptr(Ptr, Generic[_E]): ...
 set_check_mode: Any
+set_npu_arch: Any
+npu_arch: Any
 asc_intlv: CFunction
 asc_intlv_b8: CFunction
 asc_intlv_b16: CFunction
@@ -964,6 +966,9 @@ asc_get_vms4_sr: CFunction
 asc_transto5hd_b16: CFunction
 asc_transto5hd_b32: CFunction
 asc_transto5hd_b8: CFunction
+asc_transto5hd_b16_sync: CFunction
+asc_transto5hd_b32_sync: CFunction
+asc_transto5hd_b8_sync: CFunction
 asc_sync_notify: CFunction
 asc_sync_wait: CFunction
 asc_sync_pipe: CFunction
@@ -1206,6 +1211,8 @@ __all__ = [
     "vf_range",
     "profile",
     "set_check_mode",
+    "set_npu_arch",
+    "npu_arch",
     "asc_intlv",
     "asc_intlv_b8",
     "asc_intlv_b16",
@@ -2079,6 +2086,9 @@ __all__ = [
     "asc_transto5hd_b16",
     "asc_transto5hd_b32",
     "asc_transto5hd_b8",
+    "asc_transto5hd_b16_sync",
+    "asc_transto5hd_b32_sync",
+    "asc_transto5hd_b8_sync",
     "asc_sync_notify",
     "asc_sync_wait",
     "asc_sync_pipe",

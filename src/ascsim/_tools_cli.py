@@ -11,6 +11,8 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from .arch import ARCHES, NPU_ARCH
+
 COMMANDS = ("api", "explain", "golden", "where")
 
 _OPS_HELP = ("instruction, with or without asc_: the permutes intlv, deintlv, unpack_lower, unpack_upper, unpack, "
@@ -42,6 +44,9 @@ def register(sub: Any) -> None:
                      help="after each prototype, the published versions of the vendor API that declare it "
                           "(9.1.0: the July 2026 headers; 9.2.0: the newer restructured headers)")
     api.add_argument("--only", metavar="VERSION", help="only the forms that this published version declares")
+    api.add_argument("--arch", metavar="ARCH", choices=tuple(ARCHES),
+                     help="only the forms this NPU architecture has (" + ", ".join(ARCHES) + "); with --versions "
+                          "or --markdown, also the architectures of each")
     wh = sub.add_parser("where", help="where a C function is specified, implemented, computed, costed and tested",
                         description="For each C function matching NAME: its spec entry, the facade function of "
                                     "each form, the ascsim.ops functions that compute it, its cost entry and the "
@@ -60,6 +65,10 @@ def register(sub: Any) -> None:
                     help="text for the terminal (default), svg, or png (needs the 'png' extra: cairosvg)")
     ex.add_argument("-o", "--output", metavar="FILE", help="write to FILE instead of stdout (required for png)")
     ex.add_argument("--full", action="store_true", help="text: print every lane, not the first and last few")
+    ex.add_argument("--arch", metavar="ARCH", choices=tuple(ARCHES), default=NPU_ARCH,
+                    help=f"the NPU architecture ({', '.join(ARCHES)}; default {NPU_ARCH}): a UB call runs on it; "
+                         "lane diagrams are of register instructions, which only the architectures with register "
+                         "compute have")
     mode = ex.add_mutually_exclusive_group()
     mode.add_argument("--mask", metavar="MASK1:MASK0",
                       help="a UB call: the vector mask of normal mode, two 64-bit numbers (default: all bits)")
@@ -100,10 +109,10 @@ def _api(args: argparse.Namespace) -> int:
     from .spec import listing
 
     if args.markdown:
-        sys.stdout.write(listing.markdown())
+        sys.stdout.write(listing.markdown(args.arch))
         return 0
     try:
-        lines = listing.prototypes(args.name, args.header, args.versions, args.only)
+        lines = listing.prototypes(args.name, args.header, args.versions, args.only, args.arch)
     except KeyError as exc:
         print(f"ascsim api: error: {exc.args[0]}", file=sys.stderr)
         return 2
@@ -133,6 +142,12 @@ def _explain(args: argparse.Namespace) -> int:
 
     if "(" in args.op:
         return _explain_call(args)
+    chip = ARCHES[args.arch]
+    if not chip.registers:
+        having = ", ".join(a.name for a in ARCHES.values() if a.registers)
+        raise ToolError(f"{args.op}: lane diagrams are of register instructions, which exist on {having} only, not "
+                        f"on {chip.name}; draw a UB call's addresses instead, e.g. "
+                        "'asc_add(dst, a, b, 1, 1, 1, 1, 8, 8, 8)'")
     if args.mask is not None or args.counter is not None:
         raise ToolError("--mask and --counter go with a whole UB call, e.g. 'asc_add(dst, a, b, 1, 1, 1, 1, 8, 8, 8)'")
     if args.format == "png" and not args.output:
@@ -170,7 +185,7 @@ def _explain_call(args: argparse.Namespace) -> int:
         except ValueError:
             raise ToolError(f"--mask {args.mask!r}: give MASK1:MASK0, two numbers such as 0:0xffff") from None
         mask = (m1, m0)
-    text = explain_call(args.op, args.dtype, mask, args.counter, full=args.full)
+    text = explain_call(args.op, args.dtype, mask, args.counter, full=args.full, arch=args.arch)
     if args.output:
         Path(args.output).write_text(text, encoding="utf-8")
     else:

@@ -1,13 +1,24 @@
-"""Facts of the chip: Ascend 950PR/950DT, NPU arch dav-3510.
+"""Facts of the chips: Ascend 950PR/950DT (NPU arch dav-3510, the default) and the Atlas A2/A3
+training and inference products (dav-2201).
 
-Every number the simulator needs about the hardware lives here and nowhere else.
+Every number the simulator needs about the hardware lives here and nowhere else: one constant per
+fact (the module-level names without a suffix are dav-3510's, the ``*_2201`` ones dav-2201's where
+the two differ), gathered per architecture in :class:`Arch`. The architecture a program runs on is
+chosen once per run (``ascsim run --npu-arch``, :func:`select`, :func:`using`) and read through
+:func:`current`.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
 from enum import IntEnum
 
-NPU_ARCH = "dav-3510"
+#: The architectures, as ``--npu-arch`` names them; dav-3510 is the default.
+DAV_3510 = "dav-3510"
+DAV_2201 = "dav-2201"
+NPU_ARCH = DAV_3510
 
 #: Vector register length in bytes (``asc_get_vf_len()``).
 VL_BYTES = 256
@@ -40,6 +51,20 @@ L1_BYTES = 512 * 1024
 L1_ALIGN = DATA_BLOCK_BYTES
 #: Alignment of global memory handed out by ``aclrtMalloc``.
 GM_ALIGN = 64
+#: Most AI cores of one chip: vector (AIV) and cube (AIC) cores, two vector cores per cube core.
+AIV_CORES = 72
+AIC_CORES = 36
+#: The model's architecture version (``asc_get_arch_ver``, 12 bits on the chip): the arch number's digits.
+CORE_VERSION = 0x351
+
+# -- dav-2201 (Atlas A2/A3) where it differs ----------------------------------------------------
+#: Unified Buffer per core, and what kernels may use by default.
+UB_BYTES_2201 = 192 * 1024
+UB_USABLE_BYTES_2201 = 184 * 1024
+#: Most AI cores of one chip (the A3 products; A2 chips have fewer).
+AIV_CORES_2201 = 50
+AIC_CORES_2201 = 25
+CORE_VERSION_2201 = 0x220
 
 
 def lanes(elem_size: int) -> int:
@@ -99,6 +124,92 @@ class CoreType(IntEnum):
     AIV = 0  #: vector core: register instructions take effect
     AIC = 1  #: cube core: register instructions do nothing
 
+
+
+#: The pipes of both architectures (``PIPE_ALL`` names them all at once).
+PIPES = (Pipe.PIPE_S, Pipe.PIPE_V, Pipe.PIPE_M, Pipe.PIPE_MTE1, Pipe.PIPE_MTE2, Pipe.PIPE_MTE3, Pipe.PIPE_FIX)
+
+
+@dataclass(frozen=True)
+class Arch:
+    """One architecture's facts, as the runtime, the checker, the profile and the tools read them."""
+
+    name: str  #: ``dav-3510`` / ``dav-2201``
+    macro: int  #: the value of ``__NPU_ARCH__`` the headers test
+    products: str
+    ub_bytes: int
+    ub_usable_bytes: int
+    l1_bytes: int
+    aiv_cores: int
+    aic_cores: int
+    #: Register compute (``__simd_vf__`` functions, ``asc_vf_call``, the register headers).
+    registers: bool
+    #: SIMT kernels (``__global__`` functions run by threads).
+    simt: bool
+    #: Bytes one repeat of a UB-level vector instruction covers (8 data blocks on both).
+    ub_repeat_bytes: int
+    #: Units of the plain copies' burst forms (``asc_copy_gm2ub/ub2gm``): ``"bytes"`` (lengths and
+    #: strides from burst start to burst start) or ``"blocks"`` (lengths and end-to-start gaps in
+    #: 32-byte blocks).
+    copy_units: str
+    core_version: int  #: what ``asc_get_arch_ver`` writes (a model value)
+    pipes: tuple[Pipe, ...] = PIPES
+
+
+ARCH_3510 = Arch(DAV_3510, 3510, "Ascend 950PR/950DT", UB_BYTES, UB_USABLE_BYTES, L1_BYTES, AIV_CORES, AIC_CORES,
+                 registers=True, simt=True, ub_repeat_bytes=REGISTER_BLOCKS * DATA_BLOCK_BYTES, copy_units="bytes",
+                 core_version=CORE_VERSION)
+ARCH_2201 = Arch(DAV_2201, 2201, "Atlas A2/A3 training and inference products", UB_BYTES_2201,
+                 UB_USABLE_BYTES_2201, L1_BYTES, AIV_CORES_2201, AIC_CORES_2201, registers=False, simt=False,
+                 ub_repeat_bytes=REGISTER_BLOCKS * DATA_BLOCK_BYTES, copy_units="blocks",
+                 core_version=CORE_VERSION_2201)
+#: Every architecture by name, the default first.
+ARCHES: dict[str, Arch] = {a.name: a for a in (ARCH_3510, ARCH_2201)}
+#: The largest Unified Buffer of any architecture (the storage the blocks share is this big).
+MAX_UB_BYTES = max(a.ub_bytes for a in ARCHES.values())
+
+_selected: list[Arch] = [ARCH_3510]
+_listeners: list[Callable[[], None]] = []
+
+
+def named(name: str | int) -> Arch:
+    """The architecture ``name`` (``dav-2201``, ``2201`` ...), or a ValueError listing the valid names."""
+    key = str(name).strip().lower()
+    for a in ARCHES.values():
+        if key in (a.name, str(a.macro), a.name.removeprefix("dav-")):
+            return a
+    raise ValueError(f"unknown NPU architecture {name!r}; use one of {', '.join(ARCHES)}")
+
+
+def current() -> Arch:
+    """The architecture the program runs on (dav-3510 unless :func:`select` chose another)."""
+    return _selected[0]
+
+
+def select(name: str | int) -> Arch:
+    """Run what follows on architecture ``name``: the C API it has, its units and its limits."""
+    a = named(name)
+    if a is not _selected[0]:
+        _selected[0] = a
+        for listener in _listeners:
+            listener()
+    return a
+
+
+@contextmanager
+def using(name: str | int) -> Iterator[Arch]:
+    """``with ascsim.npu_arch("dav-2201"):`` run the body on that architecture, then the previous one."""
+    previous = current()
+    try:
+        yield select(name)
+    finally:
+        select(previous.name)
+
+
+def on_select(listener: Callable[[], None]) -> None:
+    """Call ``listener`` whenever another architecture is selected (caches of bound calls drop their
+    entries: what a call binds to depends on the architecture)."""
+    _listeners.append(listener)
 
 
 # The enum members under their C names, as the headers define them.

@@ -10,6 +10,7 @@ import sys
 from pathlib import Path
 
 from . import _tools_cli
+from .arch import ARCHES, NPU_ARCH
 from .errors import AscError
 from .runtime.cluster import set_cluster
 
@@ -61,7 +62,7 @@ def _version() -> str:
 
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="ascsim", description="Bit-exact simulator of the Ascend C "
-                                     "register-compute C API (Ascend 950, dav-3510).")
+                                     "C API (Ascend 950, dav-3510; Atlas A2/A3, dav-2201).")
     parser.add_argument("--version", action="version", version=f"%(prog)s {_version()}")
     sub = parser.add_subparsers(dest="command", required=True)
 
@@ -69,6 +70,10 @@ def _parser() -> argparse.ArgumentParser:
     run.add_argument("file", help="the .asc program")
     run.add_argument("-D", dest="defines", action="append", default=[], metavar="NAME[=VALUE]",
                      help="define a preprocessor macro, as for the compiler")
+    run.add_argument("--npu-arch", choices=tuple(ARCHES), default=None, metavar="ARCH",
+                     help=f"the NPU architecture to run on: {', '.join(ARCHES)} (default {NPU_ARCH}, or what "
+                          "-D__NPU_ARCH__=2201/3510 says); it decides the C API the program may call, the units of "
+                          "the copies and the chip's limits, and defines __NPU_ARCH__ for the program")
     _add_run_options(run)
     run.add_argument("--cluster", default=None, metavar="ADDRESS",
                      help="run the blocks of parallel launches on the Dask cluster whose scheduler is at ADDRESS, "
@@ -117,11 +122,11 @@ def _parser() -> argparse.ArgumentParser:
     return parser
 
 
-def _run_asc(path: str, defines: list[str], argv: list[str]) -> int:
+def _run_asc(path: str, defines: list[str], argv: list[str], npu_arch: str | None = None) -> int:
     # Libclang loads only when a program is run.
     from .frontend import run_file
 
-    return run_file(path, defines=defines, argv=argv)
+    return run_file(path, defines=defines, argv=argv, npu_arch=npu_arch)
 
 
 def _run_profiled(args: argparse.Namespace, program_args: list[str]) -> int:
@@ -143,7 +148,7 @@ def _run_profiled(args: argparse.Namespace, program_args: list[str]) -> int:
             print(f"ascsim run: --trace {args.trace}: {problem}", file=sys.stderr)
             return 2
     with profile(params) as prof:
-        rc = _run_asc(args.file, args.defines, args.args + program_args)
+        rc = _run_asc(args.file, args.defines, args.args + program_args, args.npu_arch)
     print(prof.report(), file=sys.stderr)
     if args.trace:
         try:
@@ -264,7 +269,7 @@ def _main(argv: list[str] | None = None) -> int:
                 return 2
         if args.profile or args.trace or args.profile_param:
             return _run_profiled(args, program_args)
-        return _run_asc(args.file, args.defines, args.args + program_args)
+        return _run_asc(args.file, args.defines, args.args + program_args, args.npu_arch)
     if args.command == "demo":
         return _demo(args.asc_files, args.check, args.jobs, args.schedule_seed)
     return 2  # pragma: no cover - argparse rejects unknown commands

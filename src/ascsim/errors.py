@@ -71,6 +71,10 @@ class AscError(Exception):
         return (type(self), (self.message, self.location))
 
 
+class ArchError(AscError):
+    """A call of a function, or of a form of one, that the selected NPU architecture does not have."""
+
+
 class AscTypeError(AscError, TypeError):
     """An operand of the wrong type, or an unsupported pair of types."""
 

@@ -21,6 +21,9 @@ from ascsim.runtime.check import set_mode as set_check_mode
 from ascsim.runtime.kernel import vector_kernel
 
 from . import spec
+from .arch import current
+from .arch import using as npu_arch
+from .errors import ArchError
 from .opcatalog import ToolError
 from .runtime import ub_vector
 from .runtime.memory import Ptr, UnifiedBuffer
@@ -261,15 +264,21 @@ def _memory_map(rows: list[tuple[np.ndarray, np.ndarray]], size: int, lo: int, h
 
 
 def explain_call(call: str, dtype: str | None = None, mask: tuple[int, int] | None = None,
-                 counter: int | None = None, full: bool = False) -> str:
-    """The text drawing of the UB addresses one call reads and writes, per operand and repeat."""
-    ov, operands = record_call(call, dtype, mask, counter)
+                 counter: int | None = None, full: bool = False, arch: str | None = None) -> str:
+    """The text drawing of the UB addresses one call reads and writes, per operand and repeat, run on the
+    architecture ``arch`` (the selected one if None)."""
+    with npu_arch(arch or current().name) as chip:
+        try:
+            ov, operands = record_call(call, dtype, mask, counter)
+        except ArchError as e:
+            raise ToolError(e.message) from None
     if counter is not None:
         mode = f"counter mode, {counter} elements"
     else:
         m1, m0 = mask if mask is not None else (2**64 - 1, 2**64 - 1)
         mode = f"normal mode, vector mask (mask1:mask0) 0x{m1:x}:0x{m0:x}"
-    lines = [call.strip().rstrip(";"), f"  {ov.prototype()}", f"  {mode} (a count form sets its own)", ""]
+    lines = [call.strip().rstrip(";"), f"  {ov.prototype()}", f"  {mode} (a count form sets its own); on {chip.name}",
+             ""]
     for op in operands:
         if op.accesses:
             lines.extend(_operand_text(op, full))

@@ -19,8 +19,9 @@ from typing import Any
 
 from . import spec
 from .c_api._dispatch import implementation_of
-from .spec import Function, costs
+from .spec import Function, availability, costs
 from .spec import cost as cost_data
+from .spec.availability import vendor_2201_only
 
 _PACKAGE = Path(__file__).resolve().parent
 #: The checkout's tests, when ascsim runs from one (an installed package has none).
@@ -112,11 +113,22 @@ def _tests_naming(name: str, family: str) -> list[str]:
     return sorted(hits, key=lambda h: (f"tests/{family}/" not in h, h))
 
 
+def arches_line(f: Function) -> str:
+    """The architectures of a function's overloads, in words (and whether only dav-2201's folder defines it)."""
+    counts: dict[tuple[str, ...], int] = {}
+    for ov in f.overloads:
+        counts[ov.arches] = counts.get(ov.arches, 0) + 1
+    parts = [f"{', '.join(a)}: {n} overload(s)" for a, n in counts.items()]
+    if any(vendor_2201_only(ov) for ov in f.overloads):
+        parts.append("the vendor defines it for dav-2201 only; ascsim runs it on both")
+    return "; ".join(parts) + f" ({_shown(availability.__file__ or '')})"
+
+
 def describe(f: Function) -> list[str]:
     """The lines ``ascsim where`` prints for one C function."""
 
     lines = [f"{f.name}  ({spec.HEADERS.get(f.header, f.header)}; {len(f.overloads)} overload(s))",
-             f"  spec       {_spec_site(f)}"]
+             f"  spec       {_spec_site(f)}", f"  arches     {arches_line(f)}"]
     facades: dict[str, Callable[..., Any]] = {}
     handed: dict[str, dict[str, None]] = {}  # per facade: the ops functions the spec hands it in ``extra``
     for ov in f.overloads:

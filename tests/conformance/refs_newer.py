@@ -338,7 +338,7 @@ def _transto5hd(ovs: list[Overload]) -> list[str]:
     src = (np.arange(512) * 7 % 251).astype(np.uint8)
     blocks = src.reshape(16, 32)
     for ov in ovs:
-        size = {"asc_transto5hd_b16": 2, "asc_transto5hd_b32": 4, "asc_transto5hd_b8": 1}[ov.name]
+        size = {"asc_transto5hd_b16": 2, "asc_transto5hd_b32": 4, "asc_transto5hd_b8": 1}[ov.name.removesuffix("_sync")]
         err, out = _run_5hd(getattr(c_api, ov.name), size, src)
         if err or out is None:
             bad.append(f"{ov.name}: {err}")

@@ -158,6 +158,24 @@ def test_cmake_macro_forms(tool: ModuleType) -> None:
     assert tool.substitute(["-n=$MODE", "${KIND}", "$OTHER"], {"MODE": "3", "KIND": "b"}) == ["-n=3", "b", "$OTHER"]
 
 
+def test_cmake_architectures(tool: ModuleType) -> None:
+    """The architectures a sample builds for, as CMake would take them."""
+    assert tool.cmake_arches("add_executable(demo a.asc)") == ["dav-3510"]  # none named: the default
+    assert tool.cmake_arches("target_compile_options(demo PRIVATE --npu-arch=dav-2201)\n"
+                             "# --npu-arch=dav-3510 in a comment does not count") == ["dav-2201"]
+    # The first cached value wins; a later set(... CACHE) without FORCE changes nothing.
+    assert tool.cmake_arches('set(CMAKE_ASC_ARCHITECTURES "dav-3510" CACHE STRING "")\n'
+                             'set(CMAKE_ASC_ARCHITECTURES "dav-2201" CACHE STRING "")') == ["dav-3510"]
+    # A value a check refuses with a fatal error, or names in a message, is not built for.
+    assert tool.cmake_arches('set(CMAKE_ASC_ARCHITECTURES "dav-3510" CACHE STRING "dav-2201 not supported")\n'
+                             'if(NOT CMAKE_ASC_ARCHITECTURES STREQUAL "dav-3510")\n'
+                             '  message(FATAL_ERROR "only dav-3510")\nendif()') == ["dav-3510"]
+    assert tool.cmake_arches('set(CMAKE_ASC_ARCHITECTURES "dav-2201" CACHE STRING "")\n'
+                             'if(CMAKE_ASC_ARCHITECTURES STREQUAL "dav-2201")\n  message(STATUS "2201")\n'
+                             'elseif(CMAKE_ASC_ARCHITECTURES STREQUAL "dav-3510")\n  message(STATUS "3510")\n'
+                             'endif()') == ["dav-2201", "dav-3510"]
+
+
 def test_the_table(tool: ModuleType, vendor: Path) -> None:
     rows = tool.run_all(tool.discover(tool.samples_root(vendor)), jobs=2, timeout=120)
     got = {r.label: r for r in rows}

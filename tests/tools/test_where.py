@@ -24,6 +24,11 @@ def test_the_register_add_is_traced_to_each_layer() -> None:
     # The UB vector form has no cost of its own: a rule composes it from the register form's rates.
     assert "  cost       src/ascsim/spec/costs.py: pipe V, scalar issue, per elem, int8_t 128," in text
     assert "tests/reg_vector/test_arith.py" in text
+    # The architectures of each: the register form on dav-3510 only, the UB form on both (only dav-2201's
+    # folder defines it, which the line says).
+    assert "  arches     dav-3510: 20 overload(s) (src/ascsim/spec/availability.py)" in text
+    assert ("  arches     dav-3510, dav-2201: 8 overload(s); the vendor defines it for dav-2201 only; ascsim runs "
+            "it on both") in text
 
 
 def test_a_glob_and_an_unknown_name(capsys: pytest.CaptureFixture[str]) -> None:

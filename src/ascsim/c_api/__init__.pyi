@@ -901,6 +901,9 @@ asc_get_vms4_sr: CFunction
 asc_transto5hd_b16: CFunction
 asc_transto5hd_b32: CFunction
 asc_transto5hd_b8: CFunction
+asc_transto5hd_b16_sync: CFunction
+asc_transto5hd_b32_sync: CFunction
+asc_transto5hd_b8_sync: CFunction
 asc_sync_notify: CFunction
 asc_sync_wait: CFunction
 asc_sync_pipe: CFunction
@@ -1956,6 +1959,9 @@ __all__ = [
     "asc_transto5hd_b16",
     "asc_transto5hd_b32",
     "asc_transto5hd_b8",
+    "asc_transto5hd_b16_sync",
+    "asc_transto5hd_b32_sync",
+    "asc_transto5hd_b8_sync",
     "asc_sync_notify",
     "asc_sync_wait",
     "asc_sync_pipe",

@@ -19,13 +19,15 @@ from typing import Any, cast
 
 import numpy as np
 
+from .. import arch
 from ..arch import CoreType
-from ..errors import AscTypeError
+from ..errors import ArchError, AscTypeError
 from ..regs import Register, addr_reg, vector_align, vector_bool, vector_type
 from ..runtime import timeline as _timeline
 from ..runtime.context import CTX, count_instruction, register_op_active
 from ..runtime.memory import Ptr, Ref
 from ..spec import Overload
+from ..spec.availability import missing_message
 from ..spec.enums import TAG_TYPES
 from ..spec.enums import scoped as scoped_enums
 from ..spec.types import CType
@@ -214,6 +216,9 @@ def bind(ov: Overload, notice_at_run_time: bool = True) -> Callable[..., Any]:
 
     The C++ front end passes ``notice_at_run_time=False``: for a program, the deprecation is a
     compile-time warning at the call (clang's, as with the vendor's compiler)."""
+    selected = arch.current().name
+    if selected not in ov.arches:
+        return _missing(ov, selected)
     impl = _implementation(ov)
     name = ov.name
     where = ov.function.where
@@ -236,6 +241,17 @@ def bind(ov: Overload, notice_at_run_time: bool = True) -> Callable[..., Any]:
             return impl(*args)
         return anywhere
     return impl
+
+
+def _missing(ov: Overload, selected: str) -> Callable[..., Any]:
+    """What a call of an overload the selected architecture lacks does: report it (bound once the
+    overload is chosen, like the rest, so a run pays nothing per call for the check)."""
+    others = sum(1 for o in ov.function.overloads if selected in o.arches and o is not ov)
+    message = missing_message(ov, ov.prototype(), ov.arches, selected, others)
+
+    def missing(*args: Any) -> Any:
+        raise ArchError(message)
+    return missing
 
 
 _WRAPPER_FILE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "<register instruction>")
@@ -269,10 +285,26 @@ def _vf_call(ov: Overload, impl: Callable[..., Any], notice: str) -> Callable[..
     return cast(Callable[..., Any], env["vf"])
 
 
+#: Every facade function, so that selecting another architecture can drop their bound calls.
+_ALL: list[CFunction] = []
+
+
+def _forget_bindings() -> None:
+    """Another architecture is selected: the overloads bind anew (to the call or to its error)."""
+    for f in _ALL:
+        f._fast.clear()
+        f._full.clear()
+        f._bound.clear()
+
+
+arch.on_select(_forget_bindings)
+
+
 class CFunction:
     """One C name of the facade, callable with the C arguments of any of its overloads."""
 
     def __init__(self, name: str, ovs: list[Overload]) -> None:
+        _ALL.append(self)
         self.__name__ = self.__qualname__ = name
         self.overloads = ovs
         self._fast: dict[tuple[type, ...], Callable[..., Any]] = {}

@@ -13,7 +13,7 @@ from typing import Any
 
 import numpy as np
 
-from ..arch import L1_ALIGN, UB_ALIGN, CoreType, Pipe
+from ..arch import L1_ALIGN, UB_ALIGN, CoreType, Pipe, current
 from ..errors import AscValueError, MemoryAccessError
 from ..ops import copy_layout as cl
 from ..runtime import datamove as dm
@@ -125,13 +125,18 @@ def gm2ub_align_gap(ov: Overload, dst: Ptr, src: Ptr, n_burst: Any, len_burst: A
 @impls.copy.gm2ub.register
 def gm2ub(ov: Overload, dst: Ptr, src: Ptr, *args: Any) -> None:
     """``asc_copy_gm2ub(dst, src, size)`` and ``asc_copy_gm2ub(dst, src, n_burst, len_burst, src_stride,
-    dst_stride)`` (bytes, burst start to burst start)."""
+    dst_stride)`` (dav-3510: bytes, burst start to burst start; dav-2201: ``len_burst``, ``src_gap`` and
+    ``dst_gap`` in 32-byte blocks, gaps from burst end to burst start)."""
     f = ov.name
     if len(args) == 1:
         nb, lb, strides = 1, _size(f, args[0]), (0, 0)
     else:
-        nb, lb = _bursts(f, args[0], args[1], _U16)
-        strides = cl.count(f, "src_stride", args[2], _U16), cl.count(f, "dst_stride", args[3], _U16)
+        units = current().copy_units
+        names = ("src_stride", "dst_stride") if units == cl.BYTES else ("src_gap", "dst_gap")
+        nb, lb = _bursts(f, args[0], args[1], cl.MAX_PLAIN_BURST)
+        lb, s_stride, d_stride = cl.plain_burst(f, units, lb, cl.count(f, names[0], args[2], _U16),
+                                                cl.count(f, names[1], args[3], _U16))
+        strides = (s_stride, d_stride)
     if _vector_core():
         _gm2ub(ov, dst, src, nb, lb, 0, 0, *strides)
 
@@ -202,15 +207,20 @@ def ub2gm_align_gap(ov: Overload, dst: Ptr, src: Ptr, n_burst: Any, len_burst: A
 @impls.copy.ub2gm.register
 def ub2gm(ov: Overload, dst: Ptr, src: Ptr, *args: Any) -> None:
     """``asc_copy_ub2gm(dst, src, size)`` and ``asc_copy_ub2gm(dst, src, n_burst, len_burst, dst_stride,
-    src_stride)`` (bytes, burst start to burst start)."""
+    src_stride)`` (dav-3510: bytes, burst start to burst start), on dav-2201 ``asc_copy_ub2gm(dst, src,
+    n_burst, len_burst, src_gap, dst_gap)`` (32-byte blocks, gaps from burst end to burst start)."""
     f = ov.name
     if len(args) == 1:
         nb = 1
         lb = ss = _size(f, args[0])
         ds = 0
     else:
-        nb, lb = _bursts(f, args[0], args[1], _U16)
-        ds, ss = cl.count(f, "dst_stride", args[2], _U16), cl.count(f, "src_stride", args[3], _U16)
+        nb, lb = _bursts(f, args[0], args[1], cl.MAX_PLAIN_BURST)
+        if current().copy_units == cl.BYTES:  # dav-3510 takes the destination stride first
+            ds, ss = cl.count(f, "dst_stride", args[2], _U16), cl.count(f, "src_stride", args[3], _U16)
+        else:
+            sg, dg = cl.count(f, "src_gap", args[2], _U16), cl.count(f, "dst_gap", args[3], _U16)
+            lb, ss, ds = cl.plain_burst(f, cl.BLOCKS, lb, sg, dg)
     if _vector_core():
         _ub2gm(ov, dst, src, nb, lb, ss, ds)
 

@@ -11,7 +11,7 @@ from typing import Any
 
 import numpy as np
 
-from ..arch import UB_BYTES, CoreType
+from ..arch import CoreType, current
 from ..errors import AscValueError
 from ..runtime.context import CTX, instructions_issued
 from ..runtime.memory import GlobalMemory
@@ -19,8 +19,6 @@ from ..spec import Overload, impls
 from ..spec.enums import asc_override_strategy, asc_saturation_mode
 from ..spec.sys_var import IDLE_SLOT_PIPES
 
-#: Model value of the architecture version field (``asc_get_arch_ver``; 12 bits on the chip).
-ARCH_CORE_VERSION = 0x351
 #: Model code base of the program counter, and the bytes one C-API instruction advances it.
 CODE_BASE = 0x0000_2000_0000
 INSTRUCTION_BYTES = 8
@@ -70,11 +68,12 @@ def get_core_id(ov: Overload) -> int:
 
 @impls.sys_var.get_arch_ver.register
 def get_arch_ver(ov: Overload, core_version: Any) -> None:
-    """``asc_get_arch_ver(uint32_t& core_version)``."""
+    """``asc_get_arch_ver(uint32_t& core_version)``: the selected architecture's (model) version."""
+    version = current().core_version
     if isinstance(core_version, np.ndarray):
-        core_version[...] = ARCH_CORE_VERSION
+        core_version[...] = version
     else:
-        core_version.value = ARCH_CORE_VERSION
+        core_version.value = version
 
 
 @impls.sys_var.get_system_cycle.register
@@ -146,9 +145,10 @@ def get_smmu_tag_version(ov: Overload) -> int:
 def get_phy_buf_addr(ov: Overload, offset: Any) -> int:
     """``asc_get_phy_buf_addr(offset)``: UB addresses are offsets from the start of the Unified Buffer."""
     v = _u64_arg(ov.name, "offset", offset)
-    if v > UB_BYTES:
-        raise AscValueError(f"{ov.name}: offset = {v} is beyond the Unified Buffer ({UB_BYTES} bytes); it must be "
-                            f"in [0, {UB_BYTES}]")
+    ub = current().ub_bytes
+    if v > ub:
+        raise AscValueError(f"{ov.name}: offset = {v} is beyond the Unified Buffer ({ub} bytes on {current().name}); "
+                            f"it must be in [0, {ub}]")
     return v
 
 

@@ -10,6 +10,7 @@ import numpy as np
 from ..arch import DATA_BLOCK_BYTES, Pipe
 from ..errors import AscValueError
 from ..ops.transto5hd import repeat_offset, transto5hd_raw
+from ..runtime.context import CTX
 from ..runtime.memory import Ptr
 from ..spec import Overload, impls
 from .reg_index import VA_REGS
@@ -39,7 +40,7 @@ def transto5hd(ov: Overload, dst: Any, src: Any, repeat: Any, dst_stride: Any, s
     ``repeat`` transposes of 16 blocks; with one repeat the blocks sit ``stride`` blocks past the VA
     addresses, with more, repeat r sits ``r * stride`` blocks past them (the pages' rule)."""
     func = ov.name
-    (size,) = ov.extra
+    size, *sync = ov.extra
     dsts, srcs = _addresses(func, "dst", dst), _addresses(func, "src", src)
     n = int(repeat) & 0xFF
     ds, ss = int(dst_stride) & 0xFFFF, int(src_stride) & 0xFFFF
@@ -52,3 +53,6 @@ def transto5hd(ov: Overload, dst: Any, src: Any, repeat: Any, dst_stride: Any, s
         for j, p in enumerate(dsts):
             lanes = None if written[j].all() else written[j]
             p.mem.write(p.addr + dst_off, out[j], func, Pipe.PIPE_V, lanes=lanes, within=p.alloc)
+    if sync and sync[0]:  # the _sync forms end with a full barrier
+        assert CTX.sync is not None  # the facade checked that a kernel runs
+        CTX.sync.barrier()

@@ -12,9 +12,11 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 
 from .. import arch, c_api, dtypes
+from ..errors import ArchError
 from ..runtime import memory as device_memory
 from ..runtime.context import CTX
 from ..runtime.memory import Ptr as DevicePtr
+from ..spec.availability import missing_message
 from ..spec.enums import scoped as scoped_enums
 from . import ctype as T
 from .calls import NativeCall, apply
@@ -178,6 +180,15 @@ def _as_scoped_enum(e: Ev, cls: type[IntEnum]) -> Ev:
     return lambda f: members.get(v, v) if (v := e(f)) is not None else v
 
 
+def _require_arch(nc: NativeCall, ov: Any) -> None:
+    """A call of an overload the selected architecture lacks is an error at the call, before anything runs."""
+    selected = arch.current().name
+    if selected not in ov.arches:
+        others = sum(1 for o in ov.function.overloads if selected in o.arches and o is not ov)
+        raise ArchError(missing_message(ov, ov.prototype(), ov.arches, selected, others),
+                        nc.comp.where(nc.c, col=False))
+
+
 class Device:
     """Compiles calls into the C API."""
 
@@ -204,7 +215,9 @@ class Device:
         spec_params: tuple[Any, ...] = ()
         if tags:
             index = int(tags[0].rsplit(":", 1)[1])
-            spec_params = fn.overloads[index].params
+            chosen = fn.overloads[index]
+            _require_arch(nc, chosen)
+            spec_params = chosen.params
             fn = fn.overload(index)
         wrapped: list[Ev] = []
         if func == "asc_vf_call":
@@ -295,9 +308,10 @@ def check_launch_config(name: str, blocks: int, dyn_ub: int) -> None:
     dynamic UB size that fits in the Unified Buffer left to the program (reported at the launch line)."""
     if not 1 <= blocks <= arch.MAX_BLOCKS:
         raise RunError(f"launch of {name}: {blocks} blocks; a launch takes 1 to {arch.MAX_BLOCKS} blocks")
-    if not 0 <= dyn_ub <= arch.UB_USABLE_BYTES:
-        raise RunError(f"launch of {name}: a dynamic UB size of {dyn_ub} bytes; at most {arch.UB_USABLE_BYTES} "
-                       "bytes of the Unified Buffer are available to a kernel (less its static arrays)")
+    usable = arch.current().ub_usable_bytes
+    if not 0 <= dyn_ub <= usable:
+        raise RunError(f"launch of {name}: a dynamic UB size of {dyn_ub} bytes; at most {usable} bytes of the "
+                       f"Unified Buffer are available to a kernel on {arch.current().name} (less its static arrays)")
 
 
 def check_kernel_pointer(name: str, index: int, ty: T.PtrType, v: Any) -> None:

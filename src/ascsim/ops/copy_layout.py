@@ -86,6 +86,27 @@ def burst_size(func: str, size: object) -> int:
     return v
 
 
+#: The units of the plain copies' burst forms (``asc_copy_gm2ub/ub2gm(dst, src, n_burst, len_burst, a, b)``)
+#: per architecture (:attr:`ascsim.arch.Arch.copy_units`): dav-3510 counts bytes, the last two arguments
+#: strides from burst start to burst start; dav-2201 counts 32-byte blocks, the last two gaps from the
+#: end of one burst to the start of the next.
+BYTES, BLOCKS = "bytes", "blocks"
+#: Longest burst of the plain copies' burst forms: their ``len_burst`` is 16 bits (bytes or blocks).
+MAX_PLAIN_BURST = 0xFFFF
+
+
+def plain_burst(func: str, units: str, len_burst: int, src: int, dst: int) -> tuple[int, int, int]:
+    """(burst bytes, source stride, destination stride), strides from burst start to burst start in
+    bytes, of a plain copy's burst form whose ``len_burst`` and source/destination arguments ``src`` and
+    ``dst`` count ``units``: bytes (strides) or 32-byte blocks (gaps after each burst)."""
+    if units == BYTES:
+        return len_burst, src, dst
+    if units != BLOCKS:
+        raise AscValueError(f"{func}: unknown copy units {units!r}")
+    n = len_burst * BLOCK
+    return n, n + src * BLOCK, n + dst * BLOCK
+
+
 def _align(n: int) -> int:
     return -(-n // BLOCK) * BLOCK
 

@@ -13,7 +13,7 @@ from typing import Any
 
 from .. import arch
 from ..arch import MASK_REGISTERS, VECTOR_REGISTERS, CoreType
-from ..errors import AscTypeError, AscValueError, ContextError
+from ..errors import ArchError, AscTypeError, AscValueError, ContextError
 from . import blocks, check, hazard, parallel, timeline
 from .context import CTX, LIVE_REGISTERS
 from .jobs import JOBS, set_jobs
@@ -26,6 +26,11 @@ def enter_vf() -> bool:
     if CTX.core is None:
         raise ContextError("a __simd_vf__ function runs on a core: call it from inside a kernel launch")
     outermost = CTX.vf_depth == 0
+    if outermost and not arch.current().registers:
+        having = " and ".join(a.name for a in arch.ARCHES.values() if a.registers)
+        raise ArchError(f"__simd_vf__ functions (register compute) exist on {having} only, not on "
+                        f"{arch.current().name}, the selected architecture: use the UB-level instructions of "
+                        "vector_compute.h there")
     if outermost:
         CTX.vf_base, CTX.vf_peak = list(LIVE_REGISTERS), [0, 0]
     CTX.vf_depth += 1
@@ -119,9 +124,11 @@ def launch(fn: Callable[..., Any], args: tuple[Any, ...] | list[Any], num_blocks
         raise AscValueError(f"launch of {name or fn.__name__}: the block count must be an integer from 1 to "
                             f"{arch.MAX_BLOCKS}; got {num_blocks!r}")
     if isinstance(dyn_ub, bool) or not isinstance(dyn_ub, numbers.Integral) \
-            or not 0 <= dyn_ub <= arch.UB_USABLE_BYTES:
+            or not 0 <= dyn_ub <= arch.current().ub_usable_bytes:
+        usable = arch.current().ub_usable_bytes
         raise AscValueError(f"launch of {name or fn.__name__}: the dynamic UB size must be an integer from 0 to "
-                            f"{arch.UB_USABLE_BYTES} bytes (the Unified Buffer a kernel may use); got {dyn_ub!r}")
+                            f"{usable} bytes (the Unified Buffer a kernel may use on {arch.current().name}); "
+                            f"got {dyn_ub!r}")
     num_blocks, dyn_ub = int(num_blocks), int(dyn_ub)  # numpy integers count as C integers do
     kernel_name = name or getattr(fn, "__name__", "kernel")
     tracker = hazard.Tracker()

@@ -299,8 +299,10 @@ class UnifiedBuffer(_OnChipBuffer):
     def __init__(self, dyn_bytes: int = 0) -> None:
         super().__init__("ub")
         if UnifiedBuffer._storage is None:
-            UnifiedBuffer._storage = (np.zeros(arch.UB_BYTES, np.uint8), np.zeros(arch.UB_BYTES, np.bool_))
-        self.bytes, self.init = UnifiedBuffer._storage
+            UnifiedBuffer._storage = (np.zeros(arch.MAX_UB_BYTES, np.uint8), np.zeros(arch.MAX_UB_BYTES, np.bool_))
+        chip = arch.current()
+        # The selected architecture's Unified Buffer: the first ub_bytes of the shared storage.
+        self.bytes, self.init = (a[:chip.ub_bytes] for a in UnifiedBuffer._storage)
         self._next = 0
         #: C-API instructions this block's core issued: the simulated cycle counter. It lives here,
         #: with the block, because the facade counts every instruction (one attribute to bump).
@@ -309,7 +311,7 @@ class UnifiedBuffer(_OnChipBuffer):
         #: ``dyn_bytes`` at the top of the usable UB, from a 32-byte aligned start; the static arrays
         #: are carved below it, so the two never overlap (docs/semantics.md, "Dynamic UB").
         self.dyn_bytes = dyn_bytes
-        self.dyn_base = (arch.UB_USABLE_BYTES - dyn_bytes) // arch.UB_ARRAY_ALIGN * arch.UB_ARRAY_ALIGN
+        self.dyn_base = (chip.ub_usable_bytes - dyn_bytes) // arch.UB_ARRAY_ALIGN * arch.UB_ARRAY_ALIGN
         self._dynamic: Allocation | None = None
         self.capacity = self.dyn_base
         #: All of UB as one region: accesses that leave their array land here (see :meth:`locate`).
@@ -340,7 +342,7 @@ class UnifiedBuffer(_OnChipBuffer):
         if end > self.capacity:
             raise UBExhaustedError(
                 f"{label}: needs {nbytes} bytes of UB but only {self.capacity - base} of "
-                f"{self.capacity} usable bytes are left"
+                f"{self.capacity} usable bytes are left (on {arch.current().name})"
                 + (f" (the launch's {self.dyn_bytes} bytes of dynamic UB sit above them)" if self.dyn_bytes else "")
                 + "; make the arrays smaller or reuse one"
             )

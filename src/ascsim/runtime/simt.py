@@ -18,7 +18,7 @@ from typing import Any
 import numpy as np
 
 from .. import arch
-from ..errors import AscValueError, ContextError, user_location
+from ..errors import ArchError, AscValueError, ContextError, user_location
 from . import check
 from .context import CTX
 from .kernel import launch
@@ -139,6 +139,12 @@ def simt_launch(run: Callable[[Threads, Sequence[Any]], None], args: Sequence[An
     ``batch``: blocks may run together (the kernel uses no Unified Buffer); otherwise each block runs
     alone with its own UB, as the launcher of SIMD kernels runs it.
     """
+    chip = arch.current()
+    if not chip.simt:
+        simt_arches = " and ".join(a.name for a in arch.ARCHES.values() if a.simt)
+        raise ArchError(f"launch of {name}: SIMT kernels (__global__ alone) exist on {simt_arches} only, not on "
+                        f"{chip.name}, the selected architecture: make it a __vector__ kernel or run the program "
+                        f"for {simt_arches}")
     g, b = dim3_of(grid, f"launch of {name}: the grid"), dim3_of(block, f"launch of {name}: the block")
     check_config(name, g, b)
     total = g[0] * g[1] * g[2]

@@ -19,6 +19,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field, fields, replace
 from typing import Any
 
+from .. import arch
 from ..arch import Pipe
 from ..errors import AscValueError, user_location
 from ..spec import Overload
@@ -163,9 +164,12 @@ class Profiler:
         self.launches: list[tuple[str, int, dict[int, BlockTimeline]]] = []
         #: Cross-block arrivals: (mode, flag, block) -> the time of each arrival.
         self.arrivals: dict[tuple[str, int, int], list[float]] = defaultdict(list)
+        #: The architecture the kernels ran on (the report comes after the run, which may have chosen it).
+        self.chip = arch.current()
 
     # -- hooks ---------------------------------------------------------------------------------------
     def launch_start(self, kernel: str, num_blocks: int) -> None:
+        self.chip = arch.current()
         self.launches.append((kernel, num_blocks, {}))
         self.arrivals.clear()
 
@@ -222,6 +226,12 @@ class Profiler:
         size = e.size if e is not None else 4
         lanes = sc.VL_BYTES // size
         count = _int(named.get("count"))
+        if c.native:  # the chip runs it itself (dav-2201): a repeat covers a VL of its widest element type
+            widest = max((prm.ty.elem.size for prm in ov.params if prm.ty.kind == "ptr" and prm.ty.elem is not None),
+                         default=size)
+            per = sc.VL_BYTES // widest
+            repeats = math.ceil(count / per) if count is not None else max(1, _int(named.get("repeat")) or 1)
+            return repeats * max(1, math.ceil(per / (c.rate(e.name if e else None, size) or per) - 1e-9))
         repeats = math.ceil(count / lanes) if count is not None else max(1, _int(named.get("repeat")) or 1)
         srcs = sum(1 for prm in ov.params if prm.ty.kind == "ptr" and prm.name.startswith("src"))
         rate = c.rate(e.name if e else None, size) or lanes
@@ -297,8 +307,9 @@ class Profiler:
     def report(self, top: int = 10) -> str:
         """The text report: per kernel and block, cycles, pipe use, bounding pipe, top instructions."""
         p = self.params
-        lines = ["ascsim profile: ESTIMATED cycles from the vendor's published per-instruction throughput "
-                 "(a model, not a measurement)",
+        chip = self.chip
+        lines = [f"ascsim profile: ESTIMATED cycles on {chip.name} ({chip.products}) from the vendor's published "
+                 "per-instruction throughput (a model, not a measurement)",
                  "parameters: " + ", ".join(f"{f.name}={getattr(p, f.name)}" for f in fields(p))]
         for kernel, num_blocks, blocks in self.launches:
             total = max((tl.end for tl in blocks.values()), default=0.0)

@@ -24,6 +24,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from ..dtypes import ElemType
+from .availability import ALL, arches_of
 from .cost import Cost
 from .impls import Impl
 from .types import VOID, CType
@@ -86,6 +87,8 @@ class Overload:
     versions: tuple[str, ...] = BOTH
     #: A value-returning form: the ``void`` form whose first (output) parameter it returns.
     result_of: Overload | None = None
+    #: The architectures that have this form (:mod:`ascsim.spec.availability` sets it when the spec loads).
+    arches: tuple[str, ...] = ALL
 
     @property
     def name(self) -> str:
@@ -190,6 +193,9 @@ def functions() -> list[Function]:
         out: list[Function] = []
         for mod in HEADERS:
             out.extend(importlib.import_module(f"{__name__}.{mod}").FUNCTIONS)
+        for f in out:
+            for ov in f.overloads:
+                ov.arches = arches_of(ov)
         _LOADED = out
     return _LOADED
 

@@ -35,6 +35,9 @@ class Cost:
     per: str = "src"
     ub_reads: int = 0  #: VLs read from UB per call (port rule)
     ub_writes: int = 0  #: VLs written to UB per call
+    #: A UB-level vector instruction the chip runs itself (dav-2201): per repeat ``ceil(elements / rate)``
+    #: cycles, no register loads or stores around it.
+    native: bool = False
 
     def rate(self, elem: str | None, size: int | None) -> float | None:
         """The published rate for an element type (by C name, then width), or None."""

@@ -11,7 +11,9 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
+from .. import arch
 from . import Function, Overload, by_name, functions
+from . import cost_2201 as c2201
 from .cost import CAST_RATES, ONE_REGISTER, UB_TO_UB, VL_BYTES, Cost, fixed
 
 _S1 = fixed("S", 1)
@@ -53,8 +55,8 @@ def _kernel_cost(f: Function) -> Cost:
     return fixed(f.pipe, 1, source="default", note="a control/configuration instruction: 1 cycle")
 
 
-#: The cost of each function entry once worked out (the rules look at other entries).
-_ENTRIES: dict[Function, Cost] = {}
+#: The cost of each function entry on each architecture, worked out on first use.
+_ENTRIES: dict[str, dict[Function, Cost]] = {}
 
 
 def _key(f: Function) -> str:
@@ -63,8 +65,17 @@ def _key(f: Function) -> str:
 
 
 def entries() -> dict[str, Cost]:
-    """Every spec function's cost entry, keyed by C name (``header:name`` for kernel-level ones)."""
+    """Every spec function's cost entry on the selected architecture, keyed by C name (``header:name``
+    for kernel-level ones)."""
     return {_key(f): entry(f) for f in functions()}
+
+
+def _entry_on(f: Function, chip: str) -> Cost:
+    """The cost of ``f`` on ``chip``: dav-2201 runs the UB-level vector instructions itself, at the rates
+    of its own tables (:mod:`ascsim.spec.cost_2201`); everything else costs the same on both."""
+    if chip == arch.DAV_2201 and f.header == "vector_compute" and f.pipe == "V":
+        return c2201.entry(f.name, f.pipe) or c2201.default(f.pipe)
+    return _entry_of(f)
 
 
 def _entry_of(f: Function) -> Cost:
@@ -82,9 +93,11 @@ def _entry_of(f: Function) -> Cost:
 def entry(f: Function | Overload) -> Cost:
     """The cost entry of a function (or of an overload's function)."""
     func = f.function if isinstance(f, Overload) else f
-    found = _ENTRIES.get(func)
+    chip = arch.current().name
+    table = _ENTRIES.setdefault(chip, {})
+    found = table.get(func)
     if found is None:
-        found = _ENTRIES[func] = _entry_of(func)
+        found = table[func] = _entry_on(func, chip)
     return found
 
 

@@ -8,49 +8,66 @@ from __future__ import annotations
 
 import fnmatch
 
-from . import BOTH, HEADERS, Overload, functions, header_key, overloads
+from ..arch import DAV_2201
+from . import BOTH, HEADERS, Function, Overload, functions, header_key, overloads
 
 
-def select(name: str | None = None, header: str | None = None, version: str | None = None) -> list[Overload]:
+def select(name: str | None = None, header: str | None = None, version: str | None = None,
+           arch: str | None = None) -> list[Overload]:
     """The overloads of one header and/or of the names matching ``name`` (a C name or a glob), and/or
-    those that the published version ``version`` declares."""
+    those that the published version ``version`` declares, and/or those the architecture ``arch`` has."""
     key = header_key(header) if header else None
     if version is not None and version not in BOTH:
         raise KeyError(f"unknown version {version!r}; known: {', '.join(BOTH)}")
     out = []
     for ov in overloads(key):
         if (name is None or ov.name == name or fnmatch.fnmatchcase(ov.name, name)) and (
-                version is None or version in ov.versions):
+                version is None or version in ov.versions) and (arch is None or arch in ov.arches):
             out.append(ov)
     return out
 
 
 def prototypes(name: str | None = None, header: str | None = None, versions: bool = False,
-               version: str | None = None) -> list[str]:
+               version: str | None = None, arch: str | None = None) -> list[str]:
     """One C declaration per overload, ``;``-terminated; with ``versions``, followed by a comment naming
-    the published versions that declare it."""
-    return [ov.prototype() + ";" + (f"  // {', '.join(ov.versions)}" if versions else "")
-            for ov in select(name, header, version)]
+    the published versions that declare it (and, with ``arch``, the architectures that have it)."""
+    def note(ov: Overload) -> str:
+        if not versions:
+            return ""
+        where = f"; {', '.join(ov.arches)}" if arch else ""
+        return f"  // {', '.join(ov.versions)}{where}"
+    return [ov.prototype() + ";" + note(ov) for ov in select(name, header, version, arch)]
 
 
-def markdown() -> str:
-    """The coverage table: per header, every function with its overload count and doc line."""
-    lines = ["| header | functions | overloads |", "| --- | ---: | ---: |"]
-    total_f = total_o = 0
+def markdown(arch: str | None = None) -> str:
+    """The coverage table: per header, every function with its overload count and doc line (with
+    ``arch``: only the functions and overloads that architecture has; without it, a column counts the
+    overloads dav-2201 has)."""
+    def forms(f: Function, on: str | None = arch) -> int:
+        return sum(1 for ov in f.overloads if on is None or on in ov.arches)
+
+    extra = arch is None
+    lines = ["| header | functions | overloads |" + (f" on {DAV_2201} |" if extra else ""),
+             "| --- | ---: | ---: |" + (" ---: |" if extra else "")]
+    total_f = total_o = total_2201 = 0
     for key, path in HEADERS.items():
-        fs = [f for f in functions() if f.declared_in(key)]
-        n = sum(len(f.overloads) for f in fs)
+        fs = [f for f in functions() if f.declared_in(key) and forms(f)]
+        n = sum(forms(f) for f in fs)
+        n2201 = sum(forms(f, DAV_2201) for f in fs)
         total_f += len(fs)
         total_o += n
-        lines.append(f"| `{path}` | {len(fs)} | {n} |")
-    lines.append(f"| **total** | **{total_f}** | **{total_o}** |")
+        total_2201 += n2201
+        lines.append(f"| `{path}` | {len(fs)} | {n} |" + (f" {n2201} |" if extra else ""))
+    lines.append(f"| **total** | **{total_f}** | **{total_o}** |" + (f" **{total_2201}** |" if extra else ""))
     for key, path in HEADERS.items():
-        fs = [f for f in functions() if f.declared_in(key)]
+        fs = [f for f in functions() if f.declared_in(key) and forms(f)]
         if not fs:
             continue
-        lines += ["", f"## `{path}`", "", "| function | overloads | where | pipe | what it does |",
-                  "| --- | ---: | --- | --- | --- |"]
+        column = (f" on {DAV_2201} |", " ---: |") if extra else ("", "")
+        lines += ["", f"## `{path}`", "", f"| function | overloads |{column[0]} where | pipe | what it does |",
+                  f"| --- | ---: |{column[1]} --- | --- | --- |"]
         for f in fs:
             dep = " (deprecated)" if f.deprecated else ""
-            lines.append(f"| `{f.name}`{dep} | {len(f.overloads)} | {f.where} | {f.pipe or ''} | {f.doc} |")
+            on2201 = f" {forms(f, DAV_2201)} |" if extra else ""
+            lines.append(f"| `{f.name}`{dep} | {forms(f)} |{on2201} {f.where} | {f.pipe or ''} | {f.doc} |")
     return "\n".join(lines) + "\n"

@@ -57,8 +57,8 @@ SYSTEM_FUNCTIONS = [
             _SV.get_sub_block_num),
     _getter("asc_get_core_id", "The number of the core that runs: block_idx x sub-block count + sub-block id.",
             _SV.get_core_id),
-    fn("asc_get_arch_ver", _H, "Writes the architecture version (the model's value 0x351; print it in hex).",
-       where="kernel", pipe="S")
+    fn("asc_get_arch_ver", _H, "Writes the architecture version (the model's value 0x351 on dav-3510, 0x220 on "
+       "dav-2201; print it in hex).", where="kernel", pipe="S")
     .form(_SV.get_arch_ver, *void(("core_version", out(U32)))),
     _getter("asc_get_system_cycle", "A simulated cycle counter: the number of C-API instructions the core has "
             "issued in this block (a model of elapsed work that grows with it, not a timing).", _SV.get_system_cycle),

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from .. import dtypes as d
-from . import V920, Function, fn, impls, void
+from . import V910, V920, Function, fn, impls, void
 from .impls import Impl
 from .types import C_BOOL, S64, U8, U16, U32, U64, CType, host_array, scalar, ub, ub_ptr_array
 from .types import out as out_
@@ -552,4 +552,13 @@ FUNCTIONS += [
        where="kernel", pipe="V")
     .form(_V5.transto5hd, *void(*_5HD, ("dst_high_half", C_BOOL), ("src_high_half", C_BOOL)),
           extra=(1,), versions=(V920,)),
+]
+# Their _sync forms: macros of the July dav-2201 implementation (9.1.0); the newer upstream keeps them only
+# as deprecated definitions its prototype lists leave out.
+FUNCTIONS += [
+    fn(f"asc_transto5hd_b{8 * size}_sync", _H, f"asc_transto5hd_b{8 * size}, then a full barrier.", where="kernel",
+       pipe="V")
+    .form(_V5.transto5hd, *void(*_5HD, *((("dst_high_half", C_BOOL), ("src_high_half", C_BOOL)) if size == 1
+                                         else ())), extra=(size, True), versions=(V910,))
+    for size in (2, 4, 1)
 ]

@@ -5,7 +5,9 @@
 #define __ASCSIM_HOST_H
 #define __ASCSIM_HOST__ 1
 #define __ASCSIM__ 1
+#ifndef __NPU_ARCH__
 #define __NPU_ARCH__ 3510
+#endif
 #define __global__
 #define __vector__
 #define __cube__

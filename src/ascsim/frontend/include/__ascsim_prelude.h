@@ -20,7 +20,9 @@
 #define __simt_callee__ __attribute__((annotate("ascsim_simt_callee")))
 #define __launch_bounds__(...)
 
+#ifndef __NPU_ARCH__
 #define __NPU_ARCH__ 3510
+#endif
 #define __ASCSIM__ 1
 
 // kernel<<<blocks, dyn_ub[, stream]>>>(args) is rewritten, keeping every line and column, to

@@ -331,7 +331,7 @@ def run(path: str, defines: list[str], argv: list[str], out: BinaryIO, err: Bina
         say(f"{e.location}: unsupported: {e.message}")
         return 2
     except AscError as e:
-        say(f"{path}: error: {getattr(e, 'message', None) or e}")
+        say(f"{e.location or path}: error: {getattr(e, 'message', None) or e}")
         return 2
     if comp.problems:
         for p in sorted(comp.problems, key=source_order):

@@ -19,7 +19,7 @@ __aicore__ __attribute__((annotate("ascsim_overload:0"))) __ASCSIM_WEAK __ASCSIM
 __aicore__ __attribute__((annotate("ascsim_overload:0"))) __ASCSIM_WEAK __ASCSIM_INLINE int64_t asc_get_sub_block_num();
 // asc_get_core_id: The number of the core that runs: block_idx x sub-block count + sub-block id.
 __aicore__ __attribute__((annotate("ascsim_overload:0"))) __ASCSIM_WEAK __ASCSIM_INLINE int64_t asc_get_core_id();
-// asc_get_arch_ver: Writes the architecture version (the model's value 0x351; print it in hex).
+// asc_get_arch_ver: Writes the architecture version (the model's value 0x351 on dav-3510, 0x220 on dav-2201; print it in hex).
 __aicore__ __attribute__((annotate("ascsim_overload:0"))) __ASCSIM_WEAK __ASCSIM_INLINE void asc_get_arch_ver(uint32_t& core_version);
 // asc_get_system_cycle: A simulated cycle counter: the number of C-API instructions the core has issued in this block (a model of elapsed work that grows with it, not a timing).
 __aicore__ __attribute__((annotate("ascsim_overload:0"))) __ASCSIM_WEAK __ASCSIM_INLINE int64_t asc_get_system_cycle();

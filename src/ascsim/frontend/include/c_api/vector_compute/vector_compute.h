@@ -1212,5 +1212,11 @@ __aicore__ __attribute__((annotate("ascsim_overload:0"))) __ASCSIM_WEAK __ASCSIM
 __aicore__ __attribute__((annotate("ascsim_overload:0"))) __ASCSIM_WEAK __ASCSIM_INLINE void asc_transto5hd_b32(ub_addr8_t dst, ub_addr8_t src, uint8_t repeat, uint16_t dst_stride, uint16_t src_stride);
 // asc_transto5hd_b8: Transpose 16 data blocks through VA register pairs (dst/src: VA0, VA2, VA4 or VA6, with the next register the last 8 of the 16 addresses), repeat times: byte j of the 16 source blocks (j + 16 with src_high_half) fills the low half of destination block j (the high half with dst_high_half); its other half is kept. With repeat 1 the blocks sit stride blocks past the addresses; with more, repeat r sits r * stride blocks past them.
 __aicore__ __attribute__((annotate("ascsim_overload:0"))) __ASCSIM_WEAK __ASCSIM_INLINE void asc_transto5hd_b8(ub_addr8_t dst, ub_addr8_t src, uint8_t repeat, uint16_t dst_stride, uint16_t src_stride, bool dst_high_half, bool src_high_half);
+// asc_transto5hd_b16_sync: asc_transto5hd_b16, then a full barrier.
+__aicore__ __attribute__((annotate("ascsim_overload:0"))) __ASCSIM_WEAK __ASCSIM_INLINE void asc_transto5hd_b16_sync(ub_addr8_t dst, ub_addr8_t src, uint8_t repeat, uint16_t dst_stride, uint16_t src_stride);
+// asc_transto5hd_b32_sync: asc_transto5hd_b32, then a full barrier.
+__aicore__ __attribute__((annotate("ascsim_overload:0"))) __ASCSIM_WEAK __ASCSIM_INLINE void asc_transto5hd_b32_sync(ub_addr8_t dst, ub_addr8_t src, uint8_t repeat, uint16_t dst_stride, uint16_t src_stride);
+// asc_transto5hd_b8_sync: asc_transto5hd_b8, then a full barrier.
+__aicore__ __attribute__((annotate("ascsim_overload:0"))) __ASCSIM_WEAK __ASCSIM_INLINE void asc_transto5hd_b8_sync(ub_addr8_t dst, ub_addr8_t src, uint8_t repeat, uint16_t dst_stride, uint16_t src_stride, bool dst_high_half, bool src_high_half);
 
 #endif  // __ASCSIM_C_API_VECTOR_COMPUTE_VECTOR_COMPUTE_H

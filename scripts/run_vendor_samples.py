@@ -8,8 +8,8 @@ under the given directory itself) that hold a ``.asc`` program. Each sample is c
 temporary directory and run the way its README says, from a ``build`` directory beside the sources:
 ``scripts/gen_data.py`` (inputs and goldens), ``ascsim run`` with the macros its CMakeLists.txt
 defines (one row per value of a scenario macro), then ``scripts/verify_result.py`` when there is
-one, else the program's own verdict (exit code and its pass/fail message). Samples for the cube
-core (``__cube__``/``__mix__`` kernels, mmad, L1/L0 buffers) are listed as skipped.
+one, else the program's own verdict (exit code and its pass/fail message). With ``--skip-cube`` the
+samples for the cube core (``__cube__``/``__mix__`` kernels, mmad, L1/L0 buffers) are listed as skipped.
 
 Results: pass, fail (the program or the verification script rejected the output), unsupported
 (ascsim cannot start the program: a missing C name or construct), error (the run stopped with an
@@ -350,9 +350,13 @@ def diagnose(sample: Sample, macros: dict[str, str]) -> list[str]:
         return front_end_diagnose(str(work / sample.program), [f"{k}={v}" for k, v in macros.items()])
 
 
+#: Set by ``--skip-cube``: the cube-core samples are listed as skipped instead of run.
+SKIP_CUBE = [False]
+
+
 def run_sample(sample: Sample, timeout: float) -> list[Row]:
     """The rows of one sample: skipped, or one per scenario."""
-    if sample.cube:
+    if sample.cube and SKIP_CUBE[0]:
         return [Row(sample.name, "", "skipped", 0.0, sample.cube)]
     return [run_scenario(sample, macros, timeout) for macros in sample.scenarios()]
 
@@ -414,11 +418,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     ap.add_argument("--jobs", type=int, default=1, metavar="N", help="samples run at the same time")
     ap.add_argument("--timeout", type=float, default=600.0, metavar="S", help="limit per command, seconds")
     ap.add_argument("--markdown", action="store_true", help="print a Markdown table")
+    ap.add_argument("--skip-cube", action="store_true", help="list the cube-core samples as skipped")
     args = ap.parse_args(argv)
     if importlib.util.find_spec("ascsim") is None:
         print("ascsim is not importable: run this script with the Python that has ascsim installed", file=sys.stderr)
         return 2
     root = samples_root(args.vendor)
+    SKIP_CUBE[0] = args.skip_cube
     samples = select(discover(root), args.filter)
     if not samples:
         print(f"no samples under {root}", file=sys.stderr)

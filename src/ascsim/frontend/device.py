@@ -268,10 +268,12 @@ class Device:
         elem = T.elem_of(leaf)
         if elem is None:
             assert self.rt.comp is not None
-            raise self.rt.comp.fail(c, f"{'__cbuf__' if space == 'l1' else '__ubuf__'} arrays of {leaf.name}")
+            raise self.rt.comp.fail(c, f"{'__ubuf__' if space == 'ub' else 'cube-core buffer'} arrays of {leaf.name}")
+        from ..runtime import aicore
         from ..runtime.memory import l1_array, ub_array
 
-        make = l1_array if space == "l1" else ub_array
+        make = {"l1": l1_array, "ub": ub_array, "l0a": aicore.l0a_array, "l0b": aicore.l0b_array,
+                "l0c": aicore.l0c_array, "fb": aicore.fb_array, "bt": aicore.bt_array}[space]
 
         def alloc() -> Pointer:
             p = make(elem, count)

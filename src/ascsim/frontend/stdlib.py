@@ -162,6 +162,14 @@ def _assert_fail(nc: NativeCall) -> E:
     return E(T.VOID, fail)
 
 
+@native("__ascsim_core_type")
+def _core_type(nc: NativeCall) -> E:
+    """What ``ASC_IS_AIV``/``ASC_IS_AIC`` ask: 0 on a vector core, 1 on the cube core."""
+    from ..runtime.context import CTX
+
+    return E(T.INT, lambda f: int(CTX.core) if CTX.core is not None else 0)
+
+
 # -- cstring ----------------------------------------------------------------------------------
 @native("memcpy", "memmove")
 def _memcpy(nc: NativeCall) -> E:

@@ -404,6 +404,8 @@ _L1: weakref.WeakKeyDictionary[UnifiedBuffer, L1Buffer] = weakref.WeakKeyDiction
 
 def block_l1(what: str) -> L1Buffer:
     """The running block's L1 Buffer (empty when the block starts), or an error naming ``what`` needed it."""
+    if CTX.aicore is not None:  # a cube or mixed launch: the AI Core's L1, shared by its cores
+        return CTX.aicore.buffer("l1")
     if CTX.ub is None:
         raise ContextError(f"{what} needs the L1 Buffer, which exists only inside a kernel launch")
     l1 = _L1.get(CTX.ub)
@@ -423,7 +425,16 @@ def _space(name: str) -> MemorySpace:
         return HOST
     if name == "l1":
         return block_l1("a __cbuf__ pointer")
+    if name in _CUBE_QUALIFIERS:
+        if CTX.aicore is None:
+            raise ContextError(f"a {_CUBE_QUALIFIERS[name]} pointer needs the cube core's buffers: use it inside "
+                               "a __cube__ or __mix__ kernel")
+        return CTX.aicore.buffer(name)
     return CTX.require_ub("a __ubuf__ pointer")
+
+
+#: The cube core's other spaces and their C qualifiers (:mod:`ascsim.runtime.aicore` holds them).
+_CUBE_QUALIFIERS = {"l0a": "__ca__", "l0b": "__cb__", "l0c": "__cc__", "fb": "__fbuf__", "bt": "__biasbuf__"}
 
 
 class Ptr:
@@ -491,12 +502,13 @@ class Ptr:
         return self.addr
 
     def __repr__(self) -> str:
-        qual = {"gm": "__gm__ ", "ub": "__ubuf__ ", "l1": "__cbuf__ "}.get(self.mem.name, "")
+        qual = {"gm": "__gm__ ", "ub": "__ubuf__ ", "l1": "__cbuf__ "}.get(self.mem.name, "") \
+            or (_CUBE_QUALIFIERS[self.mem.name] + " " if self.mem.name in _CUBE_QUALIFIERS else "")
         return f"({qual}{self.elem.name}*)0x{self.addr:x}"
 
 
 #: Annotation names of the spaces whose name differs (``cbuf_ptr`` points into L1).
-_PTR_NAMES = {"l1": "cbuf"}
+_PTR_NAMES = {"l1": "cbuf", "l0a": "ca", "l0b": "cb", "l0c": "cc", "fb": "fbuf", "bt": "biasbuf"}
 
 
 class PtrType:
@@ -541,6 +553,11 @@ gm_ptr = _PtrFactory("gm")
 ub_ptr = _PtrFactory("ub")
 #: ``__cbuf__ T*`` annotation (the L1 Buffer): ``cbuf_ptr[uint8_t]``.
 cbuf_ptr = _PtrFactory("l1")
+#: ``__ca__``/``__cb__``/``__cc__``/``__fbuf__`` T* annotations (L0A, L0B, L0C, the fixpipe buffer).
+ca_ptr = _PtrFactory("l0a")
+cb_ptr = _PtrFactory("l0b")
+cc_ptr = _PtrFactory("l0c")
+fbuf_ptr = _PtrFactory("fb")
 
 
 def ub_array(elem: ElemType, count: int) -> Ptr:

@@ -321,6 +321,60 @@ def _l12l0_t(c: Case) -> Expected:
     return _load2d(c, True)
 
 
+def _trans_cases(ov: Any) -> list[Case]:
+    out = []
+    for j, params in enumerate(((1, 2, 3, 1, 0, 0), (0, 3, 2, 0, 1, 1))):
+        rng = np.random.default_rng(seed_of(f"{ov_id(ov)}#{j}"))
+        args: dict[str, Any] = {"dst": Mem(rng.integers(0, 256, 16 * 512, dtype=np.uint8), 0, "l0b"),
+                                "src": Mem(rng.integers(0, 256, 16 * 512, dtype=np.uint8), 0, "l1")}
+        args.update(zip(("index_id", "repeat", "src_stride", "dst_gap", "dst_frac_gap", "src_frac_gap"), params,
+                        strict=True))
+        out.append(Case(ov, args, f"draw{j}"))
+    return out
+
+
+@ref(impls.cube_copy.l12l0b_trans, cases=_trans_cases, asc_skip=_ASC)
+def _l12l0b_trans(c: Case) -> Expected:
+    # The page: a square of S x S elements (S = 32 for 8 bits, 16 for 16 and 32 bits, 64 for 4 bits) made of F
+    # fractals (16 rows of 32 bytes), transposed, and cut into F fractals again; 32-bit fractals (16 x 8) stand
+    # side by side in the square, the others one below the other.
+    a = c.args
+    e = c.ov.elem(0)
+    bits = _bits(e.name, e.size)
+    c0 = 256 // bits
+    f = {4: 4, 8: 2, 16: 1, 32: 2}[bits]
+    src, dst = a["src"].data, a["dst"]
+    out = dst.data.copy()
+
+    def elems(frac: np.ndarray) -> list[int]:
+        if bits == 4:
+            return [int(b >> (4 * h)) & 15 for b in frac for h in (0, 1)]
+        return [int(x) for x in frac.view({8: np.uint8, 16: np.uint16, 32: np.uint32}[bits])]
+
+    for i in range(int(a["repeat"])):
+        square: dict[tuple[int, int], int] = {}
+        for j in range(f):
+            off = (int(a["index_id"]) + i * int(a["src_stride"]) + j * (1 + int(a["src_frac_gap"]))) * 512
+            vals = elems(src[off:off + 512])
+            for r in range(16):
+                for q in range(c0):
+                    row, col = (r, j * c0 + q) if bits == 32 else (j * 16 + r, q)
+                    square[(row, col)] = vals[r * c0 + q]
+        for j in range(f):
+            frac = []
+            for r in range(16):
+                for q in range(c0):
+                    row, col = (r, j * c0 + q) if bits == 32 else (j * 16 + r, q)
+                    frac.append(square[(col, row)])  # the transposed square
+            if bits == 4:
+                raw = bytes(frac[2 * t] | (frac[2 * t + 1] << 4) for t in range(512))
+            else:
+                raw = np.array(frac, {8: np.uint8, 16: np.uint16, 32: np.uint32}[bits]).tobytes()
+            d = (i * (1 + int(a["dst_gap"])) + j * (1 + int(a["dst_frac_gap"]))) * 512
+            out[d:d + 512] = np.frombuffer(raw, np.uint8)
+    return {"dst": Expect(out, np.ones(out.size, np.bool_))}
+
+
 # -- the fixpipe ----------------------------------------------------------------------------------
 
 _MODES = {"NoQuant": 0, "F322F16": 1, "F322BF16": 2, "DEQF16": 3, "VDEQF16": 4, "QF322B8_PRE": 5, "VQF322B8_PRE": 6,
@@ -720,7 +774,7 @@ def _register_scenarios() -> None:
 
     _scenarios.SCENARIOS.update({"cube_unmodelled": _unmodelled, "cube_regs": _cube_regs, "cube_bias": _bias})
     one = [(impls.cube_copy.unmodeled, "cube_unmodelled"), (impls.cube.mmad_mx, "cube_unmodelled"),
-           (impls.cube.mmad_sparse, "cube_unmodelled"), (impls.cube_copy.l12l0b_trans, "cube_unmodelled"),
+           (impls.cube.mmad_sparse, "cube_unmodelled"),
            (impls.cube.set_mode, "cube_regs"), (impls.cube.get_fix_reg, "cube_regs"),
            (impls.cube.set_l0c2gm_config, "cube_regs"), (impls.cube.set_nz2nd, "cube_regs"),
            (impls.cube_copy.set_reg, "cube_regs"), (impls.cube_copy.l12bt, "cube_bias")]

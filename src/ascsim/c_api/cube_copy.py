@@ -198,10 +198,40 @@ def l12l0_transpose(ov: Overload, dst: Ptr, src: Ptr, *args: Any) -> None:
 
 @impls.cube_copy.l12l0b_trans.register
 def l12l0b_trans(ov: Overload, dst: Ptr, src: Ptr, *args: Any) -> None:
-    """``asc_copy_l12l0b_trans`` (the repeat form): not simulated yet."""
-    if on_cube():
-        raise UnsupportedError(f"{ov.name}: the repeat form of the transposing L1->L0B copy is not simulated yet; "
-                               "asc_copy_l12l0b_transpose is")
+    """``asc_copy_l12l0b_trans`` (dst_frac_gap, src_frac_gap form): ``repeat`` square blocks, the i-th from
+    fractal ``index_id + i x src_stride`` of src (its fractals ``1 + src_frac_gap`` fractals apart), each
+    transposed (:func:`ascsim.ops.cube.transpose_block`) and written from fractal ``i x (1 + dst_gap)`` of dst,
+    its fractals ``1 + dst_frac_gap`` apart. The forms with enable_addr_decrement are not simulated yet."""
+    f = ov.name
+    if not on_cube():
+        return
+    a = _named(ov, (dst, src, *args))
+    if "src_frac_gap" not in a:
+        raise UnsupportedError(f"{f}: the form with enable_addr_decrement is not simulated yet")
+    _aligned(f, "dst", dst, L0A_ALIGN)
+    e = ov.elem(0)
+    bits = elem_bits(e)
+    c0e = oc.c0(bits)
+    nf = oc.block_fractals(bits)
+    fb = oc.FRACTAL_BYTES
+    first, repeat, sstride = int(a["index_id"]), int(a["repeat"]), int(a["src_stride"])
+    dgap, dfgap, sfgap = int(a["dst_gap"]), int(a["dst_frac_gap"]), int(a["src_frac_gap"])
+    codes_of = np.uint8 if bits <= 8 else np.dtype(f"<u{bits // 8}")
+    for i in range(repeat):
+        fracs = []
+        for j in range(nf):
+            off = ((first + i * sstride) + j * (1 + sfgap)) * fb
+            raw = np.array(src.mem.read(src.addr + off, fb, f, _MTE1, within=src.alloc))
+            codes = oc.unpack_nibbles(raw) if bits == 4 else raw.view(codes_of)
+            fracs.append(codes.reshape(16, c0e))
+        out = oc.transpose_block(np.stack(fracs), bits)
+        for j in range(nf):
+            data = out[j].reshape(-1)
+            raw = (data[0::2] | (data[1::2] << 4)).astype(np.uint8) if bits == 4 else data.view(np.uint8)
+            dst.mem.write(dst.addr + (i * (1 + dgap) + j * (1 + dfgap)) * fb, np.ascontiguousarray(raw), f, _MTE1,
+                          within=dst.alloc)
+    if ov.extra[-1]:
+        _barrier()
 
 
 # -- L0C out ---------------------------------------------------------------------------------------

@@ -80,6 +80,25 @@ def transpose_fractals(frac: np.ndarray, c0_elems: int) -> np.ndarray:
     return np.swapaxes(frac, -1, -2)
 
 
+def transpose_block(fracs: np.ndarray, elem_bits: int) -> np.ndarray:
+    """The square block of ``asc_copy_l12l0b_trans``: F fractals (F, 16, c0 codes) in, F fractals out.
+
+    8-bit and 4-bit elements: the F fractals stack (16 F rows x c0 columns, a square), the square is
+    transposed and cut into F fractals of 16 rows again. 16-bit: one square fractal, transposed. 32-bit:
+    the two 16 x 8 fractals stand side by side (16 x 16), transposed, cut into two 16 x 8 fractals."""
+    f, rows, c0e = fracs.shape
+    if elem_bits == 32:
+        square = np.concatenate(list(fracs), axis=1).T
+        return np.stack([square[:, i * c0e:(i + 1) * c0e] for i in range(f)])
+    square = fracs.reshape(f * rows, c0e).T
+    return square.reshape(f, rows, c0e).copy()
+
+
+def block_fractals(elem_bits: int) -> int:
+    """Fractals in the square block of a transposing copy: 2 (8 and 32 bits), 1 (16 bits), 4 (4 bits)."""
+    return {4: 4, 8: 2, 16: 1, 32: 2}[elem_bits]
+
+
 # -- values ------------------------------------------------------------------------------------
 
 def values(raw: np.ndarray, name: str) -> np.ndarray:

@@ -162,6 +162,12 @@ class _Setup:
             table.alloc.data[:] = meta["fb"]
             table.alloc.init[:] = True
             c_api.asc_set_l0c2gm_config(0, table.addr // 128, False)
+        if "mx" in meta:  # the mx scales of the L0A and L0B operands, at their addresses divided by 16
+            for space, name, data in (("l0a_mx", "a_matrix", meta["mx"][0]), ("l0b_mx", "b_matrix", meta["mx"][1])):
+                buf = CTX.aicore.buffer(space)
+                at = self.ptrs[name][1].addr // 16
+                buf.bytes[at:at + data.size] = data
+                buf.init[at:at + data.size] = True
         if "bt" in meta:  # the bias table's bytes (at byte 0)
             bt = CTX.aicore.buffer("bt")
             bt.bytes[:meta["bt"].size] = meta["bt"]

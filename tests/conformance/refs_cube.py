@@ -49,6 +49,15 @@ def _decode(raw: np.ndarray, name: str) -> list[Fraction]:
         return [Fraction(int(v)) for v in raw]
     if name == "hifloat8_t":
         return [Fraction(float(x)) for x in hifloat8.decode(np.asarray(raw, np.uint8))]
+    if name in ("fp4x2_e2m1_t", "fp4x2_e1m2_t"):  # sign, exponent (bias 1), mantissa; no inf or NaN
+        ebits = 2 if name == "fp4x2_e2m1_t" else 1
+        mbits = 3 - ebits
+        out = []
+        for v in raw:
+            s, e, m = (int(v) >> 3) & 1, (int(v) >> mbits) & ((1 << ebits) - 1), int(v) & ((1 << mbits) - 1)
+            mag = Fraction(m, 1 << mbits) if e == 0 else (1 + Fraction(m, 1 << mbits)) * Fraction(2) ** (e - 1)
+            out.append(-mag if s else mag)
+        return out
     dt = {"half": np.float16, "float": np.float32, "bfloat16_t": ml_dtypes.bfloat16,
           "fp8_e4m3fn_t": ml_dtypes.float8_e4m3fn, "fp8_e5m2_t": ml_dtypes.float8_e5m2}[name]
     return [Fraction(float(x)) for x in np.asarray(raw).view(dt)]
@@ -86,7 +95,7 @@ def _finite_codes(name: str, size: int, n: int, rng: np.random.Generator) -> np.
     """``n`` raw codes of finite values of moderate size (so every sum is a number)."""
     if name in ("int8_t",):
         return rng.integers(-128, 128, n).astype(np.int8).view(np.uint8)
-    if name == "int4b_t":
+    if name in ("int4b_t", "fp4x2_e2m1_t", "fp4x2_e1m2_t"):
         return rng.integers(0, 16, n).astype(np.uint8)
     if name == "hifloat8_t":
         return hifloat8.encode(rng.standard_normal(n) * 4.0)
@@ -139,6 +148,10 @@ def _mmad_cases(ov: Any) -> list[Case]:
             meta["bt"] = bias.view(np.uint8).copy()
         if "disable_gemv" in names:
             args["disable_gemv"] = int(mode != "gemv")
+        if ov.name.startswith("asc_mmad_mx"):  # e8m0 scales near 1 (codes 125..129), 16 rows x 2 per unit
+            units = _cdiv(k, 64)
+            meta["mx"] = (rng.integers(125, 130, m1 * units * 32).astype(np.uint8),
+                          rng.integers(125, 130, n1 * units * 32).astype(np.uint8))
         assert c_init.size == c_bytes
         out.append(Case(ov, args, mode, meta))
     return out
@@ -159,10 +172,21 @@ def _mmad_values(c: Case) -> tuple[list[list[Fraction]], list[list[Fraction]], i
     a = [[av[q] if gemv else av[(q // c0a) * 16 * m1 * c0a + r * c0a + q % c0a] for q in range(k)] for r in range(m)]
     # B (k x n): ZN, element (q, j) at ((q // C0) * n1 + j // 16) * 16 C0 + (j % 16) * C0 + q % C0.
     b = [[bv[((q // c0b) * n1 + j // 16) * 16 * c0b + (j % 16) * c0b + q % c0b] for j in range(n)] for q in range(k)]
+    if "mx" in c.meta:
+        # Each 32 values along k times 2 ** (e - 127) of their e8m0 scale; the scales of 16 rows and 64 k are one
+        # 32-byte unit (row r: its two scales), units of a row block along k first.
+        units = _cdiv(k, 64)
+
+        def scale(data: np.ndarray, row: int, q: int) -> Fraction:
+            code = int(data[((row // 16) * units + q // 64) * 32 + (row % 16) * 2 + (q // 32) % 2])
+            return Fraction(2) ** (code - 127)
+        sa, sb = c.meta["mx"]
+        a = [[a[r][q] * scale(sa, r, q) for q in range(k)] for r in range(m)]
+        b = [[b[q][j] * scale(sb, j, q) for j in range(n)] for q in range(k)]
     return a, b, m, k, n
 
 
-@ref(impls.cube.mmad, cases=_mmad_cases, asc_skip=_ASC)
+@ref(impls.cube.mmad, impls.cube.mmad_mx, cases=_mmad_cases, asc_skip=_ASC)
 def _mmad(c: Case) -> Expected:
     ov = c.ov
     ce = ov.elem(0)
@@ -373,6 +397,54 @@ def _l12l0b_trans(c: Case) -> Expected:
             d = (i * (1 + int(a["dst_gap"])) + j * (1 + int(a["dst_frac_gap"]))) * 512
             out[d:d + 512] = np.frombuffer(raw, np.uint8)
     return {"dst": Expect(out, np.ones(out.size, np.bool_))}
+
+
+def _mx_cases(ov: Any) -> list[Case]:
+    out = []
+    for j, params in enumerate(((1, 0, 2, 2, 3, 2), (0, 1, 3, 1, 2, 4))):
+        rng = np.random.default_rng(seed_of(f"{ov_id(ov)}#{j}"))
+        args: dict[str, Any] = {"dst": 64 * j, "src": Mem(rng.integers(0, 256, 1024, dtype=np.uint8), 0, "l1")}
+        args.update(zip(("x_start_pos", "y_start_pos", "x_step", "y_step", "src_stride", "dst_stride"), params,
+                        strict=True))
+        out.append(Case(ov, args, f"draw{j}"))
+    return out
+
+
+def _mx_copy(ovs: list[Any]) -> list[str]:
+    """asc_copy_l12l0a_mx/_l12l0b_mx: unit (x, y) (32 bytes) from (x_start + x) * src_stride + y_start + y of src to
+    x * dst_stride + y of the operand's scales, read back from the scale buffer."""
+    import ascsim
+    from ascsim import c_api as c
+    from ascsim.runtime.context import CTX
+
+    bad: list[str] = []
+    todo: list[Any] = []
+
+    def body() -> None:
+        case, got = todo[-1]
+        a = case.args
+        src = ascsim.l1_array(ascsim.fp8_e8m0_t, 1024)
+        assert src.alloc is not None and src.alloc.init is not None
+        src.alloc.data[:] = a["src"].data
+        src.alloc.init[:] = True
+        getattr(c, case.ov.name)(a["dst"], src, *(a[p.name] for p in case.ov.params[2:]))
+        got.append(CTX.aicore.buffer("l0a_mx" if "l0a" in case.ov.name else "l0b_mx").bytes.copy())
+
+    for ov in ovs:
+        for case in _mx_cases(ov):
+            got: list[np.ndarray] = []
+            todo.append((case, got))
+            err = _kernel(body)
+            a = case.args
+            want = np.zeros(4096, np.uint8)
+            for x in range(a["x_step"]):
+                for y in range(a["y_step"]):
+                    s = ((a["x_start_pos"] + x) * a["src_stride"] + a["y_start_pos"] + y) * 32
+                    d = a["dst"] + (x * a["dst_stride"] + y) * 32
+                    want[d:d + 32] = a["src"].data[s:s + 32]
+            if err or not got or not np.array_equal(got[0], want):
+                bad.append(f"{case.id}: {err or 'scales differ'}")
+    return bad
 
 
 # -- the fixpipe ----------------------------------------------------------------------------------
@@ -772,12 +844,14 @@ def _nothing(c: Case) -> Expected:
 def _register_scenarios() -> None:
     from . import _scenarios
 
-    _scenarios.SCENARIOS.update({"cube_unmodelled": _unmodelled, "cube_regs": _cube_regs, "cube_bias": _bias})
-    one = [(impls.cube_copy.unmodeled, "cube_unmodelled"), (impls.cube.mmad_mx, "cube_unmodelled"),
+    _scenarios.SCENARIOS.update({"cube_unmodelled": _unmodelled, "cube_regs": _cube_regs, "cube_bias": _bias,
+                                 "cube_mx": _mx_copy})
+    one = [(impls.cube_copy.unmodeled, "cube_unmodelled"),
            (impls.cube.mmad_sparse, "cube_unmodelled"),
            (impls.cube.set_mode, "cube_regs"), (impls.cube.get_fix_reg, "cube_regs"),
            (impls.cube.set_l0c2gm_config, "cube_regs"), (impls.cube.set_nz2nd, "cube_regs"),
-           (impls.cube_copy.set_reg, "cube_regs"), (impls.cube_copy.l12bt, "cube_bias")]
+           (impls.cube_copy.set_reg, "cube_regs"), (impls.cube_copy.l12bt, "cube_bias"),
+           (impls.cube_copy.l12l0_mx, "cube_mx")]
     for impl, what in one:
         REFS[impl] = Reference(_nothing, cases=lambda ov: [Case(ov, {}, "scenario")], scenario=what, asc_skip=_ASC)
 

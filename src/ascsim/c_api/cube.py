@@ -80,8 +80,6 @@ def mmad(ov: Overload, c: Ptr, a: Ptr, b: Ptr, m: Any, k: Any, n: Any, *rest: An
     mm, kk, nn = _dims(f, m, k, n)
     if not on_cube() or 0 in (mm, kk, nn):
         return
-    if kind == "mx":
-        raise UnsupportedError(f"{f}: the mx forms (e8m0 scales) are not simulated yet")
     init_zero, from_bias = bool(rest[-1]), bool(rest[-2])
     if kind == "offset" and bool(rest[-3]):
         raise UnsupportedError(f"{f}: is_weight_offset (weight matrix offsets) is not simulated yet")
@@ -91,6 +89,9 @@ def mmad(ov: Overload, c: Ptr, a: Ptr, b: Ptr, m: Any, k: Any, n: Any, *rest: An
     ce, ae, be = ov.elem(0), ov.elem(1), ov.elem(2)
     av = _operand(f, a, ae, mm, kk, "nz", gemv)
     bv = _operand(f, b, be, kk, nn, "zn", False)
+    if kind == "mx":  # each 32 values along k scaled by their e8m0 scale (asc_copy_l12l0a_mx/_l12l0b_mx)
+        av = av * _mx_scales(f, "l0a_mx", a.addr // 16, mm, kk).astype(np.float64)
+        bv = bv * _mx_scales(f, "l0b_mx", b.addr // 16, nn, kk).T.astype(np.float64)
     if ae.name == "float" and cube_regs.get("hf32"):
         ties_away = cube_regs.get("hf32_trans") == 1
         av = oc.to_hf32(av.astype(np.float32).view(np.uint32), ties_away).view(np.float32).astype(np.float64)
@@ -124,6 +125,17 @@ def mmad(ov: Overload, c: Ptr, a: Ptr, b: Ptr, m: Any, k: Any, n: Any, *rest: An
         whole = oc.nz_matrix(old, m1, n1, 16).copy()
         whole[:mm, :nn] = res
         c.mem.write(c.addr, oc.nd_to_nz(whole, 16).reshape(-1).view(np.uint8), f, _M, within=c.alloc)
+
+
+def _mx_scales(f: str, space: str, base: int, rows: int, k: int) -> np.ndarray:
+    """The scale of each (row, k) of an mx operand: 2 ** (e - 127) of the e8m0 code of its 32-value group, read
+    from the operand's scales (a 32-byte unit of 16 rows x 2 groups per 16 rows and 64 k)."""
+    buf = cube_regs.buffer(space, f)
+    units_k = oc.ceil_div(k, 64)
+    r1 = oc.ceil_div(rows, 16)
+    raw = np.array(buf.read(base, r1 * units_k * 32, f"{f} mx scales", _M)).reshape(r1, units_k, 16, 2)
+    codes = raw.transpose(0, 2, 1, 3).reshape(r1 * 16, units_k * 2)[:rows]  # [row, 32-group of k]
+    return oc.e8m0_scale(codes)[:, np.arange(k) // 32]
 
 
 @impls.cube.mmad_sparse.register

@@ -234,6 +234,26 @@ def l12l0b_trans(ov: Overload, dst: Ptr, src: Ptr, *args: Any) -> None:
         _barrier()
 
 
+@impls.cube_copy.l12l0_mx.register
+def l12l0_mx(ov: Overload, dst: Any, src: Ptr, *args: Any) -> None:
+    """``asc_copy_l12l0a_mx``/``_l12l0b_mx``: x_step x y_step 32-byte units of e8m0 scales (16 rows of 2 scales,
+    one pair per 64 k of fp4, per two fractals of fp8) from unit ``x x src_stride + y`` after (x_start_pos,
+    y_start_pos) of src to unit ``x x dst_stride + y`` of the operand's scales at ``dst`` (its L0A/L0B byte
+    address divided by 16)."""
+    f = ov.name
+    if not on_cube():
+        return
+    a = _named(ov, (dst, src, *args))
+    buf = regs.buffer("l0a_mx" if ov.extra[0] == "L0A" else "l0b_mx", f)
+    target = Ptr(buf, int(dst), src.elem, buf.whole)
+    x0, y0, xs, ys = int(a["x_start_pos"]), int(a["y_start_pos"]), int(a["x_step"]), int(a["y_step"])
+    ss, ds = int(a["src_stride"]), int(a["dst_stride"])
+    for x in range(xs):
+        _move(f, target, x * ds * 32, src, ((x0 + x) * ss + y0) * 32, ys * 32, _MTE1)
+    if ov.extra[-1]:
+        _barrier()
+
+
 # -- L0C out ---------------------------------------------------------------------------------------
 
 @impls.cube_copy.l0c2out.register

@@ -113,6 +113,12 @@ def values(raw: np.ndarray, name: str) -> np.ndarray:
     return convert_values(raw, name, "float").view(np.float32).astype(np.float64)
 
 
+def e8m0_scale(codes: np.ndarray) -> np.ndarray:
+    """e8m0 codes as scales 2 ** (code - 127) (float64, exact); code 255 is NaN."""
+    c = codes.astype(np.int64)
+    return np.where(c == 255, np.nan, np.ldexp(1.0, c - 127))
+
+
 _INT_DTYPES = {"int8_t": "i1", "uint8_t": "u1", "int16_t": "<i2", "uint16_t": "<u2", "int32_t": "<i4",
                "uint32_t": "<u4"}
 

@@ -30,6 +30,10 @@ SPACES: dict[str, tuple[str, int, int, str]] = {
     "l0c": ("__cc__", arch.L0C_BYTES, arch.L0C_ALIGN, "L0C (results)"),
     "bt": ("__biasbuf__", arch.BT_BYTES, arch.BT_ALIGN, "the bias table"),
     "fb": ("__fbuf__", arch.FB_BYTES, arch.FB_ALIGN, "the fixpipe buffer"),
+    # The mx scales of L0A and L0B (asc_copy_l12l0a_mx/_l12l0b_mx, read by asc_mmad_mx): 32 bytes of scales
+    # per 512-byte fractal, addressed as the operand's L0A/L0B address divided by 16.
+    "l0a_mx": ("(L0A mx scales)", arch.L0A_BYTES // 16, 32, "the mx scales of L0A"),
+    "l0b_mx": ("(L0B mx scales)", arch.L0B_BYTES // 16, 32, "the mx scales of L0B"),
 }
 
 
@@ -45,9 +49,9 @@ class CoreBuffer(_OnChipBuffer):
         self.whole = Allocation(space, 0, self.bytes, label, track_init=False)
         self.whole.init = self.init
         self._cursor: dict[tuple[int, int], int] = {}
-        if space in ("bt",):
-            # Programs name bias-table bytes by address (asc_copy_l12bt's dst), never by array: the
-            # whole table is one region.
+        if space in ("bt", "l0a_mx", "l0b_mx"):
+            # Programs name these bytes by address (asc_copy_l12bt's and the mx copies' dst), never by
+            # array: the whole buffer is one region.
             self._insert(self.whole)
 
     @property

@@ -197,10 +197,12 @@ for _name, _dst, _what in (("asc_copy_l12l0a", ca, "L0A"), ("asc_copy_l12l0b", c
     for _t in _ALL15:  # the header's order; the 16-bit forms are modelled
         _add(_fs, _CP.l12l0_transpose if _t.size == 2 else _UN, [_t], _same(_dst, cbuf, _LOAD2D), extra=(_what,))
     FUNCTIONS += _fs
-    _fs = _f(f"{_name}_mx", f"Copy e8m0 mx scales from L1 to the scale buffer of {_what} (asc_mmad_mx).", "MTE1")
-    _add(_fs, _UN, [d.fp8_e8m0_t], lambda t: void(*_named("dst:u64 src x_start_pos:u16 y_start_pos:u16 x_step:u8 "
-                                                          "y_step:u8 src_stride:u16 dst_stride:u16",
-                                                          cbuf(t))))
+    _fs = _f(f"{_name}_mx", f"Copy e8m0 mx scales from L1 to the scales of {_what} (asc_mmad_mx): x_step x y_step "
+             "32-byte units (16 rows x 2 scales) from (x_start_pos, y_start_pos), src_stride/dst_stride units "
+             f"between x positions; dst is the {_what} address of the operand divided by 16.", "MTE1")
+    _add(_fs, _CP.l12l0_mx, [d.fp8_e8m0_t], lambda t: void(*_named(
+        "dst:u64 src x_start_pos:u16 y_start_pos:u16 x_step:u8 y_step:u8 src_stride:u16 dst_stride:u16", cbuf(t))),
+        extra=(_what,))
     FUNCTIONS += _fs
 
 _fs = _f("asc_copy_l12l0a_trans", "The older transposing L1->L0A copy (repeat form).", "MTE1")

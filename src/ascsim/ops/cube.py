@@ -220,6 +220,59 @@ def _round_to_float32(n: int, e: int) -> np.float32:
     return out
 
 
+def _lowest_bit(x: np.ndarray) -> tuple[int, int] | None:
+    """(exponent of the lowest set bit, exponent just above the highest) over the non-zero finite values of x:
+    every value is an integer multiple of 2**low below 2**high. None when all are zero."""
+    v = x[x != 0]
+    if v.size == 0:
+        return None
+    mant, ex = np.frexp(v)
+    mi = np.abs(mant * 2.0 ** 53).astype(np.int64)  # exact: |mant| < 1
+    low_bit = np.frexp((mi & -mi).astype(np.float64))[1] - 1  # trailing zeros (a power of two: exact)
+    return int((ex - 53 + low_bit).min()), int(ex.max())
+
+
+def _fast_exact(a: np.ndarray, b: np.ndarray, init: np.ndarray | None) -> np.ndarray | None:
+    """float32 A x B + init when the exact sums fit 62-bit integers: the operands scaled to integers, cut so
+    that every float64 partial sum is an exact integer below 2**52, summed in int64 and rounded once by the
+    int64 -> float32 conversion (to nearest, ties to even); None when they do not fit, or a result would be
+    subnormal or overflow (the general path handles those)."""
+    ra, rb = _lowest_bit(a), _lowest_bit(b)
+    m, n = a.shape[0], b.shape[1]
+    if ra is None or rb is None:
+        prod_bits, e_ab = 0, 0
+        total = np.zeros((m, n), np.int64)
+    else:
+        bits_a, bits_b = ra[1] - ra[0], rb[1] - rb[0]
+        kbits = max(int(a.shape[1]).bit_length(), 1)
+        prod_bits = bits_a + bits_b + kbits
+        if bits_a > 53 or bits_b > 53 or prod_bits > 61 or bits_b + kbits > 51:
+            return None
+        ai, bi = np.ldexp(a, -ra[0]), np.ldexp(b, -rb[0])  # exact integers in float64
+        width = 52 - bits_b - kbits  # a limb of A times B sums below 2**52
+        total = np.zeros((m, n), np.int64)
+        sign, mag = np.sign(ai), np.abs(ai)
+        shift = 0
+        while shift < bits_a:
+            limb = np.floor(mag / 2.0 ** shift) - np.floor(mag / 2.0 ** (shift + width)) * 2.0 ** width
+            total += ((sign * limb) @ bi).astype(np.int64) << shift
+            shift += width
+        e_ab = ra[0] + rb[0]
+    e = e_ab
+    if init is not None:
+        rc = _lowest_bit(init)
+        if rc is not None:
+            e = min(e_ab, rc[0]) if ra is not None and rb is not None else rc[0]
+            if max(prod_bits + e_ab - e, rc[1] - e) > 61:
+                return None
+            total = (total << (e_ab - e)) + np.ldexp(init, -e).astype(np.int64)
+    out = np.ldexp(total.astype(np.float32), e)  # the one rounding, then an exact scaling
+    mag = np.abs(out)
+    if not np.isfinite(out).all() or ((mag < np.float32(2.0 ** -126)) & (total != 0)).any():
+        return None
+    return out.astype(np.float32)
+
+
 def mmad_float(a: np.ndarray, b: np.ndarray, init: np.ndarray | None) -> np.ndarray:
     """float32 C = A x B + init: the exact sum of all products and the initial value, rounded once to float
     (to nearest, ties to even). A NaN or infinity among the inputs of an element makes it what float64
@@ -228,6 +281,11 @@ def mmad_float(a: np.ndarray, b: np.ndarray, init: np.ndarray | None) -> np.ndar
     if init is not None:
         finite &= np.isfinite(init)
     a0, b0 = np.where(np.isfinite(a), a, 0.0), np.where(np.isfinite(b), b, 0.0)
+    i0 = None if init is None else np.where(np.isfinite(init), init, 0.0)
+    with np.errstate(over="ignore"):
+        fast = _fast_exact(a0, b0, i0)
+    if fast is not None and finite.all():
+        return fast
     prod, e = exact_matmul(a0, b0)
     if init is not None:
         ci, ec = _scaled_ints(np.where(np.isfinite(init), init, 0.0))

@@ -121,7 +121,7 @@ def wait(func: str, mode: str, pipe: Pipe, flag: int) -> None:
 
     def what() -> str:
         missing = [who[s] for s in senders if len(ch.arrivals.get(s, ())) <= k]
-        return (f"{func}({pipe.name}, {flag}) on {who[me]} of block {CTX.block_idx}, until "
+        return (f"{func}({pipe.name}, {flag}), until "
                 + " and ".join(missing) + " arrive" + ("s" if len(missing) == 1 else "") + f" at flag {flag}")
 
     sched.wait_until(lambda: ch.completions() > k, what, check.here())

@@ -166,6 +166,7 @@ def launch(fn: Callable[..., Any], args: tuple[Any, ...] | list[Any], num_blocks
         hazard.CORE_NAMER[0] = crosscore.core_namer
         try:
             scheduler = blocks.Scheduler(num_tasks, run_block, blocks.schedule_seed(), kernel_name)
+            scheduler.task_name, scheduler.units = crosscore.core_namer, "cores"
             scheduler.run()
         finally:
             hazard.CORE_NAMER[0] = None

@@ -36,7 +36,7 @@ def test_the_cores_of_an_ai_core_name_the_same_l1_arrays() -> None:
     addrs: dict[str, list[int]] = {}
 
     def body() -> None:
-        core = f"{int(CTX.core)}.{int(c.asc_get_sub_block_id())}"
+        core = f"{CTX.core}.{int(c.asc_get_sub_block_id())}"
         addrs[core] = [ascsim.l1_array(ascsim.half, 100).addr, ascsim.l0a_array(ascsim.half, 10).addr,
                        ascsim.l1_array(ascsim.float_, 8).addr]
 

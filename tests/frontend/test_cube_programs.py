@@ -47,3 +47,39 @@ def test_mix_without_the_flag_wait_is_a_race(tmp_path: Path, monkeypatch: pytest
     assert f"cube_mix_matmul_relu.asc:{read}:" in finding  # the vector core's read
     assert f"PIPE_FIX at {PROGRAM}:{fix}" in finding  # the fixpipe's write
     assert "vector core 0 of block 0 reads GM" in finding and "the cube core of block 0" in finding
+
+
+def test_config_unions_in_device_code(run_source) -> None:  # type: ignore[no-untyped-def]
+    """asc_fill_value_config in a kernel: named fields over the bits of config, passed to asc_fill_l1."""
+    r = run_source("""
+#include <cstdio>
+#include "acl/acl.h"
+#include "c_api/asc_simd.h"
+__global__ __cube__ void k(__gm__ uint16_t* out)
+{
+    __cbuf__ uint16_t buf[64];
+    asc_fill_value_config config;
+    config.repeat = 2;
+    config.blk_num = 1;
+    config.dst_gap = 1;
+    asc_fill_l1(buf, static_cast<half>(1.5f), config);
+    asc_sync_pipe(PIPE_ALL);
+    asc_copy_l12gm((__gm__ void*)out, (__cbuf__ void*)buf, 1, 3, 0, 0);
+    asc_sync_pipe(PIPE_ALL);
+    printf("config %llx blk_num %u\\n", (unsigned long long)config.config, (unsigned)config.blk_num);
+}
+int main()
+{
+    aclInit(nullptr);
+    aclrtSetDevice(0);
+    uint16_t* d = nullptr;
+    aclrtMalloc((void**)&d, 96, ACL_MEM_MALLOC_HUGE_FIRST);
+    k<<<1, nullptr>>>(d);
+    uint16_t h[48];
+    aclrtMemcpy(h, 96, d, 96, ACL_MEMCPY_DEVICE_TO_HOST);
+    printf("%x %x %x\\n", h[0], h[15], h[32]);
+    return 0;
+}
+""")
+    assert r.out == "config 100010002 blk_num 1\n3e00 3e00 3e00\n", r.out + r.err
+    assert "never written" in r.err  # the gap block between the two repeats was never filled

@@ -170,6 +170,18 @@ def _as_elem_scalar(e: Ev, ty: T.CType) -> Ev:
     return lambda f: np.frombuffer(bytes_of(ty, e(f)), elem.np)[0]
 
 
+def _as_config_union(e: Ev, name: str) -> Ev:
+    """A configuration union argument (its object's 64 bits) as the facade's union value."""
+    from ..spec.unions import classes
+
+    cls = classes()[name]
+
+    def convert(f: Frame) -> Any:
+        p = e(f)
+        return cls(int(p.mem.load(p.off, T.UINT64)))
+    return convert
+
+
 def _as_scoped_enum(e: Ev, cls: type[IntEnum]) -> Ev:
     """An ``enum class`` argument as the facade's enum member, which picks the overload taking that enum
     (an integer picks the one taking an integer); a value that names no member stays an integer."""
@@ -222,6 +234,9 @@ class Device:
                 wrapped.append(_as_device_ptr_array(e, p.pointee, func, i, n))
             elif isinstance(p, T.PtrType):
                 wrapped.append(_as_device_ptr(e, p.pointee, func, i))
+            elif isinstance(target := (p.target if isinstance(p, T.RefType) else p), T.StructType) \
+                    and target.config_union:
+                wrapped.append(_as_config_union(e, target.config_union))
             elif isinstance(p, (T.FloatType, T.ByteFloatType)) and p.elem is not None:
                 wrapped.append(_as_elem_scalar(e, p))
             elif isinstance(p, T.IntType) and p.enum_names is not None and p.name in _SCOPED_ENUMS:

@@ -4,6 +4,7 @@ against an exact reference, and the race the checker reports when its vector cor
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 import pytest
@@ -49,7 +50,7 @@ def test_mix_without_the_flag_wait_is_a_race(tmp_path: Path, monkeypatch: pytest
     assert "vector core 0 of block 0 reads GM" in finding and "the cube core of block 0" in finding
 
 
-def test_config_unions_in_device_code(run_source) -> None:  # type: ignore[no-untyped-def]
+def test_config_unions_in_device_code(run_source: Any) -> None:
     """asc_fill_value_config in a kernel: named fields over the bits of config, passed to asc_fill_l1."""
     r = run_source("""
 #include <cstdio>

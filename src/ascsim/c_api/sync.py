@@ -109,7 +109,8 @@ def _partner_limit(ov: Overload) -> int:
 @impls.sync.partner_arrive.register
 def partner_arrive(ov: Overload, pipe: Any, flag: Any) -> None:
     """``asc_sync_block_arrive``/``asc_sync_intra_arrive``: the arrival goes to the other core type of the
-    AI Core, which a launch of one core type does not run: checked, then nothing."""
+    AI Core (:mod:`ascsim.runtime.crosscore` in a ``__mix__`` launch); a launch of one core type runs none:
+    checked, then nothing."""
     f = ov.name
     p = rs.cross_pipe(f, pipe)
     v = rs.flag_of(f, flag, _partner_limit(ov))
@@ -121,8 +122,8 @@ def partner_arrive(ov: Overload, pipe: Any, flag: Any) -> None:
 
 @impls.sync.partner_wait.register
 def partner_wait(ov: Overload, pipe: Any, flag: Any) -> None:
-    """``asc_sync_block_wait``/``asc_sync_intra_wait``: a counter only the other core type sets: a
-    launch of one core type never sets it, which is a deadlock."""
+    """``asc_sync_block_wait``/``asc_sync_intra_wait``: a counter only the other core type sets (in a
+    ``__mix__`` launch); a launch of one core type never sets it, which is a deadlock."""
     f = ov.name
     p = rs.cross_pipe(f, pipe)
     v = rs.flag_of(f, flag, _partner_limit(ov))

@@ -360,9 +360,10 @@ class UnifiedBuffer(_OnChipBuffer):
 
 
 class L1Buffer(_OnChipBuffer):
-    """One block's L1 Buffer (``__cbuf__``): arrays carved from it 32-byte aligned, checked as UB arrays
-    are. It belongs to the cube core, which ascsim does not simulate: a vector core only fills it
-    (``asc_copy_ub2l1``), and the hazard tracker watching its block's UB watches it too."""
+    """One block's L1 Buffer (``__cbuf__``) in a launch of vector cores only: arrays carved from it 32-byte
+    aligned, checked as UB arrays are. A vector core only fills it (``asc_copy_ub2l1``), and the hazard
+    tracker watching its block's UB watches it too. A cube or mixed launch uses the AI Core's L1
+    (:mod:`ascsim.runtime.aicore`) instead."""
 
     def __init__(self, ub: UnifiedBuffer) -> None:
         self._ub = weakref.ref(ub)

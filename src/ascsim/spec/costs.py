@@ -27,7 +27,7 @@ VL_BYTES = 256
 class Cost:
     """The cost entry of one C function."""
 
-    pipe: str  #: "V", "MTE2", "MTE3", "S", or "-" (no pipe work: compile time or bookkeeping)
+    pipe: str  #: "V", "MTE2", "MTE3", "S", the cube's "M", "MTE1", "FIX", or "-" (no pipe work)
     issue: str  #: "dual" or "single" (V-pipe issue inside a VF); "scalar" elsewhere
     unit: str  #: "elem", "byte" or "fixed"
     rates: Mapping[str, float] = field(default_factory=dict)  #: dtype or width -> rate
@@ -211,6 +211,11 @@ def _kernel_cost(f: Function) -> Cost:
                     note="UB vector instruction: per VL, its loads (paired), the register instruction and one store")
     if f.header == "kernel_operator":
         return _fixed("V", 0, source="composed", note="the VF's own instructions, on PIPE_V")
+    if f.header in ("cube_compute", "cube_datamove") and f.pipe in ("M", "MTE1", "FIX"):
+        # The cube appendix gives mmad's cycles as a function of m, n, k (a cost model per call, not per
+        # element): not modelled yet; the profile's timeline does not show the cube pipes yet.
+        return _fixed(f.pipe, 1, source="default", note="a cube-core instruction: 1 cycle until the cube "
+                                                        "appendix's shape formula is modelled")
     if f.header == "sync":
         return _fixed("S", 1, note="sync instructions issue on PIPE_S; their waits are modelled as edges")
     if f.header == "scalar_compute" and f.name.startswith("asc_float2int32"):

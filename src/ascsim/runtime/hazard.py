@@ -322,7 +322,7 @@ class Tracker:
         # Another block of the launch touched these GM bytes.
         if (alloc.space == "gm" or alloc.space == "l1") and ctx.track_num > 1:
             kind = "a" if atomic else ("w" if is_write else "r")
-            if self.record is not None:
+            if self.record is not None and alloc.space == "gm":  # a worker's L1 is its block's own
                 self.record.append(("gm", alloc.base, lo, hi, kind, lanes, where, block, p, clock))
             self._blocks(alloc, lo, hi, kind, lanes, block, p, clock, clocks.xvc, where)
 

@@ -137,3 +137,26 @@ def test_a_cube_kernel_computes_a_matmul_in_python() -> None:
 
     _run(ascsim.cube_kernel, body)
     assert np.array_equal(out[0], a.astype(np.int32) @ b.astype(np.int32))
+
+
+def test_the_fixpipe_writes_the_chosen_vector_cores_ub() -> None:
+    """asc_copy_l0c2ub on the cube core of a __mix__ kernel writes the UB of vector core sub_blockid, into the
+    array that vector core declares (at the same address), even before it declares it."""
+    got: dict[int, np.ndarray] = {}
+
+    def body() -> None:
+        ub = ascsim.ub_array(ascsim.float_, 16 * 16)
+        if CTX.core is CoreType.AIC:
+            l0c = ascsim.l0c_array(ascsim.float_, 256)
+            l0c.write(np.arange(256, dtype=np.float32))
+            c.asc_sync_pipe(ascsim.PIPE_ALL)
+            for sub in (0, 1):  # 16 x 16 NZ (one column block) out as ND rows of 16, to each vector core
+                c.asc_copy_l0c2ub(ub, l0c, 16, 16, 16, 16, 0, bool(sub), 0, 0, 0, 0, False, True, 0, 0, False, 0,
+                                  False, False, False, False)
+            c.asc_sync_block_arrive(ascsim.PIPE_FIX, 0)
+        else:
+            c.asc_sync_block_wait(ascsim.PIPE_S, 0)
+            got[int(c.asc_get_sub_block_id())] = ub.read(256)
+
+    _run(ascsim.mix_kernel, body)
+    assert np.array_equal(got[0], np.arange(256, dtype=np.float32)) and np.array_equal(got[1], got[0])

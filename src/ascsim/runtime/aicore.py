@@ -14,6 +14,8 @@ unwritten-byte and race checks see one array.
 
 from __future__ import annotations
 
+from typing import Any
+
 import numpy as np
 
 from .. import arch
@@ -90,6 +92,9 @@ class AICore:
     def __init__(self, block: int, mixed: bool = False) -> None:
         self.block = block
         self.mixed = mixed  #: its vector cores run too (a ``__mix__`` launch)
+        #: In a ``__mix__`` launch: the UB of each core (cube, vector 0, vector 1); the fixpipe writes the
+        #: vector cores' (``asc_copy_l0c2ub``).
+        self.ubs: list[Any] = []
         self.buffers = {space: CoreBuffer(space) for space in SPACES}
 
     def buffer(self, space: str) -> CoreBuffer:
@@ -107,6 +112,14 @@ def current(space: str, what: str) -> CoreBuffer:
                            "(a __vector__ kernel runs no cube core)")
     buf: CoreBuffer = core.buffer(space)
     return buf
+
+
+def vector_ub(sub_block: int) -> Any:
+    """The UB of vector core ``sub_block`` of the running AI Core in a ``__mix__`` launch (None otherwise)."""
+    core = CTX.aicore
+    if core is None or not core.ubs:
+        return None
+    return core.ubs[1 + sub_block]
 
 
 def _array(space: str, fname: str, elem: ElemType, count: int) -> Ptr:

@@ -142,12 +142,14 @@ def launch(fn: Callable[..., Any], args: tuple[Any, ...] | list[Any], num_blocks
         if mixed:
             CTX.sub_block_idx, CTX.sub_block_num = max(role - 1, 0), arch.VECTOR_CORES_PER_AICORE
         CTX.kernel_name = kernel_name
-        CTX.ub = _block_ub(dyn_ub)
         CTX.aicore = None
         if core is not CoreType.AIV:
             CTX.aicore = aicores.get(block)
             if CTX.aicore is None:
                 CTX.aicore = aicores[block] = AICore(block, mixed)
+                if mixed:  # the vector cores' UBs exist from the start: the cube core's fixpipe writes them
+                    CTX.aicore.ubs = [_block_ub(dyn_ub) for _ in range(per_block)]
+        CTX.ub = CTX.aicore.ubs[role] if mixed else _block_ub(dyn_ub)
         CTX.sync = SyncState(task, num_tasks)
         CTX.reset_control()  # each block starts on a core whose control registers are reset
         tracker.new_block(task)

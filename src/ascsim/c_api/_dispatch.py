@@ -122,7 +122,7 @@ def accepts(t: CType, x: Any, exact: bool = True) -> bool:
         return isinstance(x, (list, tuple)) and len(x) > 0 and all(
             isinstance(p, Ptr) and p.space == t.space and p.elem is t.elem for p in x)
     if k == "union":
-        return type(x).__name__ == t.c and isinstance(x, ConfigUnion)
+        return type(x).__name__ == t.c.removeprefix("const ") and isinstance(x, ConfigUnion)
     if k == "tag":
         # ``std::integral_constant<E, E::M>``: only the tag constant of that very type (each has a class).
         return type(x) is TAG_TYPES.get(t.c)

@@ -8,6 +8,7 @@ from typing import Any
 
 from ..arch import CoreType, MemBar, Pipe
 from ..errors import AscValueError
+from ..runtime import crosscore
 from ..runtime import sync as rs
 from ..runtime.context import CTX
 from ..runtime.sync import SyncState, event_of, pipe_of
@@ -108,20 +109,28 @@ def _partner_limit(ov: Overload) -> int:
 @impls.sync.partner_arrive.register
 def partner_arrive(ov: Overload, pipe: Any, flag: Any) -> None:
     """``asc_sync_block_arrive``/``asc_sync_intra_arrive``: the arrival goes to the other core type of the
-    AI Core, which a launch of one core type does not run: checked, then nothing."""
+    AI Core (:mod:`ascsim.runtime.crosscore` in a ``__mix__`` launch); a launch of one core type runs none:
+    checked, then nothing."""
     f = ov.name
-    rs.cross_pipe(f, pipe)
-    rs.flag_of(f, flag, _partner_limit(ov))
+    p = rs.cross_pipe(f, pipe)
+    v = rs.flag_of(f, flag, _partner_limit(ov))
+    if crosscore.mixed():  # a __mix__ launch runs the partner cores
+        crosscore.arrive(f, ov.extra[0], p, v)
+        return
     rs.atomic_point(f)
 
 
 @impls.sync.partner_wait.register
 def partner_wait(ov: Overload, pipe: Any, flag: Any) -> None:
-    """``asc_sync_block_wait``/``asc_sync_intra_wait``: a counter only the other core type sets: a
-    launch of one core type never sets it, which is a deadlock."""
+    """``asc_sync_block_wait``/``asc_sync_intra_wait``: a counter only the other core type sets (in a
+    ``__mix__`` launch); a launch of one core type never sets it, which is a deadlock."""
     f = ov.name
     p = rs.cross_pipe(f, pipe)
-    rs.partner_wait(f, p, rs.flag_of(f, flag, _partner_limit(ov)))
+    v = rs.flag_of(f, flag, _partner_limit(ov))
+    if crosscore.mixed():
+        crosscore.wait(f, ov.extra[0], p, v)
+        return
+    rs.partner_wait(f, p, v)
 
 
 @impls.sync.data_barrier.register

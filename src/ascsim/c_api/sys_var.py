@@ -171,7 +171,7 @@ def get_ffts_base_addr(ov: Overload) -> int:
 @impls.sys_var.set_cube.register
 def set_cube(ov: Overload, config: Any) -> None:
     """A cube-core register setter (``asc_set_l0c2gm_*``, ``asc_set_l3d_rpt_b`` ...): kept on a cube core
-    (ascsim does not simulate the cube core, so it has no effect), nothing on a vector core."""
+    (the cube copies read the ones they use, asc_set_gm2l1_nz_para), nothing on a vector core."""
     v = _u64_arg(ov.name, "config", config)
     if CTX.core is CoreType.AIC:
         CTX.system().cube[ov.name] = v

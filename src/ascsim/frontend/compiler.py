@@ -79,7 +79,8 @@ class Compiler(StmtPart):
             annotations |= {ch.spelling for ch in decl.get_children() if ch.kind == self.K.ANNOTATE_ATTR}
         fn.is_vf = "ascsim_simd_vf" in annotations
         if "ascsim_global" in annotations:
-            fn.kernel_core = "AIC" if "ascsim_cube" in annotations else "AIV"
+            fn.kernel_core = "MIX" if "ascsim_mix" in annotations else "AIC" if "ascsim_cube" in annotations \
+                else "AIV"
         ret = self.ctype(d.result_type, d)
         if isinstance(ret, T.RefType):
             fn.ret_byref = not isinstance(ret.target, T.ClassType)

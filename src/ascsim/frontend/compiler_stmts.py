@@ -270,7 +270,7 @@ class StmtPart(ExprPart):
             if init is None and c.storage_class == self.ci.StorageClass.EXTERN:
                 # Only ``extern __ubuf__ T name[]`` (no size) names something: the dynamic UB.
                 raise self.fail(c, f"extern variable {c.spelling} without a definition")
-            return self._array_init(c, ty, setv, init, is_ub, self._is_ubuf_decl(c, "ascsim_cbuf"))
+            return self._array_init(c, ty, setv, init, is_ub, self._onchip_space(c))
         if isinstance(ty, T.StructType) and not info.byref:
             fill = self.init_into(ty, init, c) if init is not None else self.default_init(ty, c)
             make = self.struct_value(ty, fill).ev
@@ -300,8 +300,20 @@ class StmtPart(ExprPart):
             return lambda f: setv(f, copy(ev(f)))
         return lambda f: setv(f, ev(f))
 
+    #: Annotations of the cube core's buffer qualifiers -> memory space (``__cbuf__`` is L1).
+    _ONCHIP = {"ascsim_cbuf": "l1", "ascsim_ca": "l0a", "ascsim_cb": "l0b", "ascsim_cc": "l0c", "ascsim_fbuf": "fb",
+               "ascsim_biasbuf": "bt"}
+
+    def _onchip_space(self, c: Any) -> str | None:
+        """The cube-core buffer a local array's qualifier puts it in (None: not one of them)."""
+        for ch in c.get_children():
+            if ch.kind == self.K.ANNOTATE_ATTR and ch.spelling in self._ONCHIP:
+                return self._ONCHIP[ch.spelling]
+        return None
+
     def _array_init(self, c: Any, ty: T.ArrayType, setv: Callable[[Frame, Any], None], init: Any,
-                    is_ub: bool, is_l1: bool = False) -> Stmt:
+                    is_ub: bool, space: str | None = None) -> Stmt:
+        is_l1 = space is not None
         leaf = ty.leaf
         count = ty.size // leaf.size if leaf.size else 0
         if init is not None:
@@ -315,8 +327,8 @@ class StmtPart(ExprPart):
         # ``__ubuf__ T* a[n]``: the qualifier belongs to the pointee; the array of pointers is a local.
         if (is_ub or is_l1) and not isinstance(leaf, T.PtrType):
             if init is not None:
-                raise self.fail(c, f"initialized {'__cbuf__' if is_l1 else '__ubuf__'} arrays")
-            alloc = self.rt.ub_alloc(leaf, count, c, "l1" if is_l1 else "ub")
+                raise self.fail(c, f"initialized {'__ubuf__' if not is_l1 else 'cube-core buffer'} arrays")
+            alloc = self.rt.ub_alloc(leaf, count, c, space or "ub")
             return lambda f: setv(f, alloc())
         if isinstance(leaf, T.StructType):
             whole = self.object_init(ty, init, c)

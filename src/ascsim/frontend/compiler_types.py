@@ -31,6 +31,7 @@ from .compiler_base import (
 )
 from .errors import HOST_LIBRARY, RunError
 from .memory import ObjMem, Pointer, RecMem
+from ..spec.unions import UNIONS
 
 
 class TypesPart(CompilerBase):
@@ -132,7 +133,7 @@ class TypesPart(CompilerBase):
         st.decl = decl
         st.clang_type = t
         if decl.kind == K.UNION_DECL:
-            raise self.fail(where, f"unions ({st.name})")
+            return self._config_union(st, where)
         copiers: list[tuple[int, T.CType, Callable[[Any], Any]]] = []
         for ch in [*decl.get_children(), *[f for f in t.get_fields() if f not in list(decl.get_children())]]:
             if ch.kind == K.CXX_BASE_SPECIFIER:
@@ -169,6 +170,20 @@ class TypesPart(CompilerBase):
                                        "template whose destructor does something: libclang does not show it)")
         st.has_dtor = st.dtor_decl is not None or any(b.has_dtor for b in st.bases) or any(
             needs_dtor(fty) for _, fty in st.fields.values())
+        return st
+
+    def _config_union(self, st: T.StructType, where: Any) -> T.StructType:
+        """A configuration union of the C API: 64 bits, ``config``, with named fields over its bits (the
+        spec's layout); other unions are not supported."""
+
+        spec = UNIONS.get(st.name)
+        if spec is None or not self.in_prelude(st.decl):
+            raise self.fail(where, f"unions ({st.name})")
+        st.fields["config"] = (0, T.UINT64)
+        st.scalars.append((0, T.UINT64))
+        st.config_union = st.name
+        st.bitfields = spec.layout()
+        st.copy_into = struct_copy_fn(st, [])
         return st
 
     def _base(self, st: T.StructType, ch: Any, copiers: list[tuple[int, T.CType, Callable[[Any], Any]]]) -> None:
@@ -227,8 +242,9 @@ class TypesPart(CompilerBase):
 
     def _fields(self, st: T.StructType) -> list[Any]:
         # The type's field list also covers implicit instantiations of class templates, whose
-        # declarations libclang shows without children.
-        return list(st.clang_type.get_fields())
+        # declarations libclang shows without children. A configuration union initialises ``config``.
+        fields = list(st.clang_type.get_fields())
+        return [f for f in fields if f.spelling == "config"] if st.config_union else fields
 
     def default_init(self, st: T.StructType, c: Any) -> Callable[[Frame, Pointer], None]:
         """(f, p) -> None: default construction of the object at ``p`` (``T x;``)."""
@@ -666,6 +682,8 @@ class TypesPart(CompilerBase):
             base = self.this_expr(c)
             bty = base.ty
         bev = base.ev
+        if isinstance(bty, T.StructType) and d.spelling in bty.bitfields:
+            return self._union_bits(bty, bev, d.spelling)
         if not isinstance(bty, T.StructType) or d.spelling not in bty.fields:
             raise self.fail(c, f"the member {d.spelling} of {bty.name}")
         off, fty = bty.fields[d.spelling]
@@ -679,6 +697,30 @@ class TypesPart(CompilerBase):
         if isinstance(fty, T.ArrayType):
             return E(fty, addr, addr)
         return mem_lvalue(fty, addr)
+
+    def _union_bits(self, st: T.StructType, bev: Ev, name: str) -> E:
+        """A named field of a configuration union: its bits of ``config`` (a store keeps the value's low bits)."""
+        lo, width = st.bitfields[name]
+        mask = (1 << width) - 1
+        ty = T.UINT64 if width > 32 else T.UINT
+
+        def where(f: Frame) -> Pointer:
+            p = bev(f)
+            if p is None or type(p.mem) is ObjMem:
+                p = obj_base(p, st)
+            return p
+
+        def ev(f: Frame) -> int:
+            p = where(f)
+            return (int(p.mem.load(p.off, T.UINT64)) >> lo) & mask
+
+        def store(f: Frame, v: Any) -> None:
+            p = where(f)
+            old = int(p.mem.load(p.off, T.UINT64))
+            p.mem.store(p.off, T.UINT64, (old & ~(mask << lo) & (2 ** 64 - 1)) | ((int(v) & mask) << lo))
+
+        # The location is the union's word (assignment needs one; C takes no address of a bit-field).
+        return E(ty, ev, where, store)
 
     def this_expr(self, c: Any) -> E:
         """The object a member function runs on (``*this``)."""

@@ -209,6 +209,10 @@ class StructType(CType):
         self.make: Callable[[], Any] | None = None
         #: The destructor the program wrote, when its body does something.
         self.dtor_decl: Any = None
+        #: A configuration union of the C API (``asc_fill_value_config`` ...): its C name, and each named field's
+        #: (lowest bit, width) in ``config``; None for other types.
+        self.config_union: str | None = None
+        self.bitfields: dict[str, tuple[int, int]] = {}
         #: Whether destroying an object runs code: its own destructor, or one of a member or base.
         self.has_dtor = False
         #: (Pointer) -> None: the destruction of an object (compiled on first use)

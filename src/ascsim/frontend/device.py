@@ -13,6 +13,7 @@ import numpy as np
 
 from .. import arch, c_api, dtypes
 from ..errors import ArchError
+from ..runtime import aicore
 from ..runtime import memory as device_memory
 from ..runtime.context import CTX
 from ..runtime.memory import Ptr as DevicePtr
@@ -23,6 +24,7 @@ from .calls import NativeCall, apply
 from .compiler_base import E, Frame
 from .errors import RunError
 from .memory import ByteMem, DevMem, Pointer, SlotMem, bytes_of
+from ..spec.unions import classes
 
 #: C name -> class of each scoped enum of the C API (``asc_load_l2_cache_mode`` ...).
 _SCOPED_ENUMS = scoped_enums()
@@ -173,6 +175,17 @@ def _as_elem_scalar(e: Ev, ty: T.CType) -> Ev:
     return lambda f: np.frombuffer(bytes_of(ty, e(f)), elem.np)[0]
 
 
+def _as_config_union(e: Ev, name: str) -> Ev:
+    """A configuration union argument (its object's 64 bits) as the facade's union value."""
+
+    cls = classes()[name]
+
+    def convert(f: Frame) -> Any:
+        p = e(f)
+        return cls(int(p.mem.load(p.off, T.UINT64)))
+    return convert
+
+
 def _as_scoped_enum(e: Ev, cls: type[IntEnum]) -> Ev:
     """An ``enum class`` argument as the facade's enum member, which picks the overload taking that enum
     (an integer picks the one taking an integer); a value that names no member stays an integer."""
@@ -234,6 +247,9 @@ class Device:
                 wrapped.append(_as_device_ptr_array(e, p.pointee, func, i, n))
             elif isinstance(p, T.PtrType):
                 wrapped.append(_as_device_ptr(e, p.pointee, func, i))
+            elif isinstance(target := (p.target if isinstance(p, T.RefType) else p), T.StructType) \
+                    and target.config_union:
+                wrapped.append(_as_config_union(e, target.config_union))
             elif isinstance(p, (T.FloatType, T.ByteFloatType)) and p.elem is not None:
                 wrapped.append(_as_elem_scalar(e, p))
             elif isinstance(p, T.IntType) and p.enum_names is not None and p.name in _SCOPED_ENUMS:
@@ -280,9 +296,10 @@ class Device:
         elem = T.elem_of(leaf)
         if elem is None:
             assert self.rt.comp is not None
-            raise self.rt.comp.fail(c, f"{'__cbuf__' if space == 'l1' else '__ubuf__'} arrays of {leaf.name}")
+            raise self.rt.comp.fail(c, f"{'__ubuf__' if space == 'ub' else 'cube-core buffer'} arrays of {leaf.name}")
         # Looked up at each declaration, so that a test may watch the arrays a program makes.
-        make = device_memory.l1_array if space == "l1" else device_memory.ub_array
+        make = {"l1": device_memory.l1_array, "ub": device_memory.ub_array, "l0a": aicore.l0a_array,
+                "l0b": aicore.l0b_array, "l0c": aicore.l0c_array, "fb": aicore.fb_array, "bt": aicore.bt_array}[space]
 
         def alloc() -> Pointer:
             p = make(elem, count)

@@ -19,6 +19,7 @@ from .compiler_base import E, Frame
 from .errors import RunError
 from .memory import ByteMem, Pointer, SlotMem, read_cstring, value_of
 from .objects import non_finite_text
+from ..runtime.context import CTX
 
 if TYPE_CHECKING:
     pass
@@ -157,6 +158,13 @@ def _assert_fail(nc: NativeCall) -> E:
     def fail(f: Frame) -> None:
         raise RunError(f"assertion failed: {read_cstring(e(f)).decode(errors='replace')}")
     return E(T.VOID, fail)
+
+
+@native("__ascsim_core_type")
+def _core_type(nc: NativeCall) -> E:
+    """What ``ASC_IS_AIV``/``ASC_IS_AIC`` ask: 0 on a vector core, 1 on the cube core."""
+
+    return E(T.INT, lambda f: int(CTX.core) if CTX.core is not None else 0)
 
 
 # -- cstring ----------------------------------------------------------------------------------

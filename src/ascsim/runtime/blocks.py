@@ -128,6 +128,10 @@ class Scheduler:
         self.pause_before: Callable[[int], bool] | None = None
         self.paused_at: int | None = None
         self.waited = False
+        #: How a task is named in a deadlock report, and what the tasks are (a mixed launch runs three cores
+        #: per block: :mod:`ascsim.runtime.kernel` names them).
+        self.task_name: Callable[[int], str] = lambda b: f"block {b}"
+        self.units = "blocks"
 
     def finished_block(self, block: int) -> bool:
         """Whether ``block`` has run to its end (it can arrive at no flag any more)."""
@@ -197,11 +201,12 @@ class Scheduler:
         # In block order, so that the error names the same first wait under every schedule.
         waiting = sorted(waiting, key=lambda t: t.block)
         done = sum(t.state == _DONE for t in self.tasks)
-        lines = [f"  block {t.block} waits in {t.what() if callable(t.what) else t.what} at {t.where or '<unknown>'}"
-                 for t in waiting]
+        lines = [f"  {self.task_name(t.block)} waits in {t.what() if callable(t.what) else t.what} at "
+                 f"{t.where or '<unknown>'}" for t in waiting]
+        unit = self.units.removesuffix("s")
         return SyncError(
-            f"deadlock in kernel {self.kernel}: every block that has not finished waits, and no block is left to "
-            f"satisfy the waits ({done} of {len(self.tasks)} blocks finished):\n" + "\n".join(lines),
+            f"deadlock in kernel {self.kernel}: every {unit} that has not finished waits, and no {unit} is left to "
+            f"satisfy the waits ({done} of {len(self.tasks)} {self.units} finished):\n" + "\n".join(lines),
             waiting[0].where)
 
     def _begin(self, task: _Task) -> None:

@@ -13,7 +13,8 @@ class Context:
     """Mutable state of the one simulated core; kernels run blocks one after another."""
 
     __slots__ = ("block_idx", "block_num", "core", "vf_depth", "ub", "sync", "kernel_name", "vf_epoch",
-                 "vf_base", "vf_peak", "regs", "sub_block_idx", "sub_block_num")
+                 "vf_base", "vf_peak", "regs", "sub_block_idx", "sub_block_num", "aicore", "track_idx",
+                 "track_num")
 
     def __init__(self) -> None:
         self.block_idx = 0
@@ -38,6 +39,12 @@ class Context:
         #: a block has (``asc_get_sub_block_num``): one per block unless the launch says otherwise.
         self.sub_block_idx = 0
         self.sub_block_num = 1
+        #: The running block's AI Core buffers (runtime.aicore) in a cube or mixed launch, else None.
+        self.aicore: Any = None
+        #: The running core among the launch's cores, as the race checker tells them apart: the block
+        #: (of ``block_num``) in a launch of one core type; block x 3 + 0 (cube), + 1, + 2 (vector) mixed.
+        self.track_idx = 0
+        self.track_num = 0
 
     def mem_bar(self) -> None:
         """``asc_mem_bar``: vector loads and stores before it are ordered before those after it."""

@@ -5,6 +5,7 @@ simulator each keep their own (the block scheduler swaps it with the rest of the
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 import numpy as np
 
@@ -24,8 +25,9 @@ class SystemRegs:
     ctrl: int = 0
     #: ``asc_set_ffts_base_addr``.
     ffts_base: int = 0
-    #: Registers that configure the cube core (not simulated), by setter name: kept, never used.
-    cube: dict[str, int] = field(default_factory=dict)
+    #: Registers that configure the cube core, by setter name (and the cube facade's own names: hf32, the
+    #: fixpipe's configuration ...), as :mod:`ascsim.c_api` keeps them.
+    cube: dict[str, Any] = field(default_factory=dict)
 
 
 @dataclass

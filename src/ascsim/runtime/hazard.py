@@ -28,7 +28,7 @@ other, only with plain reads and writes.
 from __future__ import annotations
 
 import bisect
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from typing import TYPE_CHECKING, Any
 
@@ -42,11 +42,16 @@ if TYPE_CHECKING:
     from .memory import Allocation
 
 #: Pipes whose accesses are tracked, and their index in the clock arrays.
-TRACKED = (Pipe.PIPE_S, Pipe.PIPE_V, Pipe.PIPE_MTE2, Pipe.PIPE_MTE3)
+TRACKED = (Pipe.PIPE_S, Pipe.PIPE_V, Pipe.PIPE_MTE2, Pipe.PIPE_MTE3, Pipe.PIPE_MTE1, Pipe.PIPE_M, Pipe.PIPE_FIX)
 _INDEX = {p: i for i, p in enumerate(TRACKED)}
 _NP = len(TRACKED)
 _V = _INDEX[Pipe.PIPE_V]
 _S = _INDEX[Pipe.PIPE_S]
+
+
+#: In a mixed launch: names the core of a race-checker index ("the cube core of block 0" ...); None in a
+#: launch of one core type, whose indices are block numbers.
+CORE_NAMER: list[Callable[[int], str] | None] = [None]
 
 
 def pipe_index(pipe: Pipe) -> int | None:
@@ -280,7 +285,7 @@ class Tracker:
         p = _INDEX.get(pipe)
         if sync is None or p is None or nbytes == 0 or check.CHECKER.mode == "off":
             return
-        clocks, block = sync.clocks, ctx.block_idx
+        clocks, block = sync.clocks, ctx.track_idx
         atomic = _ATOMIC[0]
         states = self._per_block.get(block)
         st = states.get(id(alloc)) if states is not None else None
@@ -315,9 +320,9 @@ class Tracker:
                 self._mem_bar(st, alloc, lo, hi, is_write, lanes, epoch, where)
 
         # Another block of the launch touched these GM bytes.
-        if alloc.space == "gm" and ctx.block_num > 1:
+        if (alloc.space == "gm" or alloc.space == "l1") and ctx.track_num > 1:
             kind = "a" if atomic else ("w" if is_write else "r")
-            if self.record is not None:
+            if self.record is not None and alloc.space == "gm":  # a worker's L1 is its block's own
                 self.record.append(("gm", alloc.base, lo, hi, kind, lanes, where, block, p, clock))
             self._blocks(alloc, lo, hi, kind, lanes, block, p, clock, clocks.xvc, where)
 
@@ -457,6 +462,16 @@ class Tracker:
         okind = {"wrote": "w", "read": "r", "updated atomically": "a"}[did]
         loc = sh.locs.get((other, okind))
         at = f" at {loc}" if loc else ""
+        namer = CORE_NAMER[0]
+        if namer is not None:  # a mixed launch: the cores of the AI Cores, ordered by cross-core flags
+            check.report(
+                "hazard",
+                f"{namer(block)} {verb} {alloc.space.upper()} {_range(alloc, span)} ({alloc.describe()}) that "
+                f"{namer(ob)} ({TRACKED[other % _NP].name}{at}) {did}, and nothing orders the two: the cores run "
+                "at the same time; order them with asc_sync_block_arrive/asc_sync_block_wait (cube and vector "
+                "cores of one AI Core) or asc_sync_inter_arrive/asc_sync_inter_wait",
+                where, key=("blocks", where))
+            return
         check.report(
             "hazard",
             f"block {block} {verb} GM {_range(alloc, span)} ({alloc.describe()}) that another block (block {ob}, "

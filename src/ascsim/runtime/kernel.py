@@ -14,7 +14,8 @@ from typing import Any
 from .. import arch
 from ..arch import MASK_REGISTERS, VECTOR_REGISTERS, CoreType
 from ..errors import ArchError, AscTypeError, AscValueError, ContextError
-from . import blocks, check, hazard, parallel, timeline
+from . import blocks, check, crosscore, hazard, parallel, timeline
+from .aicore import AICore
 from .context import CTX, LIVE_REGISTERS
 from .jobs import JOBS, set_jobs
 from .memory import PtrType, UnifiedBuffer
@@ -134,7 +135,9 @@ def launch(fn: Callable[..., Any], args: tuple[Any, ...] | list[Any], num_blocks
     tracker = hazard.Tracker()
     if timeline.ACTIVE is not None:
         timeline.ACTIVE.launch_start(kernel_name, num_blocks)
-
+    if core is CoreType.MIX:
+        _launch_mixed(fn, args, num_blocks, dyn_ub, kernel_name, tracker)
+        return
     run_block = block_runner(fn, args, num_blocks, dyn_ub, core, kernel_name, tracker)
 
     try:
@@ -166,28 +169,73 @@ def launch(fn: Callable[..., Any], args: tuple[Any, ...] | list[Any], num_blocks
                          f"({abs(diff)} unmatched): every arrival must be matched by a wait", where,
                          key=("flags", mode, flag, where))
     finally:
-        hazard.install(None)
-        CTX.core, CTX.ub, CTX.sync, CTX.vf_depth, CTX.kernel_name = None, None, None, 0, ""
+        _leave_kernel()
+
+
+def _launch_mixed(fn: Callable[..., Any], args: tuple[Any, ...] | list[Any], num_blocks: int, dyn_ub: int,
+                  kernel_name: str, tracker: hazard.Tracker) -> None:
+    """A ``__mix__`` launch: each block as three tasks (cube core, vector core 0, vector core 1) sharing
+    the block's AI Core buffers, taking turns in this process."""
+    per_block = 1 + arch.VECTOR_CORES_PER_AICORE
+    run_block = block_runner(fn, args, num_blocks, dyn_ub, CoreType.MIX, kernel_name, tracker)
+    hazard.CORE_NAMER[0] = crosscore.core_namer
+    try:
+        scheduler = blocks.Scheduler(num_blocks * per_block, run_block, blocks.schedule_seed(), kernel_name)
+        scheduler.task_name, scheduler.units = crosscore.core_namer, "cores"
+        scheduler.run()
+    finally:
+        hazard.CORE_NAMER[0] = None
+        _leave_kernel()
+        CTX.sub_block_idx, CTX.sub_block_num = 0, 1
+
+
+def _leave_kernel() -> None:
+    """The context of no running kernel, after a launch."""
+    hazard.install(None)
+    CTX.core, CTX.ub, CTX.sync, CTX.vf_depth, CTX.kernel_name, CTX.aicore = None, None, None, 0, "", None
 
 
 def block_runner(fn: Callable[..., Any], args: tuple[Any, ...] | list[Any], num_blocks: int, dyn_ub: int,
                  core: CoreType, kernel_name: str, tracker: hazard.Tracker) -> Callable[[int], None]:
-    """``run_block(block)``: one block of a launch on a fresh core (also what a cluster's worker runs)."""
+    """``run_block(task)``: one core's part of a launch (also what a cluster's worker runs): a block on a
+    fresh core; in a ``__mix__`` launch, task ``3 * block + role`` is the block's cube core (role 0) or
+    one of its vector cores, which share the block's AI Core buffers (a cube launch gives each block an
+    AI Core too)."""
+    mixed = core is CoreType.MIX
+    per_block = 1 + arch.VECTOR_CORES_PER_AICORE if mixed else 1
+    num_tasks = num_blocks * per_block
+    aicores: dict[int, AICore] = {}
+    done: dict[int, int] = {}
 
-    def run_block(block: int) -> None:
-        CTX.core, CTX.block_idx, CTX.block_num = core, block, num_blocks
+    def run_block(task: int) -> None:
+        block, role = divmod(task, per_block)
+        CTX.core = (CoreType.AIC if role == 0 else CoreType.AIV) if mixed else core
+        CTX.block_idx, CTX.block_num = block, num_blocks
+        CTX.track_idx, CTX.track_num = task, num_tasks
+        if mixed:
+            CTX.sub_block_idx, CTX.sub_block_num = max(role - 1, 0), arch.VECTOR_CORES_PER_AICORE
         CTX.kernel_name = kernel_name
-        CTX.ub = _block_ub(dyn_ub)
-        CTX.sync = SyncState(block, num_blocks)
+        CTX.aicore = None
+        if core is not CoreType.AIV:
+            CTX.aicore = aicores.get(block)
+            if CTX.aicore is None:
+                CTX.aicore = aicores[block] = AICore(block, mixed)
+                if mixed:  # the vector cores' UBs exist from the start: the cube core's fixpipe writes them
+                    CTX.aicore.ubs = [_block_ub(dyn_ub) for _ in range(per_block)]
+        CTX.ub = CTX.aicore.ubs[role] if mixed else _block_ub(dyn_ub)
+        CTX.sync = SyncState(task, num_tasks)
         CTX.reset_control()  # each block starts on a core whose control registers are reset
-        tracker.new_block(block)
+        tracker.new_block(task)
         hazard.install(tracker)
         try:
             fn(*args)
             CTX.sync.end_of_block(block, kernel_name)
         finally:
-            tracker.end_block(block)
+            tracker.end_block(task)
             CTX.ub.release()  # nothing of a block's UB outlives the block
+            done[block] = done.get(block, 0) + 1
+            if done[block] == per_block:  # every core of the AI Core has finished: its buffers go
+                aicores.pop(block, None)
 
     return run_block
 
@@ -259,5 +307,12 @@ def vector_kernel(fn: Callable[..., Any]) -> Kernel:
 
 
 def cube_kernel(fn: Callable[..., Any]) -> Kernel:
-    """Mark ``fn`` as a kernel on the cube core (AIC): register instructions there do nothing."""
+    """Mark ``fn`` as a ``__global__ __cube__`` kernel: it runs on the cube core (AIC) of each block,
+    with the AI Core's L1, L0A, L0B, L0C, bias table and fixpipe buffer; register instructions do nothing."""
     return Kernel(fn, CoreType.AIC)
+
+
+def mix_kernel(fn: Callable[..., Any]) -> Kernel:
+    """Mark ``fn`` as a ``__global__ __mix__(1, 2)`` kernel: each block runs it on the cube core and on both
+    vector cores of an AI Core (``asc_get_sub_block_id`` tells the vector cores apart), sharing L1."""
+    return Kernel(fn, CoreType.MIX)

@@ -317,6 +317,8 @@ class UnifiedBuffer(_OnChipBuffer):
         #: All of UB as one region: accesses that leave their array land here (see :meth:`locate`).
         self.whole = Allocation("ub", 0, self.bytes, "the Unified Buffer", track_init=False)
         self.whole.init = self.init
+        #: Arrays the cube core wrote before this core declared them (:meth:`preset`), by base.
+        self._preset: dict[int, Allocation] = {}
 
     def dynamic(self) -> Allocation:
         """The block's dynamic UB as one array, the same for every use in the block: made on first use
@@ -339,6 +341,10 @@ class UnifiedBuffer(_OnChipBuffer):
     def alloc(self, nbytes: int, label: str) -> int:
         base = self._next
         end = base + nbytes
+        pre = self._preset.pop(base, None)
+        if pre is not None and pre.size == nbytes:  # the cube core of a __mix__ kernel wrote it first
+            self._next = (end + arch.UB_ARRAY_ALIGN - 1) // arch.UB_ARRAY_ALIGN * arch.UB_ARRAY_ALIGN
+            return base
         if end > self.capacity:
             raise UBExhaustedError(
                 f"{label}: needs {nbytes} bytes of UB but only {self.capacity - base} of "
@@ -355,6 +361,22 @@ class UnifiedBuffer(_OnChipBuffer):
         self._next = (end + arch.UB_ARRAY_ALIGN - 1) // arch.UB_ARRAY_ALIGN * arch.UB_ARRAY_ALIGN
         return base
 
+    def preset(self, base: int, nbytes: int, label: str) -> Allocation:
+        """The array at ``base`` before this core declared it: the cube core's fixpipe writes a vector core's
+        UB array (the same declaration of a __mix__ kernel, at the same address) before the vector core
+        reaches it; its later declaration keeps what was written."""
+        alloc = self._allocs.get(base)
+        if alloc is not None:
+            return alloc
+        alloc = Allocation("ub", base, self.bytes[base:base + nbytes], label, track_init=False)
+        alloc.init = self.init[base:base + nbytes]
+        alloc.init[...] = False
+        alloc.data[...] = 0
+        self.whole.init_full = False
+        self._insert(alloc)
+        self._preset[base] = alloc
+        return alloc
+
     def slot_end(self, alloc: Allocation) -> int:
         """End of the 32-byte slot an array occupies (copy padding may fill up to here)."""
         size = alloc.size
@@ -362,9 +384,10 @@ class UnifiedBuffer(_OnChipBuffer):
 
 
 class L1Buffer(_OnChipBuffer):
-    """One block's L1 Buffer (``__cbuf__``): arrays carved from it 32-byte aligned, checked as UB arrays
-    are. It belongs to the cube core, which ascsim does not simulate: a vector core only fills it
-    (``asc_copy_ub2l1``), and the hazard tracker watching its block's UB watches it too."""
+    """One block's L1 Buffer (``__cbuf__``) in a launch of vector cores only: arrays carved from it 32-byte
+    aligned, checked as UB arrays are. A vector core only fills it (``asc_copy_ub2l1``), and the hazard
+    tracker watching its block's UB watches it too. A cube or mixed launch uses the AI Core's L1
+    (:mod:`ascsim.runtime.aicore`) instead."""
 
     def __init__(self, ub: UnifiedBuffer) -> None:
         self._ub = weakref.ref(ub)
@@ -406,6 +429,8 @@ _L1: weakref.WeakKeyDictionary[UnifiedBuffer, L1Buffer] = weakref.WeakKeyDiction
 
 def block_l1(what: str) -> L1Buffer:
     """The running block's L1 Buffer (empty when the block starts), or an error naming ``what`` needed it."""
+    if CTX.aicore is not None:  # a cube or mixed launch: the AI Core's L1, shared by its cores
+        return CTX.aicore.buffer("l1")
     if CTX.ub is None:
         raise ContextError(f"{what} needs the L1 Buffer, which exists only inside a kernel launch")
     l1 = _L1.get(CTX.ub)
@@ -425,7 +450,16 @@ def _space(name: str) -> MemorySpace:
         return HOST
     if name == "l1":
         return block_l1("a __cbuf__ pointer")
+    if name in _CUBE_QUALIFIERS:
+        if CTX.aicore is None:
+            raise ContextError(f"a {_CUBE_QUALIFIERS[name]} pointer needs the cube core's buffers: use it inside "
+                               "a __cube__ or __mix__ kernel")
+        return CTX.aicore.buffer(name)
     return CTX.require_ub("a __ubuf__ pointer")
+
+
+#: The cube core's other spaces and their C qualifiers (:mod:`ascsim.runtime.aicore` holds them).
+_CUBE_QUALIFIERS = {"l0a": "__ca__", "l0b": "__cb__", "l0c": "__cc__", "fb": "__fbuf__", "bt": "__biasbuf__"}
 
 
 class Ptr:
@@ -493,12 +527,13 @@ class Ptr:
         return self.addr
 
     def __repr__(self) -> str:
-        qual = {"gm": "__gm__ ", "ub": "__ubuf__ ", "l1": "__cbuf__ "}.get(self.mem.name, "")
+        qual = {"gm": "__gm__ ", "ub": "__ubuf__ ", "l1": "__cbuf__ "}.get(self.mem.name, "") \
+            or (_CUBE_QUALIFIERS[self.mem.name] + " " if self.mem.name in _CUBE_QUALIFIERS else "")
         return f"({qual}{self.elem.name}*)0x{self.addr:x}"
 
 
 #: Annotation names of the spaces whose name differs (``cbuf_ptr`` points into L1).
-_PTR_NAMES = {"l1": "cbuf"}
+_PTR_NAMES = {"l1": "cbuf", "l0a": "ca", "l0b": "cb", "l0c": "cc", "fb": "fbuf", "bt": "biasbuf"}
 
 
 class PtrType:
@@ -543,6 +578,11 @@ gm_ptr = _PtrFactory("gm")
 ub_ptr = _PtrFactory("ub")
 #: ``__cbuf__ T*`` annotation (the L1 Buffer): ``cbuf_ptr[uint8_t]``.
 cbuf_ptr = _PtrFactory("l1")
+#: ``__ca__``/``__cb__``/``__cc__``/``__fbuf__`` T* annotations (L0A, L0B, L0C, the fixpipe buffer).
+ca_ptr = _PtrFactory("l0a")
+cb_ptr = _PtrFactory("l0b")
+cc_ptr = _PtrFactory("l0c")
+fbuf_ptr = _PtrFactory("fb")
 
 
 def ub_array(elem: ElemType, count: int) -> Ptr:

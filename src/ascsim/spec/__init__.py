@@ -54,6 +54,8 @@ HEADERS: dict[str, str] = {
     "cache_ctrl": "c_api/cache_ctrl/cache_ctrl.h",
     "scalar_compute": "c_api/scalar_compute/scalar_compute.h",
     "misc": "c_api/misc/misc.h",
+    "cube_compute": "c_api/cube_compute/cube_compute.h",
+    "cube_datamove": "c_api/cube_datamove/cube_datamove.h",
     "kernel_operator": "kernel_operator.h",
 }
 

@@ -23,7 +23,7 @@ from ..arch import VL_BYTES as VL_BYTES  # one vector register: the elements one
 class Cost:
     """The cost entry of one C function."""
 
-    pipe: str  #: "V", "MTE2", "MTE3", "S", or "-" (no pipe work: compile time or bookkeeping)
+    pipe: str  #: "V", "MTE2", "MTE3", "S", the cube's "M", "MTE1", "FIX", or "-" (no pipe work)
     issue: str  #: "dual" or "single" (V-pipe issue inside a VF); "scalar" elsewhere
     unit: str  #: "elem", "byte" or "fixed"
     rates: Mapping[str, float] = field(default_factory=dict)  #: dtype or width -> rate

@@ -138,6 +138,53 @@ TAG_TYPES: dict[str, type[PositionTag]] = {type(t).spelling(): type(t) for t in 
 
 
 #: C enum name -> (members, scoped): a scoped enum (``enum class``) is used as ``NAME::MEMBER``.
+class QuantMode_t(IntEnum):  # noqa: N801 - the C name
+    """Pre-quantisation modes of the fixpipe (``asc_copy_l0c2gm`` ... ``quant_pre``); the compiler defines
+    the enum, the pages name its members: the numbers are the model's (programs pass the names)."""
+
+    NoQuant = 0
+    F322F16 = 1
+    F322BF16 = 2
+    DEQF16 = 3
+    VDEQF16 = 4
+    QF322B8_PRE = 5
+    VQF322B8_PRE = 6
+    REQ8 = 7
+    VREQ8 = 8
+    QF322FP8_PRE = 9
+    VQF322FP8_PRE = 10
+    QF322HIF8_PRE = 11
+    VQF322HIF8_PRE = 12
+    QF322HIF8_PRE_HYBRID = 13
+    VQF322HIF8_PRE_HYBRID = 14
+    QS322BF16_PRE = 15
+    VQS322BF16_PRE = 16
+    QF322F16_PRE = 17
+    VQF322F16_PRE = 18
+    QF322BF16_PRE = 19
+    VQF322BF16_PRE = 20
+    QF322F32_PRE = 21
+    VQF322F32_PRE = 22
+
+
+class QuantMode_post(IntEnum):  # noqa: N801 - the C name
+    """Post-quantisation modes of the fixpipe (``quant_post``); numbers are the model's, as for QuantMode_t."""
+
+    NoConv = 0
+    QS162B8_POST = 1
+    VQS162B8_POST = 2
+    QF162B8_POST = 3
+    VQF162B8_POST = 4
+    QS162S4_POST = 5
+    VQS162S4_POST = 6
+    QF162S4_POST = 7
+    VQF162S4_POST = 8
+    QS162S16_POST = 9
+    VQS162S16_POST = 10
+    QF162S16_POST = 11
+    VQF162S16_POST = 12
+
+
 ENUMS: dict[str, tuple[type[IntEnum], bool]] = {
     "pipe_t": (Pipe, False),
     "event_t": (Event, False),
@@ -151,6 +198,8 @@ ENUMS: dict[str, tuple[type[IntEnum], bool]] = {
     "ascMutexExecuteMode": (ascMutexExecuteMode, False),
     # The newer headers' name of the same enum (ascMutexExecuteMode stays as its alias).
     "asc_mutex_execute_mode": (ascMutexExecuteMode, False),
+    "QuantMode_t": (QuantMode_t, True),
+    "QuantMode_post": (QuantMode_post, True),
     "ub_addr8_t": (ub_addr8_t, False),
     "asc_position_mode": (asc_position_mode, True),
     "asc_position_quarter_mode": (asc_position_quarter_mode, True),

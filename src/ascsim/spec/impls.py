@@ -324,6 +324,37 @@ class sync:
     wait_flag = Impl()
 
 
+class cube:
+    """``ascsim/c_api/cube.py``: the cube core's compute (cube_compute.h)."""
+
+    mmad = Impl()
+    mmad_mx = Impl()
+    mmad_sparse = Impl()
+    set_mode = Impl()
+    get_fix_reg = Impl()
+    set_l0c2gm_config = Impl()
+    set_nz2nd = Impl()
+
+
+class cube_copy:
+    """``ascsim/c_api/cube_copy.py``: the cube core's data movement (cube_datamove.h)."""
+
+    gm2l1 = Impl()
+    gm2l1_nd2nz = Impl()
+    gm2l1_dn2nz = Impl()
+    l12l0 = Impl()
+    l12l0_transpose = Impl()
+    l12l0b_trans = Impl()
+    l12l0_mx = Impl()
+    l0c2out = Impl()
+    l12fb = Impl()
+    l12bt = Impl()
+    plain = Impl()
+    fill = Impl()
+    set_reg = Impl()
+    unmodeled = Impl()
+
+
 class sys_var:
     """``ascsim/c_api/sys_var.py``."""
 
@@ -471,8 +502,8 @@ def unregistered() -> list[Impl]:
     return [i for i in every() if i.function is None]
 
 
-_GROUPS: tuple[type, ...] = (atomic, cache_ctrl, common, copy, ndim_copy, reg_addr, reg_arith, reg_compare,
-                             reg_convert, reg_duplicate, reg_index, reg_load, reg_logic, reg_mask, reg_permute_sel,
-                             reg_reduce, reg_store, scalar_compute, sync, sys_var, vector_compute, vector_compute_5hd,
-                             vector_compute_arith, vector_compute_convert, vector_compute_misc, vector_compute_sort,
-                             vf)
+_GROUPS: tuple[type, ...] = (atomic, cache_ctrl, common, copy, cube, cube_copy, ndim_copy, reg_addr, reg_arith,
+                             reg_compare, reg_convert, reg_duplicate, reg_index, reg_load, reg_logic, reg_mask,
+                             reg_permute_sel, reg_reduce, reg_store, scalar_compute, sync, sys_var, vector_compute,
+                             vector_compute_5hd, vector_compute_arith, vector_compute_convert, vector_compute_misc,
+                             vector_compute_sort, vf)

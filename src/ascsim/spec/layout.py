@@ -17,8 +17,8 @@ _MEMORY = ("vector_datamove", "vector_compute", "sync", "sys_var", "atomic", "ca
 LAYOUT_920: dict[str, tuple[str, ...]] = {
     "c_api/asc_reg_vector.h": _REG + ("sync", "sys_var", "misc"),
     "c_api/asc_memory_vector.h": _MEMORY,
-    # The cube core is not simulated yet: its umbrella brings only the common types.
-    "c_api/asc_cube.h": (),
+    # The cube core's umbrella: both cube headers.
+    "c_api/asc_cube.h": ("cube_compute", "cube_datamove"),
     "c_api/utils_intf.h": (),
     "c_api/defs/constant.h": (),
     "c_api/defs/defs.h": (),

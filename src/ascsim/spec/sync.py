@@ -60,8 +60,8 @@ FUNCTIONS = [
     .form(impls.sync.wait_flag, *void(("pipe", _PIPE), ("flag_id", S64)), extra=("subblock",))
     .form(impls.sync.wait_flag, *void(("pipe", _PIPE), ("flag_id", C_INT)), extra=("subblock",), versions=_OLD),
     fn("asc_sync_block_arrive", _H, "Arrive at flag_id (0-15) between the cube core and the vector cores of one "
-       "AI Core (the cube core is not simulated: a vector core's arrival reaches no one).", where="kernel",
-       pipe="S")
+       "AI Core (mode 2: the cube core's arrival counts on both vector cores; the cube core's counter goes up "
+       "once both arrived); in a launch of one core type it reaches no one.", where="kernel", pipe="S")
     .form(impls.sync.partner_arrive, *void(("pipe", _PIPE), ("flag_id", S64)), extra=("block",)),
     fn("asc_sync_block_wait", _H, "Wait for the other core type of the AI Core to arrive at flag_id; a launch of "
        "one core type never gets there (a deadlock error).", where="kernel", pipe="S")
@@ -69,8 +69,8 @@ FUNCTIONS = [
     .form(impls.sync.partner_wait, *void(("pipe", _PIPE), ("flag_id", S64)), extra=("block",))
     .form(impls.sync.partner_wait, *void(("pipe", _PIPE), ("flag_id", C_INT)), extra=("block",), versions=_OLD),
     fn("asc_sync_intra_arrive", _H, "Add 1 to the counter sync_id of the other core type of this AI Core (vector "
-       "core: 0-15; cube core: 0-31); the cube core is not simulated, so it reaches no one.", where="kernel",
-       pipe="S")
+       "core: 0-15, the cube core's id + 16 x sub-block id; cube core: 0-31, vector core id / 16); in a launch "
+       "of one core type it reaches no one.", where="kernel", pipe="S")
     .form(impls.sync.partner_arrive, *void(("pipe", _PIPE), ("sync_id", U8)), extra=("intra",), versions=_OLD)
     .form(impls.sync.partner_arrive, *void(("pipe", _PIPE), ("sync_id", U64)), extra=("intra",))
     .form(impls.sync.partner_arrive, *void(("pipe", _PIPE), ("sync_id", C_INT)), extra=("intra",), versions=_OLD),

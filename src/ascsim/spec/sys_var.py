@@ -4,8 +4,8 @@ Every register lives in the running block's :class:`~ascsim.runtime.core_state.S
 context itself: AR, the mask mode bit of CTRL), at its reset value when the block starts. Values the
 chip does not publish (the architecture version, base addresses, the SMMU tag) are the documented
 model constants of :mod:`ascsim.c_api.sys_var`. Setters of cube-core registers keep the value on a
-cube core and do nothing on a vector core, as the vendor's dav-3510 implementation does; ascsim does
-not simulate the cube core, so those values configure nothing.
+cube core and do nothing on a vector core, as the vendor's dav-3510 implementation does;
+``asc_set_gm2l1_nz_para`` shapes the ND/DN->NZ copies of :mod:`ascsim.c_api.cube_copy`.
 """
 
 from __future__ import annotations
@@ -26,7 +26,7 @@ VARIABLES = [
     ("block_num", S64, "The number of blocks of the current launch."),
 ]
 
-_CUBE = " Configures the cube core, which ascsim does not simulate: kept on a cube core, no effect on a vector core."
+_CUBE = " Configures the cube core: kept on a cube core, no effect on a vector core."
 _NO_3510 = (" Declared by the header, but the dav-3510 implementation does not define it (its page lists "
             "Ascend 950 as unsupported); ascsim models it as described.")
 

@@ -23,7 +23,8 @@ from .enums import TAGS
 #:   mask      ``vector_bool``
 #:   align     ``vector_align`` (also spelled ``vector_load_unalign``/``vector_store_unalign``)
 #:   addr      ``addr_reg``
-#:   ptr       a pointer of ``space`` ("ub", "gm" or "l1") to ``elem`` (None: any element, ``void*``)
+#:   ptr       a pointer of ``space`` ("ub", "gm", "l1", or the cube core's "l0a", "l0b", "l0c", "fb") to
+#:             ``elem`` (None: any element, ``void*``)
 #:   func      a ``__simd_vf__`` function (template argument of ``asc_vf_call``)
 #:   pack      any further arguments (``Args&&... args``)
 #:   ptrs      an array of UB pointers to ``elem`` (``__ubuf__ T**``; Python: a sequence of pointers)
@@ -117,6 +118,26 @@ def gm(e: ElemType | None) -> CType:
 def cbuf(e: ElemType | None) -> CType:
     """``__cbuf__ T*`` (``__cbuf__ void*`` for None): a pointer into the L1 Buffer (space "l1")."""
     return CType(f"__cbuf__ {e.name if e else 'void'}*", "ptr", e, "l1")
+
+
+def ca(e: ElemType | None) -> CType:
+    """``__ca__ T*``: a pointer into L0A (space "l0a")."""
+    return CType(f"__ca__ {e.name if e else 'void'}*", "ptr", e, "l0a")
+
+
+def cb(e: ElemType | None) -> CType:
+    """``__cb__ T*``: a pointer into L0B (space "l0b")."""
+    return CType(f"__cb__ {e.name if e else 'void'}*", "ptr", e, "l0b")
+
+
+def cc(e: ElemType | None) -> CType:
+    """``__cc__ T*``: a pointer into L0C (space "l0c")."""
+    return CType(f"__cc__ {e.name if e else 'void'}*", "ptr", e, "l0c")
+
+
+def fbuf(e: ElemType | None) -> CType:
+    """``__fbuf__ T*``: a pointer into the fixpipe buffer (space "fb")."""
+    return CType(f"__fbuf__ {e.name if e else 'void'}*", "ptr", e, "fb")
 
 
 def ub_ptrs(e: ElemType) -> CType:

@@ -116,6 +116,24 @@ STORE_ATOMIC = register(UnionSpec(
     0, "The store-atomic configuration register as asc_get_store_atomic_config reads it (type in bits 0-2, "
        "operation in bits 3-4)."))
 
+FILL_VALUE = register(UnionSpec(
+    "asc_fill_value_config",
+    (("repeat", "uint64_t", 15), ("reserved1", "uint64_t", 1), ("blk_num", "uint64_t", 15),
+     ("reserved2", "uint64_t", 1), ("dst_gap", "uint64_t", 15), ("reserved3", "uint64_t", 17)),
+    0, "asc_fill_l0a/_l0b/_l1: repeat times, blk_num 32-byte blocks per repeat, dst_gap blocks between repeats."))
+
+LOAD3D_V2 = register(UnionSpec(
+    "asc_load3d_v2_config",
+    (("rpt_stride", "uint64_t", 16), ("rpt_time", "uint64_t", 8), ("rpt_mode", "uint64_t", 1),
+     ("reserved2", "uint64_t", 39)),
+    0x10000, "The repeat register of load3d (asc_set_l13d_rpt): stride, times and mode."))
+
+L13D_FMATRIX = register(UnionSpec(
+    "asc_l13d_fmatrix_config",
+    (("l1_height", "uint16_t", 16), ("l1_width", "uint16_t", 16), ("padding_left_size", "uint8_t", 8),
+     ("padding_right_size", "uint8_t", 8), ("padding_top_size", "uint8_t", 8), ("padding_bottom_size", "uint8_t", 8)),
+    0, "The feature-map register of load3d (asc_set_l13d_fmatrix): the L1 image's height, width and padding."))
+
 #: The Python classes, by C name (exported by the facade).
 CLASSES: dict[str, type[ConfigUnion]] = {}
 

@@ -195,11 +195,11 @@ FUNCTIONS += NDIM_FUNCTIONS
 # -- UB -> L1 ------------------------------------------------------------------------------------
 
 #: asc_copy_ub2l1: the vector core fills the cube core's L1 Buffer (on PIPE_MTE3, as the dav-3510
-#: implementation issues it); nothing on a vector core reads L1 back.
+#: implementation issues it); the cube core of a __mix__ kernel reads it.
 L1_FUNCTIONS: list[Function] = _plain("asc_copy_ub2l1", _CP.ub2l1, _CP.ub2l1_sync, cbuf(None), _VOID_UB, "MTE3",
     "Copy 32-byte aligned UB to the L1 Buffer: size bytes "
     "(whole 32-byte blocks), or n_burst bursts of len_burst 32-byte blocks with src_gap/dst_gap blocks between "
-    "them. Only the cube core (not simulated) reads L1; Python code may inspect l1_array arrays.",
+    "them. The cube core of a __mix__ kernel reads L1; Python code may inspect l1_array arrays.",
     ("src_gap", "dst_gap"))
 
 FUNCTIONS += L1_FUNCTIONS

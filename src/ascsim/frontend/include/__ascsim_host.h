@@ -20,6 +20,12 @@
 #define __gm__
 #define __ubuf__
 #define __cbuf__
+#define __ca__
+#define __cb__
+#define __cc__
+#define __fbuf__
+#define __biasbuf__
+#define __mix__(...)
 
 #ifdef __cplusplus
 #include <cstddef>

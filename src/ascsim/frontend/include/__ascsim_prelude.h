@@ -15,6 +15,25 @@
 #define __gm__
 #define __ubuf__ __attribute__((annotate("ascsim_ubuf")))
 #define __cbuf__ __attribute__((annotate("ascsim_cbuf")))
+// The cube core's buffers: L0A, L0B, L0C, the fixpipe buffer and the bias table.
+#define __ca__ __attribute__((annotate("ascsim_ca")))
+#define __cb__ __attribute__((annotate("ascsim_cb")))
+#define __cc__ __attribute__((annotate("ascsim_cc")))
+#define __fbuf__ __attribute__((annotate("ascsim_fbuf")))
+#define __biasbuf__ __attribute__((annotate("ascsim_biasbuf")))
+// __mix__(cube cores, vector cores): each block runs the kernel on one cube core and two vector cores.
+#define __mix__(...) __attribute__((annotate("ascsim_mix")))
+
+// Which core runs (the chip compiles a __mix__ kernel once per core type; ascsim asks at run time).
+int __ascsim_core_type(void);
+#define ASC_IS_AIV (__ascsim_core_type() == 0)
+#define ASC_IS_AIC (__ascsim_core_type() == 1)
+#define ASC_IS_NOT_AIV (__ascsim_core_type() != 0)
+#define ASC_IS_NOT_AIC (__ascsim_core_type() != 1)
+#define ASCEND_IS_AIV ASC_IS_AIV
+#define ASCEND_IS_AIC ASC_IS_AIC
+#define ASCEND_IS_NOT_AIV ASC_IS_NOT_AIV
+#define ASCEND_IS_NOT_AIC ASC_IS_NOT_AIC
 
 #define __simt_vf__ __attribute__((annotate("ascsim_simt_vf")))
 #define __simt_callee__ __attribute__((annotate("ascsim_simt_callee")))

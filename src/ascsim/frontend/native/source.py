@@ -18,7 +18,7 @@ from ..preprocess import launch_spans
 
 #: The annotations of the prelude's device qualifiers.
 DEVICE_QUALIFIERS = frozenset({"ascsim_global", "ascsim_aicore", "ascsim_simd_vf", "ascsim_simd_callee",
-                               "ascsim_vector", "ascsim_cube", "ascsim_simt_vf", "ascsim_simt_callee"})
+                               "ascsim_vector", "ascsim_cube", "ascsim_mix", "ascsim_simt_vf", "ascsim_simt_callee"})
 
 _Key = tuple[str, int]  # (file, offset of the definition's start)
 
@@ -73,6 +73,14 @@ class DeviceSplit:
         for k, d in self.defs.items():
             if k not in self.device:
                 self.host_refs |= d.refs
+        # A device function the host calls keeps its body (a constexpr helper of a file-scope constant):
+        # what that body calls is called by the host too.
+        todo = [k for k in self.host_refs if k in self.defs]
+        while todo:
+            for r in self.defs[todo.pop()].refs - self.host_refs:
+                self.host_refs.add(r)
+                if r in self.defs:
+                    todo.append(r)
 
     def _in_user_file(self, c: Any) -> bool:
         f = c.location.file

@@ -2,6 +2,8 @@
 #ifndef __ASCSIM_C_API_ASC_CUBE_H
 #define __ASCSIM_C_API_ASC_CUBE_H
 #include "c_api/utils/types.h"
+#include "c_api/cube_compute/cube_compute.h"
+#include "c_api/cube_datamove/cube_datamove.h"
 
 
 #endif  // __ASCSIM_C_API_ASC_CUBE_H

@@ -32,13 +32,13 @@ __aicore__ __attribute__((annotate("ascsim_overload:0"))) __ASCSIM_WEAK __ASCSIM
 __aicore__ __attribute__((annotate("ascsim_overload:0"))) __ASCSIM_WEAK __ASCSIM_INLINE void asc_sync_subblock_wait(pipe_t pipe, uint8_t flag_id);
 __aicore__ __attribute__((annotate("ascsim_overload:1"))) __ASCSIM_WEAK __ASCSIM_INLINE void asc_sync_subblock_wait(pipe_t pipe, int64_t flag_id);
 __aicore__ __attribute__((annotate("ascsim_overload:2"))) __ASCSIM_WEAK __ASCSIM_INLINE void asc_sync_subblock_wait(pipe_t pipe, int flag_id);
-// asc_sync_block_arrive: Arrive at flag_id (0-15) between the cube core and the vector cores of one AI Core (the cube core is not simulated: a vector core's arrival reaches no one).
+// asc_sync_block_arrive: Arrive at flag_id (0-15) between the cube core and the vector cores of one AI Core (mode 2: the cube core's arrival counts on both vector cores; the cube core's counter goes up once both arrived); in a launch of one core type it reaches no one.
 __aicore__ __attribute__((annotate("ascsim_overload:0"))) __ASCSIM_WEAK __ASCSIM_INLINE void asc_sync_block_arrive(pipe_t pipe, int64_t flag_id);
 // asc_sync_block_wait: Wait for the other core type of the AI Core to arrive at flag_id; a launch of one core type never gets there (a deadlock error).
 __aicore__ __attribute__((annotate("ascsim_overload:0"))) __ASCSIM_WEAK __ASCSIM_INLINE void asc_sync_block_wait(pipe_t pipe, uint8_t flag_id);
 __aicore__ __attribute__((annotate("ascsim_overload:1"))) __ASCSIM_WEAK __ASCSIM_INLINE void asc_sync_block_wait(pipe_t pipe, int64_t flag_id);
 __aicore__ __attribute__((annotate("ascsim_overload:2"))) __ASCSIM_WEAK __ASCSIM_INLINE void asc_sync_block_wait(pipe_t pipe, int flag_id);
-// asc_sync_intra_arrive: Add 1 to the counter sync_id of the other core type of this AI Core (vector core: 0-15; cube core: 0-31); the cube core is not simulated, so it reaches no one.
+// asc_sync_intra_arrive: Add 1 to the counter sync_id of the other core type of this AI Core (vector core: 0-15, the cube core's id + 16 x sub-block id; cube core: 0-31, vector core id / 16); in a launch of one core type it reaches no one.
 __aicore__ __attribute__((annotate("ascsim_overload:0"))) __ASCSIM_WEAK __ASCSIM_INLINE void asc_sync_intra_arrive(pipe_t pipe, uint8_t sync_id);
 __aicore__ __attribute__((annotate("ascsim_overload:1"))) __ASCSIM_WEAK __ASCSIM_INLINE void asc_sync_intra_arrive(pipe_t pipe, uint64_t sync_id);
 __aicore__ __attribute__((annotate("ascsim_overload:2"))) __ASCSIM_WEAK __ASCSIM_INLINE void asc_sync_intra_arrive(pipe_t pipe, int sync_id);

@@ -49,22 +49,22 @@ __aicore__ __attribute__((annotate("ascsim_overload:0"))) __ASCSIM_WEAK __ASCSIM
 __aicore__ __attribute__((annotate("ascsim_overload:0"))) __ASCSIM_WEAK __ASCSIM_INLINE void asc_set_ffts_base_addr(uint64_t config);
 // asc_get_ffts_base_addr: The base address asc_set_ffts_base_addr set (0 at reset). Declared by the header, but the dav-3510 implementation does not define it (its page lists Ascend 950 as unsupported); ascsim models it as described.
 __aicore__ __attribute__((annotate("ascsim_overload:0"))) __ASCSIM_WEAK __ASCSIM_INLINE int64_t asc_get_ffts_base_addr();
-// asc_set_l0c2gm_channel_para: Set CHANNEL_PARA (loop0 source stride of NZ2DN L0C copies, bits 63:48). Configures the cube core, which ascsim does not simulate: kept on a cube core, no effect on a vector core.
+// asc_set_l0c2gm_channel_para: Set CHANNEL_PARA (loop0 source stride of NZ2DN L0C copies, bits 63:48). Configures the cube core: kept on a cube core, no effect on a vector core.
 __aicore__ __attribute__((annotate("ascsim_overload:0"))) __ASCSIM_WEAK __ASCSIM_INLINE void asc_set_l0c2gm_channel_para(uint64_t config);
-// asc_set_l3d_rpt_b: Set L3D_RPT_B (repeat of the 2D L1->L0A/L0B copies). Configures the cube core, which ascsim does not simulate: kept on a cube core, no effect on a vector core.
+// asc_set_l3d_rpt_b: Set L3D_RPT_B (repeat of the 2D L1->L0A/L0B copies). Configures the cube core: kept on a cube core, no effect on a vector core.
 __aicore__ __attribute__((annotate("ascsim_overload:0"))) __ASCSIM_WEAK __ASCSIM_INLINE void asc_set_l3d_rpt_b(uint64_t config);
-// asc_set_gm2l1_nz_para: Set MTE2_NZ_PARA (ND/DN->NZ GM->L1 copies: count and strides). Configures the cube core, which ascsim does not simulate: kept on a cube core, no effect on a vector core.
+// asc_set_gm2l1_nz_para: Set MTE2_NZ_PARA (ND/DN->NZ GM->L1 copies: count and strides). Configures the cube core: kept on a cube core, no effect on a vector core.
 __aicore__ __attribute__((annotate("ascsim_overload:0"))) __ASCSIM_WEAK __ASCSIM_INLINE void asc_set_gm2l1_nz_para(uint64_t config);
-// asc_set_l13d_padding: Set the pad value of L1->L0A copies (the uint64_t form repeats its low byte in bits 15:8; the 16-bit forms keep their bits). Configures the cube core, which ascsim does not simulate: kept on a cube core, no effect on a vector core.
+// asc_set_l13d_padding: Set the pad value of L1->L0A copies (the uint64_t form repeats its low byte in bits 15:8; the 16-bit forms keep their bits). Configures the cube core: kept on a cube core, no effect on a vector core.
 __aicore__ __attribute__((annotate("ascsim_overload:0"))) __ASCSIM_WEAK __ASCSIM_INLINE void asc_set_l13d_padding(uint64_t config);
 __aicore__ __attribute__((annotate("ascsim_overload:1"))) __ASCSIM_WEAK __ASCSIM_INLINE void asc_set_l13d_padding(half config);
 __aicore__ __attribute__((annotate("ascsim_overload:2"))) __ASCSIM_WEAK __ASCSIM_INLINE void asc_set_l13d_padding(int16_t config);
 __aicore__ __attribute__((annotate("ascsim_overload:3"))) __ASCSIM_WEAK __ASCSIM_INLINE void asc_set_l13d_padding(uint16_t config);
-// asc_set_l12l0_padding_val: Set PADDING_B (pad value and mode of L1->L0 copies). Configures the cube core, which ascsim does not simulate: kept on a cube core, no effect on a vector core.
+// asc_set_l12l0_padding_val: Set PADDING_B (pad value and mode of L1->L0 copies). Configures the cube core: kept on a cube core, no effect on a vector core.
 __aicore__ __attribute__((annotate("ascsim_overload:0"))) __ASCSIM_WEAK __ASCSIM_INLINE void asc_set_l12l0_padding_val(uint64_t config);
-// asc_set_l0c2gm_quant_post: Set QUANT_POST (post-quantisation of fixpipe copies). Configures the cube core, which ascsim does not simulate: kept on a cube core, no effect on a vector core.
+// asc_set_l0c2gm_quant_post: Set QUANT_POST (post-quantisation of fixpipe copies). Configures the cube core: kept on a cube core, no effect on a vector core.
 __aicore__ __attribute__((annotate("ascsim_overload:0"))) __ASCSIM_WEAK __ASCSIM_INLINE void asc_set_l0c2gm_quant_post(uint64_t config);
-// asc_set_l0c2gm_relu_alpha: Set RELU_ALPHA (scalar ReLU alphas of fixpipe copies). Configures the cube core, which ascsim does not simulate: kept on a cube core, no effect on a vector core.
+// asc_set_l0c2gm_relu_alpha: Set RELU_ALPHA (scalar ReLU alphas of fixpipe copies). Configures the cube core: kept on a cube core, no effect on a vector core.
 __aicore__ __attribute__((annotate("ascsim_overload:0"))) __ASCSIM_WEAK __ASCSIM_INLINE void asc_set_l0c2gm_relu_alpha(uint64_t config);
 // asc_set_saturation_flag: Turn saturation on or off for one mode: its CTRL bit (48 FLOAT, 50 FLOAT8, 53 INT, 59 CAST; INT saturates with the bit set, the others with it clear).
 __aicore__ __attribute__((annotate("ascsim_overload:0"))) __ASCSIM_WEAK __ASCSIM_INLINE void asc_set_saturation_flag(asc_saturation_mode saturation_mode, bool enable_sat);

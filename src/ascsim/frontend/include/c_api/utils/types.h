@@ -53,6 +53,9 @@ constexpr uint8_t ASC_C_API_MRGSORT_ELEMENT_LEN = 4;
 constexpr uint8_t ASC_VDEQ_SIZE = 16;
 union asc_ndim_pad_count_config { uint64_t config = 0; struct { uint8_t loop1_lp_count; uint8_t loop1_rp_count; uint8_t loop2_lp_count; uint8_t loop2_rp_count; uint8_t loop3_lp_count; uint8_t loop3_rp_count; uint8_t loop4_lp_count; uint8_t loop4_rp_count; }; };
 union asc_store_atomic_config { uint64_t config = 0; struct { uint64_t atomic_type : 3; uint64_t atomic_op : 2; uint64_t reserved1 : 59; }; };
+union asc_fill_value_config { uint64_t config = 0; struct { uint64_t repeat : 15; uint64_t reserved1 : 1; uint64_t blk_num : 15; uint64_t reserved2 : 1; uint64_t dst_gap : 15; uint64_t reserved3 : 17; }; };
+union asc_load3d_v2_config { uint64_t config = 65536; struct { uint64_t rpt_stride : 16; uint64_t rpt_time : 8; uint64_t rpt_mode : 1; uint64_t reserved2 : 39; }; };
+union asc_l13d_fmatrix_config { uint64_t config = 0; struct { uint16_t l1_height; uint16_t l1_width; uint8_t padding_left_size; uint8_t padding_right_size; uint8_t padding_top_size; uint8_t padding_bottom_size; }; };
 typedef enum { PIPE_S = 0, PIPE_V = 1, PIPE_M = 2, PIPE_MTE1 = 3, PIPE_MTE2 = 4, PIPE_MTE3 = 5, PIPE_ALL = 6, PIPE_FIX = 10 } pipe_t;
 typedef enum { EVENT_ID0 = 0, EVENT_ID1 = 1, EVENT_ID2 = 2, EVENT_ID3 = 3, EVENT_ID4 = 4, EVENT_ID5 = 5, EVENT_ID6 = 6, EVENT_ID7 = 7 } event_t;
 typedef enum { PAT_ALL = 0, PAT_VL1 = 1, PAT_VL2 = 2, PAT_VL3 = 3, PAT_VL4 = 4, PAT_VL8 = 5, PAT_VL16 = 6, PAT_VL32 = 7, PAT_VL64 = 8, PAT_VL128 = 9, PAT_M3 = 10, PAT_M4 = 11, PAT_H = 12, PAT_Q = 13, PAT_ALLF = 15 } pat_t;
@@ -64,6 +67,8 @@ enum class asc_saturation_mode : uint8_t { FLOAT = 48, FLOAT8 = 50, INT = 53, CA
 enum class asc_override_strategy : uint8_t { USE_API = 0, USE_GLOBAL = 1 };
 typedef enum { ASC_LOCK_BLOCK = 0, ASC_LOCK_NON_BLOCK = 1 } ascMutexExecuteMode;
 typedef ascMutexExecuteMode asc_mutex_execute_mode;
+enum class QuantMode_t : uint8_t { NoQuant = 0, F322F16 = 1, F322BF16 = 2, DEQF16 = 3, VDEQF16 = 4, QF322B8_PRE = 5, VQF322B8_PRE = 6, REQ8 = 7, VREQ8 = 8, QF322FP8_PRE = 9, VQF322FP8_PRE = 10, QF322HIF8_PRE = 11, VQF322HIF8_PRE = 12, QF322HIF8_PRE_HYBRID = 13, VQF322HIF8_PRE_HYBRID = 14, QS322BF16_PRE = 15, VQS322BF16_PRE = 16, QF322F16_PRE = 17, VQF322F16_PRE = 18, QF322BF16_PRE = 19, VQF322BF16_PRE = 20, QF322F32_PRE = 21, VQF322F32_PRE = 22 };
+enum class QuantMode_post : uint8_t { NoConv = 0, QS162B8_POST = 1, VQS162B8_POST = 2, QF162B8_POST = 3, VQF162B8_POST = 4, QS162S4_POST = 5, VQS162S4_POST = 6, QF162S4_POST = 7, VQF162S4_POST = 8, QS162S16_POST = 9, VQS162S16_POST = 10, QF162S16_POST = 11, VQF162S16_POST = 12 };
 typedef enum { VA0 = 0, VA1 = 1, VA2 = 2, VA3 = 3, VA4 = 4, VA5 = 5, VA6 = 6, VA7 = 7 } ub_addr8_t;
 enum class asc_position_mode : uint8_t { EVEN = 0, ODD = 1 };
 enum class asc_position_quarter_mode : uint8_t { DISPERSE_FIRST_QUARTER = 0, DISPERSE_SECOND_QUARTER = 1, DISPERSE_THIRD_QUARTER = 2, DISPERSE_FOURTH_QUARTER = 3 };

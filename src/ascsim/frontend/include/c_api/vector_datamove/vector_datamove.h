@@ -270,7 +270,7 @@ __aicore__ __attribute__((annotate("ascsim_overload:7"))) __ASCSIM_WEAK __ASCSIM
 __aicore__ __attribute__((annotate("ascsim_overload:8"))) __ASCSIM_WEAK __ASCSIM_INLINE void asc_set_ndim_pad_value(bfloat16_t pad_value);
 // asc_ndim_copy_dci: Invalidate the n-dimensional copy's cache of GM before asc_ndim_copy_gm2ub (ascsim keeps GM coherent: no data changes).
 __aicore__ __attribute__((annotate("ascsim_overload:0"))) __ASCSIM_WEAK __ASCSIM_INLINE void asc_ndim_copy_dci();
-// asc_copy_ub2l1: Copy 32-byte aligned UB to the L1 Buffer: size bytes (whole 32-byte blocks), or n_burst bursts of len_burst 32-byte blocks with src_gap/dst_gap blocks between them. Only the cube core (not simulated) reads L1; Python code may inspect l1_array arrays.
+// asc_copy_ub2l1: Copy 32-byte aligned UB to the L1 Buffer: size bytes (whole 32-byte blocks), or n_burst bursts of len_burst 32-byte blocks with src_gap/dst_gap blocks between them. The cube core of a __mix__ kernel reads L1; Python code may inspect l1_array arrays.
 __aicore__ __attribute__((annotate("ascsim_overload:0"))) __ASCSIM_WEAK __ASCSIM_INLINE void asc_copy_ub2l1(__cbuf__ void* dst, __ubuf__ void* src, uint32_t size);
 __aicore__ __attribute__((annotate("ascsim_overload:1"))) __ASCSIM_WEAK __ASCSIM_INLINE void asc_copy_ub2l1(__cbuf__ void* dst, __ubuf__ void* src, uint16_t n_burst, uint16_t len_burst, uint16_t src_gap, uint16_t dst_gap);
 // asc_copy_ub2l1_sync: asc_copy_ub2l1 (size form), then a full barrier.

@@ -1,0 +1,178 @@
+"""The cube core's compute (``cube_compute.h``): ``asc_mmad`` and its mode registers.
+
+Each function reads its operands from L0A/L0B (and L0C or the bias table for the initial value), hands
+them to :mod:`ascsim.ops.cube` and writes the result to L0C, on PIPE_M. On a vector core it does
+nothing (the vendor compiles cube instructions for the cube core only).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+from ..arch import CoreType, Pipe
+from ..dtypes import ElemType
+from ..errors import AscValueError, UnsupportedError
+from ..ops import cube as oc
+from ..runtime.context import CTX
+from ..runtime.memory import Ptr
+from ..spec import Overload, impls
+from . import _cube_regs as cube_regs
+
+_M = Pipe.PIPE_M
+_PACKED = ("int4b_t", "fp4x2_e2m1_t", "fp4x2_e1m2_t")
+
+
+def elem_bits(e: ElemType) -> int:
+    """Bits of one element (4 for the packed 4-bit types, whose pointers step over byte pairs)."""
+    return 4 if e.name in _PACKED else 8 * e.size
+
+
+def on_cube() -> bool:
+    return CTX.core is CoreType.AIC
+
+
+def _dims(f: str, m: Any, k: Any, n: Any) -> tuple[int, int, int]:
+    out = []
+    for name, v in (("left_height", m), ("n_dim", k), ("right_width", n)):
+        iv = int(v)
+        if not 0 <= iv <= 4095:
+            raise AscValueError(f"{f}: {name} = {iv} is out of range; it must be in [0, 4095]")
+        out.append(iv)
+    return out[0], out[1], out[2]
+
+
+def read_codes(p: Ptr, count: int, e: ElemType, what: str, pipe: Pipe) -> np.ndarray:
+    """``count`` elements at ``p`` as raw codes (one per element; 4-bit pairs unpacked)."""
+    bits = elem_bits(e)
+    raw = np.array(p.mem.read(p.addr, count * bits // 8, what, pipe, within=p.alloc))
+    if bits == 4:
+        return oc.unpack_nibbles(raw)
+    return raw.view(e.bits if e.size > 1 else np.uint8)
+
+
+def _operand(f: str, p: Ptr, e: ElemType, rows: int, cols: int, layout: str, gemv: bool) -> np.ndarray:
+    """The rows x cols operand (exact float64) an mmad reads from L0A (NZ) or L0B (ZN)."""
+    bits = elem_bits(e)
+    c0 = oc.c0(bits)
+    if gemv:  # GEMV: a one-row left matrix is read as k consecutive elements (ND)
+        codes = read_codes(p, cols, e, f"{f} a_matrix", _M)
+        return oc.values(codes, e.name).reshape(1, cols)
+    if layout == "nz":
+        m1, k1 = oc.ceil_div(rows, 16), oc.ceil_div(cols, c0)
+        codes = read_codes(p, m1 * k1 * 16 * c0, e, f"{f} a_matrix", _M)
+        mat = oc.nz_matrix(codes, m1, k1, c0)
+    else:
+        k1, n1 = oc.ceil_div(rows, c0), oc.ceil_div(cols, 16)
+        codes = read_codes(p, k1 * n1 * 16 * c0, e, f"{f} b_matrix", _M)
+        mat = oc.zn_to_kn(codes, k1, n1, c0)
+    return oc.values(np.ascontiguousarray(mat[:rows, :cols]), e.name)
+
+
+@impls.cube.mmad.register
+@impls.cube.mmad_mx.register
+def mmad(ov: Overload, c: Ptr, a: Ptr, b: Ptr, m: Any, k: Any, n: Any, *rest: Any) -> None:
+    """``asc_mmad``/``_s4``/``_mx`` (and ``_sync``): C (L0C, NZ of 16 x 16) = A (L0A, NZ) x B (L0B, ZN) + the
+    initial C: zero (``c_matrix_init_val``), bias-table row 0.. (``c_matrix_source``) or L0C's values."""
+    f = ov.name
+    kind = ov.extra[0]
+    mm, kk, nn = _dims(f, m, k, n)
+    if not on_cube() or 0 in (mm, kk, nn):
+        return
+    init_zero, from_bias = bool(rest[-1]), bool(rest[-2])
+    if kind == "offset" and bool(rest[-3]):
+        raise UnsupportedError(f"{f}: is_weight_offset (weight matrix offsets) is not simulated yet")
+    # The header's k_direction_align forms have the prototypes of the disable_gemv ones (one C function):
+    # that flag is disable_gemv on dav-3510.
+    gemv = kind != "offset" and mm == 1 and not bool(rest[-3])
+    ce, ae, be = ov.elem(0), ov.elem(1), ov.elem(2)
+    av = _operand(f, a, ae, mm, kk, "nz", gemv)
+    bv = _operand(f, b, be, kk, nn, "zn", False)
+    if kind == "mx":  # each 32 values along k scaled by their e8m0 scale (asc_copy_l12l0a_mx/_l12l0b_mx)
+        av = av * _mx_scales(f, "l0a_mx", a.addr // 16, mm, kk).astype(np.float64)
+        bv = bv * _mx_scales(f, "l0b_mx", b.addr // 16, nn, kk).T.astype(np.float64)
+    if ae.name == "float" and cube_regs.get("hf32"):
+        ties_away = cube_regs.get("hf32_trans") == 1
+        av = oc.to_hf32(av.astype(np.float32).view(np.uint32), ties_away).view(np.float32).astype(np.float64)
+        bv = oc.to_hf32(bv.astype(np.float32).view(np.uint32), ties_away).view(np.float32).astype(np.float64)
+    m1, n1 = oc.ceil_div(mm, 16), oc.ceil_div(nn, 16)
+    nbytes = m1 * n1 * 256 * ce.size
+    init: np.ndarray | None = None
+    if not init_zero:
+        if from_bias:
+            bias = cube_regs.buffer("bt", f)
+            row = np.array(bias.read(0, nn * ce.size, f"{f} bias table", _M)).view(ce.np).astype(np.float64)
+            init = np.broadcast_to(row, (mm, nn)).copy()
+        else:
+            old = np.array(c.mem.read(c.addr, nbytes, f"{f} c_matrix", _M, within=c.alloc)).view(ce.np)
+            init = oc.nz_matrix(old, m1, n1, 16)[:mm, :nn].astype(np.float64)
+    if ce.kind == "float":
+        res = oc.mmad_float(av, bv, init)
+    else:
+        res = oc.mmad_int(av.astype(np.int64), bv.astype(np.int64), None if init is None else init.astype(np.int64))
+    # The result's NZ fractals: rows past m and columns past n keep what L0C held (not computed).
+    full = np.zeros((m1 * 16, n1 * 16), ce.np)
+    if init_zero or from_bias:
+        full[:mm, :nn] = res
+        lanes = np.zeros((m1 * 16, n1 * 16), np.bool_)
+        lanes[:mm, :nn] = True
+        out = oc.nd_to_nz(full, 16).reshape(-1)
+        mask = np.repeat(oc.nd_to_nz(lanes, 16).reshape(-1), ce.size)
+        c.mem.write(c.addr, out.view(np.uint8), f, _M, lanes=mask, within=c.alloc)
+    else:
+        old = np.array(c.mem.read(c.addr, nbytes, f"{f} c_matrix", _M, within=c.alloc)).view(ce.np)
+        whole = oc.nz_matrix(old, m1, n1, 16).copy()
+        whole[:mm, :nn] = res
+        c.mem.write(c.addr, oc.nd_to_nz(whole, 16).reshape(-1).view(np.uint8), f, _M, within=c.alloc)
+
+
+def _mx_scales(f: str, space: str, base: int, rows: int, k: int) -> np.ndarray:
+    """The scale of each (row, k) of an mx operand: 2 ** (e - 127) of the e8m0 code of its 32-value group, read
+    from the operand's scales (a 32-byte unit of 16 rows x 2 groups per 16 rows and 64 k)."""
+    buf = cube_regs.buffer(space, f)
+    units_k = oc.ceil_div(k, 64)
+    r1 = oc.ceil_div(rows, 16)
+    raw = np.array(buf.read(base, r1 * units_k * 32, f"{f} mx scales", _M)).reshape(r1, units_k, 16, 2)
+    codes = raw.transpose(0, 2, 1, 3).reshape(r1 * 16, units_k * 2)[:rows]  # [row, 32-group of k]
+    return oc.e8m0_scale(codes)[:, np.arange(k) // 32]
+
+
+@impls.cube.mmad_sparse.register
+def mmad_sparse(ov: Overload, *args: Any) -> None:
+    """``asc_mmad_sparse``: not simulated yet (the index format of asc_copy_l12l0b_sparse is needed)."""
+    if on_cube():
+        raise UnsupportedError(f"{ov.name}: the sparse multiply is not simulated yet")
+
+
+@impls.cube.set_mode.register
+def set_mode(ov: Overload, *args: Any) -> None:
+    """``asc_enable_hf32``/``asc_set_fp32_mode``/``asc_enable_hf32_trans``/direction and fp8 setters."""
+    if not on_cube():
+        return
+    what, value = ov.extra
+    cube_regs.put(what, int(args[0]) if value is None else value)
+
+
+@impls.cube.get_fix_reg.register
+def get_fix_reg(ov: Overload) -> int:
+    """``asc_get_l0c2gm_relu``/``_unitflag``/``_prequant``: what asc_set_l0c2gm_config set (0 at reset)."""
+    return int(cube_regs.get(ov.extra[0]) or 0)
+
+
+@impls.cube.set_l0c2gm_config.register
+def set_l0c2gm_config(ov: Overload, relu_pre: Any, quant_pre: Any, unit_flag: Any) -> None:
+    """``asc_set_l0c2gm_config``: the fixpipe buffer addresses (units of 128 bytes) of the vector pre-ReLU
+    and pre-quantisation parameters, and the unit flag."""
+    if on_cube():
+        cube_regs.put("relu_pre", int(relu_pre))
+        cube_regs.put("quant_pre", int(quant_pre))
+        cube_regs.put("unit_flag", int(bool(unit_flag)))
+
+
+@impls.cube.set_nz2nd.register
+def set_nz2nd(ov: Overload, nd_num: Any, src_stride: Any, dst_stride: Any) -> None:
+    """``asc_set_l0c2gm_nz2nd``: nd_num matrices, the source stride (32-byte units) and the destination
+    stride (elements) between consecutive ones, for fixpipe copies with nz2nd_en."""
+    if on_cube():
+        cube_regs.put("nz2nd", (int(nd_num), int(src_stride), int(dst_stride)))

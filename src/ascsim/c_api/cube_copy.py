@@ -1,0 +1,430 @@
+"""The cube core's copies (``cube_datamove.h``): GM->L1 (plain, ND->NZ, DN->NZ), L1->L0A/L0B (fractal
+loads, transposed), L0C->GM/L1/UB through the fixpipe, L1->bias table and fixpipe buffer, fills and
+the copy registers.
+
+Each function lays the bytes out with :mod:`ascsim.ops.cube` and moves them through the memory model on
+its pipe, so the checker sees exactly what is read and written. On a vector core a cube copy does
+nothing. A form whose semantics ascsim does not model yet stops with an :class:`UnsupportedError`.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+from ..arch import L0A_ALIGN, L1_ALIGN, CoreType, Pipe
+from ..errors import AscValueError, MemoryAccessError, UnsupportedError
+from ..ops import cube as oc
+from ..ops import fixpipe as ofx
+from ..runtime import aicore
+from ..runtime.context import CTX
+from ..runtime.memory import Ptr
+from ..spec import Overload, impls
+from ..spec.enums import QuantMode_post, QuantMode_t
+from . import _cube_regs as regs
+from .cube import elem_bits, on_cube
+
+_MTE1, _MTE2, _MTE3, _FIX = Pipe.PIPE_MTE1, Pipe.PIPE_MTE2, Pipe.PIPE_MTE3, Pipe.PIPE_FIX
+_PIPES = {"MTE1": _MTE1, "MTE2": _MTE2, "MTE3": _MTE3, "FIX": _FIX}
+
+
+def _barrier() -> None:
+    assert CTX.sync is not None
+    CTX.sync.barrier()
+
+
+def _named(ov: Overload, args: tuple[Any, ...]) -> dict[str, Any]:
+    """The arguments by parameter name."""
+    return {p.name: a for p, a in zip(ov.params, args, strict=True)}
+
+
+def _aligned(f: str, what: str, p: Ptr, align: int) -> None:
+    if p.addr % align:
+        raise MemoryAccessError(f"{f}: {what} = {p.space.upper()} 0x{p.addr:x} is not {align}-byte aligned (it is "
+                                f"{p.addr % align} bytes past a {align}-byte boundary)")
+
+
+def _move(f: str, dst: Ptr, doff: int, src: Ptr, soff: int, nbytes: int, pipe: Pipe) -> None:
+    if nbytes <= 0:
+        return
+    data = np.array(src.mem.read(src.addr + soff, nbytes, f, pipe, within=src.alloc))
+    dst.mem.write(dst.addr + doff, data, f, pipe, within=dst.alloc)
+
+
+def _bursts(f: str, dst: Ptr, src: Ptr, n: int, blocks: int, sgap: int, dgap: int, unit: int, pipe: Pipe) -> None:
+    """``n`` bursts of ``blocks`` units of ``unit`` bytes, ``sgap``/``dgap`` units between a burst's end and
+    the next one's start."""
+    for i in range(n):
+        _move(f, dst, i * (blocks + dgap) * unit, src, i * (blocks + sgap) * unit, blocks * unit, pipe)
+
+
+# -- GM -> L1 ------------------------------------------------------------------------------------
+
+@impls.cube_copy.gm2l1.register
+def gm2l1(ov: Overload, dst: Ptr, src: Ptr, *args: Any) -> None:
+    """``asc_copy_gm2l1``: ``size`` bytes (whole 32-byte blocks), or ``n_burst`` bursts of ``len_burst``
+    32-byte blocks with gaps (``src_gap``/``dst_gap`` blocks) or byte strides (``src_stride``/``dst_stride``,
+    burst start to burst start) between them."""
+    f, kind, sync = ov.name, ov.extra[0], ov.extra[-1]
+    if not on_cube():
+        return
+    _aligned(f, "dst", dst, L1_ALIGN)
+    a = _named(ov, (dst, src, *args))
+    if kind == "size":
+        size = int(a["size"])
+        if size % 32:
+            raise AscValueError(f"{f}: size = {size} is not a whole number of 32-byte blocks")
+        _move(f, dst, 0, src, 0, size, _MTE2)
+    elif kind == "gap":
+        _bursts(f, dst, src, int(a["n_burst"]), int(a["len_burst"]), int(a["src_gap"]), int(a["dst_gap"]), 32,
+                _MTE2)
+    else:
+        if int(a["pad_func_mode"]):
+            raise UnsupportedError(f"{f}: pad_func_mode {int(a['pad_func_mode'])} is not simulated yet (0 is)")
+        n, blocks = int(a["n_burst"]), int(a["len_burst"])
+        sstride, dstride = int(a["src_stride"]), int(a["dst_stride"])
+        for i in range(n):
+            _move(f, dst, i * dstride, src, i * sstride, blocks * 32, _MTE2)
+    if sync:
+        _barrier()
+
+
+def _nz_para() -> tuple[int, int, int, int]:
+    """MTE2_NZ_PARA (asc_set_gm2l1_nz_para): (matrices, row stride, column-block stride, matrix stride),
+    strides in 32-byte units; 0 matrices counts as 1, a 0 row stride as 1."""
+    v = int(CTX.system().cube.get("asc_set_gm2l1_nz_para", 0))
+    num, n_stride, c0_stride, mat_stride = v & 0xFFFF, (v >> 16) & 0xFFFF, (v >> 32) & 0xFFFF, (v >> 48) & 0xFFFF
+    return max(num, 1), max(n_stride, 1), c0_stride, mat_stride
+
+
+def _to_nz(f: str, ov: Overload, dst: Ptr, src: Ptr, args: tuple[Any, ...], column_major: bool) -> None:
+    a = _named(ov, (dst, src, *args))
+    if not on_cube():
+        return
+    _aligned(f, "dst", dst, L1_ALIGN)
+    e = ov.elem(0)
+    size = e.size
+    rows, cols = int(a["n_value"]), int(a["d_value"])
+    stride1, stride4 = int(a["loop1_src_stride"]), int(a["loop4_src_stride"])
+    num, n_stride, c0_stride, mat_stride = _nz_para()
+    c0e = 32 // size
+    blocks = oc.ceil_div(cols, c0e)
+    if c0_stride == 0:
+        c0_stride = rows
+    for i in range(num):
+        base = i * stride4
+        if column_major:  # d_value columns of n_value elements, stride1 bytes apart
+            lines = [np.array(src.mem.read(src.addr + base + j * stride1, rows * size, f, _MTE2, within=src.alloc))
+                     .view(e.bits) for j in range(cols)]
+            mat = np.stack(lines, axis=1) if lines else np.zeros((rows, 0), e.bits)
+        else:  # n_value rows of d_value elements, stride1 bytes apart
+            lines = [np.array(src.mem.read(src.addr + base + r * stride1, cols * size, f, _MTE2, within=src.alloc))
+                     .view(e.bits) for r in range(rows)]
+            mat = np.stack(lines, axis=0) if lines else np.zeros((0, cols), e.bits)
+        nz = oc.nd_to_nz(mat, c0e, rows_pad=rows)  # (blocks, rows, c0): zero-filled past d_value
+        for c in range(blocks):
+            off = i * mat_stride * 32 + c * c0_stride * 32
+            if n_stride == 1:
+                dst.mem.write(dst.addr + off, nz[c].reshape(-1).view(np.uint8), f, _MTE2, within=dst.alloc)
+            else:
+                for r in range(rows):
+                    dst.mem.write(dst.addr + off + r * n_stride * 32, nz[c, r].view(np.uint8), f, _MTE2,
+                                  within=dst.alloc)
+    if ov.extra[-1]:
+        _barrier()
+
+
+@impls.cube_copy.gm2l1_nd2nz.register
+def gm2l1_nd2nz(ov: Overload, dst: Ptr, src: Ptr, *args: Any) -> None:
+    """``asc_copy_gm2l1_nd2nz``: an n_value x d_value row-major GM matrix (rows ``loop1_src_stride`` bytes
+    apart) to L1 as NZ fractals; matrices, row and column-block strides from MTE2_NZ_PARA."""
+    _to_nz(ov.name, ov, dst, src, args, column_major=False)
+
+
+@impls.cube_copy.gm2l1_dn2nz.register
+def gm2l1_dn2nz(ov: Overload, dst: Ptr, src: Ptr, *args: Any) -> None:
+    """``asc_copy_gm2l1_dn2nz``: an n_value x d_value column-major GM matrix (columns ``loop1_src_stride``
+    bytes apart) to L1 as NZ fractals (as asc_copy_gm2l1_nd2nz of its transpose's transpose)."""
+    _to_nz(ov.name, ov, dst, src, args, column_major=True)
+
+
+# -- L1 -> L0A / L0B -------------------------------------------------------------------------------
+
+def _load2d_args(f: str, a: dict[str, Any]) -> tuple[int, int, int, int, int, int]:
+    return (int(a["m_start_position"]), int(a["k_start_position"]), int(a["m_step"]), int(a["k_step"]),
+            int(a["src_stride"]), int(a["dst_stride"]))
+
+
+@impls.cube_copy.l12l0.register
+def l12l0(ov: Overload, dst: Ptr, src: Ptr, *args: Any) -> None:
+    """``asc_copy_l12l0a``/``_l12l0b`` (2D): m_step x k_step 512-byte fractals of an NZ matrix in L1, from
+    fractal (m_start, k_start); source fractal (m, k) is ``k x src_stride + m`` fractals from src, its copy
+    ``k x dst_stride + m`` from dst (m, k counted from the start position on the source side)."""
+    f = ov.name
+    if not on_cube():
+        return
+    _aligned(f, "dst", dst, L0A_ALIGN)
+    m0, k0, ms, ks, ss, ds = _load2d_args(f, _named(ov, (dst, src, *args)))
+    fb = oc.FRACTAL_BYTES
+    for k in range(ks):
+        _move(f, dst, k * ds * fb, src, ((k0 + k) * ss + m0) * fb, ms * fb, _MTE1)
+    if ov.extra[-1]:
+        _barrier()
+
+
+@impls.cube_copy.l12l0_transpose.register
+def l12l0_transpose(ov: Overload, dst: Ptr, src: Ptr, *args: Any) -> None:
+    """``asc_copy_l12l0a_transpose``/``_l12l0b_transpose`` (16-bit elements): as the 2D load, each 16 x 16
+    fractal transposed, source fractal (m, k) landing ``m x dst_stride + k`` fractals from dst (NZ -> ZN)."""
+    f = ov.name
+    if not on_cube():
+        return
+    e = ov.elem(0)
+    if elem_bits(e) != 16:
+        raise UnsupportedError(f"{f}: transposing {e.name} fractals (pairs of fractals for 8-bit, 32-bit and "
+                               "4-bit elements) is not simulated yet; 16-bit elements are")
+    _aligned(f, "dst", dst, L0A_ALIGN)
+    m0, k0, ms, ks, ss, ds = _load2d_args(f, _named(ov, (dst, src, *args)))
+    fb = oc.FRACTAL_BYTES
+    for k in range(ks):
+        raw = np.array(src.mem.read(src.addr + ((k0 + k) * ss + m0) * fb, ms * fb, f, _MTE1, within=src.alloc))
+        frac = oc.transpose_fractals(raw.view(np.uint16).reshape(ms, 16, 16), 16)
+        for m in range(ms):
+            dst.mem.write(dst.addr + (m * ds + k) * fb, np.ascontiguousarray(frac[m]).view(np.uint8).reshape(-1),
+                          f, _MTE1, within=dst.alloc)
+    if ov.extra[-1]:
+        _barrier()
+
+
+@impls.cube_copy.l12l0b_trans.register
+def l12l0b_trans(ov: Overload, dst: Ptr, src: Ptr, *args: Any) -> None:
+    """``asc_copy_l12l0b_trans`` (dst_frac_gap, src_frac_gap form): ``repeat`` square blocks, the i-th from
+    fractal ``index_id + i x src_stride`` of src (its fractals ``1 + src_frac_gap`` fractals apart), each
+    transposed (:func:`ascsim.ops.cube.transpose_block`) and written from fractal ``i x (1 + dst_gap)`` of dst,
+    its fractals ``1 + dst_frac_gap`` apart. The forms with enable_addr_decrement are not simulated yet."""
+    f = ov.name
+    if not on_cube():
+        return
+    a = _named(ov, (dst, src, *args))
+    if "src_frac_gap" not in a:
+        raise UnsupportedError(f"{f}: the form with enable_addr_decrement is not simulated yet")
+    _aligned(f, "dst", dst, L0A_ALIGN)
+    e = ov.elem(0)
+    bits = elem_bits(e)
+    c0e = oc.c0(bits)
+    nf = oc.block_fractals(bits)
+    fb = oc.FRACTAL_BYTES
+    first, repeat, sstride = int(a["index_id"]), int(a["repeat"]), int(a["src_stride"])
+    dgap, dfgap, sfgap = int(a["dst_gap"]), int(a["dst_frac_gap"]), int(a["src_frac_gap"])
+    codes_of = np.uint8 if bits <= 8 else np.dtype(f"<u{bits // 8}")
+    for i in range(repeat):
+        fracs = []
+        for j in range(nf):
+            off = ((first + i * sstride) + j * (1 + sfgap)) * fb
+            raw = np.array(src.mem.read(src.addr + off, fb, f, _MTE1, within=src.alloc))
+            codes = oc.unpack_nibbles(raw) if bits == 4 else raw.view(codes_of)
+            fracs.append(codes.reshape(16, c0e))
+        out = oc.transpose_block(np.stack(fracs), bits)
+        for j in range(nf):
+            data = out[j].reshape(-1)
+            raw = (data[0::2] | (data[1::2] << 4)).astype(np.uint8) if bits == 4 else data.view(np.uint8)
+            dst.mem.write(dst.addr + (i * (1 + dgap) + j * (1 + dfgap)) * fb, np.ascontiguousarray(raw), f, _MTE1,
+                          within=dst.alloc)
+    if ov.extra[-1]:
+        _barrier()
+
+
+@impls.cube_copy.l12l0_mx.register
+def l12l0_mx(ov: Overload, dst: Any, src: Ptr, *args: Any) -> None:
+    """``asc_copy_l12l0a_mx``/``_l12l0b_mx``: x_step x y_step 32-byte units of e8m0 scales (16 rows of 2 scales,
+    one pair per 64 k of fp4, per two fractals of fp8) from unit ``x x src_stride + y`` after (x_start_pos,
+    y_start_pos) of src to unit ``x x dst_stride + y`` of the operand's scales at ``dst`` (its L0A/L0B byte
+    address divided by 16)."""
+    f = ov.name
+    if not on_cube():
+        return
+    a = _named(ov, (dst, src, *args))
+    buf = regs.buffer("l0a_mx" if ov.extra[0] == "L0A" else "l0b_mx", f)
+    target = Ptr(buf, int(dst), src.elem, buf.whole)
+    x0, y0, xs, ys = int(a["x_start_pos"]), int(a["y_start_pos"]), int(a["x_step"]), int(a["y_step"])
+    ss, ds = int(a["src_stride"]), int(a["dst_stride"])
+    for x in range(xs):
+        _move(f, target, x * ds * 32, src, ((x0 + x) * ss + y0) * 32, ys * 32, _MTE1)
+    if ov.extra[-1]:
+        _barrier()
+
+
+# -- L0C out ---------------------------------------------------------------------------------------
+
+@impls.cube_copy.l0c2out.register
+def l0c2out(ov: Overload, dst: Ptr, src: Ptr, *args: Any) -> None:
+    """``asc_copy_l0c2gm``/``_l0c2l1``/``_l0c2ub``: n_size x m_size of the NZ result (column blocks of 16
+    ``loop_src_stride`` x 16 elements apart), pre-ReLU, pre-quantisation to the destination type, then NZ
+    (blocks of 32 bytes ``dst_stride`` elements apart) or ND with nz2nd_en (rows ``dst_stride`` elements
+    apart, ``nd_num`` matrices from asc_set_l0c2gm_nz2nd)."""
+    f = ov.name
+    if not on_cube():
+        return
+    a = _named(ov, (dst, src, *args))
+    if ov.extra[0] == "UB":
+        if int(a.get("dual_dst_ctl", 0) or 0):
+            raise UnsupportedError(f"{f}: dual_dst_ctl (both vector cores' UBs) is not simulated yet")
+        ub = aicore.vector_ub(int(bool(a.get("sub_blockid", False))))
+        if ub is not None:  # a __mix__ launch: the chosen vector core's UB, at the same address
+            target = ub.allocation_at(dst.addr)
+            if target is None and dst.alloc is not None:  # declared there later: the same array
+                target = ub.preset(dst.alloc.base, dst.alloc.size, dst.alloc.label)
+            dst = Ptr(ub, dst.addr, dst.elem, target)
+    n, m = int(a["n_size"]), int(a["m_size"])
+    dstride = int(a.get("loop_dst_stride", a.get("dst_stride", a.get("dst_stride_dst_d", 0))))
+    sstride = int(a.get("loop_src_stride", a.get("src_stride", 0)))
+    nz2nd = bool(a.get("nz2nd_en", False))
+    qpre = QuantMode_t(int(a["quant_pre"])) if int(a["quant_pre"]) in QuantMode_t._value2member_map_ else None
+    if qpre is None:
+        raise AscValueError(f"{f}: quant_pre = {int(a['quant_pre'])} is no QuantMode_t value")
+    relu = int(a.get("relu_pre", 0))
+    for name in ("quant_post", "relu_post", "eltwise_op", "clip_relu_pre"):
+        if int(a.get(name, 0) or 0):
+            raise UnsupportedError(f"{f}: {name} = {int(a[name])} is not simulated yet (0 is)")
+    for name in ("split_en", "channel_split", "broadcast_en", "nz2dn_en", "c0_pad_en", "enable_channel_split"):
+        if bool(a.get(name, False)):
+            raise UnsupportedError(f"{f}: {name} is not simulated yet")
+    if int(a.get("quant_post", 0) or 0) != QuantMode_post.NoConv:
+        raise UnsupportedError(f"{f}: quant_post is not simulated yet")
+    ce = ov.elem(1)
+    de = ov.elem(0) if ov.params[0].ty.elem is not None else None
+    out_name = ofx.output_type(f, qpre, ce.name, de.name if de is not None else None)
+    nd_num, src_nd, dst_nd = regs.get("nz2nd") or (1, 0, 0)
+    vec_scale = None
+    if qpre.name.startswith("V"):  # vector quantisation: one 64-bit parameter per column in the fixpipe buffer
+        fb = regs.buffer("fb", f)
+        addr = int(regs.get("quant_pre") or 0) * 128
+        vec_scale = np.array(fb.read(addr, n * 8, f"{f} quantisation parameters", _FIX)).view(np.uint64)
+    scalar = int(regs.get("quant_pre_scalar") or 0)
+    out_size = ofx.out_size(out_name)
+    mats = nd_num if nz2nd else 1
+    for i in range(mats):
+        soff = i * src_nd * 32
+        n1 = oc.ceil_div(n, 16)
+        # Each column block's m rows of 16 accumulators.
+        blocks = []
+        for c in range(n1):
+            blk = np.array(src.mem.read(src.addr + soff + c * sstride * 16 * ce.size, m * 16 * ce.size, f, _FIX,
+                                        within=src.alloc)).view(ce.np).reshape(m, 16)
+            blocks.append(blk)
+        acc = np.concatenate(blocks, axis=1)[:, :n] if blocks else np.zeros((m, 0), ce.np)
+        vals = ofx.fixpipe(acc, ce.name, out_name, qpre, relu, scalar, vec_scale)
+        codes = vals.reshape(m, n)
+        if nz2nd:
+            doff = i * dst_nd * out_size
+            for r in range(m):
+                dst.mem.write(dst.addr + doff + r * dstride * out_size, codes[r].view(np.uint8), f, _FIX,
+                              within=dst.alloc)
+        else:
+            c0d = 32 // out_size if out_size < 4 else 16
+            for c in range(oc.ceil_div(n, c0d)):
+                part = codes[:, c * c0d:(c + 1) * c0d]
+                if part.shape[1] < c0d:
+                    part = np.concatenate([part, np.zeros((m, c0d - part.shape[1]), part.dtype)], axis=1)
+                dst.mem.write(dst.addr + c * dstride * out_size, np.ascontiguousarray(part).view(np.uint8)
+                              .reshape(-1), f, _FIX, within=dst.alloc)
+    if ov.extra[-1]:
+        _barrier()
+
+
+# -- bias table, fixpipe buffer, L1 -> GM -------------------------------------------------------------
+
+@impls.cube_copy.l12fb.register
+def l12fb(ov: Overload, dst: Ptr, src: Ptr, *args: Any) -> None:
+    """``asc_copy_l12fb``: ``size`` bytes, or ``n_burst`` bursts of ``len_burst`` 64-byte blocks from L1 to the
+    fixpipe buffer (gaps: ``src_gap_size`` 32-byte blocks in L1, ``dst_gap_size`` 64-byte blocks), on PIPE_FIX."""
+    f = ov.name
+    if not on_cube():
+        return
+    a = _named(ov, (dst, src, *args))
+    if ov.extra[0] == "size":
+        _move(f, dst, 0, src, 0, int(a["size"]), _FIX)
+    else:
+        n, blocks = int(a["n_burst"]), int(a["len_burst"])
+        sgap, dgap = int(a["src_gap_size"]), int(a["dst_gap_size"])
+        for i in range(n):
+            _move(f, dst, i * (blocks + dgap) * 64, src, i * (blocks * 64 + sgap * 32), blocks * 64, _FIX)
+    if ov.extra[-1]:
+        _barrier()
+
+
+@impls.cube_copy.l12bt.register
+def l12bt(ov: Overload, dst: Any, src: Ptr, *args: Any) -> None:
+    """``asc_copy_l12bt``: ``size`` bytes (or ``n_burst`` bursts of ``len_burst`` 32-byte blocks with gaps in
+    32-byte blocks) from L1 to the bias table at byte address ``dst``, on PIPE_MTE1; conv_control (a
+    half/bfloat16 bias converted on the way) is not simulated yet."""
+    f = ov.name
+    if not on_cube():
+        return
+    a = _named(ov, (dst, src, *args))
+    bt = regs.buffer("bt", f)
+    addr = int(dst)
+    target = Ptr(bt, addr, src.elem, bt.whole)
+    if ov.extra[0] == "size":
+        _move(f, target, 0, src, 0, int(a["size"]), _MTE1)
+    else:
+        if int(a["conv_control"]):
+            raise UnsupportedError(f"{f}: conv_control is not simulated yet")
+        _bursts(f, target, src, int(a["n_burst"]), int(a["len_burst"]), int(a["source_gap"]), int(a["dst_gap"]),
+                32, _MTE1)
+    if ov.extra[-1]:
+        _barrier()
+
+
+@impls.cube_copy.plain.register
+def plain(ov: Overload, dst: Ptr, src: Ptr, *args: Any) -> None:
+    """``asc_copy_l12gm``: ``n_burst`` bursts of ``len_burst`` 32-byte blocks with gaps, L1 to GM (PIPE_MTE3)."""
+    if not on_cube():
+        return
+    a = _named(ov, (dst, src, *args))
+    _bursts(ov.name, dst, src, int(a["n_burst"]), int(a["len_burst"]), int(a["src_gap"]), int(a["dst_gap"]), 32,
+            _MTE3)
+    if ov.extra[-1]:
+        _barrier()
+
+
+@impls.cube_copy.fill.register
+def fill(ov: Overload, dst: Ptr, value: Any, config: Any) -> None:
+    """``asc_fill_l0a``/``_l0b``/``_l1``: ``repeat`` times ``blk_num`` blocks (``dst_gap`` blocks between
+    repeats) filled with the value's bits (16 bits repeated, or 32 bits for the uint32_t form); a block is
+    32 bytes in L1 and 512 bytes in L0A/L0B."""
+    if not on_cube():
+        return
+    ve = ov.elem(1)
+    bits = int(np.asarray(value, ve.np).view(ve.bits)) if ve.kind == "float" else int(value) & 0xFFFFFFFF
+    cfg = int(getattr(config, "config", config))
+    repeat, blk, gap = cfg & 0x7FFF, (cfg >> 16) & 0x7FFF, (cfg >> 32) & 0x7FFF
+    unit = 32 if dst.space == "l1" else oc.FRACTAL_BYTES
+    block = ofx.fill_block(bits, ve.size)
+    for r in range(repeat):
+        if blk:
+            dst.mem.write(dst.addr + r * (blk + gap) * unit, np.tile(block, blk * unit // 32), ov.name, _MTE1,
+                          within=dst.alloc)
+    if ov.extra[-1]:
+        _barrier()
+
+
+# -- registers and forms not modelled ---------------------------------------------------------------
+
+@impls.cube_copy.set_reg.register
+def set_reg(ov: Overload, *args: Any) -> None:
+    """The copy registers (load3d, fixpipe pre-quantisation scalar and NZ->ND, GM->L1 loops and pad): kept
+    on the cube core; asc_set_l0c_copy_params sets the NZ->ND conversion as asc_set_l0c2gm_nz2nd does."""
+    if not on_cube():
+        return
+    what = ov.extra[0]
+    vals = tuple(int(getattr(a, "config", getattr(a, "value", a))) for a in args)
+    regs.put(what, vals if what == "nz2nd" else vals[0] if len(vals) == 1 else vals)
+
+
+@impls.cube_copy.unmodeled.register
+def unmodeled(ov: Overload, *args: Any) -> None:
+    """A form whose semantics ascsim does not model yet: an error on the cube core (nothing on a vector core)."""
+    if CTX.core is CoreType.AIC:
+        raise UnsupportedError(f"{ov.name}: this form is declared but not simulated yet ({ov.prototype()})")

@@ -1,0 +1,101 @@
+"""The fixpipe's value stages (L0C -> GM/L1/UB): pre-ReLU and pre-quantisation of the accumulators.
+
+A quantisation parameter is 64 bits (one per column in the fixpipe buffer for the ``V...`` modes, else the
+scalar of ``asc_set_l0c_copy_prequant``): bits 13-31 the scale (a float32 whose low 13 bits are dropped),
+bits 32-35 a right shift and bit 36 its enable (int32 sources), bits 37-45 an offset (signed 9 bits) and
+bit 46 a signed (1) or unsigned (0) 8-bit result. docs/semantics.md ("The fixpipe") gives the order of the
+stages and the rounding (to nearest, ties to even; saturating to the result type).
+"""
+
+from __future__ import annotations
+
+from enum import IntEnum
+
+import numpy as np
+
+from ..errors import AscValueError, UnsupportedError
+from .convert import convert_values
+
+#: Result element type of each pre-quantisation mode (None: the accumulator type; "b8": int8 or uint8).
+_OUT = {"NoQuant": None, "F322F16": "half", "F322BF16": "bfloat16_t", "DEQF16": "half", "VDEQF16": "half",
+        "QF322B8_PRE": "b8", "VQF322B8_PRE": "b8", "REQ8": "b8", "VREQ8": "b8", "QF322F16_PRE": "half",
+        "VQF322F16_PRE": "half", "QF322BF16_PRE": "bfloat16_t", "VQF322BF16_PRE": "bfloat16_t",
+        "QF322F32_PRE": "float", "VQF322F32_PRE": "float"}
+_SIZES = {"half": 2, "bfloat16_t": 2, "float": 4, "int32_t": 4, "int8_t": 1, "uint8_t": 1}
+
+
+def output_type(func: str, mode: IntEnum, acc: str, dst: str | None) -> str:
+    """The element type a copy writes: the mode's, checked against the destination pointer's (None: void)."""
+    want = _OUT.get(mode.name, "")
+    if want == "":
+        raise UnsupportedError(f"{func}: quant_pre {mode.name} is not simulated yet")
+    if want is None:
+        want = acc
+    if want == "b8":
+        if dst not in (None, "int8_t", "uint8_t"):
+            raise AscValueError(f"{func}: quant_pre {mode.name} writes int8_t or uint8_t; the destination is {dst}")
+        return dst or "b8"
+    if dst is not None and dst != want:
+        raise AscValueError(f"{func}: quant_pre {mode.name} from {acc} writes {want}; the destination is {dst}")
+    return want
+
+
+def out_size(name: str) -> int:
+    return 1 if name == "b8" else _SIZES[name]
+
+
+def _params(p: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+    """(scale float64, shift, shift enabled, offset, signed) of 64-bit quantisation parameters."""
+    p = p.astype(np.uint64)
+    scale = (p & np.uint64(0xFFFFE000)).astype(np.uint32).view(np.float32).astype(np.float64)
+    shift = ((p >> np.uint64(32)) & np.uint64(0xF)).astype(np.int64)
+    shift_on = ((p >> np.uint64(36)) & np.uint64(1)).astype(bool)
+    off = ((p >> np.uint64(37)) & np.uint64(0x1FF)).astype(np.int64)
+    off = np.where(off >= 256, off - 512, off)
+    signed = ((p >> np.uint64(46)) & np.uint64(1)).astype(bool)
+    return scale, shift, shift_on, off, signed
+
+
+def _rne(x: np.ndarray) -> np.ndarray:
+    return np.rint(x)  # numpy rounds halves to even
+
+
+def fixpipe(acc: np.ndarray, acc_name: str, out: str, mode: IntEnum, relu: int, scalar: int,
+            vec: np.ndarray | None) -> np.ndarray:
+    """The codes the fixpipe writes for accumulators ``acc`` (m x n, float32 or int32): ReLU (relu 1: a
+    negative value becomes 0; with a scale, negatives are scaled by 0 instead of the scale), then the mode."""
+    if relu not in (0, 1):
+        raise UnsupportedError(f"relu_pre = {relu} (leaky or vector ReLU) is not simulated yet; 0 and 1 are")
+    name = mode.name
+    n = acc.shape[1]
+    if name == "NoQuant":
+        return np.maximum(acc, acc.dtype.type(0)) if relu else acc.copy()
+    if name in ("F322F16", "F322BF16"):
+        if acc_name != "float":
+            raise AscValueError(f"quant_pre {name} converts float accumulators; these are {acc_name}")
+        x = np.maximum(acc, np.float32(0)) if relu else acc
+        bits = convert_values(x.astype(np.float32).view(np.uint32), "float", out, "rn", False)
+        return bits.view(np.float16) if out == "half" else bits
+    params = vec if vec is not None else np.full(n, scalar, np.uint64)
+    scale, shift, shift_on, off, signed = _params(params[:n])
+    x = acc.astype(np.float64)
+    if acc_name == "int32_t":
+        shifted = np.clip(acc.astype(np.int64) >> shift[None, :], -32768, 32767).astype(np.float64)
+        x = np.where(shift_on[None, :], shifted, x)
+    factor = np.where(x >= 0, scale[None, :], 0.0 if relu else scale[None, :])
+    y = (x * factor).astype(np.float32).astype(np.float64)  # one float multiply, rounded to float
+    if out in ("b8", "int8_t", "uint8_t"):
+        q = np.clip(_rne(y), -256, 255) + off[None, :]
+        is_signed = signed[None, :] if out == "b8" else np.full((1, n), out == "int8_t")
+        res = np.where(is_signed, np.clip(q, -128, 127), np.clip(q, 0, 255)).astype(np.int64)
+        return (res & 0xFF).astype(np.uint8)
+    if out == "half":
+        h = np.clip(y, -65504.0, 65504.0).astype(np.float16).astype(np.float64) + off[None, :]
+        return np.clip(h, -65504.0, 65504.0).astype(np.float16)
+    raise UnsupportedError(f"quant_pre {name} is not simulated yet")
+
+
+def fill_block(bits: int, size: int) -> np.ndarray:
+    """One 32-byte block of a fill value's bits (``size`` bytes, little-endian) repeated."""
+    raw = int(bits).to_bytes(4, "little")[:size] if size <= 4 else int(bits).to_bytes(size, "little")
+    return np.frombuffer(raw * (32 // len(raw)), np.uint8).copy()

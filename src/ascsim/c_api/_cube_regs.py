@@ -15,7 +15,7 @@ def get(name: str) -> Any:
     return CTX.system().cube.get(name)
 
 
-def put(name: str, value: Any) -> None:
+def store(name: str, value: Any) -> None:
     CTX.system().cube[name] = value
 
 

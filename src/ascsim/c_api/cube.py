@@ -118,7 +118,7 @@ def mmad(ov: Overload, c: Ptr, a: Ptr, b: Ptr, m: Any, k: Any, n: Any, *rest: An
         lanes = np.zeros((m1 * 16, n1 * 16), np.bool_)
         lanes[:mm, :nn] = True
         out = oc.nd_to_nz(full, 16).reshape(-1)
-        mask = np.repeat(oc.nd_to_nz(lanes, 16).reshape(-1), ce.size)
+        mask = oc.nz_result_bytes(mm, nn, m1, n1, ce.size)
         c.mem.write(c.addr, out.view(np.uint8), f, _M, lanes=mask, within=c.alloc)
     else:
         old = np.array(c.mem.read(c.addr, nbytes, f"{f} c_matrix", _M, within=c.alloc)).view(ce.np)
@@ -133,9 +133,8 @@ def _mx_scales(f: str, space: str, base: int, rows: int, k: int) -> np.ndarray:
     buf = cube_regs.buffer(space, f)
     units_k = oc.ceil_div(k, 64)
     r1 = oc.ceil_div(rows, 16)
-    raw = np.array(buf.read(base, r1 * units_k * 32, f"{f} mx scales", _M)).reshape(r1, units_k, 16, 2)
-    codes = raw.transpose(0, 2, 1, 3).reshape(r1 * 16, units_k * 2)[:rows]  # [row, 32-group of k]
-    return oc.e8m0_scale(codes)[:, np.arange(k) // 32]
+    raw = np.array(buf.read(base, r1 * units_k * 32, f"{f} mx scales", _M))
+    return oc.mx_scale_grid(raw, rows, k)
 
 
 @impls.cube.mmad_sparse.register
@@ -151,7 +150,7 @@ def set_mode(ov: Overload, *args: Any) -> None:
     if not on_cube():
         return
     what, value = ov.extra
-    cube_regs.put(what, int(args[0]) if value is None else value)
+    cube_regs.store(what, int(args[0]) if value is None else value)
 
 
 @impls.cube.get_fix_reg.register
@@ -165,9 +164,9 @@ def set_l0c2gm_config(ov: Overload, relu_pre: Any, quant_pre: Any, unit_flag: An
     """``asc_set_l0c2gm_config``: the fixpipe buffer addresses (units of 128 bytes) of the vector pre-ReLU
     and pre-quantisation parameters, and the unit flag."""
     if on_cube():
-        cube_regs.put("relu_pre", int(relu_pre))
-        cube_regs.put("quant_pre", int(quant_pre))
-        cube_regs.put("unit_flag", int(bool(unit_flag)))
+        cube_regs.store("relu_pre", int(relu_pre))
+        cube_regs.store("quant_pre", int(quant_pre))
+        cube_regs.store("unit_flag", int(bool(unit_flag)))
 
 
 @impls.cube.set_nz2nd.register
@@ -175,4 +174,4 @@ def set_nz2nd(ov: Overload, nd_num: Any, src_stride: Any, dst_stride: Any) -> No
     """``asc_set_l0c2gm_nz2nd``: nd_num matrices, the source stride (32-byte units) and the destination
     stride (elements) between consecutive ones, for fixpipe copies with nz2nd_en."""
     if on_cube():
-        cube_regs.put("nz2nd", (int(nd_num), int(src_stride), int(dst_stride)))
+        cube_regs.store("nz2nd", (int(nd_num), int(src_stride), int(dst_stride)))

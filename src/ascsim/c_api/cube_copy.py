@@ -117,11 +117,11 @@ def _to_nz(f: str, ov: Overload, dst: Ptr, src: Ptr, args: tuple[Any, ...], colu
         if column_major:  # d_value columns of n_value elements, stride1 bytes apart
             lines = [np.array(src.mem.read(src.addr + base + j * stride1, rows * size, f, _MTE2, within=src.alloc))
                      .view(e.bits) for j in range(cols)]
-            mat = np.stack(lines, axis=1) if lines else np.zeros((rows, 0), e.bits)
+            mat = oc.matrix_of_lines(lines, rows, cols, e.bits, column_major=True)
         else:  # n_value rows of d_value elements, stride1 bytes apart
             lines = [np.array(src.mem.read(src.addr + base + r * stride1, cols * size, f, _MTE2, within=src.alloc))
                      .view(e.bits) for r in range(rows)]
-            mat = np.stack(lines, axis=0) if lines else np.zeros((0, cols), e.bits)
+            mat = oc.matrix_of_lines(lines, rows, cols, e.bits, column_major=False)
         nz = oc.nd_to_nz(mat, c0e, rows_pad=rows)  # (blocks, rows, c0): zero-filled past d_value
         for c in range(blocks):
             off = i * mat_stride * 32 + c * c0_stride * 32
@@ -225,10 +225,10 @@ def l12l0b_trans(ov: Overload, dst: Ptr, src: Ptr, *args: Any) -> None:
             raw = np.array(src.mem.read(src.addr + off, fb, f, _MTE1, within=src.alloc))
             codes = oc.unpack_nibbles(raw) if bits == 4 else raw.view(codes_of)
             fracs.append(codes.reshape(16, c0e))
-        out = oc.transpose_block(np.stack(fracs), bits)
+        out = oc.transpose_block(np.array(fracs), bits)
         for j in range(nf):
             data = out[j].reshape(-1)
-            raw = (data[0::2] | (data[1::2] << 4)).astype(np.uint8) if bits == 4 else data.view(np.uint8)
+            raw = oc.pack_nibbles(data) if bits == 4 else data.view(np.uint8)
             dst.mem.write(dst.addr + (i * (1 + dgap) + j * (1 + dfgap)) * fb, np.ascontiguousarray(raw), f, _MTE1,
                           within=dst.alloc)
     if ov.extra[-1]:
@@ -401,10 +401,9 @@ def fill(ov: Overload, dst: Ptr, value: Any, config: Any) -> None:
     cfg = int(getattr(config, "config", config))
     repeat, blk, gap = cfg & 0x7FFF, (cfg >> 16) & 0x7FFF, (cfg >> 32) & 0x7FFF
     unit = 32 if dst.space == "l1" else oc.FRACTAL_BYTES
-    block = ofx.fill_block(bits, ve.size)
     for r in range(repeat):
         if blk:
-            dst.mem.write(dst.addr + r * (blk + gap) * unit, np.tile(block, blk * unit // 32), ov.name, _MTE1,
+            dst.mem.write(dst.addr + r * (blk + gap) * unit, ofx.fill_run(bits, ve.size, blk * unit), ov.name, _MTE1,
                           within=dst.alloc)
     if ov.extra[-1]:
         _barrier()
@@ -420,7 +419,7 @@ def set_reg(ov: Overload, *args: Any) -> None:
         return
     what = ov.extra[0]
     vals = tuple(int(getattr(a, "config", getattr(a, "value", a))) for a in args)
-    regs.put(what, vals if what == "nz2nd" else vals[0] if len(vals) == 1 else vals)
+    regs.store(what, vals if what == "nz2nd" else vals[0] if len(vals) == 1 else vals)
 
 
 @impls.cube_copy.unmodeled.register

@@ -7,6 +7,7 @@ import os
 from collections.abc import Callable
 from typing import Any
 
+from ..spec.unions import UNIONS
 from . import clangutil as cu
 from . import ctype as T
 from .compiler_base import (
@@ -31,7 +32,6 @@ from .compiler_base import (
 )
 from .errors import HOST_LIBRARY, RunError
 from .memory import ObjMem, Pointer, RecMem
-from ..spec.unions import UNIONS
 
 
 class TypesPart(CompilerBase):

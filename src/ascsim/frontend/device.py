@@ -19,12 +19,12 @@ from ..runtime.context import CTX
 from ..runtime.memory import Ptr as DevicePtr
 from ..spec.availability import missing_message
 from ..spec.enums import scoped as scoped_enums
+from ..spec.unions import classes
 from . import ctype as T
 from .calls import NativeCall, apply
 from .compiler_base import E, Frame
 from .errors import RunError
 from .memory import ByteMem, DevMem, Pointer, SlotMem, bytes_of
-from ..spec.unions import classes
 
 #: C name -> class of each scoped enum of the C API (``asc_load_l2_cache_mode`` ...).
 _SCOPED_ENUMS = scoped_enums()

@@ -19,11 +19,12 @@ ENGINE_ENV = "ASCSIM_SIMT"
 
 
 def is_simt_kernel(comp: Any, decl: Any) -> bool:
-    """Whether ``decl`` is a SIMT kernel: ``__global__`` alone."""
+    """Whether ``decl`` is a SIMT kernel: ``__global__`` alone (no ``__vector__``, ``__aicore__``, ``__cube__``
+    or ``__mix__``)."""
     notes: set[str] = set()
     for d in (decl, decl.get_definition() or decl, decl.canonical):
         notes |= {ch.spelling for ch in d.get_children() if ch.kind == comp.K.ANNOTATE_ATTR}
-    return "ascsim_global" in notes and not notes & {"ascsim_vector", "ascsim_aicore", "ascsim_cube"}
+    return "ascsim_global" in notes and not notes & {"ascsim_vector", "ascsim_aicore", "ascsim_cube", "ascsim_mix"}
 
 
 class _Param:

@@ -13,13 +13,13 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
+from ..runtime.context import CTX
 from . import ctype as T
 from .calls import NativeCall
 from .compiler_base import E, Frame
 from .errors import RunError
 from .memory import ByteMem, Pointer, SlotMem, read_cstring, value_of
 from .objects import non_finite_text
-from ..runtime.context import CTX
 
 if TYPE_CHECKING:
     pass

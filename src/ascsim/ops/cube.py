@@ -306,3 +306,33 @@ def mmad_int(a: np.ndarray, b: np.ndarray, init: np.ndarray | None) -> np.ndarra
     if init is not None:
         acc = acc + init.astype(np.int64)
     return acc.astype(np.int64).astype(np.uint64).astype(np.uint32).view(np.int32)
+
+
+def pack_nibbles(codes: np.ndarray) -> np.ndarray:
+    """One code per element (4-bit values) as bytes of packed pairs, the low nibble first (the inverse of
+    :func:`unpack_nibbles`)."""
+    return (codes[0::2] | (codes[1::2] << 4)).astype(np.uint8)
+
+
+def nz_result_bytes(rows: int, cols: int, row_blocks: int, col_blocks: int, elem_size: int) -> np.ndarray:
+    """``asc_mmad``: which bytes of an NZ result of ``row_blocks`` x ``col_blocks`` 16 x 16 fractals the
+    rows x cols product writes (one flag per byte; the padding keeps what L0C held)."""
+    lanes = np.zeros((row_blocks * 16, col_blocks * 16), np.bool_)
+    lanes[:rows, :cols] = True
+    return np.repeat(nd_to_nz(lanes, 16).reshape(-1), elem_size)
+
+
+def mx_scale_grid(raw: np.ndarray, rows: int, k: int) -> np.ndarray:
+    """``asc_mmad_mx``: the scale of each (row, k) of an mx operand from its scale bytes as stored (units of
+    32 bytes: 16 rows x 2 groups of 32 k values, per 16 rows and 64 k): 2 ** (e - 127) of its group's code."""
+    row_blocks, units_k = ceil_div(rows, 16), ceil_div(k, 64)
+    codes = raw.reshape(row_blocks, units_k, 16, 2).transpose(0, 2, 1, 3).reshape(row_blocks * 16, units_k * 2)
+    return e8m0_scale(codes[:rows])[:, np.arange(k) // 32]
+
+
+def matrix_of_lines(lines: list[np.ndarray], rows: int, cols: int, dtype: np.dtype, column_major: bool) -> np.ndarray:
+    """The rows x cols matrix a GM->L1 copy reads as ``lines`` (each a row, or each a column when
+    ``column_major``: the DN layout), row-major."""
+    if not lines:
+        return np.zeros((rows, cols), dtype)
+    return np.stack(lines, axis=1 if column_major else 0)

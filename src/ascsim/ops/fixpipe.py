@@ -95,6 +95,11 @@ def fixpipe(acc: np.ndarray, acc_name: str, out: str, mode: IntEnum, relu: int, 
     raise UnsupportedError(f"quant_pre {name} is not simulated yet")
 
 
+def fill_run(bits: int, size: int, nbytes: int) -> np.ndarray:
+    """``nbytes`` (a multiple of 32) of a fill value's bits repeated (``asc_fill_l0a``/``_l0b``/``_l1``)."""
+    return np.tile(fill_block(bits, size), nbytes // 32)
+
+
 def fill_block(bits: int, size: int) -> np.ndarray:
     """One 32-byte block of a fill value's bits (``size`` bytes, little-endian) repeated."""
     raw = int(bits).to_bytes(4, "little")[:size] if size <= 4 else int(bits).to_bytes(size, "little")

@@ -40,6 +40,10 @@ ONLY_3510: tuple[str, ...] = (DAV_3510,)
 #: Spec modules that exist on dav-3510 only (register compute).
 REGISTER_HEADERS = frozenset({"reg_vector", "reg_load", "reg_store", "reg_convert", "kernel_operator"})
 
+#: The cube headers as ascsim models them: the dav-3510 forms. dav-2201's cube functions have other
+#: signatures and units (its per-architecture pages), which ascsim does not model yet.
+CUBE_HEADERS = frozenset({"cube_compute", "cube_datamove"})
+
 #: (spec module, C name) of the other headers' functions that dav-2201 lacks.
 NOT_ON_2201: frozenset[tuple[str, str]] = frozenset(
     [("vector_datamove", n) for n in (
@@ -87,7 +91,7 @@ def arches_of(ov: Overload) -> tuple[str, ...]:
     # A register header's function that a UB-level header declares too (asc_set_va_reg) is on both.
     if f.where == "vf" or (f.header in REGISTER_HEADERS and all(h in REGISTER_HEADERS for h in f.also)):
         return ONLY_3510
-    if (f.header, f.name) in NOT_ON_2201 or ov.impl in IMPLS_NOT_ON_2201:
+    if (f.header, f.name) in NOT_ON_2201 or ov.impl in IMPLS_NOT_ON_2201 or f.header in CUBE_HEADERS:
         return ONLY_3510
     if any(p.ty.elem in ELEMS_NOT_ON_2201 for p in ov.params):
         return ONLY_3510

@@ -10,7 +10,7 @@ from __future__ import annotations
 import os
 
 from .. import dtypes, regs
-from . import HEADERS, acl, by_name, functions
+from . import HEADERS, SIMT_HEADERS, acl, by_name, functions, simt_functions, simt_overloads
 from .enums import ENUMS, SIZES, TAGS
 from .layout import LAYOUT_920
 from .sys_var import VARIABLES
@@ -116,6 +116,33 @@ def header(module: str) -> str:
     return _wrap(HEADERS[module], body, includes)
 
 
+#: Names ``<cmath>`` declares already, as ``std::`` functions brought into the global namespace: a second
+#: global declaration would conflict with them, so the SIMT header leaves them to ``<cmath>``.
+_CMATH_OWN = frozenset({"isnan", "isinf", "isfinite", "signbit"})
+
+
+def simt_header(module: str) -> str:
+    """The declarations of one SIMT spec module (device code only: the host part never calls them)."""
+    index = {id(ov): i for i, ov in enumerate(simt_overloads())}
+    body: list[str] = ["#ifndef __ASCSIM_HOST__"]
+    for f in simt_functions():
+        if not f.declared_in(module) or f.name in _CMATH_OWN:
+            continue
+        body.append(f"// {f.name}: {f.doc}")
+        for ov in f.overloads:
+            # The annotation names the overload, so the SIMT engines call its implementation directly.
+            tag = f'__attribute__((annotate("ascsim_simt:{index[id(ov)]}"))) '
+            proto = ov.prototype().replace(f"{ov.qualifier} ", f"{ov.qualifier} {tag}", 1)
+            if f.c_linkage:  # a redeclaration of <cmath>'s function, which is not inline
+                proto = proto.replace(" inline ", " ", 1)
+            body.append(proto + ";")
+    body.append("#endif")
+    includes = [TYPES_HEADER, "cmath"] if module == "simt_math" else [TYPES_HEADER]
+    if module == "simt_device":  # the vendor's device_functions.h brings the atomics, barriers and warp functions
+        includes += [SIMT_HEADERS[m] for m in ("simt_sync", "simt_atomic", "simt_warp")]
+    return _wrap(SIMT_HEADERS[module], body, includes)
+
+
 def acl_header() -> str:
     """``acl/acl.h``: the host runtime's codes, enums and functions, from :mod:`ascsim.spec.acl`."""
 
@@ -147,4 +174,10 @@ def files() -> dict[str, str]:
     out["c_api/asc_simd.h"] = _wrap("c_api/asc_simd.h", [], [TYPES_HEADER, *umbrella, HEADERS["kernel_operator"]])
     for path, modules in LAYOUT_920.items():  # the 9.2.0 paths forward to the spec modules' headers
         out[path] = _wrap(path, [], [TYPES_HEADER, *(HEADERS[m] for m in modules)])
+    for module, path in SIMT_HEADERS.items():
+        out[path] = simt_header(module)
+    # The SIMT umbrella, as the vendor's: the math library, the device functions (which bring the atomics,
+    # barriers and warp functions) and the 16-bit float types.
+    out["simt_api/asc_simt.h"] = _wrap("simt_api/asc_simt.h", [], [SIMT_HEADERS[m] for m in (
+        "simt_math", "simt_device", "simt_half", "simt_bf16")])
     return out

@@ -148,11 +148,13 @@ def simt_launch(run: Callable[[Threads, Sequence[Any]], None], args: Sequence[An
     group = max(1, BATCH_THREADS // per) if batch and dyn_ub == 0 else 1
     batches = (total + group - 1) // group
 
+    token = object()  # this launch, for the race checker's shadows
+
     def run_batch(*call_args: Any) -> None:
         first = CTX.block_idx * group
         threads = Threads(g, b, first, min(group, total - first))
         saved, CURRENT[0] = CURRENT[0], threads
-        RACES.reset()  # blocks of different batches run at different times: no race is seen across them
+        RACES.begin_batch(token)
         try:
             with np.errstate(all="ignore"):  # C arithmetic wraps and rounds; the engine checks what C forbids
                 run(threads, call_args)

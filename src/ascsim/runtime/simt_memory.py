@@ -86,7 +86,8 @@ def _all_written(init: np.ndarray, rel: np.ndarray, size: int) -> np.ndarray:
         return init[rel]
     kind, full = _FULL[size]
     if init.size % size == 0 and init.ctypes.data % size == 0:
-        return init.view(kind)[rel // size] == kind(full)
+        got: np.ndarray = init.view(kind)[rel // size] == kind(full)
+        return got
     return init[rel[:, None] + np.arange(size)].all(axis=1)
 
 

@@ -86,9 +86,8 @@ def _all_written(init: np.ndarray, rel: np.ndarray, size: int) -> np.ndarray:
         return init[rel]
     kind, full = _FULL[size]
     if init.size % size == 0 and init.ctypes.data % size == 0:
-        got: np.ndarray = init.view(kind)[rel // size] == kind(full)
-        return got
-    return init[rel[:, None] + np.arange(size)].all(axis=1)
+        return np.asarray(init.view(kind)[rel // size] == kind(full))
+    return np.asarray(init[rel[:, None] + np.arange(size)].all(axis=1))
 
 
 def load(threads: Threads, space: MemorySpace, within: Allocation | None, addr: Any, dtype: np.dtype,

@@ -15,7 +15,7 @@ from typing import Any
 import numpy as np
 
 from ..errors import MemoryAccessError
-from . import blocks, check, parallel
+from . import blocks, check, parallel, simt
 from .memory import GM, Allocation, MemorySpace
 from .simt import Threads
 from .simt_races import RACES
@@ -42,6 +42,17 @@ def _locate(threads: Threads, space: MemorySpace, within: Allocation | None, add
             within = alloc if within is None else within
         raise
     rel = addr - alloc.base
+    sliced = simt.UB_SLICES.get(id(alloc))
+    if sliced is not None and sliced[0] is alloc:  # each block's own array: no walking into another block's
+        blk = threads.block_of if pos is None else threads.block_of[pos]
+        outside = (rel // sliced[1]) != blk
+        if outside.any():
+            k = int(np.flatnonzero(outside)[0])
+            i = k if pos is None else int(pos[k])
+            check.report("memory", f"{threads.who(i)}: {what} at offset {int(rel[k]) - int(blk[k]) * sliced[1]} "
+                         f"of its block's __ubuf__ array (of {sliced[1]} bytes with alignment padding, allocated in "
+                         f"{alloc.describe()}) reaches past the end of it; on the chip the access goes ahead in the "
+                         "Unified Buffer, here it reaches another block's array")
     if size > 1 and (alloc.base % size or (rel % size).any()):
         bad = np.flatnonzero((addr % size) != 0)
         k = int(bad[0]) if bad.size else 0

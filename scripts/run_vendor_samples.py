@@ -4,7 +4,8 @@
     python scripts/run_vendor_samples.py /path/to/asc-devkit [--filter PATTERN] [--jobs N] [--markdown]
 
 The samples are the directories under ``examples/02_simd_c_api`` of an asc-devkit checkout (or
-under the given directory itself) that hold a ``.asc`` program. Each sample is copied to a fresh
+under the given directory itself) that hold a ``.asc`` program, and in a checkout those of
+``examples/03_simt_api`` and ``examples/05_simd_simt_hybrid`` too. Each sample is copied to a fresh
 temporary directory and run the way its README says, from a ``build`` directory beside the sources:
 ``scripts/gen_data.py`` (inputs and goldens), ``ascsim run`` with the macros its CMakeLists.txt
 defines (one row per value of a scenario macro), then ``scripts/verify_result.py`` when there is
@@ -37,6 +38,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 SAMPLES_SUBDIR = Path("examples") / "02_simd_c_api"
+#: The SIMT samples and the SIMD+SIMT hybrid ones, run the same way (named with their directory first).
+MORE_SUBDIRS = (Path("examples") / "03_simt_api", Path("examples") / "05_simd_simt_hybrid")
 GEN_SCRIPT = "gen_data.py"
 VERIFY_SCRIPT = "verify_result.py"
 
@@ -419,7 +422,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         print("ascsim is not importable: run this script with the Python that has ascsim installed", file=sys.stderr)
         return 2
     root = samples_root(args.vendor)
-    samples = select(discover(root), args.filter)
+    found = discover(root)
+    for sub in MORE_SUBDIRS:
+        if (args.vendor / sub).is_dir():
+            for sample in discover(args.vendor / sub):
+                sample.name = f"{sub.name}/{sample.name}"
+                found.append(sample)
+    samples = select(found, args.filter)
     if not samples:
         print(f"no samples under {root}", file=sys.stderr)
         return 2

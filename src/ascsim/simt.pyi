@@ -1,7 +1,4 @@
 # Generated from ascsim.spec by `python -m ascsim.generate`: edit the spec, not this file.
-from collections.abc import Callable
-from typing import Any
-
 from ascsim.simt_python import SimtKernel as SimtKernel
 from ascsim.simt_python import SimtPtr as SimtPtr
 from ascsim.simt_python import active as active
@@ -11,6 +8,8 @@ from ascsim.simt_python import gridDim as gridDim
 from ascsim.simt_python import simt_kernel as simt_kernel
 from ascsim.simt_python import threadIdx as threadIdx
 from ascsim.simt_python import warpSize as warpSize
+from collections.abc import Callable
+from typing import Any
 
 asc_syncthreads: Callable[..., Any]
 asc_threadfence: Callable[..., Any]
@@ -122,6 +121,7 @@ lanemask_lt: Callable[..., Any]
 lanemask_le: Callable[..., Any]
 lanemask_gt: Callable[..., Any]
 lanemask_ge: Callable[..., Any]
+clock: Callable[..., Any]
 acosf: Callable[..., Any]
 acoshf: Callable[..., Any]
 asinf: Callable[..., Any]
@@ -497,6 +497,7 @@ __all__ = [
     "lanemask_le",
     "lanemask_gt",
     "lanemask_ge",
+    "clock",
     "acosf",
     "acoshf",
     "asinf",

@@ -462,11 +462,12 @@ def _special(ov: Overload, args: list[np.ndarray], got: np.ndarray) -> None:
 
 
 def test_every_simt_prototype_is_checked() -> None:
-    """The lane-wise forms are checked above; the others by the programs of test_api_programs.py and the
-    warp/atomic formulas of test_warp_ops.py (every implementation object they use is named here)."""
+    """The lane-wise forms are checked above; the others by test_api_forms.py (every atomic, warp, memory
+    and fence form through a program), the warp/atomic formulas of test_warp_ops.py, and test_python_api.py
+    (clock): every implementation object they use is named here."""
     others = {ov.impl for ov in simt_overloads() if ov.impl is not impls.simt_lanes.apply}
     assert others <= {impls.simt_sync.syncthreads, impls.simt_sync.threadfence, impls.simt_atomic.atomic,
                       impls.simt_warp.shfl, impls.simt_warp.reduce, impls.simt_warp.vote, impls.simt_warp.laneid,
                       impls.simt_warp.lanemask, impls.simt_lanes.with_outputs, impls.simt_memory.load_hint,
                       impls.simt_memory.store_hint, impls.simt_memory.cache_line, impls.simt_memory.nop,
-                      impls.simt_memory.space_test}
+                      impls.simt_memory.space_test, impls.simt_time.clock}

@@ -18,6 +18,7 @@ from ascsim.simt import (
     asc_syncthreads,
     blockDim,
     blockIdx,
+    clock,
     gridDim,
     laneid,
     simt_kernel,
@@ -89,3 +90,13 @@ def test_divergent_barrier_is_reported(device: None) -> None:
         assert "divergent asc_syncthreads()" in findings()
     finally:
         set_check_mode(previous)
+
+
+def test_clock_grows(device: None) -> None:
+    @simt_kernel
+    def k(out: gm_ptr[int32_t]) -> None:
+        start = clock()
+        out[threadIdx.x] = (clock() - start).astype(np.int32)
+    out = device_buffer(32 * 4)
+    k[1, 32](out)
+    assert (back(out, np.zeros(32, np.int32)) > 0).all()

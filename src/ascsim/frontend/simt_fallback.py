@@ -84,6 +84,10 @@ def native(nc: Any) -> E:
 
     name = nc.name
     ov = spec_overload(nc.comp, nc.decl)
+    if ov is not None and ov.impl is impls.simt_time.clock:
+        clock = ov.impl.function
+        assert clock is not None
+        return E(nc.ret, lambda f: int(clock(ov, simt.current(), None)))
     if ov is not None and ov.impl is impls.simt_lanes.apply:
         evs = nc.evs()
         impl = ov.impl.function

@@ -209,8 +209,16 @@ class Lockstep(SimtExprs):
                 K.BREAK_STMT: lambda c: self._jump("brk"),
                 K.CONTINUE_STMT: lambda c: self._jump("cnt"),
                 K.NULL_STMT: lambda c: (lambda f, m: m),
+                K.UNEXPOSED_STMT: self._attributed,
             }
         return self._stmt_table
+
+    def _attributed(self, c: Any) -> SStmt:
+        """A statement with attributes (``#pragma unroll`` before a loop): the statement itself."""
+        kids = [k for k in c.get_children() if k.kind.is_statement() or k.kind.is_expression()]
+        if len(kids) != 1:
+            raise self.refuse(c, "the statement unexposed_stmt")
+        return self.stmt(kids[0])
 
     def _block(self, c: Any) -> SStmt:
         stmts = tuple(self.stmt(k) for k in c.get_children())
@@ -240,6 +248,8 @@ class Lockstep(SimtExprs):
         ty = self.comp.ctype(d.type, d)
         if isinstance(ty, T.ArrayType) or self.comp._is_dynamic_ub(d):
             return self._ub_array(d, ty)
+        if self.comp._is_ubuf_decl(d) and not isinstance(ty, (T.PtrType, T.RefType)):  # not a pointer into UB
+            return self._ub_scalar(d, ty)
         v = self._declare(d)
         init = cu.var_init(d)
         slot = v.slot
@@ -273,6 +283,22 @@ class Lockstep(SimtExprs):
             # A variable's value for threads that did not run its declaration is never read.
             f.s[slot] = ev(f, m)
         return assign
+
+    def _ub_scalar(self, d: Any, ty: T.CType) -> Callable[[SFrame, Any], None]:
+        """``__ubuf__ T name;``: one element in UB that the threads of a block share (not one per thread)."""
+        if cu.var_init(d) is not None:
+            raise self.refuse(d, "an initialised __ubuf__ variable")
+        alloc = self._ub_array(d, T.array(ty, 1))
+        where = self.vars[d].slot
+        v = self._declare(d)
+        v.byref = True  # the variable names the shared element, as a reference would
+        slot = v.slot
+        lv = self.mem_lvalue(d, ty, lambda f, m: f.s[where])
+
+        def declare(f: SFrame, m: Any) -> None:
+            alloc(f, m)
+            f.s[slot] = (lv, f)
+        return declare
 
     def _ub_array(self, d: Any, ty: T.CType) -> Callable[[SFrame, Any], None]:
         """A ``__ubuf__`` array (shared by the threads of a block) or the dynamic UB region."""

@@ -458,6 +458,12 @@ class simt_sync:
     threadfence = Impl()
 
 
+class simt_time:
+    """``ascsim/simt_api/time.py``."""
+
+    clock = Impl()
+
+
 class simt_atomic:
     """``ascsim/simt_api/atomic.py``."""
 
@@ -521,4 +527,4 @@ _GROUPS: tuple[type, ...] = (atomic, cache_ctrl, common, copy, ndim_copy, reg_ad
                              reg_reduce, reg_store, scalar_compute, sync, sys_var, vector_compute, vector_compute_5hd,
                              vector_compute_arith, vector_compute_convert, vector_compute_misc, vector_compute_sort,
                              vf)
-_SIMT_GROUPS: tuple[type, ...] = (simt_sync, simt_atomic, simt_warp, simt_lanes, simt_memory)
+_SIMT_GROUPS: tuple[type, ...] = (simt_sync, simt_time, simt_atomic, simt_warp, simt_lanes, simt_memory)

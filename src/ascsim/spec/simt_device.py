@@ -10,11 +10,29 @@ from __future__ import annotations
 
 import numpy as np
 
+from .. import dtypes
 from ..ops import simt_math as sm
 from . import Function, fn, impls, void
-from .types import FLOAT, INT, LLONG, LONG, SCHAR, SHORT, UCHAR, UINT, ULLONG, ULONG, USHORT, VOID_PTR, CType, pointer
+from .types import (
+    FLOAT,
+    INT,
+    LLONG,
+    LONG,
+    SCHAR,
+    SHORT,
+    UCHAR,
+    UINT,
+    ULLONG,
+    ULONG,
+    USHORT,
+    VOID_PTR,
+    CType,
+    pointer,
+    scalar,
+)
 
 _H = "simt_device"
+ULLONG_T = scalar(dtypes.uint64_t)
 _MODE_DOC = {"rn": "to nearest, ties to even", "rz": "toward zero", "rd": "down", "ru": "up",
              "rna": "to nearest, ties away from zero"}
 _INT_NAMES = (("int", INT), ("uint", UINT), ("ll", LLONG), ("ull", ULLONG))
@@ -144,4 +162,11 @@ def _lanes_ids() -> list[Function]:
     return out
 
 
-FUNCTIONS: list[Function] = [*_conversions(), *_bits(), *_memory(), *_lanes_ids()]
+def _time() -> list[Function]:
+    # utils/debug/asc_time.h declares it; the vendor's asc_simt.h brings it through common_functions.h.
+    return [fn("clock", _H, "The core's cycle counter (ascsim: a count that grows by a fixed step per call, the "
+               "same for every thread of the call).", where="simt")
+            .form(impls.simt_time.clock, ULLONG_T, ())]
+
+
+FUNCTIONS: list[Function] = [*_conversions(), *_bits(), *_memory(), *_lanes_ids(), *_time()]

@@ -226,6 +226,8 @@ __simt_callee__ __attribute__((annotate("ascsim_simt:213"))) inline int lanemask
 __simt_callee__ __attribute__((annotate("ascsim_simt:214"))) inline int lanemask_gt();
 // lanemask_ge: Bit i set for the lanes i at or above the calling lane.
 __simt_callee__ __attribute__((annotate("ascsim_simt:215"))) inline int lanemask_ge();
+// clock: The core's cycle counter (ascsim: a count that grows by a fixed step per call, the same for every thread of the call).
+__simt_callee__ __attribute__((annotate("ascsim_simt:216"))) inline uint64_t clock();
 #endif
 
 #endif  // __ASCSIM_SIMT_API_DEVICE_FUNCTIONS_H

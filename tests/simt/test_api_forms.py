@@ -7,6 +7,7 @@ The kernels' annotations name the element type of the form under test (a local v
 evaluated when each kernel is defined: no ``from __future__ import annotations`` here."""
 
 import math
+from typing import Any
 
 import ml_dtypes
 import numpy as np
@@ -34,8 +35,8 @@ def _elem(ov: Overload, i: int = 0) -> dtypes.ElemType:
     return e
 
 
-def _py(v: object, dt: np.dtype) -> float | int:
-    return float(v) if dt.kind == "f" or dt == np.dtype(ml_dtypes.bfloat16) else int(v)  # type: ignore[arg-type]
+def _py(v: Any, dt: np.dtype) -> float | int:
+    return float(v) if dt.kind == "f" or dt == np.dtype(ml_dtypes.bfloat16) else int(v)
 
 
 def _atomic_ref(op: str, cur: float | int, val: float | int, cmp: float | int, dt: np.dtype) -> float | int:

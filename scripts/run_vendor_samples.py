@@ -182,7 +182,7 @@ def readme_commands(readme: str) -> tuple[list[str] | None, list[str] | None, li
                 gen = words[2:]
             elif script == VERIFY_SCRIPT and verify is None:
                 verify = words[2:]
-        elif words[0] == "./demo" and not program:
+        elif re.fullmatch(r"\./[\w-]+", words[0]) and not program:  # ./demo, or the SIMT samples' own names
             program = words[1:]
     return gen, verify, program
 

@@ -205,6 +205,7 @@ modff: Callable[..., Any]
 remquof: Callable[..., Any]
 sincosf: Callable[..., Any]
 sincospif: Callable[..., Any]
+abs: Callable[..., Any]
 labs: Callable[..., Any]
 llabs: Callable[..., Any]
 llmax: Callable[..., Any]
@@ -581,6 +582,7 @@ __all__ = [
     "remquof",
     "sincosf",
     "sincospif",
+    "abs",
     "labs",
     "llabs",
     "llmax",

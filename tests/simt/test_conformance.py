@@ -348,7 +348,7 @@ def _int_reference(ov: Overload, args: list[np.ndarray]) -> list[int] | None:
         "__mul24": lambda a, b: wrap(_s24(a) * _s24(b)), "__umul24": lambda a, b: wrap((a & 0xFFFFFF) * (b & 0xFFFFFF)),
         "__hadd": lambda a, b: wrap((a + b) >> 1), "__rhadd": lambda a, b: wrap((a + b + 1) >> 1),
         "__uhadd": lambda a, b: wrap((a + b) >> 1), "__urhadd": lambda a, b: wrap((a + b + 1) >> 1),
-        "labs": lambda a: wrap(abs(a)), "llabs": lambda a: wrap(abs(a)),
+        "abs": lambda a: wrap(abs(a)), "labs": lambda a: wrap(abs(a)), "llabs": lambda a: wrap(abs(a)),
         "max": lambda a, b: max(a, b), "min": lambda a, b: min(a, b), "umax": max, "umin": min, "llmax": max,
         "llmin": min, "ullmax": max, "ullmin": min,
     }

@@ -7,10 +7,13 @@ ascsim.generate`` writes them under ``ascsim/frontend/include`` (with the type s
 
 from __future__ import annotations
 
+import math
 import os
 
+import numpy as np
+
 from .. import dtypes, regs
-from . import HEADERS, SIMT_HEADERS, acl, by_name, functions, simt_functions, simt_overloads
+from . import HEADERS, SIMT_HEADERS, acl, by_name, functions, simt_functions, simt_math, simt_overloads
 from .enums import ENUMS, SIZES, TAGS
 from .layout import LAYOUT_920
 from .sys_var import VARIABLES
@@ -137,10 +140,22 @@ def simt_header(module: str) -> str:
                 proto = proto.replace(" inline ", " ", 1)
             body.append(proto + ";")
     body.append("#endif")
-    includes = [TYPES_HEADER, "cmath"] if module == "simt_math" else [TYPES_HEADER]
+    includes = [TYPES_HEADER, "cmath", "simt_api/math_constants.h"] if module == "simt_math" else [TYPES_HEADER]
     if module == "simt_device":  # the vendor's device_functions.h brings the atomics, barriers and warp functions
         includes += [SIMT_HEADERS[m] for m in ("simt_sync", "simt_atomic", "simt_warp")]
     return _wrap(SIMT_HEADERS[module], body, includes)
+
+
+def math_constants_header() -> str:
+    """``simt_api/math_constants.h``: float constants as the float literal nearest each value."""
+    def literal(v: float) -> str:
+        if v == float("inf"):
+            return "(__builtin_inff())"
+        f = float(np.float32(v))
+        return f"({'-' if math.copysign(1.0, f) < 0 else ''}{abs(f)!r}f)" if f == 0 else f"({f!r}f)"
+    body = [f"#define {name} {literal(value)}" for name, value in simt_math.CONSTANTS.items()]
+    body.append("#define ASCRT_NAN_F (__builtin_nanf(\"\"))")
+    return _wrap("simt_api/math_constants.h", body, [])
 
 
 def acl_header() -> str:
@@ -178,6 +193,7 @@ def files() -> dict[str, str]:
         out[path] = simt_header(module)
     # The SIMT umbrella, as the vendor's: the math library, the device functions (which bring the atomics,
     # barriers and warp functions) and the 16-bit float types.
+    out["simt_api/math_constants.h"] = math_constants_header()
     out["simt_api/asc_simt.h"] = _wrap("simt_api/asc_simt.h", [], [SIMT_HEADERS[m] for m in (
         "simt_math", "simt_device", "simt_half", "simt_bf16")])
     return out

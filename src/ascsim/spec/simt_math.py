@@ -8,6 +8,8 @@ names are declared ``extern "C"``, as ``<cmath>`` declares them too.
 
 from __future__ import annotations
 
+import math
+
 import numpy as np
 
 from .. import dtypes as d
@@ -121,6 +123,8 @@ def _with_outputs() -> list[Function]:
 
 def _integers() -> list[Function]:
     out = [
+        # <cstdlib>'s, which SIMT code calls too (the vendor's compiler provides it).
+        _c("abs", "|x|.", INT, (("x", INT),), sm.int_abs, np.dtype(np.int32)),
         _c("labs", "|x|.", LONG, (("x", LONG),), sm.int_abs, np.dtype(np.int64)),
         _c("llabs", "|x|.", LLONG, (("x", LLONG),), sm.int_abs, np.dtype(np.int64)),
     ]
@@ -144,3 +148,19 @@ def _np(t: CType) -> np.dtype:
 
 
 FUNCTIONS: list[Function] = [*_floats(), *_with_outputs(), *_integers()]
+
+_F32_INFO = np.finfo(np.float32)
+#: ``simt_api/math_constants.h``: the float constants whose value the name says (each rounded to float);
+#: the header's constants of the vendor's own algorithms (split parts of pi/2, thresholds) are not given.
+CONSTANTS: dict[str, float] = {
+    "ASCRT_INF_F": math.inf, "ASCRT_MIN_DENORM_F": float(2.0 ** -149), "ASCRT_MAX_NORMAL_F": float(_F32_INFO.max),
+    "ASCRT_NEG_ZERO_F": -0.0, "ASCRT_ZERO_F": 0.0, "ASCRT_ONE_F": 1.0, "ASCRT_SQRT_HALF_F": math.sqrt(0.5),
+    "ASCRT_SQRT_TWO_F": math.sqrt(2.0), "ASCRT_THIRD_F": 1 / 3, "ASCRT_PIO8_F": math.pi / 8,
+    "ASCRT_PIO4_F": math.pi / 4, "ASCRT_PIO2_F": math.pi / 2, "ASCRT_3PIO4_F": 3 * math.pi / 4,
+    "ASCRT_2_OVER_PI_F": 2 / math.pi, "ASCRT_2OPI_F": 2 / math.pi, "ASCRT_SQRT_2_OVER_PI_F": math.sqrt(2 / math.pi),
+    "ASCRT_PI_F": math.pi, "ASCRT_L2E_F": math.log2(math.e), "ASCRT_L2T_F": math.log2(10.0),
+    "ASCRT_LG2_F": math.log10(2.0), "ASCRT_LGE_F": math.log10(math.e), "ASCRT_LN2_F": math.log(2.0),
+    "ASCRT_LNT_F": math.log(10.0), "ASCRT_LNPI_F": math.log(math.pi), "ASCRT_TWO_TO_M126_F": 2.0 ** -126,
+    "ASCRT_TWO_TO_126_F": 2.0 ** 126, "ASCRT_TWO_TO_23_F": 2.0 ** 23, "ASCRT_TWO_TO_24_F": 2.0 ** 24,
+    "ASCRT_TWO_TO_31_F": 2.0 ** 31, "ASCRT_TWO_TO_32_F": 2.0 ** 32,
+}

@@ -14,6 +14,7 @@
 #define __simd_callee__
 #define __simt_vf__
 #define __simt_callee__
+#define __host__
 #define __launch_bounds__(...)
 #define __gm__
 #define __ubuf__

@@ -19,6 +19,8 @@
 #define __simt_vf__ __attribute__((annotate("ascsim_simt_vf")))
 #define __simt_callee__ __attribute__((annotate("ascsim_simt_callee")))
 #define __launch_bounds__(...)
+// A function for both sides (__host__ __aicore__): it is an ordinary function to both compilers.
+#define __host__
 
 #define __NPU_ARCH__ 3510
 #define __ASCSIM__ 1

@@ -3,6 +3,7 @@
 #define __ASCSIM_SIMT_API_MATH_FUNCTIONS_H
 #include "c_api/utils/types.h"
 #include <cmath>
+#include "simt_api/math_constants.h"
 
 #ifndef __ASCSIM_HOST__
 // acosf: The arc cosine of x.
@@ -163,44 +164,46 @@ extern "C" __simt_callee__ __attribute__((annotate("ascsim_simt:297"))) float re
 extern "C" __simt_callee__ __attribute__((annotate("ascsim_simt:298"))) void sincosf(float x, float* s, float* c);
 // sincospif: *s gets sinpif(x), *c gets cospif(x).
 extern "C" __simt_callee__ __attribute__((annotate("ascsim_simt:299"))) void sincospif(float x, float* s, float* c);
+// abs: |x|.
+extern "C" __simt_callee__ __attribute__((annotate("ascsim_simt:300"))) int abs(int x);
 // labs: |x|.
-extern "C" __simt_callee__ __attribute__((annotate("ascsim_simt:300"))) long int labs(long int x);
+extern "C" __simt_callee__ __attribute__((annotate("ascsim_simt:301"))) long int labs(long int x);
 // llabs: |x|.
-extern "C" __simt_callee__ __attribute__((annotate("ascsim_simt:301"))) long long int llabs(long long int x);
+extern "C" __simt_callee__ __attribute__((annotate("ascsim_simt:302"))) long long int llabs(long long int x);
 // llmax: The larger of x and y.
-__simt_callee__ __attribute__((annotate("ascsim_simt:302"))) inline long long int llmax(long long int x, long long int y);
+__simt_callee__ __attribute__((annotate("ascsim_simt:303"))) inline long long int llmax(long long int x, long long int y);
 // ullmax: The larger of x and y.
-__simt_callee__ __attribute__((annotate("ascsim_simt:303"))) inline unsigned long long int ullmax(unsigned long long int x, unsigned long long int y);
+__simt_callee__ __attribute__((annotate("ascsim_simt:304"))) inline unsigned long long int ullmax(unsigned long long int x, unsigned long long int y);
 // umax: The larger of x and y.
-__simt_callee__ __attribute__((annotate("ascsim_simt:304"))) inline unsigned int umax(unsigned int x, unsigned int y);
+__simt_callee__ __attribute__((annotate("ascsim_simt:305"))) inline unsigned int umax(unsigned int x, unsigned int y);
 // llmin: The smaller of x and y.
-__simt_callee__ __attribute__((annotate("ascsim_simt:305"))) inline long long int llmin(long long int x, long long int y);
+__simt_callee__ __attribute__((annotate("ascsim_simt:306"))) inline long long int llmin(long long int x, long long int y);
 // ullmin: The smaller of x and y.
-__simt_callee__ __attribute__((annotate("ascsim_simt:306"))) inline unsigned long long int ullmin(unsigned long long int x, unsigned long long int y);
+__simt_callee__ __attribute__((annotate("ascsim_simt:307"))) inline unsigned long long int ullmin(unsigned long long int x, unsigned long long int y);
 // umin: The smaller of x and y.
-__simt_callee__ __attribute__((annotate("ascsim_simt:307"))) inline unsigned int umin(unsigned int x, unsigned int y);
+__simt_callee__ __attribute__((annotate("ascsim_simt:308"))) inline unsigned int umin(unsigned int x, unsigned int y);
 // max: The larger of x and y.
-__simt_callee__ __attribute__((annotate("ascsim_simt:308"))) inline long long int max(long long int x, long long int y);
-__simt_callee__ __attribute__((annotate("ascsim_simt:309"))) inline unsigned long long int max(unsigned long long int x, unsigned long long int y);
-__simt_callee__ __attribute__((annotate("ascsim_simt:310"))) inline unsigned int max(unsigned int x, unsigned int y);
-__simt_callee__ __attribute__((annotate("ascsim_simt:311"))) inline long int max(long int x, long int y);
-__simt_callee__ __attribute__((annotate("ascsim_simt:312"))) inline int max(int x, int y);
-__simt_callee__ __attribute__((annotate("ascsim_simt:313"))) inline short max(short x, short y);
-__simt_callee__ __attribute__((annotate("ascsim_simt:314"))) inline char max(char x, char y);
-__simt_callee__ __attribute__((annotate("ascsim_simt:315"))) inline unsigned long int max(unsigned long int x, unsigned long int y);
-__simt_callee__ __attribute__((annotate("ascsim_simt:316"))) inline unsigned short max(unsigned short x, unsigned short y);
-__simt_callee__ __attribute__((annotate("ascsim_simt:317"))) inline unsigned char max(unsigned char x, unsigned char y);
+__simt_callee__ __attribute__((annotate("ascsim_simt:309"))) inline long long int max(long long int x, long long int y);
+__simt_callee__ __attribute__((annotate("ascsim_simt:310"))) inline unsigned long long int max(unsigned long long int x, unsigned long long int y);
+__simt_callee__ __attribute__((annotate("ascsim_simt:311"))) inline unsigned int max(unsigned int x, unsigned int y);
+__simt_callee__ __attribute__((annotate("ascsim_simt:312"))) inline long int max(long int x, long int y);
+__simt_callee__ __attribute__((annotate("ascsim_simt:313"))) inline int max(int x, int y);
+__simt_callee__ __attribute__((annotate("ascsim_simt:314"))) inline short max(short x, short y);
+__simt_callee__ __attribute__((annotate("ascsim_simt:315"))) inline char max(char x, char y);
+__simt_callee__ __attribute__((annotate("ascsim_simt:316"))) inline unsigned long int max(unsigned long int x, unsigned long int y);
+__simt_callee__ __attribute__((annotate("ascsim_simt:317"))) inline unsigned short max(unsigned short x, unsigned short y);
+__simt_callee__ __attribute__((annotate("ascsim_simt:318"))) inline unsigned char max(unsigned char x, unsigned char y);
 // min: The smaller of x and y.
-__simt_callee__ __attribute__((annotate("ascsim_simt:318"))) inline long long int min(long long int x, long long int y);
-__simt_callee__ __attribute__((annotate("ascsim_simt:319"))) inline unsigned long long int min(unsigned long long int x, unsigned long long int y);
-__simt_callee__ __attribute__((annotate("ascsim_simt:320"))) inline unsigned int min(unsigned int x, unsigned int y);
-__simt_callee__ __attribute__((annotate("ascsim_simt:321"))) inline long int min(long int x, long int y);
-__simt_callee__ __attribute__((annotate("ascsim_simt:322"))) inline int min(int x, int y);
-__simt_callee__ __attribute__((annotate("ascsim_simt:323"))) inline short min(short x, short y);
-__simt_callee__ __attribute__((annotate("ascsim_simt:324"))) inline char min(char x, char y);
-__simt_callee__ __attribute__((annotate("ascsim_simt:325"))) inline unsigned long int min(unsigned long int x, unsigned long int y);
-__simt_callee__ __attribute__((annotate("ascsim_simt:326"))) inline unsigned short min(unsigned short x, unsigned short y);
-__simt_callee__ __attribute__((annotate("ascsim_simt:327"))) inline unsigned char min(unsigned char x, unsigned char y);
+__simt_callee__ __attribute__((annotate("ascsim_simt:319"))) inline long long int min(long long int x, long long int y);
+__simt_callee__ __attribute__((annotate("ascsim_simt:320"))) inline unsigned long long int min(unsigned long long int x, unsigned long long int y);
+__simt_callee__ __attribute__((annotate("ascsim_simt:321"))) inline unsigned int min(unsigned int x, unsigned int y);
+__simt_callee__ __attribute__((annotate("ascsim_simt:322"))) inline long int min(long int x, long int y);
+__simt_callee__ __attribute__((annotate("ascsim_simt:323"))) inline int min(int x, int y);
+__simt_callee__ __attribute__((annotate("ascsim_simt:324"))) inline short min(short x, short y);
+__simt_callee__ __attribute__((annotate("ascsim_simt:325"))) inline char min(char x, char y);
+__simt_callee__ __attribute__((annotate("ascsim_simt:326"))) inline unsigned long int min(unsigned long int x, unsigned long int y);
+__simt_callee__ __attribute__((annotate("ascsim_simt:327"))) inline unsigned short min(unsigned short x, unsigned short y);
+__simt_callee__ __attribute__((annotate("ascsim_simt:328"))) inline unsigned char min(unsigned char x, unsigned char y);
 #endif
 
 #endif  // __ASCSIM_SIMT_API_MATH_FUNCTIONS_H

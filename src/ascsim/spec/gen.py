@@ -139,6 +139,11 @@ def simt_header(module: str) -> str:
             if f.c_linkage:  # a redeclaration of <cmath>'s function, which is not inline
                 proto = proto.replace(" inline ", " ", 1)
             body.append(proto + ";")
+    if module == "simt_device":
+        # A SIMD kernel starts a __simt_vf__ function on threadNums threads (the vendor declares it in
+        # common_functions.h); with kernel_operator.h's form also visible, this one is the better match.
+        body.append("template <auto funcPtr, typename... Args> __aicore__ void asc_vf_call(dim3 threadNums, "
+                    "Args&&... args);")
     body.append("#endif")
     includes = [TYPES_HEADER, "cmath", "simt_api/math_constants.h"] if module == "simt_math" else [TYPES_HEADER]
     if module == "simt_device":  # the vendor's device_functions.h brings the atomics, barriers and warp functions

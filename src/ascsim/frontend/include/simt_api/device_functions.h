@@ -228,6 +228,7 @@ __simt_callee__ __attribute__((annotate("ascsim_simt:214"))) inline int lanemask
 __simt_callee__ __attribute__((annotate("ascsim_simt:215"))) inline int lanemask_ge();
 // clock: The core's cycle counter (ascsim: a count that grows by a fixed step per call, the same for every thread of the call).
 __simt_callee__ __attribute__((annotate("ascsim_simt:216"))) inline uint64_t clock();
+template <auto funcPtr, typename... Args> __aicore__ void asc_vf_call(dim3 threadNums, Args&&... args);
 #endif
 
 #endif  // __ASCSIM_SIMT_API_DEVICE_FUNCTIONS_H

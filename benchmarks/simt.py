@@ -7,9 +7,9 @@ S1  1-D gather of 4M floats, 256 threads per block (programs/simt_gather.asc) ag
 S2  block reduction (programs/simt_reduce.asc: grid-stride loop, warp shuffles, UB partials behind
     asc_syncthreads, an atomic add per block) of 4M floats against numpy's ``a.sum()``. Goal <= 20x.
 
-Two times per program: the SIMT launch alone (``ascsim.runtime.simt.simt_launch`` timed inside the run, in
-a child Python running :data:`_LAUNCH_ONLY`), and the whole ``ascsim run`` beyond start-up (the same program
-with 256 elements).
+Two times per program: the SIMT launch alone in one process (``ascsim.runtime.simt.simt_launch`` timed
+inside ``ascsim run --jobs 1``, in a child Python running :data:`_LAUNCH_ONLY`), and the whole ``ascsim run``
+(default ``--jobs``) beyond start-up (the same program with 256 elements).
 """
 
 from __future__ import annotations
@@ -46,7 +46,7 @@ def timed(*a, **k):
     inner(*a, **k)
     spent.append(time.perf_counter() - t0)
 simt.simt_launch = timed
-main(["run", "-D", "N=" + sys.argv[2], sys.argv[1]])
+main(["run", "--jobs", "1", "-D", "N=" + sys.argv[2], sys.argv[1]])
 print(sum(spent))
 """
 

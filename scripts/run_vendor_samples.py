@@ -4,7 +4,8 @@
     python scripts/run_vendor_samples.py /path/to/asc-devkit [--filter PATTERN] [--jobs N] [--markdown]
 
 The samples are the directories under ``examples/02_simd_c_api`` of an asc-devkit checkout (or
-under the given directory itself) that hold a ``.asc`` program. Each sample is copied to a fresh
+under the given directory itself) that hold a ``.asc`` program, and in a checkout those of
+``examples/03_simt_api`` and ``examples/05_simd_simt_hybrid`` too. Each sample is copied to a fresh
 temporary directory and run the way its README says, from a ``build`` directory beside the sources:
 ``scripts/gen_data.py`` (inputs and goldens), ``ascsim run --npu-arch ARCH`` with the macros its
 CMakeLists.txt defines (one row per value of a scenario macro and per architecture the CMakeLists.txt
@@ -40,6 +41,8 @@ from pathlib import Path
 SAMPLES_SUBDIR = Path("examples") / "02_simd_c_api"
 #: The architecture of a sample whose CMakeLists.txt names none (ascsim's default).
 DEFAULT_ARCH = "dav-3510"
+#: The SIMT samples and the SIMD+SIMT hybrid ones, run the same way (named with their directory first).
+MORE_SUBDIRS = (Path("examples") / "03_simt_api", Path("examples") / "05_simd_simt_hybrid")
 GEN_SCRIPT = "gen_data.py"
 VERIFY_SCRIPT = "verify_result.py"
 
@@ -204,7 +207,7 @@ def readme_commands(readme: str) -> tuple[list[str] | None, list[str] | None, li
                 gen = words[2:]
             elif script == VERIFY_SCRIPT and verify is None:
                 verify = words[2:]
-        elif words[0] == "./demo" and not program:
+        elif re.fullmatch(r"\./[\w-]+", words[0]) and not program:  # ./demo, or the SIMT samples' own names
             program = words[1:]
     return gen, verify, program
 
@@ -456,7 +459,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 2
     root = samples_root(args.vendor)
     SKIP_CUBE[0] = args.skip_cube
-    samples = select(discover(root), args.filter)
+    found = discover(root)
+    for sub in MORE_SUBDIRS:
+        if (args.vendor / sub).is_dir():
+            for sample in discover(args.vendor / sub):
+                sample.name = f"{sub.name}/{sample.name}"
+                found.append(sample)
+    samples = select(found, args.filter)
     for sample in samples if args.npu_arch else ():
         sample.arches = list(dict.fromkeys(args.npu_arch))
     if not samples:

@@ -22,7 +22,8 @@ from .spec.gen import BANNER, INCLUDE_DIR, files
 _PKG = os.path.dirname(os.path.abspath(__file__))
 #: Type stubs of the modules whose names the spec makes at import time, so type checkers see them.
 STUBS = {"ascsim.c_api": os.path.join(_PKG, "c_api", "__init__.pyi"),
-         "ascsim": os.path.join(_PKG, "__init__.pyi")}
+         "ascsim": os.path.join(_PKG, "__init__.pyi"),
+         "ascsim.simt": os.path.join(_PKG, "simt.pyi")}
 
 
 def stub(module_name: str) -> str:
@@ -50,6 +51,10 @@ def stub(module_name: str) -> str:
             if '_E = TypeVar("_E")' not in lines:
                 lines.append('_E = TypeVar("_E")')
             lines.append(f"class {name}(Ptr, Generic[_E]): ...")
+        elif getattr(obj, "__ascsim_simt__", False):  # a SIMT API function of ascsim.simt
+            imports.setdefault("typing", set()).add("Any")
+            imports.setdefault("collections.abc", set()).add("Callable")
+            lines.append(f"{name}: Callable[..., Any]")
         elif isinstance(obj, CFunction):
             imports.setdefault("ascsim.c_api._dispatch", set()).add("CFunction")
             lines.append(f"{name}: CFunction")

@@ -94,3 +94,32 @@ def test_bug_is_reported_and_fix_is_silent(tmp_path: Path, name: str) -> None:
     for line in lines:
         assert f"{name}.asc:{line}" in err, err
     assert _run(tmp_path, name + "_fixed", fixed) == (0, "")
+
+
+#: Blocks of a batch keep their __ubuf__ arrays side by side: one that reads past its own array is reported
+#: (as past the end of it), and each block sees only its own array's values.
+_SLICES = r"""
+__global__ void k(int32_t* out)
+{
+    __ubuf__ int32_t buf[16];
+    buf[threadIdx.x] = blockIdx.x * 100 + threadIdx.x;
+    asc_syncthreads();
+    out[blockIdx.x * 16 + threadIdx.x] = buf[15 - threadIdx.x + READ_PAST];
+}
+"""
+
+
+def test_blocks_batched_with_ub_keep_their_own_arrays(tmp_path: Path) -> None:
+    main = MAIN.replace("k<<<1, 64, 0, stream>>>(d);", """k<<<4, 16, 0, stream>>>(d);
+    int32_t h[64];
+    aclrtMemcpy(h, sizeof(h), d, sizeof(h), ACL_MEMCPY_DEVICE_TO_HOST);
+    for (int i = 0; i < 64; ++i) if (h[i] != i / 16 * 100 + 15 - i % 16) printf("wrong %d: %d\\n", i, h[i]);""")
+    path = tmp_path / "slices.asc"
+    path.write_text(HEAD + "#define READ_PAST 0\n" + _SLICES + main)
+    r = run_asc(path)
+    assert (r.rc, r.out, r.err) == (0, "", "")
+    path = tmp_path / "past.asc"
+    path.write_text(HEAD + "#define READ_PAST 1\n" + _SLICES + main)
+    r = run_asc(path)
+    line = HEAD.count("\n") + 8
+    assert r.rc == 0 and "past the end" in r.err and f"past.asc:{line}" in r.err, r.err

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from frontend.asc_run import run_asc
 
-from .programs import CORPUS, LOCKSTEP_ONLY, source
+from .programs import CORPUS, HEAD, LOCKSTEP_ONLY, source
 
 
 def _run(tmp_path: Path, name: str, spec: tuple[int, int, str], engine: str, monkeypatch: pytest.MonkeyPatch) -> str:
@@ -30,3 +30,102 @@ def test_both_engines_agree(tmp_path: Path, name: str, monkeypatch: pytest.Monke
 @pytest.mark.parametrize("name", sorted(LOCKSTEP_ONLY))
 def test_lockstep_only(tmp_path: Path, name: str, monkeypatch: pytest.MonkeyPatch) -> None:
     assert _run(tmp_path, name, LOCKSTEP_ONLY[name], "lockstep", monkeypatch) == "ok\n"
+
+
+_TEMPLATE = r"""
+template <typename T, typename I>
+__global__ void k(T* out, I* index, T scale)
+{
+    out[threadIdx.x] = scale * static_cast<T>(index[threadIdx.x]);
+}
+
+int main()
+{
+    aclInit(nullptr);
+    aclrtSetDevice(0);
+    aclrtStream stream = nullptr;
+    aclrtCreateStream(&stream);
+    float* out = nullptr;
+    uint32_t* index = nullptr;
+    uint32_t host[32];
+    for (uint32_t i = 0; i < 32; ++i) host[i] = 31 - i;
+    aclrtMalloc((void**)&out, 128, ACL_MEM_MALLOC_HUGE_FIRST);
+    aclrtMalloc((void**)&index, 128, ACL_MEM_MALLOC_HUGE_FIRST);
+    aclrtMemcpy(index, 128, host, 128, ACL_MEMCPY_HOST_TO_DEVICE);
+    LAUNCH<<<1, 32, 0, stream>>>(out, index, 2.0f);
+    aclrtSynchronizeStream(stream);
+    float got[32];
+    aclrtMemcpy(got, 128, out, 128, ACL_MEMCPY_DEVICE_TO_HOST);
+    printf("%g %g\n", got[0], got[31]);
+    return 0;
+}
+"""
+
+
+@pytest.mark.parametrize("launch", ["k", "k<float, uint32_t>"])
+def test_kernel_template_launch(tmp_path: Path, launch: str) -> None:
+    """``k<<<...>>>(args)`` of a kernel template takes the instantiation whose parameters have the arguments'
+    types; ``k<T, I><<<...>>>`` names it."""
+    path = tmp_path / "template.asc"
+    path.write_text(HEAD + f"#define LAUNCH {launch}\n" + _TEMPLATE)
+    r = run_asc(path)
+    assert (r.rc, r.out, r.err) == (0, "62 0\n", "")
+
+
+_HYBRID = r"""
+#include "c_api/asc_simd.h"
+
+constexpr uint32_t PER_BLOCK = 64;
+
+__simt_vf__ __launch_bounds__(PER_BLOCK) inline void scatter_twice(__gm__ int32_t* in, __ubuf__ int32_t* ub)
+{
+    uint32_t i = blockIdx.x * blockDim.x + threadIdx.x;
+    ub[PER_BLOCK - 1 - threadIdx.x] = 2 * in[i];
+}
+
+__global__ __vector__ void k(__gm__ int32_t* in, __gm__ int32_t* out)
+{
+    __ubuf__ int32_t ub[PER_BLOCK];
+    asc_vf_call<scatter_twice>(dim3(PER_BLOCK), in, ub);
+    asc_sync_notify(PIPE_V, PIPE_MTE3, EVENT_ID0);
+    asc_sync_wait(PIPE_V, PIPE_MTE3, EVENT_ID0);
+    asc_copy_ub2gm(out + block_idx * PER_BLOCK, ub, PER_BLOCK * sizeof(int32_t));
+}
+
+int main()
+{
+    aclInit(nullptr);
+    aclrtSetDevice(0);
+    aclrtStream stream = nullptr;
+    aclrtCreateStream(&stream);
+    int32_t host[4 * PER_BLOCK];
+    for (uint32_t i = 0; i < 4 * PER_BLOCK; ++i) host[i] = i;
+    int32_t *in = nullptr, *out = nullptr;
+    aclrtMalloc((void**)&in, sizeof(host), ACL_MEM_MALLOC_HUGE_FIRST);
+    aclrtMalloc((void**)&out, sizeof(host), ACL_MEM_MALLOC_HUGE_FIRST);
+    aclrtMemcpy(in, sizeof(host), host, sizeof(host), ACL_MEMCPY_HOST_TO_DEVICE);
+    k<<<4, nullptr, stream>>>(in, out);
+    aclrtSynchronizeStream(stream);
+    aclrtMemcpy(host, sizeof(host), out, sizeof(host), ACL_MEMCPY_DEVICE_TO_HOST);
+    for (uint32_t i = 0; i < 4 * PER_BLOCK; ++i) {
+        uint32_t b = i / PER_BLOCK, t = PER_BLOCK - 1 - i % PER_BLOCK;
+        if (host[i] != int32_t(2 * (b * PER_BLOCK + t))) { printf("wrong %u: %d\n", i, host[i]); return 1; }
+    }
+    printf("ok\n");
+    aclrtFree(in);
+    aclrtFree(out);
+    aclrtDestroyStream(stream);
+    aclrtResetDevice(0);
+    aclFinalize();
+    return 0;
+}
+"""
+
+
+def test_simt_vf_in_a_simd_kernel(tmp_path: Path) -> None:
+    """``asc_vf_call<f>(dim3(n), args)`` of a ``__simt_vf__`` function in a SIMD kernel: its threads run over
+    the block's UB (``blockIdx`` is the block's), and the SIMD code after it sees what they wrote."""
+    path = tmp_path / "hybrid.asc"
+    path.write_text(HEAD + _HYBRID)
+    r = run_asc(path)
+    assert (r.rc, r.out, r.err) == (0, "ok\n", "")

@@ -209,6 +209,8 @@ class Device:
         # The Runtime that owns this object (runtime.py builds it, so it is not imported here).
         self.rt = rt
         self._c_api: Any = None
+        #: The __simt_vf__ functions asc_vf_call runs, compiled once (by their declaration's hash).
+        self._simt_vfs: dict[int, Any] = {}
 
     @property
     def c_api(self) -> Any:
@@ -282,6 +284,9 @@ class Device:
         decl = targets[0].referenced if targets else None
         if decl is None or decl.kind != K.FUNCTION_DECL:
             raise nc.fail("asc_vf_call with a template argument other than a named __simd_vf__ function")
+        d = decl.get_definition() or decl
+        if any(ch.kind == K.ANNOTATE_ATTR and ch.spelling == "ascsim_simt_vf" for ch in d.get_children()):
+            return self._simt_vf_call(nc, d)
         fn = comp.func(decl)
         runner = self.rt.calls.runner(fn)
         runner.__ascsim_vf__ = fn.is_vf
@@ -289,6 +294,69 @@ class Device:
         evs = self.rt.calls.param_evs(comp, fn, decl, nc.arg_cursors)
         call = self.c_api.asc_vf_call
         return E(T.VOID, lambda f: call(runner, *[e(f) for e in evs]))
+
+    def _simt_vf_call(self, nc: NativeCall, decl: Any) -> E:
+        """``asc_vf_call<f>(dim3 threads, args...)`` of a ``__simt_vf__`` function: its threads run in lockstep
+        now, within the SIMD kernel's block and over its UB (``blockIdx``/``gridDim`` are the block's)."""
+        # The SIMT engine: a module that only programs with SIMT code need.
+        from ..runtime import simt
+        from ..runtime.context import CTX
+        from ..runtime.simt_races import RACES
+        from .simt_kernel import SimtKernel
+
+        comp = nc.comp
+        kernel = self._simt_vfs.get(decl.hash)
+        if kernel is None:
+            kernel = self._simt_vfs[decl.hash] = SimtKernel(comp, decl)
+        args = list(nc.arg_cursors)
+        if len(args) != len(kernel.params) + 1:
+            raise nc.fail(f"asc_vf_call<{decl.spelling}> with {len(args) - 1} arguments for its "
+                          f"{len(kernel.params)} parameters")
+        dims = self._dim3(comp, args[0])
+        evs = [comp.convert(comp.expr(a), p.ty, a).ev for a, p in zip(args[1:], kernel.params, strict=True)]
+        name = decl.spelling
+        run = kernel.run
+
+        def call(f: Any) -> None:
+            block = dims(f)
+            simt.check_config(name, (1, 1, 1), block)
+            threads = simt.Threads((max(int(CTX.block_num), 1), 1, 1), block, int(CTX.block_idx), 1)
+            saved, simt.CURRENT[0] = simt.CURRENT[0], threads
+            RACES.begin_batch(threads)
+            try:
+                with np.errstate(all="ignore"):
+                    run(threads, [e(f) for e in evs])
+            finally:
+                simt.CURRENT[0] = saved
+        return E(T.VOID, call)
+
+    def _dim3(self, comp: Any, c: Any) -> Callable[[Any], tuple[int, int, int]]:
+        """The thread shape an asc_vf_call passes: ``dim3(x[, y[, z]])``, ``dim3{...}``, an integer, or a dim3
+        variable (its three unsigned ints)."""
+        K = comp.K
+        node = c
+        while node.kind in (K.UNEXPOSED_EXPR, K.PAREN_EXPR) and len(list(node.get_children())) == 1:
+            node = next(iter(node.get_children()))
+        parts = [k for k in node.get_children() if k.kind.is_expression()]
+        if node.kind in (K.CALL_EXPR, K.CXX_FUNCTIONAL_CAST_EXPR, K.INIT_LIST_EXPR, K.UNEXPOSED_EXPR) \
+                and comp.ctype(node.type, node).name == "dim3" and 0 < len(parts) <= 3:
+            while len(parts) == 1 and parts[0].kind in (K.UNEXPOSED_EXPR, K.INIT_LIST_EXPR, K.CALL_EXPR) \
+                    and comp.ctype(parts[0].type, parts[0]).name == "dim3":
+                parts = [k for k in parts[0].get_children() if k.kind.is_expression()]
+            # A default argument (dim3's y and z) has no place in the source: the default, 1, stands.
+            parts = [p for p in parts if p.extent.start.file is not None]
+            evs = [comp.convert(comp.expr(p), T.UINT, p).ev for p in parts]
+            return lambda f: tuple([*(int(e(f)) for e in evs), 1, 1][:3])  # type: ignore[return-value]
+        x = comp.expr(c)
+        ev = x.ev
+        if isinstance(x.ty, T.IntType):
+            return lambda f: (int(ev(f)), 1, 1)
+
+        def read(f: Any) -> tuple[int, int, int]:
+            d = ev(f)
+            return (int(d.mem.load(d.off, T.UINT)), int(d.mem.load(d.off + 4, T.UINT)),
+                    int(d.mem.load(d.off + 8, T.UINT)))
+        return read
 
     # -- kernels -----------------------------------------------------------------------------
     def ub_alloc(self, leaf: T.CType, count: int, c: Any, space: str = "ub") -> Callable[[], Pointer]:

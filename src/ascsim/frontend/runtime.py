@@ -153,6 +153,8 @@ class Runtime:
             return impl(nc)
         path = os.path.abspath(decl.location.file.name)
         rel = os.path.relpath(path, cu.INCLUDE_DIR).replace(os.sep, "/")
+        if nc.name == "asc_vf_call":  # a __simd_vf__ (c_api) or a __simt_vf__ (simt_api) function
+            return self.device.vf_call(nc)
         if rel.startswith("simt_api/"):
             return native(nc)
         if rel.startswith("c_api/") or rel == "kernel_operator.h":

@@ -76,9 +76,28 @@ def atomic_call(op: str, update: Callable[..., Any], ty: T.CType) -> Callable[..
 
 
 def native(nc: Any) -> E:
-    """A SIMT function called by a kernel that runs thread by thread: the atomics; the functions that
-    need the block's or warp's threads together are reported."""
+    """A SIMT function called by a kernel that runs thread by thread: the atomics and the functions of a
+    thread's own values; the functions that need the block's or warp's threads together are reported."""
+    # The lockstep engine's module: imported here, as only a kernel that runs thread by thread needs it.
+    from ..spec import impls
+    from .simt_natives import spec_overload
+
     name = nc.name
+    ov = spec_overload(nc.comp, nc.decl)
+    if ov is not None and ov.impl is impls.simt_time.clock:
+        clock = ov.impl.function
+        assert clock is not None
+        return E(nc.ret, lambda f: int(clock(ov, simt.current(), None)))
+    if ov is not None and ov.impl is impls.simt_lanes.apply:
+        evs = nc.evs()
+        impl = ov.impl.function
+        assert impl is not None
+
+        def lanes(f: Frame) -> Any:
+            r = impl(ov, None, None, *[e(f) for e in evs])
+            a = np.asarray(r)
+            return a.item() if a.dtype.kind in "iub" else a[()]
+        return E(nc.ret, lanes)
     op = name.removeprefix("asc_atomic_")
     if op != name and op in UPDATES:
         evs = nc.evs()

@@ -47,12 +47,14 @@ class SimtKernel:
         want = engine or os.environ.get(ENGINE_ENV, "lockstep")
         self.run: Callable[[simt.Threads, Sequence[Any]], None]
         self.batch = False
+        self.ub_bytes = 0
         if want != "thread":
             lock = Lockstep(comp)
             try:
                 self.run = lock.kernel(d)
                 self.engine = "lockstep"
                 self.batch = batchable(lock)
+                self.ub_bytes = lock.ub_bytes
                 return
             except LockstepUnsupported as e:
                 self.why_thread = f"{e.where}: {e.what}"
@@ -61,7 +63,8 @@ class SimtKernel:
 
     def launch(self, args: Sequence[Any], grid: Any, block: Any, dyn_ub: int, stream: Any,
                probe: Callable[[], object] | None = None) -> None:
-        simt.simt_launch(self.run, args, grid, block, dyn_ub, stream, self.name, batch=self.batch, probe=probe)
+        simt.simt_launch(self.run, args, grid, block, dyn_ub, stream, self.name, batch=self.batch, probe=probe,
+                         ub_bytes=self.ub_bytes)
 
 
 def _param_type(comp: Any, p: Any) -> T.CType:

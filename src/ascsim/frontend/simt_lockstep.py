@@ -14,6 +14,7 @@ from typing import Any
 
 import numpy as np
 
+from .. import arch
 from ..runtime import simt
 from ..runtime.simt import Threads
 from . import clangutil as cu
@@ -26,6 +27,7 @@ from .simt_values import (
     SFrame,
     SStmt,
     X,
+    array_pointer,
     both,
     cond_mask,
     dtype_of,
@@ -63,8 +65,12 @@ class Lockstep(SimtExprs):
         self.funcs: dict[Any, SFunc] = {}
         self.fn: SFunc | None = None
         self.vars: dict[Any, _Var] = {}
-        #: Whether the code uses the Unified Buffer (then each block runs alone, with its own UB).
+        #: Whether the code uses the Unified Buffer.
         self.uses_ub = False
+        #: Whether it uses the dynamic UB (then each block runs alone, with its own UB).
+        self.dynamic_ub = False
+        #: The bytes of its ``__ubuf__`` arrays (each block of a batch has its own slice of them).
+        self.ub_bytes = 0
         #: Whether the code prints (then, too, each block runs alone: its lines come together).
         self.prints = False
         self._stmt_table: dict[Any, Callable[[Any], SStmt]] = {}
@@ -204,8 +210,16 @@ class Lockstep(SimtExprs):
                 K.BREAK_STMT: lambda c: self._jump("brk"),
                 K.CONTINUE_STMT: lambda c: self._jump("cnt"),
                 K.NULL_STMT: lambda c: (lambda f, m: m),
+                K.UNEXPOSED_STMT: self._attributed,
             }
         return self._stmt_table
+
+    def _attributed(self, c: Any) -> SStmt:
+        """A statement with attributes (``#pragma unroll`` before a loop): the statement itself."""
+        kids = [k for k in c.get_children() if k.kind.is_statement() or k.kind.is_expression()]
+        if len(kids) != 1:
+            raise self.refuse(c, "the statement unexposed_stmt")
+        return self.stmt(kids[0])
 
     def _block(self, c: Any) -> SStmt:
         stmts = tuple(self.stmt(k) for k in c.get_children())
@@ -235,6 +249,8 @@ class Lockstep(SimtExprs):
         ty = self.comp.ctype(d.type, d)
         if isinstance(ty, T.ArrayType) or self.comp._is_dynamic_ub(d):
             return self._ub_array(d, ty)
+        if self.comp._is_ubuf_decl(d) and not isinstance(ty, (T.PtrType, T.RefType)):  # not a pointer into UB
+            return self._ub_scalar(d, ty)
         v = self._declare(d)
         init = cu.var_init(d)
         slot = v.slot
@@ -269,18 +285,36 @@ class Lockstep(SimtExprs):
             f.s[slot] = ev(f, m)
         return assign
 
+    def _ub_scalar(self, d: Any, ty: T.CType) -> Callable[[SFrame, Any], None]:
+        """``__ubuf__ T name;``: one element in UB that the threads of a block share (not one per thread)."""
+        if cu.var_init(d) is not None:
+            raise self.refuse(d, "an initialised __ubuf__ variable")
+        alloc = self._ub_array(d, T.array(ty, 1))
+        where = self.vars[d].slot
+        v = self._declare(d)
+        v.byref = True  # the variable names the shared element, as a reference would
+        slot = v.slot
+        lv = self.mem_lvalue(d, ty, lambda f, m: f.s[where])
+
+        def declare(f: SFrame, m: Any) -> None:
+            alloc(f, m)
+            f.s[slot] = (lv, f)
+        return declare
+
     def _ub_array(self, d: Any, ty: T.CType) -> Callable[[SFrame, Any], None]:
         """A ``__ubuf__`` array (shared by the threads of a block) or the dynamic UB region."""
         comp = self.comp
         if comp._is_dynamic_ub(d):
             leaf = comp.ctype(comp.ci.conf.lib.clang_getArrayElementType(d.type.get_canonical()), d)
-            make = comp.rt.dynamic_ub(leaf, d)
+            make = _per_block(comp.rt.dynamic_ub(leaf, d))
             ty = T.array(leaf, 0)
+            self.dynamic_ub = True
         elif comp._is_ubuf_decl(d) and isinstance(ty, T.ArrayType):
             if cu.var_init(d) is not None:
                 raise self.refuse(d, "an initialised __ubuf__ array")
             leaf = ty.leaf
-            make = comp.rt.ub_alloc(leaf, ty.size // max(leaf.size, 1), d)
+            make = _sliced(comp, leaf, ty.size, d)
+            self.ub_bytes += _slice_bytes(ty.size)
         else:
             raise self.refuse(d, "an array of each thread's own (local arrays run thread by thread)")
         self.uses_ub = True
@@ -291,8 +325,8 @@ class Lockstep(SimtExprs):
         slot = v.slot
 
         def alloc(f: SFrame, m: Any) -> None:
-            if f.s[slot] is None:  # once per block: the threads share it
-                f.s[slot] = make()
+            if f.s[slot] is None:  # once per batch: the threads of each block share their block's array
+                f.s[slot] = make(f.t)
         return alloc
 
     def _if(self, c: Any) -> SStmt:
@@ -463,8 +497,32 @@ def _narrow(left: Any, m: Any) -> Any:
 
 
 def batchable(lock: Lockstep) -> bool:
-    """Whether blocks may run together: the code uses no Unified Buffer."""
-    return not lock.uses_ub and not lock.prints
+    """Whether blocks may run together: the code uses no dynamic UB and does not print."""
+    return not lock.dynamic_ub and not lock.prints
+
+
+def _slice_bytes(size: int) -> int:
+    """A block's slice of a ``__ubuf__`` array in a batch: its bytes, rounded up to UB alignment."""
+    return max(-(-size // arch.UB_ALIGN) * arch.UB_ALIGN, arch.UB_ALIGN)
+
+
+def _per_block(make: Callable[[], Any]) -> Callable[[Threads], Any]:
+    return lambda t: make()
+
+
+def _sliced(comp: Any, leaf: T.CType, size: int, d: Any) -> Callable[[Threads], Any]:
+    """The allocation of a ``__ubuf__`` array for a batch: one array of every block, one after another,
+    and a pointer whose offset is each thread's block's array."""
+    one = comp.rt.ub_alloc(leaf, size // max(leaf.size, 1), d)
+    step = _slice_bytes(size)
+
+    def make(t: Threads) -> Any:
+        if t.num_blocks == 1:
+            return one()
+        p = comp.rt.ub_alloc(leaf, step * t.num_blocks // max(leaf.size, 1), d)()
+        simt.slice_by_block(p.mem.alloc, step)
+        return array_pointer(p.mem, p.off + t.block_of * step)
+    return make
 
 
 __all__ = ["Lockstep", "LockstepUnsupported", "batchable", "cond_mask", "simt"]

@@ -1,6 +1,6 @@
-"""Library calls of SIMT device code in the lockstep engine: the SIMT functions (barrier, fences,
-atomics, warp functions, lane masks) and the C library subset (``printf``, ``assert``), found by name
-in a table. Their semantics are :mod:`ascsim.ops.simt_warp` and :mod:`ascsim.ops.simt_atomic`."""
+"""Library calls of SIMT device code in the lockstep engine: the SIMT API (the spec's overload, which its
+declaration's annotation names, run by its :mod:`ascsim.simt_api` implementation) and the C library subset
+(``printf``, ``assert``), found by name in a table."""
 
 from __future__ import annotations
 
@@ -9,14 +9,13 @@ from typing import Any
 
 import numpy as np
 
-from ..ops import simt_atomic, simt_warp
-from ..runtime import simt, simt_memory
-from ..runtime.simt_races import RACES
+from .. import simt_api  # noqa: F401  (registers the SIMT implementations the spec names)
+from ..spec import Overload, simt_by_name, simt_overloads
 from . import ctype as T
 from .compiler_base import qualified_name
 from .errors import RunError
-from .memory import DevMem, Pointer, read_cstring
-from .simt_values import SFrame, X, as_array, dtype_of
+from .memory import Pointer, read_cstring
+from .simt_values import SFrame, X, dtype_of
 from .stdlib import format_printf
 
 Builder = Callable[[Any, Any, Any, list[X]], X]
@@ -31,9 +30,28 @@ def native(*names: str) -> Callable[[Builder], Builder]:
     return reg
 
 
+def spec_overload(comp: Any, d: Any) -> Overload | None:
+    """The SIMT spec's overload that the declaration ``d`` is: by the annotation the generated headers put
+    on it, else (a name ``<cmath>`` declares too) by its name and parameter types."""
+    for ch in d.get_children():
+        if ch.kind == comp.K.ANNOTATE_ATTR and ch.spelling.startswith("ascsim_simt:"):
+            return simt_overloads()[int(ch.spelling.rsplit(":", 1)[1])]
+    forms = simt_by_name().get(d.spelling)
+    if not forms or qualified_name(d) not in (d.spelling, f"std::{d.spelling}"):
+        return None
+    types = [p.type.get_canonical().spelling for p in d.get_children() if p.kind == comp.K.PARM_DECL]
+    for ov in forms:
+        if [p.ty.c for p in ov.params] == types:
+            return ov
+    return None
+
+
 def native_call(lock: Any, c: Any, d: Any) -> X:
     """A call of a library function ``d``: its lockstep implementation, or the kernel runs thread by thread."""
     name = qualified_name(d)
+    ov = spec_overload(lock.comp, d)
+    if ov is not None:
+        return _spec_call(lock, c, d, ov)
     build = NATIVES.get(name) or NATIVES.get(d.spelling)
     if build is None:
         raise lock.refuse(c, f"the library function {name} in lockstep SIMT code")
@@ -46,6 +64,31 @@ def native_call(lock: Any, c: Any, d: Any) -> X:
         else:
             args.append(lock.expr(a))
     return build(lock, c, d, args)
+
+
+def _spec_call(lock: Any, c: Any, d: Any, ov: Overload) -> X:
+    """A call of a SIMT API function: the arguments as the declaration's parameter types, then the
+    implementation of the overload over the active threads."""
+    params = [p for p in d.get_children() if p.kind == lock.K.PARM_DECL]
+    evs = []
+    for i, a in enumerate(c.get_arguments()):
+        pty = lock.comp.ctype(params[i].type, params[i])
+        evs.append(lock.rvalue(a, pty.target if isinstance(pty, T.RefType) else pty).ev)
+    ret = lock.comp.ctype(d.result_type, d)
+    want = dtype_of(ret)
+    impl = ov.impl.function
+    assert impl is not None
+    if not evs:
+        def run0(f: SFrame, m: Any) -> Any:
+            return impl(ov, f.t, m)
+        return X(ret, run0)
+
+    def run(f: SFrame, m: Any) -> Any:
+        r = impl(ov, f.t, m, *[e(f, m) for e in evs])
+        if want is not None and getattr(r, "dtype", want) != want:
+            r = np.asarray(r).astype(want)
+        return r
+    return X(ret, run)
 
 
 # -- C library -----------------------------------------------------------------------------
@@ -94,152 +137,3 @@ def _assert(lock: Any, c: Any, d: Any, args: list[X]) -> X:
             raise RunError(f"{t.who(i)}: assertion failed: {expr}")
         return None
     return X(T.VOID, run)
-
-
-# -- synchronisation -----------------------------------------------------------------------
-@native("asc_syncthreads", "__syncthreads")
-def _syncthreads(lock: Any, c: Any, d: Any, args: list[X]) -> X:
-    def run(f: SFrame, m: Any) -> Any:
-        simt.divergent_barrier(f.t, m, "asc_syncthreads()")
-        f.t.barriers += 1
-        RACES.barrier()
-        return None
-    return X(T.VOID, run)
-
-
-@native("asc_threadfence", "asc_threadfence_block", "__threadfence", "__threadfence_block")
-def _fence(lock: Any, c: Any, d: Any, args: list[X]) -> X:
-    # The engine performs every access in program order, so a fence has nothing left to order.
-    return X(T.VOID, lambda f, m: None)
-
-
-# -- atomics -------------------------------------------------------------------------------
-def _atomic(op: str) -> Builder:
-    update = simt_atomic.UPDATES[op]
-
-    def build(lock: Any, c: Any, d: Any, args: list[X]) -> X:
-        ptr, operands = args[0], args[1:]
-        if not isinstance(ptr.ty, T.PtrType):
-            raise lock.refuse(c, f"asc_atomic_{op} on a {ptr.ty.name}")
-        dt = dtype_of(ptr.ty.pointee)
-        if dt is None:
-            raise lock.refuse(c, f"asc_atomic_{op} on {ptr.ty.pointee.name}")
-        pe = ptr.ev
-        evs = [o.ev for o in operands]
-        what = f"asc_atomic_{op}"
-
-        def run(f: SFrame, m: Any) -> Any:
-            p = pe(f, m)
-            if p is None or not isinstance(p.mem, DevMem):
-                raise RunError(f"{what}: the address must point into GM or UB")
-            vals = [e(f, m) for e in evs]
-            return simt_memory.atomic(f.t, p.mem.mem, p.mem.alloc, p.off, dt, m, update, vals, what)
-        return X(ptr.ty.pointee, run)
-    return build
-
-
-for _op in simt_atomic.UPDATES:
-    NATIVES[f"asc_atomic_{_op}"] = _atomic(_op)
-
-
-# -- warp functions ------------------------------------------------------------------------
-def _rows(t: simt.Threads, v: Any, m: Any, fill: Any = 0) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-    """Values and active flags laid out as warps (rows of 32 lanes), and where each lane came from."""
-    rows = t.warp_rows()
-    exists = rows >= 0
-    safe = np.where(exists, rows, 0)
-    vals = as_array(t, v)[safe]
-    active = exists & (True if m is None else t.full(m)[safe])
-    return vals, active, safe
-
-
-def _back(t: simt.Threads, per_lane: np.ndarray, dtype: np.dtype) -> np.ndarray:
-    """Per-lane results (warps x 32) back in thread order."""
-    rows = t.warp_rows()
-    out = np.zeros(t.n, dtype)
-    ok = rows >= 0
-    out[rows[ok]] = per_lane[ok]
-    return out
-
-
-def _per_warp(t: simt.Threads, per_warp: np.ndarray) -> np.ndarray:
-    return _back(t, np.repeat(per_warp[:, None], simt.WARP_SIZE, axis=1), per_warp.dtype)
-
-
-def _shfl(kind: str) -> Builder:
-    def build(lock: Any, c: Any, d: Any, args: list[X]) -> X:
-        var, arg = args[0], args[1]
-        width = args[2].ev if len(args) > 2 else (lambda f, m: np.int32(simt.WARP_SIZE))
-        ve, ae = var.ev, arg.ev
-        dt = dtype_of(var.ty)
-        assert dt is not None
-
-        def run(f: SFrame, m: Any) -> Any:
-            t = f.t
-            vals, _, safe = _rows(t, ve(f, m), m)
-            a = as_array(t, ae(f, m))[safe]
-            w = as_array(t, width(f, m))[safe]
-            src = simt_warp.shfl_source(kind, a, w)
-            return _back(t, simt_warp.shfl(vals, src), dt)
-        return X(var.ty, run)
-    return build
-
-
-for _k, _n in (("idx", "asc_shfl"), ("up", "asc_shfl_up"), ("down", "asc_shfl_down"), ("xor", "asc_shfl_xor")):
-    NATIVES[_n] = _shfl(_k)
-
-
-def _reduce(op: str) -> Builder:
-    def build(lock: Any, c: Any, d: Any, args: list[X]) -> X:
-        ve = args[0].ev
-        dt = dtype_of(args[0].ty)
-        assert dt is not None
-
-        def run(f: SFrame, m: Any) -> Any:
-            t = f.t
-            vals, active, _ = _rows(t, np.asarray(ve(f, m), dt), m)
-            return _per_warp(t, simt_warp.reduce(op, vals, active))
-        return X(args[0].ty, run)
-    return build
-
-
-for _op in ("add", "max", "min"):
-    NATIVES[f"asc_reduce_{_op}"] = _reduce(_op)
-
-
-def _vote(fn: Callable[..., np.ndarray], ty: T.CType, uses_pred: bool = True) -> Builder:
-    def build(lock: Any, c: Any, d: Any, args: list[X]) -> X:
-        pe = args[0].ev if uses_pred else None
-
-        def run(f: SFrame, m: Any) -> Any:
-            t = f.t
-            if pe is None:
-                _, active, _ = _rows(t, 0, m)
-                return _per_warp(t, fn(active))
-            vals, active, _ = _rows(t, pe(f, m), m)
-            return _per_warp(t, fn(vals, active))
-        return X(ty, run)
-    return build
-
-
-NATIVES["asc_all"] = _vote(simt_warp.vote_all, T.INT)
-NATIVES["asc_any"] = _vote(simt_warp.vote_any, T.INT)
-NATIVES["asc_ballot"] = _vote(simt_warp.ballot, T.UINT)
-NATIVES["asc_activemask"] = _vote(simt_warp.activemask, T.UINT, uses_pred=False)
-
-
-@native("laneid", "asc_laneid")
-def _laneid(lock: Any, c: Any, d: Any, args: list[X]) -> X:
-    return X(T.UINT, lambda f, m: f.t.lane)
-
-
-def _lanemask(kind: str) -> Builder:
-    table = simt_warp.lanemask(kind)
-
-    def build(lock: Any, c: Any, d: Any, args: list[X]) -> X:
-        return X(T.UINT, lambda f, m: table[f.t.lane])
-    return build
-
-
-for _k in ("eq", "lt", "le", "gt", "ge"):
-    NATIVES[f"lanemask_{_k}"] = _lanemask(_k)

@@ -99,6 +99,16 @@ class Threads:
         return np.ones(self.n, np.bool_) if m is None else m
 
 
+#: The UB allocations that hold one slice per block of the running batch: ``id -> (allocation, slice
+#: bytes)``; a thread's access must stay in its own block's slice (:func:`slice_by_block`).
+UB_SLICES: dict[int, tuple[Any, int]] = {}
+
+
+def slice_by_block(alloc: Any, slice_bytes: int) -> None:
+    """``alloc`` holds a ``__ubuf__`` array of each block of the batch, block ``k``'s at ``k * slice_bytes``."""
+    UB_SLICES[id(alloc)] = (alloc, slice_bytes)
+
+
 #: The threads of the batch that runs (None outside a SIMT launch).
 CURRENT: list[Threads | None] = [None]
 
@@ -133,11 +143,12 @@ def check_config(name: str, grid: Dim3, block: Dim3) -> None:
 
 def simt_launch(run: Callable[[Threads, Sequence[Any]], None], args: Sequence[Any], grid: Any, block: Any,
                 dyn_ub: int = 0, stream: Any = None, name: str = "kernel", batch: bool = True,
-                probe: Callable[[], object] | None = None) -> None:
+                probe: Callable[[], object] | None = None, ub_bytes: int = 0) -> None:
     """Run the SIMT kernel body ``run(threads, args)`` over a grid of blocks of threads.
 
-    ``batch``: blocks may run together (the kernel uses no Unified Buffer); otherwise each block runs
-    alone with its own UB, as the launcher of SIMD kernels runs it.
+    ``batch``: blocks may run together (each with its own slice of the batch's UB for its ``__ubuf__``
+    arrays, ``ub_bytes`` per block: :func:`slice_by_block`); otherwise each block runs alone with its own
+    UB, as the launcher of SIMD kernels runs it.
     """
     chip = arch.current()
     if not chip.simt:
@@ -150,13 +161,18 @@ def simt_launch(run: Callable[[Threads, Sequence[Any]], None], args: Sequence[An
     total = g[0] * g[1] * g[2]
     per = b[0] * b[1] * b[2]
     group = max(1, BATCH_THREADS // per) if batch and dyn_ub == 0 else 1
+    if ub_bytes:  # the blocks of a batch share one Unified Buffer: their arrays must fit in it together
+        group = max(1, min(group, arch.UB_USABLE_BYTES // ub_bytes))
     batches = (total + group - 1) // group
+
+    token = object()  # this launch, for the race checker's shadows
 
     def run_batch(*call_args: Any) -> None:
         first = CTX.block_idx * group
         threads = Threads(g, b, first, min(group, total - first))
         saved, CURRENT[0] = CURRENT[0], threads
-        RACES.reset()  # blocks of different batches run at different times: no race is seen across them
+        RACES.begin_batch(token)
+        UB_SLICES.clear()
         try:
             with np.errstate(all="ignore"):  # C arithmetic wraps and rounds; the engine checks what C forbids
                 run(threads, call_args)

@@ -15,7 +15,7 @@ from typing import Any
 import numpy as np
 
 from ..errors import MemoryAccessError
-from . import blocks, check, parallel
+from . import blocks, check, parallel, simt
 from .memory import GM, Allocation, MemorySpace
 from .simt import Threads
 from .simt_races import RACES
@@ -42,6 +42,17 @@ def _locate(threads: Threads, space: MemorySpace, within: Allocation | None, add
             within = alloc if within is None else within
         raise
     rel = addr - alloc.base
+    sliced = simt.UB_SLICES.get(id(alloc))
+    if sliced is not None and sliced[0] is alloc:  # each block's own array: no walking into another block's
+        blk = threads.block_of if pos is None else threads.block_of[pos]
+        outside = (rel // sliced[1]) != blk
+        if outside.any():
+            k = int(np.flatnonzero(outside)[0])
+            i = k if pos is None else int(pos[k])
+            check.report("memory", f"{threads.who(i)}: {what} at offset {int(rel[k]) - int(blk[k]) * sliced[1]} "
+                         f"of its block's __ubuf__ array (of {sliced[1]} bytes with alignment padding, allocated in "
+                         f"{alloc.describe()}) reaches past the end of it; on the chip the access goes ahead in the "
+                         "Unified Buffer, here it reaches another block's array")
     if size > 1 and (alloc.base % size or (rel % size).any()):
         bad = np.flatnonzero((addr % size) != 0)
         k = int(bad[0]) if bad.size else 0
@@ -62,7 +73,7 @@ def _check_init(threads: Threads, alloc: Allocation, rel: np.ndarray, pos: np.nd
     init = alloc.init
     if init is None or alloc.init_full or check.CHECKER.mode == "off":
         return
-    written = init[rel] if size == 1 else init[rel[:, None] + np.arange(size)].all(axis=1)
+    written = _all_written(init, rel, size)
     if not written.all():
         k = int(np.flatnonzero(~written)[0])
         i = k if pos is None else int(pos[k])
@@ -70,8 +81,24 @@ def _check_init(threads: Threads, alloc: Allocation, rel: np.ndarray, pos: np.nd
                      "which was never written; store data there first")
         return
     alloc._clean_reads += 1
-    if alloc._clean_reads & 63 == 0 and init.all():
+    n = alloc._clean_reads
+    if n & (n - 1) == 0 and init.all():  # at the 1st, 2nd, 4th ... clean read: a pass over the flags, seldom
         alloc.init_full = True
+
+
+#: The flags of an element whose ``size`` bytes are all written, read as one unsigned integer.
+_FULL = {2: (np.uint16, 0x0101), 4: (np.uint32, 0x01010101), 8: (np.uint64, 0x0101010101010101)}
+
+
+def _all_written(init: np.ndarray, rel: np.ndarray, size: int) -> np.ndarray:
+    """Whether the ``size`` bytes at each (aligned) offset ``rel`` were all written: one gather of the flags
+    read ``size`` at a time, instead of ``size`` gathers."""
+    if size == 1:
+        return init[rel]
+    kind, full = _FULL[size]
+    if init.size % size == 0 and init.ctypes.data % size == 0:
+        return np.asarray(init.view(kind)[rel // size] == kind(full))
+    return np.asarray(init[rel[:, None] + np.arange(size)].all(axis=1))
 
 
 def load(threads: Threads, space: MemorySpace, within: Allocation | None, addr: Any, dtype: np.dtype,
@@ -148,11 +175,15 @@ def store(threads: Threads, space: MemorySpace, within: Allocation | None, addr:
 
 
 def _mark(space: MemorySpace, alloc: Allocation, rel: np.ndarray, size: int) -> None:
-    if alloc.init is not None:
+    init = alloc.init
+    if init is not None and not alloc.init_full:
         if size == 1:
-            alloc.init[rel] = True
+            init[rel] = True
+        elif size in _FULL and init.size % size == 0 and init.ctypes.data % size == 0:
+            kind, full = _FULL[size]
+            init.view(kind)[rel // size] = kind(full)
         else:
-            alloc.init[rel[:, None] + np.arange(size)] = True
+            init[rel[:, None] + np.arange(size)] = True
     _journal(space, alloc, rel, size)
 
 

@@ -53,6 +53,7 @@ class Races:
         self.sites: list[str] = [""]
         self.site_ids: dict[str, int] = {}
         self.enabled = True
+        self._launch: object = None
 
     def _site(self) -> int:
         where = user_location() or "?"
@@ -101,15 +102,16 @@ class Races:
                 who = int(r[k])
                 self._report(threads, alloc, int(rel[k]), int(tids[k]), "writes", who, "read",
                              sh.sites_of(sh.rsite, idx[k], self.sites))
-            elif idx.size > 1:
-                order = np.argsort(idx, kind="stable")
-                same = np.flatnonzero(idx[order][1:] == idx[order][:-1])
-                if same.size:
-                    a, b = int(order[same[0]]), int(order[same[0] + 1])
-                    self._report(threads, alloc, int(rel[b]), int(tids[b]), "writes", int(tids[a]), "writes",
-                                 self.sites[site])
             sh.writer[idx] = tids
             sh.wsite[idx] = site
+            if idx.size > 1 and not other.any() and not other_r.any():
+                # Two threads of this statement on one element: the scatter kept one of them (the last).
+                kept = sh.writer[idx]
+                clash = kept != tids
+                if clash.any():
+                    b = int(np.flatnonzero(clash)[0])
+                    self._report(threads, alloc, int(rel[b]), int(tids[b]), "writes", int(kept[b]), "writes",
+                                 self.sites[site])
         else:
             if other.any():
                 k = int(np.flatnonzero(other)[0])
@@ -134,6 +136,16 @@ class Races:
 
     def reset(self) -> None:
         self.shadows.clear()
+
+    def begin_batch(self, launch: object) -> None:
+        """A new batch of blocks of ``launch``: blocks of different batches run at different times, so no race
+        is seen across them. The shadows of the launch stay (emptied, as at a barrier): making them anew for
+        each batch would cost a pass over every allocation the kernel touches."""
+        if launch is not self._launch:
+            self._launch = launch
+            self.reset()
+        else:
+            self.barrier()
 
 #: The checker of the running launch.
 RACES = Races()

@@ -30,8 +30,9 @@ from .impls import Impl
 from .types import VOID, CType
 
 #: Where a function may be called: ``vf`` inside a ``__simd_vf__`` function (``__simd_callee__``),
-#: ``kernel`` on the scalar unit of a running kernel (``__aicore__``), ``any`` anywhere.
-WHERE = ("vf", "kernel", "any")
+#: ``kernel`` on the scalar unit of a running kernel (``__aicore__``), ``any`` anywhere, ``simt`` in SIMT
+#: device code (a SIMT kernel, a ``__simt_vf__`` function and the ``__simt_callee__`` functions they call).
+WHERE = ("vf", "kernel", "any", "simt")
 
 #: The published versions of the vendor's API that ascsim follows: the July 2026 snapshot of the
 #: headers and pages, and the newer upstream headers (restructured layout, value-returning forms).
@@ -57,6 +58,19 @@ HEADERS: dict[str, str] = {
     "cube_compute": "c_api/cube_compute/cube_compute.h",
     "cube_datamove": "c_api/cube_datamove/cube_datamove.h",
     "kernel_operator": "kernel_operator.h",
+}
+
+#: The SIMT API (``simt_api/``): spec module -> the header path programs include. Kept apart from
+#: :data:`HEADERS` because its functions run over the threads of a SIMT launch (:mod:`ascsim.simt_api`),
+#: not through the C-API facade.
+SIMT_HEADERS: dict[str, str] = {
+    "simt_sync": "simt_api/device_sync_functions.h",
+    "simt_atomic": "simt_api/device_atomic_functions.h",
+    "simt_warp": "simt_api/device_warp_functions.h",
+    "simt_device": "simt_api/device_functions.h",
+    "simt_math": "simt_api/math_functions.h",
+    "simt_half": "simt_api/asc_fp16.h",
+    "simt_bf16": "simt_api/asc_bf16.h",
 }
 
 
@@ -91,6 +105,8 @@ class Overload:
     result_of: Overload | None = None
     #: The architectures that have this form (:mod:`ascsim.spec.availability` sets it when the spec loads).
     arches: tuple[str, ...] = ALL
+    #: Default arguments of the last parameters, as C source (``warpSize``).
+    defaults: tuple[str, ...] = ()
 
     @property
     def name(self) -> str:
@@ -98,15 +114,20 @@ class Overload:
 
     @property
     def qualifier(self) -> str:
-        return {"vf": "__simd_callee__", "kernel": "__aicore__", "any": "__aicore__"}[self.function.where]
+        return {"vf": "__simd_callee__", "kernel": "__aicore__", "any": "__aicore__",
+                "simt": "__simt_callee__"}[self.function.where]
 
     def prototype(self) -> str:
         """The C declaration, one line, without a trailing semicolon."""
-        params = ", ".join(p.ty.declare(p.name) for p in self.params)
+        decls = [p.ty.declare(p.name) for p in self.params]
+        for i, value in enumerate(self.defaults):
+            decls[len(decls) - len(self.defaults) + i] += f" = {value}"
+        params = ", ".join(decls)
         head = f"{self.template} " if self.template else ""
         dep = f'[[deprecated("{self.notice}")]] ' if self.notice else ""
         cx = "constexpr " if self.body else ""
-        return f"{head}{dep}{self.qualifier} inline {cx}{self.ret.spelling} {self.name}({params})"
+        link = 'extern "C" ' if self.function.c_linkage else ""
+        return f"{link}{head}{dep}{self.qualifier} inline {cx}{self.ret.spelling} {self.name}({params})"
 
     @property
     def notice(self) -> str:
@@ -140,6 +161,8 @@ class Function:
     also: tuple[str, ...] = ()
     #: What one call costs (:mod:`ascsim.spec.cost`); None: the rules of :mod:`ascsim.spec.costs` decide.
     cost: Cost | None = None
+    #: Declared ``extern "C"``: a C library name (``sinf``) that ``<cmath>`` declares too.
+    c_linkage: bool = False
 
     def declared_in(self, header: str) -> bool:
         return header == self.header or header in self.also
@@ -186,6 +209,7 @@ def void(*params: tuple[str, CType]) -> tuple[CType, tuple[tuple[str, CType], ..
 
 
 _LOADED: list[Function] | None = None
+_SIMT_LOADED: list[Function] | None = None
 
 
 def functions() -> list[Function]:
@@ -202,8 +226,37 @@ def functions() -> list[Function]:
     return _LOADED
 
 
+def simt_functions() -> list[Function]:
+    """Every function entry of the SIMT API, header by header in :data:`SIMT_HEADERS` order."""
+    global _SIMT_LOADED
+    if _SIMT_LOADED is None:
+        out: list[Function] = []
+        for mod in SIMT_HEADERS:
+            out.extend(importlib.import_module(f"{__name__}.{mod}").FUNCTIONS)
+        _SIMT_LOADED = out
+    return _SIMT_LOADED
+
+
+def simt_overloads() -> list[Overload]:
+    """Every SIMT overload in declaration order; a declaration's annotation names its index here."""
+    return [ov for f in simt_functions() for ov in f.overloads]
+
+
+def simt_by_name() -> dict[str, list[Overload]]:
+    """C name -> its SIMT overloads."""
+    out: dict[str, list[Overload]] = {}
+    for ov in simt_overloads():
+        out.setdefault(ov.name, []).append(ov)
+    return out
+
+
 def overloads(header: str | None = None) -> Iterator[Overload]:
-    """Every overload (of one header if given), in declaration order."""
+    """Every overload (of one header if given; a SIMT header's too), in declaration order."""
+    if header in SIMT_HEADERS:
+        for f in simt_functions():
+            if f.declared_in(header):
+                yield from f.overloads
+        return
     for f in functions():
         if header is None or f.declared_in(header):
             yield from f.overloads
@@ -220,6 +273,10 @@ def by_name() -> dict[str, list[Overload]]:
 def header_key(arg: str) -> str:
     """A header given as ``reg_load``, ``reg_load.h`` or ``c_api/reg_compute/reg_load.h``."""
     base = arg.rsplit("/", 1)[-1].removesuffix(".h")
-    if base not in HEADERS:
-        raise KeyError(f"unknown header {arg!r}; known: " + ", ".join(f"{k}.h" for k in HEADERS))
-    return base
+    if base in HEADERS or base in SIMT_HEADERS:
+        return base
+    for key, path in SIMT_HEADERS.items():  # SIMT headers by their file name: device_functions.h
+        if path.rsplit("/", 1)[-1].removesuffix(".h") == base:
+            return key
+    raise KeyError(f"unknown header {arg!r}; known: " + ", ".join(
+        f"{k}.h" for k in [*HEADERS, *(p.rsplit("/", 1)[-1].removesuffix(".h") for p in SIMT_HEADERS.values())]))

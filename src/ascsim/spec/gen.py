@@ -7,10 +7,13 @@ ascsim.generate`` writes them under ``ascsim/frontend/include`` (with the type s
 
 from __future__ import annotations
 
+import math
 import os
 
+import numpy as np
+
 from .. import dtypes, regs
-from . import HEADERS, acl, by_name, functions
+from . import HEADERS, SIMT_HEADERS, acl, by_name, functions, simt_functions, simt_math, simt_overloads
 from .enums import ENUMS, SIZES, TAGS
 from .layout import LAYOUT_920
 from .sys_var import VARIABLES
@@ -116,6 +119,50 @@ def header(module: str) -> str:
     return _wrap(HEADERS[module], body, includes)
 
 
+#: Names ``<cmath>`` declares already, as ``std::`` functions brought into the global namespace: a second
+#: global declaration would conflict with them, so the SIMT header leaves them to ``<cmath>``.
+_CMATH_OWN = frozenset({"isnan", "isinf", "isfinite", "signbit"})
+
+
+def simt_header(module: str) -> str:
+    """The declarations of one SIMT spec module (device code only: the host part never calls them)."""
+    index = {id(ov): i for i, ov in enumerate(simt_overloads())}
+    body: list[str] = ["#ifndef __ASCSIM_HOST__"]
+    for f in simt_functions():
+        if not f.declared_in(module) or f.name in _CMATH_OWN:
+            continue
+        body.append(f"// {f.name}: {f.doc}")
+        for ov in f.overloads:
+            # The annotation names the overload, so the SIMT engines call its implementation directly.
+            tag = f'__attribute__((annotate("ascsim_simt:{index[id(ov)]}"))) '
+            proto = ov.prototype().replace(f"{ov.qualifier} ", f"{ov.qualifier} {tag}", 1)
+            if f.c_linkage:  # a redeclaration of <cmath>'s function, which is not inline
+                proto = proto.replace(" inline ", " ", 1)
+            body.append(proto + ";")
+    if module == "simt_device":
+        # A SIMD kernel starts a __simt_vf__ function on threadNums threads (the vendor declares it in
+        # common_functions.h); with kernel_operator.h's form also visible, this one is the better match.
+        body.append("template <auto funcPtr, typename... Args> __aicore__ void asc_vf_call(dim3 threadNums, "
+                    "Args&&... args);")
+    body.append("#endif")
+    includes = [TYPES_HEADER, "cmath", "simt_api/math_constants.h"] if module == "simt_math" else [TYPES_HEADER]
+    if module == "simt_device":  # the vendor's device_functions.h brings the atomics, barriers and warp functions
+        includes += [SIMT_HEADERS[m] for m in ("simt_sync", "simt_atomic", "simt_warp")]
+    return _wrap(SIMT_HEADERS[module], body, includes)
+
+
+def math_constants_header() -> str:
+    """``simt_api/math_constants.h``: float constants as the float literal nearest each value."""
+    def literal(v: float) -> str:
+        if v == float("inf"):
+            return "(__builtin_inff())"
+        f = float(np.float32(v))
+        return f"({'-' if math.copysign(1.0, f) < 0 else ''}{abs(f)!r}f)" if f == 0 else f"({f!r}f)"
+    body = [f"#define {name} {literal(value)}" for name, value in simt_math.CONSTANTS.items()]
+    body.append("#define ASCRT_NAN_F (__builtin_nanf(\"\"))")
+    return _wrap("simt_api/math_constants.h", body, [])
+
+
 def acl_header() -> str:
     """``acl/acl.h``: the host runtime's codes, enums and functions, from :mod:`ascsim.spec.acl`."""
 
@@ -147,4 +194,11 @@ def files() -> dict[str, str]:
     out["c_api/asc_simd.h"] = _wrap("c_api/asc_simd.h", [], [TYPES_HEADER, *umbrella, HEADERS["kernel_operator"]])
     for path, modules in LAYOUT_920.items():  # the 9.2.0 paths forward to the spec modules' headers
         out[path] = _wrap(path, [], [TYPES_HEADER, *(HEADERS[m] for m in modules)])
+    for module, path in SIMT_HEADERS.items():
+        out[path] = simt_header(module)
+    # The SIMT umbrella, as the vendor's: the math library, the device functions (which bring the atomics,
+    # barriers and warp functions) and the 16-bit float types.
+    out["simt_api/math_constants.h"] = math_constants_header()
+    out["simt_api/asc_simt.h"] = _wrap("simt_api/asc_simt.h", [], [SIMT_HEADERS[m] for m in (
+        "simt_math", "simt_device", "simt_half", "simt_bf16")])
     return out

@@ -482,6 +482,52 @@ class vf:
     vf_call = Impl()
 
 
+class simt_sync:
+    """``ascsim/simt_api/sync.py``."""
+
+    syncthreads = Impl()
+    threadfence = Impl()
+
+
+class simt_time:
+    """``ascsim/simt_api/time.py``."""
+
+    clock = Impl()
+
+
+class simt_atomic:
+    """``ascsim/simt_api/atomic.py``."""
+
+    atomic = Impl()
+
+
+class simt_warp:
+    """``ascsim/simt_api/warp.py``."""
+
+    laneid = Impl()
+    lanemask = Impl()
+    reduce = Impl()
+    shfl = Impl()
+    vote = Impl()
+
+
+class simt_lanes:
+    """``ascsim/simt_api/lanes.py``: functions of each thread's own values (math, conversions, bits)."""
+
+    apply = Impl()
+    with_outputs = Impl()
+
+
+class simt_memory:
+    """``ascsim/simt_api/memory.py``."""
+
+    cache_line = Impl()
+    load_hint = Impl()
+    nop = Impl()
+    space_test = Impl()
+    store_hint = Impl()
+
+
 def implements(*objects: Impl) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
     """Decorator: one facade function implements the forms of several objects (one per operation, so
     that each operation's forms are counted, listed and tested on their own)."""
@@ -502,8 +548,14 @@ def unregistered() -> list[Impl]:
     return [i for i in every() if i.function is None]
 
 
+def simt_every() -> list[Impl]:
+    """Every implementation object of the SIMT API (:mod:`ascsim.simt_api` registers them)."""
+    return [v for cls in _SIMT_GROUPS for v in vars(cls).values() if isinstance(v, Impl)]
+
+
 _GROUPS: tuple[type, ...] = (atomic, cache_ctrl, common, copy, cube, cube_copy, ndim_copy, reg_addr, reg_arith,
                              reg_compare, reg_convert, reg_duplicate, reg_index, reg_load, reg_logic, reg_mask,
                              reg_permute_sel, reg_reduce, reg_store, scalar_compute, sync, sys_var, vector_compute,
                              vector_compute_5hd, vector_compute_arith, vector_compute_convert, vector_compute_misc,
                              vector_compute_sort, vf)
+_SIMT_GROUPS: tuple[type, ...] = (simt_sync, simt_time, simt_atomic, simt_warp, simt_lanes, simt_memory)

@@ -183,3 +183,26 @@ MOVABLE: tuple[ElemType, ...] = (_d.int8_t, _d.uint8_t, _d.fp4x2_e2m1_t, _d.fp4x
                                  _d.fp8_e8m0_t, _d.fp8_e5m2_t, _d.fp8_e4m3fn_t, _d.hifloat8_t, _d.int16_t,
                                  _d.uint16_t, _d.half, _d.bfloat16_t, _d.int32_t, _d.uint32_t, _d.float_,
                                  _d.int64_t, _d.uint64_t)
+
+
+def named(c: str, e: ElemType) -> CType:
+    """A scalar type under a C spelling of its own (``unsigned long long int`` for ``uint64_t``)."""
+    return CType(c, "float" if e.kind == "float" else "int", e)
+
+
+def pointer(t: CType) -> CType:
+    """``T*`` of SIMT code: a generic pointer (into GM, UB or the thread's own memory)."""
+    return CType(f"{t.c}*", "ptr", t.elem)
+
+
+#: The C scalar types of SIMT signatures, under the spellings of the vendor's headers.
+INT, UINT = named("int", dtypes.int32_t), named("unsigned int", dtypes.uint32_t)
+LONG, ULONG = named("long int", dtypes.int64_t), named("unsigned long int", dtypes.uint64_t)
+LLONG, ULLONG = named("long long int", dtypes.int64_t), named("unsigned long long int", dtypes.uint64_t)
+SHORT, USHORT = named("short", dtypes.int16_t), named("unsigned short", dtypes.uint16_t)
+SCHAR, UCHAR = named("signed char", dtypes.int8_t), named("unsigned char", dtypes.uint8_t)
+FLOAT = scalar(dtypes.float_)
+HALF = scalar(dtypes.half)
+BF16 = scalar(dtypes.bfloat16_t)
+SIZE_T = named("size_t", dtypes.uint64_t)
+VOID_PTR = CType("void*", "ptr")

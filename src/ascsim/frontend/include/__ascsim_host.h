@@ -16,6 +16,7 @@
 #define __simd_callee__
 #define __simt_vf__
 #define __simt_callee__
+#define __host__
 #define __launch_bounds__(...)
 #define __gm__
 #define __ubuf__
@@ -122,6 +123,15 @@ inline void operator,(void (*kernel)(P...), __ascsim_cfg::pending<A...>&& launch
                                                 "kernel takes");
     // The simulator knows the kernel by its symbol.
     __ascsim_send<P...>(reinterpret_cast<void*>(kernel), *launch.cfg, launch.args, std::index_sequence_for<P...>{});
+}
+// A kernel template launched without template arguments (k<<<...>>>(args)): the arguments' decayed types
+// pick its instantiation. Taken by const reference, so that for any other kernel the form above, a better
+// match, is the one chosen.
+template <class... A>
+inline void operator,(void (*kernel)(std::decay_t<A>...), const __ascsim_cfg::pending<A...>& launch) {
+    auto args = launch.args;
+    __ascsim_send<std::decay_t<A>...>(reinterpret_cast<void*>(kernel), *launch.cfg, args,
+                                      std::index_sequence_for<A...>{});
 }
 #endif
 #endif

@@ -38,6 +38,8 @@ int __ascsim_core_type(void);
 #define __simt_vf__ __attribute__((annotate("ascsim_simt_vf")))
 #define __simt_callee__ __attribute__((annotate("ascsim_simt_callee")))
 #define __launch_bounds__(...)
+// A function for both sides (__host__ __aicore__): it is an ordinary function to both compilers.
+#define __host__
 
 #ifndef __NPU_ARCH__
 #define __NPU_ARCH__ 3510
@@ -46,11 +48,22 @@ int __ascsim_core_type(void);
 
 // kernel<<<blocks, dyn_ub[, stream]>>>(args) is rewritten, keeping every line and column, to
 // kernel,$(blocks, dyn_ub[, stream])  (args): the launch helper below makes that well-typed.
+template <class... A>
 struct __ascsim_launch_args {};
 struct __ascsim_launch_cfg {
     template <class... A>
-    __ascsim_launch_args operator()(A&&... args) const;
+    __ascsim_launch_args<A...> operator()(A&&... args) const;
 };
+// The type an argument has as a parameter (std::decay_t, without <type_traits>).
+template <class T> struct __ascsim_decay { typedef T type; };
+template <class T> struct __ascsim_decay<T&> : __ascsim_decay<T> {};
+template <class T> struct __ascsim_decay<T&&> : __ascsim_decay<T> {};
+template <class T> struct __ascsim_decay<const T> : __ascsim_decay<T> {};
+template <class T, unsigned long N> struct __ascsim_decay<T[N]> { typedef T* type; };
+// A kernel template launched without template arguments (k<<<...>>>(args)): the arguments' decayed types
+// pick its instantiation, which the program then names.
+template <class... A>
+void operator,(void (*kernel)(typename __ascsim_decay<A>::type...), const __ascsim_launch_args<A...>& launch);
 // The second launch argument is the dynamic UB size in bytes, or nullptr for none.
 __ascsim_launch_cfg $(unsigned long long blocks);
 template <class D>

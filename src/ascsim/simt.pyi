@@ -1,0 +1,757 @@
+# Generated from ascsim.spec by `python -m ascsim.generate`: edit the spec, not this file.
+from ascsim.simt_python import SimtKernel as SimtKernel
+from ascsim.simt_python import SimtPtr as SimtPtr
+from ascsim.simt_python import active as active
+from ascsim.simt_python import blockDim as blockDim
+from ascsim.simt_python import blockIdx as blockIdx
+from ascsim.simt_python import gridDim as gridDim
+from ascsim.simt_python import simt_kernel as simt_kernel
+from ascsim.simt_python import threadIdx as threadIdx
+from ascsim.simt_python import warpSize as warpSize
+from collections.abc import Callable
+from typing import Any
+
+asc_syncthreads: Callable[..., Any]
+asc_threadfence: Callable[..., Any]
+asc_threadfence_block: Callable[..., Any]
+asc_atomic_add: Callable[..., Any]
+asc_atomic_sub: Callable[..., Any]
+asc_atomic_exch: Callable[..., Any]
+asc_atomic_max: Callable[..., Any]
+asc_atomic_min: Callable[..., Any]
+asc_atomic_inc: Callable[..., Any]
+asc_atomic_dec: Callable[..., Any]
+asc_atomic_cas: Callable[..., Any]
+asc_atomic_and: Callable[..., Any]
+asc_atomic_or: Callable[..., Any]
+asc_atomic_xor: Callable[..., Any]
+asc_all: Callable[..., Any]
+asc_any: Callable[..., Any]
+asc_ballot: Callable[..., Any]
+asc_activemask: Callable[..., Any]
+asc_shfl: Callable[..., Any]
+asc_shfl_up: Callable[..., Any]
+asc_shfl_down: Callable[..., Any]
+asc_shfl_xor: Callable[..., Any]
+asc_reduce_add: Callable[..., Any]
+asc_reduce_max: Callable[..., Any]
+asc_reduce_min: Callable[..., Any]
+__float2float_rn: Callable[..., Any]
+__float2int_rn: Callable[..., Any]
+__float2uint_rn: Callable[..., Any]
+__float2ll_rn: Callable[..., Any]
+__float2ull_rn: Callable[..., Any]
+__int2float_rn: Callable[..., Any]
+__uint2float_rn: Callable[..., Any]
+__ll2float_rn: Callable[..., Any]
+__ull2float_rn: Callable[..., Any]
+__float2float_rz: Callable[..., Any]
+__float2int_rz: Callable[..., Any]
+__float2uint_rz: Callable[..., Any]
+__float2ll_rz: Callable[..., Any]
+__float2ull_rz: Callable[..., Any]
+__int2float_rz: Callable[..., Any]
+__uint2float_rz: Callable[..., Any]
+__ll2float_rz: Callable[..., Any]
+__ull2float_rz: Callable[..., Any]
+__float2float_rd: Callable[..., Any]
+__float2int_rd: Callable[..., Any]
+__float2uint_rd: Callable[..., Any]
+__float2ll_rd: Callable[..., Any]
+__float2ull_rd: Callable[..., Any]
+__int2float_rd: Callable[..., Any]
+__uint2float_rd: Callable[..., Any]
+__ll2float_rd: Callable[..., Any]
+__ull2float_rd: Callable[..., Any]
+__float2float_ru: Callable[..., Any]
+__float2int_ru: Callable[..., Any]
+__float2uint_ru: Callable[..., Any]
+__float2ll_ru: Callable[..., Any]
+__float2ull_ru: Callable[..., Any]
+__int2float_ru: Callable[..., Any]
+__uint2float_ru: Callable[..., Any]
+__ll2float_ru: Callable[..., Any]
+__ull2float_ru: Callable[..., Any]
+__float2float_rna: Callable[..., Any]
+__float2int_rna: Callable[..., Any]
+__float2uint_rna: Callable[..., Any]
+__float2ll_rna: Callable[..., Any]
+__float2ull_rna: Callable[..., Any]
+__int2float_rna: Callable[..., Any]
+__uint2float_rna: Callable[..., Any]
+__ll2float_rna: Callable[..., Any]
+__ull2float_rna: Callable[..., Any]
+__int_as_float: Callable[..., Any]
+__uint_as_float: Callable[..., Any]
+__float_as_int: Callable[..., Any]
+__float_as_uint: Callable[..., Any]
+__mulhi: Callable[..., Any]
+__umulhi: Callable[..., Any]
+__mul64hi: Callable[..., Any]
+__umul64hi: Callable[..., Any]
+__mul_i32toi64: Callable[..., Any]
+__brev: Callable[..., Any]
+__clz: Callable[..., Any]
+__ffs: Callable[..., Any]
+__popc: Callable[..., Any]
+__byte_perm: Callable[..., Any]
+__saturatef: Callable[..., Any]
+__sad: Callable[..., Any]
+__usad: Callable[..., Any]
+__mul24: Callable[..., Any]
+__umul24: Callable[..., Any]
+__fdividef: Callable[..., Any]
+__hadd: Callable[..., Any]
+__rhadd: Callable[..., Any]
+__uhadd: Callable[..., Any]
+__urhadd: Callable[..., Any]
+asc_ldcg: Callable[..., Any]
+asc_ldca: Callable[..., Any]
+asc_stcg: Callable[..., Any]
+asc_stwt: Callable[..., Any]
+asc_dcci_entire: Callable[..., Any]
+asc_dcci_single: Callable[..., Any]
+asc_nop: Callable[..., Any]
+__isGlobal: Callable[..., Any]
+__isUbuf: Callable[..., Any]
+__isLocal: Callable[..., Any]
+laneid: Callable[..., Any]
+lanemask_eq: Callable[..., Any]
+lanemask_lt: Callable[..., Any]
+lanemask_le: Callable[..., Any]
+lanemask_gt: Callable[..., Any]
+lanemask_ge: Callable[..., Any]
+clock: Callable[..., Any]
+acosf: Callable[..., Any]
+acoshf: Callable[..., Any]
+asinf: Callable[..., Any]
+asinhf: Callable[..., Any]
+atanf: Callable[..., Any]
+atanhf: Callable[..., Any]
+cbrtf: Callable[..., Any]
+ceilf: Callable[..., Any]
+cosf: Callable[..., Any]
+coshf: Callable[..., Any]
+cospif: Callable[..., Any]
+cyl_bessel_i0f: Callable[..., Any]
+cyl_bessel_i1f: Callable[..., Any]
+erfcf: Callable[..., Any]
+erfcinvf: Callable[..., Any]
+erfcxf: Callable[..., Any]
+erff: Callable[..., Any]
+erfinvf: Callable[..., Any]
+exp10f: Callable[..., Any]
+exp2f: Callable[..., Any]
+expf: Callable[..., Any]
+expm1f: Callable[..., Any]
+fabsf: Callable[..., Any]
+floorf: Callable[..., Any]
+j0f: Callable[..., Any]
+j1f: Callable[..., Any]
+lgammaf: Callable[..., Any]
+log10f: Callable[..., Any]
+log1pf: Callable[..., Any]
+log2f: Callable[..., Any]
+logbf: Callable[..., Any]
+logf: Callable[..., Any]
+nearbyintf: Callable[..., Any]
+normcdfinvf: Callable[..., Any]
+normcdff: Callable[..., Any]
+rcbrtf: Callable[..., Any]
+rintf: Callable[..., Any]
+roundf: Callable[..., Any]
+rsqrtf: Callable[..., Any]
+sinf: Callable[..., Any]
+sinhf: Callable[..., Any]
+sinpif: Callable[..., Any]
+sqrtf: Callable[..., Any]
+tanf: Callable[..., Any]
+tanhf: Callable[..., Any]
+tanpif: Callable[..., Any]
+tgammaf: Callable[..., Any]
+truncf: Callable[..., Any]
+atan2f: Callable[..., Any]
+copysignf: Callable[..., Any]
+fdimf: Callable[..., Any]
+fmaxf: Callable[..., Any]
+fminf: Callable[..., Any]
+fmodf: Callable[..., Any]
+hypotf: Callable[..., Any]
+powf: Callable[..., Any]
+remainderf: Callable[..., Any]
+rhypotf: Callable[..., Any]
+fdividef: Callable[..., Any]
+fmaf: Callable[..., Any]
+ldexpf: Callable[..., Any]
+scalbnf: Callable[..., Any]
+scalblnf: Callable[..., Any]
+nextafterf: Callable[..., Any]
+ilogbf: Callable[..., Any]
+lroundf: Callable[..., Any]
+llroundf: Callable[..., Any]
+lrintf: Callable[..., Any]
+llrintf: Callable[..., Any]
+norm3df: Callable[..., Any]
+rnorm3df: Callable[..., Any]
+norm4df: Callable[..., Any]
+rnorm4df: Callable[..., Any]
+jnf: Callable[..., Any]
+isfinite: Callable[..., Any]
+isnan: Callable[..., Any]
+isinf: Callable[..., Any]
+signbit: Callable[..., Any]
+frexpf: Callable[..., Any]
+modff: Callable[..., Any]
+remquof: Callable[..., Any]
+sincosf: Callable[..., Any]
+sincospif: Callable[..., Any]
+abs: Callable[..., Any]
+labs: Callable[..., Any]
+llabs: Callable[..., Any]
+llmax: Callable[..., Any]
+ullmax: Callable[..., Any]
+umax: Callable[..., Any]
+llmin: Callable[..., Any]
+ullmin: Callable[..., Any]
+umin: Callable[..., Any]
+max: Callable[..., Any]
+min: Callable[..., Any]
+__hisnan: Callable[..., Any]
+__hisinf: Callable[..., Any]
+__hfma: Callable[..., Any]
+__habs: Callable[..., Any]
+__hmax: Callable[..., Any]
+__hmin: Callable[..., Any]
+__hmax_nan: Callable[..., Any]
+__hmin_nan: Callable[..., Any]
+__hneg: Callable[..., Any]
+__hsub: Callable[..., Any]
+__hmul: Callable[..., Any]
+__hdiv: Callable[..., Any]
+__hfma_relu: Callable[..., Any]
+hcos: Callable[..., Any]
+hsin: Callable[..., Any]
+htanh: Callable[..., Any]
+hexp: Callable[..., Any]
+hexp2: Callable[..., Any]
+hexp10: Callable[..., Any]
+hlog: Callable[..., Any]
+hlog2: Callable[..., Any]
+hlog10: Callable[..., Any]
+hsqrt: Callable[..., Any]
+hrsqrt: Callable[..., Any]
+hrcp: Callable[..., Any]
+hfloor: Callable[..., Any]
+hrint: Callable[..., Any]
+hceil: Callable[..., Any]
+htrunc: Callable[..., Any]
+__heq: Callable[..., Any]
+__hequ: Callable[..., Any]
+__hne: Callable[..., Any]
+__hneu: Callable[..., Any]
+__hle: Callable[..., Any]
+__hleu: Callable[..., Any]
+__hge: Callable[..., Any]
+__hgeu: Callable[..., Any]
+__hlt: Callable[..., Any]
+__hltu: Callable[..., Any]
+__hgt: Callable[..., Any]
+__hgtu: Callable[..., Any]
+__float2half: Callable[..., Any]
+__float2half_rn: Callable[..., Any]
+__float2half_rn_sat: Callable[..., Any]
+__uint2half_rn_sat: Callable[..., Any]
+__int2half_rn_sat: Callable[..., Any]
+__uint2half_rn: Callable[..., Any]
+__int2half_rn: Callable[..., Any]
+__ll2half_rn: Callable[..., Any]
+__ull2half_rn: Callable[..., Any]
+__float2half_rz: Callable[..., Any]
+__float2half_rz_sat: Callable[..., Any]
+__uint2half_rz_sat: Callable[..., Any]
+__int2half_rz_sat: Callable[..., Any]
+__uint2half_rz: Callable[..., Any]
+__int2half_rz: Callable[..., Any]
+__ll2half_rz: Callable[..., Any]
+__ull2half_rz: Callable[..., Any]
+__float2half_rd: Callable[..., Any]
+__float2half_rd_sat: Callable[..., Any]
+__uint2half_rd_sat: Callable[..., Any]
+__int2half_rd_sat: Callable[..., Any]
+__uint2half_rd: Callable[..., Any]
+__int2half_rd: Callable[..., Any]
+__ll2half_rd: Callable[..., Any]
+__ull2half_rd: Callable[..., Any]
+__float2half_ru: Callable[..., Any]
+__float2half_ru_sat: Callable[..., Any]
+__uint2half_ru_sat: Callable[..., Any]
+__int2half_ru_sat: Callable[..., Any]
+__uint2half_ru: Callable[..., Any]
+__int2half_ru: Callable[..., Any]
+__ll2half_ru: Callable[..., Any]
+__ull2half_ru: Callable[..., Any]
+__float2half_rna: Callable[..., Any]
+__float2half_rna_sat: Callable[..., Any]
+__uint2half_rna_sat: Callable[..., Any]
+__int2half_rna_sat: Callable[..., Any]
+__uint2half_rna: Callable[..., Any]
+__int2half_rna: Callable[..., Any]
+__ll2half_rna: Callable[..., Any]
+__ull2half_rna: Callable[..., Any]
+__float2half_ro: Callable[..., Any]
+__float2half_ro_sat: Callable[..., Any]
+__half2float: Callable[..., Any]
+__half2uint_rn: Callable[..., Any]
+__half2int_rn: Callable[..., Any]
+__half2ll_rn: Callable[..., Any]
+__half2ull_rn: Callable[..., Any]
+__half2uint_rz: Callable[..., Any]
+__half2int_rz: Callable[..., Any]
+__half2ll_rz: Callable[..., Any]
+__half2ull_rz: Callable[..., Any]
+__half2uint_rd: Callable[..., Any]
+__half2int_rd: Callable[..., Any]
+__half2ll_rd: Callable[..., Any]
+__half2ull_rd: Callable[..., Any]
+__half2uint_ru: Callable[..., Any]
+__half2int_ru: Callable[..., Any]
+__half2ll_ru: Callable[..., Any]
+__half2ull_ru: Callable[..., Any]
+__half2uint_rna: Callable[..., Any]
+__half2int_rna: Callable[..., Any]
+__half2ll_rna: Callable[..., Any]
+__half2ull_rna: Callable[..., Any]
+__ushort_as_half: Callable[..., Any]
+__half_as_ushort: Callable[..., Any]
+__float2bfloat16: Callable[..., Any]
+__float2bfloat16_rn: Callable[..., Any]
+__float2bfloat16_rn_sat: Callable[..., Any]
+__uint2bfloat16_rn: Callable[..., Any]
+__int2bfloat16_rn: Callable[..., Any]
+__ll2bfloat16_rn: Callable[..., Any]
+__ull2bfloat16_rn: Callable[..., Any]
+__float2bfloat16_rz: Callable[..., Any]
+__float2bfloat16_rz_sat: Callable[..., Any]
+__uint2bfloat16_rz: Callable[..., Any]
+__int2bfloat16_rz: Callable[..., Any]
+__ll2bfloat16_rz: Callable[..., Any]
+__ull2bfloat16_rz: Callable[..., Any]
+__float2bfloat16_rd: Callable[..., Any]
+__float2bfloat16_rd_sat: Callable[..., Any]
+__uint2bfloat16_rd: Callable[..., Any]
+__int2bfloat16_rd: Callable[..., Any]
+__ll2bfloat16_rd: Callable[..., Any]
+__ull2bfloat16_rd: Callable[..., Any]
+__float2bfloat16_ru: Callable[..., Any]
+__float2bfloat16_ru_sat: Callable[..., Any]
+__uint2bfloat16_ru: Callable[..., Any]
+__int2bfloat16_ru: Callable[..., Any]
+__ll2bfloat16_ru: Callable[..., Any]
+__ull2bfloat16_ru: Callable[..., Any]
+__float2bfloat16_rna: Callable[..., Any]
+__float2bfloat16_rna_sat: Callable[..., Any]
+__uint2bfloat16_rna: Callable[..., Any]
+__int2bfloat16_rna: Callable[..., Any]
+__ll2bfloat16_rna: Callable[..., Any]
+__ull2bfloat16_rna: Callable[..., Any]
+__bfloat162float: Callable[..., Any]
+__bfloat162uint_rn: Callable[..., Any]
+__bfloat162int_rn: Callable[..., Any]
+__bfloat162ll_rn: Callable[..., Any]
+__bfloat162ull_rn: Callable[..., Any]
+__bfloat162uint_rz: Callable[..., Any]
+__bfloat162int_rz: Callable[..., Any]
+__bfloat162ll_rz: Callable[..., Any]
+__bfloat162ull_rz: Callable[..., Any]
+__bfloat162uint_rd: Callable[..., Any]
+__bfloat162int_rd: Callable[..., Any]
+__bfloat162ll_rd: Callable[..., Any]
+__bfloat162ull_rd: Callable[..., Any]
+__bfloat162uint_ru: Callable[..., Any]
+__bfloat162int_ru: Callable[..., Any]
+__bfloat162ll_ru: Callable[..., Any]
+__bfloat162ull_ru: Callable[..., Any]
+__bfloat162uint_rna: Callable[..., Any]
+__bfloat162int_rna: Callable[..., Any]
+__bfloat162ll_rna: Callable[..., Any]
+__bfloat162ull_rna: Callable[..., Any]
+__ushort_as_bfloat16: Callable[..., Any]
+__bfloat16_as_ushort: Callable[..., Any]
+
+__all__ = [
+    "SimtKernel",
+    "SimtPtr",
+    "active",
+    "blockDim",
+    "blockIdx",
+    "gridDim",
+    "simt_kernel",
+    "threadIdx",
+    "warpSize",
+    "asc_syncthreads",
+    "asc_threadfence",
+    "asc_threadfence_block",
+    "asc_atomic_add",
+    "asc_atomic_sub",
+    "asc_atomic_exch",
+    "asc_atomic_max",
+    "asc_atomic_min",
+    "asc_atomic_inc",
+    "asc_atomic_dec",
+    "asc_atomic_cas",
+    "asc_atomic_and",
+    "asc_atomic_or",
+    "asc_atomic_xor",
+    "asc_all",
+    "asc_any",
+    "asc_ballot",
+    "asc_activemask",
+    "asc_shfl",
+    "asc_shfl_up",
+    "asc_shfl_down",
+    "asc_shfl_xor",
+    "asc_reduce_add",
+    "asc_reduce_max",
+    "asc_reduce_min",
+    "__float2float_rn",
+    "__float2int_rn",
+    "__float2uint_rn",
+    "__float2ll_rn",
+    "__float2ull_rn",
+    "__int2float_rn",
+    "__uint2float_rn",
+    "__ll2float_rn",
+    "__ull2float_rn",
+    "__float2float_rz",
+    "__float2int_rz",
+    "__float2uint_rz",
+    "__float2ll_rz",
+    "__float2ull_rz",
+    "__int2float_rz",
+    "__uint2float_rz",
+    "__ll2float_rz",
+    "__ull2float_rz",
+    "__float2float_rd",
+    "__float2int_rd",
+    "__float2uint_rd",
+    "__float2ll_rd",
+    "__float2ull_rd",
+    "__int2float_rd",
+    "__uint2float_rd",
+    "__ll2float_rd",
+    "__ull2float_rd",
+    "__float2float_ru",
+    "__float2int_ru",
+    "__float2uint_ru",
+    "__float2ll_ru",
+    "__float2ull_ru",
+    "__int2float_ru",
+    "__uint2float_ru",
+    "__ll2float_ru",
+    "__ull2float_ru",
+    "__float2float_rna",
+    "__float2int_rna",
+    "__float2uint_rna",
+    "__float2ll_rna",
+    "__float2ull_rna",
+    "__int2float_rna",
+    "__uint2float_rna",
+    "__ll2float_rna",
+    "__ull2float_rna",
+    "__int_as_float",
+    "__uint_as_float",
+    "__float_as_int",
+    "__float_as_uint",
+    "__mulhi",
+    "__umulhi",
+    "__mul64hi",
+    "__umul64hi",
+    "__mul_i32toi64",
+    "__brev",
+    "__clz",
+    "__ffs",
+    "__popc",
+    "__byte_perm",
+    "__saturatef",
+    "__sad",
+    "__usad",
+    "__mul24",
+    "__umul24",
+    "__fdividef",
+    "__hadd",
+    "__rhadd",
+    "__uhadd",
+    "__urhadd",
+    "asc_ldcg",
+    "asc_ldca",
+    "asc_stcg",
+    "asc_stwt",
+    "asc_dcci_entire",
+    "asc_dcci_single",
+    "asc_nop",
+    "__isGlobal",
+    "__isUbuf",
+    "__isLocal",
+    "laneid",
+    "lanemask_eq",
+    "lanemask_lt",
+    "lanemask_le",
+    "lanemask_gt",
+    "lanemask_ge",
+    "clock",
+    "acosf",
+    "acoshf",
+    "asinf",
+    "asinhf",
+    "atanf",
+    "atanhf",
+    "cbrtf",
+    "ceilf",
+    "cosf",
+    "coshf",
+    "cospif",
+    "cyl_bessel_i0f",
+    "cyl_bessel_i1f",
+    "erfcf",
+    "erfcinvf",
+    "erfcxf",
+    "erff",
+    "erfinvf",
+    "exp10f",
+    "exp2f",
+    "expf",
+    "expm1f",
+    "fabsf",
+    "floorf",
+    "j0f",
+    "j1f",
+    "lgammaf",
+    "log10f",
+    "log1pf",
+    "log2f",
+    "logbf",
+    "logf",
+    "nearbyintf",
+    "normcdfinvf",
+    "normcdff",
+    "rcbrtf",
+    "rintf",
+    "roundf",
+    "rsqrtf",
+    "sinf",
+    "sinhf",
+    "sinpif",
+    "sqrtf",
+    "tanf",
+    "tanhf",
+    "tanpif",
+    "tgammaf",
+    "truncf",
+    "atan2f",
+    "copysignf",
+    "fdimf",
+    "fmaxf",
+    "fminf",
+    "fmodf",
+    "hypotf",
+    "powf",
+    "remainderf",
+    "rhypotf",
+    "fdividef",
+    "fmaf",
+    "ldexpf",
+    "scalbnf",
+    "scalblnf",
+    "nextafterf",
+    "ilogbf",
+    "lroundf",
+    "llroundf",
+    "lrintf",
+    "llrintf",
+    "norm3df",
+    "rnorm3df",
+    "norm4df",
+    "rnorm4df",
+    "jnf",
+    "isfinite",
+    "isnan",
+    "isinf",
+    "signbit",
+    "frexpf",
+    "modff",
+    "remquof",
+    "sincosf",
+    "sincospif",
+    "abs",
+    "labs",
+    "llabs",
+    "llmax",
+    "ullmax",
+    "umax",
+    "llmin",
+    "ullmin",
+    "umin",
+    "max",
+    "min",
+    "__hisnan",
+    "__hisinf",
+    "__hfma",
+    "__habs",
+    "__hmax",
+    "__hmin",
+    "__hmax_nan",
+    "__hmin_nan",
+    "__hneg",
+    "__hsub",
+    "__hmul",
+    "__hdiv",
+    "__hfma_relu",
+    "hcos",
+    "hsin",
+    "htanh",
+    "hexp",
+    "hexp2",
+    "hexp10",
+    "hlog",
+    "hlog2",
+    "hlog10",
+    "hsqrt",
+    "hrsqrt",
+    "hrcp",
+    "hfloor",
+    "hrint",
+    "hceil",
+    "htrunc",
+    "__heq",
+    "__hequ",
+    "__hne",
+    "__hneu",
+    "__hle",
+    "__hleu",
+    "__hge",
+    "__hgeu",
+    "__hlt",
+    "__hltu",
+    "__hgt",
+    "__hgtu",
+    "__float2half",
+    "__float2half_rn",
+    "__float2half_rn_sat",
+    "__uint2half_rn_sat",
+    "__int2half_rn_sat",
+    "__uint2half_rn",
+    "__int2half_rn",
+    "__ll2half_rn",
+    "__ull2half_rn",
+    "__float2half_rz",
+    "__float2half_rz_sat",
+    "__uint2half_rz_sat",
+    "__int2half_rz_sat",
+    "__uint2half_rz",
+    "__int2half_rz",
+    "__ll2half_rz",
+    "__ull2half_rz",
+    "__float2half_rd",
+    "__float2half_rd_sat",
+    "__uint2half_rd_sat",
+    "__int2half_rd_sat",
+    "__uint2half_rd",
+    "__int2half_rd",
+    "__ll2half_rd",
+    "__ull2half_rd",
+    "__float2half_ru",
+    "__float2half_ru_sat",
+    "__uint2half_ru_sat",
+    "__int2half_ru_sat",
+    "__uint2half_ru",
+    "__int2half_ru",
+    "__ll2half_ru",
+    "__ull2half_ru",
+    "__float2half_rna",
+    "__float2half_rna_sat",
+    "__uint2half_rna_sat",
+    "__int2half_rna_sat",
+    "__uint2half_rna",
+    "__int2half_rna",
+    "__ll2half_rna",
+    "__ull2half_rna",
+    "__float2half_ro",
+    "__float2half_ro_sat",
+    "__half2float",
+    "__half2uint_rn",
+    "__half2int_rn",
+    "__half2ll_rn",
+    "__half2ull_rn",
+    "__half2uint_rz",
+    "__half2int_rz",
+    "__half2ll_rz",
+    "__half2ull_rz",
+    "__half2uint_rd",
+    "__half2int_rd",
+    "__half2ll_rd",
+    "__half2ull_rd",
+    "__half2uint_ru",
+    "__half2int_ru",
+    "__half2ll_ru",
+    "__half2ull_ru",
+    "__half2uint_rna",
+    "__half2int_rna",
+    "__half2ll_rna",
+    "__half2ull_rna",
+    "__ushort_as_half",
+    "__half_as_ushort",
+    "__float2bfloat16",
+    "__float2bfloat16_rn",
+    "__float2bfloat16_rn_sat",
+    "__uint2bfloat16_rn",
+    "__int2bfloat16_rn",
+    "__ll2bfloat16_rn",
+    "__ull2bfloat16_rn",
+    "__float2bfloat16_rz",
+    "__float2bfloat16_rz_sat",
+    "__uint2bfloat16_rz",
+    "__int2bfloat16_rz",
+    "__ll2bfloat16_rz",
+    "__ull2bfloat16_rz",
+    "__float2bfloat16_rd",
+    "__float2bfloat16_rd_sat",
+    "__uint2bfloat16_rd",
+    "__int2bfloat16_rd",
+    "__ll2bfloat16_rd",
+    "__ull2bfloat16_rd",
+    "__float2bfloat16_ru",
+    "__float2bfloat16_ru_sat",
+    "__uint2bfloat16_ru",
+    "__int2bfloat16_ru",
+    "__ll2bfloat16_ru",
+    "__ull2bfloat16_ru",
+    "__float2bfloat16_rna",
+    "__float2bfloat16_rna_sat",
+    "__uint2bfloat16_rna",
+    "__int2bfloat16_rna",
+    "__ll2bfloat16_rna",
+    "__ull2bfloat16_rna",
+    "__bfloat162float",
+    "__bfloat162uint_rn",
+    "__bfloat162int_rn",
+    "__bfloat162ll_rn",
+    "__bfloat162ull_rn",
+    "__bfloat162uint_rz",
+    "__bfloat162int_rz",
+    "__bfloat162ll_rz",
+    "__bfloat162ull_rz",
+    "__bfloat162uint_rd",
+    "__bfloat162int_rd",
+    "__bfloat162ll_rd",
+    "__bfloat162ull_rd",
+    "__bfloat162uint_ru",
+    "__bfloat162int_ru",
+    "__bfloat162ll_ru",
+    "__bfloat162ull_ru",
+    "__bfloat162uint_rna",
+    "__bfloat162int_rna",
+    "__bfloat162ll_rna",
+    "__bfloat162ull_rna",
+    "__ushort_as_bfloat16",
+    "__bfloat16_as_ushort",
+]

@@ -1,0 +1,24 @@
+"""``asc_syncthreads`` and the fences (``simt_api/device_sync_functions.h``)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..runtime import simt
+from ..runtime.simt_races import RACES
+from ..spec import Overload, impls
+
+
+@impls.simt_sync.syncthreads.register
+def syncthreads(ov: Overload, t: simt.Threads, m: Any) -> None:
+    """``asc_syncthreads()``: every thread of each block must get here together (else a divergent barrier)."""
+    simt.divergent_barrier(t, m, "asc_syncthreads()")
+    t.barriers += 1
+    RACES.barrier()
+
+
+@impls.simt_sync.threadfence.register
+def threadfence(ov: Overload, t: simt.Threads, m: Any) -> None:
+    """``asc_threadfence()`` / ``asc_threadfence_block()``."""
+    # The engines perform every access in program order, so a fence has nothing left to order.
+    return None

@@ -1,0 +1,82 @@
+"""Votes, shuffles, reductions, the lane id and lane masks (``simt_api/device_warp_functions.h``)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+from ..ops import simt_warp
+from ..runtime import simt
+from ..spec import Overload, impls
+
+
+def _array(t: simt.Threads, v: Any) -> np.ndarray:
+    a = np.asarray(v)
+    return a if a.ndim else np.full(t.n, a)
+
+
+def _rows(t: simt.Threads, v: Any, m: Any) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Values and active flags laid out as warps (rows of 32 lanes), and where each lane came from."""
+    rows = t.warp_rows()
+    exists = rows >= 0
+    safe = np.where(exists, rows, 0)
+    vals = _array(t, v)[safe]
+    active = exists & (True if m is None else t.full(m)[safe])
+    return vals, active, safe
+
+
+def _back(t: simt.Threads, per_lane: np.ndarray, dtype: np.dtype) -> np.ndarray:
+    """Per-lane results (warps x 32) back in thread order."""
+    rows = t.warp_rows()
+    out = np.zeros(t.n, dtype)
+    ok = rows >= 0
+    out[rows[ok]] = per_lane[ok]
+    return out
+
+
+def _per_warp(t: simt.Threads, per_warp: np.ndarray) -> np.ndarray:
+    return _back(t, np.repeat(per_warp[:, None], simt.WARP_SIZE, axis=1), per_warp.dtype)
+
+
+@impls.simt_warp.shfl.register
+def shfl(ov: Overload, t: simt.Threads, m: Any, var: Any, arg: Any, width: Any = simt.WARP_SIZE) -> np.ndarray:
+    """``asc_shfl``/``_up``/``_down``/``_xor``: each lane reads var of its source lane."""
+    (kind,) = ov.extra
+    dt = ov.elem(0).np
+    vals, _, safe = _rows(t, np.asarray(var, dt), m)
+    src = simt_warp.shfl_source(kind, _array(t, arg)[safe], _array(t, width)[safe])
+    return _back(t, simt_warp.shfl(vals, src), dt)
+
+
+@impls.simt_warp.reduce.register
+def reduce(ov: Overload, t: simt.Threads, m: Any, val: Any) -> np.ndarray:
+    """``asc_reduce_add``/``max``/``min`` over the active lanes of each warp."""
+    (op,) = ov.extra
+    dt = ov.elem(0).np
+    vals, active, _ = _rows(t, np.asarray(val, dt), m)
+    return _per_warp(t, simt_warp.reduce(op, vals, active).astype(dt))
+
+
+@impls.simt_warp.vote.register
+def vote(ov: Overload, t: simt.Threads, m: Any, *pred: Any) -> np.ndarray:
+    """``asc_all``/``asc_any``/``asc_ballot``/``asc_activemask`` of each warp."""
+    (fn,) = ov.extra
+    if not pred:
+        _, active, _ = _rows(t, 0, m)
+        return _per_warp(t, fn(active))
+    vals, active, _ = _rows(t, pred[0], m)
+    return _per_warp(t, fn(vals, active))
+
+
+@impls.simt_warp.laneid.register
+def laneid(ov: Overload, t: simt.Threads, m: Any) -> np.ndarray:
+    """``laneid()``: each thread's lane."""
+    return t.lane.astype(np.int32)
+
+
+@impls.simt_warp.lanemask.register
+def lanemask(ov: Overload, t: simt.Threads, m: Any) -> np.ndarray:
+    """``lanemask_eq()`` ...: the lanes' masks relative to each thread's lane."""
+    (kind,) = ov.extra
+    return simt_warp.lanemask(kind).view(np.int32)[t.lane]

@@ -1,0 +1,102 @@
+"""SIMT kernels written in Python (ascsim.simt) run by the lockstep engine: a gather with a bounds test,
+and a block reduction with warp shuffles, asc_syncthreads and an atomic, against numpy; a divergent
+barrier and an overload no form takes are reported."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+from kernels import back, device_buffer, findings, gm_of
+
+from ascsim import float_, gm_ptr, int32_t, set_check_mode, uint32_t
+from ascsim.errors import AscTypeError
+from ascsim.simt import (
+    active,
+    asc_atomic_add,
+    asc_reduce_max,
+    asc_shfl_down,
+    asc_syncthreads,
+    blockDim,
+    blockIdx,
+    clock,
+    gridDim,
+    laneid,
+    simt_kernel,
+    threadIdx,
+)
+
+
+@simt_kernel
+def gather(src: gm_ptr[float_], index: gm_ptr[uint32_t], dst: gm_ptr[float_], n: int) -> None:
+    i = blockIdx.x * blockDim.x + threadIdx.x
+    with active(i < n):
+        dst[i] = src[index[i]]
+
+
+@simt_kernel
+def block_sum(src: gm_ptr[float_], out: gm_ptr[float_], n: int) -> None:
+    i = blockIdx.x * blockDim.x + threadIdx.x
+    acc = np.zeros_like(i, dtype=np.float32)
+    stride = gridDim.x * blockDim.x
+    for k in range(0, n, int(stride)):  # a grid-stride loop: every thread the same trip count here
+        with active(i + k < n):
+            acc = np.where(i + k < n, acc + src[i + k], acc)
+    d = 16
+    while d:
+        acc = acc + asc_shfl_down(acc, np.uint32(d))
+        d //= 2
+    asc_syncthreads()
+    with active(laneid() == 0):
+        asc_atomic_add(out, acc)
+
+
+def test_gather(device: None) -> None:
+    rng = np.random.default_rng(5)
+    n = 1000
+    src = rng.random(n, dtype=np.float32)
+    index = rng.integers(0, n, n).astype(np.uint32)
+    dst = device_buffer(n * 4)
+    gather[(n + 255) // 256, 256](gm_of(src), gm_of(index), dst, n)
+    assert (back(dst, src) == src[index]).all()
+
+
+def test_block_sum(device: None) -> None:
+    data = (np.arange(5000) % 13).astype(np.float32)
+    out = gm_of(np.zeros(1, np.float32))
+    block_sum[4, 128](gm_of(data), out, data.size)
+    assert back(out, np.zeros(1, np.float32))[0] == data.sum()
+
+
+def test_overload_by_element_type(device: None) -> None:
+    @simt_kernel
+    def k(out: gm_ptr[int32_t]) -> None:
+        v = threadIdx.x.astype(np.int32)
+        out[threadIdx.x] = asc_reduce_max(v)
+        with pytest.raises(AscTypeError, match="no form takes these arguments"):
+            asc_reduce_max(v.astype(np.int16))
+    out = device_buffer(64 * 4)
+    k[1, 64](out)
+    assert back(out, np.zeros(64, np.int32)).tolist() == [31] * 32 + [63] * 32
+
+
+def test_divergent_barrier_is_reported(device: None) -> None:
+    @simt_kernel
+    def k(out: gm_ptr[int32_t]) -> None:
+        with active(threadIdx.x < 16):
+            asc_syncthreads()
+    previous = set_check_mode("warn")
+    try:
+        k[1, 32](device_buffer(4))
+        assert "divergent asc_syncthreads()" in findings()
+    finally:
+        set_check_mode(previous)
+
+
+def test_clock_grows(device: None) -> None:
+    @simt_kernel
+    def k(out: gm_ptr[int32_t]) -> None:
+        start = clock()
+        out[threadIdx.x] = (clock() - start).astype(np.int32)
+    out = device_buffer(32 * 4)
+    k[1, 32](out)
+    assert (back(out, np.zeros(32, np.int32)) > 0).all()

@@ -74,12 +74,13 @@ class DeviceSplit:
             if k not in self.device:
                 self.host_refs |= d.refs
         # A device function the host calls keeps its body (a constexpr helper of a file-scope constant):
-        # what that body calls is called by the host too.
-        todo = [k for k in self.host_refs if k in self.defs]
+        # what that body calls is called by the host too. A kernel the host launches is no such call:
+        # its body stays device code.
+        todo = [k for k in self.host_refs if k in self.defs and not self.defs[k].kernel]
         while todo:
             for r in self.defs[todo.pop()].refs - self.host_refs:
                 self.host_refs.add(r)
-                if r in self.defs:
+                if r in self.defs and not self.defs[r].kernel:
                     todo.append(r)
 
     def _in_user_file(self, c: Any) -> bool:

@@ -71,27 +71,27 @@ def _choose(name: str, args: list[str], dtype: str | None) -> spec.Overload:
     table = spec.by_name()
     if name not in table:
         raise ToolError(f"{name} is not a C API function; `ascsim api 'asc_*'` lists them")
-    ovs = table[name]
-    if not any(p.ty.kind == "ptr" and p.ty.space == "ub" for ov in ovs for p in ov.params):
+    forms = table[name]
+    if not any(p.ty.kind == "ptr" and p.ty.space == "ub" for overload in forms for p in overload.params):
         raise ToolError(f"{name} has no UB operands; a call drawing is for the UB vector instructions of "
                         "vector_compute.h (asc_add, asc_gt, asc_brcb ...)")
 
-    def fits(ov: spec.Overload) -> bool:
-        if len(ov.params) != len(args):
+    def fits(overload: spec.Overload) -> bool:
+        if len(overload.params) != len(args):
             return False
-        for p, a in zip(ov.params, args, strict=True):
+        for p, a in zip(overload.params, args, strict=True):
             is_ub = p.ty.kind == "ptr" and p.ty.space == "ub"
             if is_ub != bool(_POINTER.fullmatch(a)) or (p.ty.kind == "ptr" and not is_ub):
                 return False
         return True
 
-    found = [ov for ov in ovs if fits(ov)]
+    found = [overload for overload in forms if fits(overload)]
     if dtype is not None:
-        found = [ov for ov in found if any(p.ty.kind == "ptr" and p.ty.elem is not None and p.ty.elem.name == dtype
-                                           for p in ov.params)]
+        found = [overload for overload in found if any(
+            p.ty.kind == "ptr" and p.ty.elem is not None and p.ty.elem.name == dtype for p in overload.params)]
     if len(found) == 1:
         return found[0]
-    protos = "\n  ".join(ov.prototype() for ov in (found or ovs))
+    protos = "\n  ".join(overload.prototype() for overload in (found or forms))
     if not found:
         raise ToolError(f"no overload of {name} takes {len(args)} arguments like these"
                         f"{f' with {dtype} operands' if dtype else ''}; name each UB operand and give numbers "
@@ -119,13 +119,13 @@ def record_call(call: str, dtype: str | None = None, mask: tuple[int, int] | Non
     if not m:
         raise ToolError(f"{call!r} is not a call; write it as in C, e.g. 'asc_add(dst, a, b, 2, 1, 1, 1, 8, 8, 8)'")
     name, args = m.group(1), _split_args(m.group(2))
-    ov = _choose(name, args, dtype)
+    overload = _choose(name, args, dtype)
     operands: dict[str, Operand] = {}
     out: list[tuple[spec.Overload, list[Operand]]] = []
 
     def body() -> None:
         values: list[object] = []
-        for p, a in zip(ov.params, args, strict=True):
+        for p, a in zip(overload.params, args, strict=True):
             pm = _POINTER.fullmatch(a) if p.ty.kind == "ptr" else None
             if pm is None:
                 values.append(_number(a))
@@ -155,7 +155,7 @@ def record_call(call: str, dtype: str | None = None, mask: tuple[int, int] | Non
             op = by_alloc[acc.ptr.alloc]
             op.kinds.append(kind)
             op.accesses.append(acc)
-        out.append((ov, list(operands.values())))
+        out.append((overload, list(operands.values())))
 
     previous = set_check_mode("off")
     try:
@@ -269,7 +269,7 @@ def explain_call(call: str, dtype: str | None = None, mask: tuple[int, int] | No
     architecture ``arch`` (the selected one if None)."""
     with npu_arch(arch or current().name) as chip:
         try:
-            ov, operands = record_call(call, dtype, mask, counter)
+            overload, operands = record_call(call, dtype, mask, counter)
         except ArchError as e:
             raise ToolError(e.message) from None
     if counter is not None:
@@ -277,8 +277,8 @@ def explain_call(call: str, dtype: str | None = None, mask: tuple[int, int] | No
     else:
         m1, m0 = mask if mask is not None else (2**64 - 1, 2**64 - 1)
         mode = f"normal mode, vector mask (mask1:mask0) 0x{m1:x}:0x{m0:x}"
-    lines = [call.strip().rstrip(";"), f"  {ov.prototype()}", f"  {mode} (a count form sets its own); on {chip.name}",
-             ""]
+    lines = [call.strip().rstrip(";"), f"  {overload.prototype()}",
+             f"  {mode} (a count form sets its own); on {chip.name}", ""]
     for op in operands:
         if op.accesses:
             lines.extend(_operand_text(op, full))

@@ -115,8 +115,8 @@ def _types(c_name: str, role: str = "src") -> tuple[ElemType, ...]:
     source register (``role="src"``) or of the destination register (``role="dst"``)."""
 
     out: list[ElemType] = []
-    for ov in spec.by_name()[c_name]:
-        regs_ = [p.ty for p in ov.params if p.ty.kind == "reg" and p.ty.ref == (role == "dst")]
+    for overload in spec.by_name()[c_name]:
+        regs_ = [p.ty for p in overload.params if p.ty.kind == "reg" and p.ty.ref == (role == "dst")]
         if regs_ and regs_[0].elem is not None and regs_[0].elem not in out:
             out.append(regs_[0].elem)
     return tuple(out)
@@ -128,19 +128,19 @@ def _void_form(c_name: str, elem: ElemType | None, role: str) -> Any:
     (``"dst"``) register holds ``elem`` (or whose UB operand does: the 4-bit pairs); for None, the
     mask-register form (no vector operand)."""
 
-    for ov in spec.by_name()[c_name]:
-        if ov.result_of is not None or ov.function.where != "vf":
+    for overload in spec.by_name()[c_name]:
+        if overload.result_of is not None or overload.function.where != "vf":
             continue
-        regs_ = [p.ty.elem for p in ov.params if p.ty.kind == "reg" and p.ty.ref == (role == "dst")]
-        ptrs = [p.ty.elem for p in ov.params if p.ty.kind == "ptr"]
+        regs_ = [p.ty.elem for p in overload.params if p.ty.kind == "reg" and p.ty.ref == (role == "dst")]
+        ptrs = [p.ty.elem for p in overload.params if p.ty.kind == "ptr"]
         if elem is None:
-            if not any(p.ty.kind == "reg" for p in ov.params):
-                return ov
+            if not any(p.ty.kind == "reg" for p in overload.params):
+                return overload
         elif (regs_ and regs_[0] is elem) or (elem in ptrs and not regs_):
-            return ov
-    for ov in spec.by_name()[c_name]:  # a register of another name for the same bytes (int4b_t data)
-        if ov.result_of is None and elem is not None and elem in [p.ty.elem for p in ov.params]:
-            return ov
+            return overload
+    for overload in spec.by_name()[c_name]:  # a register of another name for the same bytes (int4b_t data)
+        if overload.result_of is None and elem is not None and elem in [p.ty.elem for p in overload.params]:
+            return overload
     raise ToolError(f"{c_name} has no form for {elem.name if elem else 'vector_bool'}")
 
 
@@ -149,9 +149,9 @@ def _dst_types(c_name: str) -> dict[ElemType, ElemType]:
     """Source element type -> destination element type of ``c_name``'s register overloads (spec)."""
 
     out: dict[ElemType, ElemType] = {}
-    for ov in spec.by_name()[c_name]:
-        src = [p.ty.elem for p in ov.params if p.ty.kind == "reg" and not p.ty.ref]
-        dst = [p.ty.elem for p in ov.params if p.ty.kind == "reg" and p.ty.ref]
+    for overload in spec.by_name()[c_name]:
+        src = [p.ty.elem for p in overload.params if p.ty.kind == "reg" and not p.ty.ref]
+        dst = [p.ty.elem for p in overload.params if p.ty.kind == "reg" and p.ty.ref]
         if src and dst and src[0] is not None and dst[0] is not None:
             out.setdefault(src[0], dst[0])
     return out
@@ -678,8 +678,8 @@ class Variant:
             a, b = ("lower", "upper") if key == "unpack" else ("to_low", "to_high")
             return f"asc_{key}_{a}/_{b}({self.reg_type(self.dst_elem)}& dst, {self.reg_type(self.src_elem)} src)"
         role = "dst" if self.instr.family == "load" or self.instr.relation == "values" else "src"
-        ov = _void_form(self.c_name, self.elem, role)
-        return f"{ov.name}({', '.join(p.ty.declare(p.name) for p in ov.params)})"
+        overload = _void_form(self.c_name, self.elem, role)
+        return f"{overload.name}({', '.join(p.ty.declare(p.name) for p in overload.params)})"
 
     @property
     def label(self) -> str:

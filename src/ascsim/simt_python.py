@@ -129,13 +129,13 @@ class SimtPtr:
 def _pick(name: str, forms: list[Overload], args: Sequence[Any]) -> Overload:
     """The overload of ``name`` whose parameter types the arguments have (numpy element types; a Python
     number fits a parameter of its kind)."""
-    for ov in forms:
-        if len(ov.params) - len(ov.defaults) <= len(args) <= len(ov.params) and all(
-                _fits(p.ty, a) for p, a in zip(ov.params, args, strict=False)):
-            return ov
+    for overload in forms:
+        if len(overload.params) - len(overload.defaults) <= len(args) <= len(overload.params) and all(
+                _fits(p.ty, a) for p, a in zip(overload.params, args, strict=False)):
+            return overload
     got = ", ".join(_describe(a) for a in args)
     raise AscTypeError(f"{name}({got}): no form takes these arguments; the forms are:\n  " +
-                       "\n  ".join(ov.prototype() for ov in forms))
+                       "\n  ".join(overload.prototype() for overload in forms))
 
 
 def _fits(ty: Any, a: Any) -> bool:
@@ -160,13 +160,13 @@ def _describe(a: Any) -> str:
 def _function(name: str, forms: list[Overload]) -> Callable[..., Any]:
     """The SIMT API function ``name`` for Python kernels."""
     def call(*args: Any) -> Any:
-        ov = _pick(name, forms, args)
-        full = [*args, *[rt.WARP_SIZE for _ in range(len(ov.params) - len(args))]]  # ``width = warpSize``
+        overload = _pick(name, forms, args)
+        full = [*args, *[rt.WARP_SIZE for _ in range(len(overload.params) - len(args))]]  # ``width = warpSize``
         vals = [a if isinstance(a, SimtPtr) else np.asarray(a, p.ty.elem.np) if p.ty.elem is not None else a
-                for a, p in zip(full, ov.params, strict=True)]
-        impl = ov.impl.function
+                for a, p in zip(full, overload.params, strict=True)]
+        impl = overload.impl.function
         assert impl is not None
-        return impl(ov, _threads(), _mask(), *vals)
+        return impl(overload, _threads(), _mask(), *vals)
     call.__name__ = call.__qualname__ = name
     call.__doc__ = forms[0].function.doc
     call.__ascsim_simt__ = True  # type: ignore[attr-defined]  # the type stub lists it as a callable

@@ -116,10 +116,10 @@ def _tests_naming(name: str, family: str) -> list[str]:
 def arches_line(f: Function) -> str:
     """The architectures of a function's overloads, in words (and whether only dav-2201's folder defines it)."""
     counts: dict[tuple[str, ...], int] = {}
-    for ov in f.overloads:
-        counts[ov.arches] = counts.get(ov.arches, 0) + 1
+    for overload in f.overloads:
+        counts[overload.arches] = counts.get(overload.arches, 0) + 1
     parts = [f"{', '.join(a)}: {n} overload(s)" for a, n in counts.items()]
-    if any(vendor_2201_only(ov) for ov in f.overloads):
+    if any(vendor_2201_only(overload) for overload in f.overloads):
         parts.append("the vendor defines it for dav-2201 only; ascsim runs it on both")
     return "; ".join(parts) + f" ({_shown(availability.__file__ or '')})"
 
@@ -131,11 +131,11 @@ def describe(f: Function) -> list[str]:
              f"  spec       {_spec_site(f)}", f"  arches     {arches_line(f)}"]
     facades: dict[str, Callable[..., Any]] = {}
     handed: dict[str, dict[str, None]] = {}  # per facade: the ops functions the spec hands it in ``extra``
-    for ov in f.overloads:
-        fn = implementation_of(ov)
+    for overload in f.overloads:
+        fn = implementation_of(overload)
         qual = f"{fn.__module__}.{fn.__name__}"
         facades.setdefault(qual, fn)
-        for x in ov.extra:
+        for x in overload.extra:
             if callable(x) and getattr(x, "__module__", "").startswith("ascsim.ops"):
                 handed.setdefault(qual, {})[f"{x.__module__}.{x.__name__} ({_site(x)})"] = None
     for qual, fn in facades.items():

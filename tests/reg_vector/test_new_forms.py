@@ -185,15 +185,15 @@ def test_min_scalar_and_ne_bfloat16() -> None:
     def body() -> tuple[np.ndarray, np.ndarray]:
         m = asc_create_mask_b16(PAT_ALL)
         r = asc_min_scalar(vector_bfloat16_t(src), BF16(0.5), m)
-        e = asc_ne(vector_bfloat16_t(src), vector_bfloat16_t(src), m)
-        return np.asarray(r).copy(), np.asarray(e).copy()
+        unequal = asc_ne(vector_bfloat16_t(src), vector_bfloat16_t(src), m)
+        return np.asarray(r).copy(), np.asarray(unequal).copy()
 
-    r, e = run_vf(body)
+    r, unequal_bits = run_vf(body)
     want = np.array([0.5, -2, 0.5, np.nan] * 32)
     assert np.array_equal(r.astype(np.float64), want, equal_nan=True)
     ne = np.zeros(256, bool)
     ne[6::8] = True  # NaN != NaN: element 3 of each 4, bit 2*i
-    assert np.array_equal(e, ne)
+    assert np.array_equal(unequal_bits, ne)
 
 
 def test_log_is_ln() -> None:

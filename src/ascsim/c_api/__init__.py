@@ -50,7 +50,7 @@ from ._dispatch import CFunction
 
 if impls.unregistered():  # a spec object without its facade function is a defect of ascsim itself
     raise ImportError("no facade function registered for " + ", ".join(i.name for i in impls.unregistered()))
-_FUNCTIONS = {name: CFunction(name, ovs) for name, ovs in spec.by_name().items()}
+_FUNCTIONS = {name: CFunction(name, forms) for name, forms in spec.by_name().items()}
 _CONSTANTS = constants()
 #: Scoped enums (``enum class``) are exported as classes: ``asc_load_l2_cache_mode.NORMAL_FIRST_VICTIM``.
 _SCOPED = scoped()

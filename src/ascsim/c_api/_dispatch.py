@@ -132,21 +132,21 @@ def accepts(t: CType, x: Any, exact: bool = True) -> bool:
     raise AssertionError(f"unknown C type kind {k!r}")
 
 
-def _matches(ov: Overload, args: tuple[Any, ...], exact: bool) -> bool:
-    n_tpl = len(ov.py_template)
-    if ov.params and ov.params[-1].ty.kind == "pack":
-        if len(args) < ov.py_arity() - 1:
+def _matches(overload: Overload, args: tuple[Any, ...], exact: bool) -> bool:
+    n_tpl = len(overload.py_template)
+    if overload.params and overload.params[-1].ty.kind == "pack":
+        if len(args) < overload.py_arity() - 1:
             return False
-    elif len(args) != ov.py_arity():
+    elif len(args) != overload.py_arity():
         return False
     if any(not callable(a) for a in args[:n_tpl]):
         return False
-    return all(accepts(p.ty, a, exact) for p, a in zip(ov.params, args[n_tpl:], strict=False))
+    return all(accepts(p.ty, a, exact) for p, a in zip(overload.params, args[n_tpl:], strict=False))
 
 
-def _scalars_typed(ov: Overload, args: tuple[Any, ...]) -> bool:
+def _scalars_typed(overload: Overload, args: tuple[Any, ...]) -> bool:
     """Whether every numpy scalar passed for a scalar parameter has exactly that parameter's type."""
-    for p, a in zip(ov.params, args[len(ov.py_template):], strict=False):
+    for p, a in zip(overload.params, args[len(overload.py_template):], strict=False):
         e = p.ty.elem
         if p.ty.kind in ("int", "float") and e is not None and isinstance(a, np.generic) and a.dtype != e.np:
             return False
@@ -167,24 +167,24 @@ def _warn_deprecated(name: str, notice: str) -> None:
     warnings.warn(f"{name} is deprecated: {notice}", DeprecationWarning, stacklevel=level)
 
 
-def implementation_of(ov: Overload) -> Callable[..., Any]:
-    """The facade function that implements ``ov`` (of the form it returns from, for a value-returning
+def implementation_of(overload: Overload) -> Callable[..., Any]:
+    """The facade function that implements ``overload`` (of the form it returns from, for a value-returning
     form), as its module registered it against the spec's object."""
-    while ov.result_of is not None:
-        ov = ov.result_of
-    function = ov.impl.function
+    while overload.result_of is not None:
+        overload = overload.result_of
+    function = overload.impl.function
     if function is None:  # a spec object no facade module registered: a defect of ascsim, not the user's
-        raise AssertionError(f"{ov.name}: no facade function is registered for {ov.impl.name}")
+        raise AssertionError(f"{overload.name}: no facade function is registered for {overload.impl.name}")
     return function
 
 
-def _implementation(ov: Overload) -> Callable[..., Any]:
-    if ov.result_of is not None:
-        return _returning(_implementation(ov.result_of), _inactive_result(ov))
-    function = implementation_of(ov)
-    if ov.impl.specialise is not None:  # the module binds this implementation to one overload itself
-        return ov.impl.specialise(ov)
-    return functools.partial(function, ov)
+def _implementation(overload: Overload) -> Callable[..., Any]:
+    if overload.result_of is not None:
+        return _returning(_implementation(overload.result_of), _inactive_result(overload))
+    function = implementation_of(overload)
+    if overload.impl.specialise is not None:  # the module binds this implementation to one overload itself
+        return overload.impl.specialise(overload)
+    return functools.partial(function, overload)
 
 
 def _returning(write: Callable[..., Any], fresh: Callable[[], Any]) -> Callable[..., Any]:
@@ -196,9 +196,9 @@ def _returning(write: Callable[..., Any], fresh: Callable[[], Any]) -> Callable[
     return run
 
 
-def _inactive_result(ov: Overload) -> Callable[[], Any]:
+def _inactive_result(overload: Overload) -> Callable[[], Any]:
     """What a register instruction returns on a cube core, where it does nothing."""
-    r = ov.ret
+    r = overload.ret
     if r.kind == "reg":
         assert r.elem is not None
         return vector_type(r.elem)
@@ -211,20 +211,20 @@ def _inactive_result(ov: Overload) -> Callable[[], Any]:
     return lambda: None
 
 
-def bind(ov: Overload, notice_at_run_time: bool = True) -> Callable[..., Any]:
-    """The callable that runs overload ``ov``: context check, deprecation notice, implementation.
+def bind(overload: Overload, notice_at_run_time: bool = True) -> Callable[..., Any]:
+    """The callable that runs overload ``overload``: context check, deprecation notice, implementation.
 
     The C++ front end passes ``notice_at_run_time=False``: for a program, the deprecation is a
     compile-time warning at the call (clang's, as with the vendor's compiler)."""
     selected = arch.current().name
-    if selected not in ov.arches:
-        return _missing(ov, selected)
-    impl = _implementation(ov)
-    name = ov.name
-    where = ov.function.where
-    notice = ov.notice if notice_at_run_time else ""
+    if selected not in overload.arches:
+        return _missing(overload, selected)
+    impl = _implementation(overload)
+    name = overload.name
+    where = overload.function.where
+    notice = overload.notice if notice_at_run_time else ""
     if where == "vf":
-        return _vf_call(ov, impl, notice)
+        return _vf_call(overload, impl, notice)
     if where == "kernel":
         def kernel(*args: Any) -> Any:
             if notice:
@@ -232,7 +232,7 @@ def bind(ov: Overload, notice_at_run_time: bool = True) -> Callable[..., Any]:
             scalar_core(name)
             count_instruction()
             if _timeline.ACTIVE is not None:  # profiling (ascsim.profile / run --profile)
-                _timeline.ACTIVE.issue(ov, args)
+                _timeline.ACTIVE.issue(overload, args)
             return impl(*args)
         return kernel
     if notice:
@@ -243,11 +243,11 @@ def bind(ov: Overload, notice_at_run_time: bool = True) -> Callable[..., Any]:
     return impl
 
 
-def _missing(ov: Overload, selected: str) -> Callable[..., Any]:
+def _missing(overload: Overload, selected: str) -> Callable[..., Any]:
     """What a call of an overload the selected architecture lacks does: report it (bound once the
     overload is chosen, like the rest, so a run pays nothing per call for the check)."""
-    others = sum(1 for o in ov.function.overloads if selected in o.arches and o is not ov)
-    message = missing_message(ov, ov.prototype(), ov.arches, selected, others)
+    others = sum(1 for o in overload.function.overloads if selected in o.arches and o is not overload)
+    message = missing_message(overload, overload.prototype(), overload.arches, selected, others)
 
     def missing(*args: Any) -> Any:
         raise ArchError(message)
@@ -257,11 +257,11 @@ def _missing(ov: Overload, selected: str) -> Callable[..., Any]:
 _WRAPPER_FILE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "<register instruction>")
 
 
-def _vf_call(ov: Overload, impl: Callable[..., Any], notice: str) -> Callable[..., Any]:
+def _vf_call(overload: Overload, impl: Callable[..., Any], notice: str) -> Callable[..., Any]:
     """:func:`bind` of a register instruction: a function of exactly its parameters (every register
     instruction runs through one, so it makes no argument tuple and calls nothing but ``impl`` in
     the common case: a vector core inside a VF, not profiling)."""
-    params = ", ".join(f"a{i}" for i in range(ov.py_arity()))
+    params = ", ".join(f"a{i}" for i in range(overload.py_arity()))
     src = f"""def vf({params}):
     if notice:
         warn_deprecated(name, notice)
@@ -270,7 +270,7 @@ def _vf_call(ov: Overload, impl: Callable[..., Any], notice: str) -> Callable[..
         if ub is not None:
             ub.issued += 1
         if timeline.ACTIVE is not None:
-            timeline.ACTIVE.issue(ov, ({params}{"," if params else ""}))
+            timeline.ACTIVE.issue(overload, ({params}{"," if params else ""}))
         return impl({params})
     return inactive()
 """
@@ -278,9 +278,9 @@ def _vf_call(ov: Overload, impl: Callable[..., Any], notice: str) -> Callable[..
     # The source is fixed text plus parameter names a0, a1, ...: nothing of the caller's. Its frames
     # carry a name inside this package (no file has it, so no traceback shows another file's lines),
     # so that error locations skip them as ascsim's own.
-    names = {"notice": notice, "warn_deprecated": _warn_deprecated, "name": ov.name, "CTX": CTX, "AIV": _AIV,
-             "register_op_active": register_op_active, "timeline": _timeline, "ov": ov, "impl": impl,
-             "inactive": _inactive_result(ov)}
+    names = {"notice": notice, "warn_deprecated": _warn_deprecated, "name": overload.name, "CTX": CTX, "AIV": _AIV,
+             "register_op_active": register_op_active, "timeline": _timeline, "overload": overload, "impl": impl,
+             "inactive": _inactive_result(overload)}
     exec(compile(src, _WRAPPER_FILE, "exec"), names, env)  # noqa: S102
     return cast(Callable[..., Any], env["vf"])
 
@@ -303,14 +303,14 @@ arch.on_select(_forget_bindings)
 class CFunction:
     """One C name of the facade, callable with the C arguments of any of its overloads."""
 
-    def __init__(self, name: str, ovs: list[Overload]) -> None:
+    def __init__(self, name: str, forms: list[Overload]) -> None:
         _ALL.append(self)
         self.__name__ = self.__qualname__ = name
-        self.overloads = ovs
+        self.overloads = forms
         self._fast: dict[tuple[type, ...], Callable[..., Any]] = {}
         self._full: dict[tuple[Any, ...], Callable[..., Any]] = {}
         self._bound: dict[int, Callable[..., Any]] = {}
-        self.__doc__ = doc_of(name, ovs)
+        self.__doc__ = doc_of(name, forms)
 
     def __repr__(self) -> str:
         return f"<C function {self.__name__}: {len(self.overloads)} overloads>"
@@ -351,20 +351,20 @@ class CFunction:
     def _resolve(self, args: tuple[Any, ...]) -> Callable[..., Any]:
         # As C++ ranks overloads: an exact match of every scalar's kind first, then C's conversions.
         for exact in (True, False):
-            found = [ov for ov in self.overloads if _matches(ov, args, exact)]
+            found = [overload for overload in self.overloads if _matches(overload, args, exact)]
             if not found:
                 continue
             # A numpy scalar of exactly a parameter's type ranks first (int16_t(5) picks the int16_t form).
-            found = [ov for ov in found if _scalars_typed(ov, args)] or found
-            if len({ov.ret for ov in found}) > 1:
+            found = [overload for overload in found if _scalars_typed(overload, args)] or found
+            if len({overload.ret for overload in found}) > 1:
                 # Only the result type would differ (value-returning forms): C++ rejects the call too.
                 raise AscTypeError(f"the call {self.__name__}({', '.join(_arg_type(a) for a in args)}) is ambiguous: "
                                    "it fits overloads with different results:\n  "
-                                   + "\n  ".join(ov.prototype() for ov in found[:8])
+                                   + "\n  ".join(overload.prototype() for overload in found[:8])
                                    + "\npass scalars of the C type you mean, e.g. int16_t(5) or half(1.5)")
             return bind(found[0])
         # A call in the wrong place is the more basic mistake: say that before the argument types.
-        wheres = {ov.function.where for ov in self.overloads}
+        wheres = {overload.function.where for overload in self.overloads}
         if wheres == {"vf"}:
             register_op_active(self.__name__)
         elif wheres == {"kernel"}:
@@ -373,19 +373,19 @@ class CFunction:
 
     def no_match(self, args: tuple[Any, ...]) -> AscTypeError:
         shown = ", ".join(_arg_type(a) for a in args)
-        same = [ov for ov in self.overloads if ov.py_arity() == len(args)]
+        same = [overload for overload in self.overloads if overload.py_arity() == len(args)]
         if not same:
             same = self.overloads
-            counts = sorted({ov.py_arity() for ov in same})
+            counts = sorted({overload.py_arity() for overload in same})
             head = (f"no overload of {self.__name__} takes {len(args)} arguments ({shown}); it takes "
                     f"{' or '.join(map(str, counts))}; the valid overloads are")
         else:
             head = (f"no overload of {self.__name__} takes ({shown}); the valid overloads with {len(args)} "
                     "arguments are")
-        listed = "\n  ".join(ov.prototype() for ov in same[:16])
+        listed = "\n  ".join(overload.prototype() for overload in same[:16])
         more = f"\n  ... and {len(same) - 16} more (ascsim api {self.__name__})" if len(same) > 16 else ""
         hint = ""
-        if any(p.ty.ref and p.ty.kind in ("int", "float") for ov in same for p in ov.params):
+        if any(p.ty.ref and p.ty.kind in ("int", "float") for overload in same for p in overload.params):
             hint = ("\n(a scalar T& parameter is read and written: pass Ref(T, value) or a 0-d numpy array; "
                     "a pointer T*& takes a pointer or PtrRef(pointer))")
         return AscTypeError(f"{head}:\n  {listed}{more}{hint}")
@@ -400,9 +400,9 @@ def _arg_type(x: Any) -> str:
     return type_name(x)
 
 
-def doc_of(name: str, ovs: list[Overload]) -> str:
+def doc_of(name: str, forms: list[Overload]) -> str:
     """The docstring of a facade function: what it does, then its C overloads."""
-    docs = dict.fromkeys(ov.function.doc for ov in ovs)
+    docs = dict.fromkeys(overload.function.doc for overload in forms)
     lines = [" ".join(docs), "", "C overloads:", ""]
-    lines += [f"    {ov.prototype()};" for ov in ovs]
+    lines += [f"    {overload.prototype()};" for overload in forms]
     return "\n".join(lines)

@@ -30,18 +30,18 @@ def _bits(elem: ElemType, value: Any) -> np.ndarray:
 
 
 @impls.atomic.scalar.register
-def scalar(ov: Overload, address: Ptr, *vals: Any) -> Any:
+def scalar(overload: Overload, address: Ptr, *vals: Any) -> Any:
     """``asc_atomic_<op>(address, [compare,] val)``: one atomic read-modify-write of ``*address`` in GM;
     returns the value before."""
-    op, = ov.extra
-    elem = ov.elem(0)
+    op, = overload.extra
+    elem = overload.elem(0)
     if address.addr % elem.size:
-        raise MemoryAccessError(f"{ov.name}: address GM 0x{address.addr:x} is not {elem.size}-byte aligned; an "
+        raise MemoryAccessError(f"{overload.name}: address GM 0x{address.addr:x} is not {elem.size}-byte aligned; an "
                                 f"atomic {elem.name} needs a naturally aligned address")
-    rs.atomic_point(ov.name)
+    rs.atomic_point(overload.name)
     compare = _bits(elem, vals[0]) if op == "cas" else None
     val = _bits(elem, vals[-1])
-    old = atomics.update(ov.name, address, elem, lambda o: ops.combine(op, elem, o, val, compare), Pipe.PIPE_S)
+    old = atomics.update(overload.name, address, elem, lambda o: ops.combine(op, elem, o, val, compare), Pipe.PIPE_S)
     return old.view(elem.np)[0] if elem.kind == "float" else elem(int(old[0]))
 
 
@@ -53,9 +53,9 @@ _OP_CODE = {"add": 2, "max": 1, "min": 3}
 
 
 @impls.atomic.set_mode.register
-def set_mode(ov: Overload) -> None:
+def set_mode(overload: Overload) -> None:
     """``asc_set_atomic_<op>_<type>`` / ``asc_set_atomic_none``: the store-atomic mode of later copies into GM."""
-    op, elem = ov.extra
+    op, elem = overload.extra
     sync = _sync()
     if op is None:
         sync.store_atomic, sync.atomic_cfg = None, 0
@@ -65,29 +65,29 @@ def set_mode(ov: Overload) -> None:
 
 
 @impls.atomic.get_config.register
-def get_config(ov: Overload, config: Any) -> None:
+def get_config(overload: Overload, config: Any) -> None:
     """``asc_get_store_atomic_config(config)``: config.config = the configuration register."""
     config.config = _sync().atomic_cfg
 
 
 @impls.atomic.set_config_v1.register
-def set_config_v1(ov: Overload, type_: Any, op: Any) -> None:
+def set_config_v1(overload: Overload, type_: Any, op: Any) -> None:
     """``asc_set_store_atomic_config_v1``: its page lists the Ascend 950PR/950DT as not supported."""
-    raise UnsupportedError(f"{ov.name} is not supported on the Ascend 950PR/950DT (its API page); use "
+    raise UnsupportedError(f"{overload.name} is not supported on the Ascend 950PR/950DT (its API page); use "
                            "asc_set_atomic_add_<type> (or asc_set_store_atomic_config_v2)")
 
 
 @impls.atomic.set_config_v2.register
-def set_config_v2(ov: Overload, type_: Any, op: Any) -> None:
+def set_config_v2(overload: Overload, type_: Any, op: Any) -> None:
     """``asc_set_store_atomic_config_v2(type, op)``: type 1 int32_t, 4 half, 5 float, 7 bfloat16_t, 9 int16_t,
     10 int8_t; op 2 add (the only operation its page names)."""
     t, o = int(type_), int(op)
     elem = _V2_TYPES.get(t)
     if elem is None:
-        raise AscValueError(f"{ov.name}: type {t} names no atomic element type; valid: "
+        raise AscValueError(f"{overload.name}: type {t} names no atomic element type; valid: "
                             + ", ".join(f"{c} ({e.name})" for c, e in _V2_TYPES.items()))
     if o != 2:
-        raise AscValueError(f"{ov.name}: op {o} names no atomic operation; valid: 2 (add)")
+        raise AscValueError(f"{overload.name}: op {o} names no atomic operation; valid: 2 (add)")
     sync = _sync()
     sync.store_atomic = ("add", elem)
     sync.atomic_cfg = (t & 0xF) | ((o & 0x3) << 4)

@@ -8,7 +8,7 @@ from ..spec import Overload, impls
 
 
 @impls.common.init.register
-def init(ov: Overload) -> None:
+def init(overload: Overload) -> None:
     """``asc_init``: what the dav-3510 implementation resets, on a vector core only: the store-atomic
     mode (none), the mask mode (normal) and the vector mask (every bit set). Other registers (AR,
     CMPMASK, DEQSCALE, the reduction registers) keep their values; a cube core changes nothing."""
@@ -20,18 +20,18 @@ def init(ov: Overload) -> None:
 
 
 @impls.common.get_vf_len.register
-def get_vf_len(ov: Overload) -> int:
+def get_vf_len(overload: Overload) -> int:
     """``asc_get_vf_len``: the vector length in bytes."""
     return VL_BYTES
 
 
 @impls.common.get_block_var.register
-def get_block_var(ov: Overload) -> int:
+def get_block_var(overload: Overload) -> int:
     """``asc_get_block_idx``/``asc_get_block_num``: the launch's block index or count."""
-    (attr,) = ov.extra
+    (attr,) = overload.extra
     return int(getattr(CTX, attr))
 
 
 @impls.common.nop.register
-def nop(ov: Overload) -> None:
+def nop(overload: Overload) -> None:
     """``asc_nop``: nothing (the facade has counted the instruction)."""

@@ -72,11 +72,11 @@ def _operand(f: str, p: Ptr, e: ElemType, rows: int, cols: int, layout: str, gem
 
 @impls.cube.mmad.register
 @impls.cube.mmad_mx.register
-def mmad(ov: Overload, c: Ptr, a: Ptr, b: Ptr, m: Any, k: Any, n: Any, *rest: Any) -> None:
+def mmad(overload: Overload, c: Ptr, a: Ptr, b: Ptr, m: Any, k: Any, n: Any, *rest: Any) -> None:
     """``asc_mmad``/``_s4``/``_mx`` (and ``_sync``): C (L0C, NZ of 16 x 16) = A (L0A, NZ) x B (L0B, ZN) + the
     initial C: zero (``c_matrix_init_val``), bias-table row 0.. (``c_matrix_source``) or L0C's values."""
-    f = ov.name
-    kind = ov.extra[0]
+    f = overload.name
+    kind = overload.extra[0]
     mm, kk, nn = _dims(f, m, k, n)
     if not on_cube() or 0 in (mm, kk, nn):
         return
@@ -86,7 +86,7 @@ def mmad(ov: Overload, c: Ptr, a: Ptr, b: Ptr, m: Any, k: Any, n: Any, *rest: An
     # The header's k_direction_align forms have the prototypes of the disable_gemv ones (one C function):
     # that flag is disable_gemv on dav-3510.
     gemv = kind != "offset" and mm == 1 and not bool(rest[-3])
-    ce, ae, be = ov.elem(0), ov.elem(1), ov.elem(2)
+    ce, ae, be = overload.elem(0), overload.elem(1), overload.elem(2)
     av = _operand(f, a, ae, mm, kk, "nz", gemv)
     bv = _operand(f, b, be, kk, nn, "zn", False)
     if kind == "mx":  # each 32 values along k scaled by their e8m0 scale (asc_copy_l12l0a_mx/_l12l0b_mx)
@@ -138,29 +138,29 @@ def _mx_scales(f: str, space: str, base: int, rows: int, k: int) -> np.ndarray:
 
 
 @impls.cube.mmad_sparse.register
-def mmad_sparse(ov: Overload, *args: Any) -> None:
+def mmad_sparse(overload: Overload, *args: Any) -> None:
     """``asc_mmad_sparse``: not simulated yet (the index format of asc_copy_l12l0b_sparse is needed)."""
     if on_cube():
-        raise UnsupportedError(f"{ov.name}: the sparse multiply is not simulated yet")
+        raise UnsupportedError(f"{overload.name}: the sparse multiply is not simulated yet")
 
 
 @impls.cube.set_mode.register
-def set_mode(ov: Overload, *args: Any) -> None:
+def set_mode(overload: Overload, *args: Any) -> None:
     """``asc_enable_hf32``/``asc_set_fp32_mode``/``asc_enable_hf32_trans``/direction and fp8 setters."""
     if not on_cube():
         return
-    what, value = ov.extra
+    what, value = overload.extra
     cube_regs.store(what, int(args[0]) if value is None else value)
 
 
 @impls.cube.get_fix_reg.register
-def get_fix_reg(ov: Overload) -> int:
+def get_fix_reg(overload: Overload) -> int:
     """``asc_get_l0c2gm_relu``/``_unitflag``/``_prequant``: what asc_set_l0c2gm_config set (0 at reset)."""
-    return int(cube_regs.get(ov.extra[0]) or 0)
+    return int(cube_regs.get(overload.extra[0]) or 0)
 
 
 @impls.cube.set_l0c2gm_config.register
-def set_l0c2gm_config(ov: Overload, relu_pre: Any, quant_pre: Any, unit_flag: Any) -> None:
+def set_l0c2gm_config(overload: Overload, relu_pre: Any, quant_pre: Any, unit_flag: Any) -> None:
     """``asc_set_l0c2gm_config``: the fixpipe buffer addresses (units of 128 bytes) of the vector pre-ReLU
     and pre-quantisation parameters, and the unit flag."""
     if on_cube():
@@ -170,7 +170,7 @@ def set_l0c2gm_config(ov: Overload, relu_pre: Any, quant_pre: Any, unit_flag: An
 
 
 @impls.cube.set_nz2nd.register
-def set_nz2nd(ov: Overload, nd_num: Any, src_stride: Any, dst_stride: Any) -> None:
+def set_nz2nd(overload: Overload, nd_num: Any, src_stride: Any, dst_stride: Any) -> None:
     """``asc_set_l0c2gm_nz2nd``: nd_num matrices, the source stride (32-byte units) and the destination
     stride (elements) between consecutive ones, for fixpipe copies with nz2nd_en."""
     if on_cube():

@@ -34,9 +34,9 @@ def _barrier() -> None:
     CTX.sync.barrier()
 
 
-def _named(ov: Overload, args: tuple[Any, ...]) -> dict[str, Any]:
+def _named(overload: Overload, args: tuple[Any, ...]) -> dict[str, Any]:
     """The arguments by parameter name."""
-    return {p.name: a for p, a in zip(ov.params, args, strict=True)}
+    return {p.name: a for p, a in zip(overload.params, args, strict=True)}
 
 
 def _aligned(f: str, what: str, p: Ptr, align: int) -> None:
@@ -62,15 +62,15 @@ def _bursts(f: str, dst: Ptr, src: Ptr, n: int, blocks: int, sgap: int, dgap: in
 # -- GM -> L1 ------------------------------------------------------------------------------------
 
 @impls.cube_copy.gm2l1.register
-def gm2l1(ov: Overload, dst: Ptr, src: Ptr, *args: Any) -> None:
+def gm2l1(overload: Overload, dst: Ptr, src: Ptr, *args: Any) -> None:
     """``asc_copy_gm2l1``: ``size`` bytes (whole 32-byte blocks), or ``n_burst`` bursts of ``len_burst``
     32-byte blocks with gaps (``src_gap``/``dst_gap`` blocks) or byte strides (``src_stride``/``dst_stride``,
     burst start to burst start) between them."""
-    f, kind, sync = ov.name, ov.extra[0], ov.extra[-1]
+    f, kind, sync = overload.name, overload.extra[0], overload.extra[-1]
     if not on_cube():
         return
     _aligned(f, "dst", dst, L1_ALIGN)
-    a = _named(ov, (dst, src, *args))
+    a = _named(overload, (dst, src, *args))
     if kind == "size":
         size = int(a["size"])
         if size % 32:
@@ -98,12 +98,12 @@ def _nz_para() -> tuple[int, int, int, int]:
     return max(num, 1), max(n_stride, 1), c0_stride, mat_stride
 
 
-def _to_nz(f: str, ov: Overload, dst: Ptr, src: Ptr, args: tuple[Any, ...], column_major: bool) -> None:
-    a = _named(ov, (dst, src, *args))
+def _to_nz(f: str, overload: Overload, dst: Ptr, src: Ptr, args: tuple[Any, ...], column_major: bool) -> None:
+    a = _named(overload, (dst, src, *args))
     if not on_cube():
         return
     _aligned(f, "dst", dst, L1_ALIGN)
-    e = ov.elem(0)
+    e = overload.elem(0)
     size = e.size
     rows, cols = int(a["n_value"]), int(a["d_value"])
     stride1, stride4 = int(a["loop1_src_stride"]), int(a["loop4_src_stride"])
@@ -131,22 +131,22 @@ def _to_nz(f: str, ov: Overload, dst: Ptr, src: Ptr, args: tuple[Any, ...], colu
                 for r in range(rows):
                     dst.mem.write(dst.addr + off + r * n_stride * 32, nz[c, r].view(np.uint8), f, _MTE2,
                                   within=dst.alloc)
-    if ov.extra[-1]:
+    if overload.extra[-1]:
         _barrier()
 
 
 @impls.cube_copy.gm2l1_nd2nz.register
-def gm2l1_nd2nz(ov: Overload, dst: Ptr, src: Ptr, *args: Any) -> None:
+def gm2l1_nd2nz(overload: Overload, dst: Ptr, src: Ptr, *args: Any) -> None:
     """``asc_copy_gm2l1_nd2nz``: an n_value x d_value row-major GM matrix (rows ``loop1_src_stride`` bytes
     apart) to L1 as NZ fractals; matrices, row and column-block strides from MTE2_NZ_PARA."""
-    _to_nz(ov.name, ov, dst, src, args, column_major=False)
+    _to_nz(overload.name, overload, dst, src, args, column_major=False)
 
 
 @impls.cube_copy.gm2l1_dn2nz.register
-def gm2l1_dn2nz(ov: Overload, dst: Ptr, src: Ptr, *args: Any) -> None:
+def gm2l1_dn2nz(overload: Overload, dst: Ptr, src: Ptr, *args: Any) -> None:
     """``asc_copy_gm2l1_dn2nz``: an n_value x d_value column-major GM matrix (columns ``loop1_src_stride``
     bytes apart) to L1 as NZ fractals (as asc_copy_gm2l1_nd2nz of its transpose's transpose)."""
-    _to_nz(ov.name, ov, dst, src, args, column_major=True)
+    _to_nz(overload.name, overload, dst, src, args, column_major=True)
 
 
 # -- L1 -> L0A / L0B -------------------------------------------------------------------------------
@@ -157,35 +157,35 @@ def _load2d_args(f: str, a: dict[str, Any]) -> tuple[int, int, int, int, int, in
 
 
 @impls.cube_copy.l12l0.register
-def l12l0(ov: Overload, dst: Ptr, src: Ptr, *args: Any) -> None:
+def l12l0(overload: Overload, dst: Ptr, src: Ptr, *args: Any) -> None:
     """``asc_copy_l12l0a``/``_l12l0b`` (2D): m_step x k_step 512-byte fractals of an NZ matrix in L1, from
     fractal (m_start, k_start); source fractal (m, k) is ``k x src_stride + m`` fractals from src, its copy
     ``k x dst_stride + m`` from dst (m, k counted from the start position on the source side)."""
-    f = ov.name
+    f = overload.name
     if not on_cube():
         return
     _aligned(f, "dst", dst, L0A_ALIGN)
-    m0, k0, ms, ks, ss, ds = _load2d_args(f, _named(ov, (dst, src, *args)))
+    m0, k0, ms, ks, ss, ds = _load2d_args(f, _named(overload, (dst, src, *args)))
     fb = oc.FRACTAL_BYTES
     for k in range(ks):
         _move(f, dst, k * ds * fb, src, ((k0 + k) * ss + m0) * fb, ms * fb, _MTE1)
-    if ov.extra[-1]:
+    if overload.extra[-1]:
         _barrier()
 
 
 @impls.cube_copy.l12l0_transpose.register
-def l12l0_transpose(ov: Overload, dst: Ptr, src: Ptr, *args: Any) -> None:
+def l12l0_transpose(overload: Overload, dst: Ptr, src: Ptr, *args: Any) -> None:
     """``asc_copy_l12l0a_transpose``/``_l12l0b_transpose`` (16-bit elements): as the 2D load, each 16 x 16
     fractal transposed, source fractal (m, k) landing ``m x dst_stride + k`` fractals from dst (NZ -> ZN)."""
-    f = ov.name
+    f = overload.name
     if not on_cube():
         return
-    e = ov.elem(0)
+    e = overload.elem(0)
     if elem_bits(e) != 16:
         raise UnsupportedError(f"{f}: transposing {e.name} fractals (pairs of fractals for 8-bit, 32-bit and "
                                "4-bit elements) is not simulated yet; 16-bit elements are")
     _aligned(f, "dst", dst, L0A_ALIGN)
-    m0, k0, ms, ks, ss, ds = _load2d_args(f, _named(ov, (dst, src, *args)))
+    m0, k0, ms, ks, ss, ds = _load2d_args(f, _named(overload, (dst, src, *args)))
     fb = oc.FRACTAL_BYTES
     for k in range(ks):
         raw = np.array(src.mem.read(src.addr + ((k0 + k) * ss + m0) * fb, ms * fb, f, _MTE1, within=src.alloc))
@@ -193,24 +193,24 @@ def l12l0_transpose(ov: Overload, dst: Ptr, src: Ptr, *args: Any) -> None:
         for m in range(ms):
             dst.mem.write(dst.addr + (m * ds + k) * fb, np.ascontiguousarray(frac[m]).view(np.uint8).reshape(-1),
                           f, _MTE1, within=dst.alloc)
-    if ov.extra[-1]:
+    if overload.extra[-1]:
         _barrier()
 
 
 @impls.cube_copy.l12l0b_trans.register
-def l12l0b_trans(ov: Overload, dst: Ptr, src: Ptr, *args: Any) -> None:
+def l12l0b_trans(overload: Overload, dst: Ptr, src: Ptr, *args: Any) -> None:
     """``asc_copy_l12l0b_trans`` (dst_frac_gap, src_frac_gap form): ``repeat`` square blocks, the i-th from
     fractal ``index_id + i x src_stride`` of src (its fractals ``1 + src_frac_gap`` fractals apart), each
     transposed (:func:`ascsim.ops.cube.transpose_block`) and written from fractal ``i x (1 + dst_gap)`` of dst,
     its fractals ``1 + dst_frac_gap`` apart. The forms with enable_addr_decrement are not simulated yet."""
-    f = ov.name
+    f = overload.name
     if not on_cube():
         return
-    a = _named(ov, (dst, src, *args))
+    a = _named(overload, (dst, src, *args))
     if "src_frac_gap" not in a:
         raise UnsupportedError(f"{f}: the form with enable_addr_decrement is not simulated yet")
     _aligned(f, "dst", dst, L0A_ALIGN)
-    e = ov.elem(0)
+    e = overload.elem(0)
     bits = elem_bits(e)
     c0e = oc.c0(bits)
     nf = oc.block_fractals(bits)
@@ -231,43 +231,43 @@ def l12l0b_trans(ov: Overload, dst: Ptr, src: Ptr, *args: Any) -> None:
             raw = oc.pack_nibbles(data) if bits == 4 else data.view(np.uint8)
             dst.mem.write(dst.addr + (i * (1 + dgap) + j * (1 + dfgap)) * fb, np.ascontiguousarray(raw), f, _MTE1,
                           within=dst.alloc)
-    if ov.extra[-1]:
+    if overload.extra[-1]:
         _barrier()
 
 
 @impls.cube_copy.l12l0_mx.register
-def l12l0_mx(ov: Overload, dst: Any, src: Ptr, *args: Any) -> None:
+def l12l0_mx(overload: Overload, dst: Any, src: Ptr, *args: Any) -> None:
     """``asc_copy_l12l0a_mx``/``_l12l0b_mx``: x_step x y_step 32-byte units of e8m0 scales (16 rows of 2 scales,
     one pair per 64 k of fp4, per two fractals of fp8) from unit ``x x src_stride + y`` after (x_start_pos,
     y_start_pos) of src to unit ``x x dst_stride + y`` of the operand's scales at ``dst`` (its L0A/L0B byte
     address divided by 16)."""
-    f = ov.name
+    f = overload.name
     if not on_cube():
         return
-    a = _named(ov, (dst, src, *args))
-    buf = regs.buffer("l0a_mx" if ov.extra[0] == "L0A" else "l0b_mx", f)
+    a = _named(overload, (dst, src, *args))
+    buf = regs.buffer("l0a_mx" if overload.extra[0] == "L0A" else "l0b_mx", f)
     target = Ptr(buf, int(dst), src.elem, buf.whole)
     x0, y0, xs, ys = int(a["x_start_pos"]), int(a["y_start_pos"]), int(a["x_step"]), int(a["y_step"])
     ss, ds = int(a["src_stride"]), int(a["dst_stride"])
     for x in range(xs):
         _move(f, target, x * ds * 32, src, ((x0 + x) * ss + y0) * 32, ys * 32, _MTE1)
-    if ov.extra[-1]:
+    if overload.extra[-1]:
         _barrier()
 
 
 # -- L0C out ---------------------------------------------------------------------------------------
 
 @impls.cube_copy.l0c2out.register
-def l0c2out(ov: Overload, dst: Ptr, src: Ptr, *args: Any) -> None:
+def l0c2out(overload: Overload, dst: Ptr, src: Ptr, *args: Any) -> None:
     """``asc_copy_l0c2gm``/``_l0c2l1``/``_l0c2ub``: n_size x m_size of the NZ result (column blocks of 16
     ``loop_src_stride`` x 16 elements apart), pre-ReLU, pre-quantisation to the destination type, then NZ
     (blocks of 32 bytes ``dst_stride`` elements apart) or ND with nz2nd_en (rows ``dst_stride`` elements
     apart, ``nd_num`` matrices from asc_set_l0c2gm_nz2nd)."""
-    f = ov.name
+    f = overload.name
     if not on_cube():
         return
-    a = _named(ov, (dst, src, *args))
-    if ov.extra[0] == "UB":
+    a = _named(overload, (dst, src, *args))
+    if overload.extra[0] == "UB":
         if int(a.get("dual_dst_ctl", 0) or 0):
             raise UnsupportedError(f"{f}: dual_dst_ctl (both vector cores' UBs) is not simulated yet")
         ub = aicore.vector_ub(int(bool(a.get("sub_blockid", False))))
@@ -292,8 +292,8 @@ def l0c2out(ov: Overload, dst: Ptr, src: Ptr, *args: Any) -> None:
             raise UnsupportedError(f"{f}: {name} is not simulated yet")
     if int(a.get("quant_post", 0) or 0) != QuantMode_post.NoConv:
         raise UnsupportedError(f"{f}: quant_post is not simulated yet")
-    ce = ov.elem(1)
-    de = ov.elem(0) if ov.params[0].ty.elem is not None else None
+    ce = overload.elem(1)
+    de = overload.elem(0) if overload.params[0].ty.elem is not None else None
     out_name = ofx.output_type(f, qpre, ce.name, de.name if de is not None else None)
     nd_num, src_nd, dst_nd = regs.get("nz2nd") or (1, 0, 0)
     vec_scale = None
@@ -329,101 +329,101 @@ def l0c2out(ov: Overload, dst: Ptr, src: Ptr, *args: Any) -> None:
                     part = np.concatenate([part, np.zeros((m, c0d - part.shape[1]), part.dtype)], axis=1)
                 dst.mem.write(dst.addr + c * dstride * out_size, np.ascontiguousarray(part).view(np.uint8)
                               .reshape(-1), f, _FIX, within=dst.alloc)
-    if ov.extra[-1]:
+    if overload.extra[-1]:
         _barrier()
 
 
 # -- bias table, fixpipe buffer, L1 -> GM -------------------------------------------------------------
 
 @impls.cube_copy.l12fb.register
-def l12fb(ov: Overload, dst: Ptr, src: Ptr, *args: Any) -> None:
+def l12fb(overload: Overload, dst: Ptr, src: Ptr, *args: Any) -> None:
     """``asc_copy_l12fb``: ``size`` bytes, or ``n_burst`` bursts of ``len_burst`` 64-byte blocks from L1 to the
     fixpipe buffer (gaps: ``src_gap_size`` 32-byte blocks in L1, ``dst_gap_size`` 64-byte blocks), on PIPE_FIX."""
-    f = ov.name
+    f = overload.name
     if not on_cube():
         return
-    a = _named(ov, (dst, src, *args))
-    if ov.extra[0] == "size":
+    a = _named(overload, (dst, src, *args))
+    if overload.extra[0] == "size":
         _move(f, dst, 0, src, 0, int(a["size"]), _FIX)
     else:
         n, blocks = int(a["n_burst"]), int(a["len_burst"])
         sgap, dgap = int(a["src_gap_size"]), int(a["dst_gap_size"])
         for i in range(n):
             _move(f, dst, i * (blocks + dgap) * 64, src, i * (blocks * 64 + sgap * 32), blocks * 64, _FIX)
-    if ov.extra[-1]:
+    if overload.extra[-1]:
         _barrier()
 
 
 @impls.cube_copy.l12bt.register
-def l12bt(ov: Overload, dst: Any, src: Ptr, *args: Any) -> None:
+def l12bt(overload: Overload, dst: Any, src: Ptr, *args: Any) -> None:
     """``asc_copy_l12bt``: ``size`` bytes (or ``n_burst`` bursts of ``len_burst`` 32-byte blocks with gaps in
     32-byte blocks) from L1 to the bias table at byte address ``dst``, on PIPE_MTE1; conv_control (a
     half/bfloat16 bias converted on the way) is not simulated yet."""
-    f = ov.name
+    f = overload.name
     if not on_cube():
         return
-    a = _named(ov, (dst, src, *args))
+    a = _named(overload, (dst, src, *args))
     bt = regs.buffer("bt", f)
     addr = int(dst)
     target = Ptr(bt, addr, src.elem, bt.whole)
-    if ov.extra[0] == "size":
+    if overload.extra[0] == "size":
         _move(f, target, 0, src, 0, int(a["size"]), _MTE1)
     else:
         if int(a["conv_control"]):
             raise UnsupportedError(f"{f}: conv_control is not simulated yet")
         _bursts(f, target, src, int(a["n_burst"]), int(a["len_burst"]), int(a["source_gap"]), int(a["dst_gap"]),
                 32, _MTE1)
-    if ov.extra[-1]:
+    if overload.extra[-1]:
         _barrier()
 
 
 @impls.cube_copy.plain.register
-def plain(ov: Overload, dst: Ptr, src: Ptr, *args: Any) -> None:
+def plain(overload: Overload, dst: Ptr, src: Ptr, *args: Any) -> None:
     """``asc_copy_l12gm``: ``n_burst`` bursts of ``len_burst`` 32-byte blocks with gaps, L1 to GM (PIPE_MTE3)."""
     if not on_cube():
         return
-    a = _named(ov, (dst, src, *args))
-    _bursts(ov.name, dst, src, int(a["n_burst"]), int(a["len_burst"]), int(a["src_gap"]), int(a["dst_gap"]), 32,
+    a = _named(overload, (dst, src, *args))
+    _bursts(overload.name, dst, src, int(a["n_burst"]), int(a["len_burst"]), int(a["src_gap"]), int(a["dst_gap"]), 32,
             _MTE3)
-    if ov.extra[-1]:
+    if overload.extra[-1]:
         _barrier()
 
 
 @impls.cube_copy.fill.register
-def fill(ov: Overload, dst: Ptr, value: Any, config: Any) -> None:
+def fill(overload: Overload, dst: Ptr, value: Any, config: Any) -> None:
     """``asc_fill_l0a``/``_l0b``/``_l1``: ``repeat`` times ``blk_num`` blocks (``dst_gap`` blocks between
     repeats) filled with the value's bits (16 bits repeated, or 32 bits for the uint32_t form); a block is
     32 bytes in L1 and 512 bytes in L0A/L0B."""
     if not on_cube():
         return
-    ve = ov.elem(1)
+    ve = overload.elem(1)
     bits = int(np.asarray(value, ve.np).view(ve.bits)) if ve.kind == "float" else int(value) & 0xFFFFFFFF
     cfg = int(getattr(config, "config", config))
     repeat, blk, gap = cfg & 0x7FFF, (cfg >> 16) & 0x7FFF, (cfg >> 32) & 0x7FFF
     unit = 32 if dst.space == "l1" else oc.FRACTAL_BYTES
     for r in range(repeat):
         if blk:
-            dst.mem.write(dst.addr + r * (blk + gap) * unit, ofx.fill_run(bits, ve.size, blk * unit), ov.name, _MTE1,
-                          within=dst.alloc)
-    if ov.extra[-1]:
+            dst.mem.write(dst.addr + r * (blk + gap) * unit, ofx.fill_run(bits, ve.size, blk * unit), overload.name,
+                          _MTE1, within=dst.alloc)
+    if overload.extra[-1]:
         _barrier()
 
 
 # -- registers and forms not modelled ---------------------------------------------------------------
 
 @impls.cube_copy.set_reg.register
-def set_reg(ov: Overload, *args: Any) -> None:
+def set_reg(overload: Overload, *args: Any) -> None:
     """The copy registers (load3d, fixpipe pre-quantisation scalar and NZ->ND, GM->L1 loops and pad): kept
     on the cube core; asc_set_l0c_copy_params sets the NZ->ND conversion as asc_set_l0c2gm_nz2nd does."""
     if not on_cube():
         return
-    what = ov.extra[0]
+    what = overload.extra[0]
     vals = tuple(int(getattr(a, "config", getattr(a, "value", a))) for a in args)
     regs.store(what, vals if what == "nz2nd" else vals[0] if len(vals) == 1 else vals)
 
 
 @impls.cube_copy.unmodeled.register
-def unmodeled(ov: Overload, *args: Any) -> None:
+def unmodeled(overload: Overload, *args: Any) -> None:
     """A form whose semantics ascsim does not model yet: an error on the cube core (nothing on a vector core)."""
     if CTX.core is CoreType.AIC:
-        raise UnsupportedError(f"{ov.name}: this form is declared but not simulated yet ({ov.prototype()})")
+        raise UnsupportedError(f"{overload.name}: this form is declared but not simulated yet ({overload.prototype()})")

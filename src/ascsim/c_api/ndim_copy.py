@@ -28,14 +28,14 @@ def _vector_core() -> bool:
 
 
 @impls.ndim_copy.ndim_copy_gm2ub.register
-def ndim_copy_gm2ub(ov: Overload, dst: Ptr, src: Ptr, loop0_size: Any, loop1_size: Any, loop2_size: Any,
+def ndim_copy_gm2ub(overload: Overload, dst: Ptr, src: Ptr, loop0_size: Any, loop1_size: Any, loop2_size: Any,
                     loop3_size: Any, loop4_size: Any, loop0_lp_count: Any, loop0_rp_count: Any, padding_mode: Any,
                     l2_cache_mode: Any) -> None:
     """``asc_ndim_copy_gm2ub``: up to five nested loops (loop 0 innermost) of ``loop<i>_size`` elements,
     strides from ``asc_set_ndim_loop<i>_stride``, padding around each loop (loop 0's from the arguments,
     the others' from ``asc_set_ndim_pad_count``) holding the pad value (``padding_mode`` true) or the
     nearest data element of the loop (false)."""
-    f = ov.name
+    f = overload.name
     sizes = [int(v) for v in (loop0_size, loop1_size, loop2_size, loop3_size, loop4_size)]
     for i, n in enumerate(sizes):
         if not 1 <= n <= cl.NDIM_MAX_SIZE:
@@ -50,7 +50,7 @@ def ndim_copy_gm2ub(ov: Overload, dst: Ptr, src: Ptr, loop0_size: Any, loop1_siz
     if not _vector_core():
         return
     d = ub_ptr_arg(f, "dst", dst, UB_ALIGN)
-    es = ov.elem(0).size
+    es = overload.elem(0).size
     regs = dm.regs().ndim
     lp, rp = regs.pads(lp0, rp0)
     plan = cl.ndim_plan(f, sizes, lp, rp, list(regs.strides), es)
@@ -59,10 +59,10 @@ def ndim_copy_gm2ub(ov: Overload, dst: Ptr, src: Ptr, loop0_size: Any, loop1_siz
 
 
 @impls.ndim_copy.set_ndim_loop_stride.register
-def set_ndim_loop_stride(ov: Overload, dst_stride: Any, src_stride: Any) -> None:
+def set_ndim_loop_stride(overload: Overload, dst_stride: Any, src_stride: Any) -> None:
     """``asc_set_ndim_loop<i>_stride(dst_stride, src_stride)``: elements between positions of loop i."""
-    (loop,) = ov.extra
-    f = ov.name
+    (loop,) = overload.extra
+    f = overload.name
     d = cl.count(f, "dst_stride", dst_stride, cl.NDIM_MAX_DST_STRIDE)
     s = cl.count(f, "src_stride", src_stride, cl.NDIM_MAX_SRC_STRIDE)
     if _vector_core():
@@ -70,18 +70,18 @@ def set_ndim_loop_stride(ov: Overload, dst_stride: Any, src_stride: Any) -> None
 
 
 @impls.ndim_copy.set_ndim_pad_count.register
-def set_ndim_pad_count(ov: Overload, config: Any) -> None:
+def set_ndim_pad_count(overload: Overload, config: Any) -> None:
     """``asc_set_ndim_pad_count(config)``: the padding counts of loops 1-4."""
     if _vector_core():
         dm.regs().ndim.pad_count = int(config.config) & ((1 << 64) - 1)
 
 
 @impls.ndim_copy.set_ndim_pad_value.register
-def set_ndim_pad_value(ov: Overload, value: Any) -> None:
+def set_ndim_pad_value(overload: Overload, value: Any) -> None:
     """``asc_set_ndim_pad_value(value)``: the constant pad value's bits at the overload's width,
     zero-extended (a copy of k-byte elements pads with the low k bytes). A numpy scalar keeps its own
     bits; a plain Python integer matches the int32_t overload, a plain float the float one."""
-    e = ov.elem(0)
+    e = overload.elem(0)
     if isinstance(value, np.generic):
         raw = value.tobytes()
     elif isinstance(value, float) or e.kind == "float":
@@ -93,5 +93,5 @@ def set_ndim_pad_value(ov: Overload, value: Any) -> None:
 
 
 @impls.ndim_copy.ndim_copy_dci.register
-def ndim_copy_dci(ov: Overload) -> None:
+def ndim_copy_dci(overload: Overload) -> None:
     """``asc_ndim_copy_dci``: invalidate the n-dimensional copy's cache of GM (ascsim keeps GM coherent)."""

@@ -11,7 +11,7 @@ from ..spec import Overload, impls
 
 
 @impls.reg_addr.addr_reg.register
-def addr_reg(ov: Overload, *strides: Any) -> AddrReg:
+def addr_reg(overload: Overload, *strides: Any) -> AddrReg:
     """``asc_update_addr_reg_bN(offset0, ..., offset{k-1})``: an address register for the current
     iteration of the ``k`` innermost loops of the VF.
 
@@ -29,13 +29,14 @@ def addr_reg(ov: Overload, *strides: Any) -> AddrReg:
         if values[j]:
             name = "offset" if k == 1 else f"offset{j}"
             raise AscValueError(
-                f"{ov.name}: {name} = {values[j]} needs the iteration index of loop {k - j} counted from inside, but "
+                f"{overload.name}: {name} = {values[j]} needs the iteration index of loop {k - j} counted from "
+                "inside, but "
                 f"the call runs inside {len(COUNTERS)} counted loop(s) of the VF. The asc_update_addr_reg page "
                 "defines the offset as the sum of index_i * stride_i over the loops around the call and asks for "
                 "the call in the innermost loop body: call it there with one loop per non-zero offset, or pass 0 "
                 "for a dimension without a loop (in Python, loop with `for i in vf_range(n):` so the simulator "
                 "sees the loop)")
-    width = ov.extra[0]
+    width = overload.extra[0]
     # The k - missing innermost counters; the dimensions without a loop have stride 0 (checked above).
     counters = [0] * missing + COUNTERS[len(COUNTERS) - (k - missing):]
     elements = sum(c * v for c, v in zip(counters, values, strict=True))

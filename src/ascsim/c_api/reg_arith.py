@@ -2,7 +2,7 @@
 max, min, abs, neg, relu, prelu, leakyrelu, the ``_scalar`` forms, addc/subc, mull, axpy, madd, exp, ln,
 sqrt, exp_sub and muls.
 
-An overload carries its ops function in ``ov.extra[0]`` (:func:`ascsim.ops.arith.add_raw` for
+An overload carries its ops function in ``overload.extra[0]`` (:func:`ascsim.ops.arith.add_raw` for
 ``asc_add``, :func:`ascsim.ops.math.exp_raw` for ``asc_exp``).
 """
 
@@ -26,12 +26,12 @@ from ._compute import element_flags, scalar_bits
 
 
 @functools.cache
-def _binary_for(ov: Overload) -> Callable[[VectorRegister, VectorRegister, VectorRegister, vector_bool], None]:
+def _binary_for(overload: Overload) -> Callable[[VectorRegister, VectorRegister, VectorRegister, vector_bool], None]:
     """:func:`binary` for one overload, with what it needs of the overload (the ops function, the
     operand names its messages use, the element type) worked out once."""
-    func = ov.name
-    e = ov.elem(0)
-    op, size, dt = ov.extra[0], e.size, e.np
+    func = overload.name
+    e = overload.elem(0)
+    op, size, dt = overload.extra[0], e.size, e.np
     w0, w1, wm = f"{func} src0", f"{func} src1", f"{func} mask"
     typed = arith.typed_form(op, dt)
     if typed is not None:
@@ -75,9 +75,10 @@ def _typed_binary(typed: Callable[[np.ndarray, np.ndarray], np.ndarray], op: Cal
 
 
 @impls.reg_arith.binary.register
-def binary(ov: Overload, dst: VectorRegister, src0: VectorRegister, src1: VectorRegister, mask: vector_bool) -> None:
+def binary(overload: Overload, dst: VectorRegister, src0: VectorRegister, src1: VectorRegister,
+           mask: vector_bool) -> None:
     """``asc_<op>(dst, src0, src1, mask)``: ``dst[i] = op(src0[i], src1[i])`` on active lanes, 0 elsewhere."""
-    _binary_for(ov)(dst, src0, src1, mask)
+    _binary_for(overload)(dst, src0, src1, mask)
 
 
 # The dispatcher binds each overload of ``binary`` through ``_binary_for`` once.
@@ -85,44 +86,44 @@ impls.reg_arith.binary.specialised_by(_binary_for)
 
 
 @impls.reg_arith.binary_carry.register
-def binary_carry(ov: Overload, carry: vector_bool, dst: VectorRegister, src0: VectorRegister, src1: VectorRegister,
-                 mask: vector_bool) -> None:
+def binary_carry(overload: Overload, carry: vector_bool, dst: VectorRegister, src0: VectorRegister,
+                 src1: VectorRegister, mask: vector_bool) -> None:
     """``asc_<op>(carry, dst, src0, src1, mask)``: the 32-bit result in dst, the carry of each element in
     the governing bit of its 4-bit group of ``carry`` (the other bits 0)."""
-    func = ov.name
-    op = ov.extra[0]
+    func = overload.name
+    op = overload.extra[0]
     bits, flags = op(src0.read(f"{func} src0"), src1.read(f"{func} src1"), element_flags(mask, 4, f"{func} mask"))
     dst.write(bits)
     carry.write(element_mask_raw(flags, 4))
 
 
 @impls.reg_arith.unary.register
-def unary(ov: Overload, dst: VectorRegister, src: VectorRegister, mask: vector_bool) -> None:
+def unary(overload: Overload, dst: VectorRegister, src: VectorRegister, mask: vector_bool) -> None:
     """``asc_<op>(dst, src, mask)`` (abs, neg, relu, exp, ln, sqrt): ``dst[i] = op(src[i])`` on active
     lanes, 0 elsewhere."""
-    func = ov.name
-    dst.write(ov.extra[0](src.read(f"{func} src"), element_flags(mask, dst.elem.size, f"{func} mask"),
+    func = overload.name
+    dst.write(overload.extra[0](src.read(f"{func} src"), element_flags(mask, dst.elem.size, f"{func} mask"),
                                dst.elem.np))
 
 
 @impls.reg_arith.binary_scalar.register
-def binary_scalar(ov: Overload, dst: VectorRegister, src: VectorRegister, value: Any, mask: vector_bool) -> None:
+def binary_scalar(overload: Overload, dst: VectorRegister, src: VectorRegister, value: Any, mask: vector_bool) -> None:
     """``asc_<op>_scalar(dst, src, value, mask)`` (and ``asc_leakyrelu``): the binary instruction with
     ``value`` in every lane of its second operand."""
-    func = ov.name
+    func = overload.name
     bits = src.read(f"{func} src")
     other = np.full(bits.shape, scalar_bits(func, dst.elem, value), bits.dtype)
-    dst.write(ov.extra[0](bits, other, element_flags(mask, dst.elem.size, f"{func} mask"), dst.elem.np))
+    dst.write(overload.extra[0](bits, other, element_flags(mask, dst.elem.size, f"{func} mask"), dst.elem.np))
 
 
 @impls.reg_arith.carry_in.register
-def carry_in(ov: Overload, carry: vector_bool, dst: VectorRegister, src0: VectorRegister, src1: VectorRegister,
+def carry_in(overload: Overload, carry: vector_bool, dst: VectorRegister, src0: VectorRegister, src1: VectorRegister,
              carry_src: vector_bool, mask: vector_bool) -> None:
     """``asc_addc``/``asc_subc(carry, dst, src0, src1, carry_src, mask)``: the 33-bit sum with the carry in
     of each element (the governing bit of its 4-bit group of ``carry_src``); the carry out in the
     governing bit of ``carry`` (the other bits 0)."""
-    func = ov.name
-    bits, flags = ov.extra[0](src0.read(f"{func} src0"), src1.read(f"{func} src1"),
+    func = overload.name
+    bits, flags = overload.extra[0](src0.read(f"{func} src0"), src1.read(f"{func} src1"),
                                    element_flags(carry_src, 4, f"{func} carry_src"),
                                    element_flags(mask, 4, f"{func} mask"))
     dst.write(bits)
@@ -130,10 +131,10 @@ def carry_in(ov: Overload, carry: vector_bool, dst: VectorRegister, src0: Vector
 
 
 @impls.reg_arith.mull.register
-def mull(ov: Overload, dst0: VectorRegister, dst1: VectorRegister, src0: VectorRegister, src1: VectorRegister,
+def mull(overload: Overload, dst0: VectorRegister, dst1: VectorRegister, src0: VectorRegister, src1: VectorRegister,
          mask: vector_bool) -> None:
     """``asc_mull(dst0, dst1, src0, src1, mask)``: the low and high words of each 64-bit product."""
-    func = ov.name
+    func = overload.name
     distinct(func, dst0, dst1)  # one register cannot hold both words
     lo, hi = arith.mull_raw(src0.read(f"{func} src0"), src1.read(f"{func} src1"),
                             element_flags(mask, 4, f"{func} mask"), dst0.elem.np)
@@ -142,9 +143,9 @@ def mull(ov: Overload, dst0: VectorRegister, dst1: VectorRegister, src0: VectorR
 
 
 @impls.reg_arith.axpy.register
-def axpy(ov: Overload, dst: VectorRegister, src: VectorRegister, value: Any, mask: vector_bool) -> None:
+def axpy(overload: Overload, dst: VectorRegister, src: VectorRegister, value: Any, mask: vector_bool) -> None:
     """``asc_axpy(dst, src, value, mask)``: ``dst[i] = src[i] * value + dst[i]`` rounded once."""
-    func = ov.name
+    func = overload.name
     acc = dst.read(f"{func} dst")
     bits = src.read(f"{func} src")
     scale = np.full(bits.shape, scalar_bits(func, dst.elem, value), bits.dtype)
@@ -152,9 +153,10 @@ def axpy(ov: Overload, dst: VectorRegister, src: VectorRegister, value: Any, mas
 
 
 @impls.reg_arith.madd.register
-def madd(ov: Overload, dst: VectorRegister, src0: VectorRegister, src1: VectorRegister, mask: vector_bool) -> None:
+def madd(overload: Overload, dst: VectorRegister, src0: VectorRegister, src1: VectorRegister,
+         mask: vector_bool) -> None:
     """``asc_madd(dst, src0, src1, mask)``: ``dst[i] = dst[i] * src0[i] + src1[i]`` rounded once."""
-    func = ov.name
+    func = overload.name
     acc = dst.read(f"{func} dst")
     dst.write(fmath.fma_raw(acc, src0.read(f"{func} src0"), src1.read(f"{func} src1"),
                             element_flags(mask, dst.elem.size, f"{func} mask"), dst.elem.np))
@@ -168,39 +170,41 @@ def _part_flags(mask: vector_bool, src_size: int, part: int, what: str) -> np.nd
 
 
 @impls.reg_arith.exp_sub.register
-def exp_sub(ov: Overload, dst: VectorRegister, src0: VectorRegister, src1: VectorRegister, mask: vector_bool) -> None:
+def exp_sub(overload: Overload, dst: VectorRegister, src0: VectorRegister, src1: VectorRegister,
+            mask: vector_bool) -> None:
     """``asc_exp_sub[_v2](dst, src0, src1, mask)``: ``exp(float(src0) - float(src1))``; from half sources
     the even (``_v2``: odd) elements."""
-    func, part = ov.name, ov.extra[0]
-    src_elem = ov.elem(1)
+    func, part = overload.name, overload.extra[0]
+    src_elem = overload.elem(1)
     dst.write(fmath.exp_sub_raw(src0.read(f"{func} src0"), src1.read(f"{func} src1"),
                                 _part_flags(mask, src_elem.size, part, f"{func} mask"), src_elem.np, part))
 
 
 @impls.reg_arith.muls.register
-def muls(ov: Overload, dst: VectorRegister, src: VectorRegister, value: Any, mask: vector_bool) -> None:
+def muls(overload: Overload, dst: VectorRegister, src: VectorRegister, value: Any, mask: vector_bool) -> None:
     """``asc_muls[_v2](dst, src, value, mask)``: ``half(src[i] * value)`` into the even (``_v2``: odd)
     half lanes."""
-    func, part = ov.name, ov.extra[0]
+    func, part = overload.name, overload.extra[0]
     dst.write(fmath.muls_cast_raw(src.read(f"{func} src"), scalar_bits(func, src.elem, value),
                                   element_flags(mask, 4, f"{func} mask"), part))
 
 
 @impls.reg_arith.mula.register
-def mula(ov: Overload, dst: VectorRegister, src0: VectorRegister, src1: VectorRegister, mask: vector_bool) -> None:
+def mula(overload: Overload, dst: VectorRegister, src0: VectorRegister, src1: VectorRegister,
+         mask: vector_bool) -> None:
     """``asc_mula(dst, src0, src1, mask)``: ``dst[i] = src0[i] * src1[i] + dst[i]`` (floats rounded once)."""
-    func = ov.name
+    func = overload.name
     acc = dst.read(f"{func} dst")
     dst.write(arith.mula_raw(src0.read(f"{func} src0"), src1.read(f"{func} src1"), acc,
                              element_flags(mask, dst.elem.size, f"{func} mask"), dst.elem.np))
 
 
 @impls.reg_arith.fma.register
-def fma(ov: Overload, src0: VectorRegister, src1: VectorRegister, src2: VectorRegister,
+def fma(overload: Overload, src0: VectorRegister, src1: VectorRegister, src2: VectorRegister,
         mask: vector_bool) -> VectorRegister:
     """``vector_T asc_fma(src0, src1, src2, mask)``: ``src0[i] * src1[i] + src2[i]`` rounded once on active
     lanes, 0 elsewhere, returned in a new register (src2 is passed by value: it does not change)."""
-    func = ov.name
+    func = overload.name
     out = type(src0)()
     out.write(arith.mula_raw(src0.read(f"{func} src0"), src1.read(f"{func} src1"), src2.read(f"{func} src2"),
                              element_flags(mask, out.elem.size, f"{func} mask"), out.elem.np))

@@ -23,15 +23,15 @@ def _broadcast(func: str, out: VectorRegister, bits: np.ndarray, mask: vector_bo
 
 
 @impls.reg_duplicate.duplicate.register
-def duplicate(ov: Overload, dst: VectorRegister, src: VectorRegister, mask: vector_bool) -> None:
+def duplicate(overload: Overload, dst: VectorRegister, src: VectorRegister, mask: vector_bool) -> None:
     """``asc_duplicate(dst, src, mask)``: active lanes get lane 0 of src, the others 0."""
-    _broadcast(ov.name, dst, src.read(f"{ov.name} src")[:1], mask)
+    _broadcast(overload.name, dst, src.read(f"{overload.name} src")[:1], mask)
 
 
 @impls.reg_duplicate.duplicate_scalar.register
-def duplicate_scalar(ov: Overload, dst: VectorRegister, value: Any, mask: vector_bool | None = None) -> None:
+def duplicate_scalar(overload: Overload, dst: VectorRegister, value: Any, mask: vector_bool | None = None) -> None:
     """``asc_duplicate_scalar(dst, value[, mask])``: active lanes (every lane without mask) get value, the others 0."""
-    _broadcast(ov.name, dst, scalar_bits(ov.name, dst.elem, value), mask)
+    _broadcast(overload.name, dst, scalar_bits(overload.name, dst.elem, value), mask)
 
 
 def _merge(func: str, dst: VectorRegister, bits: np.ndarray, mask: vector_bool) -> None:
@@ -43,20 +43,20 @@ def _merge(func: str, dst: VectorRegister, bits: np.ndarray, mask: vector_bool) 
 
 
 @impls.reg_duplicate.duplicate_at.register
-def duplicate_at(ov: Overload, dst: VectorRegister, src: VectorRegister, mask: vector_bool) -> None:
+def duplicate_at(overload: Overload, dst: VectorRegister, src: VectorRegister, mask: vector_bool) -> None:
     """``asc_duplicate_highest``, ``asc_duplicate_merge``, ``asc_duplicate_highest_merge(dst, src, mask)``:
     element 0 (``lowest``) or element N-1 (``highest``) of src to the active lanes of dst; the others 0,
     or (``_merge``) kept."""
-    pos, merging = ov.extra
-    bits = src.read(f"{ov.name} src")
+    pos, merging = overload.extra
+    bits = src.read(f"{overload.name} src")
     one = bits[:1] if pos == "lowest" else bits[-1:]
     if merging:
-        _merge(ov.name, dst, one, mask)
+        _merge(overload.name, dst, one, mask)
     else:
-        _broadcast(ov.name, dst, one, mask)
+        _broadcast(overload.name, dst, one, mask)
 
 
 @impls.reg_duplicate.duplicate_scalar_merge.register
-def duplicate_scalar_merge(ov: Overload, dst: VectorRegister, value: Any, mask: vector_bool) -> None:
+def duplicate_scalar_merge(overload: Overload, dst: VectorRegister, value: Any, mask: vector_bool) -> None:
     """``asc_duplicate_scalar_merge(dst, value, mask)``: active lanes get value, the others keep dst."""
-    _merge(ov.name, dst, scalar_bits(ov.name, dst.elem, value), mask)
+    _merge(overload.name, dst, scalar_bits(overload.name, dst.elem, value), mask)

@@ -5,7 +5,7 @@ post-update forms; the unaligned stream (``asc_loadunalign_pre``, ``asc_loadunal
 Layouts are in :mod:`ascsim.ops.load`; here is which UB bytes each call reads (recorded for the
 checker) and the register state.
 
-``ov.extra`` is ``(form, dist)``: the addressing form ("", "offset", "addr", as for
+``overload.extra`` is ``(form, dist)``: the addressing form ("", "offset", "addr", as for
 ``asc_loadalign``) and the distribution of the load:
 
 ==========  =====================  ==========================  ==============
@@ -74,22 +74,22 @@ def _load(func: str, dist: str, dst: VectorRegister, p: Ptr) -> None:
     dst.write(layout(raw))
 
 
-def load_dist(ov: Overload, dst: VectorRegister, src: Ptr, off: Any = None) -> None:
+def load_dist(overload: Overload, dst: VectorRegister, src: Ptr, off: Any = None) -> None:
     """``asc_loadalign_brc/_brc_elem/_brc_datablock/_brc_elem2datablock/_upsample/_downsample/_unpack4``
     (and the deprecated ``_brc_v2/_brc_v3/_unpack_v2``): ``dst`` from ``src`` (+ offset elements or an
     address register), laid out by the form's distribution."""
-    dist = ov.extra[1]
+    dist = overload.extra[1]
     k = dst.elem.size
-    _load(ov.name, dist, dst, address_at(ov, "src", src, off, k, _DIST[dist][1](k)))
+    _load(overload.name, dist, dst, address_at(overload, "src", src, off, k, _DIST[dist][1](k)))
 
 
-def load_dist_postupdate(ov: Overload, dst: VectorRegister, src: Any, offset: Any) -> Ptr:
+def load_dist_postupdate(overload: Overload, dst: VectorRegister, src: Any, offset: Any) -> Ptr:
     """The ``_postupdate`` forms: the load at src, then ``src += offset`` elements (returned, and
     stored into a ``PtrRef``)."""
-    dist = ov.extra[1]
+    dist = overload.extra[1]
     ptr, ref = ptr_lvalue(src)
     k = dst.elem.size
-    _load(ov.name, dist, dst, aligned(ov.name, "src", ptr, _DIST[dist][1](k)))
+    _load(overload.name, dist, dst, aligned(overload.name, "src", ptr, _DIST[dist][1](k)))
     return advance(ptr, ref, int(offset) * ptr.elem.size)
 
 
@@ -106,27 +106,27 @@ implements(_L.load_brc_postupdate, _L.load_blk_postupdate, _L.load_e2b_postupdat
 
 
 @impls.reg_load.load_dist_mask.register
-def load_dist_mask(ov: Overload, dst: vector_bool, src: Ptr, off: Any = None) -> None:
+def load_dist_mask(overload: Overload, dst: vector_bool, src: Ptr, off: Any = None) -> None:
     """``asc_loadalign_upsample/_downsample(vector_bool& dst, __ubuf__ uint32_t* src[, offset])``: an
     ``int32_t`` offset counts bytes."""
-    dist = ov.extra[1]
-    _load_mask(ov.name, dist, dst, address_at(ov, "src", src, off, 1, _MASK_DIST[dist][1]))
+    dist = overload.extra[1]
+    _load_mask(overload.name, dist, dst, address_at(overload, "src", src, off, 1, _MASK_DIST[dist][1]))
 
 
 @impls.reg_load.load_dist_mask_postupdate.register
-def load_dist_mask_postupdate(ov: Overload, dst: vector_bool, src: Any, offset: Any) -> Ptr:
+def load_dist_mask_postupdate(overload: Overload, dst: vector_bool, src: Any, offset: Any) -> Ptr:
     """``asc_loadalign_upsample/_downsample_postupdate(vector_bool&, __ubuf__ uint32_t*&, offset)``:
     the mask load, then src advances by ``offset`` bytes."""
-    dist = ov.extra[1]
+    dist = overload.extra[1]
     ptr, ref = ptr_lvalue(src)
-    _load_mask(ov.name, dist, dst, aligned(ov.name, "src", ptr, _MASK_DIST[dist][1]))
+    _load_mask(overload.name, dist, dst, aligned(overload.name, "src", ptr, _MASK_DIST[dist][1]))
     return advance(ptr, ref, int(offset))
 
 
 @impls.reg_load.deintlv_postupdate.register
-def deintlv_postupdate(ov: Overload, dst0: VectorRegister, dst1: VectorRegister, src: Any, offset: Any) -> Ptr:
+def deintlv_postupdate(overload: Overload, dst0: VectorRegister, dst1: VectorRegister, src: Any, offset: Any) -> Ptr:
     """``asc_loadalign_deintlv_postupdate``: 512 bytes deinterleaved, then ``src += offset`` elements."""
-    func = ov.name
+    func = overload.name
     distinct(func, dst0, dst1)
     ptr, ref = ptr_lvalue(src)
     raw = read_ub(aligned(func, "src", ptr, UB_ALIGN), 2 * VL_BYTES, func).view(dst0.raw_dtype)
@@ -188,11 +188,11 @@ def _pre(func: str, ureg: vector_align, p: Ptr, addr: int) -> None:
 
 
 @impls.reg_load.loadunalign_pre.register
-def loadunalign_pre(ov: Overload, ureg: vector_align, src: Ptr, off: Any = None) -> None:
+def loadunalign_pre(overload: Overload, ureg: vector_align, src: Ptr, off: Any = None) -> None:
     """``asc_loadunalign_pre(ureg, src[, addr_reg])``: the register takes the 32-byte UB block that
     holds the start address (no alignment needed)."""
     addr = src.addr + (off.byte_offset if isinstance(off, addr_reg) else 0)
-    _pre(ov.name, ureg, src, addr)
+    _pre(overload.name, ureg, src, addr)
 
 
 def _check_carried(func: str, ureg: vector_align, p: Ptr, base: int, skip: int) -> None:
@@ -246,36 +246,36 @@ def _step(func: str, dst: VectorRegister, ureg: vector_align, p: Ptr, addr: int)
 
 
 @impls.reg_load.loadunalign.register
-def loadunalign(ov: Overload, dst: VectorRegister, ureg: vector_align, src: Ptr) -> None:
+def loadunalign(overload: Overload, dst: VectorRegister, ureg: vector_align, src: Ptr) -> None:
     """``asc_loadunalign(dst, ureg, src)``: 256 bytes from any address, continuing a stream the register
     carries (``asc_loadunalign_pre`` first; the pointer does not move)."""
-    _step(ov.name, dst, ureg, src, src.addr)
+    _step(overload.name, dst, ureg, src, src.addr)
 
 
 @impls.reg_load.loadunalign_postupdate.register
-def loadunalign_postupdate(ov: Overload, dst: VectorRegister, ureg: vector_align, src: Any, count: Any) -> Ptr:
+def loadunalign_postupdate(overload: Overload, dst: VectorRegister, ureg: vector_align, src: Any, count: Any) -> Ptr:
     """``asc_loadunalign_postupdate(dst, ureg, src, count)``: the load, then ``src += count`` elements."""
     ptr, ref = ptr_lvalue(src)
-    _step(ov.name, dst, ureg, ptr, ptr.addr)
+    _step(overload.name, dst, ureg, ptr, ptr.addr)
     return advance(ptr, ref, (int(count) & 0xFFFFFFFF) * ptr.elem.size)
 
 
 @impls.reg_load.loadunalign_postupdate_addr.register
-def loadunalign_postupdate_addr(ov: Overload, dst: VectorRegister, ureg: vector_align, src: Ptr,
+def loadunalign_postupdate_addr(overload: Overload, dst: VectorRegister, ureg: vector_align, src: Ptr,
                                 offset: addr_reg, inc: Any) -> None:
     """``asc_loadunalign_postupdate(dst, ureg, src, addr_reg& offset, inc)``: the load at src + offset,
     then the address register grows by ``inc`` elements."""
-    _step(ov.name, dst, ureg, src, src.addr + offset.byte_offset)
+    _step(overload.name, dst, ureg, src, src.addr + offset.byte_offset)
     offset.write(offset.byte_offset + (int(inc) & 0xFFFFFFFF) * src.elem.size)
 
 
 @impls.reg_load.load.register
-def load(ov: Overload, dst: VectorRegister, src: Ptr) -> None:
+def load(overload: Overload, dst: VectorRegister, src: Ptr) -> None:
     """``asc_load(dst, src)``: 256 bytes from any UB address. The vendor implements it as a pre-load
     and an unaligned load through a register of its own, which it then drops: of what those fetch,
     exactly the 256 bytes at src reach dst, and the rest feeds nothing (see :func:`_fetch_ahead`).
     So it is one checked read of those bytes."""
-    _load_plain(dst, src, ov.name)
+    _load_plain(dst, src, overload.name)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -283,12 +283,12 @@ def load(ov: Overload, dst: VectorRegister, src: Ptr) -> None:
 
 
 @impls.reg_load.gather_ub.register
-def gather_ub(ov: Overload, dst: VectorRegister, src: Ptr, index: VectorRegister, mask: vector_bool) -> None:
+def gather_ub(overload: Overload, dst: VectorRegister, src: Ptr, index: VectorRegister, mask: vector_bool) -> None:
     """``asc_gather(dst, src, index, mask)``: index lane i (an element offset from src) fetches one
     source element into the low end of its slot (the index width) of dst, zero above; lanes whose
     governing bit (i * index width) is clear are 0 and read nothing."""
-    func = ov.name
-    se, slot = ov.elem(1), index.elem.size
+    func = overload.name
+    se, slot = overload.elem(1), index.elem.size
     p = aligned(func, "src", src, UB_ALIGN)
     offsets = ld.gather_offsets(index.read(f"{func} index"), se.size)
     active = ls.governing(mask.read(f"{func} mask"), slot)
@@ -298,19 +298,19 @@ def gather_ub(ov: Overload, dst: VectorRegister, src: Ptr, index: VectorRegister
 
 
 @impls.reg_load.gather_reg.register
-def gather_reg(ov: Overload, dst: VectorRegister, src: VectorRegister, index: VectorRegister) -> None:
+def gather_reg(overload: Overload, dst: VectorRegister, src: VectorRegister, index: VectorRegister) -> None:
     """``asc_gather(dst, src, index)`` between registers: ``dst[i] = src[index[i] % lanes]``."""
-    func = ov.name
+    func = overload.name
     dst.write(ld.gather_register(src.read(f"{func} src"), index.read(f"{func} index")))
 
 
 @impls.reg_load.gather_datablock.register
-def gather_datablock(ov: Overload, dst: VectorRegister, src: Ptr, index: VectorRegister,
+def gather_datablock(overload: Overload, dst: VectorRegister, src: Ptr, index: VectorRegister,
                      mask: vector_bool | None = None) -> None:
     """``asc_gather_datablock(dst, src, index[, mask])``: block j of dst is the 32 bytes at
     ``src + index[j]`` bytes (j < 8, index 32-byte aligned); a block whose mask bit 4j is clear
     is 0 and reads nothing."""
-    func = ov.name
+    func = overload.name
     p = aligned(func, "src", src, UB_ALIGN)
     idx = index.read(f"{func} index")[: ld.BLOCKS].astype(np.int64)
     if mask is None:
@@ -332,22 +332,23 @@ def gather_datablock(ov: Overload, dst: VectorRegister, src: Ptr, index: VectorR
 
 
 @impls.reg_load.mask_spr.register
-def mask_spr(ov: Overload) -> vector_bool:
+def mask_spr(overload: Overload) -> vector_bool:
     """``asc_get_mask_spr_b16()``/``_b32()``: the vector mask register (``asc_set_vector_mask``) as a
     mask of b16 (its 128 bits, each twice) or b32 elements (its low 64 bits, each four times)."""
-    times = ov.extra[0]
+    times = overload.extra[0]
     hi, lo = CTX.regs.vmask
     return vector_bool(ld.vector_mask_spr(int(hi), int(lo), times))
 
 
 @impls.reg_load.scatter_src_first.register
-def scatter_src_first(ov: Overload, src: VectorRegister, dst: Ptr, index: VectorRegister, mask: vector_bool) -> None:
+def scatter_src_first(overload: Overload, src: VectorRegister, dst: Ptr, index: VectorRegister,
+                      mask: vector_bool) -> None:
     """``asc_scatter(vector_T& src, __ubuf__ T* dst, index, mask)`` (deprecated order): the element in
     the low end of index lane i's slot goes to ``dst + index[i]`` elements where bit i * (index width)
     is set. Colliding offsets keep one value on the chip (which is unspecified): reported, and the
     highest lane is kept."""
-    func = ov.name
-    e, slot = ov.elem(1), index.elem.size
+    func = overload.name
+    e, slot = overload.elem(1), index.elem.size
     p = aligned(func, "dst", dst, UB_ALIGN)
     offsets, data, active = ld.scatter_slot_parts(src.read(f"{func} src"), index.read(f"{func} index"),
                                                   mask.read(f"{func} mask"), slot, e.size)
@@ -374,25 +375,25 @@ __all__ = ["load_dist", "load_dist_postupdate", "load_dist_mask", "load_dist_mas
 
 
 @impls.reg_load.loadalign_datablock_strided.register
-def loadalign_datablock_strided(ov: Overload, src: Ptr, block_stride: Any, repeat_stride: Any,
+def loadalign_datablock_strided(overload: Overload, src: Ptr, block_stride: Any, repeat_stride: Any,
                                 mask: vector_bool) -> VectorRegister:
     """``vector_T asc_loadalign_datablock_strided(src, block_stride, repeat_stride, mask)``: the data-block
     form of asc_loadalign into a new register, returned."""
-    assert ov.ret.elem is not None
-    out = vector_type(ov.ret.elem)()
-    loadalign_blocks(ov, out, src, block_stride, repeat_stride, mask)
+    assert overload.ret.elem is not None
+    out = vector_type(overload.ret.elem)()
+    loadalign_blocks(overload, out, src, block_stride, repeat_stride, mask)
     return out
 
 
 @impls.reg_load.loadalign_mask_value.register
-def loadalign_mask_value(ov: Overload, src: Ptr) -> vector_bool:
+def loadalign_mask_value(overload: Overload, src: Ptr) -> vector_bool:
     """``asc_loadalign_mask(src)``: asc_loadalign(vector_bool&, src) into a new mask, returned;
     ``asc_loadalign_mask_upsample``/``_downsample(src)``: the up/down-sampling mask loads."""
     out = vector_bool()
-    if len(ov.extra) > 1:
-        load_dist_mask(ov, out, src)
+    if len(overload.extra) > 1:
+        load_dist_mask(overload, out, src)
     else:
-        loadalign_mask(ov, out, src)
+        loadalign_mask(overload, out, src)
     return out
 
 
@@ -405,9 +406,9 @@ def _load_plain(dst: VectorRegister, p: Ptr, func: str) -> None:
 
 
 @impls.reg_load.loadalign.register
-def loadalign(ov: Overload, dst: VectorRegister, src: Ptr, off: Any = None) -> None:
+def loadalign(overload: Overload, dst: VectorRegister, src: Ptr, off: Any = None) -> None:
     """``asc_loadalign(dst, src[, offset])``: one register (256 bytes) from ``src`` (+ offset)."""
-    _load_plain(dst, address_at(ov, "src", src, off, src.elem.size), ov.name)
+    _load_plain(dst, address_at(overload, "src", src, off, src.elem.size), overload.name)
 
 
 def _load_mask_plain(dst: vector_bool, p: Ptr, func: str) -> None:
@@ -415,29 +416,29 @@ def _load_mask_plain(dst: vector_bool, p: Ptr, func: str) -> None:
 
 
 @impls.reg_load.loadalign_mask.register
-def loadalign_mask(ov: Overload, dst: vector_bool, src: Ptr, off: Any = None) -> None:
+def loadalign_mask(overload: Overload, dst: vector_bool, src: Ptr, off: Any = None) -> None:
     """``asc_loadalign(vector_bool& dst, __ubuf__ uint32_t* src[, offset])``: 32 bytes, bit j in byte
     j // 8; an ``int32_t`` offset counts bytes."""
-    _load_mask_plain(dst, address_at(ov, "src", src, off, 1), ov.name)
+    _load_mask_plain(dst, address_at(overload, "src", src, off, 1), overload.name)
 
 
 @impls.reg_load.loadalign_postupdate.register
-def loadalign_postupdate(ov: Overload, dst: VectorRegister, src: Any, offset: Any) -> Ptr:
+def loadalign_postupdate(overload: Overload, dst: VectorRegister, src: Any, offset: Any) -> Ptr:
     """``asc_loadalign_postupdate(dst, src, offset)``: a load from src, then ``src += offset`` (elements).
 
     Python cannot bind a pointer variable by reference: the advanced pointer is returned, and stored
     into ``src.value`` when ``src`` is a :class:`~ascsim.runtime.memory.PtrRef`."""
     ptr, ref = ptr_lvalue(src)
-    _load_plain(dst, aligned(ov.name, "src", ptr, UB_ALIGN), ov.name)
+    _load_plain(dst, aligned(overload.name, "src", ptr, UB_ALIGN), overload.name)
     return advance(ptr, ref, int(offset) * ptr.elem.size)
 
 
 @impls.reg_load.loadalign_mask_postupdate.register
-def loadalign_mask_postupdate(ov: Overload, dst: vector_bool, src: Any, offset: Any = MASK_BYTES) -> Ptr:
+def loadalign_mask_postupdate(overload: Overload, dst: vector_bool, src: Any, offset: Any = MASK_BYTES) -> Ptr:
     """``asc_loadalign_postupdate(vector_bool& dst, __ubuf__ uint32_t*& src[, offset])``: a mask load,
     then src advances by ``offset`` bytes (without an offset: by the 32 bytes loaded)."""
     ptr, ref = ptr_lvalue(src)
-    _load_mask_plain(dst, aligned(ov.name, "src", ptr, MASK_BYTES), ov.name)
+    _load_mask_plain(dst, aligned(overload.name, "src", ptr, MASK_BYTES), overload.name)
     return advance(ptr, ref, int(offset))
 
 
@@ -456,36 +457,37 @@ def _load_blocks(func: str, dst: VectorRegister, p: Ptr, block_stride: int, mask
 
 
 @impls.reg_load.loadalign_blocks.register
-def loadalign_blocks(ov: Overload, dst: VectorRegister, src: Ptr, block_stride: Any, repeat_stride: Any,
+def loadalign_blocks(overload: Overload, dst: VectorRegister, src: Ptr, block_stride: Any, repeat_stride: Any,
                      mask: vector_bool) -> None:
     """``asc_loadalign(dst, src, block_stride, repeat_stride, mask)``: the data-block form; without
     post-update the repeat stride does not move the address."""
-    _load_blocks(ov.name, dst, aligned(ov.name, "src", src, UB_ALIGN), int(block_stride) & 0xFFFF, mask)
+    _load_blocks(overload.name, dst, aligned(overload.name, "src", src, UB_ALIGN), int(block_stride) & 0xFFFF, mask)
 
 
 @impls.reg_load.loadalign_blocks_postupdate.register
-def loadalign_blocks_postupdate(ov: Overload, dst: VectorRegister, src: Any, block_stride: Any,
+def loadalign_blocks_postupdate(overload: Overload, dst: VectorRegister, src: Any, block_stride: Any,
                                 repeat_stride: Any, mask: vector_bool) -> Ptr:
     """``asc_loadalign_postupdate(dst, src, block_stride, repeat_stride, mask)``: the data-block load,
     then src advances by ``repeat_stride`` blocks of 32 bytes."""
     ptr, ref = ptr_lvalue(src)
-    _load_blocks(ov.name, dst, aligned(ov.name, "src", ptr, UB_ALIGN), int(block_stride) & 0xFFFF, mask)
+    _load_blocks(overload.name, dst, aligned(overload.name, "src", ptr, UB_ALIGN), int(block_stride) & 0xFFFF, mask)
     return advance(ptr, ref, (int(repeat_stride) & 0xFFFF) * UB_ALIGN)
 
 
 @impls.reg_load.loadalign_deintlv.register
-def loadalign_deintlv(ov: Overload, dst0: VectorRegister, dst1: VectorRegister, src: Ptr, off: Any = None) -> None:
+def loadalign_deintlv(overload: Overload, dst0: VectorRegister, dst1: VectorRegister, src: Ptr,
+                      off: Any = None) -> None:
     """``asc_loadalign_deintlv``: 512 bytes deinterleaved, ``dst0[i] = src[2i]``, ``dst1[i] = src[2i+1]``."""
-    func = ov.name
+    func = overload.name
     distinct(func, dst0, dst1)
-    p = address_at(ov, "src", src, off, src.elem.size)
+    p = address_at(overload, "src", src, off, src.elem.size)
     d0, d1 = ls.deinterleave(read_ub(p, 2 * VL_BYTES, func).view(dst0.raw_dtype))
     dst0.write(d0)
     dst1.write(d1)
 
 
 @impls.reg_load.loadalign_unpack.register
-def loadalign_unpack(ov: Overload, dst: VectorRegister, src: Ptr, off: Any = None) -> None:
+def loadalign_unpack(overload: Overload, dst: VectorRegister, src: Ptr, off: Any = None) -> None:
     """``asc_loadalign_unpack``: 128 bytes, element i to lane 2i, lane 2i+1 zero."""
-    p = address_at(ov, "src", src, off, src.elem.size)
-    dst.write(ls.unpack(read_ub(p, VL_BYTES // 2, ov.name).view(dst.raw_dtype)))
+    p = address_at(overload, "src", src, off, src.elem.size)
+    dst.write(ls.unpack(read_ub(p, VL_BYTES // 2, overload.name).view(dst.raw_dtype)))

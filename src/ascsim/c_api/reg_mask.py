@@ -31,9 +31,9 @@ def _pattern_bits(pat: Pat, elem_size: int) -> np.ndarray:
 
 
 @impls.reg_mask.create_mask.register
-def create_mask(ov: Overload, pat: Any) -> vector_bool:
-    """``asc_create_mask_b8/_b16/_b32(pat_mode)``: a mask for elements of ``ov.extra[0]`` bytes."""
-    (elem_size,) = ov.extra
+def create_mask(overload: Overload, pat: Any) -> vector_bool:
+    """``asc_create_mask_b8/_b16/_b32(pat_mode)``: a mask for elements of ``overload.extra[0]`` bytes."""
+    (elem_size,) = overload.extra
     try:
         p = Pat(int(pat))
     except (ValueError, TypeError):
@@ -44,16 +44,16 @@ def create_mask(ov: Overload, pat: Any) -> vector_bool:
 
 
 @impls.reg_mask.update_mask.register
-def update_mask(ov: Overload, value: Any) -> vector_bool:
+def update_mask(overload: Overload, value: Any) -> vector_bool:
     """``asc_update_mask_b8/_b16/_b32(uint32_t& value)``: the first min(value, N) elements; value
-    becomes ``value < N ? 0 : value - N`` (N elements of ``ov.extra[0]`` bytes fill a register)."""
-    (elem_size,) = ov.extra
+    becomes ``value < N ? 0 : value - N`` (N elements of ``overload.extra[0]`` bytes fill a register)."""
+    (elem_size,) = overload.extra
     if isinstance(value, np.ndarray) and value.ndim == 0 and value.dtype.kind in "iu":
         current = int(value)
     elif hasattr(value, "value") and not isinstance(value, np.ndarray):
         current = int(value.value)
     else:
-        raise AscTypeError(f"{ov.name}(uint32_t& value): value is read and written, so pass Ref(uint32_t, n) "
+        raise AscTypeError(f"{overload.name}(uint32_t& value): value is read and written, so pass Ref(uint32_t, n) "
                            f"or a 0-d integer numpy array; got {type(value).__name__}")
     n = MASK_BITS // elem_size
     out = vector_bool()

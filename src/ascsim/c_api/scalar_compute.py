@@ -23,31 +23,31 @@ def _bits(value: Any, nbytes: int) -> int:
 
 
 @impls.scalar_compute.bits.register
-def bits(ov: Overload, value: Any) -> int:
+def bits(overload: Overload, value: Any) -> int:
     """``asc_popc``, ``asc_clz``, ``asc_ffs``, ``asc_ffz``, ``asc_sflbits``, ``asc_zero_bits_cnt``."""
-    (what,) = ov.extra
+    (what,) = overload.extra
     return int(_OPS[what](np.uint64(_bits(value, 8))))
 
 
 @impls.scalar_compute.nthbit.register
-def nthbit(ov: Overload, value: Any, idx: Any) -> int:
+def nthbit(overload: Overload, value: Any, idx: Any) -> int:
     """``asc_set_nthbit`` / ``asc_clear_nthbit``."""
-    (what,) = ov.extra
+    (what,) = overload.extra
     f = ops.set_nthbit if what == "set_nthbit" else ops.clear_nthbit
     i = _bits(idx, 8)
     return int(f(np.uint64(_bits(value, 8)), np.int64(i - (1 << 64) if i >> 63 else i)))
 
 
 @impls.scalar_compute.float2int32.register
-def float2int32(ov: Overload, value: Any) -> int:
+def float2int32(overload: Overload, value: Any) -> int:
     """``asc_float2int32_rd/ru/rn/rna``: the float's bits (a float32 numpy scalar keeps its own)."""
-    (mode,) = ov.extra
+    (mode,) = overload.extra
     raw = np.asarray(value, np.float32).reshape(()).view(np.uint32)
     return int(ops.float2int32(raw, mode))
 
 
 @impls.scalar_compute.float2half_ro.register
-def float2half_ro(ov: Overload, value: Any) -> np.float16:
+def float2half_ro(overload: Overload, value: Any) -> np.float16:
     """``asc_float2half_ro(value)``: the float's bits converted with round-to-odd."""
     raw = np.asarray(value, np.float32).reshape(()).view(np.uint32)
     bits = np.asarray(convert.convert_values(raw, "float", "half", "ro"), np.uint16).reshape(1)
@@ -55,18 +55,18 @@ def float2half_ro(ov: Overload, value: Any) -> np.float16:
 
 
 @impls.scalar_compute.store_dev.register
-def store_dev(ov: Overload, addr: Ptr, value: Any) -> None:
+def store_dev(overload: Overload, addr: Ptr, value: Any) -> None:
     """``asc_store_dev(addr, value)``: one element to GM by the scalar unit (bypassing the data cache, which
     changes nothing in the model)."""
-    e = ov.elem(0)
+    e = overload.elem(0)
     raw = np.array(_bits(value, e.size), np.uint64).astype(np.dtype(f"<u{e.size}"))
-    addr.mem.write(addr.addr, raw.reshape(1).view(np.uint8), ov.name, Pipe.PIPE_S, within=addr.alloc)
+    addr.mem.write(addr.addr, raw.reshape(1).view(np.uint8), overload.name, Pipe.PIPE_S, within=addr.alloc)
 
 
 @impls.scalar_compute.load_dev.register
-def load_dev(ov: Overload, addr: Ptr) -> Any:
+def load_dev(overload: Overload, addr: Ptr) -> Any:
     """``asc_load_dev(addr)``: one element from GM by the scalar unit (bypassing the data cache, which
     changes nothing in the model), as the C integer type."""
-    e = ov.elem(0)
-    raw = addr.mem.read(addr.addr, e.size, ov.name, Pipe.PIPE_S, within=addr.alloc)
+    e = overload.elem(0)
+    raw = addr.mem.read(addr.addr, e.size, overload.name, Pipe.PIPE_S, within=addr.alloc)
     return e.np.type(raw.view(e.np)[0])

@@ -22,42 +22,42 @@ def _sync() -> SyncState:
 
 
 @impls.sync.notify.register
-def notify(ov: Overload, pipe: Any, tpipe: Any, event: Any) -> None:
+def notify(overload: Overload, pipe: Any, tpipe: Any, event: Any) -> None:
     """``asc_sync_notify``: ``pipe`` sets the flag once its earlier work is done."""
-    f = ov.name
+    f = overload.name
     _sync().notify(pipe_of(pipe, f"{f} pipe"), pipe_of(tpipe, f"{f} tpipe"), event_of(event, f"{f} id"))
 
 
 @impls.sync.wait.register
-def wait(ov: Overload, pipe: Any, tpipe: Any, event: Any) -> None:
+def wait(overload: Overload, pipe: Any, tpipe: Any, event: Any) -> None:
     """``asc_sync_wait``: ``tpipe`` waits for the flag before its later work."""
-    f = ov.name
+    f = overload.name
     _sync().wait(pipe_of(pipe, f"{f} pipe"), pipe_of(tpipe, f"{f} tpipe"), event_of(event, f"{f} id"))
 
 
 @impls.sync.barrier.register
-def barrier(ov: Overload) -> None:
+def barrier(overload: Overload) -> None:
     """``asc_sync``/``asc_sync_vec``: every pipe's earlier work completes before any later work."""
     _sync().barrier()
 
 
 @impls.sync.pipe_barrier.register
-def pipe_barrier(ov: Overload, pipe: Any) -> None:
+def pipe_barrier(overload: Overload, pipe: Any) -> None:
     """``asc_sync_pipe``: later work of ``pipe`` starts after its earlier work; ``PIPE_ALL`` is a full barrier.
 
     A barrier within one pipe does not order it against other pipes, so it leaves the cross-pipe
     hazard clocks unchanged (same-pipe accesses are never reported).
     """
-    if pipe_of(pipe, f"{ov.name} pipe") is Pipe.PIPE_ALL:
+    if pipe_of(pipe, f"{overload.name} pipe") is Pipe.PIPE_ALL:
         _sync().barrier()
 
 
 @impls.sync.mte_handoff.register
-def mte_handoff(ov: Overload, event: Any) -> None:
+def mte_handoff(overload: Overload, event: Any) -> None:
     """``asc_sync_mte2(id)``/``asc_sync_mte3(id)``: the pipe sets flag ``id`` towards each of the two
     others and they wait for it, then a barrier within the pipe (ordered within itself already)."""
-    src, *targets = (Pipe[f"PIPE_{p}"] for p in ov.extra)
-    e = event_of(event, f"{ov.name} id")
+    src, *targets = (Pipe[f"PIPE_{p}"] for p in overload.extra)
+    e = event_of(event, f"{overload.name} id")
     sync = _sync()
     for t in targets:
         sync.notify(src, t, e)
@@ -71,7 +71,7 @@ _ORDERS_VST_VLD = frozenset({MemBar.VV_ALL, MemBar.VST_VLD})
 
 
 @impls.sync.mem_bar.register
-def mem_bar(ov: Overload, kind: Any) -> None:
+def mem_bar(overload: Overload, kind: Any) -> None:
     """``asc_mem_bar``: inside a VF, order the earlier accesses the kind names before the later ones.
 
     The simulator runs in program order anyway; the kinds that order a vector store before a vector
@@ -87,64 +87,64 @@ def mem_bar(ov: Overload, kind: Any) -> None:
 
 
 @impls.sync.arrive.register
-def arrive(ov: Overload, pipe: Any, flag: Any) -> None:
+def arrive(overload: Overload, pipe: Any, flag: Any) -> None:
     """``asc_sync_inter_arrive``/``asc_sync_subblock_arrive``: arrive at the flag once ``pipe``'s earlier
     work is done."""
-    f = ov.name
-    rs.arrive(f, ov.extra[0], rs.cross_pipe(f, pipe), rs.flag_of(f, flag))
+    f = overload.name
+    rs.arrive(f, overload.extra[0], rs.cross_pipe(f, pipe), rs.flag_of(f, flag))
 
 
 @impls.sync.wait_flag.register
-def wait_flag(ov: Overload, pipe: Any, flag: Any) -> None:
+def wait_flag(overload: Overload, pipe: Any, flag: Any) -> None:
     """``asc_sync_inter_wait``/``asc_sync_subblock_wait``: wait until this block's counter is above 0."""
-    f = ov.name
-    rs.wait(f, ov.extra[0], rs.cross_pipe(f, pipe), rs.flag_of(f, flag))
+    f = overload.name
+    rs.wait(f, overload.extra[0], rs.cross_pipe(f, pipe), rs.flag_of(f, flag))
 
 
-def _partner_limit(ov: Overload) -> int:
+def _partner_limit(overload: Overload) -> int:
     # asc_sync_intra_*: a vector core names its own 16 ids; the cube core names 32 (16 per vector core).
-    return 32 if ov.extra[0] == "intra" and CTX.core is CoreType.AIC else 16
+    return 32 if overload.extra[0] == "intra" and CTX.core is CoreType.AIC else 16
 
 
 @impls.sync.partner_arrive.register
-def partner_arrive(ov: Overload, pipe: Any, flag: Any) -> None:
+def partner_arrive(overload: Overload, pipe: Any, flag: Any) -> None:
     """``asc_sync_block_arrive``/``asc_sync_intra_arrive``: the arrival goes to the other core type of the
     AI Core (:mod:`ascsim.runtime.crosscore` in a ``__mix__`` launch); a launch of one core type runs none:
     checked, then nothing."""
-    f = ov.name
+    f = overload.name
     p = rs.cross_pipe(f, pipe)
-    v = rs.flag_of(f, flag, _partner_limit(ov))
+    v = rs.flag_of(f, flag, _partner_limit(overload))
     if crosscore.mixed():  # a __mix__ launch runs the partner cores
-        crosscore.arrive(f, ov.extra[0], p, v)
+        crosscore.arrive(f, overload.extra[0], p, v)
         return
     rs.atomic_point(f)
 
 
 @impls.sync.partner_wait.register
-def partner_wait(ov: Overload, pipe: Any, flag: Any) -> None:
+def partner_wait(overload: Overload, pipe: Any, flag: Any) -> None:
     """``asc_sync_block_wait``/``asc_sync_intra_wait``: a counter only the other core type sets (in a
     ``__mix__`` launch); a launch of one core type never sets it, which is a deadlock."""
-    f = ov.name
+    f = overload.name
     p = rs.cross_pipe(f, pipe)
-    v = rs.flag_of(f, flag, _partner_limit(ov))
+    v = rs.flag_of(f, flag, _partner_limit(overload))
     if crosscore.mixed():
-        crosscore.wait(f, ov.extra[0], p, v)
+        crosscore.wait(f, overload.extra[0], p, v)
         return
     rs.partner_wait(f, p, v)
 
 
 @impls.sync.data_barrier.register
-def data_barrier(ov: Overload, arg: Any) -> None:
+def data_barrier(overload: Overload, arg: Any) -> None:
     """``asc_sync_data_barrier``: the scalar unit's accesses already complete in order here; the kind is checked."""
     try:
         mem_dsb_t(int(arg))
     except (TypeError, ValueError):
-        raise AscValueError(f"{ov.name}: {arg!r} is not a mem_dsb_t; valid: "
+        raise AscValueError(f"{overload.name}: {arg!r} is not a mem_dsb_t; valid: "
                             + ", ".join(m.name for m in mem_dsb_t)) from None
 
 
-def _mutex_args(ov: Overload, pipe: Any, mutex: Any, mode: Any) -> tuple[Pipe, int, int]:
-    f = ov.name
+def _mutex_args(overload: Overload, pipe: Any, mutex: Any, mode: Any) -> tuple[Pipe, int, int]:
+    f = overload.name
     p = pipe_of(pipe, f"{f} pipe")
     if p is Pipe.PIPE_ALL:
         raise AscValueError(f"{f}: PIPE_ALL is no pipe a mutex can be taken on; name one pipe")
@@ -160,12 +160,12 @@ def _mutex_args(ov: Overload, pipe: Any, mutex: Any, mode: Any) -> tuple[Pipe, i
 
 
 @impls.sync.lock.register
-def lock(ov: Overload, pipe: Any, mutex: Any, mode: Any = ascMutexExecuteMode.ASC_LOCK_BLOCK) -> None:
+def lock(overload: Overload, pipe: Any, mutex: Any, mode: Any = ascMutexExecuteMode.ASC_LOCK_BLOCK) -> None:
     """``asc_lock(pipe, mutex_id[, mode])``: take the mutex for ``pipe``."""
-    _sync().lock(ov.name, *_mutex_args(ov, pipe, mutex, mode))
+    _sync().lock(overload.name, *_mutex_args(overload, pipe, mutex, mode))
 
 
 @impls.sync.unlock.register
-def unlock(ov: Overload, pipe: Any, mutex: Any, mode: Any = ascMutexExecuteMode.ASC_LOCK_BLOCK) -> None:
+def unlock(overload: Overload, pipe: Any, mutex: Any, mode: Any = ascMutexExecuteMode.ASC_LOCK_BLOCK) -> None:
     """``asc_unlock(pipe, mutex_id[, mode])``: release the mutex once ``pipe``'s earlier work is done."""
-    _sync().unlock(ov.name, *_mutex_args(ov, pipe, mutex, mode))
+    _sync().unlock(overload.name, *_mutex_args(overload, pipe, mutex, mode))

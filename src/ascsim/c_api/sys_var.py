@@ -49,25 +49,25 @@ def _u64_arg(func: str, name: str, value: Any) -> int:
 
 
 @impls.sys_var.get_sub_block_id.register
-def get_sub_block_id(ov: Overload) -> int:
+def get_sub_block_id(overload: Overload) -> int:
     """``asc_get_sub_block_id``."""
     return int(CTX.sub_block_idx)
 
 
 @impls.sys_var.get_sub_block_num.register
-def get_sub_block_num(ov: Overload) -> int:
+def get_sub_block_num(overload: Overload) -> int:
     """``asc_get_sub_block_num``."""
     return int(CTX.sub_block_num)
 
 
 @impls.sys_var.get_core_id.register
-def get_core_id(ov: Overload) -> int:
+def get_core_id(overload: Overload) -> int:
     """``asc_get_core_id``: block_idx x sub-block count + sub-block id."""
     return int(CTX.block_idx) * int(CTX.sub_block_num) + int(CTX.sub_block_idx)
 
 
 @impls.sys_var.get_arch_ver.register
-def get_arch_ver(ov: Overload, core_version: Any) -> None:
+def get_arch_ver(overload: Overload, core_version: Any) -> None:
     """``asc_get_arch_ver(uint32_t& core_version)``: the selected architecture's (model) version."""
     version = current().core_version
     if isinstance(core_version, np.ndarray):
@@ -77,29 +77,29 @@ def get_arch_ver(ov: Overload, core_version: Any) -> None:
 
 
 @impls.sys_var.get_system_cycle.register
-def get_system_cycle(ov: Overload) -> int:
+def get_system_cycle(overload: Overload) -> int:
     """``asc_get_system_cycle``: the C-API instructions the core issued in this block (this one included)."""
     return instructions_issued()
 
 
 @impls.sys_var.get_program_counter.register
-def get_program_counter(ov: Overload) -> int:
+def get_program_counter(overload: Overload) -> int:
     """``asc_get_program_counter``: the code base plus 8 bytes per instruction issued before this one."""
     return CODE_BASE + INSTRUCTION_BYTES * (instructions_issued() - 1)
 
 
 @impls.sys_var.get_ctrl.register
-def get_ctrl(ov: Overload) -> int:
+def get_ctrl(overload: Overload) -> int:
     """``asc_get_ctrl``: the stored bits and the mask mode bit."""
     return _i64(CTX.system().ctrl | (int(CTX.regs.mask_counter) << _MASK_MODE_BIT))
 
 
 @impls.sys_var.set_ctrl.register
-def set_ctrl(ov: Overload, config: Any) -> None:
+def set_ctrl(overload: Overload, config: Any) -> None:
     """``asc_set_ctrl``: bits 48, 53, 56 and 59 take the new value; any other bit must be unchanged."""
-    f = ov.name
+    f = overload.name
     new = _u64_arg(f, "config", config)
-    current = int(get_ctrl(ov)) & _U64
+    current = int(get_ctrl(overload)) & _U64
     changed = (new ^ current) & ~_SETTABLE_MASK
     if changed:
         bits = [b for b in range(64) if changed >> b & 1]
@@ -112,89 +112,90 @@ def set_ctrl(ov: Overload, config: Any) -> None:
 
 
 @impls.sys_var.get_status.register
-def get_status(ov: Overload) -> int:
+def get_status(overload: Overload) -> int:
     """``asc_get_status`` / ``asc_get_overflow_status``: no flag is ever raised in the model."""
     return 0
 
 
 @impls.sys_var.get_ar.register
-def get_ar(ov: Overload) -> int:
+def get_ar(overload: Overload) -> int:
     """``asc_get_squeeze_status`` / ``asc_get_ar_spr``: the AR register."""
     return int(CTX.regs.ar)
 
 
 @impls.sys_var.get_phy_stack_base.register
-def get_phy_stack_base(ov: Overload) -> int:
+def get_phy_stack_base(overload: Overload) -> int:
     """``asc_get_phy_stack_base``: the model's stack of this core."""
-    return STACK_BASE + STACK_BYTES * get_core_id(ov)
+    return STACK_BASE + STACK_BYTES * get_core_id(overload)
 
 
 @impls.sys_var.get_sys_virtual_base.register
-def get_sys_virtual_base(ov: Overload) -> int:
+def get_sys_virtual_base(overload: Overload) -> int:
     """``asc_get_sys_virtual_base``: where the model's GM addresses start."""
     return GlobalMemory.BASE
 
 
 @impls.sys_var.get_smmu_tag_version.register
-def get_smmu_tag_version(ov: Overload) -> int:
+def get_smmu_tag_version(overload: Overload) -> int:
     """``asc_get_smmu_tag_version``."""
     return SMMU_TAG_VERSION
 
 
 @impls.sys_var.get_phy_buf_addr.register
-def get_phy_buf_addr(ov: Overload, offset: Any) -> int:
+def get_phy_buf_addr(overload: Overload, offset: Any) -> int:
     """``asc_get_phy_buf_addr(offset)``: UB addresses are offsets from the start of the Unified Buffer."""
-    v = _u64_arg(ov.name, "offset", offset)
+    v = _u64_arg(overload.name, "offset", offset)
     ub = current().ub_bytes
     if v > ub:
-        raise AscValueError(f"{ov.name}: offset = {v} is beyond the Unified Buffer ({ub} bytes on {current().name}); "
+        raise AscValueError(f"{overload.name}: offset = {v} is beyond the Unified Buffer ({ub} bytes on "
+                            f"{current().name}); "
                             f"it must be in [0, {ub}]")
     return v
 
 
 @impls.sys_var.set_ffts_base_addr.register
-def set_ffts_base_addr(ov: Overload, config: Any) -> None:
+def set_ffts_base_addr(overload: Overload, config: Any) -> None:
     """``asc_set_ffts_base_addr``: at most 48 bits."""
-    v = _u64_arg(ov.name, "config", config)
+    v = _u64_arg(overload.name, "config", config)
     if v >= 1 << 48:
-        raise AscValueError(f"{ov.name}: config = 0x{v:x} is out of range; the base address must be in "
+        raise AscValueError(f"{overload.name}: config = 0x{v:x} is out of range; the base address must be in "
                             f"[0, 2^48 - 1]")
     CTX.system().ffts_base = v
 
 
 @impls.sys_var.get_ffts_base_addr.register
-def get_ffts_base_addr(ov: Overload) -> int:
+def get_ffts_base_addr(overload: Overload) -> int:
     """``asc_get_ffts_base_addr``."""
     return CTX.system().ffts_base
 
 
 @impls.sys_var.set_cube.register
-def set_cube(ov: Overload, config: Any) -> None:
+def set_cube(overload: Overload, config: Any) -> None:
     """A cube-core register setter (``asc_set_l0c2gm_*``, ``asc_set_l3d_rpt_b`` ...): kept on a cube core
     (the cube copies read the ones they use, asc_set_gm2l1_nz_para), nothing on a vector core."""
-    v = _u64_arg(ov.name, "config", config)
+    v = _u64_arg(overload.name, "config", config)
     if CTX.core is CoreType.AIC:
-        CTX.system().cube[ov.name] = v
+        CTX.system().cube[overload.name] = v
 
 
 @impls.sys_var.set_l13d_padding.register
-def set_l13d_padding(ov: Overload, config: Any) -> None:
+def set_l13d_padding(overload: Overload, config: Any) -> None:
     """``asc_set_l13d_padding``: the uint64_t form stores ``config << 8 | config & 0xFF`` (64 bits), the
     16-bit forms their bits zero-extended."""
-    e = ov.elem(0)
+    e = overload.elem(0)
     if isinstance(config, np.generic) and config.dtype.itemsize == 2:
         # A 16-bit numpy scalar is the argument of a 16-bit form whichever overload the facade matched
         # (C++ picks the form of the argument's own type).
         v = int(np.asarray(config).view(np.uint16))
     elif e.size == 8:
-        v = _u64_arg(ov.name, "config", config)
+        v = _u64_arg(overload.name, "config", config)
         v = ((v << 8) | (v & 0xFF)) & _U64
     elif e.kind == "float":
         v = int(np.asarray(config, e.np).view(np.uint16))
     else:
         v = int(config) & 0xFFFF
     if CTX.core is CoreType.AIC:
-        CTX.system().cube[ov.name] = v
+        CTX.system().cube[overload.name] = v
 
 
 
@@ -221,39 +222,39 @@ def _set_bit(bit: int, on: bool) -> None:
 
 
 @impls.sys_var.set_saturation_flag.register
-def set_saturation_flag(ov: Overload, mode: Any, enable: Any) -> None:
+def set_saturation_flag(overload: Overload, mode: Any, enable: Any) -> None:
     """``asc_set_saturation_flag(saturation_mode, enable_sat)``: the mode's CTRL bit; INT saturates with
     the bit set, FLOAT, FLOAT8 and CAST with it clear (the vendor's dav-3510 encoding)."""
-    m = _scoped(ov.name, asc_saturation_mode, mode)
+    m = _scoped(overload.name, asc_saturation_mode, mode)
     on = bool(enable)
     _set_bit(int(m), on if m is asc_saturation_mode.INT else not on)
 
 
 @impls.sys_var.get_saturation_flag.register
-def get_saturation_flag(ov: Overload, mode: Any) -> bool:
+def get_saturation_flag(overload: Overload, mode: Any) -> bool:
     """``asc_get_saturation_flag(saturation_mode)``: whether the mode saturates (its CTRL bit, decoded)."""
-    m = _scoped(ov.name, asc_saturation_mode, mode)
+    m = _scoped(overload.name, asc_saturation_mode, mode)
     bit = bool((CTX.system().ctrl >> int(m)) & 1)
     return bit if m is asc_saturation_mode.INT else not bit
 
 
 @impls.sys_var.set_saturation_strategy.register
-def set_saturation_strategy(ov: Overload, strategy: Any) -> None:
+def set_saturation_strategy(overload: Overload, strategy: Any) -> None:
     """``asc_set_saturation_strategy(strategy)``: CTRL bit 60 (USE_API clear, USE_GLOBAL set)."""
-    s = _scoped(ov.name, asc_override_strategy, strategy)
+    s = _scoped(overload.name, asc_override_strategy, strategy)
     _set_bit(STRATEGY_BIT, s is asc_override_strategy.USE_GLOBAL)
 
 
 @impls.sys_var.get_saturation_strategy.register
-def get_saturation_strategy(ov: Overload) -> Any:
+def get_saturation_strategy(overload: Overload) -> Any:
     """``asc_get_saturation_strategy``: CTRL bit 60 as the enum."""
     return asc_override_strategy((CTX.system().ctrl >> STRATEGY_BIT) & 1)
 
 
 @impls.sys_var.idle_slot_count.register
-def idle_slot_count(ov: Overload) -> np.uint8:
+def idle_slot_count(overload: Overload) -> np.uint8:
     """``asc_get_pipe_<p>_idle_slot_count``: every instruction completes as it is issued, so a queue is
     always empty: its full size on a core that has it, 0 on another core (as the vendor returns)."""
-    (pipe,) = ov.extra
+    (pipe,) = overload.extra
     core = CTX.core.name if CTX.core is not None else ""
     return np.uint8(IDLE_SLOTS[pipe] if core in IDLE_SLOT_PIPES[pipe] else 0)

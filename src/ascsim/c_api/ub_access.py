@@ -1,5 +1,5 @@
 """UB addressing of the register loads and stores (``reg_load.h``, ``reg_store.h``): the address an
-access uses in its plain, ``int32_t`` offset or ``addr_reg`` form (``ov.extra[0]``: ``""``,
+access uses in its plain, ``int32_t`` offset or ``addr_reg`` form (``overload.extra[0]``: ``""``,
 ``"offset"`` or ``"addr"``), its alignment, the post-update of a ``T*&`` pointer, and the reads
 and writes through the runtime (which records each access for the checker)."""
 
@@ -23,10 +23,10 @@ def shift(p: Ptr, nbytes: int) -> Ptr:
     return p if not nbytes else Ptr(p.mem, p.addr + nbytes, p.elem, p.alloc)
 
 
-def address_at(ov: Overload, name: str, p: Ptr, off: Any, unit: int, align: int = UB_ALIGN) -> Ptr:
+def address_at(overload: Overload, name: str, p: Ptr, off: Any, unit: int, align: int = UB_ALIGN) -> Ptr:
     """The UB address an access uses: ``p``, ``p + off`` (``off`` in units of ``unit`` bytes) or
     ``p + addr_reg``, checked to be ``align``-byte aligned."""
-    form = ov.extra[0] if ov.extra else ""
+    form = overload.extra[0] if overload.extra else ""
     if form == "offset":
         p, how = shift(p, int(off) * unit), f"{name} + offset ({int(off)})"
     elif form == "addr":
@@ -34,7 +34,7 @@ def address_at(ov: Overload, name: str, p: Ptr, off: Any, unit: int, align: int 
         p, how = shift(p, off.byte_offset), f"{name} + addr_reg (+{off.byte_offset} bytes)"
     else:
         how = name
-    return aligned(ov.name, how, p, align)
+    return aligned(overload.name, how, p, align)
 
 
 def aligned(func: str, how: str, p: Ptr, align: int) -> Ptr:

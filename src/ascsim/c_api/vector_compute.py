@@ -42,9 +42,9 @@ def _vector_core() -> bool:
     return CTX.core is not CoreType.AIC
 
 
-def _c_args(ov: Overload, first: int, values: tuple[Any, ...]) -> list[int]:
+def _c_args(overload: Overload, first: int, values: tuple[Any, ...]) -> list[int]:
     """Integer arguments from parameter ``first`` on, converted to their C types as a call converts them."""
-    return [int(ov.elem(first + k)(v)) for k, v in enumerate(values)]
+    return [int(overload.elem(first + k)(v)) for k, v in enumerate(values)]
 
 
 def _mask_state() -> va.MaskState:
@@ -60,9 +60,9 @@ def _count_form(count: int) -> va.MaskState:
     return va.MaskState(True, 0, count)
 
 
-def _finish(ov: Overload) -> None:
+def _finish(overload: Overload) -> None:
     """The ``_sync`` variants end with a full barrier."""
-    if ov.extra and ov.extra[0]:
+    if overload.extra and overload.extra[0]:
         assert CTX.sync is not None  # the facade checked that a kernel runs
         CTX.sync.barrier()
 
@@ -74,13 +74,13 @@ def _data(name: str, ptr: Ptr, offsets: np.ndarray, active: np.ndarray) -> Acces
 class _Binary:
     """The plan of a binary count or repeat form: active elements and the three operands' strides."""
 
-    def __init__(self, ov: Overload, rest: tuple[Any, ...], elem_size: int, first: int) -> None:
+    def __init__(self, overload: Overload, rest: tuple[Any, ...], elem_size: int, first: int) -> None:
         if len(rest) == 1:  # count form
-            (count,) = _c_args(ov, first, rest)
+            (count,) = _c_args(overload, first, rest)
             self.active = va.active_elements(elem_size, 1, _count_form(count))
             self.dst = self.src0 = self.src1 = va.CONTIGUOUS
         else:
-            repeat, db, s0b, s1b, dr, s0r, s1r = _c_args(ov, first, rest)
+            repeat, db, s0b, s1b, dr, s0r, s1r = _c_args(overload, first, rest)
             self.repeat = repeat
             self.active = va.active_elements(elem_size, repeat, _mask_state())
             self.dst, self.src0, self.src1 = va.Stride(db, dr), va.Stride(s0b, s0r), va.Stride(s1b, s1r)
@@ -94,21 +94,21 @@ def _operands(func: str, **ptrs: Ptr) -> dict[str, Ptr]:
 
 
 @impls.vector_compute.add.register
-def add(ov: Overload, dst: Ptr, src0: Ptr, src1: Ptr, *rest: Any) -> None:
+def add(overload: Overload, dst: Ptr, src0: Ptr, src1: Ptr, *rest: Any) -> None:
     """``asc_add``/``asc_add_sync``: ``dst[i] = src0[i] + src1[i]`` on the active elements (integers wrap,
     floats round to nearest even); inactive elements of dst are not written."""
-    func = ov.name
+    func = overload.name
     if not _vector_core():
         return
     p = _operands(func, dst=dst, src0=src0, src1=src1)
-    e = ov.elem(0)
-    plan = _Binary(ov, rest, e.size, 3)
+    e = overload.elem(0)
+    plan = _Binary(overload, rest, e.size, 3)
     act = plan.active
     reads = [_data("src0", p["src0"], plan.offsets(e.size, plan.src0), act),
              _data("src1", p["src1"], plan.offsets(e.size, plan.src1), act)]
     out = _data("dst", p["dst"], plan.offsets(e.size, plan.dst), act)
     ub_vector.run(func, reads, [out], lambda s, rows: [add_raw(s[0], s[1], act[rows], e.np)])
-    _finish(ov)
+    _finish(overload)
 
 
 def _cmp_mask_bits(func: str) -> np.ndarray:
@@ -121,44 +121,44 @@ def _cmp_mask_bits(func: str) -> np.ndarray:
 
 
 @impls.vector_compute.select.register
-def select(ov: Overload, dst: Ptr, src0: Ptr, src1: Ptr, *rest: Any) -> None:
+def select(overload: Overload, dst: Ptr, src0: Ptr, src1: Ptr, *rest: Any) -> None:
     """``asc_select``/``asc_select_sync``: ``dst[i] = sel_i ? src0[i] : src1[i]`` on the active elements,
     ``sel_i`` the CMPMASK bit of i's position in its repeat (every repeat uses the same bits)."""
-    func = ov.name
+    func = overload.name
     if not _vector_core():
         return
     p = _operands(func, dst=dst, src0=src0, src1=src1)
-    e = ov.elem(0)
-    plan = _Binary(ov, rest, e.size, 3)
+    e = overload.elem(0)
+    plan = _Binary(overload, rest, e.size, 3)
     act = plan.active
     sel = np.broadcast_to(_cmp_mask_bits(func)[:va.elements_per_repeat(e.size)], act.shape)
     reads = [_data("src0", p["src0"], plan.offsets(e.size, plan.src0), act),
              _data("src1", p["src1"], plan.offsets(e.size, plan.src1), act)]
     out = _data("dst", p["dst"], plan.offsets(e.size, plan.dst), act)
     ub_vector.run(func, reads, [out], lambda s, rows: [select_raw(s[0], s[1], sel[rows])])
-    _finish(ov)
+    _finish(overload)
 
 
 @impls.vector_compute.duplicate.register
-def duplicate(ov: Overload, dst: Ptr, src: Any, *rest: Any) -> None:
+def duplicate(overload: Overload, dst: Ptr, src: Any, *rest: Any) -> None:
     """``asc_duplicate``/``asc_duplicate_sync`` (UB forms): ``dst[i] = src`` on the active elements."""
-    func = ov.name
+    func = overload.name
     if not _vector_core():
         return
     out_ptr = ub_ptr_arg(func, "dst", dst, _OPERAND_ALIGN)
-    e = ov.elem(0)
+    e = overload.elem(0)
     value = scalar_bits(func, e, src)
     if len(rest) == 1:
-        (count,) = _c_args(ov, 2, rest)
+        (count,) = _c_args(overload, 2, rest)
         act = va.active_elements(e.size, 1, _count_form(count))
         stride = va.CONTIGUOUS
     else:
-        repeat, block, rep = _c_args(ov, 2, rest)
+        repeat, block, rep = _c_args(overload, 2, rest)
         act = va.active_elements(e.size, repeat, _mask_state())
         stride = va.Stride(block, rep)
     out = _data("dst", out_ptr, va.element_offsets(e.size, act.shape[0], stride), act)
     ub_vector.run(func, [], [out], lambda s, rows: [duplicate_raw(value, act[rows])])
-    _finish(ov)
+    _finish(overload)
 
 
 def _gather_pattern(func: str, src1: Ptr, pattern: int, param: str, repeat: int, src1_repeat_stride: int,
@@ -176,21 +176,21 @@ def _gather_pattern(func: str, src1: Ptr, pattern: int, param: str, repeat: int,
 
 
 @impls.vector_compute.squeeze.register
-def squeeze(ov: Overload, dst: Ptr, src0: Ptr, src1: Ptr, *rest: Any) -> None:
+def squeeze(overload: Overload, dst: Ptr, src0: Ptr, src1: Ptr, *rest: Any) -> None:
     """``asc_squeeze`` (UB form): the elements of src0 that a gather pattern selects, packed from dst
     on, repeat after repeat. ``src1_block_stride`` names the pattern: 0 takes it from src1 (one bit per
     element, ``256 / sizeof(T)`` bits per repeat, repeat r at ``src1 + r * src1_repeat_stride`` blocks),
     1..7 are the built-in patterns. The destination strides are not used."""
-    func = ov.name
+    func = overload.name
     if not _vector_core():
         return
     if CTX.regs.mask_counter:
         raise UnsupportedError(f"{func} in counter mode is not modeled (the pages leave its element count open); "
                                "call asc_set_mask_norm() before it")
     p = _operands(func, dst=dst, src0=src0, src1=src1)
-    e = ov.elem(0)
+    e = overload.elem(0)
     n_e = va.elements_per_repeat(e.size)
-    repeat, _db, s0b, pattern, _dr, s0r, s1r = _c_args(ov, 3, rest)
+    repeat, _db, s0b, pattern, _dr, s0r, s1r = _c_args(overload, 3, rest)
     sel = _gather_pattern(func, p["src1"], pattern, "src1_block_stride", repeat, s1r, n_e)
     offsets, written, total = va.squeeze_placement(sel, e.size)
     out = _data("dst", p["dst"], offsets, written)
@@ -201,26 +201,26 @@ def squeeze(ov: Overload, dst: Ptr, src0: Ptr, src1: Ptr, *rest: Any) -> None:
 
 
 @impls.vector_compute.set_vector_mask.register
-def set_vector_mask(ov: Overload, mask1: Any, mask0: Any) -> None:
+def set_vector_mask(overload: Overload, mask1: Any, mask0: Any) -> None:
     """``asc_set_vector_mask(mask1, mask0)``: the 128-bit vector mask (counter mode: mask0 is the count)."""
     if _vector_core():
-        hi, lo = _c_args(ov, 0, (mask1, mask0))
+        hi, lo = _c_args(overload, 0, (mask1, mask0))
         CTX.regs.vmask = (hi, lo)
 
 
 @impls.vector_compute.set_mask_mode.register
-def set_mask_mode(ov: Overload) -> None:
+def set_mask_mode(overload: Overload) -> None:
     """``asc_set_mask_count``/``asc_set_mask_norm``: counter or normal mask mode."""
     if _vector_core():
-        CTX.regs.mask_counter = bool(ov.extra[0])
+        CTX.regs.mask_counter = bool(overload.extra[0])
 
 
 @impls.vector_compute.set_cmp_mask.register
-def set_cmp_mask(ov: Overload, sel_mask: Ptr) -> None:
+def set_cmp_mask(overload: Overload, sel_mask: Ptr) -> None:
     """``asc_set_cmp_mask(sel_mask)``: load CMPMASK from the 16 bytes at sel_mask (bit i of byte k is
     bit 8k+i). An array shorter than 16 bytes is read to its end; the rest of the 16 bytes lies in the
     padding of its 32-byte slot, which no other array uses."""
-    func = ov.name
+    func = overload.name
     if not _vector_core():
         return
     ptr = ub_ptr_arg(func, "sel_mask", sel_mask, _CMP_ALIGN)
@@ -238,9 +238,9 @@ def set_cmp_mask(ov: Overload, sel_mask: Ptr) -> None:
 
 
 @impls.vector_compute.get_cmp_mask.register
-def get_cmp_mask(ov: Overload, dst: Ptr) -> None:
+def get_cmp_mask(overload: Overload, dst: Ptr) -> None:
     """``asc_get_cmp_mask(dst)``: store CMPMASK as 16 bytes at dst (bit 8k+i is bit i of byte k)."""
-    func = ov.name
+    func = overload.name
     if not _vector_core():
         return
     ptr = ub_ptr_arg(func, "dst", dst, _CMP_ALIGN)
@@ -249,6 +249,6 @@ def get_cmp_mask(ov: Overload, dst: Ptr) -> None:
 
 
 @impls.vector_compute.get_rsvd_count.register
-def get_rsvd_count(ov: Overload) -> int:
+def get_rsvd_count(overload: Overload) -> int:
     """``asc_get_rsvd_count()``: the number of elements the last gather by mask kept."""
     return CTX.regs.rsvd_count if _vector_core() else 0

@@ -34,13 +34,13 @@ def _addresses(func: str, what: str, va: Any) -> tuple[Ptr, ...]:
 
 
 @impls.vector_compute_5hd.transto5hd.register
-def transto5hd(ov: Overload, dst: Any, src: Any, repeat: Any, dst_stride: Any, src_stride: Any,
+def transto5hd(overload: Overload, dst: Any, src: Any, repeat: Any, dst_stride: Any, src_stride: Any,
                dst_high_half: Any = False, src_high_half: Any = False) -> None:
     """``asc_transto5hd_b<k>(dst, src, repeat, dst_stride, src_stride[, dst_high_half, src_high_half])``:
     ``repeat`` transposes of 16 blocks; with one repeat the blocks sit ``stride`` blocks past the VA
     addresses, with more, repeat r sits ``r * stride`` blocks past them (the pages' rule)."""
-    func = ov.name
-    size, *sync = ov.extra
+    func = overload.name
+    size, *sync = overload.extra
     dsts, srcs = _addresses(func, "dst", dst), _addresses(func, "src", src)
     n = int(repeat) & 0xFF
     ds, ss = int(dst_stride) & 0xFFFF, int(src_stride) & 0xFFFF

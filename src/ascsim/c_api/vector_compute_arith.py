@@ -4,7 +4,7 @@ rsqrt/rcp, the ``_scalar`` forms, leakyrelu and the shifts (count and repeat for
 
 The addressing is :mod:`ascsim.ops.vector_addressing` (through the helpers of
 :mod:`ascsim.c_api.vector_compute`), the memory side :mod:`ascsim.runtime.ub_vector`, and every
-element operation one of :mod:`ascsim.ops` (the register instructions' arithmetic). ``ov.extra`` is
+element operation one of :mod:`ascsim.ops` (the register instructions' arithmetic). ``overload.extra`` is
 ``(sync, op)``.
 
 Operands of two widths (``asc_fma``/``asc_axpy`` float from half, the narrowing add_relu/sub_relu)
@@ -39,7 +39,7 @@ from .vector_compute import _c_args, _count_form, _data, _finish, _mask_state, _
 _Op = Callable[[dict[str, np.ndarray], np.ndarray, Any], np.ndarray]
 
 
-def _plan(ov: Overload, rest: tuple[Any, ...], first: int,
+def _plan(overload: Overload, rest: tuple[Any, ...], first: int,
           ptrs: dict[str, Ptr]) -> tuple[np.ndarray, dict[str, np.ndarray]]:
     """Active flags ``(R, E)`` and the byte offsets ``(R, E)`` of each operand (in ``ptrs`` order) of a
     count form (``rest = (count,)``) or a repeat form (``repeat``, block strides, repeat strides)."""
@@ -47,11 +47,11 @@ def _plan(ov: Overload, rest: tuple[Any, ...], first: int,
     wide = max(sizes.values())
     e = va.elements_per_repeat(wide)
     if len(rest) == 1:
-        (count,) = _c_args(ov, first, rest)
+        (count,) = _c_args(overload, first, rest)
         active = va.active_elements(wide, 1, _count_form(count))
         strides = {n: va.Stride(1, va.BLOCKS_PER_REPEAT * s // wide) for n, s in sizes.items()}
     else:
-        repeat, *st = _c_args(ov, first, rest)
+        repeat, *st = _c_args(overload, first, rest)
         k = len(ptrs)
         active = va.active_elements(wide, repeat, _mask_state())
         strides = {n: va.Stride(st[j], st[k + j]) for j, n in enumerate(ptrs)}
@@ -60,11 +60,11 @@ def _plan(ov: Overload, rest: tuple[Any, ...], first: int,
     return active, offsets
 
 
-def _run(ov: Overload, ptrs: dict[str, Ptr], rest: tuple[Any, ...], first: int, op: _Op, value: Any,
+def _run(overload: Overload, ptrs: dict[str, Ptr], rest: tuple[Any, ...], first: int, op: _Op, value: Any,
          reads_dst: bool) -> None:
-    func = ov.name
+    func = overload.name
     p = _operands(func, **ptrs)
-    act, offs = _plan(ov, rest, first, p)
+    act, offs = _plan(overload, rest, first, p)
     srcs = [n for n in p if n != "dst"] + (["dst"] if reads_dst else [])
     reads = [_data(n, p[n], offs[n], act) for n in srcs]
     out = _data("dst", p["dst"], offs["dst"], act)
@@ -73,7 +73,7 @@ def _run(ov: Overload, ptrs: dict[str, Ptr], rest: tuple[Any, ...], first: int, 
         return [op(dict(zip(srcs, s, strict=True)), act[rows], value)]
 
     ub_vector.run(func, reads, [out], compute)
-    _finish(ov)
+    _finish(overload)
 
 
 def _widen(bits: np.ndarray, src: ElemType, dst: ElemType) -> np.ndarray:
@@ -111,15 +111,15 @@ def _binary_op(op: str, d: ElemType, s: ElemType) -> _Op:
     return lambda v, m, _x: arith.relu_raw(fmath.fma_raw(v["src0"], v["dst"], v["src1"], m, t), m, t)
 
 
-def binary(ov: Overload, dst: Ptr, src0: Ptr, src1: Ptr, *rest: Any) -> None:
+def binary(overload: Overload, dst: Ptr, src0: Ptr, src1: Ptr, *rest: Any) -> None:
     """The two-source UB instructions (``asc_sub``, ``asc_mul``, ``asc_div``, ``asc_max``, ``asc_min``,
     ``asc_and``, ``asc_or``, ``asc_add_relu``, ``asc_sub_relu``, ``asc_fma``, ``asc_mul_add``,
     ``asc_mul_add_relu`` and their ``_sync`` forms) on the active elements; others keep their value."""
     if not _vector_core():
         return
-    op = ov.extra[1]
-    d, s = ov.elem(0), ov.elem(1)
-    _run(ov, {"dst": dst, "src0": src0, "src1": src1}, rest, 3, _binary_op(op, d, s), None,
+    op = overload.extra[1]
+    d, s = overload.elem(0), overload.elem(1)
+    _run(overload, {"dst": dst, "src0": src0, "src1": src1}, rest, 3, _binary_op(op, d, s), None,
          op in ("fma", "mul_add", "mul_add_relu"))
 
 
@@ -162,22 +162,22 @@ def _unary_op(op: str, d: ElemType, s: ElemType) -> _Op:
     return lambda v, m, x: logic.shift_right_round_raw(v["src"], x, m)
 
 
-def unary(ov: Overload, dst: Ptr, src: Ptr, *rest: Any) -> None:
+def unary(overload: Overload, dst: Ptr, src: Ptr, *rest: Any) -> None:
     """The one-source UB instructions, with or without a scalar (``asc_abs``, ``asc_relu``, ``asc_exp``,
     ``asc_log``, ``asc_sqrt``, ``asc_rsqrt``, ``asc_rcp``, ``asc_not``, ``asc_add_scalar`` ...
     ``asc_min_scalar``, ``asc_leakyrelu``, ``asc_axpy``, ``asc_shiftleft``, ``asc_shiftright``,
     ``asc_shiftright_round`` and their ``_sync`` forms) on the active elements."""
-    func = ov.name
+    func = overload.name
     if not _vector_core():
         return
-    op = ov.extra[1]
-    d, s = ov.elem(0), ov.elem(1)
-    has_value = len(ov.params) in (4, 8)
+    op = overload.extra[1]
+    d, s = overload.elem(0), overload.elem(1)
+    has_value = len(overload.params) in (4, 8)
     value: Any = None
     if has_value:
-        vt = ov.elem(2)
+        vt = overload.elem(2)
         if op.startswith("shift"):
-            (value,) = _c_args(ov, 2, rest[:1])
+            (value,) = _c_args(overload, 2, rest[:1])
             if value < 0:
                 raise AscValueError(f"{func}: the shift count must be >= 0 (the vendor page allows no negative "
                                     f"value); got {value}")
@@ -185,7 +185,7 @@ def unary(ov: Overload, dst: Ptr, src: Ptr, *rest: Any) -> None:
             value = scalar_bits(func, vt, rest[0])
         rest = rest[1:]
     first = 3 if has_value else 2
-    _run(ov, {"dst": dst, "src": src}, rest, first, _unary_op(op, d, s), value, op == "axpy")
+    _run(overload, {"dst": dst, "src": src}, rest, first, _unary_op(op, d, s), value, op == "axpy")
 
 
 # One implementation object per operation (``impls.vector_compute_arith.<op>``), so each operation's

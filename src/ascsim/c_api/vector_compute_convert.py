@@ -42,7 +42,7 @@ def _size(e: ElemType) -> float:
     return 0.5 if e.name == _INT4 else e.size
 
 
-def _plan(ov: Overload, rest: tuple[Any, ...], wide: int,
+def _plan(overload: Overload, rest: tuple[Any, ...], wide: int,
           sizes: tuple[float, ...]) -> tuple[np.ndarray, list[va.Stride]]:
     """Active elements ``(R, E)`` and the operands' strides (dst first) of a count or repeat form.
 
@@ -51,10 +51,10 @@ def _plan(ov: Overload, rest: tuple[Any, ...], wide: int,
     the vendor code passes them."""
     first = len(sizes)
     if len(rest) == 1:
-        (count,) = _c_args(ov, first, rest)
+        (count,) = _c_args(overload, first, rest)
         return (va.active_elements(wide, 1, _count_form(count)),
                 [va.Stride(1, int(va.BLOCKS_PER_REPEAT * size) // wide) for size in sizes])
-    repeat, *strides = _c_args(ov, first, rest)
+    repeat, *strides = _c_args(overload, first, rest)
     n = len(strides) // 2
     act = va.active_elements(wide, repeat, _mask_state())
     return act, [va.Stride(strides[k], strides[k + n]) for k in range(n)]
@@ -74,16 +74,16 @@ def _operand(func: str, name: str, ptr: Ptr, e: ElemType, act: np.ndarray, strid
 
 
 @impls.vector_compute_convert.convert.register
-def convert(ov: Overload, dst: Ptr, src: Ptr, *rest: Any) -> None:
+def convert(overload: Overload, dst: Ptr, src: Ptr, *rest: Any) -> None:
     """``asc_<src>2<dst>[_<mode>]`` and ``_sync`` (UB forms): each active element converted."""
-    func = ov.name
+    func = overload.name
     if not _vector_core():
         return
     p = _operands(func, dst=dst, src=src)
-    de, se = ov.elem(0), ov.elem(1)
-    mode = ov.extra[1]
+    de, se = overload.elem(0), overload.elem(1)
+    mode = overload.extra[1]
     wide = int(max(_size(de), _size(se)))
-    act, (ds, ss) = _plan(ov, rest, wide, (_size(de), _size(se)))
+    act, (ds, ss) = _plan(overload, rest, wide, (_size(de), _size(se)))
     r_src = _operand(func, "src", p["src"], se, act, ss)
     w_dst = _operand(func, "dst", p["dst"], de, act, ds)
 
@@ -95,22 +95,22 @@ def convert(ov: Overload, dst: Ptr, src: Ptr, *rest: Any) -> None:
         return [out]
 
     ub_vector.run(func, [r_src], [w_dst], compute)
-    _finish(ov)
+    _finish(overload)
 
 
 @impls.vector_compute_convert.deq_half.register
-def deq_half(ov: Overload, dst: Ptr, src: Ptr, *rest: Any) -> None:
+def deq_half(overload: Overload, dst: Ptr, src: Ptr, *rest: Any) -> None:
     """``asc_deq_int322half``: ``dst[i] = half(src[i] * scale)``, scale the half in DEQSCALE bits 0..15."""
-    func = ov.name
+    func = overload.name
     if not _vector_core():
         return
     p = _operands(func, dst=dst, src=src)
-    act, (ds, ss) = _plan(ov, rest, 4, (2, 4))
+    act, (ds, ss) = _plan(overload, rest, 4, (2, 4))
     scale = CTX.regs.deq_scale & 0xFFFF
-    ub_vector.run(func, [_operand(func, "src", p["src"], ov.elem(1), act, ss)],
-                  [_operand(func, "dst", p["dst"], ov.elem(0), act, ds)],
+    ub_vector.run(func, [_operand(func, "src", p["src"], overload.elem(1), act, ss)],
+                  [_operand(func, "dst", p["dst"], overload.elem(0), act, ds)],
                   lambda s, rows: [uc.deq_half(s[0], scale)])
-    _finish(ov)
+    _finish(overload)
 
 
 def _vdeq_configs(func: str) -> np.ndarray:
@@ -122,16 +122,16 @@ def _vdeq_configs(func: str) -> np.ndarray:
 
 
 @impls.vector_compute_convert.deq_b8.register
-def deq_b8(ov: Overload, dst: Ptr, src: Ptr, *rest: Any) -> None:
+def deq_b8(overload: Overload, dst: Ptr, src: Ptr, *rest: Any) -> None:
     """``asc_[v]deq_int162b8_h/_l``: the 16 int16 elements of each source block, dequantised to 8
     bits, land in the upper (``_h``) or lower (``_l``) 16 bytes of the same block of dst."""
-    func = ov.name
+    func = overload.name
     if not _vector_core():
         return
-    vec, part = ov.extra[1], ov.extra[2]
+    vec, part = overload.extra[1], overload.extra[2]
     p = _operands(func, dst=dst, src=src)
-    act, (ds, ss) = _plan(ov, rest, 2, (2, 2))  # dst: 16 of each 32 bytes
-    r_src = _operand(func, "src", p["src"], ov.elem(1), act, ss)
+    act, (ds, ss) = _plan(overload, rest, 2, (2, 2))  # dst: 16 of each 32 bytes
+    r_src = _operand(func, "src", p["src"], overload.elem(1), act, ss)
     offs = va.half_block_offsets(act.shape[0], ds, part == "h")
     w_dst = Access("dst", p["dst"], offs, act, np.dtype(np.uint8))
     if vec:
@@ -139,26 +139,26 @@ def deq_b8(ov: Overload, dst: Ptr, src: Ptr, *rest: Any) -> None:
     else:
         cfg = np.full(act.shape[1], CTX.regs.deq_scale, np.uint64)
     ub_vector.run(func, [r_src], [w_dst], lambda s, rows: [uc.deq_b8(s[0], cfg)])
-    _finish(ov)
+    _finish(overload)
 
 
 @impls.vector_compute_convert.vdeq_b8.register
-def vdeq_b8(ov: Overload, dst: Ptr, src: Ptr, *rest: Any) -> None:
+def vdeq_b8(overload: Overload, dst: Ptr, src: Ptr, *rest: Any) -> None:
     """``asc_vdeq_int162b8_h/_l``: :func:`deq_b8` with the 16 parameter sets of the table that the table
     form of ``asc_set_deq_scale`` stored (element j of each block uses set j)."""
-    deq_b8(ov, dst, src, *rest)
+    deq_b8(overload, dst, src, *rest)
 
 
 @impls.vector_compute_convert.mul_cast.register
-def mul_cast(ov: Overload, dst: Ptr, src0: Ptr, src1: Ptr, *rest: Any) -> None:
+def mul_cast(overload: Overload, dst: Ptr, src0: Ptr, src1: Ptr, *rest: Any) -> None:
     """``asc_mul_cast_half2int8/uint8``: the half product ``src0[i] * src1[i]`` converted to 8 bits,
     rounding to nearest even, saturating (NaN gives 0)."""
-    func = ov.name
+    func = overload.name
     if not _vector_core():
         return
     p = _operands(func, dst=dst, src0=src0, src1=src1)
-    de, he = ov.elem(0), ov.elem(1)
-    act, (ds, s0, s1) = _plan(ov, rest, 2, (1, 2, 2))
+    de, he = overload.elem(0), overload.elem(1)
+    act, (ds, s0, s1) = _plan(overload, rest, 2, (1, 2, 2))
     reads = [_operand(func, "src0", p["src0"], he, act, s0), _operand(func, "src1", p["src1"], he, act, s1)]
 
     def compute(s: list[np.ndarray], rows: slice) -> list[np.ndarray]:
@@ -166,17 +166,17 @@ def mul_cast(ov: Overload, dst: Ptr, src0: Ptr, src1: Ptr, *rest: Any) -> None:
         return [uc.ub_convert(prod, he.name, de.name, "rn")]
 
     ub_vector.run(func, reads, [_operand(func, "dst", p["dst"], de, act, ds)], compute)
-    _finish(ov)
+    _finish(overload)
 
 
 @impls.vector_compute_convert.set_deq_scale_table.register
-def set_deq_scale_table(ov: Overload, tmp: Ptr, scale_arr: Any, offset_arr: Any, sign_mode_arr: Any) -> None:
+def set_deq_scale_table(overload: Overload, tmp: Ptr, scale_arr: Any, offset_arr: Any, sign_mode_arr: Any) -> None:
     """``asc_set_deq_scale(tmp, scale_arr, offset_arr, sign_mode_arr)``: the 16 parameter sets of the
     vector dequantisation, each a DEQSCALE value (see :func:`ascsim.ops.ub_convert.deq_config`), stored
     by the scalar unit at tmp (16 uint64); DEQSCALE then holds tmp's address / 32."""
     if not _vector_core():
         return
-    func = ov.name
+    func = overload.name
     t = ub_ptr_arg(func, "tmp", tmp, va.BLOCK_BYTES)
     for name, arr in (("scale_arr", scale_arr), ("offset_arr", offset_arr), ("sign_mode_arr", sign_mode_arr)):
         if len(arr) < _VDEQ_SETS:
@@ -184,22 +184,22 @@ def set_deq_scale_table(ov: Overload, tmp: Ptr, scale_arr: Any, offset_arr: Any,
                                 "(ASC_VDEQ_SIZE)")
     if (t.addr >> 5) > _VDEQ_ADDR_MASK:
         raise AscValueError(f"{func}: tmp = UB 0x{t.addr:x} is beyond the 14-bit block address DEQSCALE holds")
-    cfg = [uc.deq_config(int(np.float32(scale_arr[j]).view(np.uint32)), int(ov.elem(2)(offset_arr[j])),
+    cfg = [uc.deq_config(int(np.float32(scale_arr[j]).view(np.uint32)), int(overload.elem(2)(offset_arr[j])),
                          bool(sign_mode_arr[j])) for j in range(_VDEQ_SETS)]
     t.mem.write(t.addr, np.array(cfg, np.uint64), f"{func} tmp (the parameter table)", Pipe.PIPE_S, within=t.alloc)
     CTX.regs.deq_scale = t.addr // va.BLOCK_BYTES
 
 
 @impls.vector_compute_convert.set_deq_scale.register
-def set_deq_scale(ov: Overload, *args: Any) -> None:
+def set_deq_scale(overload: Overload, *args: Any) -> None:
     """``asc_set_deq_scale(half scale)`` or ``asc_set_deq_scale(float scale, int16_t offset, bool sign_mode)``:
     the DEQSCALE register (see :func:`ascsim.ops.ub_convert.deq_config`)."""
     if not _vector_core():
         return
-    func = ov.name
+    func = overload.name
     if len(args) == 1:
-        CTX.regs.deq_scale = int(scalar_bits(func, ov.elem(0), args[0]))
+        CTX.regs.deq_scale = int(scalar_bits(func, overload.elem(0), args[0]))
         return
-    scale = int(scalar_bits(func, ov.elem(0), args[0]))
-    (offset,) = _c_args(ov, 1, args[1:2])
+    scale = int(scalar_bits(func, overload.elem(0), args[0]))
+    (offset,) = _c_args(overload, 1, args[1:2])
     CTX.regs.deq_scale = uc.deq_config(scale, offset, bool(args[2]))

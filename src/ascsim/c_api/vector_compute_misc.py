@@ -53,11 +53,11 @@ def _compare_to_ub(func: str, dst: Ptr, reads: list[Access], n_rep: int, elem_si
 
 
 @impls.vector_compute_misc.compare.register
-def compare(ov: Overload, *args: Any) -> None:
+def compare(overload: Overload, *args: Any) -> None:
     """``asc_eq/ne/ge/le/lt`` (and ``_sync``), UB forms. Without dst: one repeat into CMPMASK, bit i =
     ``src0[i] op src1[i]`` for the active elements, other bits unchanged. With dst: every element of
     ``repeat`` repeats (the vector mask is not used), one bit per element in UB."""
-    func, op = ov.name, ov.extra[1]
+    func, op = overload.name, overload.extra[1]
     if not _vector_core():
         return
     with_dst = len(args) == 10
@@ -66,7 +66,7 @@ def compare(ov: Overload, *args: Any) -> None:
     p = _operands(func, **dict(zip(names, args[:first], strict=True)))
     e = p["src0"].elem
     n_e = va.elements_per_repeat(e.size)
-    repeat, db, s0b, s1b, dr, s0r, s1r = _c_args(ov, first, args[first:])
+    repeat, db, s0b, s1b, dr, s0r, s1r = _c_args(overload, first, args[first:])
     if with_dst:
         act = np.ones((repeat, n_e), np.bool_)
     else:
@@ -81,38 +81,38 @@ def compare(ov: Overload, *args: Any) -> None:
         flags = compare_raw(op, ub_vector.read(func, reads[0])[0], ub_vector.read(func, reads[1])[0], act[0], e.np)
         old = np.zeros(_CMP_BITS, np.bool_) if CTX.regs.cmp_mask is None else CTX.regs.cmp_mask
         CTX.regs.cmp_mask = cmp.cmpmask_merge(old, flags, act[0])
-    _finish(ov)
+    _finish(overload)
 
 
 @impls.vector_compute_misc.compare_scalar.register
-def compare_scalar(ov: Overload, dst: Ptr, src: Ptr, value: Any, *rest: Any) -> None:
+def compare_scalar(overload: Overload, dst: Ptr, src: Ptr, value: Any, *rest: Any) -> None:
     """``asc_<op>_scalar`` (and ``_sync``): bit i of the result = ``src[i] op value`` for every element
     of ``repeat`` repeats (the vector mask is not used), one bit per element into dst."""
-    func, op = ov.name, ov.extra[1]
+    func, op = overload.name, overload.extra[1]
     if not _vector_core():
         return
     p = _operands(func, dst=dst, src=src)
-    e = ov.elem(1)
+    e = overload.elem(1)
     v = np.asarray(scalar_bits(func, e, value)).reshape(1)
-    repeat, db, sb, dr, sr = _c_args(ov, 3, rest)
+    repeat, db, sb, dr, sr = _c_args(overload, 3, rest)
     n_e = va.elements_per_repeat(e.size)
     act = np.ones((repeat, n_e), np.bool_)
     reads = [_data("src", p["src"], va.element_offsets(e.size, repeat, va.Stride(sb, sr)), act)]
     _compare_to_ub(func, p["dst"], reads, repeat, e.size, va.Stride(db, dr),
                    lambda s, rows: compare_raw(op, s[0], v.astype(s[0].dtype), act[rows], e.np))
-    _finish(ov)
+    _finish(overload)
 
 
 class _Unary:
     """The plan of a reduction's source: active elements (R, E) and the source stride."""
 
-    def __init__(self, ov: Overload, rest: tuple[Any, ...], elem_size: int) -> None:
+    def __init__(self, overload: Overload, rest: tuple[Any, ...], elem_size: int) -> None:
         if len(rest) == 1:  # count form: contiguous source, results packed back to back
-            (count,) = _c_args(ov, 2, rest)
+            (count,) = _c_args(overload, 2, rest)
             self.active = va.active_elements(elem_size, 1, _count_form(count))
             self.src, self.dst_repeat = va.CONTIGUOUS, 1
         else:
-            repeat, dr, sb, sr = _c_args(ov, 2, rest)
+            repeat, dr, sb, sr = _c_args(overload, 2, rest)
             self.active = va.active_elements(elem_size, repeat, _mask_state())
             self.src, self.dst_repeat = va.Stride(sb, sr), dr
 
@@ -121,18 +121,18 @@ class _Unary:
         return int(self.active.shape[0])
 
 
-def _reduce(ov: Overload, dst: Ptr, src: Ptr, rest: tuple[Any, ...], dst_align: int, item: int, n_items: int,
+def _reduce(overload: Overload, dst: Ptr, src: Ptr, rest: tuple[Any, ...], dst_align: int, item: int, n_items: int,
             unit: int, compute: Any, after: Any = None) -> None:
     """Run a reduction: ``n_items`` result items of ``item`` bytes per repeat, repeat r's first at
     ``r * dst_repeat_stride * unit`` bytes from dst. ``after(src, lanes, n_rep)``, if given, sees every
     repeat's source (raw bits) and active elements once the results are written."""
-    func = ov.name
+    func = overload.name
     if not _vector_core():
         return
     s = ub_ptr_arg(func, "src", src, _OPERAND_ALIGN)
     d = ub_ptr_arg(func, "dst", dst, dst_align)
-    e = ov.elem(0)
-    plan = _Unary(ov, rest, e.size)
+    e = overload.elem(0)
+    plan = _Unary(overload, rest, e.size)
     act = plan.active
     n_rep = plan.repeats
     read = _data("src", s, va.element_offsets(e.size, n_rep, plan.src), act)
@@ -152,7 +152,7 @@ def _reduce(ov: Overload, dst: Ptr, src: Ptr, rest: tuple[Any, ...], dst_align: 
             full[rows] = vals
         if full is not None:
             after(full, act, e.np)
-    _finish(ov)
+    _finish(overload)
 
 
 def _set_reduce_registers(op: str, src: np.ndarray, lanes: np.ndarray, dt: np.dtype[Any]) -> None:
@@ -164,10 +164,10 @@ def _set_reduce_registers(op: str, src: np.ndarray, lanes: np.ndarray, dt: np.dt
 
 
 @impls.vector_compute_misc.get_reduce_cnt.register
-def get_reduce_cnt(ov: Overload, val: Any, index: Any) -> None:
+def get_reduce_cnt(overload: Overload, val: Any, index: Any) -> None:
     """``asc_get_reduce_max_cnt``/``asc_get_reduce_min_cnt(T& val, uint32_t& index)``: the value (the
     low bits of the register, as T) and the index the last repeat max/min reduction left."""
-    e = ov.elem(0)
+    e = overload.elem(0)
     value_bits, idx = red.max_min_cnt_fields(CTX.regs.max_min_cnt, e.size)
     bits = np.array([value_bits], f"<u{e.size}").view(e.np)
     for ref, v in ((val, bits[0]), (index, np.uint32(idx))):
@@ -178,35 +178,35 @@ def get_reduce_cnt(ov: Overload, val: Any, index: Any) -> None:
 
 
 @impls.vector_compute_misc.get_acc_val.register
-def get_acc_val(ov: Overload) -> int:
+def get_acc_val(overload: Overload) -> int:
     """``asc_get_acc_val()``: the raw bits of the last repeat sum reduction's total, zero-extended."""
     return int(CTX.regs.acc_val)
 
 
 @impls.vector_compute_misc.repeat_reduce.register
-def repeat_reduce(ov: Overload, dst: Ptr, src: Ptr, *rest: Any) -> None:
+def repeat_reduce(overload: Overload, dst: Ptr, src: Ptr, *rest: Any) -> None:
     """``asc_repeat_reduce_sum`` and ``asc_repeat_reduce_max/min_<order>`` (and ``_sync``): one result
     per repeat. Sum: the pairwise tree over the active elements. Max/min: the value and the index of
     its first occurrence in the repeat, stored as [index, value], [value, index], [index] (uint32)
     or [value]; an index shares the element width (uint16 beside a half, uint32 beside a float)."""
-    op, order = ov.extra[1], ov.extra[2]
-    item, n_items, unit = red.repeat_reduce_layout(order, ov.elem(0).size)
+    op, order = overload.extra[1], overload.extra[2]
+    item, n_items, unit = red.repeat_reduce_layout(order, overload.elem(0).size)
 
     def compute(src: np.ndarray, lanes: np.ndarray, dt: np.dtype[Any]) -> np.ndarray:
         if op == "sum":
             return red.reduce_sum_raw(src, lanes, dt, dt)[..., :1]
         return red.repeat_extreme_raw(src, lanes, dt, op, order)
 
-    _reduce(ov, dst, src, rest, unit, item, n_items, unit, compute,
+    _reduce(overload, dst, src, rest, unit, item, n_items, unit, compute,
             lambda s, lanes, dt: _set_reduce_registers(op, s, lanes, dt))
 
 
 @impls.vector_compute_misc.datablock_reduce.register
-def datablock_reduce(ov: Overload, dst: Ptr, src: Ptr, *rest: Any) -> None:
+def datablock_reduce(overload: Overload, dst: Ptr, src: Ptr, *rest: Any) -> None:
     """``asc_datablock_reduce_sum/max/min`` (and ``_sync``): 8 results per repeat, one per 32-byte
     block (sum: pairwise tree; max/min: the value only); ``dst_repeat_stride`` counts 8 results."""
-    op = ov.extra[1]
-    size = ov.elem(0).size
+    op = overload.extra[1]
+    size = overload.elem(0).size
 
     def compute(src: np.ndarray, lanes: np.ndarray, dt: np.dtype[Any]) -> np.ndarray:
         if op == "sum":
@@ -214,41 +214,41 @@ def datablock_reduce(ov: Overload, dst: Ptr, src: Ptr, *rest: Any) -> None:
         return red.reduce_extreme_datablock_raw(src, lanes, dt, op)[..., :va.BLOCKS_PER_REPEAT]
 
     n = va.BLOCKS_PER_REPEAT
-    _reduce(ov, dst, src, rest, _OPERAND_ALIGN, size, n, n * size, compute)
+    _reduce(overload, dst, src, rest, _OPERAND_ALIGN, size, n, n * size, compute)
 
 
 @impls.vector_compute_misc.pair_reduce.register
-def pair_reduce(ov: Overload, dst: Ptr, src: Ptr, *rest: Any) -> None:
+def pair_reduce(overload: Overload, dst: Ptr, src: Ptr, *rest: Any) -> None:
     """``asc_pair_reduce_sum`` (and ``_sync``): ``dst[j] = src[2j] + src[2j+1]`` within each repeat,
     E/2 results (128 bytes) per repeat; ``dst_repeat_stride`` counts 128 bytes."""
-    size = ov.elem(0).size
+    size = overload.elem(0).size
     half = va.elements_per_repeat(size) // 2
 
     def compute(src: np.ndarray, lanes: np.ndarray, dt: np.dtype[Any]) -> np.ndarray:
         return red.pair_reduce_sum_raw(src, lanes, dt)[..., :half]
 
-    _reduce(ov, dst, src, rest, _OPERAND_ALIGN, size, half, half * size, compute)
+    _reduce(overload, dst, src, rest, _OPERAND_ALIGN, size, half, half * size, compute)
 
 
 @impls.vector_compute_misc.copy.register
-def copy(ov: Overload, dst: Ptr, src: Ptr, *rest: Any) -> None:
+def copy(overload: Overload, dst: Ptr, src: Ptr, *rest: Any) -> None:
     """``asc_copy`` (and ``_sync``): ``dst[i] = src[i]`` on the active elements (count form: the first
     ``count``; repeat form: the vector mask, block and repeat strides); inactive elements keep their value."""
     if not _vector_core():
         return
     # The unary UB driver of the arithmetic family; the element operation is the identity.
-    _run(ov, {"dst": dst, "src": src}, rest, 2, lambda v, m, _x: v["src"], None, False)
+    _run(overload, {"dst": dst, "src": src}, rest, 2, lambda v, m, _x: v["src"], None, False)
 
 
 @impls.vector_compute_misc.transpose.register
-def transpose(ov: Overload, dst: Ptr, src: Ptr) -> None:
+def transpose(overload: Overload, dst: Ptr, src: Ptr) -> None:
     """``asc_transpose`` (and ``_sync``): the 16 x 16 matrix of 2-byte elements at src, row major,
     transposed into dst (``dst[j*16 + i] = src[i*16 + j]``); 512 bytes read and written."""
-    func = ov.name
+    func = overload.name
     if not _vector_core():
         return
     p = _operands(func, dst=dst, src=src)
-    size = ov.elem(0).size
+    size = overload.elem(0).size
     n = t5.TRANSPOSE_SIDE * t5.TRANSPOSE_SIDE
     offs = va.item_offsets(1, n, size, 0)
     act = np.ones(offs.shape, np.bool_)
@@ -257,7 +257,7 @@ def transpose(ov: Overload, dst: Ptr, src: Ptr) -> None:
         return [t5.transpose_16x16(s[0])]
 
     ub_vector.run(func, [_data("src", p["src"], offs, act)], [_data("dst", p["dst"], offs, act)], compute)
-    _finish(ov)
+    _finish(overload)
 
 
 def _gather_offsets(func: str, ptr: Ptr, active: np.ndarray, unit: int) -> np.ndarray:
@@ -275,43 +275,43 @@ def _gather_offsets(func: str, ptr: Ptr, active: np.ndarray, unit: int) -> np.nd
 
 
 @impls.vector_compute_misc.gather.register
-def gather(ov: Overload, dst: Ptr, src: Ptr, src_offset: Ptr, *rest: Any) -> None:
+def gather(overload: Overload, dst: Ptr, src: Ptr, src_offset: Ptr, *rest: Any) -> None:
     """``asc_gather`` (and ``_sync``): ``dst[i] = *(src + src_offset[i] bytes)`` on the active elements
     (count form: the first ``count``; repeat form: the vector mask, repeat r's results at
     ``r * dst_repeat_stride`` blocks); the offsets are read back to back, one per element position."""
-    func = ov.name
+    func = overload.name
     if not _vector_core():
         return
     p = _operands(func, dst=dst, src=src)
     offs_ptr = ub_ptr_arg(func, "src_offset", src_offset, _OPERAND_ALIGN)
-    size = ov.elem(0).size
+    size = overload.elem(0).size
     if len(rest) == 1:
-        (count,) = _c_args(ov, 3, rest)
+        (count,) = _c_args(overload, 3, rest)
         act = va.active_elements(size, 1, _count_form(count))
         dst_rep = va.BLOCKS_PER_REPEAT
     else:
-        dst_rep, repeat = _c_args(ov, 3, rest)
+        dst_rep, repeat = _c_args(overload, 3, rest)
         act = va.active_elements(size, repeat, _mask_state())
     n_rep, n_e = act.shape
     src_offs = _gather_offsets(func, offs_ptr, act, size)
     dst_offs = va.item_offsets(n_rep, n_e, size, dst_rep * va.BLOCK_BYTES)
     ub_vector.run(func, [_data("src", p["src"], src_offs, act)], [_data("dst", p["dst"], dst_offs, act)],
                   lambda s, rows: [s[0]])
-    _finish(ov)
+    _finish(overload)
 
 
 @impls.vector_compute_misc.gather_datablock.register
-def gather_datablock(ov: Overload, dst: Ptr, src: Ptr, src_offset: Ptr, *rest: Any) -> None:
+def gather_datablock(overload: Overload, dst: Ptr, src: Ptr, src_offset: Ptr, *rest: Any) -> None:
     """``asc_gather_datablock`` (and ``_sync``): block j of repeat r of dst (at ``r * dst_repeat_stride
     + j * dst_block_stride`` blocks, a block stride of 0 counting as 1) = the 32 bytes at
     ``src + src_offset[8r + j]`` bytes, for all 8 blocks of every repeat (no mask)."""
-    func = ov.name
+    func = overload.name
     if not _vector_core():
         return
     p = _operands(func, dst=dst, src=src)
     offs_ptr = ub_ptr_arg(func, "src_offset", src_offset, _OPERAND_ALIGN)
-    size = ov.elem(0).size
-    dst_rep, dst_blk, repeat = _c_args(ov, 3, rest)
+    size = overload.elem(0).size
+    dst_rep, dst_blk, repeat = _c_args(overload, 3, rest)
     dst_blk = dst_blk or 1
     nb = va.BLOCKS_PER_REPEAT
     blocks = _gather_offsets(func, offs_ptr, np.ones((repeat, nb), np.bool_), size)
@@ -320,20 +320,20 @@ def gather_datablock(ov: Overload, dst: Ptr, src: Ptr, src_offset: Ptr, *rest: A
     act = np.ones(src_offs.shape, np.bool_)
     ub_vector.run(func, [_data("src", p["src"], src_offs, act)], [_data("dst", p["dst"], dst_offs, act)],
                   lambda s, rows: [s[0]])
-    _finish(ov)
+    _finish(overload)
 
 
 @impls.vector_compute_misc.brcb.register
-def brcb(ov: Overload, dst: Ptr, src: Ptr, *rest: Any) -> None:
+def brcb(overload: Overload, dst: Ptr, src: Ptr, *rest: Any) -> None:
     """``asc_brcb`` (and ``_sync``): block j of repeat r of dst (at ``r * dst_repeat_stride + j *
     dst_block_stride`` blocks, a block stride of 0 counting as 1) filled with ``src[8r + j]``, for
     all 8 blocks of every repeat (no mask); src is read back to back, 8 elements per repeat."""
-    func = ov.name
+    func = overload.name
     if not _vector_core():
         return
     p = _operands(func, dst=dst, src=src)
-    size = ov.elem(0).size
-    dst_blk, dst_rep, repeat = _c_args(ov, 2, rest)
+    size = overload.elem(0).size
+    dst_blk, dst_rep, repeat = _c_args(overload, 2, rest)
     dst_blk = dst_blk or 1
     nb = va.BLOCKS_PER_REPEAT
     per = va.BLOCK_BYTES // size
@@ -342,41 +342,41 @@ def brcb(ov: Overload, dst: Ptr, src: Ptr, *rest: Any) -> None:
     reads = [_data("src", p["src"], src_offs, np.ones(src_offs.shape, np.bool_))]
     out = _data("dst", p["dst"], dst_offs, np.ones(dst_offs.shape, np.bool_))
     ub_vector.run(func, reads, [out], lambda s, rows: [brcb_raw(s[0], per)])
-    _finish(ov)
+    _finish(overload)
 
 
 @impls.vector_compute_misc.gather_mask.register
-def gather_mask(ov: Overload, dst: Ptr, src0: Ptr, src1: Ptr, *rest: Any) -> None:
+def gather_mask(overload: Overload, dst: Ptr, src0: Ptr, src1: Ptr, *rest: Any) -> None:
     """``asc_reduce`` (and ``_sync``): the elements of src0 a gather mask selects, packed from dst on,
     repeat after repeat (the vector mask is not used). Repeat form: ``pattern_mode`` 0 takes the mask
     from src1 (one bit per element, repeat r at ``src1 + r * src1_repeat_stride`` blocks), 1..7 are the
     built-in patterns. Count form: the first ``count`` elements with the mask bits of src1 read
     contiguously (bit k for element k). The count of kept elements goes to the asc_get_rsvd_count register."""
-    func = ov.name
+    func = overload.name
     if not _vector_core():
         return
     p = _operands(func, dst=dst, src0=src0, src1=src1)
-    e = ov.elem(0)
+    e = overload.elem(0)
     n_e = va.elements_per_repeat(e.size)
     if len(rest) == 1:
-        (count,) = _c_args(ov, 3, rest)
+        (count,) = _c_args(overload, 3, rest)
         stride, pattern = va.CONTIGUOUS, 0
         offs = va.item_offsets(1, -(-count // 8), 1, 0)
         pat = Access("src1", p["src1"], offs, np.ones(offs.shape, np.bool_), np.dtype(np.uint8))
         sel, src_act = va.count_selection(ub_vector.read(func, pat)[0], count, n_e)
         repeat = sel.shape[0]
     else:
-        repeat, s0b, pattern, s0r, s1r = _c_args(ov, 3, rest)
+        repeat, s0b, pattern, s0r, s1r = _c_args(overload, 3, rest)
         stride = va.Stride(s0b, s0r)
         src_act = np.ones((repeat, n_e), np.bool_)
         sel = _gather_pattern(func, p["src1"], pattern, "pattern_mode", repeat, s1r, n_e)
     if repeat == 0:
         CTX.regs.rsvd_count = 0
-        _finish(ov)
+        _finish(overload)
         return
     offsets, written, total = va.squeeze_placement(sel, e.size)
     out = _data("dst", p["dst"], offsets, written)
     src = _data("src0", p["src0"], va.element_offsets(e.size, repeat, stride), src_act)
     ub_vector.run(func, [src], [out], lambda s, rows: [squeeze_raw(s[0], sel[rows])])
     CTX.regs.rsvd_count = total
-    _finish(ov)
+    _finish(overload)

@@ -34,25 +34,25 @@ _LISTS = 4
 
 
 @impls.vector_compute_sort.bitsort.register
-def bitsort(ov: Overload, dst: Ptr, src0: Ptr, src1: Ptr, repeat: Any) -> None:
+def bitsort(overload: Overload, dst: Ptr, src0: Ptr, src1: Ptr, repeat: Any) -> None:
     """``asc_bitsort``/``asc_bitsort_sync``: per repeat, 32 scores (src0) and their uint32 indices (src1)
     sorted by descending score into 32 structures at dst; the next repeat moves src0 and src1 by 32
     elements and dst by 256 bytes."""
-    func = ov.name
+    func = overload.name
     if not _vector_core():
         return
-    (rep,) = _c_args(ov, 3, (repeat,))
+    (rep,) = _c_args(overload, 3, (repeat,))
     if not 0 <= rep <= 255:
         raise AscValueError(f"{func}: repeat = {rep}; it must be in [0, 255]")
     p = _operands(func, dst=dst, src0=src0, src1=src1)
-    e = ov.elem(0)
+    e = overload.elem(0)
     n = sort.SORT_GROUP
     act = np.ones((rep, n), np.bool_)
     reads = [Access("src0", p["src0"], va.item_offsets(rep, n, e.size, n * e.size), act, np.dtype(e.bits)),
              Access("src1", p["src1"], va.item_offsets(rep, n, 4, n * 4), act, np.dtype(np.uint32))]
     out = Access("dst", p["dst"], va.item_offsets(rep, n, _STRUCT, n * _STRUCT), act, _U64)
     ub_vector.run(func, reads, [out], lambda s, rows: [sort.bitsort(s[0], s[1], e.name)])
-    _finish(ov)
+    _finish(overload)
 
 
 def _span(p: Ptr, nbytes: int) -> tuple[Any, int, int]:
@@ -60,16 +60,16 @@ def _span(p: Ptr, nbytes: int) -> tuple[Any, int, int]:
 
 
 @impls.vector_compute_sort.mrgsort4.register
-def mrgsort4(ov: Overload, dst: Ptr, src: Any, repeat: Any, len0: Any, len1: Any, len2: Any, len3: Any,
+def mrgsort4(overload: Overload, dst: Ptr, src: Any, repeat: Any, len0: Any, len1: Any, len2: Any, len3: Any,
              if_exhausted_suspension: Any, valid_bit: Any) -> None:
     """``asc_mrgsort4``/``asc_mrgsort4_sync``: merge the first 2, 3 or 4 lists of ``src`` (valid_bit 3, 7,
     15), each sorted by descending score, into dst. With ``repeat > 1`` four equal lists stored back to
     back are merged per repeat, sources and destination moving by the four lists' total length."""
-    func = ov.name
+    func = overload.name
     if not _vector_core():
         return
-    rep, *lens = _c_args(ov, 2, (repeat, len0, len1, len2, len3))
-    (vb,) = _c_args(ov, 8, (valid_bit,))
+    rep, *lens = _c_args(overload, 2, (repeat, len0, len1, len2, len3))
+    (vb,) = _c_args(overload, 8, (valid_bit,))
     stop = bool(if_exhausted_suspension)
     if vb not in _VALID:
         raise AscValueError(f"{func}: valid_bit = {vb}; it must be 3 (lists 0-1), 7 (lists 0-2) or 15 (lists 0-3)")
@@ -92,7 +92,7 @@ def mrgsort4(ov: Overload, dst: Ptr, src: Any, repeat: Any, len0: Any, len1: Any
                 f"valid_bit {vb}, lengths {lens}, suspension {stop}"
                 + ("" if contiguous else ", lists not back to back"))
     if rep == 0:
-        _finish(ov)
+        _finish(overload)
         return
     total = sum(lens)
     step = total * _STRUCT  # bytes a repeat moves the sources and the destination
@@ -107,7 +107,7 @@ def mrgsort4(ov: Overload, dst: Ptr, src: Any, repeat: Any, len0: Any, len1: Any
         act = np.ones((rep, lens[j]), np.bool_)
         lists.append(ub_vector.read(func, Access(f"src[{j}]", s, va.item_offsets(rep, lens[j], _STRUCT, step), act,
                                                  _U64)))
-    merged = [sort.merge([a[i] for a in lists], ov.elem(0).name, stop) for i in range(rep)]
+    merged = [sort.merge([a[i] for a in lists], overload.elem(0).name, stop) for i in range(rep)]
     out = np.zeros((rep, total), _U64)
     act = np.zeros((rep, total), np.bool_)
     for i, m in enumerate(merged):
@@ -115,13 +115,13 @@ def mrgsort4(ov: Overload, dst: Ptr, src: Any, repeat: Any, len0: Any, len1: Any
         act[i, :m.out.size] = True
     ub_vector.write(func, Access("dst", d, va.item_offsets(rep, total, _STRUCT, step), act, _U64), out)
     CTX.regs.vms4_sr = sort.vms4_sr(merged[-1].taken + [0] * (_LISTS - n_lists))
-    _finish(ov)
+    _finish(overload)
 
 
 @impls.vector_compute_sort.get_vms4_sr.register
-def get_vms4_sr(ov: Overload, sorted_num: Any) -> None:
+def get_vms4_sr(overload: Overload, sorted_num: Any) -> None:
     """``asc_get_vms4_sr(sorted_num)``: the structures the last asc_mrgsort4 took from lists 0..3."""
-    func = ov.name
+    func = overload.name
     if isinstance(sorted_num, tuple) or (isinstance(sorted_num, np.ndarray) and not sorted_num.flags.writeable):
         raise AscTypeError(f"{func}: sorted_num receives 4 counts: pass a list or a writable numpy array")
     if len(sorted_num) < _LISTS:

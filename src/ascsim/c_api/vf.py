@@ -10,7 +10,7 @@ from ..spec import Overload, impls
 
 
 @impls.vf.vf_call.register
-def vf_call(ov: Overload, vf: Callable[..., Any], *args: Any) -> Any:
+def vf_call(overload: Overload, vf: Callable[..., Any], *args: Any) -> Any:
     """``asc_vf_call<f>(args...)`` (Python: ``asc_vf_call(f, *args)``): run the ``__simd_vf__``
     function ``f`` with ``args`` on PIPE_V, as calling ``f(*args)`` from the kernel body does.
 

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..runtime.kernel import vf_scope
 from . import ctype as T
-from .compiler_base import E, Frame, mem_lvalue, qualified_name
+from .compiler_base import Compiled, Frame, mem_lvalue, qualified_name
 from .errors import RunError
 from .memory import Pointer, RecMem
 from .objects import FnPtr
@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 class NativeCall:
     """What a native implementation needs to compile one call."""
 
-    def __init__(self, comp: Compiler, c: Any, decl: Any, qname: str, obj: E | None, args: list[Any],
+    def __init__(self, comp: Compiler, c: Any, decl: Any, qname: str, obj: Compiled | None, args: list[Any],
                  params: list[T.CType], ret: T.CType) -> None:
         self.comp = comp
         self.c = c
@@ -31,7 +31,7 @@ class NativeCall:
         self.arg_cursors = args
         self.params = params  #: declared parameter types (references as RefType)
         self.ret = ret  #: declared return type (references as RefType)
-        self._args: list[E] | None = None
+        self._args: list[Compiled] | None = None
 
     def fail(self, what: str) -> Exception:
         return self.comp.fail(self.c, what)
@@ -41,7 +41,7 @@ class NativeCall:
         assert self.obj is not None
         return self.obj.ty
 
-    def args(self) -> list[E]:
+    def args(self) -> list[Compiled]:
         """The arguments as expressions of the parameter types (class copies skipped)."""
         if self._args is None:
             out = []
@@ -67,14 +67,14 @@ class NativeCall:
                 out.append(e.ev)
         return out
 
-    def result(self, fn: Callable[[Frame], Any]) -> E:
+    def result(self, fn: Callable[[Frame], Any]) -> Compiled:
         """The call as an expression of the declared return type."""
         ret = self.ret
         if isinstance(ret, T.RefType):
             if isinstance(ret.target, T.ClassType):
-                return E(ret.target, fn)
+                return Compiled(ret.target, fn)
             return mem_lvalue(ret.target, fn)
-        return E(ret, fn)
+        return Compiled(ret, fn)
 
 
 def apply(fn: Callable[..., Any], evs: list[Ev]) -> Callable[[Frame], Any]:
@@ -107,27 +107,27 @@ class Calls:
 
     def _strip_copy(self, comp: Compiler, a: Any) -> Any:
         """A class copy-construction ``T(x)`` as ``x`` (natives never modify by-value arguments)."""
-        K = comp.K
+        kinds = comp.kinds
         s = a
-        while s.kind == K.UNEXPOSED_EXPR:
+        while s.kind == kinds.UNEXPOSED_EXPR:
             kids = [ch for ch in s.get_children() if ch.kind.is_expression()]
             if len(kids) != 1:
                 break
             s = kids[0]
-        if s.kind == K.CALL_EXPR:
+        if s.kind == kinds.CALL_EXPR:
             ref = s.referenced
-            if ref is not None and ref.kind == K.CONSTRUCTOR and (ref.is_copy_constructor()
+            if ref is not None and ref.kind == kinds.CONSTRUCTOR and (ref.is_copy_constructor()
                                                                  or ref.is_move_constructor()):
                 args = list(s.get_arguments())
                 if len(args) == 1:
                     return args[0]
         return a
 
-    def arg_expr(self, comp: Compiler, a: Any, decl: Any, i: int) -> E:
+    def arg_expr(self, comp: Compiler, a: Any, decl: Any, i: int) -> Compiled:
         """Argument ``i`` of a call to ``decl`` (a default argument is taken from the declaration)."""
-        K = comp.K
-        if a.kind == K.UNEXPOSED_EXPR and a.location.line == 0 and not list(a.get_children()):
-            params = [p for p in decl.get_children() if p.kind == K.PARM_DECL]
+        kinds = comp.kinds
+        if a.kind == kinds.UNEXPOSED_EXPR and a.location.line == 0 and not list(a.get_children()):
+            params = [p for p in decl.get_children() if p.kind == kinds.PARM_DECL]
             if i < len(params):
                 dflt = [ch for ch in params[i].get_children() if ch.kind.is_expression()]
                 if dflt:
@@ -138,26 +138,27 @@ class Calls:
         return comp.expr(a)
 
     # -- dispatch ----------------------------------------------------------------------------
-    def call(self, comp: Compiler, c: Any) -> E:
-        K = comp.K
+    def call(self, comp: Compiler, c: Any) -> Compiled:
+        kinds = comp.kinds
         ref = c.referenced
-        if ref is None or ref.kind not in (K.FUNCTION_DECL, K.CXX_METHOD, K.CONSTRUCTOR, K.CONVERSION_FUNCTION,
-                                           K.FUNCTION_TEMPLATE):
+        if ref is None or ref.kind not in (kinds.FUNCTION_DECL, kinds.CXX_METHOD, kinds.CONSTRUCTOR,
+                                           kinds.CONVERSION_FUNCTION, kinds.FUNCTION_TEMPLATE):
             return self.pointer_call(comp, c)
         args = list(c.get_arguments())
-        if ref.kind == K.CONVERSION_FUNCTION:
+        if ref.kind == kinds.CONVERSION_FUNCTION:
             lt = comp.ctype(ref.semantic_parent.type, c)
             if isinstance(lt, T.ClassType) and lt.role == "lambda":  # a captureless lambda as a function pointer
                 fp = comp.lambda_fn_pointer(lt.arg.cls, c)
-                return E(comp.ctype(c.type, c), lambda f: fp)
-        if ref.kind == K.CONSTRUCTOR:
+                return Compiled(comp.ctype(c.type, c), lambda f: fp)
+        if ref.kind == kinds.CONSTRUCTOR:
             return self.construct(comp, c, ref, args)
-        obj: E | None = None
-        if ref.kind in (K.CXX_METHOD, K.CONVERSION_FUNCTION, K.FUNCTION_TEMPLATE) and not ref.is_static_method() \
-                and ref.semantic_parent.kind != K.NAMESPACE and ref.semantic_parent.kind != K.TRANSLATION_UNIT:
+        obj: Compiled | None = None
+        if ref.kind in (kinds.CXX_METHOD, kinds.CONVERSION_FUNCTION, kinds.FUNCTION_TEMPLATE) \
+                and not ref.is_static_method() \
+                and ref.semantic_parent.kind != kinds.NAMESPACE and ref.semantic_parent.kind != kinds.TRANSLATION_UNIT:
             first = next((ch for ch in c.get_children() if ch.kind.is_expression()), None)
-            if first is not None and first.kind == K.MEMBER_REF_EXPR and first.referenced is not None \
-                    and first.referenced.kind != K.FIELD_DECL:
+            if first is not None and first.kind == kinds.MEMBER_REF_EXPR and first.referenced is not None \
+                    and first.referenced.kind != kinds.FIELD_DECL:
                 inner = [ch for ch in first.get_children() if ch.kind.is_expression()]
                 obj = comp.expr(inner[0]) if inner else comp.this_expr(c)
                 if isinstance(obj.ty, T.PtrType):  # p->method()
@@ -175,7 +176,7 @@ class Calls:
             return self.user_call(comp, c, ref, args)
         return self.native(comp, c, ref, obj, args)
 
-    def pointer_call(self, comp: Compiler, c: Any) -> E:
+    def pointer_call(self, comp: Compiler, c: Any) -> Compiled:
         """``fp(args)``, ``(*fp)(args)``, ``table[i](args)``: a call through a pointer to a function, whose
         parameters and result come from the pointer's type."""
         kids = [ch for ch in c.get_children() if ch.kind.is_expression()]
@@ -207,9 +208,9 @@ class Calls:
         ret = fty.ret
         if isinstance(ret, T.RefType):
             if isinstance(ret.target, (T.ClassType, T.StructType)):
-                return E(ret.target, run)
+                return Compiled(ret.target, run)
             return mem_lvalue(ret.target, run)
-        return comp.as_temp(E(ret, run))
+        return comp.as_temp(Compiled(ret, run))
 
     def value_arg(self, comp: Compiler, a: Any, pt: T.CType) -> Ev:
         """An argument for a parameter of type ``pt`` known only from a function type (a call through a
@@ -224,7 +225,7 @@ class Calls:
             return comp.address_of(e, a)
         if isinstance(pt, T.StructType):
             e = comp.convert(e, pt, a)
-            return e.ev if comp.is_prvalue(a) else comp.as_temp(E(pt, comp.struct_fresh_copy(pt, e.ev))).ev
+            return e.ev if comp.is_prvalue(a) else comp.as_temp(Compiled(pt, comp.struct_fresh_copy(pt, e.ev))).ev
         e = comp.convert(e, pt, a)
         if isinstance(pt, T.ClassType) and comp._is_lvalue_class(a):
             ev, copy = e.ev, self.rt.copier(pt, a)
@@ -238,13 +239,13 @@ class Calls:
         params = [T.ptr(p.elem) if isinstance(p, T.ArrayType) else p for p in params]
         return params, comp.ctype(decl.result_type, decl)
 
-    def native(self, comp: Compiler, c: Any, decl: Any, obj: E | None, args: list[Any]) -> E:
+    def native(self, comp: Compiler, c: Any, decl: Any, obj: Compiled | None, args: list[Any]) -> Compiled:
         params, ret = self.signature(comp, decl)
         qname = qualified_name(decl)
-        nc = NativeCall(comp, c, decl, qname, obj, args, params, ret)
-        return self.rt.native(nc)
+        native_call = NativeCall(comp, c, decl, qname, obj, args, params, ret)
+        return self.rt.native(native_call)
 
-    def method_call(self, comp: Compiler, c: Any, method: Any, obj: E, args: list[Any]) -> E:
+    def method_call(self, comp: Compiler, c: Any, method: Any, obj: Compiled, args: list[Any]) -> Compiled:
         """``obj.m(args)`` of a user struct (an implicit copy assignment copies the bytes)."""
         st = obj.ty
         assert isinstance(st, T.StructType)
@@ -259,7 +260,7 @@ class Calls:
                 return p
             # The result is the assigned object: as a value or as an lvalue (a reference bound to it,
             # `return *this = x;`), using it performs the assignment.
-            return E(st, assign, assign, None)
+            return Compiled(st, assign, assign, None)
         return self.user_call(comp, c, method, args, obj.ev)
 
     def param_evs(self, comp: Compiler, fn: Func, decl: Any, args: list[Any]) -> list[Ev]:
@@ -277,7 +278,7 @@ class Calls:
                 # A by-value parameter with a destructor is destroyed at the end of the caller's full
                 # expression (as the C++ ABI does): it stays (or becomes) a temporary of the caller.
                 evs.append(e.ev if comp.is_prvalue(a) else comp.as_temp(
-                    E(p.ty, comp.struct_fresh_copy(p.ty, e.ev))).ev)
+                    Compiled(p.ty, comp.struct_fresh_copy(p.ty, e.ev))).ev)
             else:
                 evs.append(comp.convert(e, p.ty, a).ev)
         return evs
@@ -311,7 +312,7 @@ class Calls:
 
         return run
 
-    def user_call(self, comp: Compiler, c: Any, decl: Any, args: list[Any], this: Ev | None = None) -> E:
+    def user_call(self, comp: Compiler, c: Any, decl: Any, args: list[Any], this: Ev | None = None) -> Compiled:
         fn = comp.func(decl)
         if fn.kernel_core is not None:
             raise comp.fail(c, f"a direct call of the kernel {fn.name}: launch it with {fn.name}<<<...>>>(...)")
@@ -342,9 +343,9 @@ class Calls:
 
         if fn.ret_byref:
             return mem_lvalue(fn.ret, run)
-        return comp.as_temp(E(fn.ret, run))
+        return comp.as_temp(Compiled(fn.ret, run))
 
-    def lambda_call(self, comp: Compiler, c: Any, method: Any, obj: E, args: list[Any]) -> E:
+    def lambda_call(self, comp: Compiler, c: Any, method: Any, obj: Compiled, args: list[Any]) -> Compiled:
         """``f(args)`` on a closure object: its captures go to their slots, then the body runs."""
         code = comp.lambda_code(method, c)
         fn = code.fn
@@ -372,10 +373,10 @@ class Calls:
 
         if fn.ret_byref:
             return mem_lvalue(fn.ret, run)
-        return comp.as_temp(E(fn.ret, run))
+        return comp.as_temp(Compiled(fn.ret, run))
 
     # -- constructors ------------------------------------------------------------------------
-    def construct(self, comp: Compiler, c: Any, ctor: Any, args: list[Any]) -> E:
+    def construct(self, comp: Compiler, c: Any, ctor: Any, args: list[Any]) -> Compiled:
         ty = comp.ctype(c.type, c)
         if isinstance(ty, T.ByteFloatType):
             return self._byte_float_ctor(comp, c, ty, args)
@@ -387,18 +388,18 @@ class Calls:
             src = comp.expr(args[0])
             ev = src.ev
             copy = self.rt.copier(ty, c)
-            return E(ty, lambda f: copy(ev(f)))
+            return Compiled(ty, lambda f: copy(ev(f)))
         if ctor.is_default_constructor() and not args:
             make = self.rt.default_maker(ty, c)
-            return E(ty, lambda f: make())
+            return Compiled(ty, lambda f: make())
         return self.native(comp, c, ctor, None, args)
 
-    def _byte_float_ctor(self, comp: Compiler, c: Any, ty: T.ByteFloatType, args: list[Any]) -> E:
+    def _byte_float_ctor(self, comp: Compiler, c: Any, ty: T.ByteFloatType, args: list[Any]) -> Compiled:
         if not args:
-            return E(ty, lambda f: 0)
+            return Compiled(ty, lambda f: 0)
         e = comp.expr(args[0])
         if e.ty is ty:
-            return E(ty, e.ev)
+            return Compiled(ty, e.ev)
         ev = comp.convert(e, T.FLOAT, args[0]).ev
-        return E(ty, lambda f: ty.from_float(ev(f)))
+        return Compiled(ty, lambda f: ty.from_float(ev(f)))
 

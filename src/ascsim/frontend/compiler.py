@@ -1,6 +1,6 @@
 """Compile clang's AST into Python closures once, then run them.
 
-Every expression becomes an :class:`E`: its static type, a closure computing its value from the
+Every expression becomes an :class:`Compiled`: its static type, a closure computing its value from the
 frame, and for lvalues closures that locate or store it. Every statement becomes a closure that
 returns ``None`` or a control signal (break, continue, return). Types come from clang's implicit
 conversion nodes: an ``UNEXPOSED_EXPR`` whose type differs from its operand's is a conversion,
@@ -18,7 +18,7 @@ from . import clangutil as cu
 from . import ctype as T
 from .compiler_base import (
     Capture,
-    E,
+    Compiled,
     Ev,
     Func,
     LambdaCode,
@@ -76,7 +76,7 @@ class Compiler(StmtPart):
         self.funcs[d] = fn
         annotations = set()
         for decl in (d, c, d.canonical):
-            annotations |= {ch.spelling for ch in decl.get_children() if ch.kind == self.K.ANNOTATE_ATTR}
+            annotations |= {ch.spelling for ch in decl.get_children() if ch.kind == self.kinds.ANNOTATE_ATTR}
         fn.is_vf = "ascsim_simd_vf" in annotations
         if "ascsim_global" in annotations:
             fn.kernel_core = "MIX" if "ascsim_mix" in annotations else "AIC" if "ascsim_cube" in annotations \
@@ -88,18 +88,18 @@ class Compiler(StmtPart):
         fn.ret = ret
         saved, self.scope = self.scope, Scope(fn)
         try:
-            if d.kind in (self.K.CXX_METHOD, self.K.CONVERSION_FUNCTION) and not d.is_static_method():
+            if d.kind in (self.kinds.CXX_METHOD, self.kinds.CONVERSION_FUNCTION) and not d.is_static_method():
                 this_ty = self.ctype(d.semantic_parent.type, d)
                 if not isinstance(this_ty, T.StructType):
                     raise self.fail(c, f"the member function {d.spelling} of {this_ty.name}")
                 fn.this_idx, fn.this_ty = self.scope.new_slot(), this_ty
             body = None
             for ch in d.get_children():
-                if ch.kind == self.K.PARM_DECL:
+                if ch.kind == self.kinds.PARM_DECL:
                     fn.params.append(self._declare(ch))
-                elif ch.kind == self.K.COMPOUND_STMT:
+                elif ch.kind == self.kinds.COMPOUND_STMT:
                     body = ch
-                elif ch.kind in (self.K.MEMBER_REF, self.K.CXX_TRY_STMT):
+                elif ch.kind in (self.kinds.MEMBER_REF, self.kinds.CXX_TRY_STMT):
                     raise self.fail(ch, "constructor initializers and function try blocks")
             if body is None:
                 raise self.fail(c, f"{d.spelling} is declared but never defined")
@@ -112,8 +112,8 @@ class Compiler(StmtPart):
     def _returned(self, c: Any) -> Any:
         """A return statement's expression without the implicit copy or move construction of its result."""
         s = strip(c)
-        ref = s.referenced if s.kind == self.K.CALL_EXPR else None
-        if ref is not None and ref.kind == self.K.CONSTRUCTOR and (ref.is_copy_constructor()
+        ref = s.referenced if s.kind == self.kinds.CALL_EXPR else None
+        if ref is not None and ref.kind == self.kinds.CONSTRUCTOR and (ref.is_copy_constructor()
                                                                    or ref.is_move_constructor()):
             args = list(s.get_arguments())
             if len(args) == 1:
@@ -122,20 +122,20 @@ class Compiler(StmtPart):
 
     def _named_result(self, body: Any) -> Any:
         """The local variable (not a parameter) that every ``return`` of a function names, if any."""
-        K = self.K
+        kinds = self.kinds
         named: set[Any] = set()
         other = False
 
         def walk(n: Any) -> None:
             nonlocal other
             for ch in n.get_children():
-                if ch.kind == K.LAMBDA_EXPR:
+                if ch.kind == kinds.LAMBDA_EXPR:
                     continue
-                if ch.kind == K.RETURN_STMT:
+                if ch.kind == kinds.RETURN_STMT:
                     kids = list(ch.get_children())
                     s = self._returned(kids[0]) if kids else None
-                    if s is not None and s.kind == K.DECL_REF_EXPR and s.referenced is not None \
-                            and s.referenced.kind == K.VAR_DECL:
+                    if s is not None and s.kind == kinds.DECL_REF_EXPR and s.referenced is not None \
+                            and s.referenced.kind == kinds.VAR_DECL:
                         named.add(s.referenced)
                     else:
                         other = True
@@ -155,7 +155,7 @@ class Compiler(StmtPart):
     def lambda_fn_pointer(self, cls: Any, c: Any) -> FnPtr:
         """A captureless lambda converted to a pointer to function."""
         method = next((ch for ch in cls.get_children()
-                       if ch.kind == self.K.CXX_METHOD and ch.spelling == "operator()"), None)
+                       if ch.kind == self.kinds.CXX_METHOD and ch.spelling == "operator()"), None)
         if method is None:
             raise self.fail(c, "converting a generic lambda to a function pointer")
         code = self.lambda_code(method, c)
@@ -167,17 +167,17 @@ class Compiler(StmtPart):
     def _lambda_info(self, cls: Any, c: Any) -> LambdaInfo:
         """What the closure class ``cls`` captures: every variable of an enclosing function that
         its body (nested lambdas included) names, by reference or by value as its capture list says."""
-        K = self.K
+        kinds = self.kinds
         where = c if c is not None else cls
         method = next((ch for ch in cls.get_children() if ch.spelling == "operator()"
-                       and ch.kind in (K.CXX_METHOD, K.FUNCTION_TEMPLATE)), None)
+                       and ch.kind in (kinds.CXX_METHOD, kinds.FUNCTION_TEMPLATE)), None)
         body = None if method is None else next(
-            (ch for ch in method.get_children() if ch.kind == K.COMPOUND_STMT), None)
+            (ch for ch in method.get_children() if ch.kind == kinds.COMPOUND_STMT), None)
         if method is None or body is None or cls.location.file is None:
             raise self.fail(where, "this lambda")
         default, explicit, list_end = self._capture_list(cls, body, where)
         info = LambdaInfo(cls, [], cls.location.offset, list_end, body.extent.end.offset, cls.location.file.name,
-                          method.kind == K.FUNCTION_TEMPLATE)
+                          method.kind == kinds.FUNCTION_TEMPLATE)
         caps: list[Capture] = []
         seen: set[tuple[int, str]] = set()
         for d in self._outer_refs(body, info):
@@ -247,16 +247,16 @@ class Compiler(StmtPart):
 
     def _outer_refs(self, c: Any, info: LambdaInfo) -> Any:
         """The local variables of enclosing functions that expressions under ``c`` name."""
-        K = self.K
+        kinds = self.kinds
         for ch in c.get_children():
-            if ch.kind == K.DECL_REF_EXPR:
+            if ch.kind == kinds.DECL_REF_EXPR:
                 d = ch.referenced
-                if d is not None and d.kind in (K.VAR_DECL, K.PARM_DECL) and info.captured(d) \
+                if d is not None and d.kind in (kinds.VAR_DECL, kinds.PARM_DECL) and info.captured(d) \
                         and not cu.has_global_storage(d) and not self.in_prelude(d):
                     yield d
             yield from self._outer_refs(ch, info)
 
-    def _lambda_expr(self, c: Any) -> E:
+    def _lambda_expr(self, c: Any) -> Compiled:
         """A lambda expression: a new closure object holding the captured values (copies made now)
         and references (pointers to the variables)."""
         ty = self.ctype(c.type, c)
@@ -283,9 +283,9 @@ class Compiler(StmtPart):
             else:
                 makers.append(e.ev)
         if not makers:
-            return E(ty, lambda f: [])
+            return Compiled(ty, lambda f: [])
         seq = tuple(makers)
-        return E(ty, lambda f: [m(f) for m in seq])
+        return Compiled(ty, lambda f: [m(f) for m in seq])
 
     def _init_capture(self, cap: Capture) -> Ev:
         """The value an init-capture ``[name = init]`` (or ``[&name = init]``) stores in the closure."""
@@ -302,7 +302,7 @@ class Compiler(StmtPart):
 
     def lambda_code(self, method: Any, c: Any) -> LambdaCode:
         """The compiled ``operator()`` of a lambda (for a generic lambda: clang's instantiation)."""
-        K = self.K
+        kinds = self.kinds
         d = method.get_definition() or method
         code = self.lambda_codes.get(d)
         if code is not None:
@@ -323,9 +323,9 @@ class Compiler(StmtPart):
         try:
             body = None
             for ch in d.get_children():
-                if ch.kind == K.PARM_DECL:
+                if ch.kind == kinds.PARM_DECL:
                     fn.params.append(self._declare(ch))
-                elif ch.kind == K.COMPOUND_STMT:
+                elif ch.kind == kinds.COMPOUND_STMT:
                     body = ch
             if body is None:
                 raise self.fail(c, "this lambda (no body)")

@@ -56,7 +56,7 @@ class Cur:
         self.loc: str | None = None
 
 
-class E:
+class Compiled:
     """A compiled expression.
 
     An expression of plain scalar arithmetic also has ``src``: the same computation as Python source
@@ -94,12 +94,12 @@ class E:
         return ev
 
 
-def mem_lvalue(ty: T.CType, addr: Ev) -> E:
+def mem_lvalue(ty: T.CType, addr: Ev) -> Compiled:
     """An lvalue at the pointer ``addr(f)``."""
     if isinstance(ty, T.StructType):
         return struct_lvalue(ty, addr)
     if isinstance(ty, T.ArrayType):  # an array (through a reference): its value is where it starts
-        return E(ty, addr, addr)
+        return Compiled(ty, addr, addr)
 
     def ev(f: Frame) -> Any:
         p = addr(f)
@@ -113,7 +113,7 @@ def mem_lvalue(ty: T.CType, addr: Ev) -> E:
             raise RunError("dereferences a null pointer")
         p.mem.store(p.off, ty, v)
 
-    return E(ty, ev, addr, store)
+    return Compiled(ty, ev, addr, store)
 
 
 #: A frame slot in fused source.
@@ -140,12 +140,12 @@ def _local_slots(lines: list[str], loc_prefix: str) -> list[str]:
 _WHOLE_FRAME = re.compile(r"\bf\b")
 
 
-def struct_lvalue(ty: T.StructType, addr: Ev) -> E:
+def struct_lvalue(ty: T.StructType, addr: Ev) -> Compiled:
     """A struct object at ``addr(f)``: its value is its address; assignment copies the bytes."""
     def store(f: Frame, v: Any) -> None:
         ty.copy_into(addr(f), v)
 
-    return E(ty, addr, addr, store)
+    return Compiled(ty, addr, addr, store)
 
 
 def obj_base(p: Pointer | None, ty: T.CType) -> Pointer:
@@ -168,18 +168,18 @@ def struct_copy_fn(ty: T.StructType, copiers: list[tuple[int, T.CType, Callable[
 
     def copy_into(dst: Pointer, src: Pointer) -> None:
         dst, src = obj_base(dst, ty), obj_base(src, ty)
-        dm, sm, do, so = dst.mem, src.mem, dst.off, src.off
-        if isinstance(dm, ByteMem) and isinstance(sm, ByteMem):
-            if do < 0 or do + size > dm.arr.size:
-                dm._check(do, size)
-            if so < 0 or so + size > sm.arr.size:
-                sm._check(so, size)
-            dm.arr[do:do + size] = sm.arr[so:so + size]
+        dst_mem, src_mem, dst_off, src_off = dst.mem, src.mem, dst.off, src.off
+        if isinstance(dst_mem, ByteMem) and isinstance(src_mem, ByteMem):
+            if dst_off < 0 or dst_off + size > dst_mem.arr.size:
+                dst_mem._check(dst_off, size)
+            if src_off < 0 or src_off + size > src_mem.arr.size:
+                src_mem._check(src_off, size)
+            dst_mem.arr[dst_off:dst_off + size] = src_mem.arr[src_off:src_off + size]
         else:
             for off, t in scalars:
-                dm.store(do + off, t, sm.load(so + off, t))
+                dst_mem.store(dst_off + off, t, src_mem.load(src_off + off, t))
         for off, t, cp in objs:
-            dm.store(do + off, t, cp(sm.load(so + off, t)))
+            dst_mem.store(dst_off + off, t, cp(src_mem.load(src_off + off, t)))
 
     return copy_into
 
@@ -352,7 +352,7 @@ class CompilerBase:
         self.tu = tu
         self.rt = runtime  #: the Runtime (natives, streams, globals)
         self.ci = cu.cindex()
-        self.K = self.ci.CursorKind
+        self.kinds = self.ci.CursorKind
         self.cur = runtime.cur
         self.types: dict[str, T.CType] = {}
         self.enums: dict[str, T.IntType] = {}
@@ -362,7 +362,7 @@ class CompilerBase:
         self.global_inits: list[Stmt] = []
         self.scope: Scope | None = None
         self._stmt_builders: dict[Any, Callable[[Any], Stmt]] | None = None
-        self._expr_builders: dict[Any, Callable[[Any], E]] | None = None
+        self._expr_builders: dict[Any, Callable[[Any], Compiled]] | None = None
         self.static_inits: dict[Any, int] = {}
         self.lambda_codes: dict[Any, LambdaCode] = {}
         self.ctor_funcs: dict[Any, Func] = {}
@@ -401,9 +401,9 @@ class CompilerBase:
             ev = self._fused_fns[src] = eval(f"lambda f: {src}", self.fenv)  # noqa: S307 - made here from typed parts
         return ev
 
-    def fused(self, ty: T.CType, src: str, loc: Ev | None = None,
-              store: Callable[[Frame, Any], None] | None = None, put_src: Callable[[str], str] | None = None) -> E:
-        """An expression given as Python source over the frame ``f`` (see :class:`E`)."""
+    def fused(self, ty: T.CType, src: str, loc: Ev | None = None, store: Callable[[Frame, Any], None] | None = None,
+              put_src: Callable[[str], str] | None = None) -> Compiled:
+        """An expression given as Python source over the frame ``f`` (see :class:`Compiled`)."""
         if len(src) > _MAX_SRC:  # keep the nesting within what Python's parser takes
             src, put_src = f"{self.bind(self._fuse(src))}(f)", None
         if put_src is None:
@@ -411,9 +411,9 @@ class CompilerBase:
             if slot is not None:  # a local variable
                 def put_src(v: str) -> str:
                     return f"(f.__setitem__({slot}, _a := {v}) or _a)"
-        return E(ty, None, loc, store, src=src, fuse=self._fuse, put_src=put_src)
+        return Compiled(ty, None, loc, store, src=src, fuse=self._fuse, put_src=put_src)
 
-    def src(self, e: E) -> str:
+    def src(self, e: Compiled) -> str:
         """Source computing ``e``: its own, or a call of its closure."""
         return e.src if e.src is not None else f"{self.bind(e.ev)}(f)"
 
@@ -494,7 +494,7 @@ class CompilerBase:
     def _global_var(self, c: Any) -> VarInfo:
         raise NotImplementedError
 
-    def _lambda_expr(self, c: Any) -> E:
+    def _lambda_expr(self, c: Any) -> Compiled:
         raise NotImplementedError
 
     def _lambda_info(self, cls: Any, c: Any) -> LambdaInfo:
@@ -503,16 +503,16 @@ class CompilerBase:
     def _returned(self, c: Any) -> Any:
         raise NotImplementedError
 
-    def _var_expr(self, info: VarInfo, c: Any) -> E:
+    def _var_expr(self, info: VarInfo, c: Any) -> Compiled:
         raise NotImplementedError
 
     def braced(self, c: Any, ty: T.CType) -> Ev:
         raise NotImplementedError
 
-    def convert(self, e: E, dst: T.CType, c: Any) -> E:
+    def convert(self, e: Compiled, dst: T.CType, c: Any) -> Compiled:
         raise NotImplementedError
 
-    def expr(self, c: Any) -> E:
+    def expr(self, c: Any) -> Compiled:
         raise NotImplementedError
 
     def fn_pointer(self, decl: Any, c: Any) -> FnPtr:
@@ -603,10 +603,10 @@ def array_copier(get: Ev, ty: T.ArrayType, copy: Callable[[Any], Any]) -> Ev:
 def local_slot(c: Any, comp: CompilerBase) -> VarInfo | None:
     """The variable info when ``c`` names a local (not global, not reference) variable."""
     s = strip(c)
-    if s.kind != comp.K.DECL_REF_EXPR:
+    if s.kind != comp.kinds.DECL_REF_EXPR:
         return None
     d = s.referenced
-    if d is None or d.kind not in (comp.K.VAR_DECL, comp.K.PARM_DECL) or comp.in_prelude(d):
+    if d is None or d.kind not in (comp.kinds.VAR_DECL, comp.kinds.PARM_DECL) or comp.in_prelude(d):
         return None
     info = comp.var_info(d, c)
     return None if info.byref or info.is_global or isinstance(info.ty, T.ArrayType) else info
@@ -622,17 +622,17 @@ def _slot_in(src: str) -> str | None:
     return src[2:-1] if src.startswith("f[") and src.endswith("]") and src[2:-1].isdigit() else None
 
 
-def slot_of(e: E) -> str | None:
+def slot_of(e: Compiled) -> str | None:
     """The frame slot of an expression that is a plain local variable, else None."""
     return _slot_in(e.src) if e.src is not None else None
 
 
 def is_simple_var(c: Any, comp: CompilerBase) -> bool:
     s = strip(c)
-    if s.kind != comp.K.DECL_REF_EXPR:
+    if s.kind != comp.kinds.DECL_REF_EXPR:
         return False
     d = s.referenced
-    if d is None or d.kind not in (comp.K.VAR_DECL, comp.K.PARM_DECL):
+    if d is None or d.kind not in (comp.kinds.VAR_DECL, comp.kinds.PARM_DECL):
         return False
     if comp.in_prelude(d):
         return False

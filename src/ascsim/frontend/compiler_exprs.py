@@ -11,7 +11,7 @@ from typing import Any
 from . import clangutil as cu
 from . import ctype as T
 from .compiler_base import (
-    E,
+    Compiled,
     Ev,
     Frame,
     VarInfo,
@@ -36,57 +36,57 @@ class ExprPart(TypesPart):
     """Expressions."""
 
     # -- expressions -------------------------------------------------------------------------
-    def expr(self, c: Any) -> E:
+    def expr(self, c: Any) -> Compiled:
         build = self._expression_builders().get(c.kind)
         if build is None:
             raise self.fail(c, f"the expression kind {c.kind.name.lower()}")
         return build(c)
 
-    def _expression_builders(self) -> dict[Any, Callable[[Any], E]]:
+    def _expression_builders(self) -> dict[Any, Callable[[Any], Compiled]]:
         """Expression kind -> the method that compiles it (built once per compiler)."""
         if self._expr_builders is None:
-            K = self.K
-            table: dict[Any, Callable[[Any], E]] = {
-                K.UNEXPOSED_EXPR: self._unexposed,
-                K.PAREN_EXPR: lambda c: self.expr(next(iter(c.get_children()))),
-                K.DECL_REF_EXPR: self._decl_ref,
-                K.STRING_LITERAL: self._string_literal,
-                K.CXX_NULL_PTR_LITERAL_EXPR: lambda c: E(T.NULLPTR, lambda f: None),
-                K.BINARY_OPERATOR: self._binary,
-                K.COMPOUND_ASSIGNMENT_OPERATOR: self._compound_assign,
-                K.UNARY_OPERATOR: self._unary,
-                K.CONDITIONAL_OPERATOR: self._conditional,
-                K.ARRAY_SUBSCRIPT_EXPR: self._subscript,
-                K.CALL_EXPR: lambda c: self.rt.calls.call(self, c),
-                K.INIT_LIST_EXPR: self._braced_expr,
-                K.MEMBER_REF_EXPR: self._member,
-                K.LAMBDA_EXPR: self._lambda_expr,
-                K.CXX_NEW_EXPR: self._new,
-                K.CXX_DELETE_EXPR: self._delete,
-                K.CXX_THIS_EXPR: self._this,
-                K.CXX_THROW_EXPR: lambda c: self._refuse(c, "exceptions"),
-                K.CXX_TYPEID_EXPR: lambda c: self._refuse(c, "typeid"),
+            kinds = self.kinds
+            table: dict[Any, Callable[[Any], Compiled]] = {
+                kinds.UNEXPOSED_EXPR: self._unexposed,
+                kinds.PAREN_EXPR: lambda c: self.expr(next(iter(c.get_children()))),
+                kinds.DECL_REF_EXPR: self._decl_ref,
+                kinds.STRING_LITERAL: self._string_literal,
+                kinds.CXX_NULL_PTR_LITERAL_EXPR: lambda c: Compiled(T.NULLPTR, lambda f: None),
+                kinds.BINARY_OPERATOR: self._binary,
+                kinds.COMPOUND_ASSIGNMENT_OPERATOR: self._compound_assign,
+                kinds.UNARY_OPERATOR: self._unary,
+                kinds.CONDITIONAL_OPERATOR: self._conditional,
+                kinds.ARRAY_SUBSCRIPT_EXPR: self._subscript,
+                kinds.CALL_EXPR: lambda c: self.rt.calls.call(self, c),
+                kinds.INIT_LIST_EXPR: self._braced_expr,
+                kinds.MEMBER_REF_EXPR: self._member,
+                kinds.LAMBDA_EXPR: self._lambda_expr,
+                kinds.CXX_NEW_EXPR: self._new,
+                kinds.CXX_DELETE_EXPR: self._delete,
+                kinds.CXX_THIS_EXPR: self._this,
+                kinds.CXX_THROW_EXPR: lambda c: self._refuse(c, "exceptions"),
+                kinds.CXX_TYPEID_EXPR: lambda c: self._refuse(c, "typeid"),
             }
-            for k in (K.INTEGER_LITERAL, K.CHARACTER_LITERAL, K.CXX_BOOL_LITERAL_EXPR, K.FLOATING_LITERAL,
-                      K.CXX_UNARY_EXPR):
+            for k in (kinds.INTEGER_LITERAL, kinds.CHARACTER_LITERAL, kinds.CXX_BOOL_LITERAL_EXPR,
+                      kinds.FLOATING_LITERAL, kinds.CXX_UNARY_EXPR):
                 table[k] = self._constant
-            for k in (K.CSTYLE_CAST_EXPR, K.CXX_STATIC_CAST_EXPR, K.CXX_REINTERPRET_CAST_EXPR,
-                      K.CXX_CONST_CAST_EXPR, K.CXX_FUNCTIONAL_CAST_EXPR):
+            for k in (kinds.CSTYLE_CAST_EXPR, kinds.CXX_STATIC_CAST_EXPR, kinds.CXX_REINTERPRET_CAST_EXPR,
+                      kinds.CXX_CONST_CAST_EXPR, kinds.CXX_FUNCTIONAL_CAST_EXPR):
                 table[k] = self._cast
             self._expr_builders = table
         return self._expr_builders
 
-    def _refuse(self, c: Any, what: str) -> E:
+    def _refuse(self, c: Any, what: str) -> Compiled:
         raise self.fail(c, what)
 
-    def _string_literal(self, c: Any) -> E:
+    def _string_literal(self, c: Any) -> Compiled:
         data = cu.string_literal(c)
         if data is None:
             raise self.fail(c, "wide and unicode string literals")
         p = Pointer(string_mem(data), 0)
-        return E(self.ctype(c.type, c), lambda f: p)
+        return Compiled(self.ctype(c.type, c), lambda f: p)
 
-    def _braced_expr(self, c: Any) -> E:
+    def _braced_expr(self, c: Any) -> Compiled:
         """``{...}`` as an expression: a scalar's one value (or zero), a class converted from its one
         element, or a struct built in place."""
         kids = list(c.get_children())
@@ -94,7 +94,7 @@ class ExprPart(TypesPart):
         if ty.is_scalar or isinstance(ty, T.PtrType):
             if not kids:
                 zero = 0.0 if isinstance(ty, T.FloatType) else (None if isinstance(ty, T.PtrType) else 0)
-                return E(ty, lambda f: zero)
+                return Compiled(ty, lambda f: zero)
             return self.convert(self.expr(kids[0]), ty, kids[0])
         if isinstance(ty, T.ClassType) and len(kids) == 1:
             return self.convert(self.expr(kids[0]), ty, kids[0])
@@ -102,9 +102,9 @@ class ExprPart(TypesPart):
             return self.as_temp(self.struct_value(ty, self.init_into(ty, c, c)))
         raise self.fail(c, f"a braced initializer of {ty.name} here")
 
-    def _this(self, c: Any) -> E:
+    def _this(self, c: Any) -> Compiled:
         this = self.this_expr(c)
-        return E(T.ptr(this.ty), this.ev)
+        return Compiled(T.ptr(this.ty), this.ev)
 
     # -- new and delete ----------------------------------------------------------------------
     def _tokens(self, c: Any) -> list[Any]:
@@ -156,10 +156,10 @@ class ExprPart(TypesPart):
             end = t.extent.end.offset
         return end
 
-    def _new(self, c: Any) -> E:
+    def _new(self, c: Any) -> Compiled:
         """``new T``, ``new T(args)``, ``new T{...}``, ``new T[n]``, ``new T[n]{...}``: storage that lives until
         ``delete`` (ascsim reports a double delete, a mismatched form, and what is never deleted)."""
-        K = self.K
+        kinds = self.kinds
         ty = self.ctype(c.type, c)
         if not isinstance(ty, T.PtrType):
             raise self.fail(c, "this new expression")
@@ -181,7 +181,7 @@ class ExprPart(TypesPart):
             count_ev = self.convert(self.expr(kids[0]), T.LLONG, kids[0]).ev
             init_c = kids[1] if len(kids) > 1 else None
             s = strip(init_c) if init_c is not None else None
-            items = list(s.get_children()) if s is not None and s.kind == K.INIT_LIST_EXPR else []
+            items = list(s.get_children()) if s is not None and s.kind == kinds.INIT_LIST_EXPR else []
             fills = [self.object_init(elem, it, it) for it in items]
             rest = None
             if isinstance(elem, (T.StructType, T.ClassType)) and cu.evaluate(kids[0]) != len(items):
@@ -191,7 +191,7 @@ class ExprPart(TypesPart):
             count_ev = None
             init_c = kids[0] if kids else None
             s = strip(init_c) if init_c is not None else None
-            if s is not None and s.kind == K.INIT_LIST_EXPR and not isinstance(elem, (T.StructType, T.ClassType)):
+            if s is not None and s.kind == kinds.INIT_LIST_EXPR and not isinstance(elem, (T.StructType, T.ClassType)):
                 inner = list(s.get_children())
                 init_c = inner[0] if inner else None
             one = self.object_init(elem, init_c, c)
@@ -215,9 +215,9 @@ class ExprPart(TypesPart):
                 if step is not None:
                     step(f, Pointer(mem, i * size))
             return Pointer(mem, 0)
-        return E(ty, run)
+        return Compiled(ty, run)
 
-    def _delete(self, c: Any) -> E:
+    def _delete(self, c: Any) -> Compiled:
         """``delete p`` / ``delete[] p``: destroys the object(s) (in reverse order), then frees the storage."""
         kids = [ch for ch in c.get_children() if ch.kind.is_expression()]
         if len(kids) != 1:
@@ -254,9 +254,9 @@ class ExprPart(TypesPart):
                     destroy(Pointer(mem, i * size))
             mem.free(cur.loc or "?")
             return None
-        return E(T.VOID, run)
+        return Compiled(T.VOID, run)
 
-    def _constant(self, c: Any) -> E:
+    def _constant(self, c: Any) -> Compiled:
         ty = self.ctype(c.type, c)
         v = cu.evaluate(c)
         if v is None:
@@ -267,13 +267,13 @@ class ExprPart(TypesPart):
             v = ty.round(float(v))
         return self._literal(ty, v)
 
-    def _literal(self, ty: T.CType, v: Any) -> E:
+    def _literal(self, ty: T.CType, v: Any) -> Compiled:
         """A constant: its value written into the source of fused expressions."""
         if type(v) is int or type(v) is float and math.isfinite(v):
             return self.fused(ty, repr(v) if v >= 0 else f"({v!r})")
-        return E(ty, lambda f: v)
+        return Compiled(ty, lambda f: v)
 
-    def _unexposed(self, c: Any) -> E:
+    def _unexposed(self, c: Any) -> Compiled:
         kids = [ch for ch in c.get_children() if ch.kind.is_expression()]
         ty = self.ctype(c.type, c)
         if not kids:
@@ -281,10 +281,10 @@ class ExprPart(TypesPart):
                 raise self.fail(c, "a default argument here")
             v = cu.evaluate(c)
             if isinstance(ty, T.PtrType) or ty is T.NULLPTR:
-                return E(ty, lambda f: None)
+                return Compiled(ty, lambda f: None)
             if isinstance(ty, T.ClassType):
                 make = self.rt.default_maker(ty, c)
-                return E(ty, lambda f: make())
+                return Compiled(ty, lambda f: make())
             if v is None:
                 v = 0
             v = ty.wrap(int(v)) if isinstance(ty, T.IntType) else (float(v) if isinstance(ty, T.FloatType) else v)
@@ -296,16 +296,16 @@ class ExprPart(TypesPart):
             return self._init_list(inner, ty)
         return self.convert(self.expr(inner), ty, c)
 
-    def _init_list(self, c: Any, ty: T.ClassType) -> E:
+    def _init_list(self, c: Any, ty: T.ClassType) -> Compiled:
         s = strip(c)
-        if s.kind != self.K.INIT_LIST_EXPR:
+        if s.kind != self.kinds.INIT_LIST_EXPR:
             raise self.fail(c, "this std::initializer_list")
         elem = ty.arg
         evs = [self.braced(ch, elem) for ch in s.get_children()]
         copy = self.rt.copier(elem, c) if isinstance(elem, T.ClassType) else None
         if copy is not None:
-            return E(ty, lambda f: [copy(e(f)) for e in evs])
-        return E(ty, lambda f: [e(f) for e in evs])
+            return Compiled(ty, lambda f: [copy(e(f)) for e in evs])
+        return Compiled(ty, lambda f: [e(f) for e in evs])
 
     def braced(self, c: Any, ty: T.CType) -> Ev:
         """An element of a braced list, of type ``ty``."""
@@ -376,26 +376,26 @@ class ExprPart(TypesPart):
             return None
         raise self.fail(c, f"the conversion from {src.name} to {dst.name}")
 
-    def convert(self, e: E, dst: T.CType, c: Any) -> E:
+    def convert(self, e: Compiled, dst: T.CType, c: Any) -> Compiled:
         """``e`` as a value of type ``dst``; lvalue-ness survives only when nothing changes."""
         if e.ty is dst:
             return e
         if isinstance(dst, T.FuncType) or isinstance(dst, T.PtrType) and isinstance(e.ty, T.FuncType):
-            return E(dst, e.ev, e.loc, e.store, e.node)
+            return Compiled(dst, e.ev, e.loc, e.store, e.node)
         fn = self.value_converter(e.ty, dst, c)
         if fn is None:
             same = e.ty.kind == dst.kind
             if e.src is not None:
                 return self.fused(dst, e.src, e.loc if same else None, e.store if same else None,
                                   e.put_src if same else None)
-            return E(dst, e.ev, e.loc if same else None, e.store if same else None, e.node)
+            return Compiled(dst, e.ev, e.loc if same else None, e.store if same else None, e.node)
         if e.src is not None and e.src.isdigit() and isinstance(dst, T.IntType) and isinstance(e.ty, T.IntType):
             return self._literal(dst, dst.wrap(int(e.src)))  # a constant converts at compile time
         if e.src is not None:
             src = self._converted_src(e.ty, dst, e.src)
             return self.fused(dst, src if src is not None else f"{self.bind(fn)}({e.src})")
         ev = e.ev
-        return E(dst, lambda f: fn(ev(f)))
+        return Compiled(dst, lambda f: fn(ev(f)))
 
     def _converted_src(self, src: T.CType, dst: T.CType, a: str) -> str | None:
         """Source converting the value ``a`` of ``src`` to ``dst``, where it is plain Python."""
@@ -415,7 +415,7 @@ class ExprPart(TypesPart):
         return None
 
     # -- lvalues -----------------------------------------------------------------------------
-    def address_of(self, e: E, c: Any) -> Ev:
+    def address_of(self, e: Compiled, c: Any) -> Ev:
         """f -> Pointer to the object ``e`` denotes (a temporary for an rvalue)."""
         if e.loc is not None:
             return e.loc
@@ -426,7 +426,7 @@ class ExprPart(TypesPart):
             return lambda f: Pointer(ObjMem([ev(f)], ty.size), 0)
         return lambda f: Pointer(SlotMem([ev(f)], 0, ty), 0)
 
-    def _var_expr(self, info: VarInfo, c: Any) -> E:
+    def _var_expr(self, info: VarInfo, c: Any) -> Compiled:
         ty, idx = info.ty, info.idx
         if info.byref:
             frame_get: Ev
@@ -442,8 +442,8 @@ class ExprPart(TypesPart):
         if isinstance(ty, T.ArrayType):
             if info.is_global:
                 g = self.globals
-                return E(ty, lambda f: g[idx], lambda f: g[idx])
-            return E(ty, lambda f: f[idx], lambda f: f[idx])
+                return Compiled(ty, lambda f: g[idx], lambda f: g[idx])
+            return Compiled(ty, lambda f: f[idx], lambda f: f[idx])
         if isinstance(ty, T.StructType):
             if info.is_global:
                 g = self.globals
@@ -458,50 +458,50 @@ class ExprPart(TypesPart):
             def gstore(f: Frame, v: Any) -> None:
                 g[idx] = v
 
-            return E(ty, gget, lambda f: Pointer(SlotMem(g, idx, ty), 0), gstore)
+            return Compiled(ty, gget, lambda f: Pointer(SlotMem(g, idx, ty), 0), gstore)
 
         def store(f: Frame, v: Any) -> None:
             f[idx] = v
 
         return self.fused(ty, f"f[{idx}]", lambda f: Pointer(SlotMem(f, idx, ty), 0), store)
 
-    def _decl_ref(self, c: Any) -> E:
-        K = self.K
+    def _decl_ref(self, c: Any) -> Compiled:
+        kinds = self.kinds
         d = c.referenced
         if d is None:
             if cu.evaluate(c) is not None:  # a non-type template argument inside an instantiation
                 return self._constant(c)
             raise self.fail(c, f"the name {c.spelling}")
-        if d.kind in (K.VAR_DECL, K.PARM_DECL):
+        if d.kind in (kinds.VAR_DECL, kinds.PARM_DECL):
             if self.in_prelude(d):
                 return self.rt.prelude_var(self, d, c)
-            if d.kind == K.VAR_DECL and self._is_dynamic_ub(d):
+            if d.kind == kinds.VAR_DECL and self._is_dynamic_ub(d):
                 return self._dynamic_ub(d, c)
             return self._var_expr(self.var_info(d, c), c)
-        if d.kind == K.ENUM_CONSTANT_DECL:
+        if d.kind == kinds.ENUM_CONSTANT_DECL:
             ty = self.ctype(c.type, c)
             v = d.enum_value
-            return E(ty, lambda f: v)
-        if d.kind == K.FUNCTION_DECL and not self.rt.is_native_decl(self, d):
+            return Compiled(ty, lambda f: v)
+        if d.kind == kinds.FUNCTION_DECL and not self.rt.is_native_decl(self, d):
             fp = self.fn_pointer(d, c)
-            return E(self.ctype(c.type, c), lambda f: fp)
-        if d.kind in (K.FUNCTION_DECL, K.CXX_METHOD, K.FUNCTION_TEMPLATE):
+            return Compiled(self.ctype(c.type, c), lambda f: fp)
+        if d.kind in (kinds.FUNCTION_DECL, kinds.CXX_METHOD, kinds.FUNCTION_TEMPLATE):
             fv = FuncVal(qualified_name(d))
-            return E(T.FuncType(), lambda f: fv)
-        if d.kind == K.TEMPLATE_NON_TYPE_PARAMETER:
+            return Compiled(T.FuncType(), lambda f: fv)
+        if d.kind == kinds.TEMPLATE_NON_TYPE_PARAMETER:
             return self._constant(c)
-        part = self.binding_parts.get(location_key(d)) if d.kind == K.UNEXPOSED_DECL else None
+        part = self.binding_parts.get(location_key(d)) if d.kind == kinds.UNEXPOSED_DECL else None
         if part is not None:  # a name of a structured binding: a part of the object in its slot
             slot, off, pty = part
             return mem_lvalue(pty, lambda f: Pointer(f[slot].mem, f[slot].off + off))
-        if d.kind == K.UNEXPOSED_DECL and cu.evaluate(c) is not None:
+        if d.kind == kinds.UNEXPOSED_DECL and cu.evaluate(c) is not None:
             return self._constant(c)  # a constexpr variable template (same_v<A, B>)
-        if d.kind == K.UNEXPOSED_DECL:
+        if d.kind == kinds.UNEXPOSED_DECL:
             raise self.fail(c, f"the name {d.spelling} here")
         raise self.fail(c, f"a reference to {d.kind.name.lower()} {d.spelling}")
 
     # -- operators ---------------------------------------------------------------------------
-    def _binary(self, c: Any) -> E:
+    def _binary(self, c: Any) -> Compiled:
         op = cu.binop(c)
         a_c, b_c = list(c.get_children())
         if op == ",":
@@ -512,7 +512,7 @@ class ExprPart(TypesPart):
                 first(f)
                 return bev(f)
 
-            return E(second.ty, comma, second.loc, second.store)
+            return Compiled(second.ty, comma, second.loc, second.store)
         a, b = self.expr(a_c), self.expr(b_c)
         ty = self.ctype(c.type, c)
         if op == "=":
@@ -523,16 +523,16 @@ class ExprPart(TypesPart):
                 return self.fused(T.BOOL, f"bool({self.src(xe)} {'and' if op == '&&' else 'or'} {self.src(ye)})")
             x, y = xe.ev, ye.ev
             if op == "&&":
-                return E(T.BOOL, lambda f: bool(x(f) and y(f)))
-            return E(T.BOOL, lambda f: bool(x(f) or y(f)))
+                return Compiled(T.BOOL, lambda f: bool(x(f) and y(f)))
+            return Compiled(T.BOOL, lambda f: bool(x(f) or y(f)))
         if isinstance(a.ty, (T.PtrType, T.NullptrType)) or isinstance(b.ty, (T.PtrType, T.NullptrType)):
             return self._pointer_binary(op, a, b, ty, c)
         src = self._arith_src(op, a, b, ty) if a.src is not None or b.src is not None else None
         if src is not None:
             return self.fused(ty, src)
-        return E(ty, self.arith(op, a.ev, b.ev, ty, c))
+        return Compiled(ty, self.arith(op, a.ev, b.ev, ty, c))
 
-    def _arith_src(self, op: str, a: E, b: E, ty: T.CType) -> str | None:
+    def _arith_src(self, op: str, a: Compiled, b: Compiled, ty: T.CType) -> str | None:
         """Source of ``a op b`` where Python computes it exactly as C does (else None: a closure)."""
         x, y = self.src(a), self.src(b)
         if op in ("<", ">", "<=", ">=", "==", "!="):
@@ -644,11 +644,11 @@ class ExprPart(TypesPart):
             return shift
         raise self.fail(c, f"the operator {op}")
 
-    def _pointer_binary(self, op: str, a: E, b: E, ty: T.CType, c: Any) -> E:
+    def _pointer_binary(self, op: str, a: Compiled, b: Compiled, ty: T.CType, c: Any) -> Compiled:
         x, y = a.ev, b.ev
         if op in ("==", "!="):
             eq = op == "=="
-            return E(T.BOOL, lambda f: (x(f) == y(f)) is eq)
+            return Compiled(T.BOOL, lambda f: (x(f) == y(f)) is eq)
         if op in ("<", ">", "<=", ">="):
             fn = {"<": o.lt, ">": o.gt, "<=": o.le, ">=": o.ge}[op]
 
@@ -657,7 +657,7 @@ class ExprPart(TypesPart):
                 if p is None or q is None or p.mem is not q.mem:
                     raise RunError("compares pointers into different objects")
                 return bool(fn(p.off, q.off))
-            return E(T.BOOL, cmp)
+            return Compiled(T.BOOL, cmp)
         if op == "-" and isinstance(a.ty, T.PtrType) and isinstance(b.ty, T.PtrType):
             size = a.ty.pointee.size or 1
 
@@ -666,7 +666,7 @@ class ExprPart(TypesPart):
                 if p is None or q is None or p.mem is not q.mem:
                     raise RunError("subtracts pointers into different objects")
                 return (p.off - q.off) // size
-            return E(ty, diff)
+            return Compiled(ty, diff)
         if op in ("+", "-"):
             p_ev, n_ev, pty = (x, y, a.ty) if isinstance(a.ty, T.PtrType) else (y, x, b.ty)
             assert isinstance(pty, T.PtrType)
@@ -679,10 +679,10 @@ class ExprPart(TypesPart):
                 if p is None:
                     raise RunError("arithmetic on a null pointer")
                 return Pointer(p.mem, p.off + n_ev(f) * size)
-            return E(ty, move)
+            return Compiled(ty, move)
         raise self.fail(c, f"the operator {op} on pointers")
 
-    def _assign(self, a: E, b: E, a_c: Any, c: Any) -> E:
+    def _assign(self, a: Compiled, b: Compiled, a_c: Any, c: Any) -> Compiled:
         if isinstance(a.ty, T.StructType) and a.loc is not None and b.ty is a.ty:
             dst, src, copy = a.loc, b.ev, a.ty.copy_into
 
@@ -690,7 +690,7 @@ class ExprPart(TypesPart):
                 p = dst(f)
                 copy(p, src(f))
                 return p
-            return E(a.ty, assign_struct, dst, a.store)
+            return Compiled(a.ty, assign_struct, dst, a.store)
         if isinstance(a.ty, T.ClassType):
             raise self.fail(c, f"assignment of {a.ty.name}")
         if a.store is None:
@@ -708,10 +708,10 @@ class ExprPart(TypesPart):
                 v = ev(f)
                 store(f, v)
                 return v
-            return E(a.ty, assign, a.loc, store)
+            return Compiled(a.ty, assign, a.loc, store)
         raise self.fail(a_c, "assignment to this expression")
 
-    def _compound_assign(self, c: Any) -> E:
+    def _compound_assign(self, c: Any) -> Compiled:
         op = cu.binop(c)[:-1]
         a_c, b_c = list(c.get_children())
         a, b = self.expr(a_c), self.expr(b_c)
@@ -731,7 +731,7 @@ class ExprPart(TypesPart):
                 q = Pointer(q.mem, q.off + n_ev(f) * size)
                 p.mem.store(p.off, lt, q)
                 return q
-            return E(lt, padd, loc, a.store)
+            return Compiled(lt, padd, loc, a.store)
         if op in ("<<", ">>"):
             ct = T.promote(lt)
             rhs = self.convert(b, T.promote(b.ty), b_c)
@@ -769,7 +769,7 @@ class ExprPart(TypesPart):
                     v = wrap(v)
                 f[idx] = v
                 return v
-            return E(lt, fast, loc, a.store)
+            return Compiled(lt, fast, loc, a.store)
         # Fast path for plain variables: no Pointer needed.
         ev_a, store_a = a.ev, a.store
         if is_simple_var(a_c, self):
@@ -778,43 +778,43 @@ class ExprPart(TypesPart):
                 v = back(calc(f))
                 store_a(f, v)
                 return v
-            return E(lt, run_var, loc, store_a)
-        return E(lt, run, loc, a.store)
+            return Compiled(lt, run_var, loc, store_a)
+        return Compiled(lt, run, loc, a.store)
 
-    def _unary(self, c: Any) -> E:
+    def _unary(self, c: Any) -> Compiled:
         op = cu.unop(c)
         (x_c,) = [ch for ch in c.get_children() if ch.kind.is_expression()]
         x = self.expr(x_c)
         ty = self.ctype(c.type, c)
         if op == "&":
             if isinstance(x.ty, T.FuncType):
-                return E(ty, x.ev)  # a function's value is already its address (an FnPtr)
-            return E(ty, self.address_of(x, x_c))
+                return Compiled(ty, x.ev)  # a function's value is already its address (an FnPtr)
+            return Compiled(ty, self.address_of(x, x_c))
         if op == "*":
             if isinstance(x.ty, T.PtrType) and isinstance(x.ty.pointee, T.FuncType):
-                return E(ty, x.ev)  # *fp designates the function: calling it calls through fp
+                return Compiled(ty, x.ev)  # *fp designates the function: calling it calls through fp
             return mem_lvalue(ty, x.ev)
         if op in ("++", "--", "post++", "post--"):
             return self._incdec(op, x, x_c, c)
         xv = x.ev
         if op == "+":
-            return E(ty, xv)
+            return Compiled(ty, xv)
         if op == "-":
             if isinstance(ty, T.FloatType):
-                return E(ty, lambda f: -xv(f))
+                return Compiled(ty, lambda f: -xv(f))
             wrap = ty.wrap  # type: ignore[attr-defined]
-            return E(ty, lambda f: wrap(-xv(f)))
+            return Compiled(ty, lambda f: wrap(-xv(f)))
         if op == "~":
             wrap = ty.wrap  # type: ignore[attr-defined]
-            return E(ty, lambda f: wrap(~xv(f)))
+            return Compiled(ty, lambda f: wrap(~xv(f)))
         if op == "!":
             xb = self.convert(x, T.BOOL, x_c).ev
-            return E(ty, lambda f: not xb(f))
+            return Compiled(ty, lambda f: not xb(f))
         if op == "__extension__":
             return x
         raise self.fail(c, f"the unary operator {op}")
 
-    def _incdec(self, op: str, x: E, x_c: Any, c: Any) -> E:
+    def _incdec(self, op: str, x: Compiled, x_c: Any, c: Any) -> Compiled:
         ty = x.ty
         if x.store is None or x.loc is None:
             raise self.fail(x_c, f"{op.replace('post', '')} on this expression")
@@ -868,22 +868,22 @@ class ExprPart(TypesPart):
                     v = wrap(v)
                 f[idx] = v
                 return old if post else v
-            return E(ty, fast, None if post else x.loc, None if post else x.store)
+            return Compiled(ty, fast, None if post else x.loc, None if post else x.store)
         get, store = x.ev, x.store
         if post:
             def run(f: Frame) -> Any:
                 v = get(f)
                 store(f, step(v))
                 return v
-            return E(ty, run)
+            return Compiled(ty, run)
 
         def pre(f: Frame) -> Any:
             v = step(get(f))
             store(f, v)
             return v
-        return E(ty, pre, x.loc, store)
+        return Compiled(ty, pre, x.loc, store)
 
-    def _conditional(self, c: Any) -> E:
+    def _conditional(self, c: Any) -> Compiled:
         t_c, a_c, b_c = [ch for ch in c.get_children() if ch.kind.is_expression()]
         ty = self.ctype(c.type, c)
         test = self.cond(t_c)
@@ -895,9 +895,9 @@ class ExprPart(TypesPart):
 
             def loc(f: Frame) -> Any:
                 return la(f) if test(f) else lb(f)
-        return E(ty, lambda f: x(f) if test(f) else y(f), loc)
+        return Compiled(ty, lambda f: x(f) if test(f) else y(f), loc)
 
-    def _subscript(self, c: Any) -> E:
+    def _subscript(self, c: Any) -> Compiled:
         a_c, b_c = list(c.get_children())
         a, b = self.expr(a_c), self.expr(b_c)
         ty = self.ctype(c.type, c)
@@ -913,10 +913,10 @@ class ExprPart(TypesPart):
             return Pointer(p.mem, p.off + idx(f) * size)
 
         if isinstance(ty, T.ArrayType):
-            return E(ty, addr, addr)
+            return Compiled(ty, addr, addr)
         return mem_lvalue(ty, addr)
 
-    def _cast(self, c: Any) -> E:
+    def _cast(self, c: Any) -> Compiled:
         kids = [ch for ch in c.get_children() if ch.kind.is_expression()]
         ty = self.ctype(c.type, c)
         if not kids:
@@ -925,16 +925,16 @@ class ExprPart(TypesPart):
         x = self.expr(x_c)
         if isinstance(ty, T.ClassType):
             return self.convert(x, ty, c)
-        if c.kind == self.K.CXX_REINTERPRET_CAST_EXPR or c.kind == self.K.CSTYLE_CAST_EXPR:
+        if c.kind == self.kinds.CXX_REINTERPRET_CAST_EXPR or c.kind == self.kinds.CSTYLE_CAST_EXPR:
             if isinstance(ty, T.PtrType) and isinstance(x.ty, (T.PtrType, T.ArrayType)):
-                return E(ty, x.ev)
+                return Compiled(ty, x.ev)
             if isinstance(ty, T.IntType) and isinstance(x.ty, T.PtrType):
                 xv, wrap = x.ev, ty.wrap
 
                 def addr(f: Frame) -> int:
                     p = xv(f)
                     return 0 if p is None else wrap(p.address())
-                return E(ty, addr)
+                return Compiled(ty, addr)
         return self.convert(x, ty, c)
 
     # -- UB arrays and conditions ---------------------------------------------------------
@@ -944,16 +944,16 @@ class ExprPart(TypesPart):
         return c.storage_class == self.ci.StorageClass.EXTERN and c.type.get_canonical()._kind_id == 114 \
             and self._is_ubuf_decl(c)
 
-    def _dynamic_ub(self, d: Any, c: Any) -> E:
+    def _dynamic_ub(self, d: Any, c: Any) -> Compiled:
         """The value of a name of the dynamic UB: a pointer to the running block's region."""
         leaf = self.ctype(self.ci.conf.lib.clang_getArrayElementType(d.type.get_canonical()), d)
         region = self.rt.dynamic_ub(leaf, d)
-        return E(T.ptr(leaf), lambda f: region())
+        return Compiled(T.ptr(leaf), lambda f: region())
 
     def _is_ubuf_decl(self, c: Any, mark: str = "ascsim_ubuf") -> bool:
         """Whether the declaration carries ``__ubuf__`` (or ``__cbuf__`` with ``mark="ascsim_cbuf"``: an
         annotation in the prelude)."""
-        return any(ch.kind == self.K.ANNOTATE_ATTR and ch.spelling == mark for ch in c.get_children())
+        return any(ch.kind == self.kinds.ANNOTATE_ATTR and ch.spelling == mark for ch in c.get_children())
 
     def cond(self, c: Any) -> Ev:
         sites = self.temp_sites

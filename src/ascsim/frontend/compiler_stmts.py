@@ -36,36 +36,36 @@ class StmtPart(ExprPart):
 
     # -- statements --------------------------------------------------------------------------
     def stmt(self, c: Any) -> Stmt:
-        K = self.K
+        kinds = self.kinds
         k = c.kind
         build = self._statement_builders().get(k)
         if build is not None:
             return build(c)
         if k.is_expression():
             return self._expr_stmt(c)
-        names = {K.LABEL_STMT: "a label inside a statement other than a block", K.CXX_TRY_STMT: "try/catch",
-                 K.CASE_STMT: "case labels outside the top level of a switch body",
-                 K.DEFAULT_STMT: "default labels outside the top level of a switch body"}
+        names = {kinds.LABEL_STMT: "a label inside a statement other than a block", kinds.CXX_TRY_STMT: "try/catch",
+                 kinds.CASE_STMT: "case labels outside the top level of a switch body",
+                 kinds.DEFAULT_STMT: "default labels outside the top level of a switch body"}
         raise self.fail(c, names.get(k, f"the statement {k.name.lower()}"))
 
     def _statement_builders(self) -> dict[Any, Callable[[Any], Stmt]]:
         """Statement kind -> the method that compiles it (built once per compiler)."""
         if self._stmt_builders is None:
-            K = self.K
+            kinds = self.kinds
             self._stmt_builders = {
-                K.COMPOUND_STMT: self._compound,
-                K.GOTO_STMT: self._goto,
-                K.DECL_STMT: self._decl_stmt,
-                K.RETURN_STMT: self._return,
-                K.IF_STMT: self._if,
-                K.FOR_STMT: self._for,
-                K.WHILE_STMT: self._while,
-                K.DO_STMT: self._do,
-                K.CXX_FOR_RANGE_STMT: self._range_for,
-                K.SWITCH_STMT: self._switch,
-                K.BREAK_STMT: lambda c: lambda f: BRK,
-                K.CONTINUE_STMT: lambda c: lambda f: CNT,
-                K.NULL_STMT: lambda c: lambda f: None,
+                kinds.COMPOUND_STMT: self._compound,
+                kinds.GOTO_STMT: self._goto,
+                kinds.DECL_STMT: self._decl_stmt,
+                kinds.RETURN_STMT: self._return,
+                kinds.IF_STMT: self._if,
+                kinds.FOR_STMT: self._for,
+                kinds.WHILE_STMT: self._while,
+                kinds.DO_STMT: self._do,
+                kinds.CXX_FOR_RANGE_STMT: self._range_for,
+                kinds.SWITCH_STMT: self._switch,
+                kinds.BREAK_STMT: lambda c: lambda f: BRK,
+                kinds.CONTINUE_STMT: lambda c: lambda f: CNT,
+                kinds.NULL_STMT: lambda c: lambda f: None,
             }
         return self._stmt_builders
 
@@ -75,11 +75,11 @@ class StmtPart(ExprPart):
         return self.scoped(lambda: self._compound_body(c))
 
     def _compound_body(self, c: Any) -> Stmt:
-        K = self.K
+        kinds = self.kinds
         items: list[tuple[list[str], Any]] = []  # (labels, statement) of each child
         for ch in c.get_children():
             labels = []
-            while ch.kind == K.LABEL_STMT:
+            while ch.kind == kinds.LABEL_STMT:
                 labels.append(ch.spelling)
                 ch = list(ch.get_children())[-1]
             items.append((labels, ch))
@@ -123,7 +123,7 @@ class StmtPart(ExprPart):
 
     def _goto(self, c: Any) -> Stmt:
         """``goto L;`` to a label of a block around it (jumping into a nested block is not supported)."""
-        refs = [ch for ch in c.get_children() if ch.kind == self.K.LABEL_REF]
+        refs = [ch for ch in c.get_children() if ch.kind == self.kinds.LABEL_REF]
         if not refs:
             raise self.fail(c, "computed goto")
         jump = Goto(refs[0].spelling)
@@ -166,13 +166,13 @@ class StmtPart(ExprPart):
         """``auto [a, b] = x;`` / ``auto& [a, b] = x;`` over a struct (its data members in order) or an
         array (its elements): a hidden slot holds the object (a copy, or ``x`` itself for a reference)
         and each name denotes one of its parts."""
-        K = self.K
-        names = [ch for ch in c.get_children() if ch.kind == K.UNEXPOSED_DECL]
+        kinds = self.kinds
+        names = [ch for ch in c.get_children() if ch.kind == kinds.UNEXPOSED_DECL]
         exprs = [ch for ch in c.get_children() if ch.kind.is_expression()]
         if not exprs:
             raise self.fail(c, "this structured binding")
         init = exprs[-1]
-        if init.kind == K.UNEXPOSED_EXPR and self.ctype(init.type, init).kind == "array":
+        if init.kind == kinds.UNEXPOSED_EXPR and self.ctype(init.type, init).kind == "array":
             inner = [ch for ch in init.get_children() if ch.kind.is_expression()]
             init = inner[0] if inner else init  # `auto [x, y] = arr;` copies element by element
         e = self.expr(init)
@@ -210,7 +210,7 @@ class StmtPart(ExprPart):
     def _decl_stmt(self, c: Any) -> Stmt:
         parts: list[Stmt] = []
         for ch in c.get_children():
-            if ch.kind == self.K.VAR_DECL:
+            if ch.kind == self.kinds.VAR_DECL:
                 if self._is_dynamic_ub(ch):
                     continue  # a name of the block's dynamic UB: each use evaluates it (see _decl_ref)
                 if ch.storage_class == self.ci.StorageClass.STATIC:
@@ -223,11 +223,11 @@ class StmtPart(ExprPart):
                 if init is not None:
                     parts.append(self.full_expr(init, sites))
                 self.register_local_dtor(info, ch)
-            elif ch.kind in (self.K.TYPEDEF_DECL, self.K.TYPE_ALIAS_DECL, self.K.STATIC_ASSERT,
-                             self.K.USING_DECLARATION, self.K.USING_DIRECTIVE, self.K.NAMESPACE_ALIAS,
-                             self.K.ENUM_DECL):
+            elif ch.kind in (self.kinds.TYPEDEF_DECL, self.kinds.TYPE_ALIAS_DECL, self.kinds.STATIC_ASSERT,
+                             self.kinds.USING_DECLARATION, self.kinds.USING_DIRECTIVE, self.kinds.NAMESPACE_ALIAS,
+                             self.kinds.ENUM_DECL):
                 continue
-            elif ch.kind == self.K.UNEXPOSED_DECL and ch.spelling.startswith("["):
+            elif ch.kind == self.kinds.UNEXPOSED_DECL and ch.spelling.startswith("["):
                 parts.append(self._bindings(ch))
             else:
                 raise self.fail(ch, f"the local declaration {ch.kind.name.lower()}")
@@ -307,7 +307,7 @@ class StmtPart(ExprPart):
     def _onchip_space(self, c: Any) -> str | None:
         """The cube-core buffer a local array's qualifier puts it in (None: not one of them)."""
         for ch in c.get_children():
-            if ch.kind == self.K.ANNOTATE_ATTR and ch.spelling in self._ONCHIP:
+            if ch.kind == self.kinds.ANNOTATE_ATTR and ch.spelling in self._ONCHIP:
                 return self._ONCHIP[ch.spelling]
         return None
 
@@ -318,8 +318,8 @@ class StmtPart(ExprPart):
         count = ty.size // leaf.size if leaf.size else 0
         if init is not None:
             s = strip(init)
-            ref = s.referenced if s.kind == self.K.CALL_EXPR else None
-            if ref is not None and ref.kind == self.K.CONSTRUCTOR and ref.is_default_constructor():
+            ref = s.referenced if s.kind == self.kinds.CALL_EXPR else None
+            if ref is not None and ref.kind == self.kinds.CONSTRUCTOR and ref.is_default_constructor():
                 if isinstance(leaf, T.StructType) and leaf.default_ctor is None:
                     leaf.default_ctor = ref
                 init = None  # default construction of each element: nothing to write
@@ -360,7 +360,7 @@ class StmtPart(ExprPart):
         fn = self.scope.func  # type: ignore[union-attr]
         if isinstance(fn.ret, T.StructType) and fn.ret.has_dtor and fn.nrvo is not None and not fn.ret_byref:
             s = self._returned(kids[0])
-            if s.kind == self.K.DECL_REF_EXPR and s.referenced == fn.nrvo:
+            if s.kind == self.kinds.DECL_REF_EXPR and s.referenced == fn.nrvo:
                 info = self.var_info(s.referenced, s)
                 if info.ty is fn.ret and not info.byref and not info.is_global:
                     idx = info.idx
@@ -408,9 +408,9 @@ class StmtPart(ExprPart):
     def _if_body(self, c: Any) -> Stmt:
         kids = list(c.get_children())
         pre: list[Stmt] = []
-        while kids and kids[0].kind in (self.K.VAR_DECL, self.K.DECL_STMT):
+        while kids and kids[0].kind in (self.kinds.VAR_DECL, self.kinds.DECL_STMT):
             d = kids.pop(0)
-            if d.kind == self.K.DECL_STMT:
+            if d.kind == self.kinds.DECL_STMT:
                 pre.append(self._decl_stmt(d))
             else:
                 info = self._declare(d)
@@ -556,7 +556,7 @@ class StmtPart(ExprPart):
             return init_s, cond_e, inc_e
         # Written through a macro: the condition is the part clang converted to bool.
         rest = list(parts)
-        init = rest.pop(0) if rest and rest[0].kind == self.K.DECL_STMT else None
+        init = rest.pop(0) if rest and rest[0].kind == self.kinds.DECL_STMT else None
         cond_i = next((i for i, p in enumerate(rest) if p.kind.is_expression() and self.ctype(p.type, p) is T.BOOL),
                       None)
         if cond_i is None:
@@ -671,7 +671,7 @@ class StmtPart(ExprPart):
 
     def _switch(self, c: Any) -> Stmt:
         kids = list(c.get_children())
-        if len(kids) != 2 or kids[1].kind != self.K.COMPOUND_STMT:
+        if len(kids) != 2 or kids[1].kind != self.kinds.COMPOUND_STMT:
             raise self.fail(c, "this form of switch statement")
         sites = self.temp_sites
         test = self.full_expr(self.expr(kids[0]).ev, sites)
@@ -679,9 +679,9 @@ class StmtPart(ExprPart):
         labels: dict[int, int] = {}
         default = None
         for ch in kids[1].get_children():
-            while ch.kind in (self.K.CASE_STMT, self.K.DEFAULT_STMT):
+            while ch.kind in (self.kinds.CASE_STMT, self.kinds.DEFAULT_STMT):
                 sub = list(ch.get_children())
-                if ch.kind == self.K.CASE_STMT:
+                if ch.kind == self.kinds.CASE_STMT:
                     if len(sub) != 2:
                         raise self.fail(ch, "case ranges")
                     value = cu.evaluate(sub[0])

@@ -12,8 +12,8 @@ from . import clangutil as cu
 from . import ctype as T
 from .compiler_base import (
     HOST_HEADERS,
+    Compiled,
     CompilerBase,
-    E,
     Ev,
     Frame,
     Func,
@@ -86,7 +86,7 @@ class TypesPart(CompilerBase):
             e = T.IntType(name, base.size, base.signed, base.fmt)
             e.rank, e.elem = base.rank, base.elem
             e.enum_names = {ch.enum_value: ch.spelling for ch in decl.get_children()
-                            if ch.kind == self.K.ENUM_CONSTANT_DECL}
+                            if ch.kind == self.kinds.ENUM_CONSTANT_DECL}
             return e
         if k == 105:
             return self._record_type(t, c)
@@ -123,7 +123,7 @@ class TypesPart(CompilerBase):
 
     def _user_record(self, t: Any, c: Any) -> T.StructType:
         """A struct or class of the program: members at clang's offsets."""
-        K = self.K
+        kinds = self.kinds
         decl = t.get_declaration()
         where = c if c is not None else decl
         if t.get_size() < 0:
@@ -132,21 +132,21 @@ class TypesPart(CompilerBase):
         self.types[t.spelling] = st  # before the members: a member may point to this type
         st.decl = decl
         st.clang_type = t
-        if decl.kind == K.UNION_DECL:
+        if decl.kind == kinds.UNION_DECL:
             return self._config_union(st, where)
         copiers: list[tuple[int, T.CType, Callable[[Any], Any]]] = []
         for ch in [*decl.get_children(), *[f for f in t.get_fields() if f not in list(decl.get_children())]]:
-            if ch.kind == K.CXX_BASE_SPECIFIER:
+            if ch.kind == kinds.CXX_BASE_SPECIFIER:
                 self._base(st, ch, copiers)
                 continue
-            if ch.kind == K.DESTRUCTOR and not ch.is_virtual_method():
+            if ch.kind == kinds.DESTRUCTOR and not ch.is_virtual_method():
                 d = ch.get_definition() or ch
-                body = next((b for b in d.get_children() if b.kind == K.COMPOUND_STMT), None)
+                body = next((b for b in d.get_children() if b.kind == kinds.COMPOUND_STMT), None)
                 if body is not None and list(body.get_children()):
                     st.dtor_decl = d
-            if ch.kind in (K.CXX_METHOD, K.DESTRUCTOR) and ch.is_virtual_method():
+            if ch.kind in (kinds.CXX_METHOD, kinds.DESTRUCTOR) and ch.is_virtual_method():
                 raise self.fail(ch, f"virtual functions ({st.name}::{ch.spelling})")
-            if ch.kind != K.FIELD_DECL:
+            if ch.kind != kinds.FIELD_DECL:
                 continue
             if not ch.spelling:
                 raise self.fail(ch, "anonymous members")
@@ -164,7 +164,7 @@ class TypesPart(CompilerBase):
         if st.dtor_decl is None and not list(decl.get_children()):
             pattern = self.ci.conf.lib.clang_getSpecializedCursorTemplate(decl)
             if pattern is not None and not pattern.kind.is_invalid() and any(
-                    k.kind == K.DESTRUCTOR and any(b.kind == K.COMPOUND_STMT and list(b.get_children())
+                    k.kind == kinds.DESTRUCTOR and any(b.kind == kinds.COMPOUND_STMT and list(b.get_children())
                                                    for b in k.get_children()) for k in pattern.get_children()):
                 raise self.fail(where, f"the destructor of {t.spelling} (an implicit instantiation of a class "
                                        "template whose destructor does something: libclang does not show it)")
@@ -248,8 +248,8 @@ class TypesPart(CompilerBase):
 
     def default_init(self, st: T.StructType, c: Any) -> Callable[[Frame, Pointer], None]:
         """(f, p) -> None: default construction of the object at ``p`` (``T x;``)."""
-        K = self.K
-        ctors = [ch for ch in st.decl.get_children() if ch.kind == K.CONSTRUCTOR]
+        kinds = self.kinds
+        ctors = [ch for ch in st.decl.get_children() if ch.kind == kinds.CONSTRUCTOR]
         ctor = next((ch for ch in ctors if ch.is_default_constructor()), None)
         if ctor is not None and self._user_provided(ctor):
             return self.ctor_call(st, ctor, [], c)
@@ -269,7 +269,7 @@ class TypesPart(CompilerBase):
         pattern = self.ci.conf.lib.clang_getSpecializedCursorTemplate(st.decl)
         if pattern is None or pattern.kind.is_invalid():
             return False
-        return any(ch.kind == self.K.CONSTRUCTOR and ch.is_default_constructor() and self._user_provided(ch)
+        return any(ch.kind == self.kinds.CONSTRUCTOR and ch.is_default_constructor() and self._user_provided(ch)
                    for ch in pattern.get_children())
 
     def _user_provided(self, fn: Any) -> bool:
@@ -280,7 +280,7 @@ class TypesPart(CompilerBase):
         parent = d.semantic_parent
         if parent is not None and d.location.offset == parent.location.offset:
             return False  # implicitly declared: clang places it at the class name
-        return any(ch.kind == self.K.COMPOUND_STMT for ch in d.get_children())
+        return any(ch.kind == self.kinds.COMPOUND_STMT for ch in d.get_children())
 
     def _member_inits(self, st: T.StructType, explicit: dict[str, Any], c: Any
                       ) -> Callable[[Frame, Pointer], None]:
@@ -301,8 +301,8 @@ class TypesPart(CompilerBase):
                          and ch.extent.start.offset > fd.location.offset]
                 if exprs:
                     last = strip(exprs[-1])
-                    if not isinstance(fty, T.ArrayType) or last.kind in (self.K.INIT_LIST_EXPR,
-                                                                          self.K.STRING_LITERAL):
+                    if not isinstance(fty, T.ArrayType) or last.kind in (self.kinds.INIT_LIST_EXPR,
+                                                                          self.kinds.STRING_LITERAL):
                         init = exprs[-1]
             step = self.object_init(fty, init, fd)
             if step is not None:
@@ -345,7 +345,7 @@ class TypesPart(CompilerBase):
                 make = self.rt.default_maker(ty, c)
                 return lambda f, p: p.mem.store(p.off, ty, make())
             return None
-        if isinstance(ty, T.ClassType) and strip(init).kind == self.K.INIT_LIST_EXPR:
+        if isinstance(ty, T.ClassType) and strip(init).kind == self.kinds.INIT_LIST_EXPR:
             ev = self.braced(init, ty)
             return lambda f, p: p.mem.store(p.off, ty, ev(f))
         e = self.convert(self.expr(init), ty, init)
@@ -357,27 +357,27 @@ class TypesPart(CompilerBase):
 
     def init_into(self, st: T.StructType, init: Any, c: Any) -> Callable[[Frame, Pointer], None]:
         """(f, p) -> None: the ``st`` object at ``p`` constructed from the initializer ``init``."""
-        K = self.K
+        kinds = self.kinds
         s = strip(init)
-        if s.kind == K.INIT_LIST_EXPR and s.type.kind.name == "VOID":
+        if s.kind == kinds.INIT_LIST_EXPR and s.type.kind.name == "VOID":
             # libclang shows ``{a, b}`` constructing a class as a list of type void, without the
             # constructor: pick it by the number of arguments.
             kids = list(s.get_children())
-            ctors = [ch for ch in st.decl.get_children() if ch.kind == K.CONSTRUCTOR
+            ctors = [ch for ch in st.decl.get_children() if ch.kind == kinds.CONSTRUCTOR
                      and not ch.is_copy_constructor() and not ch.is_move_constructor()
                      and len(list(ch.get_arguments())) == len(kids)]
             if len(ctors) == 1:
                 return self.ctor_call(st, ctors[0], kids, s)
-            if not ctors and not any(ch.kind == K.CONSTRUCTOR and self._user_provided(ch)
+            if not ctors and not any(ch.kind == kinds.CONSTRUCTOR and self._user_provided(ch)
                                      for ch in st.decl.get_children()):
                 return self._member_inits(st, {fd.spelling: k for fd, k in zip(self._fields(st), kids,
                                                                                  strict=False)}, s)
             raise self.fail(s, f"this braced construction of {st.name} (write {st.name}(...))")
-        if s.kind == K.INIT_LIST_EXPR and self.ctype(s.type, s) is st:
+        if s.kind == kinds.INIT_LIST_EXPR and self.ctype(s.type, s) is st:
             kids = list(s.get_children())
             fds = self._fields(st)
             if len(fds) == 1 and not st.bases and isinstance(st.fields[fds[0].spelling][1], T.ArrayType) and kids \
-                    and (len(kids) > 1 or strip(kids[0]).kind != K.INIT_LIST_EXPR):
+                    and (len(kids) > 1 or strip(kids[0]).kind != kinds.INIT_LIST_EXPR):
                 # Brace elision: {1, 2, 3} for a class holding one array (std::array) fills the array.
                 return self._member_inits(st, {fds[0].spelling: s}, s)
             if len(kids) > len(fds) + len(st.bases):
@@ -385,7 +385,7 @@ class TypesPart(CompilerBase):
             named: dict[str, Any] = {f"<base>{b.name}": k for b, k in zip(st.bases, kids, strict=False)}
             named.update({fd.spelling: k for fd, k in zip(fds, kids[len(st.bases):], strict=False)})
             return self._member_inits(st, named, s)
-        if s.kind == K.CALL_EXPR and s.referenced is not None and s.referenced.kind == K.CONSTRUCTOR \
+        if s.kind == kinds.CALL_EXPR and s.referenced is not None and s.referenced.kind == kinds.CONSTRUCTOR \
                 and self.ctype(s.type, s) is st:
             return self.ctor_call(st, s.referenced, list(s.get_arguments()), s)
         e = self.expr(init)
@@ -431,7 +431,7 @@ class TypesPart(CompilerBase):
 
     def ctor_func(self, st: T.StructType, ctor: Any) -> Func:
         """A user constructor: member initializers (its list, else the members' defaults), then its body."""
-        K = self.K
+        kinds = self.kinds
         d = ctor.get_definition() or ctor
         fn = self.ctor_funcs.get(d)
         if fn is not None:
@@ -444,18 +444,18 @@ class TypesPart(CompilerBase):
             explicit: dict[str, Any] = {}
             body = None
             for i, ch in enumerate(kids):
-                if ch.kind == K.PARM_DECL:
+                if ch.kind == kinds.PARM_DECL:
                     fn.params.append(self._declare(ch))
-                elif ch.kind == K.MEMBER_REF and i + 1 < len(kids):
+                elif ch.kind == kinds.MEMBER_REF and i + 1 < len(kids):
                     explicit[ch.spelling] = kids[i + 1]
-                elif ch.kind == K.TYPE_REF and i + 1 < len(kids) and kids[i + 1].kind.is_expression():
+                elif ch.kind == kinds.TYPE_REF and i + 1 < len(kids) and kids[i + 1].kind.is_expression():
                     bty = self.ctype(ch.type, ch)
                     if bty is st or not isinstance(bty, T.StructType) or bty not in st.bases:
                         raise self.fail(ch, "delegating constructors")
                     explicit[f"<base>{bty.name}"] = kids[i + 1]
-                elif ch.kind == K.COMPOUND_STMT:
+                elif ch.kind == kinds.COMPOUND_STMT:
                     body = ch
-                elif ch.kind == K.CXX_TRY_STMT:
+                elif ch.kind == kinds.CXX_TRY_STMT:
                     raise self.fail(ch, "function try blocks")
             inits = self._member_inits(st, explicit, d)
             stmts = self.stmt(body) if body is not None else (lambda f: None)
@@ -472,7 +472,7 @@ class TypesPart(CompilerBase):
             self.scope = saved
         return fn
 
-    def struct_value(self, st: T.StructType, init: Callable[[Frame, Pointer], None]) -> E:
+    def struct_value(self, st: T.StructType, init: Callable[[Frame, Pointer], None]) -> Compiled:
         """A prvalue: a new ``st`` object made by ``init``."""
         label, size = f"{st.name} object", st.size
 
@@ -480,7 +480,7 @@ class TypesPart(CompilerBase):
             p = Pointer(RecMem(size, label), 0)
             init(f, p)
             return p
-        return E(st, make)
+        return Compiled(st, make)
 
     def struct_fresh_copy(self, st: T.StructType, ev: Ev) -> Ev:
         """f -> a new copy of the object ``ev(f)`` (a by-value argument or result), made by the program's
@@ -521,7 +521,7 @@ class TypesPart(CompilerBase):
                 saved, self.scope = self.scope, Scope(fn)
                 try:
                     fn.this_idx, fn.this_ty = self.scope.new_slot(), st
-                    block = next(ch for ch in d.get_children() if ch.kind == self.K.COMPOUND_STMT)
+                    block = next(ch for ch in d.get_children() if ch.kind == self.kinds.COMPOUND_STMT)
                     body = self.stmt(block)
                 finally:
                     self.scope = saved
@@ -583,7 +583,7 @@ class TypesPart(CompilerBase):
             return r
         return scope_end
 
-    def as_temp(self, e: E) -> E:
+    def as_temp(self, e: Compiled) -> Compiled:
         """A prvalue object with a destructor: remembered as a temporary, which the enclosing full
         expression destroys at its end unless something takes it over (see :meth:`adopt`)."""
         ty = e.ty
@@ -598,7 +598,7 @@ class TypesPart(CompilerBase):
             p = ev(f)
             temps.append((p, destroy))
             return p
-        return E(ty, make, e.loc, e.store, e.node)
+        return Compiled(ty, make, e.loc, e.store, e.node)
 
     def adopt(self, ev: Ev, ty: T.CType) -> Ev:
         """``ev`` makes a temporary that becomes a variable, parameter or result: no longer a temporary."""
@@ -633,7 +633,7 @@ class TypesPart(CompilerBase):
 
     def copy_constructor(self, st: T.StructType) -> Callable[[Pointer, Pointer], None]:
         """(dst, src) -> None: copy construction, by the user's copy constructor if there is one."""
-        ctor = next((ch for ch in st.decl.get_children() if ch.kind == self.K.CONSTRUCTOR
+        ctor = next((ch for ch in st.decl.get_children() if ch.kind == self.kinds.CONSTRUCTOR
                      and ch.is_copy_constructor() and self._user_provided(ch)), None)
         if ctor is None:
             return st.copy_into
@@ -653,26 +653,26 @@ class TypesPart(CompilerBase):
     def is_prvalue(self, c: Any) -> bool:
         """Whether a struct-typed expression makes a new object (a call returning by value, a
         constructor, a braced list) rather than naming one."""
-        K = self.K
+        kinds = self.kinds
         s = strip(c)
-        if s.kind in (K.INIT_LIST_EXPR, K.CXX_FUNCTIONAL_CAST_EXPR):
+        if s.kind in (kinds.INIT_LIST_EXPR, kinds.CXX_FUNCTIONAL_CAST_EXPR):
             return True
-        if s.kind == K.CALL_EXPR and s.referenced is not None:
+        if s.kind == kinds.CALL_EXPR and s.referenced is not None:
             ref = s.referenced
-            if ref.kind == K.CONSTRUCTOR:
+            if ref.kind == kinds.CONSTRUCTOR:
                 return True
             return ref.result_type.kind.name not in ("LVALUEREFERENCE", "RVALUEREFERENCE")
         return False
 
-    def _member(self, c: Any) -> E:
+    def _member(self, c: Any) -> Compiled:
         """``obj.m``, ``p->m``, ``m`` inside a member function (a data member, or a static one)."""
-        K = self.K
+        kinds = self.kinds
         d = c.referenced
         if d is None:
             raise self.fail(c, f"the member {c.spelling}")
-        if d.kind == K.VAR_DECL:
+        if d.kind == kinds.VAR_DECL:
             return self._var_expr(self.var_info(d, c), c)
-        if d.kind != K.FIELD_DECL:
+        if d.kind != kinds.FIELD_DECL:
             raise self.fail(c, f"a reference to the member {d.spelling} here")
         kids = [ch for ch in c.get_children() if ch.kind.is_expression()]
         if kids:
@@ -695,10 +695,10 @@ class TypesPart(CompilerBase):
             return Pointer(p.mem, p.off + off)
 
         if isinstance(fty, T.ArrayType):
-            return E(fty, addr, addr)
+            return Compiled(fty, addr, addr)
         return mem_lvalue(fty, addr)
 
-    def _union_bits(self, st: T.StructType, bev: Ev, name: str) -> E:
+    def _union_bits(self, st: T.StructType, bev: Ev, name: str) -> Compiled:
         """A named field of a configuration union: its bits of ``config`` (a store keeps the value's low bits)."""
         lo, width = st.bitfields[name]
         mask = (1 << width) - 1
@@ -720,9 +720,9 @@ class TypesPart(CompilerBase):
             p.mem.store(p.off, T.UINT64, (old & ~(mask << lo) & (2 ** 64 - 1)) | ((int(v) & mask) << lo))
 
         # The location is the union's word (assignment needs one; C takes no address of a bit-field).
-        return E(ty, ev, where, store)
+        return Compiled(ty, ev, where, store)
 
-    def this_expr(self, c: Any) -> E:
+    def this_expr(self, c: Any) -> Compiled:
         """The object a member function runs on (``*this``)."""
         fn = self.scope.func if self.scope is not None else None
         if fn is None or fn.this_idx is None or fn.this_ty is None:
@@ -734,14 +734,14 @@ class TypesPart(CompilerBase):
     def _is_lvalue_class(self, init: Any) -> bool:
         """Whether a class-typed initializer names an existing object (so the variable copies it)."""
         s = strip(init)
-        return s.kind in (self.K.DECL_REF_EXPR, self.K.ARRAY_SUBSCRIPT_EXPR, self.K.UNARY_OPERATOR)
+        return s.kind in (self.kinds.DECL_REF_EXPR, self.kinds.ARRAY_SUBSCRIPT_EXPR, self.kinds.UNARY_OPERATOR)
 
     def _array_fillers(self, ty: T.CType, init: Any, base: int) -> list[Callable[[Frame, Pointer], None]]:
         """Closures writing an array initializer (nested init lists, string literals) at ``base``."""
-        K = self.K
+        kinds = self.kinds
         s = strip(init)
         out: list[Callable[[Frame, Pointer], None]] = []
-        if isinstance(ty, T.ArrayType) and s.kind == K.STRING_LITERAL:
+        if isinstance(ty, T.ArrayType) and s.kind == kinds.STRING_LITERAL:
             data = cu.string_literal(s)
             if data is None:
                 raise self.fail(s, "wide and unicode string literals")
@@ -753,7 +753,7 @@ class TypesPart(CompilerBase):
                     p.mem.store(p.off + base + i, T.CHAR, b - 256 if b > 127 else b)
 
             return [put_str]
-        if isinstance(ty, T.ArrayType) and s.kind == K.INIT_LIST_EXPR:
+        if isinstance(ty, T.ArrayType) and s.kind == kinds.INIT_LIST_EXPR:
             for i, ch in enumerate(s.get_children()):
                 out += self._array_fillers(ty.elem, ch, base + i * ty.elem.size)
             return out

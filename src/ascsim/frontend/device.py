@@ -22,7 +22,7 @@ from ..spec.enums import scoped as scoped_enums
 from ..spec.unions import classes
 from . import ctype as T
 from .calls import NativeCall, apply
-from .compiler_base import E, Frame
+from .compiler_base import Compiled, Frame
 from .errors import RunError
 from .memory import ByteMem, DevMem, Pointer, SlotMem, bytes_of
 
@@ -193,13 +193,13 @@ def _as_scoped_enum(e: Ev, cls: type[IntEnum]) -> Ev:
     return lambda f: members.get(v, v) if (v := e(f)) is not None else v
 
 
-def _require_arch(nc: NativeCall, ov: Any) -> None:
+def _require_arch(native_call: NativeCall, overload: Any) -> None:
     """A call of an overload the selected architecture lacks is an error at the call, before anything runs."""
     selected = arch.current().name
-    if selected not in ov.arches:
-        others = sum(1 for o in ov.function.overloads if selected in o.arches and o is not ov)
-        raise ArchError(missing_message(ov, ov.prototype(), ov.arches, selected, others),
-                        nc.comp.where(nc.c, col=False))
+    if selected not in overload.arches:
+        others = sum(1 for o in overload.function.overloads if selected in o.arches and o is not overload)
+        raise ArchError(missing_message(overload, overload.prototype(), overload.arches, selected, others),
+                        native_call.comp.where(native_call.c, col=False))
 
 
 class Device:
@@ -219,25 +219,26 @@ class Device:
         return self._c_api
 
     # -- C API -------------------------------------------------------------------------------
-    def c_api_call(self, nc: NativeCall) -> E:
-        fn = getattr(self.c_api, nc.name, None)
+    def c_api_call(self, native_call: NativeCall) -> Compiled:
+        fn = getattr(self.c_api, native_call.name, None)
         if fn is None or not callable(fn):
-            raise nc.fail(f"{nc.name} is declared in the prelude but ascsim.c_api does not provide it")
-        func = nc.name
+            raise native_call.fail(f"{native_call.name} is declared in the prelude but ascsim.c_api does not "
+                                   "provide it")
+        func = native_call.name
         # clang chose the overload: call its implementation directly, with no resolution per call.
-        tags = [ch.spelling for ch in nc.decl.get_children() if ch.kind == nc.comp.K.ANNOTATE_ATTR
+        tags = [ch.spelling for ch in native_call.decl.get_children() if ch.kind == native_call.comp.kinds.ANNOTATE_ATTR
                 and ch.spelling.startswith("ascsim_overload:")]
         spec_params: tuple[Any, ...] = ()
         if tags:
             index = int(tags[0].rsplit(":", 1)[1])
             chosen = fn.overloads[index]
-            _require_arch(nc, chosen)
+            _require_arch(native_call, chosen)
             spec_params = chosen.params
             fn = fn.overload(index)
         wrapped: list[Ev] = []
         if func == "asc_vf_call":
-            return self.vf_call(nc)
-        for i, (p, e) in enumerate(zip(nc.params, nc.evs(), strict=False)):
+            return self.vf_call(native_call)
+        for i, (p, e) in enumerate(zip(native_call.params, native_call.evs(), strict=False)):
             if isinstance(p, T.RefType) and not p.const and isinstance(p.target, T.PtrType):
                 wrapped.append(_as_ptr_ref(e, p.target.pointee, func, i))
             elif isinstance(p, T.RefType) and not p.const and not isinstance(p.target, T.ClassType):
@@ -258,44 +259,44 @@ class Device:
                 wrapped.append(_as_scoped_enum(e, _SCOPED_ENUMS[p.name]))
             else:
                 wrapped.append(e)
-        ret = nc.ret
+        ret = native_call.ret
         if ret is T.VOID:
             # One fused call: the arguments that need no conversion are written into it as source.
-            comp, args = nc.comp, nc.args()
+            comp, args = native_call.comp, native_call.args()
             parts = [comp.src(args[i]) if i < len(args) and w is args[i].ev else f"{comp.bind(w)}(f)"
                      for i, w in enumerate(wrapped)]
             return comp.fused(T.VOID, f"{comp.bind(fn)}({', '.join(parts)})")
         call = apply(fn, wrapped)
         if isinstance(ret, T.IntType):
             wrap = ret.wrap
-            return E(ret, lambda f: wrap(int(call(f))))
+            return Compiled(ret, lambda f: wrap(int(call(f))))
         if isinstance(ret, T.FloatType):
-            return E(ret, lambda f: float(call(f)))
-        return nc.result(call)
+            return Compiled(ret, lambda f: float(call(f)))
+        return native_call.result(call)
 
-    def vf_call(self, nc: NativeCall) -> E:
+    def vf_call(self, native_call: NativeCall) -> Compiled:
         """``asc_vf_call<f>(args...)``: the facade runs the compiled ``__simd_vf__`` function ``f``."""
-        comp = nc.comp
-        K = comp.K
-        callee = next(iter(nc.c.get_children()))
-        while callee.kind in (K.UNEXPOSED_EXPR, K.PAREN_EXPR):
+        comp = native_call.comp
+        kinds = comp.kinds
+        callee = next(iter(native_call.c.get_children()))
+        while callee.kind in (kinds.UNEXPOSED_EXPR, kinds.PAREN_EXPR):
             callee = next(iter(callee.get_children()))
-        targets = [ch for ch in callee.get_children() if ch.kind == K.DECL_REF_EXPR]
+        targets = [ch for ch in callee.get_children() if ch.kind == kinds.DECL_REF_EXPR]
         decl = targets[0].referenced if targets else None
-        if decl is None or decl.kind != K.FUNCTION_DECL:
-            raise nc.fail("asc_vf_call with a template argument other than a named __simd_vf__ function")
+        if decl is None or decl.kind != kinds.FUNCTION_DECL:
+            raise native_call.fail("asc_vf_call with a template argument other than a named __simd_vf__ function")
         d = decl.get_definition() or decl
-        if any(ch.kind == K.ANNOTATE_ATTR and ch.spelling == "ascsim_simt_vf" for ch in d.get_children()):
-            return self._simt_vf_call(nc, d)
+        if any(ch.kind == kinds.ANNOTATE_ATTR and ch.spelling == "ascsim_simt_vf" for ch in d.get_children()):
+            return self._simt_vf_call(native_call, d)
         fn = comp.func(decl)
         runner = self.rt.calls.runner(fn)
         runner.__ascsim_vf__ = fn.is_vf
         runner.__name__ = fn.name
-        evs = self.rt.calls.param_evs(comp, fn, decl, nc.arg_cursors)
+        evs = self.rt.calls.param_evs(comp, fn, decl, native_call.arg_cursors)
         call = self.c_api.asc_vf_call
-        return E(T.VOID, lambda f: call(runner, *[e(f) for e in evs]))
+        return Compiled(T.VOID, lambda f: call(runner, *[e(f) for e in evs]))
 
-    def _simt_vf_call(self, nc: NativeCall, decl: Any) -> E:
+    def _simt_vf_call(self, native_call: NativeCall, decl: Any) -> Compiled:
         """``asc_vf_call<f>(dim3 threads, args...)`` of a ``__simt_vf__`` function: its threads run in lockstep
         now, within the SIMD kernel's block and over its UB (``blockIdx``/``gridDim`` are the block's)."""
         # The SIMT engine: a module that only programs with SIMT code need.
@@ -304,13 +305,13 @@ class Device:
         from ..runtime.simt_races import RACES
         from .simt_kernel import SimtKernel
 
-        comp = nc.comp
+        comp = native_call.comp
         kernel = self._simt_vfs.get(decl.hash)
         if kernel is None:
             kernel = self._simt_vfs[decl.hash] = SimtKernel(comp, decl)
-        args = list(nc.arg_cursors)
+        args = list(native_call.arg_cursors)
         if len(args) != len(kernel.params) + 1:
-            raise nc.fail(f"asc_vf_call<{decl.spelling}> with {len(args) - 1} arguments for its "
+            raise native_call.fail(f"asc_vf_call<{decl.spelling}> with {len(args) - 1} arguments for its "
                           f"{len(kernel.params)} parameters")
         dims = self._dim3(comp, args[0])
         evs = [comp.convert(comp.expr(a), p.ty, a).ev for a, p in zip(args[1:], kernel.params, strict=True)]
@@ -328,19 +329,19 @@ class Device:
                     run(threads, [e(f) for e in evs])
             finally:
                 simt.CURRENT[0] = saved
-        return E(T.VOID, call)
+        return Compiled(T.VOID, call)
 
     def _dim3(self, comp: Any, c: Any) -> Callable[[Any], tuple[int, int, int]]:
         """The thread shape an asc_vf_call passes: ``dim3(x[, y[, z]])``, ``dim3{...}``, an integer, or a dim3
         variable (its three unsigned ints)."""
-        K = comp.K
+        kinds = comp.kinds
         node = c
-        while node.kind in (K.UNEXPOSED_EXPR, K.PAREN_EXPR) and len(list(node.get_children())) == 1:
+        while node.kind in (kinds.UNEXPOSED_EXPR, kinds.PAREN_EXPR) and len(list(node.get_children())) == 1:
             node = next(iter(node.get_children()))
         parts = [k for k in node.get_children() if k.kind.is_expression()]
-        if node.kind in (K.CALL_EXPR, K.CXX_FUNCTIONAL_CAST_EXPR, K.INIT_LIST_EXPR, K.UNEXPOSED_EXPR) \
+        if node.kind in (kinds.CALL_EXPR, kinds.CXX_FUNCTIONAL_CAST_EXPR, kinds.INIT_LIST_EXPR, kinds.UNEXPOSED_EXPR) \
                 and comp.ctype(node.type, node).name == "dim3" and 0 < len(parts) <= 3:
-            while len(parts) == 1 and parts[0].kind in (K.UNEXPOSED_EXPR, K.INIT_LIST_EXPR, K.CALL_EXPR) \
+            while len(parts) == 1 and parts[0].kind in (kinds.UNEXPOSED_EXPR, kinds.INIT_LIST_EXPR, kinds.CALL_EXPR) \
                     and comp.ctype(parts[0].type, parts[0]).name == "dim3":
                 parts = [k for k in parts[0].get_children() if k.kind.is_expression()]
             # A default argument (dim3's y and z) has no place in the source: the default, 1, stands.

@@ -16,7 +16,7 @@ from . import ctype as T
 from . import stdlib
 from .calls import Calls, NativeCall
 from .compiler import Compiler
-from .compiler_base import Cur, E, Frame, array_copier, qualified_name
+from .compiler_base import Compiled, Cur, Frame, array_copier, qualified_name
 from .device import Device
 from .errors import HOST_LIBRARY
 from .memory import Pointer
@@ -104,7 +104,7 @@ class Runtime:
         return self.device.dynamic_ub(leaf, c)
 
     # -- prelude names -----------------------------------------------------------------------
-    def prelude_var(self, comp: Compiler, d: Any, c: Any) -> E:
+    def prelude_var(self, comp: Compiler, d: Any, c: Any) -> Compiled:
         q = qualified_name(d)
         ty = comp.ctype(c.type, c)
         if q in ("block_idx", "block_num"):
@@ -114,7 +114,7 @@ class Runtime:
                 if CTX.core is None:
                     raise ContextError(f"{attr} is only defined inside a kernel launch")
                 return int(getattr(CTX, attr))
-            return E(ty, read)
+            return Compiled(ty, read)
         if q in ("threadIdx", "blockIdx", "blockDim", "gridDim"):
             return builtin_dim3(q, ty)
         v = cu.evaluate(d)
@@ -122,61 +122,61 @@ class Runtime:
             raise comp.fail(c, f"the library variable {q}")
         if isinstance(ty, T.IntType):
             v = ty.wrap(int(v))
-        return E(ty, lambda f: v)
+        return Compiled(ty, lambda f: v)
 
     # -- natives -----------------------------------------------------------------------------
     def is_native_decl(self, comp: Compiler, decl: Any) -> bool:
         # Compiler builtins (__builtin_popcount...) are declared by clang itself.
         return comp.in_prelude(decl) or decl.spelling.startswith("__builtin_")
 
-    def native(self, nc: NativeCall) -> E:
-        comp = nc.comp
-        K = comp.K
-        decl = nc.decl
-        if nc.obj is not None:
-            ot = nc.obj.ty
+    def native(self, native_call: NativeCall) -> Compiled:
+        comp = native_call.comp
+        kinds = comp.kinds
+        decl = native_call.decl
+        if native_call.obj is not None:
+            ot = native_call.obj.ty
             if isinstance(ot, T.ByteFloatType):
-                return stdlib.byte_float_method(nc)
-            if isinstance(ot, T.ClassType) and ot.role == "register" and nc.name == "operator=":
-                return self._register_assign(nc)
-            raise nc.fail(f"{ot.name}::{nc.name}")
-        if decl.kind == K.CONSTRUCTOR:
-            ty = comp.ctype(nc.c.type, nc.c)
-            if isinstance(ty, T.ClassType) and ty.role == "register" and len(nc.arg_cursors) == 1:
-                return self._register_cast(nc, ty)
-            raise nc.fail(f"this constructor of {ty.name}")
+                return stdlib.byte_float_method(native_call)
+            if isinstance(ot, T.ClassType) and ot.role == "register" and native_call.name == "operator=":
+                return self._register_assign(native_call)
+            raise native_call.fail(f"{ot.name}::{native_call.name}")
+        if decl.kind == kinds.CONSTRUCTOR:
+            ty = comp.ctype(native_call.c.type, native_call.c)
+            if isinstance(ty, T.ClassType) and ty.role == "register" and len(native_call.arg_cursors) == 1:
+                return self._register_cast(native_call, ty)
+            raise native_call.fail(f"this constructor of {ty.name}")
         parent = qualified_name(decl.semantic_parent) if decl.semantic_parent is not None else ""
         if parent == "std::numeric_limits":
-            return stdlib.limits_method(nc)
-        impl = stdlib.NATIVES.get(nc.qname)
+            return stdlib.limits_method(native_call)
+        impl = stdlib.NATIVES.get(native_call.qname)
         if impl is not None:
-            return impl(nc)
+            return impl(native_call)
         path = os.path.abspath(decl.location.file.name)
         rel = os.path.relpath(path, cu.INCLUDE_DIR).replace(os.sep, "/")
-        if nc.name == "asc_vf_call":  # a __simd_vf__ (c_api) or a __simt_vf__ (simt_api) function
-            return self.device.vf_call(nc)
+        if native_call.name == "asc_vf_call":  # a __simd_vf__ (c_api) or a __simt_vf__ (simt_api) function
+            return self.device.vf_call(native_call)
         if rel.startswith("simt_api/"):
-            return native(nc)
+            return native(native_call)
         if rel.startswith("c_api/") or rel == "kernel_operator.h":
-            return self.device.c_api_call(nc)
-        raise nc.fail(f"the library function {nc.qname} in device code: {HOST_LIBRARY}")
+            return self.device.c_api_call(native_call)
+        raise native_call.fail(f"the library function {native_call.qname} in device code: {HOST_LIBRARY}")
 
-    def _register_cast(self, nc: NativeCall, ty: T.ClassType) -> E:
+    def _register_cast(self, native_call: NativeCall, ty: T.ClassType) -> Compiled:
         """``(vector_T)r``: a register of another element type holding the same 256 bytes."""
-        (src,) = nc.evs()
+        (src,) = native_call.evs()
         cls = ty.arg
 
         def cast(f: Frame) -> Any:
             r = cls()
             r.write(src(f).read("register cast").view(cls.raw_dtype))
             return r
-        return E(ty, cast)
+        return Compiled(ty, cast)
 
-    def _register_assign(self, nc: NativeCall) -> E:
-        obj = nc.obj
+    def _register_assign(self, native_call: NativeCall) -> Compiled:
+        obj = native_call.obj
         assert obj is not None
         dst = obj.ev
-        (src,) = nc.evs()
+        (src,) = native_call.evs()
 
         def assign(f: Frame) -> Any:
             d, s = dst(f), src(f)
@@ -185,4 +185,4 @@ class Runtime:
                 # unwritten register reports it, as any read of it does.
                 d.write(s.read("assignment"))
             return d
-        return E(obj.ty, assign)
+        return Compiled(obj.ty, assign)

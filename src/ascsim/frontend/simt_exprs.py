@@ -43,7 +43,7 @@ class SimtExprs:
     """The expression half of the lockstep compiler (statements and functions: :mod:`simt_lockstep`)."""
 
     comp: Any
-    K: Any
+    kinds: Any
     _expr_table: dict[Any, Callable[[Any], X]]
 
     # -- helpers the statement half provides -------------------------------------------------
@@ -91,26 +91,26 @@ class SimtExprs:
 
     def _exprs(self) -> dict[Any, Callable[[Any], X]]:
         if not getattr(self, "_expr_table", None):
-            K = self.K
+            kinds = self.kinds
             table: dict[Any, Callable[[Any], X]] = {
-                K.UNEXPOSED_EXPR: self._unexposed,
-                K.PAREN_EXPR: lambda c: self.expr(next(iter(c.get_children()))),
-                K.DECL_REF_EXPR: self._decl_ref,
-                K.BINARY_OPERATOR: self._binary,
-                K.COMPOUND_ASSIGNMENT_OPERATOR: self._compound,
-                K.UNARY_OPERATOR: self._unary,
-                K.CONDITIONAL_OPERATOR: self._conditional,
-                K.ARRAY_SUBSCRIPT_EXPR: self._subscript,
-                K.MEMBER_REF_EXPR: self._member,
-                K.CALL_EXPR: lambda c: self.call_x(c),
-                K.STRING_LITERAL: self._string,
-                K.CXX_NULL_PTR_LITERAL_EXPR: lambda c: X(T.NULLPTR, lambda f, m: None, const=None),
+                kinds.UNEXPOSED_EXPR: self._unexposed,
+                kinds.PAREN_EXPR: lambda c: self.expr(next(iter(c.get_children()))),
+                kinds.DECL_REF_EXPR: self._decl_ref,
+                kinds.BINARY_OPERATOR: self._binary,
+                kinds.COMPOUND_ASSIGNMENT_OPERATOR: self._compound,
+                kinds.UNARY_OPERATOR: self._unary,
+                kinds.CONDITIONAL_OPERATOR: self._conditional,
+                kinds.ARRAY_SUBSCRIPT_EXPR: self._subscript,
+                kinds.MEMBER_REF_EXPR: self._member,
+                kinds.CALL_EXPR: lambda c: self.call_x(c),
+                kinds.STRING_LITERAL: self._string,
+                kinds.CXX_NULL_PTR_LITERAL_EXPR: lambda c: X(T.NULLPTR, lambda f, m: None, const=None),
             }
-            for k in (K.INTEGER_LITERAL, K.CHARACTER_LITERAL, K.CXX_BOOL_LITERAL_EXPR, K.FLOATING_LITERAL,
-                      K.CXX_UNARY_EXPR):
+            for k in (kinds.INTEGER_LITERAL, kinds.CHARACTER_LITERAL, kinds.CXX_BOOL_LITERAL_EXPR,
+                      kinds.FLOATING_LITERAL, kinds.CXX_UNARY_EXPR):
                 table[k] = self._constant
-            for k in (K.CSTYLE_CAST_EXPR, K.CXX_STATIC_CAST_EXPR, K.CXX_FUNCTIONAL_CAST_EXPR,
-                      K.CXX_REINTERPRET_CAST_EXPR, K.CXX_CONST_CAST_EXPR):
+            for k in (kinds.CSTYLE_CAST_EXPR, kinds.CXX_STATIC_CAST_EXPR, kinds.CXX_FUNCTIONAL_CAST_EXPR,
+                      kinds.CXX_REINTERPRET_CAST_EXPR, kinds.CXX_CONST_CAST_EXPR):
                 table[k] = self._cast
             self._expr_table = table
         return self._expr_table
@@ -161,9 +161,9 @@ class SimtExprs:
         d = c.referenced
         if d is None:
             raise self.refuse(c, "this name")
-        if d.kind == self.K.ENUM_CONSTANT_DECL:
+        if d.kind == self.kinds.ENUM_CONSTANT_DECL:
             return self._constant(c)
-        if d.kind in (self.K.VAR_DECL, self.K.PARM_DECL):
+        if d.kind in (self.kinds.VAR_DECL, self.kinds.PARM_DECL):
             return self.var_x(d, c)
         raise self.refuse(c, f"a reference to {d.spelling}")
 
@@ -461,7 +461,7 @@ class SimtExprs:
     def _member(self, c: Any) -> X:
         kids = list(c.get_children())
         base = strip(kids[0]) if kids else None
-        d = base.referenced if base is not None and base.kind == self.K.DECL_REF_EXPR else None
+        d = base.referenced if base is not None and base.kind == self.kinds.DECL_REF_EXPR else None
         if d is not None and self.comp.in_prelude(d):
             attr = BUILTIN_DIM3.get(qualified_name(d))
             axis = _AXES.get(c.spelling)

@@ -17,7 +17,7 @@ from ..ops.simt_atomic import UPDATES
 from ..runtime import blocks, parallel, simt
 from ..runtime import memory as rtmem
 from . import ctype as T
-from .compiler_base import E, Frame
+from .compiler_base import Compiled, Frame
 from .errors import RunError
 from .memory import DevMem, Pointer, RecMem
 
@@ -38,7 +38,7 @@ def thread_runner(comp: Any, decl: Any) -> Callable[[simt.Threads, Sequence[Any]
     return run
 
 
-def builtin_dim3(name: str, ty: T.CType) -> E:
+def builtin_dim3(name: str, ty: T.CType) -> Compiled:
     """``threadIdx``, ``blockIdx``, ``blockDim`` or ``gridDim`` of the running thread, as a dim3 object."""
     attr = {"threadIdx": "tid", "blockIdx": "bid", "blockDim": "bdim", "gridDim": "gdim"}[name]
 
@@ -49,7 +49,7 @@ def builtin_dim3(name: str, ty: T.CType) -> E:
         vals = [np.broadcast_to(a, (t.n,))[i] for a in getattr(t, attr)]
         mem.arr[:12] = np.array(vals, np.uint32).view(np.uint8)
         return Pointer(mem, 0)
-    return E(ty, read, read)
+    return Compiled(ty, read, read)
 
 
 def atomic_call(op: str, update: Callable[..., Any], ty: T.CType) -> Callable[..., Any]:
@@ -75,35 +75,35 @@ def atomic_call(op: str, update: Callable[..., Any], ty: T.CType) -> Callable[..
     return run
 
 
-def native(nc: Any) -> E:
+def native(native_call: Any) -> Compiled:
     """A SIMT function called by a kernel that runs thread by thread: the atomics and the functions of a
     thread's own values; the functions that need the block's or warp's threads together are reported."""
     # The lockstep engine's module: imported here, as only a kernel that runs thread by thread needs it.
     from ..spec import impls
     from .simt_natives import spec_overload
 
-    name = nc.name
-    ov = spec_overload(nc.comp, nc.decl)
-    if ov is not None and ov.impl is impls.simt_time.clock:
-        clock = ov.impl.function
+    name = native_call.name
+    overload = spec_overload(native_call.comp, native_call.decl)
+    if overload is not None and overload.impl is impls.simt_time.clock:
+        clock = overload.impl.function
         assert clock is not None
-        return E(nc.ret, lambda f: int(clock(ov, simt.current(), None)))
-    if ov is not None and ov.impl is impls.simt_lanes.apply:
-        evs = nc.evs()
-        impl = ov.impl.function
+        return Compiled(native_call.ret, lambda f: int(clock(overload, simt.current(), None)))
+    if overload is not None and overload.impl is impls.simt_lanes.apply:
+        evs = native_call.evs()
+        impl = overload.impl.function
         assert impl is not None
 
         def lanes(f: Frame) -> Any:
-            r = impl(ov, None, None, *[e(f) for e in evs])
+            r = impl(overload, None, None, *[e(f) for e in evs])
             a = np.asarray(r)
             return a.item() if a.dtype.kind in "iub" else a[()]
-        return E(nc.ret, lanes)
+        return Compiled(native_call.ret, lanes)
     op = name.removeprefix("asc_atomic_")
     if op != name and op in UPDATES:
-        evs = nc.evs()
-        run = atomic_call(op, UPDATES[op], nc.ret)
-        return E(nc.ret, lambda f: run(*[e(f) for e in evs]))
+        evs = native_call.evs()
+        run = atomic_call(op, UPDATES[op], native_call.ret)
+        return Compiled(native_call.ret, lambda f: run(*[e(f) for e in evs]))
     if name in ("asc_threadfence", "asc_threadfence_block"):
-        return E(T.VOID, lambda f: None)
-    raise nc.fail(f"{name} in a SIMT kernel that runs thread by thread (it needs the threads of its block or warp "
-                  "to run together; the kernel uses something the lockstep engine does not run)")
+        return Compiled(T.VOID, lambda f: None)
+    raise native_call.fail(f"{name} in a SIMT kernel that runs thread by thread (it needs the threads of its block or "
+                           "warp to run together; the kernel uses something the lockstep engine does not run)")

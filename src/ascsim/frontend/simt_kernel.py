@@ -23,7 +23,7 @@ def is_simt_kernel(comp: Any, decl: Any) -> bool:
     or ``__mix__``)."""
     notes: set[str] = set()
     for d in (decl, decl.get_definition() or decl, decl.canonical):
-        notes |= {ch.spelling for ch in d.get_children() if ch.kind == comp.K.ANNOTATE_ATTR}
+        notes |= {ch.spelling for ch in d.get_children() if ch.kind == comp.kinds.ANNOTATE_ATTR}
     return "ascsim_global" in notes and not notes & {"ascsim_vector", "ascsim_aicore", "ascsim_cube", "ascsim_mix"}
 
 
@@ -42,7 +42,7 @@ class SimtKernel:
     def __init__(self, comp: Any, decl: Any, engine: str | None = None) -> None:
         d = decl.get_definition() or decl
         self.name = d.spelling
-        self.params = [_Param(_param_type(comp, p)) for p in d.get_children() if p.kind == comp.K.PARM_DECL]
+        self.params = [_Param(_param_type(comp, p)) for p in d.get_children() if p.kind == comp.kinds.PARM_DECL]
         self.why_thread: str | None = None
         want = engine or os.environ.get(ENGINE_ENV, "lockstep")
         self.run: Callable[[simt.Threads, Sequence[Any]], None]

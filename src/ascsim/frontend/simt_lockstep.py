@@ -61,7 +61,7 @@ class Lockstep(SimtExprs):
 
     def __init__(self, comp: Any) -> None:
         self.comp = comp
-        self.K = comp.K
+        self.kinds = comp.kinds
         self.funcs: dict[Any, SFunc] = {}
         self.fn: SFunc | None = None
         self.vars: dict[Any, _Var] = {}
@@ -93,7 +93,7 @@ class Lockstep(SimtExprs):
         fn = self.funcs.get(d)
         if fn is not None:
             return fn
-        if d.kind != self.K.FUNCTION_DECL:
+        if d.kind != self.kinds.FUNCTION_DECL:
             raise self.refuse(c, f"calling {d.spelling} (member functions run thread by thread)")
         fn = self.funcs[d] = SFunc(d.spelling)
         fn.kernel = kernel
@@ -106,9 +106,9 @@ class Lockstep(SimtExprs):
         try:
             body = None
             for ch in d.get_children():
-                if ch.kind == self.K.PARM_DECL:
+                if ch.kind == self.kinds.PARM_DECL:
                     fn.params.append(self._declare(ch))
-                elif ch.kind == self.K.COMPOUND_STMT:
+                elif ch.kind == self.kinds.COMPOUND_STMT:
                     body = ch
             if body is None:
                 raise self.refuse(c, f"{d.spelling} is declared but never defined")
@@ -163,7 +163,7 @@ class Lockstep(SimtExprs):
 
     def _global(self, d: Any, c: Any) -> X:
         """A global or static variable: its compile-time value when it is a constant."""
-        if d.kind == self.K.VAR_DECL and d.type.is_const_qualified():
+        if d.kind == self.kinds.VAR_DECL and d.type.is_const_qualified():
             ty = self.comp.ctype(d.type, d)
             init = cu.var_init(d)
             if init is not None and not isinstance(ty, (T.ArrayType, T.StructType)):
@@ -188,7 +188,7 @@ class Lockstep(SimtExprs):
     def _located(self, c: Any, run: SStmt) -> SStmt:
         cur = self.comp.cur
         loc = self.comp.where(c, col=False)
-        if c.kind in (self.K.COMPOUND_STMT,):
+        if c.kind in (self.kinds.COMPOUND_STMT,):
             return run
 
         def at(f: SFrame, m: Any) -> Any:
@@ -198,19 +198,19 @@ class Lockstep(SimtExprs):
 
     def _stmts(self) -> dict[Any, Callable[[Any], SStmt]]:
         if not self._stmt_table:
-            K = self.K
+            kinds = self.kinds
             self._stmt_table = {
-                K.COMPOUND_STMT: self._block,
-                K.DECL_STMT: self._decl_stmt,
-                K.IF_STMT: self._if,
-                K.FOR_STMT: self._for,
-                K.WHILE_STMT: self._while,
-                K.DO_STMT: self._do,
-                K.RETURN_STMT: self._return,
-                K.BREAK_STMT: lambda c: self._jump("brk"),
-                K.CONTINUE_STMT: lambda c: self._jump("cnt"),
-                K.NULL_STMT: lambda c: (lambda f, m: m),
-                K.UNEXPOSED_STMT: self._attributed,
+                kinds.COMPOUND_STMT: self._block,
+                kinds.DECL_STMT: self._decl_stmt,
+                kinds.IF_STMT: self._if,
+                kinds.FOR_STMT: self._for,
+                kinds.WHILE_STMT: self._while,
+                kinds.DO_STMT: self._do,
+                kinds.RETURN_STMT: self._return,
+                kinds.BREAK_STMT: lambda c: self._jump("brk"),
+                kinds.CONTINUE_STMT: lambda c: self._jump("cnt"),
+                kinds.NULL_STMT: lambda c: (lambda f, m: m),
+                kinds.UNEXPOSED_STMT: self._attributed,
             }
         return self._stmt_table
 
@@ -235,7 +235,7 @@ class Lockstep(SimtExprs):
         return run
 
     def _decl_stmt(self, c: Any) -> SStmt:
-        parts = [self._var_decl(d) for d in c.get_children() if d.kind == self.K.VAR_DECL]
+        parts = [self._var_decl(d) for d in c.get_children() if d.kind == self.kinds.VAR_DECL]
 
         def run(f: SFrame, m: Any) -> Any:
             for p in parts:
@@ -270,7 +270,7 @@ class Lockstep(SimtExprs):
             def blank(f: SFrame, m: Any) -> None:
                 f.s[slot] = zero
             return blank
-        if init.kind == self.K.INIT_LIST_EXPR:
+        if init.kind == self.kinds.INIT_LIST_EXPR:
             kids = list(init.get_children())
             if len(kids) > 1:
                 raise self.refuse(d, "this initializer")
@@ -331,7 +331,7 @@ class Lockstep(SimtExprs):
 
     def _if(self, c: Any) -> SStmt:
         kids = list(c.get_children())
-        if kids and kids[0].kind == self.K.DECL_STMT:
+        if kids and kids[0].kind == self.kinds.DECL_STMT:
             raise self.refuse(c, "an if statement with an initializer")
         cond = self.rvalue(kids[0], T.BOOL).ev
         then = self.stmt(kids[1])
@@ -408,7 +408,7 @@ class Lockstep(SimtExprs):
 
     def _while(self, c: Any) -> SStmt:
         kids = list(c.get_children())
-        if kids[0].kind == self.K.DECL_STMT:
+        if kids[0].kind == self.kinds.DECL_STMT:
             raise self.refuse(c, "a while statement with a declaration")
         return self._loop(self.rvalue(kids[0], T.BOOL).ev, self.stmt(kids[-1]), None, True)
 

@@ -34,24 +34,24 @@ def spec_overload(comp: Any, d: Any) -> Overload | None:
     """The SIMT spec's overload that the declaration ``d`` is: by the annotation the generated headers put
     on it, else (a name ``<cmath>`` declares too) by its name and parameter types."""
     for ch in d.get_children():
-        if ch.kind == comp.K.ANNOTATE_ATTR and ch.spelling.startswith("ascsim_simt:"):
+        if ch.kind == comp.kinds.ANNOTATE_ATTR and ch.spelling.startswith("ascsim_simt:"):
             return simt_overloads()[int(ch.spelling.rsplit(":", 1)[1])]
     forms = simt_by_name().get(d.spelling)
     if not forms or qualified_name(d) not in (d.spelling, f"std::{d.spelling}"):
         return None
-    types = [p.type.get_canonical().spelling for p in d.get_children() if p.kind == comp.K.PARM_DECL]
-    for ov in forms:
-        if [p.ty.c for p in ov.params] == types:
-            return ov
+    types = [p.type.get_canonical().spelling for p in d.get_children() if p.kind == comp.kinds.PARM_DECL]
+    for overload in forms:
+        if [p.ty.c for p in overload.params] == types:
+            return overload
     return None
 
 
 def native_call(lock: Any, c: Any, d: Any) -> X:
     """A call of a library function ``d``: its lockstep implementation, or the kernel runs thread by thread."""
     name = qualified_name(d)
-    ov = spec_overload(lock.comp, d)
-    if ov is not None:
-        return _spec_call(lock, c, d, ov)
+    overload = spec_overload(lock.comp, d)
+    if overload is not None:
+        return _spec_call(lock, c, d, overload)
     build = NATIVES.get(name) or NATIVES.get(d.spelling)
     if build is None:
         raise lock.refuse(c, f"the library function {name} in lockstep SIMT code")
@@ -66,7 +66,7 @@ def native_call(lock: Any, c: Any, d: Any) -> X:
     return build(lock, c, d, args)
 
 
-def _spec_call(lock: Any, c: Any, d: Any, ov: Overload) -> X:
+def _spec_call(lock: Any, c: Any, d: Any, overload: Overload) -> X:
     """A call of a SIMT API function: the arguments as the declaration's parameter types, then the
     implementation of the overload over the active threads."""
     params = [p for p in d.get_children() if p.kind == lock.K.PARM_DECL]
@@ -76,15 +76,15 @@ def _spec_call(lock: Any, c: Any, d: Any, ov: Overload) -> X:
         evs.append(lock.rvalue(a, pty.target if isinstance(pty, T.RefType) else pty).ev)
     ret = lock.comp.ctype(d.result_type, d)
     want = dtype_of(ret)
-    impl = ov.impl.function
+    impl = overload.impl.function
     assert impl is not None
     if not evs:
         def run0(f: SFrame, m: Any) -> Any:
-            return impl(ov, f.t, m)
+            return impl(overload, f.t, m)
         return X(ret, run0)
 
     def run(f: SFrame, m: Any) -> Any:
-        r = impl(ov, f.t, m, *[e(f, m) for e in evs])
+        r = impl(overload, f.t, m, *[e(f, m) for e in evs])
         if want is not None and getattr(r, "dtype", want) != want:
             r = np.asarray(r).astype(want)
         return r

@@ -16,7 +16,7 @@ import numpy as np
 from ..runtime.context import CTX
 from . import ctype as T
 from .calls import NativeCall
-from .compiler_base import E, Frame
+from .compiler_base import Compiled, Frame
 from .errors import RunError
 from .memory import ByteMem, Pointer, SlotMem, read_cstring, value_of
 from .objects import non_finite_text
@@ -24,7 +24,7 @@ from .objects import non_finite_text
 if TYPE_CHECKING:
     pass
 
-Native = Callable[[NativeCall], E]
+Native = Callable[[NativeCall], Compiled]
 NATIVES: dict[str, Native] = {}
 
 
@@ -131,68 +131,68 @@ def format_printf(fmt: bytes, args: list[Any], types: list[T.CType]) -> bytes:
     return bytes(out)
 
 
-def _printf_args(nc: NativeCall, first: int) -> tuple[list[Callable[[Frame], Any]], list[T.CType]]:
-    args = nc.args()
+def _printf_args(native_call: NativeCall, first: int) -> tuple[list[Callable[[Frame], Any]], list[T.CType]]:
+    args = native_call.args()
     evs = [e.ev for e in args[first:]]
     types = [e.ty for e in args[first:]]
     return evs, types
 
 
 @native("printf", "std::printf")
-def _printf(nc: NativeCall) -> E:
-    rt = nc.comp.rt
-    fmt = nc.args()[0].ev
-    evs, types = _printf_args(nc, 1)
+def _printf(native_call: NativeCall) -> Compiled:
+    rt = native_call.comp.rt
+    fmt = native_call.args()[0].ev
+    evs, types = _printf_args(native_call, 1)
 
     def run(f: Frame) -> int:
         data = format_printf(read_cstring(fmt(f)), [e(f) for e in evs], types)
         rt.stdout.write(data)
         return len(data)
-    return E(T.INT, run)
+    return Compiled(T.INT, run)
 
 
 @native("__ascsim_assert_fail")
-def _assert_fail(nc: NativeCall) -> E:
-    e, file, line = nc.evs()
+def _assert_fail(native_call: NativeCall) -> Compiled:
+    e, file, line = native_call.evs()
 
     def fail(f: Frame) -> None:
         raise RunError(f"assertion failed: {read_cstring(e(f)).decode(errors='replace')}")
-    return E(T.VOID, fail)
+    return Compiled(T.VOID, fail)
 
 
 @native("__ascsim_core_type")
-def _core_type(nc: NativeCall) -> E:
+def _core_type(native_call: NativeCall) -> Compiled:
     """What ``ASC_IS_AIV``/``ASC_IS_AIC`` ask: 0 on a vector core, 1 on the cube core."""
 
-    return E(T.INT, lambda f: int(CTX.core) if CTX.core is not None else 0)
+    return Compiled(T.INT, lambda f: int(CTX.core) if CTX.core is not None else 0)
 
 
 # -- cstring ----------------------------------------------------------------------------------
 @native("memcpy", "memmove")
-def _memcpy(nc: NativeCall) -> E:
-    d, s, n = nc.evs()
+def _memcpy(native_call: NativeCall) -> Compiled:
+    d, s, n = native_call.evs()
 
     def run(f: Frame) -> Any:
         dst, src, count = d(f), s(f), n(f)
         write_bytes(dst, read_bytes(src, count))
         return dst
-    return E(nc.ret, run)
+    return Compiled(native_call.ret, run)
 
 
 @native("memset")
-def _memset(nc: NativeCall) -> E:
-    d, v, n = nc.evs()
+def _memset(native_call: NativeCall) -> Compiled:
+    d, v, n = native_call.evs()
 
     def run(f: Frame) -> Any:
         dst = d(f)
         write_bytes(dst, bytes([v(f) & 0xFF]) * n(f))
         return dst
-    return E(nc.ret, run)
+    return Compiled(native_call.ret, run)
 
 
 @native("memcmp")
-def _memcmp(nc: NativeCall) -> E:
-    a, b, n = nc.evs()
+def _memcmp(native_call: NativeCall) -> Compiled:
+    a, b, n = native_call.evs()
 
     def run(f: Frame) -> int:
         x, y = read_bytes(a(f), n(f)), read_bytes(b(f), n(f))
@@ -200,12 +200,12 @@ def _memcmp(nc: NativeCall) -> E:
             if p != q:
                 return p - q
         return 0
-    return E(T.INT, run)
+    return Compiled(T.INT, run)
 
 
-def _bit_builtin(kind: str, bits: int) -> Callable[[NativeCall], E]:
-    def build(nc: NativeCall) -> E:
-        (x,) = nc.evs()
+def _bit_builtin(kind: str, bits: int) -> Callable[[NativeCall], Compiled]:
+    def build(native_call: NativeCall) -> Compiled:
+        (x,) = native_call.evs()
         mask = (1 << bits) - 1
 
         def run(f: Frame) -> int:
@@ -219,7 +219,7 @@ def _bit_builtin(kind: str, bits: int) -> Callable[[NativeCall], E]:
             if kind == "clz":
                 return bits - v.bit_length()
             return (v & -v).bit_length() - 1  # ctz
-        return E(nc.ret, run)
+        return Compiled(native_call.ret, run)
     return build
 
 
@@ -229,24 +229,24 @@ for _kind in ("popcount", "parity", "clz", "ctz"):
 
 
 @native("__builtin_expect")
-def _expect(nc: NativeCall) -> E:
-    return E(nc.ret, nc.evs()[0])
+def _expect(native_call: NativeCall) -> Compiled:
+    return Compiled(native_call.ret, native_call.evs()[0])
 
 
 @native("abs", "labs", "llabs", "std::abs", "fabs", "fabsf", "std::fabs")
-def _abs(nc: NativeCall) -> E:
-    (x,) = nc.evs()
-    ret = nc.ret
+def _abs(native_call: NativeCall) -> Compiled:
+    (x,) = native_call.evs()
+    ret = native_call.ret
     if isinstance(ret, T.IntType):
-        return E(ret, lambda f: ret.wrap(abs(x(f))))
-    return E(ret, lambda f: abs(x(f)))
+        return Compiled(ret, lambda f: ret.wrap(abs(x(f))))
+    return Compiled(ret, lambda f: abs(x(f)))
 
 
 # -- cmath ------------------------------------------------------------------------------------
 def _math1(fn: Callable[[float], float]) -> Native:
-    def compile_(nc: NativeCall) -> E:
-        (x,) = nc.evs()
-        ret = nc.ret
+    def compile_(native_call: NativeCall) -> Compiled:
+        (x,) = native_call.evs()
+        ret = native_call.ret
         rnd = ret.round if isinstance(ret, T.FloatType) else (lambda v: v)
 
         def run(f: Frame) -> float:
@@ -254,7 +254,7 @@ def _math1(fn: Callable[[float], float]) -> Native:
                 return rnd(fn(x(f)))
             except (ValueError, OverflowError):
                 return _special1(fn, x(f))
-        return E(ret, run)
+        return Compiled(ret, run)
     return compile_
 
 
@@ -268,9 +268,9 @@ def _special1(fn: Callable[[float], float], v: float) -> float:
 
 
 def _math2(fn: Callable[[float, float], float]) -> Native:
-    def compile_(nc: NativeCall) -> E:
-        x, y = nc.evs()
-        ret = nc.ret
+    def compile_(native_call: NativeCall) -> Compiled:
+        x, y = native_call.evs()
+        ret = native_call.ret
         rnd = ret.round if isinstance(ret, T.FloatType) else (lambda v: v)
 
         def run(f: Frame) -> float:
@@ -278,7 +278,7 @@ def _math2(fn: Callable[[float, float], float]) -> Native:
                 return rnd(fn(x(f), y(f)))
             except (ValueError, OverflowError, ZeroDivisionError):
                 return math.nan if fn is not math.pow else math.inf
-        return E(ret, run)
+        return Compiled(ret, run)
     return compile_
 
 
@@ -317,111 +317,111 @@ for _n, _g in _M2.items():
 
 
 @native("std::isnan", "std::isinf", "std::isfinite", "std::signbit")
-def _classify(nc: NativeCall) -> E:
-    (x,) = nc.evs()
+def _classify(native_call: NativeCall) -> Compiled:
+    (x,) = native_call.evs()
     fn = {"isnan": math.isnan, "isinf": math.isinf, "isfinite": math.isfinite,
-          "signbit": lambda v: math.copysign(1.0, v) < 0}[nc.name]
-    return E(T.BOOL, lambda f: bool(fn(x(f))))
+          "signbit": lambda v: math.copysign(1.0, v) < 0}[native_call.name]
+    return Compiled(T.BOOL, lambda f: bool(fn(x(f))))
 
 
 @native("ldexp", "ldexpf")
-def _ldexp(nc: NativeCall) -> E:
-    x, e = nc.evs()
-    rnd = nc.ret.round if isinstance(nc.ret, T.FloatType) else float
-    return E(nc.ret, lambda f: rnd(math.ldexp(x(f), e(f))))
+def _ldexp(native_call: NativeCall) -> Compiled:
+    x, e = native_call.evs()
+    rnd = native_call.ret.round if isinstance(native_call.ret, T.FloatType) else float
+    return Compiled(native_call.ret, lambda f: rnd(math.ldexp(x(f), e(f))))
 
 
 @native("frexp", "frexpf")
-def _frexp(nc: NativeCall) -> E:
-    x, e = nc.evs()
+def _frexp(native_call: NativeCall) -> Compiled:
+    x, e = native_call.evs()
 
     def run(f: Frame) -> float:
         m, ex = math.frexp(x(f))
         p = e(f)
         p.mem.store(p.off, T.INT, ex)
         return m
-    return E(nc.ret, run)
+    return Compiled(native_call.ret, run)
 
 
 # -- numeric_limits ---------------------------------------------------------------------------
-def limits_method(nc: NativeCall) -> E:
-    t = nc.ret
-    name = nc.name
+def limits_method(native_call: NativeCall) -> Compiled:
+    t = native_call.ret
+    name = native_call.name
     if isinstance(t, T.IntType):
         v = {"min": t.min, "max": t.max, "lowest": t.min, "epsilon": 0, "infinity": 0, "quiet_NaN": 0,
              "denorm_min": 0}[name]
-        return E(t, lambda f: v)
+        return Compiled(t, lambda f: v)
     if isinstance(t, T.FloatType):
         info = np.finfo(t.np)
         fv = {"min": float(info.smallest_normal), "max": float(info.max), "lowest": float(info.min),
               "epsilon": float(info.eps), "infinity": math.inf, "quiet_NaN": math.nan,
               "denorm_min": float(info.smallest_subnormal)}[name]
-        return E(t, lambda f: fv)
-    raise nc.fail(f"std::numeric_limits<{t.name}>")
+        return Compiled(t, lambda f: fv)
+    raise native_call.fail(f"std::numeric_limits<{t.name}>")
 
 
 @native("std::min", "std::max")
-def _minmax(nc: NativeCall) -> E:
-    evs = nc.evs()
-    is_max = nc.name == "max"
-    ret = nc.ret.target if isinstance(nc.ret, T.RefType) else nc.ret
-    p0 = nc.params[0]
+def _minmax(native_call: NativeCall) -> Compiled:
+    evs = native_call.evs()
+    is_max = native_call.name == "max"
+    ret = native_call.ret.target if isinstance(native_call.ret, T.RefType) else native_call.ret
+    p0 = native_call.params[0]
     if len(evs) == 1 and isinstance(p0, T.ClassType) and p0.role == "initlist":
         (lst,) = evs
-        return E(ret, lambda f: (max if is_max else min)(lst(f)))
-    a, b = [nc.args()[i].ev for i in range(2)]
+        return Compiled(ret, lambda f: (max if is_max else min)(lst(f)))
+    a, b = [native_call.args()[i].ev for i in range(2)]
 
     def run(f: Frame) -> Any:
         x, y = a(f), b(f)
         if is_max:
             return y if x < y else x
         return y if y < x else x
-    return E(ret, run)
+    return Compiled(ret, run)
 
 
 @native("std::clamp")
-def _clamp(nc: NativeCall) -> E:
-    v, lo, hi = [e.ev for e in nc.args()]
-    ret = nc.ret.target if isinstance(nc.ret, T.RefType) else nc.ret
+def _clamp(native_call: NativeCall) -> Compiled:
+    v, lo, hi = [e.ev for e in native_call.args()]
+    ret = native_call.ret.target if isinstance(native_call.ret, T.RefType) else native_call.ret
 
     def run(f: Frame) -> Any:
         x, a, b = v(f), lo(f), hi(f)
         return a if x < a else (b if b < x else x)
-    return E(ret, run)
+    return Compiled(ret, run)
 
 
 @native("std::swap")
-def _swap(nc: NativeCall) -> E:
-    a, b = nc.evs()
-    ty = nc.params[0].target if isinstance(nc.params[0], T.RefType) else nc.params[0]
+def _swap(native_call: NativeCall) -> Compiled:
+    a, b = native_call.evs()
+    ty = native_call.params[0].target if isinstance(native_call.params[0], T.RefType) else native_call.params[0]
     if isinstance(ty, T.ClassType):
-        raise nc.fail(f"std::swap of {ty.name}")
+        raise native_call.fail(f"std::swap of {ty.name}")
 
     def run(f: Frame) -> None:
         p, q = a(f), b(f)
         x, y = p.load(ty), q.load(ty)
         p.store(ty, y)
         q.store(ty, x)
-    return E(T.VOID, run)
+    return Compiled(T.VOID, run)
 
 
 # -- byte floats --------------------------------------------------------------------------------
-def byte_float_method(nc: NativeCall) -> E:
-    ty = nc.obj_type
+def byte_float_method(native_call: NativeCall) -> Compiled:
+    ty = native_call.obj_type
     assert isinstance(ty, T.ByteFloatType)
-    obj = nc.obj
+    obj = native_call.obj
     assert obj is not None
     o = obj.ev
-    if nc.name == "operator float":
-        return E(T.FLOAT, lambda f: ty.to_float(o(f)))
-    if nc.name == "operator=" and obj.store is not None:
-        (v,) = nc.evs()
+    if native_call.name == "operator float":
+        return Compiled(T.FLOAT, lambda f: ty.to_float(o(f)))
+    if native_call.name == "operator=" and obj.store is not None:
+        (v,) = native_call.evs()
         store = obj.store
 
         def assign(f: Frame) -> Any:
             x = v(f)
             store(f, x)
             return x
-        return E(ty, assign, obj.loc, store)
-    raise nc.fail(f"{ty.name}::{nc.name}")
+        return Compiled(ty, assign, obj.loc, store)
+    raise native_call.fail(f"{ty.name}::{native_call.name}")
 

@@ -51,7 +51,7 @@ BATCHED = [0]
 _COMPUTE = {"reg_arith.binary": 2, "reg_compare.compare": 2, "reg_logic.bitwise": 2,
             "reg_logic.bitwise_mask": 2, "reg_permute_sel.select": 2}
 _AFFINE_OPS = {"+", "-", "*"}
-# One reference to each ops module the families reach through ``ov.extra`` (so the linter sees use).
+# One reference to each ops module the families reach through ``overload.extra`` (so the linter sees use).
 _OPS = (arith, compare, logic, permute_sel)
 
 
@@ -76,7 +76,7 @@ class Plan:
     def __init__(self) -> None:
         self.var = -1
         self.bound: Callable[[Any], Any] | None = None
-        #: ("mem", _Mem) | ("op", family, ov, dst, srcs, mask) | ("umask", ov, dst, count_slot)
+        #: ("mem", _Mem) | ("op", family, overload, dst, srcs, mask) | ("umask", overload, dst, count_slot)
         self.steps: list[tuple[Any, ...]] = []
         self.calls = 0
         self.invariant: set[int] = set()
@@ -95,28 +95,29 @@ def plan_loop(comp: Any, init_s: Any, cond_e: Any, inc_e: Any, body_c: Any) -> P
         return None
 
 
-def _strip(c: Any, K: Any) -> Any:
+def _strip(c: Any, kinds: Any) -> Any:
     """``c`` without implicit conversions, parentheses, casts and copy constructions of a register."""
     while len(kids := list(c.get_children())) == 1 and (
-            c.kind in (K.UNEXPOSED_EXPR, K.PAREN_EXPR, K.CSTYLE_CAST_EXPR)
-            or c.kind == K.CALL_EXPR and c.spelling.startswith("vector_")):
+            c.kind in (kinds.UNEXPOSED_EXPR, kinds.PAREN_EXPR, kinds.CSTYLE_CAST_EXPR)
+            or c.kind == kinds.CALL_EXPR and c.spelling.startswith("vector_")):
         c = kids[0]
     return c
 
 
-def _ref(c: Any, K: Any) -> Any:
-    s = _strip(c, K)
-    if s.kind != K.DECL_REF_EXPR or s.referenced is None or s.referenced.kind not in (K.VAR_DECL, K.PARM_DECL):
+def _ref(c: Any, kinds: Any) -> Any:
+    s = _strip(c, kinds)
+    if s.kind != kinds.DECL_REF_EXPR or s.referenced is None \
+            or s.referenced.kind not in (kinds.VAR_DECL, kinds.PARM_DECL):
         raise _Reject
     return s.referenced
 
 
 def _plan(comp: Any, init_s: Any, cond_e: Any, inc_e: Any, body_c: Any) -> Plan:
-    K = comp.K
-    if init_s is None or cond_e is None or inc_e is None or body_c.kind != K.COMPOUND_STMT:
+    kinds = comp.kinds
+    if init_s is None or cond_e is None or inc_e is None or body_c.kind != kinds.COMPOUND_STMT:
         raise _Reject
-    decls = list(init_s.get_children()) if init_s.kind == K.DECL_STMT else []
-    if len(decls) != 1 or decls[0].kind != K.VAR_DECL:
+    decls = list(init_s.get_children()) if init_s.kind == kinds.DECL_STMT else []
+    if len(decls) != 1 or decls[0].kind != kinds.VAR_DECL:
         raise _Reject
     var = decls[0]
     plan = Plan()
@@ -124,15 +125,15 @@ def _plan(comp: Any, init_s: Any, cond_e: Any, inc_e: Any, body_c: Any) -> Plan:
     if info.byref or info.is_global or var.type.get_canonical().spelling.replace("unsigned ", "") not in ("int",):
         raise _Reject
     plan.var = info.idx
-    cond = _strip(cond_e, K)
-    if cond.kind != K.BINARY_OPERATOR or cu.binop(cond) != "<":
+    cond = _strip(cond_e, kinds)
+    if cond.kind != kinds.BINARY_OPERATOR or cu.binop(cond) != "<":
         raise _Reject
     lhs, rhs = list(cond.get_children())
-    if not _ref(lhs, K) == var or _mentions(rhs, var):
+    if not _ref(lhs, kinds) == var or _mentions(rhs, var):
         raise _Reject
-    inc = _strip(inc_e, K)
-    if inc.kind != K.UNARY_OPERATOR or cu.unop(inc) not in ("++", "pre++", "post++") \
-            or _ref(next(inc.get_children()), K) != var:
+    inc = _strip(inc_e, kinds)
+    if inc.kind != kinds.UNARY_OPERATOR or cu.unop(inc) not in ("++", "pre++", "post++") \
+            or _ref(next(inc.get_children()), kinds) != var:
         raise _Reject
     plan.bound = comp.expr(rhs).ev
     written_scalars: set[Any] = set()
@@ -161,17 +162,17 @@ def _overload(comp: Any, call: Any) -> tuple[str, Any]:
     ref = call.referenced
     if ref is None:
         raise _Reject
-    tags = [ch.spelling for ch in ref.get_children() if ch.kind == comp.K.ANNOTATE_ATTR
+    tags = [ch.spelling for ch in ref.get_children() if ch.kind == comp.kinds.ANNOTATE_ATTR
             and ch.spelling.startswith("ascsim_overload:")]
     fn = getattr(comp.rt.device.c_api, ref.spelling, None)
     if not tags or fn is None or not hasattr(fn, "overloads"):
         raise _Reject
-    ov = fn.overloads[int(tags[0].rsplit(":", 1)[1])]
-    return str(getattr(ov.impl, "name", "")), ov
+    overload = fn.overloads[int(tags[0].rsplit(":", 1)[1])]
+    return str(getattr(overload.impl, "name", "")), overload
 
 
 def _reg_slot(comp: Any, plan: Plan, c: Any, write: bool) -> int:
-    decl = c.decl if isinstance(c, _DeclAsRef) else _ref(c, comp.K)
+    decl = c.decl if isinstance(c, _DeclAsRef) else _ref(c, comp.kinds)
     if not _is_register(decl):
         raise _Reject
     info = comp.var_info(decl, decl)
@@ -188,65 +189,66 @@ def _reg_slot(comp: Any, plan: Plan, c: Any, write: bool) -> int:
 
 
 def _update_mask(comp: Any, plan: Plan, call: Any, dst_c: Any, written_scalars: set[Any]) -> None:
-    family, ov = _overload(comp, _strip(call, comp.K))
+    family, overload = _overload(comp, _strip(call, comp.kinds))
     if family != "reg_mask.update_mask":
         raise _Reject
-    (arg,) = list(_strip(call, comp.K).get_arguments())
-    decl = _ref(arg, comp.K)
+    (arg,) = list(_strip(call, comp.kinds).get_arguments())
+    decl = _ref(arg, comp.kinds)
     info = comp.var_info(decl, arg)
     if info.byref or info.is_global or decl in written_scalars:
         raise _Reject  # one counter per loop keeps the per-iteration masks a function of its start
     written_scalars.add(decl)
-    plan.steps.append(("umask", ov, _reg_slot(comp, plan, dst_c, True), info.idx))
+    plan.steps.append(("umask", overload, _reg_slot(comp, plan, dst_c, True), info.idx))
     plan.calls += 1
 
 
 def _statement(comp: Any, plan: Plan, st: Any, var: Any, written_scalars: set[Any]) -> None:
-    K = comp.K
-    if st.kind == K.DECL_STMT:
+    kinds = comp.kinds
+    if st.kind == kinds.DECL_STMT:
         for d in st.get_children():
-            if d.kind != K.VAR_DECL or not _is_register(d):
+            if d.kind != kinds.VAR_DECL or not _is_register(d):
                 raise _Reject
             init = [ch for ch in d.get_children() if ch.kind.is_expression()]
             if not init:
                 continue
-            call = _strip(init[0], K)
-            if call.kind != K.CALL_EXPR:
+            call = _strip(init[0], kinds)
+            if call.kind != kinds.CALL_EXPR:
                 raise _Reject
             _update_mask(comp, plan, call, _DeclAsRef(d), written_scalars)
         return
-    s = _strip(st, K)
-    if s.kind == K.BINARY_OPERATOR and cu.binop(s) == "=" or s.kind == K.CALL_EXPR and s.spelling == "operator=":
+    s = _strip(st, kinds)
+    if (s.kind == kinds.BINARY_OPERATOR and cu.binop(s) == "="
+            or s.kind == kinds.CALL_EXPR and s.spelling == "operator="):
         kids = [ch for ch in s.get_children() if ch.kind.is_expression()]
         if len(kids) == 3:  # operator=(this, lhs, rhs) as a call with the operator's name first
             kids = kids[1:]
         if len(kids) != 2:
             raise _Reject
-        rhs = _strip(kids[1], K)
-        while rhs.kind != K.CALL_EXPR and len(sub := list(rhs.get_children())) == 1:
-            rhs = _strip(sub[0], K)
-        if rhs.kind != K.CALL_EXPR:
+        rhs = _strip(kids[1], kinds)
+        while rhs.kind != kinds.CALL_EXPR and len(sub := list(rhs.get_children())) == 1:
+            rhs = _strip(sub[0], kinds)
+        if rhs.kind != kinds.CALL_EXPR:
             raise _Reject
         _update_mask(comp, plan, rhs, kids[0], written_scalars)
         return
-    if s.kind != K.CALL_EXPR:
+    if s.kind != kinds.CALL_EXPR:
         raise _Reject
-    family, ov = _overload(comp, s)
+    family, overload = _overload(comp, s)
     args = list(s.get_arguments())
     loc = comp.where(st, col=False)
     if family in _COMPUTE and len(args) == 4:
         srcs = [_reg_slot(comp, plan, a, False) for a in args[1:3]]
         mask = _reg_slot(comp, plan, args[3], False)
         dst = _reg_slot(comp, plan, args[0], True)
-        plan.steps.append(("op", family, ov, dst, srcs, mask))
-    elif family == "reg_load.loadalign" and ov.extra == ("",) and len(args) == 2:
+        plan.steps.append(("op", family, overload, dst, srcs, mask))
+    elif family == "reg_load.loadalign" and overload.extra == ("",) and len(args) == 2:
         ptr = _pointer(comp, args[1], var)
-        plan.steps.append(("mem", _Mem(ptr[0], ptr[1], ov.name, False, _reg_slot(comp, plan, args[0], True),
+        plan.steps.append(("mem", _Mem(ptr[0], ptr[1], overload.name, False, _reg_slot(comp, plan, args[0], True),
                                        None, loc)))
-    elif family == "reg_store.storealign" and ov.extra == ("",) and len(args) == 3:
+    elif family == "reg_store.storealign" and overload.extra == ("",) and len(args) == 3:
         ptr = _pointer(comp, args[0], var)
         src, mask = _reg_slot(comp, plan, args[1], False), _reg_slot(comp, plan, args[2], False)
-        plan.steps.append(("mem", _Mem(ptr[0], ptr[1], ov.name, True, src, mask, loc)))
+        plan.steps.append(("mem", _Mem(ptr[0], ptr[1], overload.name, True, src, mask, loc)))
     else:
         raise _Reject
     plan.calls += 1
@@ -261,14 +263,15 @@ class _DeclAsRef:
 
 def _pointer(comp: Any, c: Any, var: Any) -> tuple[Callable[[Any], Any], Any]:
     """The evaluator and device element type of a pointer argument affine in the loop variable."""
-    K = comp.K
+    kinds = comp.kinds
     for n in c.walk_preorder():
         k = n.kind
-        if k in (K.UNEXPOSED_EXPR, K.PAREN_EXPR, K.INTEGER_LITERAL, K.DECL_REF_EXPR):
-            if k == K.DECL_REF_EXPR and (n.referenced is None or n.referenced.kind not in (K.VAR_DECL, K.PARM_DECL)):
+        if k in (kinds.UNEXPOSED_EXPR, kinds.PAREN_EXPR, kinds.INTEGER_LITERAL, kinds.DECL_REF_EXPR):
+            if k == kinds.DECL_REF_EXPR and (n.referenced is None
+                                             or n.referenced.kind not in (kinds.VAR_DECL, kinds.PARM_DECL)):
                 raise _Reject
             continue
-        if k == K.BINARY_OPERATOR and cu.binop(n) in _AFFINE_OPS:
+        if k == kinds.BINARY_OPERATOR and cu.binop(n) in _AFFINE_OPS:
             continue
         raise _Reject
     e = comp.expr(c)
@@ -361,11 +364,11 @@ def run_rest(plan: Plan, f: Any, cur: Any) -> bool:
                 raw = np.ascontiguousarray(_rows(m.alloc.data, m, n)).view(regs[m.reg].raw_dtype)
                 vals[m.reg] = raw
         elif st[0] == "op":
-            _, family, ov, dst, srcs, mask = st
-            vals[dst] = _compute(family, ov, regs[dst], [value(s) for s in srcs], value(mask))
+            _, family, overload, dst, srcs, mask = st
+            vals[dst] = _compute(family, overload, regs[dst], [value(s) for s in srcs], value(mask))
         else:
-            _, ov, dst, cslot = st
-            vals[dst] = _masks(ov, counts[cslot], n)
+            _, overload, dst, cslot = st
+            vals[dst] = _masks(overload, counts[cslot], n)
     if checking:
         _show_tracker(plan, mems, stores, n, cur)
     # The state the last iteration leaves: registers, the counters, the loop variable.
@@ -446,30 +449,30 @@ def _store(m: _Mem, n: int, data: np.ndarray, lanes: np.ndarray | None) -> None:
             _rows(init, m, n)[...] |= lanes
 
 
-def _compute(family: str, ov: Any, dst: Register, srcs: list[np.ndarray], mask: np.ndarray) -> np.ndarray:
+def _compute(family: str, overload: Any, dst: Register, srcs: list[np.ndarray], mask: np.ndarray) -> np.ndarray:
     a, b = srcs
     if family == "reg_logic.bitwise_mask":
-        return np.asarray(ov.extra and logic.bitwise_mask(ov.extra[0], a, b, mask))
+        return np.asarray(overload.extra and logic.bitwise_mask(overload.extra[0], a, b, mask))
     k = dst.elem.size if isinstance(dst, VectorRegister) else 1
     if family == "reg_compare.compare":
-        e = ov.elem(1)
-        return compare.element_mask_raw(compare.compare_raw(ov.extra[0], a, b, mask[..., ::e.size], e.np), e.size)
+        e = overload.elem(1)
+        return compare.element_mask_raw(compare.compare_raw(overload.extra[0], a, b, mask[..., ::e.size], e.np), e.size)
     flags = mask[..., ::k]
     if family == "reg_arith.binary":
-        return np.asarray(ov.extra[0](a, b, flags, ov.elem(0).np))
+        return np.asarray(overload.extra[0](a, b, flags, overload.elem(0).np))
     if family == "reg_logic.bitwise":
-        return np.asarray(logic.bitwise_raw(ov.extra[0], a, b, flags))
+        return np.asarray(logic.bitwise_raw(overload.extra[0], a, b, flags))
     return np.asarray(permute_sel.select_raw(a, b, flags))
 
 
-def _masks(ov: Any, count: int, n: int) -> np.ndarray:
+def _masks(overload: Any, count: int, n: int) -> np.ndarray:
     """The masks ``asc_update_mask_bN`` gives in iterations 1..n of a counter at ``count``."""
-    per = MASK_BITS // ov.extra[0]
+    per = MASK_BITS // overload.extra[0]
     left = np.maximum(count - per * np.arange(n), 0)
     active = np.minimum(left, per)  # elements active in each iteration
     elems = np.arange(per)
     flags = elems[None, :] < active[:, None]
-    return np.repeat(flags, ov.extra[0], axis=1) & _governing(ov.extra[0])
+    return np.repeat(flags, overload.extra[0], axis=1) & _governing(overload.extra[0])
 
 
 _GOVERNING: dict[int, np.ndarray] = {}

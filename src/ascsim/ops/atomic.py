@@ -45,7 +45,7 @@ def combine(op: str, elem: ElemType, old: np.ndarray, val: np.ndarray, compare: 
     o = np.asarray(old).astype(u)
     v = np.asarray(val).astype(u)
     vd = np.dtype(_VALUES[elem.name])
-    ov, vv = o.view(vd), v.view(vd)
+    overload, vv = o.view(vd), v.view(vd)
     if op == "exch":
         return v.copy()
     if op in ("and", "or", "xor"):
@@ -63,13 +63,13 @@ def combine(op: str, elem: ElemType, old: np.ndarray, val: np.ndarray, compare: 
             return (o + v).astype(u)  # unsigned arithmetic wraps as two's complement does
         if op == "sub":
             return (o - v).astype(u)
-        take = ov >= vv if op == "max" else ov <= vv
+        take = overload >= vv if op == "max" else overload <= vv
         return np.where(take, o, v).astype(u)
     with quiet():
         if op in ("add", "sub"):
-            res = (ov + vv) if op == "add" else (ov - vv)
+            res = (overload + vv) if op == "add" else (overload - vv)
             return np.asarray(res, dtype=vd).view(u)
-        a, b = ov.astype(np.float64), vv.astype(np.float64)
+        a, b = overload.astype(np.float64), vv.astype(np.float64)
         nan = np.isnan(a) | np.isnan(b)
         # -0 < +0: compare the sign too where the values are equal.
         neg_a, neg_b = np.signbit(a), np.signbit(b)

@@ -183,57 +183,57 @@ class Profiler:
             tl = blocks[b] = BlockTimeline(kernel, b)
         return tl
 
-    def issue(self, ov: Overload, args: tuple[Any, ...]) -> None:
+    def issue(self, overload: Overload, args: tuple[Any, ...]) -> None:
         """A C call through the facade (before it runs)."""
         tl = self._tl()
         if tl is None:
             return
         if CTX.vf_depth:
             if tl.vf is not None:
-                regs = [(prm.ty.ref, id(a)) for prm, a in zip(ov.params, args, strict=False)
+                regs = [(prm.ty.ref, id(a)) for prm, a in zip(overload.params, args, strict=False)
                         if prm.ty.kind in ("reg", "mask")]
                 writes = frozenset(i for ref, i in regs if ref) | (
-                    frozenset((-1,)) if ov.ret.kind in ("reg", "mask") else frozenset())
-                tl.vf.add(ov.name, sc.vf_cost(ov), user_location(), frozenset(i for _, i in regs), writes)
+                    frozenset((-1,)) if overload.ret.kind in ("reg", "mask") else frozenset())
+                tl.vf.add(overload.name, sc.vf_cost(overload), user_location(), frozenset(i for _, i in regs), writes)
             return
-        c = sc.entry(ov)
+        c = sc.entry(overload)
         p = self.params
         t = tl.t_s
         tl.t_s += p.scalar_issue_cycles
-        if c.pipe in ("-",) or ov.function.header == "kernel_operator":
+        if c.pipe in ("-",) or overload.function.header == "kernel_operator":
             return
         where = user_location()
         if c.pipe == "S":  # the scalar unit runs it: its issue slot is its cost (at least)
             dur = max(c.cycles, p.scalar_issue_cycles)
-            tl.t_s = tl.put("S", ov.name, t, dur, where) + dur
+            tl.t_s = tl.put("S", overload.name, t, dur, where) + dur
             return
-        dur = self._duration(ov, c, args)
-        tl.put(c.pipe, ov.name, tl.t_s, dur, where)
+        dur = self._duration(overload, c, args)
+        tl.put(c.pipe, overload.name, tl.t_s, dur, where)
 
-    def _duration(self, ov: Overload, c: sc.Cost, args: tuple[Any, ...]) -> float:
+    def _duration(self, overload: Overload, c: sc.Cost, args: tuple[Any, ...]) -> float:
         p = self.params
         if c.unit == "fixed":
             return c.cycles
-        named = {prm.name: a for prm, a in zip(ov.params, args, strict=False)}
+        named = {prm.name: a for prm, a in zip(overload.params, args, strict=False)}
         if c.unit == "byte":
-            n = _bytes(ov, named)
+            n = _bytes(overload, named)
             if c.pipe in ("MTE2", "MTE3"):
                 return p.mte_start_cycles + math.ceil(n / p.gm_bytes_per_cycle)
             return max(1, math.ceil(n / p.ub_bytes_per_cycle))
         # A UB vector instruction: per VL of its element type, its loads paired two per cycle, the
         # register instruction's cycles and one store.
-        e = next((prm.ty.elem for prm in ov.params if prm.ty.elem is not None and prm.ty.kind == "ptr"), None)
+        e = next((prm.ty.elem for prm in overload.params if prm.ty.elem is not None and prm.ty.kind == "ptr"), None)
         size = e.size if e is not None else 4
         lanes = sc.VL_BYTES // size
         count = _int(named.get("count"))
         if c.native:  # the chip runs it itself (dav-2201): a repeat covers a VL of its widest element type
-            widest = max((prm.ty.elem.size for prm in ov.params if prm.ty.kind == "ptr" and prm.ty.elem is not None),
-                         default=size)
+            widest = max((prm.ty.elem.size for prm in overload.params
+                          if prm.ty.kind == "ptr" and prm.ty.elem is not None), default=size)
             per = sc.VL_BYTES // widest
             repeats = math.ceil(count / per) if count is not None else max(1, _int(named.get("repeat")) or 1)
             return repeats * max(1, math.ceil(per / (c.rate(e.name if e else None, size) or per) - 1e-9))
         repeats = math.ceil(count / lanes) if count is not None else max(1, _int(named.get("repeat")) or 1)
-        srcs = sum(1 for prm in ov.params if prm.ty.kind == "ptr" and prm.name.startswith("src"))
+        srcs = sum(1 for prm in overload.params if prm.ty.kind == "ptr" and prm.name.startswith("src"))
         rate = c.rate(e.name if e else None, size) or lanes
         op = max(1, math.ceil(lanes / rate))
         return repeats * (math.ceil(srcs / 2) + op + 1)
@@ -377,14 +377,14 @@ def _int(x: Any) -> int | None:
         return None
 
 
-def _bytes(ov: Overload, named: dict[str, Any]) -> int:
+def _bytes(overload: Overload, named: dict[str, Any]) -> int:
     """Bytes one copy call moves (``size``; ``n_burst * len_burst``; or the ndim loop sizes)."""
     if "size" in named:
         return _int(named["size"]) or 0
     if "n_burst" in named:
         return (_int(named["n_burst"]) or 0) * (_int(named["len_burst"]) or 0)
     if "loop0_size" in named:
-        e = next((prm.ty.elem for prm in ov.params if prm.ty.elem is not None and prm.ty.kind == "ptr"), None)
+        e = next((prm.ty.elem for prm in overload.params if prm.ty.elem is not None and prm.ty.kind == "ptr"), None)
         n = e.size if e is not None else 1
         for i in range(5):
             n *= max(1, _int(named.get(f"loop{i}_size")) or 1)

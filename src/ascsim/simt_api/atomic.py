@@ -21,14 +21,14 @@ def space_of(p: Any, what: str) -> tuple[Any, Any]:
 
 
 @impls.simt_atomic.atomic.register
-def atomic(ov: Overload, t: simt.Threads, m: Any, p: Any, *operands: Any) -> np.ndarray:
+def atomic(overload: Overload, t: simt.Threads, m: Any, p: Any, *operands: Any) -> np.ndarray:
     """``asc_atomic_<op>(address, operands...)``: each active thread's read-modify-write, in thread order;
     returns each thread's old value."""
-    (update,) = ov.extra
-    dt = ov.elem(0).np
-    what = ov.name
+    (update,) = overload.extra
+    dt = overload.elem(0).np
+    what = overload.name
     space, alloc = space_of(p, what)
     if space is not rtmem.GM and dt.itemsize == 8:
-        raise AscValueError(f"{what} on a 64-bit {ov.elem(0).name} in the Unified Buffer: the UB atomics are "
+        raise AscValueError(f"{what} on a 64-bit {overload.elem(0).name} in the Unified Buffer: the UB atomics are "
                             "32-bit (int32_t, uint32_t, float) and 16-bit; a 64-bit atomic needs a GM address")
     return simt_memory.atomic(t, space, alloc, p.off, dt, m, update, list(operands), what)

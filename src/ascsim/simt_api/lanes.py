@@ -14,21 +14,21 @@ from .atomic import space_of
 
 
 @impls.simt_lanes.apply.register
-def apply(ov: Overload, t: simt.Threads | None, m: Any, *args: Any) -> Any:
+def apply(overload: Overload, t: simt.Threads | None, m: Any, *args: Any) -> Any:
     """The spec's ops function over the arguments: ``op(*before, *args, *after)``."""
-    op, pre, post = ov.extra
+    op, pre, post = overload.extra
     return op(*pre, *args, *post)
 
 
 @impls.simt_lanes.with_outputs.register
-def with_outputs(ov: Overload, t: simt.Threads, m: Any, *args: Any) -> Any:
+def with_outputs(overload: Overload, t: simt.Threads, m: Any, *args: Any) -> Any:
     """``frexpf``, ``sincosf`` ...: the ops function gives the value and what goes to the output pointers."""
-    op, dtype = ov.extra
-    ptrs = [a for a, p in zip(args, ov.params, strict=True) if p.ty.kind == "ptr"]
-    vals = [a for a, p in zip(args, ov.params, strict=True) if p.ty.kind != "ptr"]
+    op, dtype = overload.extra
+    ptrs = [a for a, p in zip(args, overload.params, strict=True) if p.ty.kind == "ptr"]
+    vals = [a for a, p in zip(args, overload.params, strict=True) if p.ty.kind != "ptr"]
     value, *outs = op(*vals, dtype)
-    for p, out, param in zip(ptrs, outs, [p for p in ov.params if p.ty.kind == "ptr"], strict=True):
+    for p, out, param in zip(ptrs, outs, [p for p in overload.params if p.ty.kind == "ptr"], strict=True):
         assert param.ty.elem is not None
-        space, alloc = space_of(p, ov.name)
-        simt_memory.store(t, space, alloc, p.off, np.asarray(out, param.ty.elem.np), param.ty.elem.np, m, ov.name)
+        space, alloc = space_of(p, overload.name)
+        simt_memory.store(t, space, alloc, p.off, np.asarray(out, param.ty.elem.np), param.ty.elem.np, m, overload.name)
     return value

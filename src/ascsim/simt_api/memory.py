@@ -13,37 +13,37 @@ from .atomic import space_of
 
 
 @impls.simt_memory.load_hint.register
-def load_hint(ov: Overload, t: simt.Threads, m: Any, p: Any) -> Any:
+def load_hint(overload: Overload, t: simt.Threads, m: Any, p: Any) -> Any:
     """``asc_ldcg``/``asc_ldca``: a load (ascsim models no cache, so the hint changes no value)."""
-    space, alloc = space_of(p, ov.name)
-    return simt_memory.load(t, space, alloc, p.off, ov.ret.elem.np if ov.ret.elem else np.dtype(np.uint8), m,
-                            ov.name)
+    space, alloc = space_of(p, overload.name)
+    return simt_memory.load(t, space, alloc, p.off, overload.ret.elem.np if overload.ret.elem else np.dtype(np.uint8),
+                            m, overload.name)
 
 
 @impls.simt_memory.store_hint.register
-def store_hint(ov: Overload, t: simt.Threads, m: Any, p: Any, val: Any) -> None:
+def store_hint(overload: Overload, t: simt.Threads, m: Any, p: Any, val: Any) -> None:
     """``asc_stcg``/``asc_stwt``: a store."""
-    space, alloc = space_of(p, ov.name)
-    dt = ov.elem(0).np
-    simt_memory.store(t, space, alloc, p.off, np.asarray(val, dt), dt, m, ov.name)
+    space, alloc = space_of(p, overload.name)
+    dt = overload.elem(0).np
+    simt_memory.store(t, space, alloc, p.off, np.asarray(val, dt), dt, m, overload.name)
 
 
 @impls.simt_memory.cache_line.register
-def cache_line(ov: Overload, t: simt.Threads, m: Any, p: Any) -> None:
+def cache_line(overload: Overload, t: simt.Threads, m: Any, p: Any) -> None:
     """``asc_dcci_single``/``asc_dcci_entire``: ascsim's GM is always coherent: nothing to do."""
     return None
 
 
 @impls.simt_memory.nop.register
-def nop(ov: Overload, t: simt.Threads, m: Any) -> None:
+def nop(overload: Overload, t: simt.Threads, m: Any) -> None:
     """``asc_nop()``."""
     return None
 
 
 @impls.simt_memory.space_test.register
-def space_test(ov: Overload, t: simt.Threads, m: Any, p: Any) -> Any:
+def space_test(overload: Overload, t: simt.Threads, m: Any, p: Any) -> Any:
     """``__isGlobal``/``__isUbuf``/``__isLocal``: 1 where the pointer reaches that space."""
-    (space,) = ov.extra
+    (space,) = overload.extra
     mem = getattr(getattr(p, "mem", None), "mem", None)
     got = "gm" if mem is rtmem.GM else "ub" if isinstance(mem, rtmem.MemorySpace) else "local"
     return np.uint32(got == space)

@@ -10,7 +10,7 @@ from ..spec import Overload, impls
 
 
 @impls.simt_sync.syncthreads.register
-def syncthreads(ov: Overload, t: simt.Threads, m: Any) -> None:
+def syncthreads(overload: Overload, t: simt.Threads, m: Any) -> None:
     """``asc_syncthreads()``: every thread of each block must get here together (else a divergent barrier)."""
     simt.divergent_barrier(t, m, "asc_syncthreads()")
     t.barriers += 1
@@ -18,7 +18,7 @@ def syncthreads(ov: Overload, t: simt.Threads, m: Any) -> None:
 
 
 @impls.simt_sync.threadfence.register
-def threadfence(ov: Overload, t: simt.Threads, m: Any) -> None:
+def threadfence(overload: Overload, t: simt.Threads, m: Any) -> None:
     """``asc_threadfence()`` / ``asc_threadfence_block()``."""
     # The engines perform every access in program order, so a fence has nothing left to order.
     return None

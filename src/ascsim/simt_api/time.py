@@ -16,7 +16,7 @@ _NOW = [0]
 
 
 @impls.simt_time.clock.register
-def clock(ov: Overload, t: simt.Threads, m: Any) -> Any:
+def clock(overload: Overload, t: simt.Threads, m: Any) -> Any:
     """``clock()``: the counter after this call."""
     _NOW[0] += STEP
     return np.uint64(_NOW[0])

@@ -40,28 +40,28 @@ def _per_warp(t: simt.Threads, per_warp: np.ndarray) -> np.ndarray:
 
 
 @impls.simt_warp.shfl.register
-def shfl(ov: Overload, t: simt.Threads, m: Any, var: Any, arg: Any, width: Any = simt.WARP_SIZE) -> np.ndarray:
+def shfl(overload: Overload, t: simt.Threads, m: Any, var: Any, arg: Any, width: Any = simt.WARP_SIZE) -> np.ndarray:
     """``asc_shfl``/``_up``/``_down``/``_xor``: each lane reads var of its source lane."""
-    (kind,) = ov.extra
-    dt = ov.elem(0).np
+    (kind,) = overload.extra
+    dt = overload.elem(0).np
     vals, _, safe = _rows(t, np.asarray(var, dt), m)
     src = simt_warp.shfl_source(kind, _array(t, arg)[safe], _array(t, width)[safe])
     return _back(t, simt_warp.shfl(vals, src), dt)
 
 
 @impls.simt_warp.reduce.register
-def reduce(ov: Overload, t: simt.Threads, m: Any, val: Any) -> np.ndarray:
+def reduce(overload: Overload, t: simt.Threads, m: Any, val: Any) -> np.ndarray:
     """``asc_reduce_add``/``max``/``min`` over the active lanes of each warp."""
-    (op,) = ov.extra
-    dt = ov.elem(0).np
+    (op,) = overload.extra
+    dt = overload.elem(0).np
     vals, active, _ = _rows(t, np.asarray(val, dt), m)
     return _per_warp(t, simt_warp.reduce(op, vals, active).astype(dt))
 
 
 @impls.simt_warp.vote.register
-def vote(ov: Overload, t: simt.Threads, m: Any, *pred: Any) -> np.ndarray:
+def vote(overload: Overload, t: simt.Threads, m: Any, *pred: Any) -> np.ndarray:
     """``asc_all``/``asc_any``/``asc_ballot``/``asc_activemask`` of each warp."""
-    (fn,) = ov.extra
+    (fn,) = overload.extra
     if not pred:
         _, active, _ = _rows(t, 0, m)
         return _per_warp(t, fn(active))
@@ -70,13 +70,13 @@ def vote(ov: Overload, t: simt.Threads, m: Any, *pred: Any) -> np.ndarray:
 
 
 @impls.simt_warp.laneid.register
-def laneid(ov: Overload, t: simt.Threads, m: Any) -> np.ndarray:
+def laneid(overload: Overload, t: simt.Threads, m: Any) -> np.ndarray:
     """``laneid()``: each thread's lane."""
     return t.lane.astype(np.int32)
 
 
 @impls.simt_warp.lanemask.register
-def lanemask(ov: Overload, t: simt.Threads, m: Any) -> np.ndarray:
+def lanemask(overload: Overload, t: simt.Threads, m: Any) -> np.ndarray:
     """``lanemask_eq()`` ...: the lanes' masks relative to each thread's lane."""
-    (kind,) = ov.extra
+    (kind,) = overload.extra
     return simt_warp.lanemask(kind).view(np.int32)[t.lane]

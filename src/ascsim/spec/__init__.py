@@ -220,8 +220,8 @@ def functions() -> list[Function]:
         for mod in HEADERS:
             out.extend(importlib.import_module(f"{__name__}.{mod}").FUNCTIONS)
         for f in out:
-            for ov in f.overloads:
-                ov.arches = arches_of(ov)
+            for overload in f.overloads:
+                overload.arches = arches_of(overload)
         _LOADED = out
     return _LOADED
 
@@ -239,14 +239,14 @@ def simt_functions() -> list[Function]:
 
 def simt_overloads() -> list[Overload]:
     """Every SIMT overload in declaration order; a declaration's annotation names its index here."""
-    return [ov for f in simt_functions() for ov in f.overloads]
+    return [overload for f in simt_functions() for overload in f.overloads]
 
 
 def simt_by_name() -> dict[str, list[Overload]]:
     """C name -> its SIMT overloads."""
     out: dict[str, list[Overload]] = {}
-    for ov in simt_overloads():
-        out.setdefault(ov.name, []).append(ov)
+    for overload in simt_overloads():
+        out.setdefault(overload.name, []).append(overload)
     return out
 
 
@@ -265,8 +265,8 @@ def overloads(header: str | None = None) -> Iterator[Overload]:
 def by_name() -> dict[str, list[Overload]]:
     """C name -> its overloads across all headers (``asc_add`` has register and UB forms)."""
     out: dict[str, list[Overload]] = {}
-    for ov in overloads():
-        out.setdefault(ov.name, []).append(ov)
+    for overload in overloads():
+        out.setdefault(overload.name, []).append(overload)
     return out
 
 

@@ -85,22 +85,22 @@ VENDOR_2201_ONLY: frozenset[tuple[str, str]] = frozenset(
      ("cache_ctrl", "asc_dcci_entire_ub")})
 
 
-def arches_of(ov: Overload) -> tuple[str, ...]:
-    """The architectures that have overload ``ov``."""
-    f = ov.function
+def arches_of(overload: Overload) -> tuple[str, ...]:
+    """The architectures that have overload ``overload``."""
+    f = overload.function
     # A register header's function that a UB-level header declares too (asc_set_va_reg) is on both.
     if f.where == "vf" or (f.header in REGISTER_HEADERS and all(h in REGISTER_HEADERS for h in f.also)):
         return ONLY_3510
-    if (f.header, f.name) in NOT_ON_2201 or ov.impl in IMPLS_NOT_ON_2201 or f.header in CUBE_HEADERS:
+    if (f.header, f.name) in NOT_ON_2201 or overload.impl in IMPLS_NOT_ON_2201 or f.header in CUBE_HEADERS:
         return ONLY_3510
-    if any(p.ty.elem in ELEMS_NOT_ON_2201 for p in ov.params):
+    if any(p.ty.elem in ELEMS_NOT_ON_2201 for p in overload.params):
         return ONLY_3510
     return ALL
 
 
-def vendor_2201_only(ov: Overload) -> bool:
-    """Whether only the dav-2201 implementation defines ``ov`` (ascsim runs it on both)."""
-    f = ov.function
+def vendor_2201_only(overload: Overload) -> bool:
+    """Whether only the dav-2201 implementation defines ``overload`` (ascsim runs it on both)."""
+    f = overload.function
     return any(f.header == h and f.name.startswith(p) for h, p in VENDOR_2201_ONLY)
 
 
@@ -109,11 +109,11 @@ def where_it_exists(arches: tuple[str, ...]) -> str:
     return f"{arches[0]} only" if len(arches) == 1 else " and ".join(arches)
 
 
-def missing_message(ov: Overload, prototype: str, arches: tuple[str, ...], selected: str,
+def missing_message(overload: Overload, prototype: str, arches: tuple[str, ...], selected: str,
                     others_here: int) -> str:
-    """Why a call of ``ov`` (``prototype``, on ``arches``) cannot run on ``selected``; ``others_here``:
+    """Why a call of ``overload`` (``prototype``, on ``arches``) cannot run on ``selected``; ``others_here``:
     how many other forms of its name ``selected`` has."""
-    name = ov.function.name
+    name = overload.function.name
     what = f"this form of {name} ({prototype})" if others_here else name
     fix = (f"call one of the {others_here} forms {selected} has (ascsim api {name} --arch {selected})"
            if others_here else f"run the program for {where_it_exists(arches).removesuffix(' only')} "

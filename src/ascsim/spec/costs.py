@@ -26,7 +26,8 @@ def _copy_cost(pipe: str) -> Cost:
 
 def _register_form(name: str) -> Cost | None:
     """The cost of the register instruction of the same C name, which a UB vector instruction repeats."""
-    return next((ov.function.cost for ov in by_name().get(name, ()) if ov.function.where == "vf"), None)
+    return next((overload.function.cost for overload in by_name().get(name, ()) if overload.function.where == "vf"),
+                None)
 
 
 def _kernel_cost(f: Function) -> Cost:
@@ -106,20 +107,20 @@ def entry(f: Function | Overload) -> Cost:
     return found
 
 
-def _reg_elems(ov: Overload) -> tuple[str | None, int | None, str | None, int | None]:
+def _reg_elems(overload: Overload) -> tuple[str | None, int | None, str | None, int | None]:
     """(source C name, size, destination C name, size) of an overload's vector registers."""
     src = dst = None
-    for p in ov.params:
+    for p in overload.params:
         t = p.ty
         if t.kind == "reg" and t.elem is not None:
             if t.ref and dst is None:
                 dst = t.elem
             elif not t.ref and src is None:
                 src = t.elem
-    if ov.ret.kind == "reg" and ov.ret.elem is not None:
-        dst = ov.ret.elem
+    if overload.ret.kind == "reg" and overload.ret.elem is not None:
+        dst = overload.ret.elem
     if src is None:
-        for p in ov.params:
+        for p in overload.params:
             if p.ty.kind in ("ptr", "int", "float") and p.ty.elem is not None:
                 src = p.ty.elem
                 break
@@ -144,23 +145,23 @@ class VCost:
 _VCACHE: dict[int, VCost] = {}
 
 
-def vf_cost(ov: Overload) -> VCost:
-    """The cycles one call of ``ov`` occupies the V pipe inside a VF (cached per overload).
+def vf_cost(overload: Overload) -> VCost:
+    """The cycles one call of ``overload`` occupies the V pipe inside a VF (cached per overload).
 
     ``ceil(elements per call / rate)`` cycles, where elements per call fill one register (256 bytes)
     of the type the entry's ``per`` names; a fixed entry costs its cycles."""
-    hit = _VCACHE.get(id(ov))
+    hit = _VCACHE.get(id(overload))
     if hit is not None:
         return hit
-    c = entry(ov)
+    c = entry(overload)
     source = c.source
-    writes = sum(1 for p in ov.params if p.ty.ref and p.ty.kind in ("reg", "mask"))
-    writes += ov.ret.kind in ("reg", "mask")
+    writes = sum(1 for p in overload.params if p.ty.ref and p.ty.kind in ("reg", "mask"))
+    writes += overload.ret.kind in ("reg", "mask")
     if c.unit == "fixed":
         cycles = int(math.ceil(c.cycles))
     else:
-        s, ssz, d, dsz = _reg_elems(ov)
-        if ov.function.header == "reg_convert":
+        s, ssz, d, dsz = _reg_elems(overload)
+        if overload.function.header == "reg_convert":
             rate = CAST_RATES.get((s or "", d or ""))
             size = max(ssz or 1, dsz or 1)
             if rate is None:
@@ -174,5 +175,5 @@ def vf_cost(ov: Overload) -> VCost:
         elems = VL_BYTES / size
         cycles = max(1, int(math.ceil(elems / rate - 1e-9)))
     v = VCost(cycles, c.issue == "dual", c.ub_reads, c.ub_writes, writes, source)
-    _VCACHE[id(ov)] = v
+    _VCACHE[id(overload)] = v
     return v

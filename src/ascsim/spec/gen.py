@@ -97,18 +97,18 @@ def types_header() -> str:
 
 def header(module: str) -> str:
     """The declarations of one spec module."""
-    index = {id(ov): i for ovs in by_name().values() for i, ov in enumerate(ovs)}
+    index = {id(overload): i for forms in by_name().values() for i, overload in enumerate(forms)}
     body: list[str] = []
     for f in functions():
         if not f.declared_in(module):
             continue
         body.append(f"// {f.name}: {f.doc}")
-        for ov in f.overloads:
-            end = f" {{ {ov.body} }}" if ov.body else ";"
+        for overload in f.overloads:
+            end = f" {{ {overload.body} }}" if overload.body else ";"
             # The annotation names the overload, so the front end calls its implementation directly.
-            tag = f'__attribute__((annotate("ascsim_overload:{index[id(ov)]}"))) __ASCSIM_WEAK '
+            tag = f'__attribute__((annotate("ascsim_overload:{index[id(overload)]}"))) __ASCSIM_WEAK '
             # GCC ignores `weak` on an inline function: the host part sees the declaration without `inline`.
-            proto = ov.prototype().replace(f"{ov.qualifier} ", f"{ov.qualifier} {tag}", 1).replace(
+            proto = overload.prototype().replace(f"{overload.qualifier} ", f"{overload.qualifier} {tag}", 1).replace(
                 " inline ", " __ASCSIM_INLINE ", 1)
             body.append(proto + end)
     if module == "sys_var":
@@ -126,16 +126,16 @@ _CMATH_OWN = frozenset({"isnan", "isinf", "isfinite", "signbit"})
 
 def simt_header(module: str) -> str:
     """The declarations of one SIMT spec module (device code only: the host part never calls them)."""
-    index = {id(ov): i for i, ov in enumerate(simt_overloads())}
+    index = {id(overload): i for i, overload in enumerate(simt_overloads())}
     body: list[str] = ["#ifndef __ASCSIM_HOST__"]
     for f in simt_functions():
         if not f.declared_in(module) or f.name in _CMATH_OWN:
             continue
         body.append(f"// {f.name}: {f.doc}")
-        for ov in f.overloads:
+        for overload in f.overloads:
             # The annotation names the overload, so the SIMT engines call its implementation directly.
-            tag = f'__attribute__((annotate("ascsim_simt:{index[id(ov)]}"))) '
-            proto = ov.prototype().replace(f"{ov.qualifier} ", f"{ov.qualifier} {tag}", 1)
+            tag = f'__attribute__((annotate("ascsim_simt:{index[id(overload)]}"))) '
+            proto = overload.prototype().replace(f"{overload.qualifier} ", f"{overload.qualifier} {tag}", 1)
             if f.c_linkage:  # a redeclaration of <cmath>'s function, which is not inline
                 proto = proto.replace(" inline ", " ", 1)
             body.append(proto + ";")

@@ -20,10 +20,10 @@ def select(name: str | None = None, header: str | None = None, version: str | No
     if version is not None and version not in BOTH:
         raise KeyError(f"unknown version {version!r}; known: {', '.join(BOTH)}")
     out = []
-    for ov in overloads(key):
-        if (name is None or ov.name == name or fnmatch.fnmatchcase(ov.name, name)) and (
-                version is None or version in ov.versions) and (arch is None or arch in ov.arches):
-            out.append(ov)
+    for overload in overloads(key):
+        if (name is None or overload.name == name or fnmatch.fnmatchcase(overload.name, name)) and (
+                version is None or version in overload.versions) and (arch is None or arch in overload.arches):
+            out.append(overload)
     return out
 
 
@@ -31,12 +31,12 @@ def prototypes(name: str | None = None, header: str | None = None, versions: boo
                version: str | None = None, arch: str | None = None) -> list[str]:
     """One C declaration per overload, ``;``-terminated; with ``versions``, followed by a comment naming
     the published versions that declare it (and, with ``arch``, the architectures that have it)."""
-    def note(ov: Overload) -> str:
+    def note(overload: Overload) -> str:
         if not versions:
             return ""
-        where = f"; {', '.join(ov.arches)}" if arch else ""
-        return f"  // {', '.join(ov.versions)}{where}"
-    return [ov.prototype() + ";" + note(ov) for ov in select(name, header, version, arch)]
+        where = f"; {', '.join(overload.arches)}" if arch else ""
+        return f"  // {', '.join(overload.versions)}{where}"
+    return [overload.prototype() + ";" + note(overload) for overload in select(name, header, version, arch)]
 
 
 def markdown(arch: str | None = None) -> str:
@@ -44,7 +44,7 @@ def markdown(arch: str | None = None) -> str:
     ``arch``: only the functions and overloads that architecture has; without it, a column counts the
     overloads dav-2201 has)."""
     def forms(f: Function, on: str | None = arch) -> int:
-        return sum(1 for ov in f.overloads if on is None or on in ov.arches)
+        return sum(1 for overload in f.overloads if on is None or on in overload.arches)
 
     extra = arch is None
     lines = ["| header | functions | overloads |" + (f" on {DAV_2201} |" if extra else ""),

@@ -115,7 +115,7 @@ _INTEGRAL_TYPES = (d.half, d.bfloat16_t, d.float_)
 
 @dataclass(frozen=True)
 class Conversion:
-    """One conversion form: what ``ov.extra`` of its overload holds (as a one-element tuple)."""
+    """One conversion form: what ``overload.extra`` of its overload holds (as a one-element tuple)."""
 
     src: ElemType
     dst: ElemType

@@ -29,7 +29,7 @@ _U32 = d.uint32_t
 def _addressing(f: Function, impl: Impl, types: tuple[ElemType, ...], dsts: list[str],
                 returning: bool = False) -> Function:
     """The plain, int32_t-offset and addr_reg forms of a load into the ``dsts`` registers;
-    ``ov.extra[0]`` names the form ("", "offset" or "addr"). With ``returning``, the plain form of
+    ``overload.extra[0]`` names the form ("", "offset" or "addr"). With ``returning``, the plain form of
     every type but the 64-bit ones also returns its register."""
     forms: tuple[tuple[str, tuple[tuple[str, CType], ...]], ...] = (
         ("", ()), ("offset", (("offset", S32),)), ("addr", (("offset", ADDR),)))
@@ -82,7 +82,7 @@ FUNCTIONS = [
 
 # ---------------------------------------------------------------------------------------------
 # The other loads of reg_load.h: broadcasts, up/down-sampling, unpack by 4, their post-update forms,
-# the unaligned stream, gathers and the mask special register. ``ov.extra`` is (form, dist): the
+# the unaligned stream, gathers and the mask special register. ``overload.extra`` is (form, dist): the
 # addressing form as above and the load's data distribution (see ascsim.c_api.reg_load).
 
 _L = "reg_load"

@@ -36,7 +36,7 @@ _FORMS: tuple[tuple[str, _Params], ...] = (("", ()), ("offset", (("offset", S32)
 def _addressing(f: Function, impl: Impl, types: tuple[ElemType, ...],
                 sig: Callable[[ElemType, _Params], _Params]) -> Function:
     """The plain, int32_t-offset and addr_reg forms; ``sig(t, tail)`` places the offset parameters
-    ``tail`` among the others. ``ov.extra[0]`` names the form ("", "offset" or "addr")."""
+    ``tail`` among the others. ``overload.extra[0]`` names the form ("", "offset" or "addr")."""
     for form, tail in _FORMS:
         f.forms(impl, types, _signature(sig, tail), extra=(form,))
     return f

@@ -51,7 +51,7 @@ class DeviceSplit:
     """Which of the program's function definitions are device code, from the parsed translation unit."""
 
     def __init__(self, tu: Any, user_files: set[str]) -> None:
-        self.K = cu.cindex().CursorKind
+        self.kinds = cu.cindex().CursorKind
         self.user_files = user_files
         self.defs: dict[_Key, _Definition] = {}
         #: functions that host code (global initialisers included) refers to
@@ -62,12 +62,12 @@ class DeviceSplit:
         #: device code cannot parse names its kernel only at run time)
         self.kernel_defs: dict[str, Any] = {}
         self._instantiations: set[str] = set()
-        K = self.K
-        self._function_kinds = {K.FUNCTION_DECL, K.CXX_METHOD, K.CONSTRUCTOR, K.DESTRUCTOR,
-                                K.FUNCTION_TEMPLATE, K.CONVERSION_FUNCTION}
-        self._free_function_kinds = {K.FUNCTION_DECL, K.FUNCTION_TEMPLATE}
-        self._scope_kinds = {K.NAMESPACE, K.LINKAGE_SPEC, K.CLASS_DECL, K.STRUCT_DECL, K.UNION_DECL,
-                             K.CLASS_TEMPLATE, K.CLASS_TEMPLATE_PARTIAL_SPECIALIZATION}
+        kinds = self.kinds
+        self._function_kinds = {kinds.FUNCTION_DECL, kinds.CXX_METHOD, kinds.CONSTRUCTOR, kinds.DESTRUCTOR,
+                                kinds.FUNCTION_TEMPLATE, kinds.CONVERSION_FUNCTION}
+        self._free_function_kinds = {kinds.FUNCTION_DECL, kinds.FUNCTION_TEMPLATE}
+        self._scope_kinds = {kinds.NAMESPACE, kinds.LINKAGE_SPEC, kinds.CLASS_DECL, kinds.STRUCT_DECL, kinds.UNION_DECL,
+                             kinds.CLASS_TEMPLATE, kinds.CLASS_TEMPLATE_PARTIAL_SPECIALIZATION}
         self._collect(tu.cursor)
         self.device = self._device_closure()
         for k, d in self.defs.items():
@@ -94,23 +94,23 @@ class DeviceSplit:
             if c.kind in self._scope_kinds:
                 self._collect(c)
             elif c.kind in self._function_kinds and c.is_definition():
-                body = next((ch for ch in c.get_children() if ch.kind == self.K.COMPOUND_STMT), None)
+                body = next((ch for ch in c.get_children() if ch.kind == self.kinds.COMPOUND_STMT), None)
                 key = _key(c)
                 if body is None or key is None:
                     continue
                 notes = self._annotations(c)
                 d = _Definition(c, body, bool(notes & DEVICE_QUALIFIERS), "ascsim_global" in notes)
-                if d.kernel and c.kind == self.K.FUNCTION_DECL:
+                if d.kernel and c.kind == self.kinds.FUNCTION_DECL:
                     self.kernel_defs[c.mangled_name] = c
                 d.refs = self._references(c, d.api_calls)
                 self.defs[key] = d
-            elif c.kind == self.K.VAR_DECL:
+            elif c.kind == self.kinds.VAR_DECL:
                 self.host_refs |= self._references(c)
 
     def _annotations(self, c: Any) -> set[str]:
         notes: set[str] = set()
         for decl in (c, c.canonical):
-            notes |= {ch.spelling for ch in decl.get_children() if ch.kind == self.K.ANNOTATE_ATTR}
+            notes |= {ch.spelling for ch in decl.get_children() if ch.kind == self.kinds.ANNOTATE_ATTR}
         return notes
 
     def _references(self, c: Any, api_calls: list[Any] | None = None) -> set[_Key]:
@@ -118,11 +118,11 @@ class DeviceSplit:
         API go to ``api_calls``."""
         out: set[_Key] = set()
         for n in c.walk_preorder():
-            ref = n.referenced if n.kind in (self.K.CALL_EXPR, self.K.DECL_REF_EXPR, self.K.MEMBER_REF_EXPR,
-                                              self.K.OVERLOADED_DECL_REF) else None
+            ref = n.referenced if n.kind in (self.kinds.CALL_EXPR, self.kinds.DECL_REF_EXPR, self.kinds.MEMBER_REF_EXPR,
+                                              self.kinds.OVERLOADED_DECL_REF) else None
             if ref is None or ref == c:
                 continue
-            if api_calls is not None and n.kind == self.K.CALL_EXPR and ref.kind in self._free_function_kinds \
+            if api_calls is not None and n.kind == self.kinds.CALL_EXPR and ref.kind in self._free_function_kinds \
                     and _in_c_api(ref):  # the element types' own conversions run on the host too
                 api_calls.append(n)
             self._note_kernels(ref)
@@ -135,7 +135,7 @@ class DeviceSplit:
     def _note_kernels(self, ref: Any) -> None:
         """Record ``ref`` if it is a kernel; a function template's instantiation is searched too (its
         body, as libclang shows it instantiated, names the kernels' instantiations)."""
-        if ref.kind not in (self.K.FUNCTION_DECL, self.K.CXX_METHOD):
+        if ref.kind not in (self.kinds.FUNCTION_DECL, self.kinds.CXX_METHOD):
             return
         if "ascsim_global" in self._annotations(ref):
             self.kernels[ref.mangled_name] = ref
@@ -147,7 +147,8 @@ class DeviceSplit:
             return
         self._instantiations.add(symbol)
         for n in ref.walk_preorder():
-            if n.kind in (self.K.CALL_EXPR, self.K.DECL_REF_EXPR) and n.referenced is not None and n.referenced != ref:
+            if n.kind in (self.kinds.CALL_EXPR, self.kinds.DECL_REF_EXPR) and n.referenced is not None \
+                    and n.referenced != ref:
                 self._note_kernels(n.referenced)
 
     def _device_closure(self) -> set[_Key]:
@@ -166,9 +167,9 @@ class DeviceSplit:
     def device_types(self) -> list[Any]:
         """The declarations of the program's own classes that device code uses (a kernel's parameter
         types among them), and the classes those use: clang's errors inside them are device errors."""
-        K = self.K
-        record_kinds = {K.STRUCT_DECL, K.CLASS_DECL, K.UNION_DECL, K.CLASS_TEMPLATE}
-        ref_kinds = {K.TYPE_REF, K.TEMPLATE_REF}
+        kinds = self.kinds
+        record_kinds = {kinds.STRUCT_DECL, kinds.CLASS_DECL, kinds.UNION_DECL, kinds.CLASS_TEMPLATE}
+        ref_kinds = {kinds.TYPE_REF, kinds.TEMPLATE_REF}
         seen: dict[_Key, Any] = {}
         todo = [self.defs[k].cursor for k in self.device]
         while todo:
@@ -222,7 +223,7 @@ class DeviceSplit:
             if len(names[decl.spelling]) != 1 or decl.get_num_template_arguments() > 0:
                 continue  # an overload set or a template: found by its symbol
             scope, parent = [], decl.semantic_parent
-            while parent is not None and parent.kind == self.K.NAMESPACE:
+            while parent is not None and parent.kind == self.kinds.NAMESPACE:
                 if parent.spelling:
                     scope.append(parent.spelling)
                 parent = parent.semantic_parent

@@ -55,7 +55,7 @@ def native_call(lock: Any, c: Any, d: Any) -> X:
     build = NATIVES.get(name) or NATIVES.get(d.spelling)
     if build is None:
         raise lock.refuse(c, f"the library function {name} in lockstep SIMT code")
-    params = [p for p in d.get_children() if p.kind == lock.K.PARM_DECL]
+    params = [p for p in d.get_children() if p.kind == lock.kinds.PARM_DECL]
     args: list[X] = []
     for i, a in enumerate(c.get_arguments()):
         if i < len(params) and name not in ("printf", "std::printf"):
@@ -69,7 +69,7 @@ def native_call(lock: Any, c: Any, d: Any) -> X:
 def _spec_call(lock: Any, c: Any, d: Any, overload: Overload) -> X:
     """A call of a SIMT API function: the arguments as the declaration's parameter types, then the
     implementation of the overload over the active threads."""
-    params = [p for p in d.get_children() if p.kind == lock.K.PARM_DECL]
+    params = [p for p in d.get_children() if p.kind == lock.kinds.PARM_DECL]
     evs = []
     for i, a in enumerate(c.get_arguments()):
         pty = lock.comp.ctype(params[i].type, params[i])

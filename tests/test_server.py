@@ -160,6 +160,7 @@ def test_a_server_of_other_files_declines_and_is_replaced(served: dict[str, str]
         time.sleep(0.1)
 
 
+@pytest.mark.exhaustive  # slow (an end-to-end acceptance check): CI's second step runs it
 def test_one_server_per_socket_and_a_clean_exit(served: dict[str, str], tmp_path: Path) -> None:
     path = server.socket_path()
     both = [subprocess.Popen([sys.executable, "-m", "ascsim.server_process", path], env=served) for _ in range(2)]
@@ -405,6 +406,7 @@ def test_an_idle_connection_does_not_delay_other_runs(served: dict[str, str], tm
     assert beside - alone < 1.0, (alone, beside)
 
 
+@pytest.mark.exhaustive  # slow (an end-to-end acceptance check): CI's second step runs it
 @pytest.mark.skipif(shutil.which("timeout") is None, reason="needs timeout(1)")
 def test_timeout_ends_a_served_endless_loop_at_once(served: dict[str, str], tmp_path: Path) -> None:
     _start_and_wait(tmp_path, served)
@@ -418,6 +420,7 @@ def test_timeout_ends_a_served_endless_loop_at_once(served: dict[str, str], tmp_
     assert _served_count() == 2
 
 
+@pytest.mark.exhaustive  # slow (an end-to-end acceptance check): CI's second step runs it
 def test_runs_racing_a_server_stop_all_run(served: dict[str, str], tmp_path: Path) -> None:
     (tmp_path / "p.asc").write_text(PROGRAM)
     (tmp_path / "data.txt").write_text("A")

@@ -76,6 +76,7 @@ def test_an_unreachable_cluster_is_a_clear_error(monkeypatch: pytest.MonkeyPatch
         cluster.set_cluster("127.0.0.1:8786")
 
 
+@pytest.mark.exhaustive  # slow (an end-to-end acceptance check): CI's second step runs it
 def test_a_cluster_without_workers_is_an_error_not_a_hang(monkeypatch: pytest.MonkeyPatch) -> None:
     from distributed import Client, LocalCluster
 
@@ -118,6 +119,7 @@ def _compiled_on_workers(client: Any) -> dict[str, list[str]]:
     return client.run(compiled)
 
 
+@pytest.mark.exhaustive  # slow (an end-to-end acceptance check): CI's second step runs it
 def test_a_1920_block_launch_on_the_cluster_matches_serial(address: str) -> None:
     """The acceptance launch: its blocks on the two workers, output identical to `--jobs 1`; with
     a race between blocks of different tasks, the same warning as a serial run."""
@@ -139,6 +141,7 @@ def test_a_1920_block_launch_on_the_cluster_matches_serial(address: str) -> None
     assert any("asc_bad/multiblock_gm_overlap.asc" in paths for paths in compiled.values())
 
 
+@pytest.mark.exhaustive  # slow (an end-to-end acceptance check): CI's second step runs it
 def test_a_sweep_of_16_cases_gives_the_table(address: str, tmp_path: Path) -> None:
     # Four builds of the program (the macros), each run with four seeds.
     proc = ascsim_sweep(address, str(CASE), "-D", "N=2,3", "-D", "K=2", "-D", "RACE=0,1", "--schedule-seed", "0..3",
@@ -177,6 +180,7 @@ def test_a_sweep_of_16_cases_gives_the_table(address: str, tmp_path: Path) -> No
     assert proc.stderr.splitlines()[-1] == "ascsim sweep: 16 cases, 8 failed"
 
 
+@pytest.mark.exhaustive  # slow (an end-to-end acceptance check): CI's second step runs it
 def test_a_worker_killed_in_the_middle_loses_nothing(address: str, tmp_path: Path) -> None:
     from distributed import Client
 

@@ -6,6 +6,7 @@ from the pages (dst = src0 * src1 + dst, POS_HIGHEST = the last element, MODE_ME
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterator
 from fractions import Fraction
 
@@ -197,7 +198,7 @@ def test_min_scalar_and_ne_bfloat16() -> None:
 
 
 def test_log_is_ln() -> None:
-    src = np.array([1, np.e, 0.5, 10] * 16, np.float32)
+    src = np.array([1, math.e, 0.5, 10] * 16, np.float32)
 
     def body() -> np.ndarray:
         d = vector_float()

@@ -190,3 +190,15 @@ def from_device(ptr: int, count: int, dtype: Any) -> np.ndarray:
     ret = acl.rt.memcpy(acl.util.numpy_to_ptr(host), host.nbytes, ptr, host.nbytes, acl.ACL_MEMCPY_DEVICE_TO_HOST)
     assert ret == acl.ACL_SUCCESS
     return host
+
+
+def free_new_allocations() -> Iterator[None]:
+    """Around a test: free the GM allocations it made and left (a later program's aclFinalize would
+    report them as its own)."""
+    from ascsim.runtime.memory import GM
+
+    before = {a.base for a in GM.live()}
+    yield
+    for a in GM.live():
+        if a.base not in before:
+            GM.free(a.base)

@@ -5,9 +5,7 @@ program's aclFinalize would report them as its own leaks)."""
 from collections.abc import Iterator
 
 import pytest
-from kernels import strict
-
-from ascsim.runtime.memory import GM
+from kernels import free_new_allocations, strict
 
 
 @pytest.fixture(autouse=True)
@@ -17,8 +15,4 @@ def strict_checks() -> Iterator[None]:
 
 @pytest.fixture(autouse=True)
 def free_device_memory() -> Iterator[None]:
-    before = {a.base for a in GM.live()}
-    yield
-    for a in GM.live():
-        if a.base not in before:
-            GM.free(a.base)
+    yield from free_new_allocations()

@@ -86,13 +86,19 @@ def _target(mode: str, flag: int, sending: bool) -> tuple[tuple[object, ...], tu
     return ((block, "i_to_aic", own), (me,)) if sending else ((block, "i_to_aiv", own), (0,))
 
 
-def arrive(func: str, mode: str, pipe: Pipe, flag: int) -> None:
-    """One arrival of the running core at ``flag`` (``mode``: ``block`` or ``intra``)."""
-    key, senders = _target(mode, flag, True)
+def _channel(mode: str, flag: int, sending: bool) -> _Channel:
+    """The channel that carries ``flag`` from (``sending``) or to the running core, made on first use."""
+    key, senders = _target(mode, flag, sending)
     chans = _channels()
     ch = chans.get(key)
     if ch is None:
         ch = chans[key] = _Channel(senders)
+    return ch
+
+
+def arrive(func: str, mode: str, pipe: Pipe, flag: int) -> None:
+    """One arrival of the running core at ``flag`` (``mode``: ``block`` or ``intra``)."""
+    ch = _channel(mode, flag, True)
     me = _me()
     mine = ch.arrivals.setdefault(me, [])
     pending = len(mine) - max(ch.waits.values(), default=0)
@@ -110,17 +116,13 @@ def wait(func: str, mode: str, pipe: Pipe, flag: int) -> None:
     """Wait until the running core's counter of ``flag`` is above 0, then take one from it."""
     sched = blocks.active()
     assert sched is not None
-    key, senders = _target(mode, flag, False)
-    chans = _channels()
-    ch = chans.get(key)
-    if ch is None:
-        ch = chans[key] = _Channel(senders)
+    ch = _channel(mode, flag, False)
     me = _me()
     k = ch.waits.get(me, 0)
     who = {0: "the cube core", 1: "vector core 0", 2: "vector core 1"}
 
     def what() -> str:
-        missing = [who[s] for s in senders if len(ch.arrivals.get(s, ())) <= k]
+        missing = [who[s] for s in ch.senders if len(ch.arrivals.get(s, ())) <= k]
         return (f"{func}({pipe.name}, {flag}), until "
                 + " and ".join(missing) + " arrive" + ("s" if len(missing) == 1 else "") + f" at flag {flag}")
 

@@ -20,6 +20,10 @@ does not is explained where it can be: a function the vendor defines as a macro,
 another published version declares (the spec's ``versions`` of the overload exclude ``--version``).
 What is left is counted as unexplained.
 
+``--simt`` compares the SIMT API instead: the declarations of ``include/simt_api/*.h`` (any function
+name, operators included) with what ``ascsim api`` lists for those headers, grouped by vendor header; the
+headers spell one type several ways (``int32_t``, ``long int``), so both sides are read in one spelling.
+
 ``--arch dav-2201`` compares the API of that architecture instead: the vendor's side is what its
 implementation folder (``impl/c_api/instr_impl/npu_arch_2201/``) defines for the names the headers it
 includes declare (not the register headers), and ascsim's side the forms ``ascsim api --arch dav-2201``
@@ -39,13 +43,14 @@ from collections import defaultdict
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "src"))
 
 from ascsim.arch import ARCHES, DAV_3510  # noqa: E402
-from ascsim.spec import BOTH, V920, overloads  # noqa: E402
+from ascsim.spec import BOTH, SIMT_HEADERS, V920, overloads, simt_overloads  # noqa: E402
 
 #: A deprecation attribute: its notice may be several string literals.
 _DEPRECATED = re.compile(r'\[\[deprecated\(\s*(?:"(?:[^"\\]|\\.)*"\s*)*\)\]\]')
 #: The vendor's deprecation macro, whose arguments may hold parentheses (see _strip_macro_calls).
 _DEPRECATION_MACRO = "ASC_DEPRECATED"
-_QUALIFIERS = re.compile(r"\b(__simd_callee__|__aicore__|__[A-Z][A-Z_]*__|inline|constexpr|static)\b")
+_QUALIFIERS = re.compile(r"(\bextern\s+\"C\"\s)|"
+                         r"\b(__simd_callee__|__simt_callee__|__aicore__|__[A-Z][A-Z_]*__|inline|constexpr|static)\b")
 _MACRO = re.compile(r"^\s*#\s*define\s+(asc_\w+)\b", re.M)
 #: Headers of the cube core (its own issue): left out unless asked for.
 _CUBE = re.compile(r"cube")
@@ -99,10 +104,11 @@ def _split_params(text: str) -> list[str]:
     return [p for p in out if p.strip() and p.strip() != "void"]
 
 
-def signature(decl: str) -> tuple[str, str] | None:
-    """(name, normalised signature) of one C declaration, or None if it is not an asc_ function."""
+def signature(decl: str, names: str = r"asc_\w+") -> tuple[str, str] | None:
+    """(name, normalised signature) of one C declaration, or None if it is not a function whose name
+    matches ``names`` (the C API's ``asc_`` functions unless told otherwise)."""
     decl = _QUALIFIERS.sub(" ", _DEPRECATED.sub(" ", decl))
-    m = re.search(r"^(?:template\s*<.*?>\s*)?(.*?)\b(asc_\w+)\s*\((.*)\)\s*$", " ".join(decl.split()))
+    m = re.search(rf"^(?:template\s*<.*?>\s*)?(.*?)\b({names})\s*\((.*)\)\s*$", " ".join(decl.split()))
     if not m:
         return None
     ret = " ".join(m.group(1).split())
@@ -127,6 +133,57 @@ def _file_prototypes(path: str) -> tuple[dict[str, set[str]], set[str]]:
         if sig and not sig[0].endswith("_impl"):
             out[sig[0]].add(sig[1])
     return out, set(_MACRO.findall(raw))
+
+
+#: A SIMT declaration: any function name (the SIMT API follows CUDA's names, not ``asc_``), operators too.
+_SIMT_NAME = r"(?:operator\s*[^\s(]+|[A-Za-z_]\w*)"
+_SIMT_PROTOTYPE = re.compile(
+    r"((?:template\s*<[^;{}]*?>\s*)?(?:__\w+__\s+)*(?:inline\s+)?(?:constexpr\s+)?"
+    rf"[\w:<>\s\*&,]+?\b{_SIMT_NAME}\s*\([^;{{}}()]*?\))\s*(?:const\s*)?;")
+#: Words a SIMT prototype's name can never be (a statement or a cast caught by the pattern).
+_NOT_NAMES = {"if", "while", "for", "return", "sizeof", "switch", "defined"}
+
+
+#: Spellings of one C type (the SIMT headers mix them): the fixed-width names as the device's LP64 types.
+_TYPE_SPELLINGS = [(re.compile(rf"\b{a}\b"), b) for a, b in (
+    (r"long long int", "long long"), (r"long int", "long"), (r"short int", "short"),
+    (r"int8_t", "signed char"), (r"uint8_t", "unsigned char"), (r"int16_t", "short"),
+    (r"uint16_t", "unsigned short"), (r"int32_t", "int"), (r"uint32_t", "unsigned int"),
+    (r"int64_t", "long"), (r"uint64_t", "unsigned long"))]
+
+
+def simt_signature(decl: str) -> tuple[str, str] | None:
+    """(name, signature) of a SIMT declaration, each type in one spelling."""
+    sig = signature(decl, _SIMT_NAME)
+    if sig is None:
+        return None
+    text = sig[1]
+    for pattern, spelling in _TYPE_SPELLINGS:
+        text = pattern.sub(spelling, text)
+    return sig[0], re.sub(r"\bu(?=unsigned)", "", text)
+
+
+def simt_prototypes(path: str) -> dict[str, set[str]]:
+    """C name -> signatures declared in one SIMT header (declarations only: definitions in the header
+    body are the implementations of those)."""
+    with open(path, encoding="utf-8", errors="replace") as fh:
+        text = _clean(fh.read())
+    out: dict[str, set[str]] = defaultdict(set)
+    for m in _SIMT_PROTOTYPE.finditer(text):
+        sig = simt_signature(m.group(1))
+        if sig and sig[0] not in _NOT_NAMES and not sig[1].startswith(("return ", "else ")):
+            out[sig[0]].add(sig[1])
+    return out
+
+
+def read_simt_tree(root: str) -> Vendor:
+    """The prototypes of the SIMT headers (``include/simt_api/*.h``; the C++ wrappers under ``cpp/``
+    are not the C-level API)."""
+    vendor = Vendor()
+    for path in sorted(glob.glob(os.path.join(root, "include", "simt_api", "*.h"))):
+        for name, sigs in simt_prototypes(path).items():
+            vendor.add(os.path.basename(path), name, sigs)
+    return vendor
 
 
 class Vendor:
@@ -218,16 +275,23 @@ def read_list(path: str) -> Vendor:
     return vendor
 
 
-def ours(arch: str | None = None) -> tuple[dict[str, set[str]], dict[str, str], dict[str, tuple[str, ...]]]:
-    """ascsim's signatures by C name (of the architecture ``arch`` if given), the spec module of each name,
-    and the versions of each signature."""
+def ours(arch: str | None = None, simt: bool = False
+         ) -> tuple[dict[str, set[str]], dict[str, str], dict[str, tuple[str, ...]]]:
+    """ascsim's signatures by C name (of the architecture ``arch`` if given; the SIMT API's with
+    ``simt``), the spec module (SIMT: the vendor header) of each name, and the versions of each signature."""
     sigs: dict[str, set[str]] = defaultdict(set)
     module: dict[str, str] = {}
     versions: dict[str, tuple[str, ...]] = {}
-    for ov in overloads():
+    for ov in simt_overloads() if simt else overloads():
         if arch is not None and arch not in ov.arches:
             continue
-        sig = signature(ov.prototype())
+        sig = simt_signature(ov.prototype()) if simt else signature(ov.prototype())
+        if simt:
+            assert sig is not None
+            sigs[sig[0]].add(sig[1])
+            module.setdefault(sig[0], os.path.basename(SIMT_HEADERS[ov.function.header]))
+            versions[sig[1]] = BOTH
+            continue
         assert sig is not None
         sigs[sig[0]].add(sig[1])
         module.setdefault(sig[0], ov.function.header)
@@ -242,6 +306,7 @@ def main() -> int:
     ap.add_argument("--version", choices=BOTH, help="the published version the tree is (default: 9.2.0 for the "
                     "restructured layout or a list, else 9.1.0)")
     ap.add_argument("--cube", action="store_true", help="also the cube-core headers")
+    ap.add_argument("--simt", action="store_true", help="compare the SIMT API (include/simt_api/*.h) instead")
     ap.add_argument("--arch", choices=tuple(ARCHES), default=DAV_3510,
                     help="the architecture whose API to compare (default dav-3510: the headers and its "
                          "implementation files; dav-2201: what its implementation folder defines)")
@@ -252,8 +317,12 @@ def main() -> int:
     if bool(args.vendor) == bool(args.prototypes):
         ap.error("give a tree or --prototypes, not both")
     other_arch = args.arch != DAV_3510
-    mine, module, versions = ours(args.arch if other_arch else None)
-    if args.prototypes:
+    mine, module, versions = ours(args.arch if other_arch else None, args.simt)
+    if args.simt:
+        if not args.vendor:
+            ap.error("--simt needs a tree")
+        vendor, version = read_simt_tree(args.vendor), args.version or BOTH[0]
+    elif args.prototypes:
         vendor, version = read_list(args.prototypes), args.version or V920
     elif other_arch:
         vendor = read_arch_tree(args.vendor, args.arch, args.cube)

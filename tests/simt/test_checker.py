@@ -59,6 +59,36 @@ __global__ void k(int32_t* out)
     out[threadIdx.x] = buf[63 - threadIdx.x];
 }
 """, "race between threads", [11, 12]),
+    # Reads are checked when a write comes: a coalesced read (kept as a run of elements), then writes to
+    # another thread's element; fixed, each thread writes back the element it read itself.
+    "read_then_write": (r"""
+__global__ void k(int32_t* out)
+{
+    int32_t v = out[threadIdx.x];
+    out[63 - threadIdx.x] = v + 1;
+}
+""", r"""
+__global__ void k(int32_t* out)
+{
+    int32_t v = out[threadIdx.x];
+    out[threadIdx.x] = v + 1;
+}
+""", "race between threads", [10, 11]),
+    # A scattered read (thread t reads element 5t mod 64), then each thread writes its own element.
+    "scattered_read_then_write": (r"""
+__global__ void k(int32_t* out)
+{
+    int32_t v = out[(threadIdx.x * 5) % 64];
+    out[threadIdx.x] = v;
+}
+""", r"""
+__global__ void k(int32_t* out)
+{
+    int32_t v = out[(threadIdx.x * 5) % 64];
+    asc_syncthreads();
+    out[threadIdx.x] = v;
+}
+""", "race between threads", [10, 11]),
     "divergent_barrier": (r"""
 __global__ void k(int32_t* out)
 {
@@ -123,3 +153,14 @@ def test_blocks_batched_with_ub_keep_their_own_arrays(tmp_path: Path) -> None:
     r = run_asc(path)
     line = HEAD.count("\n") + 8
     assert r.rc == 0 and "past the end" in r.err and f"past.asc:{line}" in r.err, r.err
+
+
+@pytest.mark.parametrize(("name", "writer", "offset", "reader"), [
+    ("read_then_write", 0, 252, 63),  # thread 0 writes element 63, which thread 63 read
+    ("scattered_read_then_write", 1, 4, 13),  # thread 1 writes element 1, which thread 13 read (13 * 5 % 64 == 1)
+])
+def test_a_read_kept_until_a_write_names_its_thread(tmp_path: Path, name: str, writer: int, offset: int,
+                                                    reader: int) -> None:
+    _, err = _run(tmp_path, name, CASES[name][0])
+    assert f"thread ({writer}, 0, 0) of block 0 writes offset {offset} " in err, err
+    assert f"which thread ({reader}, 0, 0) of block 0 read at" in err, err

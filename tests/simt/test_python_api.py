@@ -10,6 +10,7 @@ from kernels import back, device_buffer, findings, gm_of
 
 from ascsim import float_, gm_ptr, int32_t, set_check_mode, uint32_t
 from ascsim.errors import AscTypeError
+from ascsim.runtime import simt_races
 from ascsim.simt import (
     active,
     asc_atomic_add,
@@ -100,3 +101,21 @@ def test_clock_grows(device: None) -> None:
     out = device_buffer(32 * 4)
     k[1, 32](out)
     assert (back(out, np.zeros(32, np.int32)) > 0).all()
+
+
+def test_many_kept_reads_still_meet_the_write(device: None, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Reads wait for a write only up to a bound (then they are entered at once): a read entered that way
+    still races with another thread's later write."""
+    monkeypatch.setattr(simt_races, "_PENDING_LIMIT", 8)
+
+    @simt_kernel
+    def k(out: gm_ptr[int32_t]) -> None:
+        v = out[(threadIdx.x * 5) % 64]  # scattered: kept as arrays, over the bound at once
+        out[threadIdx.x] = v
+    previous = set_check_mode("warn")
+    try:
+        k[1, 64](gm_of(np.zeros(64, np.int32)))
+        assert "race between threads: thread (1, 0, 0) of block 0 writes offset 4" in findings()
+        assert "which thread (13, 0, 0) of block 0 read" in findings()
+    finally:
+        set_check_mode(previous)

@@ -366,9 +366,13 @@ class Lockstep(SimtExprs):
                         if not k:
                             left = either(left, live) if live is not None else None
                             break
+                    elif live is None:
+                        if not k.all():  # while every thread stays, the body runs unmasked (no merges)
+                            left = left | ~k
+                            live = k
                     else:
-                        left = left | (~k if live is None else live & ~k)
-                        live = both(live, k)
+                        left = left | (live & ~k)
+                        live = live & k
                         if not live.any():
                             break
                 check = True

@@ -53,7 +53,8 @@ def _locate(threads: Threads, space: MemorySpace, within: Allocation | None, add
                          f"of its block's __ubuf__ array (of {sliced[1]} bytes with alignment padding, allocated in "
                          f"{alloc.describe()}) reaches past the end of it; on the chip the access goes ahead in the "
                          "Unified Buffer, here it reaches another block's array")
-    if size > 1 and (alloc.base % size or (rel % size).any()):
+    # Element sizes are powers of two: a mask test, several times faster than the remainder of int64s.
+    if size > 1 and (alloc.base % size or (rel & (size - 1)).any()):
         bad = np.flatnonzero((addr % size) != 0)
         k = int(bad[0]) if bad.size else 0
         i = k if pos is None else int(pos[k])

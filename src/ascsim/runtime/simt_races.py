@@ -32,6 +32,11 @@ class _Shadow:
         self.wsite = np.zeros(count, np.int32)
         self.rsite = np.zeros(count, np.int32)
         self.touched: list[np.ndarray] = []
+        # Reads are only races against writes: while no thread wrote since the last barrier, a read is kept
+        # as (elements, threads, line) and entered into ``reader`` when a write comes (or too many wait).
+        self.pending: list[tuple[np.ndarray | slice, np.ndarray, int]] = []
+        self.pending_size = 0
+        self.written = False
 
     @staticmethod
     def sites_of(arr: np.ndarray, i: Any, sites: list[str]) -> str:
@@ -43,6 +48,46 @@ class _Shadow:
             self.writer[idx] = -1
             self.reader[idx] = -1
         self.touched.clear()
+        self.pending.clear()
+        self.pending_size = 0
+        self.written = False
+
+    def enter_reads(self) -> None:
+        """Enter the kept reads into ``reader`` (a thread's own element, or several readers)."""
+        for idx, tids, site in self.pending:
+            if isinstance(idx, slice):  # consecutive elements read by consecutive threads from tids[0]
+                tids = np.arange(tids[0], tids[0] + idx.stop - idx.start, dtype=np.int32)
+                self.touched.append(np.arange(idx.start, idx.stop))
+            else:
+                self.touched.append(idx)
+            r = self.reader[idx]
+            self.reader[idx] = np.where((r == -1) | (r == tids), tids, _MANY)
+            self.rsite[idx] = site
+        self.pending.clear()
+        self.pending_size = 0
+
+    def keep_read(self, rel: np.ndarray, pos: np.ndarray | None, site: int) -> None:
+        """Keep the reads of one statement (byte offsets ``rel`` of the threads at ``pos``, or of every
+        thread) until a write needs them; a run of consecutive elements read by consecutive threads (a
+        coalesced access) is kept as its bounds, holding no memory."""
+        n = rel.size
+        if n >= 64 and rel[0] % self.gran == 0 and (pos is None or int(pos[-1]) - int(pos[0]) == n - 1):
+            step = rel[1:] - rel[:-1]
+            if (step == self.gran).all():
+                lo = int(rel[0]) // self.gran
+                first = 0 if pos is None else int(pos[0])
+                self.pending.append((slice(lo, lo + n), np.array([first], np.int32), site))
+                self.pending_size += 1
+                return
+        tids = np.arange(n, dtype=np.int32) if pos is None else pos.astype(np.int32)
+        self.pending.append((rel // self.gran, tids, site))
+        self.pending_size += n
+        if self.pending_size > _PENDING_LIMIT:
+            self.enter_reads()
+
+
+#: Kept reads of one allocation (elements) before they are entered at once: bounds the memory they hold.
+_PENDING_LIMIT = 1 << 23
 
 
 class Races:
@@ -78,16 +123,27 @@ class Races:
         if not self.enabled or check.CHECKER.mode == "off":
             return
         n = threads.n
+        sh = self._shadow(alloc, size)
+        site = self._site()
         if rel.size == 1 and (pos is None or pos.size != 1):  # one address for all active threads
             tids = np.arange(n, dtype=np.int32) if m is None else np.flatnonzero(m).astype(np.int32)
             rel = np.broadcast_to(rel, tids.shape)
+        elif not write and not sh.written:  # nothing written since the barrier: this read races with no write yet
+            if rel.size:
+                sh.keep_read(rel, pos, site)
+            return
         else:
             tids = np.arange(rel.size, dtype=np.int32) if pos is None else pos.astype(np.int32)
         if tids.size == 0:
             return
-        sh = self._shadow(alloc, size)
         idx = rel // sh.gran
-        site = self._site()
+        if not write and not sh.written:
+            sh.pending.append((idx, tids, site))
+            sh.pending_size += idx.size
+            return
+        sh.enter_reads()
+        if write:
+            sh.written = True
         w = sh.writer[idx]
         other = (w >= 0) & (w != tids)
         if write:

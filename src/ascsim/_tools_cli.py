@@ -22,7 +22,9 @@ _OPS_HELP = ("instruction, with or without asc_: the permutes intlv, deintlv, un
              "(loadalign_upsample, loadunalign, storealign_intlv, storeunalign ...) and every conversion by its "
              "C name (asc_float2half_rn_v2); golden covers the permutes. A whole UB vector call in quotes, "
              "'asc_add(dst, a, b, 2, 1, 2, 1, 8, 16, 8)', draws the UB addresses it reads and writes per operand "
-             "and repeat (name each UB operand; --mask/--counter set the vector mask)")
+             "and repeat (name each UB operand; --mask/--counter set the vector mask). A SIMT warp call in quotes, "
+             "'asc_shfl_xor(var, 1, 16)' or 'asc_ballot(lane % 3 == 0)', draws one warp's 32 lanes (arguments: "
+             "numbers or expressions of lane; --active sets the lanes that run it)")
 
 
 def _type_args(p: argparse.ArgumentParser, dtype_help: str) -> None:
@@ -69,6 +71,9 @@ def register(sub: Any) -> None:
                     help=f"the NPU architecture ({', '.join(ARCHES)}; default {NPU_ARCH}): a UB call runs on it; "
                          "lane diagrams are of register instructions, which only the architectures with register "
                          "compute have")
+    ex.add_argument("--active", metavar="LANES",
+                    help="a warp call: the lanes that run it, a 32-bit mask (0xffff) or an expression of lane "
+                         "('lane < 20'); default all")
     mode = ex.add_mutually_exclusive_group()
     mode.add_argument("--mask", metavar="MASK1:MASK0",
                       help="a UB call: the vector mask of normal mode, two 64-bit numbers (default: all bits)")
@@ -137,9 +142,13 @@ def _where(args: argparse.Namespace) -> int:
 
 def _explain(args: argparse.Namespace) -> int:
     # Imported on use: the command line starts without loading the simulator.
-    from . import explain, explain_svg
+    from . import explain, explain_svg, explain_warp
     from .opcatalog import ToolError, resolve
 
+    if "(" in args.op and explain_warp.is_warp_call(args.op):
+        return _explain_warp(args)
+    if args.active is not None:
+        raise ToolError("--active goes with a call of a warp function, e.g. 'asc_shfl_xor(var, 1)'")
     if "(" in args.op:
         return _explain_call(args)
     chip = ARCHES[args.arch]
@@ -168,6 +177,25 @@ def _explain(args: argparse.Namespace) -> int:
     else:
         assert isinstance(data, str)
         sys.stdout.write(data)
+    return 0
+
+
+def _explain_warp(args: argparse.Namespace) -> int:
+    # Imported on use: the command line starts without loading the simulator.
+    from .explain_warp import explain_warp_call
+    from .opcatalog import ToolError
+
+    chip = ARCHES[args.arch]
+    if not chip.simt:
+        having = ", ".join(a.name for a in ARCHES.values() if a.simt)
+        raise ToolError(f"{args.op}: warp functions are SIMT code, which runs on {having} only, not on {chip.name}")
+    if args.format != "text" or args.bits is not None or args.mask is not None or args.counter is not None:
+        raise ToolError("a warp call is drawn as text for one warp: drop --format, --bits, --mask and --counter")
+    text = explain_warp_call(args.op, args.dtype, args.active)
+    if args.output:
+        Path(args.output).write_text(text, encoding="utf-8")
+    else:
+        sys.stdout.write(text)
     return 0
 
 

@@ -167,3 +167,54 @@ int32_t golden(uint32_t i, const int32_t* in, uint32_t n)
 def source(blocks: int, threads: int, body: str) -> str:
     """The whole program of a corpus entry."""
     return HEAD + f"constexpr uint32_t BLOCKS = {blocks};\nconstexpr uint32_t THREADS = {threads};\n" + body + MAIN
+
+#: A SIMD kernel whose blocks each run a __simt_vf__ of 64 threads over their UB (asc_vf_call), then copy
+#: the UB out; the host checks the result and prints ``ok``.
+HYBRID = r"""
+#include "c_api/asc_simd.h"
+
+constexpr uint32_t PER_BLOCK = 64;
+
+__simt_vf__ __launch_bounds__(PER_BLOCK) inline void scatter_twice(__gm__ int32_t* in, __ubuf__ int32_t* ub)
+{
+    uint32_t i = blockIdx.x * blockDim.x + threadIdx.x;
+    ub[PER_BLOCK - 1 - threadIdx.x] = 2 * in[i];
+}
+
+__global__ __vector__ void k(__gm__ int32_t* in, __gm__ int32_t* out)
+{
+    __ubuf__ int32_t ub[PER_BLOCK];
+    asc_vf_call<scatter_twice>(dim3(PER_BLOCK), in, ub);
+    asc_sync_notify(PIPE_V, PIPE_MTE3, EVENT_ID0);
+    asc_sync_wait(PIPE_V, PIPE_MTE3, EVENT_ID0);
+    asc_copy_ub2gm(out + block_idx * PER_BLOCK, ub, PER_BLOCK * sizeof(int32_t));
+}
+
+int main()
+{
+    aclInit(nullptr);
+    aclrtSetDevice(0);
+    aclrtStream stream = nullptr;
+    aclrtCreateStream(&stream);
+    int32_t host[4 * PER_BLOCK];
+    for (uint32_t i = 0; i < 4 * PER_BLOCK; ++i) host[i] = i;
+    int32_t *in = nullptr, *out = nullptr;
+    aclrtMalloc((void**)&in, sizeof(host), ACL_MEM_MALLOC_HUGE_FIRST);
+    aclrtMalloc((void**)&out, sizeof(host), ACL_MEM_MALLOC_HUGE_FIRST);
+    aclrtMemcpy(in, sizeof(host), host, sizeof(host), ACL_MEMCPY_HOST_TO_DEVICE);
+    k<<<4, nullptr, stream>>>(in, out);
+    aclrtSynchronizeStream(stream);
+    aclrtMemcpy(host, sizeof(host), out, sizeof(host), ACL_MEMCPY_DEVICE_TO_HOST);
+    for (uint32_t i = 0; i < 4 * PER_BLOCK; ++i) {
+        uint32_t b = i / PER_BLOCK, t = PER_BLOCK - 1 - i % PER_BLOCK;
+        if (host[i] != int32_t(2 * (b * PER_BLOCK + t))) { printf("wrong %u: %d\n", i, host[i]); return 1; }
+    }
+    printf("ok\n");
+    aclrtFree(in);
+    aclrtFree(out);
+    aclrtDestroyStream(stream);
+    aclrtResetDevice(0);
+    aclFinalize();
+    return 0;
+}
+"""

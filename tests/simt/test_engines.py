@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from frontend.asc_run import run_asc
 
-from .programs import CORPUS, HEAD, LOCKSTEP_ONLY, source
+from .programs import CORPUS, HEAD, HYBRID, LOCKSTEP_ONLY, source
 
 
 def _run(tmp_path: Path, name: str, spec: tuple[int, int, str], engine: str, monkeypatch: pytest.MonkeyPatch) -> str:
@@ -72,60 +72,10 @@ def test_kernel_template_launch(tmp_path: Path, launch: str) -> None:
     assert (r.rc, r.out, r.err) == (0, "62 0\n", "")
 
 
-_HYBRID = r"""
-#include "c_api/asc_simd.h"
-
-constexpr uint32_t PER_BLOCK = 64;
-
-__simt_vf__ __launch_bounds__(PER_BLOCK) inline void scatter_twice(__gm__ int32_t* in, __ubuf__ int32_t* ub)
-{
-    uint32_t i = blockIdx.x * blockDim.x + threadIdx.x;
-    ub[PER_BLOCK - 1 - threadIdx.x] = 2 * in[i];
-}
-
-__global__ __vector__ void k(__gm__ int32_t* in, __gm__ int32_t* out)
-{
-    __ubuf__ int32_t ub[PER_BLOCK];
-    asc_vf_call<scatter_twice>(dim3(PER_BLOCK), in, ub);
-    asc_sync_notify(PIPE_V, PIPE_MTE3, EVENT_ID0);
-    asc_sync_wait(PIPE_V, PIPE_MTE3, EVENT_ID0);
-    asc_copy_ub2gm(out + block_idx * PER_BLOCK, ub, PER_BLOCK * sizeof(int32_t));
-}
-
-int main()
-{
-    aclInit(nullptr);
-    aclrtSetDevice(0);
-    aclrtStream stream = nullptr;
-    aclrtCreateStream(&stream);
-    int32_t host[4 * PER_BLOCK];
-    for (uint32_t i = 0; i < 4 * PER_BLOCK; ++i) host[i] = i;
-    int32_t *in = nullptr, *out = nullptr;
-    aclrtMalloc((void**)&in, sizeof(host), ACL_MEM_MALLOC_HUGE_FIRST);
-    aclrtMalloc((void**)&out, sizeof(host), ACL_MEM_MALLOC_HUGE_FIRST);
-    aclrtMemcpy(in, sizeof(host), host, sizeof(host), ACL_MEMCPY_HOST_TO_DEVICE);
-    k<<<4, nullptr, stream>>>(in, out);
-    aclrtSynchronizeStream(stream);
-    aclrtMemcpy(host, sizeof(host), out, sizeof(host), ACL_MEMCPY_DEVICE_TO_HOST);
-    for (uint32_t i = 0; i < 4 * PER_BLOCK; ++i) {
-        uint32_t b = i / PER_BLOCK, t = PER_BLOCK - 1 - i % PER_BLOCK;
-        if (host[i] != int32_t(2 * (b * PER_BLOCK + t))) { printf("wrong %u: %d\n", i, host[i]); return 1; }
-    }
-    printf("ok\n");
-    aclrtFree(in);
-    aclrtFree(out);
-    aclrtDestroyStream(stream);
-    aclrtResetDevice(0);
-    aclFinalize();
-    return 0;
-}
-"""
-
-
 def test_simt_vf_in_a_simd_kernel(tmp_path: Path) -> None:
     """``asc_vf_call<f>(dim3(n), args)`` of a ``__simt_vf__`` function in a SIMD kernel: its threads run over
     the block's UB (``blockIdx`` is the block's), and the SIMD code after it sees what they wrote."""
     path = tmp_path / "hybrid.asc"
-    path.write_text(HEAD + _HYBRID)
+    path.write_text(HEAD + HYBRID)
     r = run_asc(path)
     assert (r.rc, r.out, r.err) == (0, "ok\n", "")

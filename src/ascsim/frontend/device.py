@@ -300,7 +300,7 @@ class Device:
         """``asc_vf_call<f>(dim3 threads, args...)`` of a ``__simt_vf__`` function: its threads run in lockstep
         now, within the SIMD kernel's block and over its UB (``blockIdx``/``gridDim`` are the block's)."""
         # The SIMT engine: a module that only programs with SIMT code need.
-        from ..runtime import simt
+        from ..runtime import simt, timeline
         from ..runtime.context import CTX
         from ..runtime.simt_races import RACES
         from .simt_kernel import SimtKernel
@@ -324,11 +324,16 @@ class Device:
             threads = simt.Threads((max(int(CTX.block_num), 1), 1, 1), block, int(CTX.block_idx), 1)
             saved, simt.CURRENT[0] = simt.CURRENT[0], threads
             RACES.begin_batch(threads)
+            prof = timeline.ACTIVE
+            if prof is not None:
+                prof.simt_vf_begin()
             try:
                 with np.errstate(all="ignore"):
                     run(threads, [e(f) for e in evs])
             finally:
                 simt.CURRENT[0] = saved
+                if prof is not None:
+                    prof.simt_vf_end(name)
         return Compiled(T.VOID, call)
 
     def _dim3(self, comp: Any, c: Any) -> Callable[[Any], tuple[int, int, int]]:

@@ -15,7 +15,7 @@ from typing import Any
 import numpy as np
 
 from .. import arch
-from ..runtime import simt
+from ..runtime import simt, timeline
 from ..runtime.simt import Threads
 from . import clangutil as cu
 from . import ctype as T
@@ -190,9 +190,13 @@ class Lockstep(SimtExprs):
         loc = self.comp.where(c, col=False)
         if c.kind in (self.kinds.COMPOUND_STMT,):
             return run
+        line = str(loc)
 
         def at(f: SFrame, m: Any) -> Any:
             cur.loc = loc
+            prof = timeline.ACTIVE
+            if prof is not None:  # one warp instruction for each warp with an active thread
+                prof.simt_statement(f.t, m, line)
             return run(f, m)
         return at
 

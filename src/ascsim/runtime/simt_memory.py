@@ -15,7 +15,7 @@ from typing import Any
 import numpy as np
 
 from ..errors import MemoryAccessError
-from . import blocks, check, parallel, simt
+from . import blocks, check, parallel, simt, timeline
 from .memory import GM, Allocation, MemorySpace
 from .simt import Threads
 from .simt_races import RACES
@@ -62,6 +62,18 @@ def _locate(threads: Threads, space: MemorySpace, within: Allocation | None, add
                                 f"to {size} bytes; a {size}-byte element must be at an address that is a multiple of "
                                 f"{size}")
     return alloc, rel
+
+
+def _profiled(threads: Threads, space: MemorySpace, addr: np.ndarray, pos: np.ndarray | None,
+              m: np.ndarray | None, size: int, atomic: bool = False) -> None:
+    """Tell a running profile which addresses the active threads touched."""
+    prof = timeline.ACTIVE
+    if prof is None:
+        return
+    if addr.size == 1 and (pos is None or pos.size != 1):  # one address for all active threads
+        pos = np.arange(threads.n) if m is None else np.flatnonzero(m)
+        addr = np.broadcast_to(addr, pos.shape)
+    prof.simt_access(threads, space is GM, addr, pos, size, atomic)
 
 
 def _typed(alloc: Allocation, dtype: np.dtype) -> np.ndarray:
@@ -113,6 +125,7 @@ def load(threads: Threads, space: MemorySpace, within: Allocation | None, addr: 
         alloc, rel = _locate(threads, space, within, a, None, dtype.itemsize, what)
         _check_init(threads, alloc, rel, None, dtype.itemsize, what)
         RACES.access(threads, alloc, rel, None, m, dtype.itemsize, False)
+        _profiled(threads, space, a, None, m, dtype.itemsize)
         return _typed(alloc, dtype)[int(rel[0]) // dtype.itemsize]
     pos = _positions(threads, m)
     a = addr if pos is None else addr[pos]
@@ -121,6 +134,7 @@ def load(threads: Threads, space: MemorySpace, within: Allocation | None, addr: 
     alloc, rel = _locate(threads, space, within, a, pos, dtype.itemsize, what)
     _check_init(threads, alloc, rel, pos, dtype.itemsize, what)
     RACES.access(threads, alloc, rel, pos, m, dtype.itemsize, False)
+    _profiled(threads, space, a, pos, m, dtype.itemsize)
     vals = _typed(alloc, dtype)[rel // dtype.itemsize]
     if pos is None:
         return vals
@@ -158,6 +172,7 @@ def store(threads: Threads, space: MemorySpace, within: Allocation | None, addr:
             check.report("hazard", f"{what}: several threads write different values to {alloc.describe()} at offset "
                          f"{int(rel[0])} in the same statement (a race between threads; use an atomic)")
         RACES.access(threads, alloc, rel, None, m, size, True)
+        _profiled(threads, space, a, None, m, size)
         _typed(alloc, dtype)[int(rel[0]) // size] = vals[-1]
         _mark(space, alloc, rel, size)
         return
@@ -171,6 +186,7 @@ def store(threads: Threads, space: MemorySpace, within: Allocation | None, addr:
         vals = vals[pos]
     idx = rel // size
     RACES.access(threads, alloc, rel, pos, m, size, True)
+    _profiled(threads, space, a, pos, m, size)
     _typed(alloc, dtype)[idx] = vals
     _mark(space, alloc, rel, size)
 
@@ -209,6 +225,7 @@ def atomic(threads: Threads, space: MemorySpace, within: Allocation | None, addr
         return out
     alloc, rel = _locate(threads, space, within, a_all[pos], pos, size, what)
     _check_init(threads, alloc, rel, pos, size, what)
+    _profiled(threads, space, a_all[pos], pos, m, size, atomic=True)
     view = _typed(alloc, dtype)
     idx = rel // size
     ops = [np.broadcast_to(np.asarray(o, dtype), (n,))[pos] for o in operands]

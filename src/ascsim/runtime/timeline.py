@@ -26,6 +26,7 @@ from ..spec import Overload
 from ..spec import costs as sc
 from .context import CTX
 from .jobs import set_jobs
+from .simt_profile import SimtRegion
 
 #: The profiler of the running profile, or None (the hooks test only this).
 ACTIVE: Profiler | None = None
@@ -42,6 +43,7 @@ class Params:
     scalar_issue_cycles: int = 1  #: cycles the scalar unit spends issuing one call
     vf_start_cycles: int = 0  #: fixed cost of launching one VF on the V pipe
     ub_bytes_per_cycle: float = 256.0  #: UB->UB copies (published: DataCopy(UB->UB))
+    simt_atomic_cycles: float = 1.0  #: cycles of one SIMT thread's atomic (no published figure)
 
     def with_overrides(self, items: list[str] | dict[str, Any]) -> Params:
         """These parameters with ``name=value`` overrides."""
@@ -166,6 +168,10 @@ class Profiler:
         self.arrivals: dict[tuple[str, int, int], list[float]] = defaultdict(list)
         #: The architecture the kernels ran on (the report comes after the run, which may have chosen it).
         self.chip = arch.current()
+        #: The SIMT counts of each launch that ran SIMT threads (by index in ``launches``).
+        self.simt: dict[int, SimtRegion] = {}
+        #: The counts of the SIMT VF an ``asc_vf_call`` is running, if any.
+        self._simt_vf: SimtRegion | None = None
 
     # -- hooks ---------------------------------------------------------------------------------------
     def launch_start(self, kernel: str, num_blocks: int) -> None:
@@ -254,6 +260,48 @@ class Profiler:
         for name, off, cyc, where in vf.items:
             tl.events.append(Event("V.inst", name, base + off, cyc, where))
 
+    # -- SIMT (:mod:`ascsim.runtime.simt_profile`) ------------------------------------------------
+    def _simt_region(self) -> SimtRegion | None:
+        if self._simt_vf is not None:
+            return self._simt_vf
+        if not self.launches:
+            return None
+        region = self.simt.get(len(self.launches) - 1)
+        if region is None:
+            region = self.simt[len(self.launches) - 1] = SimtRegion()
+        return region
+
+    def simt_statement(self, threads: Any, m: Any, where: str) -> None:
+        """A statement the SIMT threads ``m`` of a batch ran."""
+        region = self._simt_region()
+        if region is not None:
+            region.statement(threads, m, where)
+
+    def simt_nop(self, threads: Any, m: Any) -> None:
+        """``asc_nop`` by the SIMT threads ``m``."""
+        region = self._simt_region()
+        if region is not None:
+            region.nop(threads, m)
+
+    def simt_access(self, threads: Any, gm: bool, addr: Any, pos: Any, size: int, atomic: bool) -> None:
+        """A load, store or atomic of SIMT threads at the byte addresses ``addr``."""
+        region = self._simt_region()
+        if region is not None:
+            region.access(threads, gm, addr, pos, size, atomic, user_location() or "?")
+
+    def simt_vf_begin(self) -> None:
+        """An ``asc_vf_call`` of a SIMT VF starts: its threads' counts go apart."""
+        self._simt_vf = SimtRegion()
+
+    def simt_vf_end(self, name: str) -> None:
+        """The SIMT VF ends: its slowest block's estimate occupies the V pipe of the calling block."""
+        region, self._simt_vf = self._simt_vf, None
+        tl = self._tl()
+        if region is None or tl is None:
+            return
+        cycles, _ = region.slowest(self.params)
+        tl.put("V", f"SIMT {name}", tl.t_s, cycles, user_location())
+
     def notify(self, pipe: Pipe, tpipe: Pipe, event: int) -> None:
         tl = self._tl()
         if tl is None:
@@ -311,7 +359,15 @@ class Profiler:
         lines = [f"ascsim profile: ESTIMATED cycles on {chip.name} ({chip.products}) from the vendor's published "
                  "per-instruction throughput (a model, not a measurement)",
                  "parameters: " + ", ".join(f"{f.name}={getattr(p, f.name)}" for f in fields(p))]
-        for kernel, num_blocks, blocks in self.launches:
+        for li, (kernel, num_blocks, blocks) in enumerate(self.launches):
+            region = self.simt.get(li)
+            if region is not None:
+                cycles, _ = region.slowest(p)
+                count = len(region.blocks)
+                lines.append(f"kernel {kernel} (SIMT): {count} block{'s' if count != 1 else ''}, ~{cycles:,.0f} "
+                             "cycles (slowest block; the model of ascsim.runtime.simt_profile)")
+                lines += region.report(p, top)
+                continue
             total = max((tl.end for tl in blocks.values()), default=0.0)
             lines.append(f"kernel {kernel}: {num_blocks} block{'s' if num_blocks != 1 else ''}, "
                          f"~{total:,.0f} cycles (slowest block)")
@@ -361,8 +417,11 @@ class Profiler:
 
     def cycles(self, kernel: str | None = None) -> float:
         """Estimated cycles of the last launch (of ``kernel`` if given): its slowest block."""
-        for name, _, blocks in reversed(self.launches):
+        for li in range(len(self.launches) - 1, -1, -1):
+            name, _, blocks = self.launches[li]
             if kernel is None or name == kernel:
+                if li in self.simt:
+                    return self.simt[li].slowest(self.params)[0]
                 return max((tl.end for tl in blocks.values()), default=0.0)
         raise KeyError(kernel)
 

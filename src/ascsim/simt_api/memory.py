@@ -7,7 +7,7 @@ from typing import Any
 import numpy as np
 
 from ..runtime import memory as rtmem
-from ..runtime import simt, simt_memory
+from ..runtime import simt, simt_memory, timeline
 from ..spec import Overload, impls
 from .atomic import space_of
 
@@ -36,8 +36,9 @@ def cache_line(overload: Overload, t: simt.Threads, m: Any, p: Any) -> None:
 
 @impls.simt_memory.nop.register
 def nop(overload: Overload, t: simt.Threads, m: Any) -> None:
-    """``asc_nop()``."""
-    return None
+    """``asc_nop()``: no effect on values; a running profile counts the cycles it holds its threads."""
+    if timeline.ACTIVE is not None:
+        timeline.ACTIVE.simt_nop(t, m)
 
 
 @impls.simt_memory.space_test.register

@@ -422,6 +422,7 @@ __bfloat162half_ru: Callable[..., Any]
 __bfloat162half_ru_sat: Callable[..., Any]
 __bfloat162half_rna: Callable[..., Any]
 __bfloat162half_rna_sat: Callable[..., Any]
+__asc_cvt_float_to_fp8: Callable[..., Any]
 
 __all__ = [
     "SimtKernel",
@@ -844,4 +845,5 @@ __all__ = [
     "__bfloat162half_ru_sat",
     "__bfloat162half_rna",
     "__bfloat162half_rna_sat",
+    "__asc_cvt_float_to_fp8",
 ]

@@ -135,6 +135,22 @@ _CROSS = re.compile(r"__(half2bfloat16|bfloat162half)_(rn|rz|rd|ru|rna)(_sat)?$"
 _INT_BITS = {"char": (8, True), "uchar": (8, False), "short": (16, True), "ushort": (16, False)}
 
 
+#: Inputs of the fp8 conversion: both formats' largest values, the ties just above them (e4m3: 464 rounds
+#: down to 448, e5m2: 61440 up to an overflow), their smallest subnormals and the ties between, specials.
+_FP8_INPUTS = [0.0, -0.0, 1.0, -1.5, 0.3, 448.0, 464.0, 465.0, -480.0, 57344.0, 61440.0, 61439.0, -1e6, 2.0 ** -9,
+               2.0 ** -10, 3 * 2.0 ** -11, 2.0 ** -16, 2.0 ** -17, 3 * 2.0 ** -18, 1e-30, 3.4e38, math.inf, -math.inf,
+               math.nan, *np.random.default_rng(8).uniform(-300, 300, 16)]
+
+
+def arguments(ov: Overload) -> list[np.ndarray] | None:
+    """The arguments of a form whose parameters take only some values (the fp8 conversion's enums), else None."""
+    if ov.name != "__asc_cvt_float_to_fp8":
+        return None
+    grid = [(x, s, i) for x in _FP8_INPUTS for s in (0, 1) for i in (0, 1)]
+    return [np.array([g[0] for g in grid], np.float32), np.array([g[1] for g in grid], np.int32),
+            np.array([g[2] for g in grid], np.int32)]
+
+
 def reference(ov: Overload, args: list[np.ndarray]) -> list[Any] | None:
     """The expected results of one form this module covers, else None."""
     name = ov.name

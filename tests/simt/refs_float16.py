@@ -67,7 +67,7 @@ def to_float(x: float, f: Format, mode: str, sat: bool) -> float:
     if r is None:
         toward_zero = mode == "rz" or (mode == "rd" and x > 0) or (mode == "ru" and x < 0)
         return math.copysign(float(f.fmax) if sat or toward_zero else math.inf, x)
-    return float(r)
+    return math.copysign(float(r), x)  # a value that rounds to zero keeps its sign
 
 
 def integral(x: float, mode: str) -> float:

@@ -13,6 +13,7 @@ import numpy as np
 
 from ..errors import AscValueError
 from . import convert
+from ._fp import quiet
 
 #: Rounding to an integral float64 value by the suffix's mode (``rna``: halves away from zero; exact,
 #: as every 16-bit float is far below 2**52).
@@ -29,9 +30,10 @@ def integral(x: Any, mode: str) -> np.ndarray:
     """``__half2half_<mode>``/``__bfloat162bfloat16_<mode>``: ``x`` rounded to an integral value of its
     own type by ``mode``. A zero result is +0 (the pages give 0 for both zeros); inf and NaN stay."""
     a = np.asarray(x)
-    v = _INTEGRAL[mode](a.astype(np.float64))
-    # Every integral value a 16-bit float rounds to is representable in it: the cast back is exact.
-    return np.where(v == 0, 0.0, v).astype(a.dtype)
+    with quiet():  # NaN lanes (signalling ones too) stay NaN
+        v = _INTEGRAL[mode](a.astype(np.float64))
+        # Every integral value a 16-bit float rounds to is representable in it: the cast back is exact.
+        return np.where(v == 0, 0.0, v).astype(a.dtype)
 
 
 def float_to_fp8(x: Any, saturation: Any, interpretation: Any) -> np.ndarray:

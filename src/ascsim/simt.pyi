@@ -323,6 +323,31 @@ __half2ll_rna: Callable[..., Any]
 __half2ull_rna: Callable[..., Any]
 __ushort_as_half: Callable[..., Any]
 __half_as_ushort: Callable[..., Any]
+__half2half_rn: Callable[..., Any]
+__half2half_rz: Callable[..., Any]
+__half2half_rd: Callable[..., Any]
+__half2half_ru: Callable[..., Any]
+__half2half_rna: Callable[..., Any]
+__half2char_rz: Callable[..., Any]
+__half2uchar_rz: Callable[..., Any]
+__half2short_rn: Callable[..., Any]
+__half2short_rz: Callable[..., Any]
+__half2short_rd: Callable[..., Any]
+__half2short_ru: Callable[..., Any]
+__half2ushort_rn: Callable[..., Any]
+__half2ushort_rz: Callable[..., Any]
+__half2ushort_rd: Callable[..., Any]
+__half2ushort_ru: Callable[..., Any]
+__short2half_rn: Callable[..., Any]
+__short2half_rz: Callable[..., Any]
+__short2half_rd: Callable[..., Any]
+__short2half_ru: Callable[..., Any]
+__ushort2half_rn: Callable[..., Any]
+__ushort2half_rz: Callable[..., Any]
+__ushort2half_rd: Callable[..., Any]
+__ushort2half_ru: Callable[..., Any]
+__half_as_short: Callable[..., Any]
+__short_as_half: Callable[..., Any]
 __float2bfloat16: Callable[..., Any]
 __float2bfloat16_rn: Callable[..., Any]
 __float2bfloat16_rn_sat: Callable[..., Any]
@@ -377,6 +402,27 @@ __bfloat162ll_rna: Callable[..., Any]
 __bfloat162ull_rna: Callable[..., Any]
 __ushort_as_bfloat16: Callable[..., Any]
 __bfloat16_as_ushort: Callable[..., Any]
+__bfloat162bfloat16_rn: Callable[..., Any]
+__bfloat162bfloat16_rz: Callable[..., Any]
+__bfloat162bfloat16_rd: Callable[..., Any]
+__bfloat162bfloat16_ru: Callable[..., Any]
+__bfloat162bfloat16_rna: Callable[..., Any]
+__half2bfloat16_rn: Callable[..., Any]
+__half2bfloat16_rz: Callable[..., Any]
+__half2bfloat16_rd: Callable[..., Any]
+__half2bfloat16_ru: Callable[..., Any]
+__half2bfloat16_rna: Callable[..., Any]
+__bfloat162half_rn: Callable[..., Any]
+__bfloat162half_rn_sat: Callable[..., Any]
+__bfloat162half_rz: Callable[..., Any]
+__bfloat162half_rz_sat: Callable[..., Any]
+__bfloat162half_rd: Callable[..., Any]
+__bfloat162half_rd_sat: Callable[..., Any]
+__bfloat162half_ru: Callable[..., Any]
+__bfloat162half_ru_sat: Callable[..., Any]
+__bfloat162half_rna: Callable[..., Any]
+__bfloat162half_rna_sat: Callable[..., Any]
+__asc_cvt_float_to_fp8: Callable[..., Any]
 
 __all__ = [
     "SimtKernel",
@@ -700,6 +746,31 @@ __all__ = [
     "__half2ull_rna",
     "__ushort_as_half",
     "__half_as_ushort",
+    "__half2half_rn",
+    "__half2half_rz",
+    "__half2half_rd",
+    "__half2half_ru",
+    "__half2half_rna",
+    "__half2char_rz",
+    "__half2uchar_rz",
+    "__half2short_rn",
+    "__half2short_rz",
+    "__half2short_rd",
+    "__half2short_ru",
+    "__half2ushort_rn",
+    "__half2ushort_rz",
+    "__half2ushort_rd",
+    "__half2ushort_ru",
+    "__short2half_rn",
+    "__short2half_rz",
+    "__short2half_rd",
+    "__short2half_ru",
+    "__ushort2half_rn",
+    "__ushort2half_rz",
+    "__ushort2half_rd",
+    "__ushort2half_ru",
+    "__half_as_short",
+    "__short_as_half",
     "__float2bfloat16",
     "__float2bfloat16_rn",
     "__float2bfloat16_rn_sat",
@@ -754,4 +825,25 @@ __all__ = [
     "__bfloat162ull_rna",
     "__ushort_as_bfloat16",
     "__bfloat16_as_ushort",
+    "__bfloat162bfloat16_rn",
+    "__bfloat162bfloat16_rz",
+    "__bfloat162bfloat16_rd",
+    "__bfloat162bfloat16_ru",
+    "__bfloat162bfloat16_rna",
+    "__half2bfloat16_rn",
+    "__half2bfloat16_rz",
+    "__half2bfloat16_rd",
+    "__half2bfloat16_ru",
+    "__half2bfloat16_rna",
+    "__bfloat162half_rn",
+    "__bfloat162half_rn_sat",
+    "__bfloat162half_rz",
+    "__bfloat162half_rz_sat",
+    "__bfloat162half_rd",
+    "__bfloat162half_rd_sat",
+    "__bfloat162half_ru",
+    "__bfloat162half_ru_sat",
+    "__bfloat162half_rna",
+    "__bfloat162half_rna_sat",
+    "__asc_cvt_float_to_fp8",
 ]

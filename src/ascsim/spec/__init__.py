@@ -71,6 +71,7 @@ SIMT_HEADERS: dict[str, str] = {
     "simt_math": "simt_api/math_functions.h",
     "simt_half": "simt_api/asc_fp16.h",
     "simt_bf16": "simt_api/asc_bf16.h",
+    "simt_fp8": "simt_api/asc_fp8.h",
 }
 
 

@@ -7,6 +7,7 @@ ascsim.generate`` writes them under ``ascsim/frontend/include`` (with the type s
 
 from __future__ import annotations
 
+import importlib
 import math
 import os
 
@@ -127,7 +128,12 @@ _CMATH_OWN = frozenset({"isnan", "isinf", "isfinite", "signbit"})
 def simt_header(module: str) -> str:
     """The declarations of one SIMT spec module (device code only: the host part never calls them)."""
     index = {id(overload): i for i, overload in enumerate(simt_overloads())}
-    body: list[str] = ["#ifndef __ASCSIM_HOST__"]
+    spec_module = importlib.import_module(f"{__package__}.{module}")
+    # A header's own types (asc_fp8.h's storage types and enums), visible to the host part too.
+    body: list[str] = [f"typedef {c} {name};" for name, c in getattr(spec_module, "TYPEDEFS", {}).items()]
+    body += ["typedef enum {{ {} }} {};".format(", ".join(f"{m.name} = {int(m)}" for m in cls), cls.__name__)
+             for cls in getattr(spec_module, "C_ENUMS", ())]
+    body.append("#ifndef __ASCSIM_HOST__")
     for f in simt_functions():
         if not f.declared_in(module) or f.name in _CMATH_OWN:
             continue
@@ -146,6 +152,8 @@ def simt_header(module: str) -> str:
                     "Args&&... args);")
     body.append("#endif")
     includes = [TYPES_HEADER, "cmath", "simt_api/math_constants.h"] if module == "simt_math" else [TYPES_HEADER]
+    if module == "simt_fp8":  # as the vendor's, it brings the 16-bit float types
+        includes.append(SIMT_HEADERS["simt_bf16"])
     if module == "simt_device":  # the vendor's device_functions.h brings the atomics, barriers and warp functions
         includes += [SIMT_HEADERS[m] for m in ("simt_sync", "simt_atomic", "simt_warp")]
     return _wrap(SIMT_HEADERS[module], body, includes)

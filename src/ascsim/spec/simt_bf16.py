@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from . import Function
-from .simt_half import family
+from .simt_half import conversions, family
 from .types import BF16
 
-FUNCTIONS: list[Function] = family(BF16, "simt_bf16", "bfloat16")
+FUNCTIONS: list[Function] = family(BF16, "simt_bf16", "bfloat16") + conversions(BF16, "simt_bf16", "bfloat16")

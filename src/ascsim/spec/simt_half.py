@@ -2,7 +2,9 @@
 conversions with a rounding mode, atomics, cache-hint loads and stores, warp shuffles and reductions).
 
 :func:`family` builds the forms of one 16-bit float type; ``asc_bf16.h`` (:mod:`simt_bf16`) is the same
-family over ``bfloat16_t``. The two-element forms (``half2``, ``bfloat16x2_t``) are not declared: ascsim has
+family over ``bfloat16_t``; :func:`conversions` adds each header's own conversions (rounding to an integral
+value, the narrow integers, half <-> bfloat16_t). The forms only the newer upstream headers declare carry
+``versions=(V920,)``. The two-element forms (``half2``, ``bfloat16x2_t``) are not declared: ascsim has
 no SIMT vector types yet.
 """
 
@@ -12,9 +14,26 @@ import numpy as np
 
 from .. import dtypes as d
 from ..ops import simt_atomic
+from ..ops import simt_float16 as sf
 from ..ops import simt_math as sm
-from . import Function, fn, impls, void
-from .types import FLOAT, HALF, INT, LLONG, UINT, ULLONG, USHORT, CType, named, pointer, scalar
+from . import BOTH, V920, Function, fn, impls, void
+from .types import (
+    BF16,
+    FLOAT,
+    HALF,
+    INT,
+    LLONG,
+    SCHAR,
+    SHORT,
+    UCHAR,
+    UINT,
+    ULLONG,
+    USHORT,
+    CType,
+    named,
+    pointer,
+    scalar,
+)
 
 _BOOL = named("bool", d.bool_)
 _I32, _U32 = scalar(d.int32_t), scalar(d.uint32_t)
@@ -22,6 +41,8 @@ _MATH = ("cos", "sin", "tanh", "exp", "exp2", "exp10", "log", "log2", "log10", "
          "rint", "ceil", "trunc")
 _MODES = ("rn", "rz", "rd", "ru", "rna")
 _CMP = ("eq", "ne", "le", "ge", "lt", "gt")
+#: The forms only the newer upstream headers declare.
+_NEW = (V920,)
 
 
 def family(t: CType, header: str, short: str) -> list[Function]:
@@ -85,12 +106,13 @@ def family(t: CType, header: str, short: str) -> list[Function]:
     out.append(lanes(f"__{short}_as_ushort", "The bits of x as an unsigned short.", USHORT, x, sm.reinterpret,
                      np.dtype(np.uint16)))
     # Memory, atomics and warp functions over the type.
-    atom_ops = ("add", "max", "min") if is_half else ("add", "max", "min", "sub", "exch", "cas")
+    atom_ops = ("add", "max", "min", "sub") if is_half else ("add", "max", "min", "sub", "exch", "cas")
     for op in atom_ops:
         params = (("address", pointer(t)), ("compare", t), ("val", t)) if op == "cas" else \
             (("address", pointer(t)), ("val", t))
         out.append(fn(f"asc_atomic_{op}", header, f"asc_atomic_{op} on a {t.c} element.", where="simt")
-                   .form(impls.simt_atomic.atomic, t, params, extra=(simt_atomic.UPDATES[op],)))
+                   .form(impls.simt_atomic.atomic, t, params, extra=(simt_atomic.UPDATES[op],),
+                         versions=_NEW if is_half and op == "sub" else BOTH))
     for name in ("asc_ldcg", "asc_ldca"):
         out.append(fn(name, header, f"{name} of a {t.c} element.", where="simt")
                    .form(impls.simt_memory.load_hint, t, (("address", pointer(t)),)))
@@ -109,4 +131,48 @@ def family(t: CType, header: str, short: str) -> list[Function]:
     return out
 
 
-FUNCTIONS: list[Function] = family(HALF, "simt_half", "half")
+def _lanes(header: str, name: str, doc: str, ret: CType, params: tuple[tuple[str, CType], ...], op: object,
+           *bound: object, versions: tuple[str, ...] = BOTH) -> Function:
+    """One lane-wise form: ``op(*args, *bound)``."""
+    return fn(name, header, doc, where="simt").form(impls.simt_lanes.apply, ret, params, extra=(op, (), bound),
+                                                    versions=versions)
+
+
+def conversions(t: CType, header: str, short: str) -> list[Function]:
+    """The scalar forms beyond :func:`family`: rounding to an integral value of the type (both headers);
+    the 8- and 16-bit integer conversions and the signed reinterpretations (``asc_fp16.h``, from the
+    newer headers); the conversions between half and bfloat16_t and ``__hfma_relu`` (``asc_bf16.h``)."""
+    assert t.elem is not None
+    dt = t.elem.np
+    x = (("x", t),)
+    out = [_lanes(header, f"__{short}2{short}_{mode}", f"x rounded to an integral {t.c} ({mode}; a zero "
+                  "result is +0).", t, x, sf.integral, mode) for mode in _MODES]
+    if t is HALF:
+        for dst, dtt, modes in (("char", SCHAR, ("rz",)), ("uchar", UCHAR, ("rz",)), ("short", SHORT, _MODES[:4]),
+                                ("ushort", USHORT, _MODES[:4])):
+            assert dtt.elem is not None
+            out += [_lanes(header, f"__half2{dst}_{mode}", f"x rounded to {dtt.c} ({mode}; saturating, NaN "
+                           "gives 0).", dtt, x, sm.float_to_int, dtt.elem.np, mode, versions=_NEW) for mode in modes]
+        for src, st in (("short", SHORT), ("ushort", USHORT)):
+            out += [_lanes(header, f"__{src}2half_{mode}", f"x rounded to half ({mode}).", t, (("x", st),),
+                           sm.int_to_float, dt, mode, versions=_NEW) for mode in _MODES[:4]]
+        out.append(_lanes(header, "__half_as_short", "The bits of x as a short.", SHORT, x, sm.reinterpret,
+                          np.dtype(np.int16), versions=_NEW))
+        out.append(_lanes(header, "__short_as_half", "The bits of x as a half.", t, (("x", SHORT),), sm.reinterpret,
+                          dt, versions=_NEW))
+        return out
+    f16 = np.dtype(np.float16)
+    out += [_lanes(header, f"__half2bfloat16_{mode}", f"x rounded to bfloat16_t ({mode}).", t, (("x", HALF),),
+                   sm.float_to_float, dt, mode) for mode in _MODES]
+    for mode in _MODES:
+        out.append(_lanes(header, f"__bfloat162half_{mode}", f"x rounded to half ({mode}).", HALF, x,
+                          sm.float_to_float, f16, mode))
+        out.append(_lanes(header, f"__bfloat162half_{mode}_sat", f"x rounded to half ({mode}); an overflow gives "
+                          "the largest finite value.", HALF, x, sm.float_to_float, f16, mode, True))
+    out.append(_lanes(header, "__hfma_relu", "max(x * y + z, 0), rounded once (NaN stays NaN).", t,
+                      (("x", t), ("y", t), ("z", t)), sm.fma_relu, dt))
+    assert t is BF16
+    return out
+
+
+FUNCTIONS: list[Function] = family(HALF, "simt_half", "half") + conversions(HALF, "simt_half", "half")

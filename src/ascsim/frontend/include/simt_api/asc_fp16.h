@@ -226,28 +226,80 @@ __simt_callee__ __attribute__((annotate("ascsim_simt:437"))) inline half asc_ato
 __simt_callee__ __attribute__((annotate("ascsim_simt:438"))) inline half asc_atomic_max(half* address, half val);
 // asc_atomic_min: asc_atomic_min on a half element.
 __simt_callee__ __attribute__((annotate("ascsim_simt:439"))) inline half asc_atomic_min(half* address, half val);
+// asc_atomic_sub: asc_atomic_sub on a half element.
+__simt_callee__ __attribute__((annotate("ascsim_simt:440"))) inline half asc_atomic_sub(half* address, half val);
 // asc_ldcg: asc_ldcg of a half element.
-__simt_callee__ __attribute__((annotate("ascsim_simt:440"))) inline half asc_ldcg(half* address);
+__simt_callee__ __attribute__((annotate("ascsim_simt:441"))) inline half asc_ldcg(half* address);
 // asc_ldca: asc_ldca of a half element.
-__simt_callee__ __attribute__((annotate("ascsim_simt:441"))) inline half asc_ldca(half* address);
+__simt_callee__ __attribute__((annotate("ascsim_simt:442"))) inline half asc_ldca(half* address);
 // asc_stcg: asc_stcg of a half element.
-__simt_callee__ __attribute__((annotate("ascsim_simt:442"))) inline void asc_stcg(half* address, half val);
+__simt_callee__ __attribute__((annotate("ascsim_simt:443"))) inline void asc_stcg(half* address, half val);
 // asc_stwt: asc_stwt of a half element.
-__simt_callee__ __attribute__((annotate("ascsim_simt:443"))) inline void asc_stwt(half* address, half val);
+__simt_callee__ __attribute__((annotate("ascsim_simt:444"))) inline void asc_stwt(half* address, half val);
 // asc_shfl: asc_shfl of a half value.
-__simt_callee__ __attribute__((annotate("ascsim_simt:444"))) inline half asc_shfl(half var, int32_t src_lane, int32_t width = warpSize);
+__simt_callee__ __attribute__((annotate("ascsim_simt:445"))) inline half asc_shfl(half var, int32_t src_lane, int32_t width = warpSize);
 // asc_shfl_up: asc_shfl_up of a half value.
-__simt_callee__ __attribute__((annotate("ascsim_simt:445"))) inline half asc_shfl_up(half var, uint32_t delta, int32_t width = warpSize);
+__simt_callee__ __attribute__((annotate("ascsim_simt:446"))) inline half asc_shfl_up(half var, uint32_t delta, int32_t width = warpSize);
 // asc_shfl_down: asc_shfl_down of a half value.
-__simt_callee__ __attribute__((annotate("ascsim_simt:446"))) inline half asc_shfl_down(half var, uint32_t delta, int32_t width = warpSize);
+__simt_callee__ __attribute__((annotate("ascsim_simt:447"))) inline half asc_shfl_down(half var, uint32_t delta, int32_t width = warpSize);
 // asc_shfl_xor: asc_shfl_xor of a half value.
-__simt_callee__ __attribute__((annotate("ascsim_simt:447"))) inline half asc_shfl_xor(half var, int32_t lane_mask, int32_t width = warpSize);
+__simt_callee__ __attribute__((annotate("ascsim_simt:448"))) inline half asc_shfl_xor(half var, int32_t lane_mask, int32_t width = warpSize);
 // asc_reduce_add: asc_reduce_add of a half value.
-__simt_callee__ __attribute__((annotate("ascsim_simt:448"))) inline half asc_reduce_add(half val);
+__simt_callee__ __attribute__((annotate("ascsim_simt:449"))) inline half asc_reduce_add(half val);
 // asc_reduce_max: asc_reduce_max of a half value.
-__simt_callee__ __attribute__((annotate("ascsim_simt:449"))) inline half asc_reduce_max(half val);
+__simt_callee__ __attribute__((annotate("ascsim_simt:450"))) inline half asc_reduce_max(half val);
 // asc_reduce_min: asc_reduce_min of a half value.
-__simt_callee__ __attribute__((annotate("ascsim_simt:450"))) inline half asc_reduce_min(half val);
+__simt_callee__ __attribute__((annotate("ascsim_simt:451"))) inline half asc_reduce_min(half val);
+// __half2half_rn: x rounded to an integral half (rn; a zero result is +0).
+__simt_callee__ __attribute__((annotate("ascsim_simt:452"))) inline half __half2half_rn(half x);
+// __half2half_rz: x rounded to an integral half (rz; a zero result is +0).
+__simt_callee__ __attribute__((annotate("ascsim_simt:453"))) inline half __half2half_rz(half x);
+// __half2half_rd: x rounded to an integral half (rd; a zero result is +0).
+__simt_callee__ __attribute__((annotate("ascsim_simt:454"))) inline half __half2half_rd(half x);
+// __half2half_ru: x rounded to an integral half (ru; a zero result is +0).
+__simt_callee__ __attribute__((annotate("ascsim_simt:455"))) inline half __half2half_ru(half x);
+// __half2half_rna: x rounded to an integral half (rna; a zero result is +0).
+__simt_callee__ __attribute__((annotate("ascsim_simt:456"))) inline half __half2half_rna(half x);
+// __half2char_rz: x rounded to signed char (rz; saturating, NaN gives 0).
+__simt_callee__ __attribute__((annotate("ascsim_simt:457"))) inline signed char __half2char_rz(half x);
+// __half2uchar_rz: x rounded to unsigned char (rz; saturating, NaN gives 0).
+__simt_callee__ __attribute__((annotate("ascsim_simt:458"))) inline unsigned char __half2uchar_rz(half x);
+// __half2short_rn: x rounded to short (rn; saturating, NaN gives 0).
+__simt_callee__ __attribute__((annotate("ascsim_simt:459"))) inline short __half2short_rn(half x);
+// __half2short_rz: x rounded to short (rz; saturating, NaN gives 0).
+__simt_callee__ __attribute__((annotate("ascsim_simt:460"))) inline short __half2short_rz(half x);
+// __half2short_rd: x rounded to short (rd; saturating, NaN gives 0).
+__simt_callee__ __attribute__((annotate("ascsim_simt:461"))) inline short __half2short_rd(half x);
+// __half2short_ru: x rounded to short (ru; saturating, NaN gives 0).
+__simt_callee__ __attribute__((annotate("ascsim_simt:462"))) inline short __half2short_ru(half x);
+// __half2ushort_rn: x rounded to unsigned short (rn; saturating, NaN gives 0).
+__simt_callee__ __attribute__((annotate("ascsim_simt:463"))) inline unsigned short __half2ushort_rn(half x);
+// __half2ushort_rz: x rounded to unsigned short (rz; saturating, NaN gives 0).
+__simt_callee__ __attribute__((annotate("ascsim_simt:464"))) inline unsigned short __half2ushort_rz(half x);
+// __half2ushort_rd: x rounded to unsigned short (rd; saturating, NaN gives 0).
+__simt_callee__ __attribute__((annotate("ascsim_simt:465"))) inline unsigned short __half2ushort_rd(half x);
+// __half2ushort_ru: x rounded to unsigned short (ru; saturating, NaN gives 0).
+__simt_callee__ __attribute__((annotate("ascsim_simt:466"))) inline unsigned short __half2ushort_ru(half x);
+// __short2half_rn: x rounded to half (rn).
+__simt_callee__ __attribute__((annotate("ascsim_simt:467"))) inline half __short2half_rn(short x);
+// __short2half_rz: x rounded to half (rz).
+__simt_callee__ __attribute__((annotate("ascsim_simt:468"))) inline half __short2half_rz(short x);
+// __short2half_rd: x rounded to half (rd).
+__simt_callee__ __attribute__((annotate("ascsim_simt:469"))) inline half __short2half_rd(short x);
+// __short2half_ru: x rounded to half (ru).
+__simt_callee__ __attribute__((annotate("ascsim_simt:470"))) inline half __short2half_ru(short x);
+// __ushort2half_rn: x rounded to half (rn).
+__simt_callee__ __attribute__((annotate("ascsim_simt:471"))) inline half __ushort2half_rn(unsigned short x);
+// __ushort2half_rz: x rounded to half (rz).
+__simt_callee__ __attribute__((annotate("ascsim_simt:472"))) inline half __ushort2half_rz(unsigned short x);
+// __ushort2half_rd: x rounded to half (rd).
+__simt_callee__ __attribute__((annotate("ascsim_simt:473"))) inline half __ushort2half_rd(unsigned short x);
+// __ushort2half_ru: x rounded to half (ru).
+__simt_callee__ __attribute__((annotate("ascsim_simt:474"))) inline half __ushort2half_ru(unsigned short x);
+// __half_as_short: The bits of x as a short.
+__simt_callee__ __attribute__((annotate("ascsim_simt:475"))) inline short __half_as_short(half x);
+// __short_as_half: The bits of x as a half.
+__simt_callee__ __attribute__((annotate("ascsim_simt:476"))) inline half __short_as_half(short x);
 #endif
 
 #endif  // __ASCSIM_SIMT_API_ASC_FP16_H

@@ -196,6 +196,10 @@ rnorm3df: Callable[..., Any]
 norm4df: Callable[..., Any]
 rnorm4df: Callable[..., Any]
 jnf: Callable[..., Any]
+y0f: Callable[..., Any]
+y1f: Callable[..., Any]
+ynf: Callable[..., Any]
+nanf: Callable[..., Any]
 isfinite: Callable[..., Any]
 isnan: Callable[..., Any]
 isinf: Callable[..., Any]
@@ -205,6 +209,8 @@ modff: Callable[..., Any]
 remquof: Callable[..., Any]
 sincosf: Callable[..., Any]
 sincospif: Callable[..., Any]
+normf: Callable[..., Any]
+rnormf: Callable[..., Any]
 abs: Callable[..., Any]
 labs: Callable[..., Any]
 llabs: Callable[..., Any]
@@ -573,6 +579,10 @@ __all__ = [
     "norm4df",
     "rnorm4df",
     "jnf",
+    "y0f",
+    "y1f",
+    "ynf",
+    "nanf",
     "isfinite",
     "isnan",
     "isinf",
@@ -582,6 +592,8 @@ __all__ = [
     "remquof",
     "sincosf",
     "sincospif",
+    "normf",
+    "rnormf",
     "abs",
     "labs",
     "llabs",

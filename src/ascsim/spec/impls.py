@@ -515,6 +515,7 @@ class simt_lanes:
     """``ascsim/simt_api/lanes.py``: functions of each thread's own values (math, conversions, bits)."""
 
     apply = Impl()
+    reads_array = Impl()
     with_outputs = Impl()
 
 

@@ -154,56 +154,84 @@ extern "C" __simt_callee__ __attribute__((annotate("ascsim_simt:288"))) float no
 extern "C" __simt_callee__ __attribute__((annotate("ascsim_simt:289"))) float rnorm4df(float a, float b, float c, float d);
 // jnf: The Bessel function Jn of x.
 extern "C" __simt_callee__ __attribute__((annotate("ascsim_simt:290"))) float jnf(int n, float x);
+// y0f: The Bessel function of the second kind Y0 of x (NaN for x < 0).
+extern "C" __simt_callee__ __attribute__((annotate("ascsim_simt:291"))) float y0f(float x);
+// y1f: The Bessel function of the second kind Y1 of x (NaN for x < 0).
+extern "C" __simt_callee__ __attribute__((annotate("ascsim_simt:292"))) float y1f(float x);
+// ynf: The Bessel function of the second kind Yn of x (NaN for n < 0 or x < 0).
+extern "C" __simt_callee__ __attribute__((annotate("ascsim_simt:293"))) float ynf(int n, float x);
+// nanf: A quiet NaN (the default one, whatever tagp says).
+extern "C" __simt_callee__ __attribute__((annotate("ascsim_simt:294"))) float nanf(const char* tagp);
 // frexpf: The mantissa of x in [0.5, 1); *exp gets the exponent.
-extern "C" __simt_callee__ __attribute__((annotate("ascsim_simt:295"))) float frexpf(float x, int* exp);
+extern "C" __simt_callee__ __attribute__((annotate("ascsim_simt:299"))) float frexpf(float x, int* exp);
 // modff: The fractional part of x; *n gets the integral part.
-extern "C" __simt_callee__ __attribute__((annotate("ascsim_simt:296"))) float modff(float x, float* n);
+extern "C" __simt_callee__ __attribute__((annotate("ascsim_simt:300"))) float modff(float x, float* n);
 // remquof: remainderf(x, y); *quo gets the low 3 bits of the quotient, with its sign.
-extern "C" __simt_callee__ __attribute__((annotate("ascsim_simt:297"))) float remquof(float x, float y, int* quo);
+extern "C" __simt_callee__ __attribute__((annotate("ascsim_simt:301"))) float remquof(float x, float y, int* quo);
 // sincosf: *s gets sinf(x), *c gets cosf(x).
-extern "C" __simt_callee__ __attribute__((annotate("ascsim_simt:298"))) void sincosf(float x, float* s, float* c);
+extern "C" __simt_callee__ __attribute__((annotate("ascsim_simt:302"))) void sincosf(float x, float* s, float* c);
 // sincospif: *s gets sinpif(x), *c gets cospif(x).
-extern "C" __simt_callee__ __attribute__((annotate("ascsim_simt:299"))) void sincospif(float x, float* s, float* c);
+extern "C" __simt_callee__ __attribute__((annotate("ascsim_simt:303"))) void sincospif(float x, float* s, float* c);
+// normf: sqrt(a[0]^2 + ... + a[n-1]^2) (|a[0]| for n < 1).
+extern "C" __simt_callee__ __attribute__((annotate("ascsim_simt:304"))) float normf(int n, float* a);
+// rnormf: 1 / sqrt(a[0]^2 + ... + a[n-1]^2) (1 / |a[0]| for n < 1).
+extern "C" __simt_callee__ __attribute__((annotate("ascsim_simt:305"))) float rnormf(int n, float* a);
 // abs: |x|.
-extern "C" __simt_callee__ __attribute__((annotate("ascsim_simt:300"))) int abs(int x);
+extern "C" __simt_callee__ __attribute__((annotate("ascsim_simt:306"))) int abs(int x);
 // labs: |x|.
-extern "C" __simt_callee__ __attribute__((annotate("ascsim_simt:301"))) long int labs(long int x);
+extern "C" __simt_callee__ __attribute__((annotate("ascsim_simt:307"))) long int labs(long int x);
 // llabs: |x|.
-extern "C" __simt_callee__ __attribute__((annotate("ascsim_simt:302"))) long long int llabs(long long int x);
+extern "C" __simt_callee__ __attribute__((annotate("ascsim_simt:308"))) long long int llabs(long long int x);
 // llmax: The larger of x and y.
-__simt_callee__ __attribute__((annotate("ascsim_simt:303"))) inline long long int llmax(long long int x, long long int y);
+__simt_callee__ __attribute__((annotate("ascsim_simt:309"))) inline long long int llmax(long long int x, long long int y);
 // ullmax: The larger of x and y.
-__simt_callee__ __attribute__((annotate("ascsim_simt:304"))) inline unsigned long long int ullmax(unsigned long long int x, unsigned long long int y);
+__simt_callee__ __attribute__((annotate("ascsim_simt:310"))) inline unsigned long long int ullmax(unsigned long long int x, unsigned long long int y);
 // umax: The larger of x and y.
-__simt_callee__ __attribute__((annotate("ascsim_simt:305"))) inline unsigned int umax(unsigned int x, unsigned int y);
+__simt_callee__ __attribute__((annotate("ascsim_simt:311"))) inline unsigned int umax(unsigned int x, unsigned int y);
 // llmin: The smaller of x and y.
-__simt_callee__ __attribute__((annotate("ascsim_simt:306"))) inline long long int llmin(long long int x, long long int y);
+__simt_callee__ __attribute__((annotate("ascsim_simt:312"))) inline long long int llmin(long long int x, long long int y);
 // ullmin: The smaller of x and y.
-__simt_callee__ __attribute__((annotate("ascsim_simt:307"))) inline unsigned long long int ullmin(unsigned long long int x, unsigned long long int y);
+__simt_callee__ __attribute__((annotate("ascsim_simt:313"))) inline unsigned long long int ullmin(unsigned long long int x, unsigned long long int y);
 // umin: The smaller of x and y.
-__simt_callee__ __attribute__((annotate("ascsim_simt:308"))) inline unsigned int umin(unsigned int x, unsigned int y);
+__simt_callee__ __attribute__((annotate("ascsim_simt:314"))) inline unsigned int umin(unsigned int x, unsigned int y);
 // max: The larger of x and y.
-__simt_callee__ __attribute__((annotate("ascsim_simt:309"))) inline long long int max(long long int x, long long int y);
-__simt_callee__ __attribute__((annotate("ascsim_simt:310"))) inline unsigned long long int max(unsigned long long int x, unsigned long long int y);
-__simt_callee__ __attribute__((annotate("ascsim_simt:311"))) inline unsigned int max(unsigned int x, unsigned int y);
-__simt_callee__ __attribute__((annotate("ascsim_simt:312"))) inline long int max(long int x, long int y);
-__simt_callee__ __attribute__((annotate("ascsim_simt:313"))) inline int max(int x, int y);
-__simt_callee__ __attribute__((annotate("ascsim_simt:314"))) inline short max(short x, short y);
-__simt_callee__ __attribute__((annotate("ascsim_simt:315"))) inline char max(char x, char y);
-__simt_callee__ __attribute__((annotate("ascsim_simt:316"))) inline unsigned long int max(unsigned long int x, unsigned long int y);
-__simt_callee__ __attribute__((annotate("ascsim_simt:317"))) inline unsigned short max(unsigned short x, unsigned short y);
-__simt_callee__ __attribute__((annotate("ascsim_simt:318"))) inline unsigned char max(unsigned char x, unsigned char y);
+__simt_callee__ __attribute__((annotate("ascsim_simt:315"))) inline long long int max(long long int x, long long int y);
+__simt_callee__ __attribute__((annotate("ascsim_simt:316"))) inline unsigned long long int max(unsigned long long int x, unsigned long long int y);
+__simt_callee__ __attribute__((annotate("ascsim_simt:317"))) inline unsigned int max(unsigned int x, unsigned int y);
+__simt_callee__ __attribute__((annotate("ascsim_simt:318"))) inline long int max(long int x, long int y);
+__simt_callee__ __attribute__((annotate("ascsim_simt:319"))) inline int max(int x, int y);
+__simt_callee__ __attribute__((annotate("ascsim_simt:320"))) inline short max(short x, short y);
+__simt_callee__ __attribute__((annotate("ascsim_simt:321"))) inline char max(char x, char y);
+__simt_callee__ __attribute__((annotate("ascsim_simt:322"))) inline unsigned long int max(unsigned long int x, unsigned long int y);
+__simt_callee__ __attribute__((annotate("ascsim_simt:323"))) inline unsigned short max(unsigned short x, unsigned short y);
+__simt_callee__ __attribute__((annotate("ascsim_simt:324"))) inline unsigned char max(unsigned char x, unsigned char y);
+__simt_callee__ __attribute__((annotate("ascsim_simt:325"))) inline float max(float x, float y);
+__simt_callee__ __attribute__((annotate("ascsim_simt:326"))) inline unsigned int max(unsigned int x, int y);
+__simt_callee__ __attribute__((annotate("ascsim_simt:327"))) inline unsigned int max(int x, unsigned int y);
+__simt_callee__ __attribute__((annotate("ascsim_simt:328"))) inline unsigned long int max(unsigned long int x, long int y);
+__simt_callee__ __attribute__((annotate("ascsim_simt:329"))) inline unsigned long int max(long int x, unsigned long int y);
+__simt_callee__ __attribute__((annotate("ascsim_simt:330"))) inline unsigned long long int max(unsigned long long int x, long long int y);
+__simt_callee__ __attribute__((annotate("ascsim_simt:331"))) inline unsigned long long int max(long long int x, unsigned long long int y);
 // min: The smaller of x and y.
-__simt_callee__ __attribute__((annotate("ascsim_simt:319"))) inline long long int min(long long int x, long long int y);
-__simt_callee__ __attribute__((annotate("ascsim_simt:320"))) inline unsigned long long int min(unsigned long long int x, unsigned long long int y);
-__simt_callee__ __attribute__((annotate("ascsim_simt:321"))) inline unsigned int min(unsigned int x, unsigned int y);
-__simt_callee__ __attribute__((annotate("ascsim_simt:322"))) inline long int min(long int x, long int y);
-__simt_callee__ __attribute__((annotate("ascsim_simt:323"))) inline int min(int x, int y);
-__simt_callee__ __attribute__((annotate("ascsim_simt:324"))) inline short min(short x, short y);
-__simt_callee__ __attribute__((annotate("ascsim_simt:325"))) inline char min(char x, char y);
-__simt_callee__ __attribute__((annotate("ascsim_simt:326"))) inline unsigned long int min(unsigned long int x, unsigned long int y);
-__simt_callee__ __attribute__((annotate("ascsim_simt:327"))) inline unsigned short min(unsigned short x, unsigned short y);
-__simt_callee__ __attribute__((annotate("ascsim_simt:328"))) inline unsigned char min(unsigned char x, unsigned char y);
+__simt_callee__ __attribute__((annotate("ascsim_simt:332"))) inline long long int min(long long int x, long long int y);
+__simt_callee__ __attribute__((annotate("ascsim_simt:333"))) inline unsigned long long int min(unsigned long long int x, unsigned long long int y);
+__simt_callee__ __attribute__((annotate("ascsim_simt:334"))) inline unsigned int min(unsigned int x, unsigned int y);
+__simt_callee__ __attribute__((annotate("ascsim_simt:335"))) inline long int min(long int x, long int y);
+__simt_callee__ __attribute__((annotate("ascsim_simt:336"))) inline int min(int x, int y);
+__simt_callee__ __attribute__((annotate("ascsim_simt:337"))) inline short min(short x, short y);
+__simt_callee__ __attribute__((annotate("ascsim_simt:338"))) inline char min(char x, char y);
+__simt_callee__ __attribute__((annotate("ascsim_simt:339"))) inline unsigned long int min(unsigned long int x, unsigned long int y);
+__simt_callee__ __attribute__((annotate("ascsim_simt:340"))) inline unsigned short min(unsigned short x, unsigned short y);
+__simt_callee__ __attribute__((annotate("ascsim_simt:341"))) inline unsigned char min(unsigned char x, unsigned char y);
+__simt_callee__ __attribute__((annotate("ascsim_simt:342"))) inline float min(float x, float y);
+__simt_callee__ __attribute__((annotate("ascsim_simt:343"))) inline unsigned int min(unsigned int x, int y);
+__simt_callee__ __attribute__((annotate("ascsim_simt:344"))) inline unsigned int min(int x, unsigned int y);
+__simt_callee__ __attribute__((annotate("ascsim_simt:345"))) inline unsigned long int min(unsigned long int x, long int y);
+__simt_callee__ __attribute__((annotate("ascsim_simt:346"))) inline unsigned long int min(long int x, unsigned long int y);
+__simt_callee__ __attribute__((annotate("ascsim_simt:347"))) inline unsigned long long int min(unsigned long long int x, long long int y);
+__simt_callee__ __attribute__((annotate("ascsim_simt:348"))) inline unsigned long long int min(long long int x, unsigned long long int y);
+// abs: |x|.
+__simt_callee__ __attribute__((annotate("ascsim_simt:349"))) inline float abs(float x);
 #endif
 
 #endif  // __ASCSIM_SIMT_API_MATH_FUNCTIONS_H

@@ -115,6 +115,12 @@ asc_nop: Callable[..., Any]
 __isGlobal: Callable[..., Any]
 __isUbuf: Callable[..., Any]
 __isLocal: Callable[..., Any]
+__cvta_generic_to_global: Callable[..., Any]
+__cvta_generic_to_ubuf: Callable[..., Any]
+__cvta_generic_to_local: Callable[..., Any]
+__cvta_global_to_generic: Callable[..., Any]
+__cvta_ubuf_to_generic: Callable[..., Any]
+__cvta_local_to_generic: Callable[..., Any]
 laneid: Callable[..., Any]
 lanemask_eq: Callable[..., Any]
 lanemask_lt: Callable[..., Any]
@@ -498,6 +504,12 @@ __all__ = [
     "__isGlobal",
     "__isUbuf",
     "__isLocal",
+    "__cvta_generic_to_global",
+    "__cvta_generic_to_ubuf",
+    "__cvta_generic_to_local",
+    "__cvta_global_to_generic",
+    "__cvta_ubuf_to_generic",
+    "__cvta_local_to_generic",
     "laneid",
     "lanemask_eq",
     "lanemask_lt",

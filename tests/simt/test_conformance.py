@@ -474,4 +474,5 @@ def test_every_simt_prototype_is_checked() -> None:
                       impls.simt_warp.shfl, impls.simt_warp.reduce, impls.simt_warp.vote, impls.simt_warp.laneid,
                       impls.simt_warp.lanemask, impls.simt_lanes.with_outputs, impls.simt_memory.load_hint,
                       impls.simt_memory.store_hint, impls.simt_memory.cache_line, impls.simt_memory.nop,
-                      impls.simt_memory.space_test, impls.simt_time.clock, impls.simt_lanes.reads_array}
+                      impls.simt_memory.space_test, impls.simt_time.clock, impls.simt_lanes.reads_array,
+                      impls.simt_memory.to_address, impls.simt_memory.from_address}

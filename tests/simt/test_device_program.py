@@ -169,3 +169,81 @@ def test_norm_past_the_end_is_reported(device: None) -> None:
 
     with pytest.raises(AscError, match="normf"):
         k[1, 2](gm_of(np.ones(4, np.float32)), device_buffer(8))
+
+
+_CVTA = r"""
+__global__ __launch_bounds__(64) void k(uint32_t* dst, uint32_t* src, char* bytes)
+{
+    __ubuf__ uint32_t data[64];
+    const int i = threadIdx.x;
+    data[i] = src[i];
+    size_t ub_addr = __cvta_generic_to_ubuf(data + i);
+    size_t gm_addr = __cvta_generic_to_global(src + i);
+    void* from_ub = __cvta_ubuf_to_generic(ub_addr);
+    void* from_gm = __cvta_global_to_generic(gm_addr);
+    dst[i] = *(uint32_t*)from_ub * 1000u + *(uint32_t*)from_gm;
+    dst[64 + i] = static_cast<uint32_t>(gm_addr - __cvta_generic_to_global(src));
+    dst[128 + i] = __isUbuf(from_ub) + 2u * __isGlobal(from_gm) + 4u * static_cast<uint32_t>(
+        __cvta_generic_to_global(nullptr));
+    asc_stcg(bytes + i, static_cast<char>(i - 32));
+    asc_stwt(bytes + 64 + i, static_cast<char>(100 - i));
+    WRONG;
+}
+
+int main()
+{
+    aclInit(nullptr);
+    aclrtSetDevice(0);
+    aclrtStream stream = nullptr;
+    aclrtCreateStream(&stream);
+    std::vector<uint32_t> src(64), dst(192, 0);
+    std::vector<char> bytes(128, 0);
+    for (int i = 0; i < 64; ++i) src[i] = 7u * static_cast<uint32_t>(i) + 3u;
+    void *dd = nullptr, *ds = nullptr, *db = nullptr;
+    aclrtMalloc(&dd, 192 * 4, ACL_MEM_MALLOC_HUGE_FIRST);
+    aclrtMalloc(&ds, 64 * 4, ACL_MEM_MALLOC_HUGE_FIRST);
+    aclrtMalloc(&db, 128, ACL_MEM_MALLOC_HUGE_FIRST);
+    aclrtMemcpy(ds, 64 * 4, src.data(), 64 * 4, ACL_MEMCPY_HOST_TO_DEVICE);
+    k<<<1, 64, 0, stream>>>((uint32_t*)dd, (uint32_t*)ds, (char*)db);
+    aclrtSynchronizeStream(stream);
+    aclrtMemcpy(dst.data(), 192 * 4, dd, 192 * 4, ACL_MEMCPY_DEVICE_TO_HOST);
+    aclrtMemcpy(bytes.data(), 128, db, 128, ACL_MEMCPY_DEVICE_TO_HOST);
+    for (int j = 0; j < 192; ++j) printf("%u\n", dst[j]);
+    for (int j = 0; j < 128; ++j) printf("%d\n", static_cast<int>(bytes[j]));
+    aclrtFree(dd);
+    aclrtFree(ds);
+    aclrtFree(db);
+    aclrtDestroyStream(stream);
+    aclrtResetDevice(0);
+    aclFinalize();
+    return 0;
+}
+"""
+
+
+def test_program_converts_addresses_and_stores_chars(tmp_path: Path) -> None:
+    """``__cvta_*`` round trips through GM and UB addresses (the page's example), the null pointer's
+    address, and the plain-``char`` cache-hint stores."""
+    path = tmp_path / "cvta.asc"
+    path.write_text(HEAD + _CVTA.replace("WRONG;", ""))
+    r = run_asc(path)
+    assert (r.rc, r.err) == (0, ""), r.out + r.err
+    out = [int(v) for v in r.out.split()]
+    src = [7 * i + 3 for i in range(64)]
+    assert out[:64] == [v * 1000 + v for v in src]
+    assert out[64:128] == [4 * i for i in range(64)]
+    assert out[128:192] == [3] * 64
+    assert out[192:] == [i - 32 for i in range(64)] + [100 - i for i in range(64)]
+
+
+@pytest.mark.parametrize("wrong, message", [
+    ("__cvta_generic_to_global(data + i);", "__cvta_generic_to_global: the pointer points into the Unified Buffer"),
+    ("__cvta_generic_to_ubuf(src);", "__cvta_generic_to_ubuf: the pointer points into Global Memory"),
+    ("__cvta_local_to_generic(0);", "__cvta_local_to_generic: ascsim gives the thread's own memory no addresses"),
+    ("*(uint32_t*)__cvta_global_to_generic(gm_addr + 256) = 1u;", "not inside any GM allocation"),
+])
+def test_address_conversion_errors(tmp_path: Path, wrong: str, message: str) -> None:
+    path = tmp_path / "cvta_bad.asc"
+    path.write_text(HEAD + _CVTA.replace("WRONG;", wrong))
+    r = run_asc(path)
+    assert r.rc == 1 and message in r.err, r.err

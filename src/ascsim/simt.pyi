@@ -115,6 +115,12 @@ asc_nop: Callable[..., Any]
 __isGlobal: Callable[..., Any]
 __isUbuf: Callable[..., Any]
 __isLocal: Callable[..., Any]
+__cvta_generic_to_global: Callable[..., Any]
+__cvta_generic_to_ubuf: Callable[..., Any]
+__cvta_generic_to_local: Callable[..., Any]
+__cvta_global_to_generic: Callable[..., Any]
+__cvta_ubuf_to_generic: Callable[..., Any]
+__cvta_local_to_generic: Callable[..., Any]
 laneid: Callable[..., Any]
 lanemask_eq: Callable[..., Any]
 lanemask_lt: Callable[..., Any]
@@ -196,6 +202,10 @@ rnorm3df: Callable[..., Any]
 norm4df: Callable[..., Any]
 rnorm4df: Callable[..., Any]
 jnf: Callable[..., Any]
+y0f: Callable[..., Any]
+y1f: Callable[..., Any]
+ynf: Callable[..., Any]
+nanf: Callable[..., Any]
 isfinite: Callable[..., Any]
 isnan: Callable[..., Any]
 isinf: Callable[..., Any]
@@ -205,6 +215,8 @@ modff: Callable[..., Any]
 remquof: Callable[..., Any]
 sincosf: Callable[..., Any]
 sincospif: Callable[..., Any]
+normf: Callable[..., Any]
+rnormf: Callable[..., Any]
 abs: Callable[..., Any]
 labs: Callable[..., Any]
 llabs: Callable[..., Any]
@@ -538,6 +550,12 @@ __all__ = [
     "__isGlobal",
     "__isUbuf",
     "__isLocal",
+    "__cvta_generic_to_global",
+    "__cvta_generic_to_ubuf",
+    "__cvta_generic_to_local",
+    "__cvta_global_to_generic",
+    "__cvta_ubuf_to_generic",
+    "__cvta_local_to_generic",
     "laneid",
     "lanemask_eq",
     "lanemask_lt",
@@ -619,6 +637,10 @@ __all__ = [
     "norm4df",
     "rnorm4df",
     "jnf",
+    "y0f",
+    "y1f",
+    "ynf",
+    "nanf",
     "isfinite",
     "isnan",
     "isinf",
@@ -628,6 +650,8 @@ __all__ = [
     "remquof",
     "sincosf",
     "sincospif",
+    "normf",
+    "rnormf",
     "abs",
     "labs",
     "llabs",

@@ -29,7 +29,7 @@ from typing import Any
 
 import numpy as np
 
-from . import simt_api  # noqa: F401  (registers the SIMT implementations the spec names)
+from . import dtypes, simt_api  # noqa: F401  (simt_api registers the SIMT implementations the spec names)
 from .errors import AscTypeError
 from .runtime import simt as rt
 from .runtime import simt_memory
@@ -166,7 +166,10 @@ def _function(name: str, forms: list[Overload]) -> Callable[..., Any]:
                 for a, p in zip(full, overload.params, strict=True)]
         impl = overload.impl.function
         assert impl is not None
-        return impl(overload, _threads(), _mask(), *vals)
+        r = impl(overload, _threads(), _mask(), *vals)
+        if isinstance(r, simt_memory.SimtAddress):  # a void* made from an address: a pointer to its bytes
+            return SimtPtr(_Mem(r.mem, None), r.off, dtypes.uint8_t)
+        return r
     call.__name__ = call.__qualname__ = name
     call.__doc__ = forms[0].function.doc
     call.__ascsim_simt__ = True  # type: ignore[attr-defined]  # the type stub lists it as a callable

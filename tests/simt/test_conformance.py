@@ -26,6 +26,7 @@ from ascsim.spec import Overload, impls, simt_overloads
 
 from .refs_float16 import arguments as float16_arguments
 from .refs_float16 import reference as float16_reference
+from . import refs_device
 
 # -- the formats and rounding by mode -------------------------------------------------------------
 #: (exponent bits, fraction bits) of the float formats.
@@ -382,6 +383,8 @@ def test_lanewise(ov: Overload) -> None:
     assert ov.impl.function is not None
     with np.errstate(all="ignore"):
         got = np.asarray(ov.impl.function(ov, None, None, *args))
+    if refs_device.check(ov, args, got):
+        return
     if ov.name in _SPECIAL:
         _special(ov, args, got)
         return
@@ -475,4 +478,5 @@ def test_every_simt_prototype_is_checked() -> None:
                       impls.simt_warp.shfl, impls.simt_warp.reduce, impls.simt_warp.vote, impls.simt_warp.laneid,
                       impls.simt_warp.lanemask, impls.simt_lanes.with_outputs, impls.simt_memory.load_hint,
                       impls.simt_memory.store_hint, impls.simt_memory.cache_line, impls.simt_memory.nop,
-                      impls.simt_memory.space_test, impls.simt_time.clock}
+                      impls.simt_memory.space_test, impls.simt_time.clock, impls.simt_lanes.reads_array,
+                      impls.simt_memory.to_address, impls.simt_memory.from_address}

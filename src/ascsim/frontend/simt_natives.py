@@ -10,12 +10,13 @@ from typing import Any
 import numpy as np
 
 from .. import simt_api  # noqa: F401  (registers the SIMT implementations the spec names)
+from ..runtime.simt_memory import SimtAddress
 from ..spec import Overload, simt_by_name, simt_overloads
 from . import ctype as T
 from .compiler_base import qualified_name
 from .errors import RunError
-from .memory import Pointer, read_cstring
-from .simt_values import SFrame, X, dtype_of
+from .memory import DevMem, Pointer, read_cstring
+from .simt_values import SFrame, X, array_pointer, dtype_of
 from .stdlib import format_printf
 
 Builder = Callable[[Any, Any, Any, list[X]], X]
@@ -85,6 +86,8 @@ def _spec_call(lock: Any, c: Any, d: Any, overload: Overload) -> X:
 
     def run(f: SFrame, m: Any) -> Any:
         r = impl(overload, f.t, m, *[e(f, m) for e in evs])
+        if isinstance(r, SimtAddress):  # a pointer made from an address: of no allocation in particular
+            return array_pointer(DevMem.of(r.mem, None), r.off)
         if want is not None and getattr(r, "dtype", want) != want:
             r = np.asarray(r).astype(want)
         return r

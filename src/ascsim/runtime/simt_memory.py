@@ -21,6 +21,17 @@ from .simt import Threads
 from .simt_races import RACES
 
 
+class SimtAddress:
+    """A pointer a SIMT API function made from an address (``__cvta_global_to_generic`` ...): the memory
+    and one byte offset per thread, of no allocation in particular (accesses find theirs by address).
+    Each engine turns it into a pointer of its own."""
+
+    __slots__ = ("mem", "off")
+
+    def __init__(self, mem: MemorySpace, off: Any) -> None:
+        self.mem, self.off = mem, off
+
+
 def _positions(threads: Threads, m: np.ndarray | None) -> np.ndarray | None:
     return None if m is None else np.flatnonzero(m)
 

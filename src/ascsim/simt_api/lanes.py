@@ -20,6 +20,26 @@ def apply(overload: Overload, t: simt.Threads | None, m: Any, *args: Any) -> Any
     return op(*pre, *args, *post)
 
 
+@impls.simt_lanes.reads_array.register
+def reads_array(overload: Overload, t: simt.Threads, m: Any, count: Any, p: Any) -> Any:
+    """``normf``/``rnormf``: each thread's first ``count`` elements at ``p`` (at least one) as a row of a
+    matrix, then the ops function over the rows: ``op(counts, rows, dtype, *rest)``."""
+    op, dtype, *rest = overload.extra
+    elem = overload.params[1].ty.elem
+    assert elem is not None
+    space, alloc = space_of(p, overload.name)
+    counts = np.broadcast_to(np.maximum(np.asarray(count, np.int64), 1), (t.n,))
+    live = counts if m is None else np.where(m, counts, 0)
+    width = int(live.max()) if live.size else 0
+    rows = np.zeros((t.n, max(width, 1)), elem.np)
+    for k in range(width):  # element k of every thread that reads that far; a bad address is reported
+        on = live > k
+        got = simt_memory.load(t, space, alloc, np.broadcast_to(np.asarray(p.off, np.int64), (t.n,)) + k * elem.size,
+                               elem.np, on, overload.name)
+        rows[:, k] = np.where(on, got, 0)
+    return op(counts, rows, dtype, *rest)
+
+
 @impls.simt_lanes.with_outputs.register
 def with_outputs(overload: Overload, t: simt.Threads, m: Any, *args: Any) -> Any:
     """``frexpf``, ``sincosf`` ...: the ops function gives the value and what goes to the output pointers."""

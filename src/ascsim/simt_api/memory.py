@@ -6,6 +6,7 @@ from typing import Any
 
 import numpy as np
 
+from ..errors import AscValueError
 from ..runtime import memory as rtmem
 from ..runtime import simt, simt_memory, timeline
 from ..spec import Overload, impls
@@ -45,6 +46,41 @@ def nop(overload: Overload, t: simt.Threads, m: Any) -> None:
 def space_test(overload: Overload, t: simt.Threads, m: Any, p: Any) -> Any:
     """``__isGlobal``/``__isUbuf``/``__isLocal``: 1 where the pointer reaches that space."""
     (space,) = overload.extra
+    return np.uint32(_space(p) == space)
+
+
+_SPACE_NAMES = {"gm": "Global Memory", "ub": "the Unified Buffer", "local": "the thread's own memory"}
+
+
+def _space(p: Any) -> str:
     mem = getattr(getattr(p, "mem", None), "mem", None)
-    got = "gm" if mem is rtmem.GM else "ub" if isinstance(mem, rtmem.MemorySpace) else "local"
-    return np.uint32(got == space)
+    return "gm" if mem is rtmem.GM else "ub" if isinstance(mem, rtmem.MemorySpace) else "local"
+
+
+@impls.simt_memory.to_address.register
+def to_address(overload: Overload, t: simt.Threads, m: Any, p: Any) -> Any:
+    """``__cvta_generic_to_global``/``_ubuf``/``_local``: the address of the pointer in its space (the GM
+    address, the UB byte offset); 0 for a null pointer."""
+    (space,) = overload.extra
+    if p is None:
+        return np.uint64(0)
+    got = _space(p)
+    if got != space:
+        raise AscValueError(f"{overload.name}: the pointer points into {_SPACE_NAMES[got]}, not into "
+                            f"{_SPACE_NAMES[space]} (the vendor's compiler rejects such a call)")
+    if space == "local":
+        raise AscValueError(f"{overload.name}: ascsim gives the thread's own memory no addresses; pass a pointer "
+                            "into GM or UB to __cvta_generic_to_global or __cvta_generic_to_ubuf")
+    return np.asarray(p.off).astype(np.uint64)
+
+
+@impls.simt_memory.from_address.register
+def from_address(overload: Overload, t: simt.Threads, m: Any, raw: Any) -> Any:
+    """``__cvta_global_to_generic``/``_ubuf_``/``_local_``: a pointer to that address of the space (not
+    checked here: an access through it is, as any access)."""
+    (space,) = overload.extra
+    if space == "local":
+        raise AscValueError(f"{overload.name}: ascsim gives the thread's own memory no addresses, so no address "
+                            "converts back to a pointer into it")
+    mem = rtmem.GM if space == "gm" else rtmem.CTX.require_ub(overload.name)
+    return simt_memory.SimtAddress(mem, np.asarray(raw).astype(np.uint64).astype(np.int64))

@@ -515,6 +515,7 @@ class simt_lanes:
     """``ascsim/simt_api/lanes.py``: functions of each thread's own values (math, conversions, bits)."""
 
     apply = Impl()
+    reads_array = Impl()
     with_outputs = Impl()
 
 
@@ -522,10 +523,12 @@ class simt_memory:
     """``ascsim/simt_api/memory.py``."""
 
     cache_line = Impl()
+    from_address = Impl()
     load_hint = Impl()
     nop = Impl()
     space_test = Impl()
     store_hint = Impl()
+    to_address = Impl()
 
 
 def implements(*objects: Impl) -> Callable[[Callable[..., Any]], Callable[..., Any]]:

@@ -20,6 +20,7 @@ from .types import (
     LONG,
     SCHAR,
     SHORT,
+    SIZE_T,
     UCHAR,
     UINT,
     ULLONG,
@@ -27,6 +28,7 @@ from .types import (
     USHORT,
     VOID_PTR,
     CType,
+    named,
     pointer,
     scalar,
 )
@@ -125,6 +127,10 @@ def _multi(name: str, doc: str, types: tuple[CType, ...], op: object, ret: CType
 
 #: The scalar types of the cache-hint loads and stores, in the header's order.
 _HINT_TYPES = (LONG, ULONG, LLONG, ULLONG, SCHAR, UCHAR, SHORT, USHORT, INT, UINT, FLOAT)
+#: The stores take plain ``char`` too (hicann/asc-devkit 31e2c76; the July 2026 headers do not).
+_STORE_TYPES = (LONG, ULONG, LLONG, ULLONG, SCHAR, UCHAR, named("char", dtypes.int8_t), SHORT, USHORT, INT, UINT,
+                FLOAT)
+_CONST_VOID_PTR = CType("const void*", "ptr")
 
 
 def _memory() -> list[Function]:
@@ -136,7 +142,7 @@ def _memory() -> list[Function]:
     for name, doc in (("asc_stcg", "Stores val at address, cached in L2 only."),
                       ("asc_stwt", "Stores val at address, written through the caches.")):
         out.append(fn(name, _H, doc, where="simt").forms(
-            impls.simt_memory.store_hint, _HINT_TYPES, lambda t: void(("address", pointer(t)), ("val", t))))
+            impls.simt_memory.store_hint, _STORE_TYPES, lambda t: void(("address", pointer(t)), ("val", t))))
     out += [
         fn("asc_dcci_entire", _H, "Cleans and invalidates the data cache (every line).", where="simt")
         .form(impls.simt_memory.cache_line, *void(("dst", VOID_PTR))),
@@ -149,6 +155,15 @@ def _memory() -> list[Function]:
                              ("__isLocal", "local", "1 if ptr points into the thread's own memory, else 0.")):
         out.append(fn(name, _H, doc, where="simt").form(impls.simt_memory.space_test, UINT, (("ptr", VOID_PTR),),
                                                         extra=(space,)))
+    for space, suffix, what in (("gm", "global", "GM address"), ("ub", "ubuf", "UB byte offset"),
+                                ("local", "local", "address in the thread's own memory")):
+        out.append(fn(f"__cvta_generic_to_{suffix}", _H, f"The {what} ptr points to (0 for a null pointer).",
+                      where="simt").form(impls.simt_memory.to_address, SIZE_T, (("ptr", _CONST_VOID_PTR),),
+                                         extra=(space,)))
+    for space, suffix, what in (("gm", "global", "GM address"), ("ub", "ubuf", "UB byte offset"),
+                                ("local", "local", "address in the thread's own memory")):
+        out.append(fn(f"__cvta_{suffix}_to_generic", _H, f"A pointer to the {what} rawbits.", where="simt")
+                   .form(impls.simt_memory.from_address, VOID_PTR, (("rawbits", SIZE_T),), extra=(space,)))
     return out
 
 

@@ -14,6 +14,7 @@ import numpy as np
 
 from .. import dtypes as d
 from ..ops import simt_math as sm
+from ..ops import simt_special as ss
 from . import Function, fn, impls, void
 from .types import FLOAT, INT, LLONG, LONG, SHORT, UCHAR, UINT, ULLONG, ULONG, USHORT, CType, named, pointer, scalar
 
@@ -22,6 +23,7 @@ _F32 = np.dtype(np.float32)
 _I32, _I64 = scalar(d.int32_t), scalar(d.int64_t)
 _BOOL = named("bool", d.bool_)
 _CHAR = named("char", d.int8_t)
+_CONST_CHAR_PTR = CType("const char*", "ptr", d.int8_t)
 
 #: ``<name>f`` -> what it computes, for the unary functions of :data:`ascsim.ops.simt_math.UNARY`.
 _UNARY = {
@@ -93,6 +95,15 @@ def _floats() -> list[Function]:
            (("a", FLOAT), ("b", FLOAT), ("c", FLOAT), ("d", FLOAT)), lambda *v: sm.norm(list(v), _F32, True)),
         _c("jnf", "The Bessel function Jn of x.", FLOAT, (("n", INT), ("x", FLOAT)), sm.bessel_n, _F32,
            pre=("j",)),
+        _c("y0f", "The Bessel function of the second kind Y0 of x (NaN for x < 0).", FLOAT, (("x", FLOAT),),
+           ss.bessel_y, _F32, pre=(0,)),
+        _c("y1f", "The Bessel function of the second kind Y1 of x (NaN for x < 0).", FLOAT, (("x", FLOAT),),
+           ss.bessel_y, _F32, pre=(1,)),
+        _c("ynf", "The Bessel function of the second kind Yn of x (NaN for n < 0 or x < 0).", FLOAT,
+           (("n", INT), ("x", FLOAT)), ss.bessel_y, _F32),
+        # Newer than the July 2026 headers (hicann/asc-devkit 31e2c76 declares it).
+        _c("nanf", "A quiet NaN (the default one, whatever tagp says).", FLOAT, (("tagp", _CONST_CHAR_PTR),),
+           ss.nan_value, _F32),
     ]
     for name, doc in (("isfinite", "true if x is neither infinite nor NaN."), ("isnan", "true if x is NaN."),
                       ("isinf", "true if x is infinite.")):
@@ -118,6 +129,11 @@ def _with_outputs() -> list[Function]:
         fn("sincospif", _H, "*s gets sinpif(x), *c gets cospif(x).", where="simt", c_linkage=True)
         .form(impls.simt_lanes.with_outputs, *void(("x", FLOAT), ("s", pf), ("c", pf)),
               extra=(sm.sincospi, _F32)),
+        fn("normf", _H, "sqrt(a[0]^2 + ... + a[n-1]^2) (|a[0]| for n < 1).", where="simt", c_linkage=True)
+        .form(impls.simt_lanes.reads_array, FLOAT, (("n", INT), ("a", pf)), extra=(ss.norm_rows, _F32, False)),
+        fn("rnormf", _H, "1 / sqrt(a[0]^2 + ... + a[n-1]^2) (1 / |a[0]| for n < 1).", where="simt",
+           c_linkage=True)
+        .form(impls.simt_lanes.reads_array, FLOAT, (("n", INT), ("a", pf)), extra=(ss.norm_rows, _F32, True)),
     ]
 
 
@@ -134,11 +150,23 @@ def _integers() -> list[Function]:
         out.append(_c(name, f"The {what} of x and y.", t, (("x", t), ("y", t)), sm.int_minmax, _np(t), big,
                       c_linkage=False))
     types = (LLONG, ULLONG, UINT, LONG, INT, SHORT, _CHAR, ULONG, USHORT, UCHAR)
+    # One signed and one unsigned operand: both as the unsigned type (C's usual conversions), as the return
+    # type says. These, max/min of two floats and abs of a float are newer than the July 2026 headers
+    # (hicann/asc-devkit 31e2c76 declares them).
+    mixed = ((UINT, INT), (ULONG, LONG), (ULLONG, LLONG))
     for name, big in (("max", True), ("min", False)):
         f = fn(name, _H, f"The {'larger' if big else 'smaller'} of x and y.", where="simt")
         for t in types:
             f.form(impls.simt_lanes.apply, t, (("x", t), ("y", t)), extra=(sm.int_minmax, (), (_np(t), big)))
+        f.form(impls.simt_lanes.apply, FLOAT, (("x", FLOAT), ("y", FLOAT)),
+               extra=(sm.binary, ("fmax" if big else "fmin",), (_F32,)))
+        for unsigned, signed in mixed:
+            for pair in ((unsigned, signed), (signed, unsigned)):
+                f.form(impls.simt_lanes.apply, unsigned, (("x", pair[0]), ("y", pair[1])),
+                       extra=(sm.int_minmax, (), (_np(unsigned), big)))
         out.append(f)
+    # C++'s abs of a float (the int form above is <cstdlib>'s, declared extern "C").
+    out.append(_c("abs", "|x|.", FLOAT, (("x", FLOAT),), sm.unary, _F32, pre=("fabs",), c_linkage=False))
     return out
 
 

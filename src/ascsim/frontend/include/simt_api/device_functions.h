@@ -185,49 +185,63 @@ __simt_callee__ __attribute__((annotate("ascsim_simt:184"))) inline void asc_stc
 __simt_callee__ __attribute__((annotate("ascsim_simt:185"))) inline void asc_stcg(unsigned long long int* address, unsigned long long int val);
 __simt_callee__ __attribute__((annotate("ascsim_simt:186"))) inline void asc_stcg(signed char* address, signed char val);
 __simt_callee__ __attribute__((annotate("ascsim_simt:187"))) inline void asc_stcg(unsigned char* address, unsigned char val);
-__simt_callee__ __attribute__((annotate("ascsim_simt:188"))) inline void asc_stcg(short* address, short val);
-__simt_callee__ __attribute__((annotate("ascsim_simt:189"))) inline void asc_stcg(unsigned short* address, unsigned short val);
-__simt_callee__ __attribute__((annotate("ascsim_simt:190"))) inline void asc_stcg(int* address, int val);
-__simt_callee__ __attribute__((annotate("ascsim_simt:191"))) inline void asc_stcg(unsigned int* address, unsigned int val);
-__simt_callee__ __attribute__((annotate("ascsim_simt:192"))) inline void asc_stcg(float* address, float val);
+__simt_callee__ __attribute__((annotate("ascsim_simt:188"))) inline void asc_stcg(char* address, char val);
+__simt_callee__ __attribute__((annotate("ascsim_simt:189"))) inline void asc_stcg(short* address, short val);
+__simt_callee__ __attribute__((annotate("ascsim_simt:190"))) inline void asc_stcg(unsigned short* address, unsigned short val);
+__simt_callee__ __attribute__((annotate("ascsim_simt:191"))) inline void asc_stcg(int* address, int val);
+__simt_callee__ __attribute__((annotate("ascsim_simt:192"))) inline void asc_stcg(unsigned int* address, unsigned int val);
+__simt_callee__ __attribute__((annotate("ascsim_simt:193"))) inline void asc_stcg(float* address, float val);
 // asc_stwt: Stores val at address, written through the caches.
-__simt_callee__ __attribute__((annotate("ascsim_simt:193"))) inline void asc_stwt(long int* address, long int val);
-__simt_callee__ __attribute__((annotate("ascsim_simt:194"))) inline void asc_stwt(unsigned long int* address, unsigned long int val);
-__simt_callee__ __attribute__((annotate("ascsim_simt:195"))) inline void asc_stwt(long long int* address, long long int val);
-__simt_callee__ __attribute__((annotate("ascsim_simt:196"))) inline void asc_stwt(unsigned long long int* address, unsigned long long int val);
-__simt_callee__ __attribute__((annotate("ascsim_simt:197"))) inline void asc_stwt(signed char* address, signed char val);
-__simt_callee__ __attribute__((annotate("ascsim_simt:198"))) inline void asc_stwt(unsigned char* address, unsigned char val);
-__simt_callee__ __attribute__((annotate("ascsim_simt:199"))) inline void asc_stwt(short* address, short val);
-__simt_callee__ __attribute__((annotate("ascsim_simt:200"))) inline void asc_stwt(unsigned short* address, unsigned short val);
-__simt_callee__ __attribute__((annotate("ascsim_simt:201"))) inline void asc_stwt(int* address, int val);
-__simt_callee__ __attribute__((annotate("ascsim_simt:202"))) inline void asc_stwt(unsigned int* address, unsigned int val);
-__simt_callee__ __attribute__((annotate("ascsim_simt:203"))) inline void asc_stwt(float* address, float val);
+__simt_callee__ __attribute__((annotate("ascsim_simt:194"))) inline void asc_stwt(long int* address, long int val);
+__simt_callee__ __attribute__((annotate("ascsim_simt:195"))) inline void asc_stwt(unsigned long int* address, unsigned long int val);
+__simt_callee__ __attribute__((annotate("ascsim_simt:196"))) inline void asc_stwt(long long int* address, long long int val);
+__simt_callee__ __attribute__((annotate("ascsim_simt:197"))) inline void asc_stwt(unsigned long long int* address, unsigned long long int val);
+__simt_callee__ __attribute__((annotate("ascsim_simt:198"))) inline void asc_stwt(signed char* address, signed char val);
+__simt_callee__ __attribute__((annotate("ascsim_simt:199"))) inline void asc_stwt(unsigned char* address, unsigned char val);
+__simt_callee__ __attribute__((annotate("ascsim_simt:200"))) inline void asc_stwt(char* address, char val);
+__simt_callee__ __attribute__((annotate("ascsim_simt:201"))) inline void asc_stwt(short* address, short val);
+__simt_callee__ __attribute__((annotate("ascsim_simt:202"))) inline void asc_stwt(unsigned short* address, unsigned short val);
+__simt_callee__ __attribute__((annotate("ascsim_simt:203"))) inline void asc_stwt(int* address, int val);
+__simt_callee__ __attribute__((annotate("ascsim_simt:204"))) inline void asc_stwt(unsigned int* address, unsigned int val);
+__simt_callee__ __attribute__((annotate("ascsim_simt:205"))) inline void asc_stwt(float* address, float val);
 // asc_dcci_entire: Cleans and invalidates the data cache (every line).
-__simt_callee__ __attribute__((annotate("ascsim_simt:204"))) inline void asc_dcci_entire(void* dst);
+__simt_callee__ __attribute__((annotate("ascsim_simt:206"))) inline void asc_dcci_entire(void* dst);
 // asc_dcci_single: Cleans and invalidates the data cache line of dst.
-__simt_callee__ __attribute__((annotate("ascsim_simt:205"))) inline void asc_dcci_single(void* dst);
+__simt_callee__ __attribute__((annotate("ascsim_simt:207"))) inline void asc_dcci_single(void* dst);
 // asc_nop: Does nothing for one cycle.
-__simt_callee__ __attribute__((annotate("ascsim_simt:206"))) inline void asc_nop();
+__simt_callee__ __attribute__((annotate("ascsim_simt:208"))) inline void asc_nop();
 // __isGlobal: 1 if ptr points into GM, else 0.
-__simt_callee__ __attribute__((annotate("ascsim_simt:207"))) inline unsigned int __isGlobal(void* ptr);
+__simt_callee__ __attribute__((annotate("ascsim_simt:209"))) inline unsigned int __isGlobal(void* ptr);
 // __isUbuf: 1 if ptr points into the Unified Buffer, else 0.
-__simt_callee__ __attribute__((annotate("ascsim_simt:208"))) inline unsigned int __isUbuf(void* ptr);
+__simt_callee__ __attribute__((annotate("ascsim_simt:210"))) inline unsigned int __isUbuf(void* ptr);
 // __isLocal: 1 if ptr points into the thread's own memory, else 0.
-__simt_callee__ __attribute__((annotate("ascsim_simt:209"))) inline unsigned int __isLocal(void* ptr);
+__simt_callee__ __attribute__((annotate("ascsim_simt:211"))) inline unsigned int __isLocal(void* ptr);
+// __cvta_generic_to_global: The GM address ptr points to (0 for a null pointer).
+__simt_callee__ __attribute__((annotate("ascsim_simt:212"))) inline size_t __cvta_generic_to_global(const void* ptr);
+// __cvta_generic_to_ubuf: The UB byte offset ptr points to (0 for a null pointer).
+__simt_callee__ __attribute__((annotate("ascsim_simt:213"))) inline size_t __cvta_generic_to_ubuf(const void* ptr);
+// __cvta_generic_to_local: The address in the thread's own memory ptr points to (0 for a null pointer).
+__simt_callee__ __attribute__((annotate("ascsim_simt:214"))) inline size_t __cvta_generic_to_local(const void* ptr);
+// __cvta_global_to_generic: A pointer to the GM address rawbits.
+__simt_callee__ __attribute__((annotate("ascsim_simt:215"))) inline void* __cvta_global_to_generic(size_t rawbits);
+// __cvta_ubuf_to_generic: A pointer to the UB byte offset rawbits.
+__simt_callee__ __attribute__((annotate("ascsim_simt:216"))) inline void* __cvta_ubuf_to_generic(size_t rawbits);
+// __cvta_local_to_generic: A pointer to the address in the thread's own memory rawbits.
+__simt_callee__ __attribute__((annotate("ascsim_simt:217"))) inline void* __cvta_local_to_generic(size_t rawbits);
 // laneid: The lane of the calling thread in its warp (0 to 31).
-__simt_callee__ __attribute__((annotate("ascsim_simt:210"))) inline int laneid();
+__simt_callee__ __attribute__((annotate("ascsim_simt:218"))) inline int laneid();
 // lanemask_eq: Bit i set for the lanes i equal to the calling lane.
-__simt_callee__ __attribute__((annotate("ascsim_simt:211"))) inline int lanemask_eq();
+__simt_callee__ __attribute__((annotate("ascsim_simt:219"))) inline int lanemask_eq();
 // lanemask_lt: Bit i set for the lanes i below the calling lane.
-__simt_callee__ __attribute__((annotate("ascsim_simt:212"))) inline int lanemask_lt();
+__simt_callee__ __attribute__((annotate("ascsim_simt:220"))) inline int lanemask_lt();
 // lanemask_le: Bit i set for the lanes i at or below the calling lane.
-__simt_callee__ __attribute__((annotate("ascsim_simt:213"))) inline int lanemask_le();
+__simt_callee__ __attribute__((annotate("ascsim_simt:221"))) inline int lanemask_le();
 // lanemask_gt: Bit i set for the lanes i above the calling lane.
-__simt_callee__ __attribute__((annotate("ascsim_simt:214"))) inline int lanemask_gt();
+__simt_callee__ __attribute__((annotate("ascsim_simt:222"))) inline int lanemask_gt();
 // lanemask_ge: Bit i set for the lanes i at or above the calling lane.
-__simt_callee__ __attribute__((annotate("ascsim_simt:215"))) inline int lanemask_ge();
+__simt_callee__ __attribute__((annotate("ascsim_simt:223"))) inline int lanemask_ge();
 // clock: The core's cycle counter (ascsim: a count that grows by a fixed step per call, the same for every thread of the call).
-__simt_callee__ __attribute__((annotate("ascsim_simt:216"))) inline uint64_t clock();
+__simt_callee__ __attribute__((annotate("ascsim_simt:224"))) inline uint64_t clock();
 template <auto funcPtr, typename... Args> __aicore__ void asc_vf_call(dim3 threadNums, Args&&... args);
 #endif
 

@@ -11,9 +11,8 @@ from __future__ import annotations
 import numpy as np
 
 from .. import dtypes as d
-from ..ops import simt_atomic
 from ..ops import simt_math as sm
-from . import Function, fn, impls, void
+from . import Function, fn, impls, simt_atomic, void
 from .types import FLOAT, HALF, INT, LLONG, UINT, ULLONG, USHORT, CType, named, pointer, scalar
 
 _BOOL = named("bool", d.bool_)
@@ -85,12 +84,7 @@ def family(t: CType, header: str, short: str) -> list[Function]:
     out.append(lanes(f"__{short}_as_ushort", "The bits of x as an unsigned short.", USHORT, x, sm.reinterpret,
                      np.dtype(np.uint16)))
     # Memory, atomics and warp functions over the type.
-    atom_ops = ("add", "max", "min") if is_half else ("add", "max", "min", "sub", "exch", "cas")
-    for op in atom_ops:
-        params = (("address", pointer(t)), ("compare", t), ("val", t)) if op == "cas" else \
-            (("address", pointer(t)), ("val", t))
-        out.append(fn(f"asc_atomic_{op}", header, f"asc_atomic_{op} on a {t.c} element.", where="simt")
-                   .form(impls.simt_atomic.atomic, t, params, extra=(simt_atomic.UPDATES[op],)))
+    out += simt_atomic.float16_atomics(t, header)
     for name in ("asc_ldcg", "asc_ldca"):
         out.append(fn(name, header, f"{name} of a {t.c} element.", where="simt")
                    .form(impls.simt_memory.load_hint, t, (("address", pointer(t)),)))

@@ -194,34 +194,28 @@ __simt_callee__ __attribute__((annotate("ascsim_simt:543"))) inline unsigned lon
 __simt_callee__ __attribute__((annotate("ascsim_simt:544"))) inline bfloat16_t __ushort_as_bfloat16(unsigned short x);
 // __bfloat16_as_ushort: The bits of x as an unsigned short.
 __simt_callee__ __attribute__((annotate("ascsim_simt:545"))) inline unsigned short __bfloat16_as_ushort(bfloat16_t x);
-// asc_atomic_add: asc_atomic_add on a bfloat16_t element.
+// asc_atomic_add: Writes the sum of the bfloat16_t element and val; returns the element before (inexact on the chip, says the page).
 __simt_callee__ __attribute__((annotate("ascsim_simt:546"))) inline bfloat16_t asc_atomic_add(bfloat16_t* address, bfloat16_t val);
-// asc_atomic_max: asc_atomic_max on a bfloat16_t element.
+// asc_atomic_max: Writes the larger of the bfloat16_t element and val; returns the element before (inexact on the chip, says the page).
 __simt_callee__ __attribute__((annotate("ascsim_simt:547"))) inline bfloat16_t asc_atomic_max(bfloat16_t* address, bfloat16_t val);
-// asc_atomic_min: asc_atomic_min on a bfloat16_t element.
+// asc_atomic_min: Writes the smaller of the bfloat16_t element and val; returns the element before (inexact on the chip, says the page).
 __simt_callee__ __attribute__((annotate("ascsim_simt:548"))) inline bfloat16_t asc_atomic_min(bfloat16_t* address, bfloat16_t val);
-// asc_atomic_sub: asc_atomic_sub on a bfloat16_t element.
-__simt_callee__ __attribute__((annotate("ascsim_simt:549"))) inline bfloat16_t asc_atomic_sub(bfloat16_t* address, bfloat16_t val);
-// asc_atomic_exch: asc_atomic_exch on a bfloat16_t element.
-__simt_callee__ __attribute__((annotate("ascsim_simt:550"))) inline bfloat16_t asc_atomic_exch(bfloat16_t* address, bfloat16_t val);
-// asc_atomic_cas: asc_atomic_cas on a bfloat16_t element.
-__simt_callee__ __attribute__((annotate("ascsim_simt:551"))) inline bfloat16_t asc_atomic_cas(bfloat16_t* address, bfloat16_t compare, bfloat16_t val);
 // asc_ldcg: asc_ldcg of a bfloat16_t element.
-__simt_callee__ __attribute__((annotate("ascsim_simt:552"))) inline bfloat16_t asc_ldcg(bfloat16_t* address);
+__simt_callee__ __attribute__((annotate("ascsim_simt:549"))) inline bfloat16_t asc_ldcg(bfloat16_t* address);
 // asc_ldca: asc_ldca of a bfloat16_t element.
-__simt_callee__ __attribute__((annotate("ascsim_simt:553"))) inline bfloat16_t asc_ldca(bfloat16_t* address);
+__simt_callee__ __attribute__((annotate("ascsim_simt:550"))) inline bfloat16_t asc_ldca(bfloat16_t* address);
 // asc_stcg: asc_stcg of a bfloat16_t element.
-__simt_callee__ __attribute__((annotate("ascsim_simt:554"))) inline void asc_stcg(bfloat16_t* address, bfloat16_t val);
+__simt_callee__ __attribute__((annotate("ascsim_simt:551"))) inline void asc_stcg(bfloat16_t* address, bfloat16_t val);
 // asc_stwt: asc_stwt of a bfloat16_t element.
-__simt_callee__ __attribute__((annotate("ascsim_simt:555"))) inline void asc_stwt(bfloat16_t* address, bfloat16_t val);
+__simt_callee__ __attribute__((annotate("ascsim_simt:552"))) inline void asc_stwt(bfloat16_t* address, bfloat16_t val);
 // asc_shfl: asc_shfl of a bfloat16_t value.
-__simt_callee__ __attribute__((annotate("ascsim_simt:556"))) inline bfloat16_t asc_shfl(bfloat16_t var, int32_t src_lane, int32_t width = warpSize);
+__simt_callee__ __attribute__((annotate("ascsim_simt:553"))) inline bfloat16_t asc_shfl(bfloat16_t var, int32_t src_lane, int32_t width = warpSize);
 // asc_shfl_up: asc_shfl_up of a bfloat16_t value.
-__simt_callee__ __attribute__((annotate("ascsim_simt:557"))) inline bfloat16_t asc_shfl_up(bfloat16_t var, uint32_t delta, int32_t width = warpSize);
+__simt_callee__ __attribute__((annotate("ascsim_simt:554"))) inline bfloat16_t asc_shfl_up(bfloat16_t var, uint32_t delta, int32_t width = warpSize);
 // asc_shfl_down: asc_shfl_down of a bfloat16_t value.
-__simt_callee__ __attribute__((annotate("ascsim_simt:558"))) inline bfloat16_t asc_shfl_down(bfloat16_t var, uint32_t delta, int32_t width = warpSize);
+__simt_callee__ __attribute__((annotate("ascsim_simt:555"))) inline bfloat16_t asc_shfl_down(bfloat16_t var, uint32_t delta, int32_t width = warpSize);
 // asc_shfl_xor: asc_shfl_xor of a bfloat16_t value.
-__simt_callee__ __attribute__((annotate("ascsim_simt:559"))) inline bfloat16_t asc_shfl_xor(bfloat16_t var, int32_t lane_mask, int32_t width = warpSize);
+__simt_callee__ __attribute__((annotate("ascsim_simt:556"))) inline bfloat16_t asc_shfl_xor(bfloat16_t var, int32_t lane_mask, int32_t width = warpSize);
 #endif
 
 #endif  // __ASCSIM_SIMT_API_ASC_BF16_H

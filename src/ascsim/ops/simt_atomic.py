@@ -38,7 +38,8 @@ def _exch(old: np.ndarray, val: np.ndarray) -> np.ndarray:
 def _pick(old: np.ndarray, val: np.ndarray, take_val: np.ndarray) -> np.ndarray:
     """``val`` where ``take_val``, else ``old``; a NaN in either wins (the element's own first)."""
     if _is_float(old):
-        old_nan, val_nan = np.isnan(old), np.isnan(val)
+        with quiet():  # ml_dtypes' bfloat16 loops flag NaN operands as invalid
+            old_nan, val_nan = np.isnan(old), np.isnan(val)
         take_val = (take_val & ~old_nan) | (val_nan & ~old_nan)
     return np.where(take_val, val, old).astype(old.dtype)
 
@@ -47,7 +48,8 @@ def _max(old: np.ndarray, val: np.ndarray) -> np.ndarray:
     """``asc_atomic_max``: the larger; floats order -0 below +0 and give NaN when either is NaN."""
     if _is_float(old):
         # -0 < +0: among equal values, val wins only when the element is -0 and val +0.
-        take = (val > old) | ((val == old) & np.signbit(old) & ~np.signbit(val))
+        with quiet():
+            take = (val > old) | ((val == old) & np.signbit(old) & ~np.signbit(val))
     else:
         take = val > old
     return _pick(old, val, take)
@@ -56,7 +58,8 @@ def _max(old: np.ndarray, val: np.ndarray) -> np.ndarray:
 def _min(old: np.ndarray, val: np.ndarray) -> np.ndarray:
     """``asc_atomic_min``: the smaller; floats order -0 below +0 and give NaN when either is NaN."""
     if _is_float(old):
-        take = (val < old) | ((val == old) & ~np.signbit(old) & np.signbit(val))
+        with quiet():
+            take = (val < old) | ((val == old) & ~np.signbit(old) & np.signbit(val))
     else:
         take = val < old
     return _pick(old, val, take)

@@ -13,6 +13,7 @@ from typing import Any
 
 import numpy as np
 
+from ..errors import MemoryAccessError
 from ..runtime import blocks, parallel, simt
 from ..runtime import memory as rtmem
 from ..simt_api.atomic import check_space
@@ -63,6 +64,11 @@ def atomic_call(op: str, update: Callable[..., Any], ty: T.CType, spaces: tuple[
             raise RunError(f"asc_atomic_{op}: the address must point into GM or UB")
         space = p.mem.mem
         check_space(f"asc_atomic_{op}", elem_name, spaces, space)
+        if p.off % ty.size:  # the plain scalar accesses below do not check alignment
+            who = simt.current().who(RUNNING[0])
+            raise MemoryAccessError(f"{who}: asc_atomic_{op} at {space.name.upper()} 0x{p.off:x} is not aligned to "
+                                    f"{ty.size} bytes; a {ty.size}-byte element must be at an address that is a "
+                                    f"multiple of {ty.size}")
         if space is rtmem.GM and blocks.active() is None:
             raise parallel.Fallback("a GM atomic")  # a parallel worker: the launch runs in one process
         hook, space.hook = space.hook, None  # an atomic is never a race with another atomic

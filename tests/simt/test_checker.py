@@ -8,6 +8,8 @@ from pathlib import Path
 import pytest
 from frontend.asc_run import run_asc
 
+from ascsim.frontend.simt_kernel import ENGINE_ENV
+
 from .programs import HEAD
 
 MAIN = r"""
@@ -164,3 +166,51 @@ def test_a_read_kept_until_a_write_names_its_thread(tmp_path: Path, name: str, w
     _, err = _run(tmp_path, name, CASES[name][0])
     assert f"thread ({writer}, 0, 0) of block 0 writes offset {offset} " in err, err
     assert f"which thread ({reader}, 0, 0) of block 0 read at" in err, err
+
+
+#: name -> (kernel body with a bad atomic on its second line, what the report says, its fix). The kernel is
+#: ``k(int32_t* out)`` over 64 int32_t of GM written with zeros; line 2 of the body is the atomic.
+ATOMIC_CASES = {
+    "ub_64bit": ("__ubuf__ int64_t acc[4];\n    asc_atomic_add(&acc[threadIdx.x % 4], (int64_t)1);",
+                 "asc_atomic_add(int64_t*) with an address in the Unified Buffer (UB)",
+                 "int32_t* unused = out;\n    asc_atomic_add((int64_t*)unused + threadIdx.x % 4, (int64_t)1);"),
+    "misaligned": ("int32_t* base = out;\n    asc_atomic_add((int32_t*)((char*)base + 2), 1);",
+                   "is not aligned to 4 bytes", "int32_t* base = out;\n    asc_atomic_add(base + 1, 1);"),
+    "past_gm": ("int32_t* base = out;\n    asc_atomic_add(base + 64 + threadIdx.x, 1);", "past the end of it",
+                "int32_t* base = out;\n    asc_atomic_add(base + threadIdx.x, 1);"),
+    "not_device_memory": ("int32_t x = 0;\n    out[threadIdx.x] = asc_atomic_add(&x, 1);",
+                          "the address must point into GM or UB",
+                          "int32_t x = 0;\n    out[threadIdx.x] = asc_atomic_add(out + threadIdx.x, x);"),
+}
+
+
+@pytest.mark.parametrize("engine", ["lockstep", "thread"])
+@pytest.mark.parametrize("name", sorted(ATOMIC_CASES))
+def test_bad_atomic_address_is_reported_with_its_line(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, name: str,
+                                                      engine: str) -> None:
+    """An atomic in the wrong memory space (a 64-bit one in UB, a local variable), at a misaligned address or
+    past its GM allocation stops the run with an error naming the atomic's line, on both SIMT engines; the
+    fixed kernel runs silently."""
+    monkeypatch.setenv(ENGINE_ENV, engine)
+    bad, what, fixed = ATOMIC_CASES[name]
+    kernel = "\n__global__ void k(int32_t* out)\n{\n    %s\n}\n"
+    line = HEAD.count("\n") + 5  # the body's second line
+    rc, err = _run(tmp_path, f"{name}_{engine}", kernel % bad)
+    assert rc != 0 and what in err and f"{name}_{engine}.asc:{line}: error" in err, err
+    assert _run(tmp_path, f"{name}_{engine}_fixed", kernel % fixed) == (0, "")
+
+
+def test_atomic_past_a_ub_array_is_a_warning_with_its_line(tmp_path: Path) -> None:
+    """An atomic past the end of a __ubuf__ array that stays in UB goes ahead (as on the chip) and is reported."""
+    kernel = r"""
+__global__ void k(int32_t* out)
+{
+    __ubuf__ uint32_t hist[8];
+    if (threadIdx.x < 8) hist[threadIdx.x] = 0;
+    asc_syncthreads();
+    asc_atomic_inc(&hist[(threadIdx.x % 2) * 8], 7u);
+}
+"""
+    rc, err = _run(tmp_path, "ub_past", kernel)
+    line = HEAD.count("\n") + 7
+    assert rc == 0 and "past the end of __ubuf__ uint32_t [8]" in err and f"ub_past.asc:{line}: warning" in err, err

@@ -24,9 +24,9 @@ import pytest
 from ascsim import simt_api  # noqa: F401  (registers the implementations)
 from ascsim.spec import Overload, impls, simt_overloads
 
+from . import refs_device
 from .refs_float16 import arguments as float16_arguments
 from .refs_float16 import reference as float16_reference
-from . import refs_device
 
 # -- the formats and rounding by mode -------------------------------------------------------------
 #: (exponent bits, fraction bits) of the float formats.

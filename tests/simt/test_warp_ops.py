@@ -1,13 +1,19 @@
 """ascsim.ops.simt_warp and simt_atomic against per-lane formulas written from the pages: each lane's
-source lane, the votes and the reductions computed lane by lane with Python integers."""
+source lane, the votes and the reductions computed lane by lane with Python integers, and every atomic
+form's update against ``atomic_refs`` (Python integers, exact rationals over the raw bits)."""
 
 from __future__ import annotations
 
 import numpy as np
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from ascsim import simt_api  # noqa: F401  (registers the implementations)
 from ascsim.ops import simt_atomic, simt_warp
+from ascsim.spec import Overload, impls, simt_overloads
+
+from . import atomic_refs as ref
 
 _VALS = st.lists(st.integers(-(2**31), 2**31 - 1), min_size=32, max_size=32)
 _ACTIVE = st.lists(st.booleans(), min_size=32, max_size=32)
@@ -62,3 +68,68 @@ def test_atomic_updates() -> None:
     assert simt_atomic.UPDATES["cas"](u, np.array([0, 1, 7, 9], np.uint32), v).tolist() == [3, 5, 7, 4]
     big = np.array([2**31 - 1], np.int32)
     assert simt_atomic.UPDATES["add"](big, np.array([1], np.int32)).tolist() == [-(2**31)]
+
+
+_ATOMICS = [ov for ov in simt_overloads() if ov.impl is impls.simt_atomic.atomic]
+
+
+def _elem_dtype(ov: Overload) -> np.dtype:
+    return ov.elem(0).np
+
+
+def _special_bits(dt: np.dtype) -> list[int]:
+    """Zeros, infinities, NaNs, the extremes and their neighbours, ones, for the strategies to mix in."""
+    w = ref.width(dt)
+    top = 1 << (w - 1)
+    if not ref.is_float(dt):
+        return [0, 1, 2, top - 1, top, top + 1, (1 << w) - 1, (1 << w) - 2]
+    ebits, mbits = ref.FLOAT_FORMATS[dt]
+    inf = ((1 << ebits) - 1) << mbits
+    one = ((1 << (ebits - 1)) - 1) << mbits
+    return [0, top, inf, top | inf, inf | 1, inf | (1 << (mbits - 1)), top | inf | 5, one, top | one, 1, top | 1,
+            inf - 1, top | (inf - 1), 1 << mbits, (1 << mbits) - 1, one + 1, one | (1 << (mbits - 1))]
+
+
+@pytest.mark.parametrize("ov", _ATOMICS, ids=lambda ov: f"{ov.name}({ov.elem(0).name})")
+def test_every_atomic_update(ov: Overload) -> None:
+    """Each form's update (the function its spec entry names) on bit patterns: specials, neighbours and
+    random ones, against the reference element by element."""
+    dt = _elem_dtype(ov)
+    w = ref.width(dt)
+    op = ov.name.removeprefix("asc_atomic_")
+    update = ov.extra[0]
+    bits = st.one_of(st.sampled_from(_special_bits(dt)), st.integers(0, (1 << w) - 1))
+    triples = st.lists(st.tuples(bits, bits, bits), min_size=1, max_size=24)
+    unsigned = np.dtype(f"u{dt.itemsize}")
+
+    def check(cases: list[tuple[int, int, int]]) -> None:
+        old, val, cmp = (np.array([c[i] for c in cases], unsigned).view(dt) for i in range(3))
+        if op == "cas":
+            cmp = np.where(np.arange(len(cases)) % 2 == 0, old, cmp)  # half the cases equal (by bits)
+            got = update(old, cmp, val)
+        else:
+            got = update(old, val)
+        assert got.dtype == dt
+        cmp_bits = cmp.view(unsigned).tolist()
+        for i, g in enumerate(got.view(unsigned).tolist()):
+            want = ref.new_bits(op, cases[i][0], cases[i][1], cmp_bits[i], dt)
+            assert ref.same(g, want, dt), (op, dt, hex(cases[i][0]), hex(cases[i][1]), hex(cmp_bits[i]), hex(g), want)
+
+    specials = _special_bits(dt)
+    check([(a, b, c) for a in specials for b in specials for c in (a, b)])  # every pair of specials
+    settings(max_examples=60, deadline=None)(given(triples)(check))()
+
+
+def test_atomic_reference_rounds_as_the_pages_say() -> None:
+    """The reference itself on hand-checked cases: float32 1 + 2**-24 is a tie that goes to the even 1,
+    1 + 3 * 2**-24 rounds up; half 65504 + 16 overflows to inf, 65504 + 15 stays; -0 + -0 is -0."""
+    f32, f16 = np.dtype(np.float32), np.dtype(np.float16)
+    one32 = 0x3F800000
+    tiny = ref.round_to_bits(ref.Fraction(1, 2**24), False, f32)
+    assert ref.new_bits("add", one32, tiny, 0, f32) == one32
+    assert ref.new_bits("add", one32, ref.round_to_bits(ref.Fraction(3, 2**24), False, f32), 0, f32) == one32 + 2
+    assert ref.new_bits("add", 0x7BFF, 0x4C00, 0, f16) == 0x7C00  # 65504 + 16 = 65520, the tie to inf
+    assert ref.new_bits("add", 0x7BFF, 0x4B80, 0, f16) == 0x7BFF  # 65504 + 15
+    assert ref.new_bits("add", 0x8000, 0x8000, 0, f16) == 0x8000
+    assert ref.new_bits("max", 0x8000, 0x0000, 0, f16) == 0x0000
+    assert ref.new_bits("min", 0x0000, 0x8000, 0, f16) == 0x8000

@@ -13,9 +13,10 @@ from typing import Any
 
 import numpy as np
 
-from ..ops.simt_atomic import UPDATES
+from ..errors import MemoryAccessError
 from ..runtime import blocks, parallel, simt
 from ..runtime import memory as rtmem
+from ..simt_api.atomic import check_space
 from . import ctype as T
 from .compiler_base import Compiled, Frame
 from .errors import RunError
@@ -52,14 +53,22 @@ def builtin_dim3(name: str, ty: T.CType) -> Compiled:
     return Compiled(ty, read, read)
 
 
-def atomic_call(op: str, update: Callable[..., Any], ty: T.CType) -> Callable[..., Any]:
-    """One thread's ``asc_atomic_<op>(address, operands...)``: read, update, write; the old value."""
+def atomic_call(op: str, update: Callable[..., Any], ty: T.CType, spaces: tuple[str, ...],
+                elem_name: str) -> Callable[..., Any]:
+    """One thread's ``asc_atomic_<op>(address, operands...)``: read, update, write; the old value.
+    ``spaces`` are the memory spaces the form reaches (its spec entry's), ``elem_name`` its element type."""
     dt = np.dtype(ty.np) if isinstance(ty, T.FloatType) else None
 
     def run(p: Pointer | None, *operands: Any) -> Any:
         if p is None or not isinstance(p.mem, DevMem):
             raise RunError(f"asc_atomic_{op}: the address must point into GM or UB")
         space = p.mem.mem
+        check_space(f"asc_atomic_{op}", elem_name, spaces, space)
+        if p.off % ty.size:  # the plain scalar accesses below do not check alignment
+            who = simt.current().who(RUNNING[0])
+            raise MemoryAccessError(f"{who}: asc_atomic_{op} at {space.name.upper()} 0x{p.off:x} is not aligned to "
+                                    f"{ty.size} bytes; a {ty.size}-byte element must be at an address that is a "
+                                    f"multiple of {ty.size}")
         if space is rtmem.GM and blocks.active() is None:
             raise parallel.Fallback("a GM atomic")  # a parallel worker: the launch runs in one process
         hook, space.hook = space.hook, None  # an atomic is never a race with another atomic
@@ -98,10 +107,10 @@ def native(native_call: Any) -> Compiled:
             a = np.asarray(r)
             return a.item() if a.dtype.kind in "iub" else a[()]
         return Compiled(native_call.ret, lanes)
-    op = name.removeprefix("asc_atomic_")
-    if op != name and op in UPDATES:
+    if overload is not None and overload.impl is impls.simt_atomic.atomic:
         evs = native_call.evs()
-        run = atomic_call(op, UPDATES[op], native_call.ret)
+        update, spaces = overload.extra
+        run = atomic_call(name.removeprefix("asc_atomic_"), update, native_call.ret, spaces, overload.elem(0).name)
         return Compiled(native_call.ret, lambda f: run(*[e(f) for e in evs]))
     if name in ("asc_threadfence", "asc_threadfence_block"):
         return Compiled(T.VOID, lambda f: None)

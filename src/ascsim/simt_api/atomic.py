@@ -11,6 +11,9 @@ from ..runtime import memory as rtmem
 from ..runtime import simt, simt_memory
 from ..spec import Overload, impls
 
+#: How the messages name a memory space.
+_SPACE_NAMES = {"gm": "Global Memory (GM)", "ub": "the Unified Buffer (UB)"}
+
 
 def space_of(p: Any, what: str) -> tuple[Any, Any]:
     """The memory space and allocation a SIMT pointer argument reaches."""
@@ -20,15 +23,24 @@ def space_of(p: Any, what: str) -> tuple[Any, Any]:
     return mem.mem, mem.alloc
 
 
+def check_space(what: str, elem_name: str, spaces: tuple[str, ...], space: rtmem.MemorySpace) -> None:
+    """An atomic form may reach only the spaces its spec entry lists (the 64-bit forms GM only)."""
+    if space.name in spaces:
+        return
+    allowed = " or ".join(_SPACE_NAMES.get(s, s) for s in spaces)
+    here = _SPACE_NAMES.get(space.name, space.name.upper())
+    hint = " (or a 32-bit type)" if spaces == ("gm",) else ""
+    raise AscValueError(f"{what}({elem_name}*) with an address in {here}: the vendor declares the {elem_name} form "
+                        f"for {allowed} only; use an address there{hint}")
+
+
 @impls.simt_atomic.atomic.register
 def atomic(overload: Overload, t: simt.Threads, m: Any, p: Any, *operands: Any) -> np.ndarray:
     """``asc_atomic_<op>(address, operands...)``: each active thread's read-modify-write, in thread order;
     returns each thread's old value."""
-    (update,) = overload.extra
-    dt = overload.elem(0).np
+    update, spaces = overload.extra
+    elem = overload.elem(0)
     what = overload.name
     space, alloc = space_of(p, what)
-    if space is not rtmem.GM and dt.itemsize == 8:
-        raise AscValueError(f"{what} on a 64-bit {overload.elem(0).name} in the Unified Buffer: the UB atomics are "
-                            "32-bit (int32_t, uint32_t, float) and 16-bit; a 64-bit atomic needs a GM address")
-    return simt_memory.atomic(t, space, alloc, p.off, dt, m, update, list(operands), what)
+    check_space(what, elem.name, spaces, space)
+    return simt_memory.atomic(t, space, alloc, p.off, elem.np, m, update, list(operands), what)

@@ -1,9 +1,14 @@
 """``simt_api/device_atomic_functions.h``: the atomics of SIMT threads on GM and UB.
 
 The vendor declares each form three times: for a ``__gm__`` pointer, a ``__ubuf__`` pointer and a
-generic one. ascsim's ``__gm__`` is no type qualifier, so the generic forms here take all three;
-which space the pointer reaches is checked per call (64-bit atomics reach GM only, as the UB forms
-the vendor lists are 32-bit).
+generic one. ascsim's ``__gm__`` is no type qualifier, so the generic form here stands for all three;
+the memory spaces a form may reach are data of the form (``extra[1]``, names of
+:mod:`ascsim.runtime.memory`'s spaces) and are checked per call: the 64-bit forms reach GM only, as the
+vendor declares no ``__ubuf__`` form of them (their pages' tables of memory spaces say the same).
+
+:func:`float16_atomics` gives the scalar ``half``/``bfloat16_t`` forms that ``asc_fp16.h`` and
+``asc_bf16.h`` declare (add, max and min, on GM and UB); their two-element forms (``half2``,
+``bfloat16x2_t``) are not declared here.
 """
 
 from __future__ import annotations
@@ -18,6 +23,10 @@ _I32, _U32, _I64, _U64 = (scalar(e) for e in (d.int32_t, d.uint32_t, d.int64_t, 
 _ALL = (_I32, _U32, _I64, _U64, FLOAT)
 _INTS = (_I32, _U32, _I64, _U64)
 _UNSIGNED = (_U32, _U64)
+
+#: The memory spaces an atomic form reaches: GM and UB, or GM only (the 64-bit forms).
+GM_AND_UB: tuple[str, ...] = ("gm", "ub")
+GM_ONLY: tuple[str, ...] = ("gm",)
 
 _DOCS = {
     "add": ("Adds val to the element; returns the element before.", _ALL),
@@ -42,11 +51,25 @@ def _params(op: str, t: CType) -> tuple[tuple[str, CType], ...]:
     return ("address", pointer(t)), ("val", t)
 
 
+def _spaces(t: CType) -> tuple[str, ...]:
+    assert t.elem is not None
+    return GM_ONLY if t.elem.np.itemsize == 8 else GM_AND_UB
+
+
 def _function(op: str, doc: str, types: tuple[CType, ...]) -> Function:
     f = fn(f"asc_atomic_{op}", _H, doc, where="simt")
     for t in types:
-        f.form(impls.simt_atomic.atomic, t, _params(op, t), extra=(simt_atomic.UPDATES[op],))
+        f.form(impls.simt_atomic.atomic, t, _params(op, t), extra=(simt_atomic.UPDATES[op], _spaces(t)))
     return f
+
+
+def float16_atomics(t: CType, header: str) -> list[Function]:
+    """``asc_atomic_add``/``max``/``min`` on a ``half`` or ``bfloat16_t`` element (``asc_fp16.h``,
+    ``asc_bf16.h``): the only scalar 16-bit forms; sub, exch and cas exist for the two-element types only."""
+    return [fn(f"asc_atomic_{op}", header, f"Writes {what} of the {t.c} element and val; returns the element "
+               "before (inexact on the chip, says the page).", where="simt")
+            .form(impls.simt_atomic.atomic, t, _params(op, t), extra=(simt_atomic.UPDATES[op], GM_AND_UB))
+            for op, what in (("add", "the sum"), ("max", "the larger"), ("min", "the smaller"))]
 
 
 FUNCTIONS: list[Function] = [_function(op, doc, types) for op, (doc, types) in _DOCS.items()]

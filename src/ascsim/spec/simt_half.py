@@ -17,6 +17,7 @@ from ..ops import simt_atomic
 from ..ops import simt_float16 as sf
 from ..ops import simt_math as sm
 from . import BOTH, V920, Function, fn, impls, void
+from . import simt_atomic as atomic_spec
 from .types import (
     BF16,
     FLOAT,
@@ -106,13 +107,11 @@ def family(t: CType, header: str, short: str) -> list[Function]:
     out.append(lanes(f"__{short}_as_ushort", "The bits of x as an unsigned short.", USHORT, x, sm.reinterpret,
                      np.dtype(np.uint16)))
     # Memory, atomics and warp functions over the type.
-    atom_ops = ("add", "max", "min", "sub") if is_half else ("add", "max", "min", "sub", "exch", "cas")
-    for op in atom_ops:
-        params = (("address", pointer(t)), ("compare", t), ("val", t)) if op == "cas" else \
-            (("address", pointer(t)), ("val", t))
-        out.append(fn(f"asc_atomic_{op}", header, f"asc_atomic_{op} on a {t.c} element.", where="simt")
-                   .form(impls.simt_atomic.atomic, t, params, extra=(simt_atomic.UPDATES[op],),
-                         versions=_NEW if is_half and op == "sub" else BOTH))
+    out += atomic_spec.float16_atomics(t, header)
+    # The newer headers add sub on the scalar type (exch and cas exist for the two-element types only).
+    out.append(fn("asc_atomic_sub", header, f"asc_atomic_sub on a {t.c} element.", where="simt")
+               .form(impls.simt_atomic.atomic, t, (("address", pointer(t)), ("val", t)),
+                     extra=(simt_atomic.UPDATES["sub"], atomic_spec.GM_AND_UB), versions=_NEW))
     for name in ("asc_ldcg", "asc_ldca"):
         out.append(fn(name, header, f"{name} of a {t.c} element.", where="simt")
                    .form(impls.simt_memory.load_hint, t, (("address", pointer(t)),)))

@@ -194,76 +194,72 @@ __simt_callee__ __attribute__((annotate("ascsim_simt:598"))) inline unsigned lon
 __simt_callee__ __attribute__((annotate("ascsim_simt:599"))) inline bfloat16_t __ushort_as_bfloat16(unsigned short x);
 // __bfloat16_as_ushort: The bits of x as an unsigned short.
 __simt_callee__ __attribute__((annotate("ascsim_simt:600"))) inline unsigned short __bfloat16_as_ushort(bfloat16_t x);
-// asc_atomic_add: asc_atomic_add on a bfloat16_t element.
+// asc_atomic_add: Writes the sum of the bfloat16_t element and val; returns the element before (inexact on the chip, says the page).
 __simt_callee__ __attribute__((annotate("ascsim_simt:601"))) inline bfloat16_t asc_atomic_add(bfloat16_t* address, bfloat16_t val);
-// asc_atomic_max: asc_atomic_max on a bfloat16_t element.
+// asc_atomic_max: Writes the larger of the bfloat16_t element and val; returns the element before (inexact on the chip, says the page).
 __simt_callee__ __attribute__((annotate("ascsim_simt:602"))) inline bfloat16_t asc_atomic_max(bfloat16_t* address, bfloat16_t val);
-// asc_atomic_min: asc_atomic_min on a bfloat16_t element.
+// asc_atomic_min: Writes the smaller of the bfloat16_t element and val; returns the element before (inexact on the chip, says the page).
 __simt_callee__ __attribute__((annotate("ascsim_simt:603"))) inline bfloat16_t asc_atomic_min(bfloat16_t* address, bfloat16_t val);
 // asc_atomic_sub: asc_atomic_sub on a bfloat16_t element.
 __simt_callee__ __attribute__((annotate("ascsim_simt:604"))) inline bfloat16_t asc_atomic_sub(bfloat16_t* address, bfloat16_t val);
-// asc_atomic_exch: asc_atomic_exch on a bfloat16_t element.
-__simt_callee__ __attribute__((annotate("ascsim_simt:605"))) inline bfloat16_t asc_atomic_exch(bfloat16_t* address, bfloat16_t val);
-// asc_atomic_cas: asc_atomic_cas on a bfloat16_t element.
-__simt_callee__ __attribute__((annotate("ascsim_simt:606"))) inline bfloat16_t asc_atomic_cas(bfloat16_t* address, bfloat16_t compare, bfloat16_t val);
 // asc_ldcg: asc_ldcg of a bfloat16_t element.
-__simt_callee__ __attribute__((annotate("ascsim_simt:607"))) inline bfloat16_t asc_ldcg(bfloat16_t* address);
+__simt_callee__ __attribute__((annotate("ascsim_simt:605"))) inline bfloat16_t asc_ldcg(bfloat16_t* address);
 // asc_ldca: asc_ldca of a bfloat16_t element.
-__simt_callee__ __attribute__((annotate("ascsim_simt:608"))) inline bfloat16_t asc_ldca(bfloat16_t* address);
+__simt_callee__ __attribute__((annotate("ascsim_simt:606"))) inline bfloat16_t asc_ldca(bfloat16_t* address);
 // asc_stcg: asc_stcg of a bfloat16_t element.
-__simt_callee__ __attribute__((annotate("ascsim_simt:609"))) inline void asc_stcg(bfloat16_t* address, bfloat16_t val);
+__simt_callee__ __attribute__((annotate("ascsim_simt:607"))) inline void asc_stcg(bfloat16_t* address, bfloat16_t val);
 // asc_stwt: asc_stwt of a bfloat16_t element.
-__simt_callee__ __attribute__((annotate("ascsim_simt:610"))) inline void asc_stwt(bfloat16_t* address, bfloat16_t val);
+__simt_callee__ __attribute__((annotate("ascsim_simt:608"))) inline void asc_stwt(bfloat16_t* address, bfloat16_t val);
 // asc_shfl: asc_shfl of a bfloat16_t value.
-__simt_callee__ __attribute__((annotate("ascsim_simt:611"))) inline bfloat16_t asc_shfl(bfloat16_t var, int32_t src_lane, int32_t width = warpSize);
+__simt_callee__ __attribute__((annotate("ascsim_simt:609"))) inline bfloat16_t asc_shfl(bfloat16_t var, int32_t src_lane, int32_t width = warpSize);
 // asc_shfl_up: asc_shfl_up of a bfloat16_t value.
-__simt_callee__ __attribute__((annotate("ascsim_simt:612"))) inline bfloat16_t asc_shfl_up(bfloat16_t var, uint32_t delta, int32_t width = warpSize);
+__simt_callee__ __attribute__((annotate("ascsim_simt:610"))) inline bfloat16_t asc_shfl_up(bfloat16_t var, uint32_t delta, int32_t width = warpSize);
 // asc_shfl_down: asc_shfl_down of a bfloat16_t value.
-__simt_callee__ __attribute__((annotate("ascsim_simt:613"))) inline bfloat16_t asc_shfl_down(bfloat16_t var, uint32_t delta, int32_t width = warpSize);
+__simt_callee__ __attribute__((annotate("ascsim_simt:611"))) inline bfloat16_t asc_shfl_down(bfloat16_t var, uint32_t delta, int32_t width = warpSize);
 // asc_shfl_xor: asc_shfl_xor of a bfloat16_t value.
-__simt_callee__ __attribute__((annotate("ascsim_simt:614"))) inline bfloat16_t asc_shfl_xor(bfloat16_t var, int32_t lane_mask, int32_t width = warpSize);
+__simt_callee__ __attribute__((annotate("ascsim_simt:612"))) inline bfloat16_t asc_shfl_xor(bfloat16_t var, int32_t lane_mask, int32_t width = warpSize);
 // __bfloat162bfloat16_rn: x rounded to an integral bfloat16_t (rn; a zero result is +0).
-__simt_callee__ __attribute__((annotate("ascsim_simt:615"))) inline bfloat16_t __bfloat162bfloat16_rn(bfloat16_t x);
+__simt_callee__ __attribute__((annotate("ascsim_simt:613"))) inline bfloat16_t __bfloat162bfloat16_rn(bfloat16_t x);
 // __bfloat162bfloat16_rz: x rounded to an integral bfloat16_t (rz; a zero result is +0).
-__simt_callee__ __attribute__((annotate("ascsim_simt:616"))) inline bfloat16_t __bfloat162bfloat16_rz(bfloat16_t x);
+__simt_callee__ __attribute__((annotate("ascsim_simt:614"))) inline bfloat16_t __bfloat162bfloat16_rz(bfloat16_t x);
 // __bfloat162bfloat16_rd: x rounded to an integral bfloat16_t (rd; a zero result is +0).
-__simt_callee__ __attribute__((annotate("ascsim_simt:617"))) inline bfloat16_t __bfloat162bfloat16_rd(bfloat16_t x);
+__simt_callee__ __attribute__((annotate("ascsim_simt:615"))) inline bfloat16_t __bfloat162bfloat16_rd(bfloat16_t x);
 // __bfloat162bfloat16_ru: x rounded to an integral bfloat16_t (ru; a zero result is +0).
-__simt_callee__ __attribute__((annotate("ascsim_simt:618"))) inline bfloat16_t __bfloat162bfloat16_ru(bfloat16_t x);
+__simt_callee__ __attribute__((annotate("ascsim_simt:616"))) inline bfloat16_t __bfloat162bfloat16_ru(bfloat16_t x);
 // __bfloat162bfloat16_rna: x rounded to an integral bfloat16_t (rna; a zero result is +0).
-__simt_callee__ __attribute__((annotate("ascsim_simt:619"))) inline bfloat16_t __bfloat162bfloat16_rna(bfloat16_t x);
+__simt_callee__ __attribute__((annotate("ascsim_simt:617"))) inline bfloat16_t __bfloat162bfloat16_rna(bfloat16_t x);
 // __half2bfloat16_rn: x rounded to bfloat16_t (rn).
-__simt_callee__ __attribute__((annotate("ascsim_simt:620"))) inline bfloat16_t __half2bfloat16_rn(half x);
+__simt_callee__ __attribute__((annotate("ascsim_simt:618"))) inline bfloat16_t __half2bfloat16_rn(half x);
 // __half2bfloat16_rz: x rounded to bfloat16_t (rz).
-__simt_callee__ __attribute__((annotate("ascsim_simt:621"))) inline bfloat16_t __half2bfloat16_rz(half x);
+__simt_callee__ __attribute__((annotate("ascsim_simt:619"))) inline bfloat16_t __half2bfloat16_rz(half x);
 // __half2bfloat16_rd: x rounded to bfloat16_t (rd).
-__simt_callee__ __attribute__((annotate("ascsim_simt:622"))) inline bfloat16_t __half2bfloat16_rd(half x);
+__simt_callee__ __attribute__((annotate("ascsim_simt:620"))) inline bfloat16_t __half2bfloat16_rd(half x);
 // __half2bfloat16_ru: x rounded to bfloat16_t (ru).
-__simt_callee__ __attribute__((annotate("ascsim_simt:623"))) inline bfloat16_t __half2bfloat16_ru(half x);
+__simt_callee__ __attribute__((annotate("ascsim_simt:621"))) inline bfloat16_t __half2bfloat16_ru(half x);
 // __half2bfloat16_rna: x rounded to bfloat16_t (rna).
-__simt_callee__ __attribute__((annotate("ascsim_simt:624"))) inline bfloat16_t __half2bfloat16_rna(half x);
+__simt_callee__ __attribute__((annotate("ascsim_simt:622"))) inline bfloat16_t __half2bfloat16_rna(half x);
 // __bfloat162half_rn: x rounded to half (rn).
-__simt_callee__ __attribute__((annotate("ascsim_simt:625"))) inline half __bfloat162half_rn(bfloat16_t x);
+__simt_callee__ __attribute__((annotate("ascsim_simt:623"))) inline half __bfloat162half_rn(bfloat16_t x);
 // __bfloat162half_rn_sat: x rounded to half (rn); an overflow gives the largest finite value.
-__simt_callee__ __attribute__((annotate("ascsim_simt:626"))) inline half __bfloat162half_rn_sat(bfloat16_t x);
+__simt_callee__ __attribute__((annotate("ascsim_simt:624"))) inline half __bfloat162half_rn_sat(bfloat16_t x);
 // __bfloat162half_rz: x rounded to half (rz).
-__simt_callee__ __attribute__((annotate("ascsim_simt:627"))) inline half __bfloat162half_rz(bfloat16_t x);
+__simt_callee__ __attribute__((annotate("ascsim_simt:625"))) inline half __bfloat162half_rz(bfloat16_t x);
 // __bfloat162half_rz_sat: x rounded to half (rz); an overflow gives the largest finite value.
-__simt_callee__ __attribute__((annotate("ascsim_simt:628"))) inline half __bfloat162half_rz_sat(bfloat16_t x);
+__simt_callee__ __attribute__((annotate("ascsim_simt:626"))) inline half __bfloat162half_rz_sat(bfloat16_t x);
 // __bfloat162half_rd: x rounded to half (rd).
-__simt_callee__ __attribute__((annotate("ascsim_simt:629"))) inline half __bfloat162half_rd(bfloat16_t x);
+__simt_callee__ __attribute__((annotate("ascsim_simt:627"))) inline half __bfloat162half_rd(bfloat16_t x);
 // __bfloat162half_rd_sat: x rounded to half (rd); an overflow gives the largest finite value.
-__simt_callee__ __attribute__((annotate("ascsim_simt:630"))) inline half __bfloat162half_rd_sat(bfloat16_t x);
+__simt_callee__ __attribute__((annotate("ascsim_simt:628"))) inline half __bfloat162half_rd_sat(bfloat16_t x);
 // __bfloat162half_ru: x rounded to half (ru).
-__simt_callee__ __attribute__((annotate("ascsim_simt:631"))) inline half __bfloat162half_ru(bfloat16_t x);
+__simt_callee__ __attribute__((annotate("ascsim_simt:629"))) inline half __bfloat162half_ru(bfloat16_t x);
 // __bfloat162half_ru_sat: x rounded to half (ru); an overflow gives the largest finite value.
-__simt_callee__ __attribute__((annotate("ascsim_simt:632"))) inline half __bfloat162half_ru_sat(bfloat16_t x);
+__simt_callee__ __attribute__((annotate("ascsim_simt:630"))) inline half __bfloat162half_ru_sat(bfloat16_t x);
 // __bfloat162half_rna: x rounded to half (rna).
-__simt_callee__ __attribute__((annotate("ascsim_simt:633"))) inline half __bfloat162half_rna(bfloat16_t x);
+__simt_callee__ __attribute__((annotate("ascsim_simt:631"))) inline half __bfloat162half_rna(bfloat16_t x);
 // __bfloat162half_rna_sat: x rounded to half (rna); an overflow gives the largest finite value.
-__simt_callee__ __attribute__((annotate("ascsim_simt:634"))) inline half __bfloat162half_rna_sat(bfloat16_t x);
+__simt_callee__ __attribute__((annotate("ascsim_simt:632"))) inline half __bfloat162half_rna_sat(bfloat16_t x);
 // __hfma_relu: max(x * y + z, 0), rounded once (NaN stays NaN).
-__simt_callee__ __attribute__((annotate("ascsim_simt:635"))) inline bfloat16_t __hfma_relu(bfloat16_t x, bfloat16_t y, bfloat16_t z);
+__simt_callee__ __attribute__((annotate("ascsim_simt:633"))) inline bfloat16_t __hfma_relu(bfloat16_t x, bfloat16_t y, bfloat16_t z);
 #endif
 
 #endif  // __ASCSIM_SIMT_API_ASC_BF16_H

@@ -220,11 +220,11 @@ __simt_callee__ __attribute__((annotate("ascsim_simt:463"))) inline unsigned lon
 __simt_callee__ __attribute__((annotate("ascsim_simt:464"))) inline half __ushort_as_half(unsigned short x);
 // __half_as_ushort: The bits of x as an unsigned short.
 __simt_callee__ __attribute__((annotate("ascsim_simt:465"))) inline unsigned short __half_as_ushort(half x);
-// asc_atomic_add: asc_atomic_add on a half element.
+// asc_atomic_add: Writes the sum of the half element and val; returns the element before (inexact on the chip, says the page).
 __simt_callee__ __attribute__((annotate("ascsim_simt:466"))) inline half asc_atomic_add(half* address, half val);
-// asc_atomic_max: asc_atomic_max on a half element.
+// asc_atomic_max: Writes the larger of the half element and val; returns the element before (inexact on the chip, says the page).
 __simt_callee__ __attribute__((annotate("ascsim_simt:467"))) inline half asc_atomic_max(half* address, half val);
-// asc_atomic_min: asc_atomic_min on a half element.
+// asc_atomic_min: Writes the smaller of the half element and val; returns the element before (inexact on the chip, says the page).
 __simt_callee__ __attribute__((annotate("ascsim_simt:468"))) inline half asc_atomic_min(half* address, half val);
 // asc_atomic_sub: asc_atomic_sub on a half element.
 __simt_callee__ __attribute__((annotate("ascsim_simt:469"))) inline half asc_atomic_sub(half* address, half val);

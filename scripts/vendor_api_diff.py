@@ -286,15 +286,9 @@ def ours(arch: str | None = None, simt: bool = False
         if arch is not None and arch not in ov.arches:
             continue
         sig = simt_signature(ov.prototype()) if simt else signature(ov.prototype())
-        if simt:
-            assert sig is not None
-            sigs[sig[0]].add(sig[1])
-            module.setdefault(sig[0], os.path.basename(SIMT_HEADERS[ov.function.header]))
-            versions[sig[1]] = BOTH
-            continue
         assert sig is not None
         sigs[sig[0]].add(sig[1])
-        module.setdefault(sig[0], ov.function.header)
+        module.setdefault(sig[0], os.path.basename(SIMT_HEADERS[ov.function.header]) if simt else ov.function.header)
         versions[sig[1]] = tuple(sorted(set(versions.get(sig[1], ())) | set(ov.versions)))
     return sigs, module, versions
 

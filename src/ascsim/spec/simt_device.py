@@ -12,7 +12,7 @@ import numpy as np
 
 from .. import dtypes
 from ..ops import simt_math as sm
-from . import Function, fn, impls, void
+from . import V920, Function, fn, impls, void
 from .types import (
     FLOAT,
     INT,
@@ -127,9 +127,8 @@ def _multi(name: str, doc: str, types: tuple[CType, ...], op: object, ret: CType
 
 #: The scalar types of the cache-hint loads and stores, in the header's order.
 _HINT_TYPES = (LONG, ULONG, LLONG, ULLONG, SCHAR, UCHAR, SHORT, USHORT, INT, UINT, FLOAT)
-#: The stores take plain ``char`` too (hicann/asc-devkit 31e2c76; the July 2026 headers do not).
-_STORE_TYPES = (LONG, ULONG, LLONG, ULLONG, SCHAR, UCHAR, named("char", dtypes.int8_t), SHORT, USHORT, INT, UINT,
-                FLOAT)
+#: The stores take plain ``char`` too in the newer headers (hicann/asc-devkit 31e2c76; the July 2026 ones do not).
+_CHAR = named("char", dtypes.int8_t)
 _CONST_VOID_PTR = CType("const void*", "ptr")
 
 
@@ -141,8 +140,10 @@ def _memory() -> list[Function]:
             impls.simt_memory.load_hint, _HINT_TYPES, lambda t: (t, (("address", pointer(t)),))))
     for name, doc in (("asc_stcg", "Stores val at address, cached in L2 only."),
                       ("asc_stwt", "Stores val at address, written through the caches.")):
-        out.append(fn(name, _H, doc, where="simt").forms(
-            impls.simt_memory.store_hint, _STORE_TYPES, lambda t: void(("address", pointer(t)), ("val", t))))
+        f = fn(name, _H, doc, where="simt").forms(
+            impls.simt_memory.store_hint, _HINT_TYPES, lambda t: void(("address", pointer(t)), ("val", t)))
+        out.append(f.form(impls.simt_memory.store_hint, *void(("address", pointer(_CHAR)), ("val", _CHAR)),
+                          versions=(V920,)))
     out += [
         fn("asc_dcci_entire", _H, "Cleans and invalidates the data cache (every line).", where="simt")
         .form(impls.simt_memory.cache_line, *void(("dst", VOID_PTR))),
@@ -153,8 +154,8 @@ def _memory() -> list[Function]:
     for name, space, doc in (("__isGlobal", "gm", "1 if ptr points into GM, else 0."),
                              ("__isUbuf", "ub", "1 if ptr points into the Unified Buffer, else 0."),
                              ("__isLocal", "local", "1 if ptr points into the thread's own memory, else 0.")):
-        out.append(fn(name, _H, doc, where="simt").form(impls.simt_memory.space_test, UINT, (("ptr", VOID_PTR),),
-                                                        extra=(space,)))
+        out.append(fn(name, _H, doc, where="simt").form(impls.simt_memory.space_test, UINT,
+                                                        (("ptr", _CONST_VOID_PTR),), extra=(space,)))
     for space, suffix, what in (("gm", "global", "GM address"), ("ub", "ubuf", "UB byte offset"),
                                 ("local", "local", "address in the thread's own memory")):
         out.append(fn(f"__cvta_generic_to_{suffix}", _H, f"The {what} ptr points to (0 for a null pointer).",

@@ -15,7 +15,7 @@ import numpy as np
 from .. import dtypes as d
 from ..ops import simt_math as sm
 from ..ops import simt_special as ss
-from . import Function, fn, impls, void
+from . import BOTH, V920, Function, fn, impls, void
 from .types import FLOAT, INT, LLONG, LONG, SHORT, UCHAR, UINT, ULLONG, ULONG, USHORT, CType, named, pointer, scalar
 
 _H = "simt_math"
@@ -59,10 +59,14 @@ _BINARY = {
 }
 
 
+#: The forms only the newer (9.2.0) headers declare.
+_NEW = (V920,)
+
+
 def _c(name: str, doc: str, ret: CType, params: tuple[tuple[str, CType], ...], op: object, *bound: object,
-       pre: tuple[object, ...] = (), c_linkage: bool = True) -> Function:
+       pre: tuple[object, ...] = (), c_linkage: bool = True, versions: tuple[str, ...] = BOTH) -> Function:
     return fn(name, _H, doc, where="simt", c_linkage=c_linkage).form(
-        impls.simt_lanes.apply, ret, params, extra=(op, pre, bound))
+        impls.simt_lanes.apply, ret, params, extra=(op, pre, bound), versions=versions)
 
 
 def _floats() -> list[Function]:
@@ -103,7 +107,7 @@ def _floats() -> list[Function]:
            (("n", INT), ("x", FLOAT)), ss.bessel_y, _F32),
         # Newer than the July 2026 headers (hicann/asc-devkit 31e2c76 declares it).
         _c("nanf", "A quiet NaN (the default one, whatever tagp says).", FLOAT, (("tagp", _CONST_CHAR_PTR),),
-           ss.nan_value, _F32),
+           ss.nan_value, _F32, versions=_NEW),
     ]
     for name, doc in (("isfinite", "true if x is neither infinite nor NaN."), ("isnan", "true if x is NaN."),
                       ("isinf", "true if x is infinite.")):
@@ -159,14 +163,15 @@ def _integers() -> list[Function]:
         for t in types:
             f.form(impls.simt_lanes.apply, t, (("x", t), ("y", t)), extra=(sm.int_minmax, (), (_np(t), big)))
         f.form(impls.simt_lanes.apply, FLOAT, (("x", FLOAT), ("y", FLOAT)),
-               extra=(sm.binary, ("fmax" if big else "fmin",), (_F32,)))
+               extra=(sm.binary, ("fmax" if big else "fmin",), (_F32,)), versions=_NEW)
         for unsigned, signed in mixed:
             for pair in ((unsigned, signed), (signed, unsigned)):
                 f.form(impls.simt_lanes.apply, unsigned, (("x", pair[0]), ("y", pair[1])),
-                       extra=(sm.int_minmax, (), (_np(unsigned), big)))
+                       extra=(sm.int_minmax, (), (_np(unsigned), big)), versions=_NEW)
         out.append(f)
     # C++'s abs of a float (the int form above is <cstdlib>'s, declared extern "C").
-    out.append(_c("abs", "|x|.", FLOAT, (("x", FLOAT),), sm.unary, _F32, pre=("fabs",), c_linkage=False))
+    out.append(_c("abs", "|x|.", FLOAT, (("x", FLOAT),), sm.unary, _F32, pre=("fabs",), c_linkage=False,
+                  versions=_NEW))
     return out
 
 

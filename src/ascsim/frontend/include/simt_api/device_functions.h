@@ -185,12 +185,12 @@ __simt_callee__ __attribute__((annotate("ascsim_simt:184"))) inline void asc_stc
 __simt_callee__ __attribute__((annotate("ascsim_simt:185"))) inline void asc_stcg(unsigned long long int* address, unsigned long long int val);
 __simt_callee__ __attribute__((annotate("ascsim_simt:186"))) inline void asc_stcg(signed char* address, signed char val);
 __simt_callee__ __attribute__((annotate("ascsim_simt:187"))) inline void asc_stcg(unsigned char* address, unsigned char val);
-__simt_callee__ __attribute__((annotate("ascsim_simt:188"))) inline void asc_stcg(char* address, char val);
-__simt_callee__ __attribute__((annotate("ascsim_simt:189"))) inline void asc_stcg(short* address, short val);
-__simt_callee__ __attribute__((annotate("ascsim_simt:190"))) inline void asc_stcg(unsigned short* address, unsigned short val);
-__simt_callee__ __attribute__((annotate("ascsim_simt:191"))) inline void asc_stcg(int* address, int val);
-__simt_callee__ __attribute__((annotate("ascsim_simt:192"))) inline void asc_stcg(unsigned int* address, unsigned int val);
-__simt_callee__ __attribute__((annotate("ascsim_simt:193"))) inline void asc_stcg(float* address, float val);
+__simt_callee__ __attribute__((annotate("ascsim_simt:188"))) inline void asc_stcg(short* address, short val);
+__simt_callee__ __attribute__((annotate("ascsim_simt:189"))) inline void asc_stcg(unsigned short* address, unsigned short val);
+__simt_callee__ __attribute__((annotate("ascsim_simt:190"))) inline void asc_stcg(int* address, int val);
+__simt_callee__ __attribute__((annotate("ascsim_simt:191"))) inline void asc_stcg(unsigned int* address, unsigned int val);
+__simt_callee__ __attribute__((annotate("ascsim_simt:192"))) inline void asc_stcg(float* address, float val);
+__simt_callee__ __attribute__((annotate("ascsim_simt:193"))) inline void asc_stcg(char* address, char val);
 // asc_stwt: Stores val at address, written through the caches.
 __simt_callee__ __attribute__((annotate("ascsim_simt:194"))) inline void asc_stwt(long int* address, long int val);
 __simt_callee__ __attribute__((annotate("ascsim_simt:195"))) inline void asc_stwt(unsigned long int* address, unsigned long int val);
@@ -198,12 +198,12 @@ __simt_callee__ __attribute__((annotate("ascsim_simt:196"))) inline void asc_stw
 __simt_callee__ __attribute__((annotate("ascsim_simt:197"))) inline void asc_stwt(unsigned long long int* address, unsigned long long int val);
 __simt_callee__ __attribute__((annotate("ascsim_simt:198"))) inline void asc_stwt(signed char* address, signed char val);
 __simt_callee__ __attribute__((annotate("ascsim_simt:199"))) inline void asc_stwt(unsigned char* address, unsigned char val);
-__simt_callee__ __attribute__((annotate("ascsim_simt:200"))) inline void asc_stwt(char* address, char val);
-__simt_callee__ __attribute__((annotate("ascsim_simt:201"))) inline void asc_stwt(short* address, short val);
-__simt_callee__ __attribute__((annotate("ascsim_simt:202"))) inline void asc_stwt(unsigned short* address, unsigned short val);
-__simt_callee__ __attribute__((annotate("ascsim_simt:203"))) inline void asc_stwt(int* address, int val);
-__simt_callee__ __attribute__((annotate("ascsim_simt:204"))) inline void asc_stwt(unsigned int* address, unsigned int val);
-__simt_callee__ __attribute__((annotate("ascsim_simt:205"))) inline void asc_stwt(float* address, float val);
+__simt_callee__ __attribute__((annotate("ascsim_simt:200"))) inline void asc_stwt(short* address, short val);
+__simt_callee__ __attribute__((annotate("ascsim_simt:201"))) inline void asc_stwt(unsigned short* address, unsigned short val);
+__simt_callee__ __attribute__((annotate("ascsim_simt:202"))) inline void asc_stwt(int* address, int val);
+__simt_callee__ __attribute__((annotate("ascsim_simt:203"))) inline void asc_stwt(unsigned int* address, unsigned int val);
+__simt_callee__ __attribute__((annotate("ascsim_simt:204"))) inline void asc_stwt(float* address, float val);
+__simt_callee__ __attribute__((annotate("ascsim_simt:205"))) inline void asc_stwt(char* address, char val);
 // asc_dcci_entire: Cleans and invalidates the data cache (every line).
 __simt_callee__ __attribute__((annotate("ascsim_simt:206"))) inline void asc_dcci_entire(void* dst);
 // asc_dcci_single: Cleans and invalidates the data cache line of dst.
@@ -211,11 +211,11 @@ __simt_callee__ __attribute__((annotate("ascsim_simt:207"))) inline void asc_dcc
 // asc_nop: Does nothing for one cycle.
 __simt_callee__ __attribute__((annotate("ascsim_simt:208"))) inline void asc_nop();
 // __isGlobal: 1 if ptr points into GM, else 0.
-__simt_callee__ __attribute__((annotate("ascsim_simt:209"))) inline unsigned int __isGlobal(void* ptr);
+__simt_callee__ __attribute__((annotate("ascsim_simt:209"))) inline unsigned int __isGlobal(const void* ptr);
 // __isUbuf: 1 if ptr points into the Unified Buffer, else 0.
-__simt_callee__ __attribute__((annotate("ascsim_simt:210"))) inline unsigned int __isUbuf(void* ptr);
+__simt_callee__ __attribute__((annotate("ascsim_simt:210"))) inline unsigned int __isUbuf(const void* ptr);
 // __isLocal: 1 if ptr points into the thread's own memory, else 0.
-__simt_callee__ __attribute__((annotate("ascsim_simt:211"))) inline unsigned int __isLocal(void* ptr);
+__simt_callee__ __attribute__((annotate("ascsim_simt:211"))) inline unsigned int __isLocal(const void* ptr);
 // __cvta_generic_to_global: The GM address ptr points to (0 for a null pointer).
 __simt_callee__ __attribute__((annotate("ascsim_simt:212"))) inline size_t __cvta_generic_to_global(const void* ptr);
 // __cvta_generic_to_ubuf: The UB byte offset ptr points to (0 for a null pointer).

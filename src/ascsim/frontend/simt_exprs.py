@@ -164,9 +164,11 @@ class SimtExprs(SimtRecords):
 
     def _decl_ref(self, c: Any) -> X:
         d = c.referenced
+        if d is None and cu.evaluate(c) is not None:  # a non-type template argument inside an instantiation
+            return self._constant(c)
         if d is None:
             raise self.refuse(c, "this name")
-        if d.kind == self.kinds.ENUM_CONSTANT_DECL:
+        if d.kind in (self.kinds.ENUM_CONSTANT_DECL, self.kinds.TEMPLATE_NON_TYPE_PARAMETER):
             return self._constant(c)
         if d.kind in (self.kinds.VAR_DECL, self.kinds.PARM_DECL):
             return self.var_x(d, c)

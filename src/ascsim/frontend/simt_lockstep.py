@@ -21,7 +21,7 @@ from . import clangutil as cu
 from . import ctype as T
 from .simt_exprs import SimtExprs
 from .simt_natives import native_call
-from .simt_records import from_object, zero_value
+from .simt_records import default_member_init, from_object, zero_value
 from .simt_values import (
     LockstepUnsupported,
     Loop,
@@ -351,6 +351,15 @@ class Lockstep(SimtExprs):
             build(f, m, var_pointer(f, slot, st))
         return declare
 
+    def _trivial_default(self, init: Any) -> bool:
+        """Whether an initializer is the default construction of records that does nothing (an array of them)."""
+        ref = init.referenced if init.kind == self.kinds.CALL_EXPR else None
+        if ref is None or ref.kind != self.kinds.CONSTRUCTOR or self.comp._user_provided(ref):
+            return False
+        st = self.ctype(init)
+        st = st.leaf if isinstance(st, T.ArrayType) else st
+        return isinstance(st, T.StructType) and all(default_member_init(fd) is None for fd in self.comp._fields(st))
+
     def _ub_scalar(self, d: Any, ty: T.CType) -> Callable[[SFrame, Any], None]:
         """``__ubuf__ T name;``: one element in UB that the threads of a block share (not one per thread)."""
         if cu.var_init(d) is not None:
@@ -376,9 +385,12 @@ class Lockstep(SimtExprs):
             ty = T.array(leaf, 0)
             self.dynamic_ub = True
         elif comp._is_ubuf_decl(d) and isinstance(ty, T.ArrayType):
-            if cu.var_init(d) is not None:
+            init = cu.var_init(d)
+            if init is not None and not self._trivial_default(init):
                 raise self.refuse(d, "an initialised __ubuf__ array")
             leaf = ty.leaf
+            if isinstance(leaf, T.StructType):  # records: the array's bytes (members are read at their offsets)
+                leaf = self.record_type(d, leaf) and T.UCHAR
             make = _sliced(comp, leaf, ty.size, d)
             self.ub_bytes += _slice_bytes(ty.size)
         else:

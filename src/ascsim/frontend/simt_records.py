@@ -100,6 +100,18 @@ def from_object(p: Any, st: T.StructType) -> Rec:
     return Rec(out)
 
 
+def default_member_init(fd: Any) -> Any:
+    """A member's default initializer (``int x = 3;``), or None."""
+    # After the member's name: an array's size or a template argument of its type comes before it.
+    exprs = [ch for ch in fd.get_children() if ch.kind.is_expression() and ch.extent.start.offset > fd.location.offset]
+    if not exprs:
+        return None
+    if fd.type.get_canonical().kind.name == "CONSTANTARRAY" and strip(exprs[-1]).kind.name not in (
+            "INIT_LIST_EXPR", "STRING_LITERAL"):
+        return None  # the array's size
+    return exprs[-1]
+
+
 def offset_pointer(p: Any, nbytes: int) -> Any:
     if p is None:
         raise RunError("a member of an object through a null pointer")
@@ -372,11 +384,7 @@ class SimtRecords:
             off, fty = st.fields[fd.spelling]
             init = explicit.get(fd.spelling)
             if init is None:
-                # After the member's name: a non-type template argument of its type comes before it.
-                exprs = [ch for ch in fd.get_children() if ch.kind.is_expression()
-                         and ch.extent.start.offset > fd.location.offset]
-                if exprs:
-                    init = exprs[-1]
+                init = default_member_init(fd)
             step = self.object_init(fty, init, fd)
             if step is not None:
                 steps.append((off, step))

@@ -13,7 +13,7 @@ from frontend.asc_run import run_asc
 
 from ascsim.frontend.native.run import compile_device, read_program
 
-from .programs import HEAD
+from .programs import CORPUS, HEAD, source
 
 #: A host main running ``k(int32_t* out, const int32_t* in)`` on BLOCKS x THREADS threads over ``in[i] = i * 7 - 50``
 #: and printing ``out`` (OUT_PER_THREAD values per thread), one value per line.
@@ -288,4 +288,13 @@ def test_records_keep_lockstep(tmp_path: Path, name: str) -> None:
     device = {"acc": ACCUMULATORS, "methods": METHODS, "ub": UB_RECORDS, "byvalue": BY_VALUE}[name]
     launch = BY_VALUE_LAUNCH if name == "byvalue" else "k<<<BLOCKS, THREADS, 0, stream>>>(dout, din)"
     path = _program(tmp_path, name, device, 1, launch)
+    assert set(_engines(path).values()) == {"lockstep"}
+
+
+@pytest.mark.parametrize("name", ["record_methods", "record_in_gm"])
+def test_corpus_records_run_in_lockstep(tmp_path: Path, name: str) -> None:
+    """The record programs of the engine corpus (run both ways by test_engines.py) take the lockstep engine, so
+    that comparison is one of the two engines."""
+    path = tmp_path / f"{name}.asc"
+    path.write_text(source(*CORPUS[name]))
     assert set(_engines(path).values()) == {"lockstep"}

@@ -124,6 +124,76 @@ int32_t golden(uint32_t i, const int32_t* in, uint32_t n)
     return i < 16 ? count : best;
 }
 """),
+    "record_methods": (2, 64, r"""
+struct Span {
+    int32_t lo = 0;
+    int32_t hi = 0;
+    __simt_callee__ Span() = default;
+    __simt_callee__ Span(int32_t a, int32_t b) : lo(a < b ? a : b), hi(a < b ? b : a) {}
+    __simt_callee__ int32_t width() const { return hi - lo; }
+    __simt_callee__ void widen(int32_t by) { lo -= by; hi += by; }
+    __simt_callee__ Span operator+(const Span& o) const { return Span(lo < o.lo ? lo : o.lo, hi > o.hi ? hi : o.hi); }
+};
+
+__simt_callee__ Span around(int32_t x, int32_t r)
+{
+    Span s(x - r, x + r);
+    return s;
+}
+
+__global__ void k(int32_t* out, const int32_t* in, uint32_t n)
+{
+    uint32_t i = blockIdx.x * blockDim.x + threadIdx.x;
+    Span a = around(in[i] % 1000, static_cast<int32_t>(i % 7));
+    Span b;
+    if (i % 3 == 0) {
+        b = Span(in[(i + 1) % n] % 1000, 5);
+        b.widen(2);
+    }
+    Span* p = &a;
+    p->widen(1);
+    Span c = a + b;
+    out[i] = c.width() * 3 + a.lo - b.hi;
+}
+
+int32_t golden(uint32_t i, const int32_t* in, uint32_t n)
+{
+    int32_t x = in[i] % 1000, r = static_cast<int32_t>(i % 7);
+    int32_t alo = x - r - 1, ahi = x + r + 1, blo = 0, bhi = 0;
+    if (i % 3 == 0) {
+        int32_t y = in[(i + 1) % n] % 1000;
+        blo = (y < 5 ? y : 5) - 2;
+        bhi = (y < 5 ? 5 : y) + 2;
+    }
+    int32_t clo = alo < blo ? alo : blo, chi = ahi > bhi ? ahi : bhi;
+    return (chi - clo) * 3 + alo - bhi;
+}
+"""),
+    "record_in_gm": (2, 64, r"""
+struct Item {
+    int16_t key;
+    uint8_t tag[2];
+};
+
+__global__ void k(int32_t* out, const int32_t* in, uint32_t n)
+{
+    uint32_t i = blockIdx.x * blockDim.x + threadIdx.x;
+    // Each thread's out element doubles as a 4-byte record in GM, written whole and read back.
+    Item* items = reinterpret_cast<Item*>(out);
+    Item mine{static_cast<int16_t>(in[i] & 0x7fff), {1, 2}};
+    mine.tag[i % 2] = static_cast<uint8_t>(i);
+    items[i] = mine;
+    Item back = items[i];
+    out[i] = back.key * 3 + back.tag[0] - back.tag[1];
+}
+
+int32_t golden(uint32_t i, const int32_t* in, uint32_t n)
+{
+    int32_t tag[2] = {1, 2};
+    tag[i % 2] = static_cast<uint8_t>(i);
+    return (in[i] & 0x7fff) * 3 + tag[0] - tag[1];
+}
+"""),
 }
 
 #: Programs only the lockstep engine runs (barriers, warp functions, UB shared by a block's threads).

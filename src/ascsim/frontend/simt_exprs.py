@@ -8,13 +8,13 @@ from typing import Any
 
 import numpy as np
 
-from ..runtime import simt_memory
 from ..runtime.simt import Threads
 from . import clangutil as cu
 from . import ctype as T
 from .compiler_base import qualified_name, strip
 from .errors import RunError
-from .memory import DevMem, Pointer, string_mem
+from .memory import Pointer, string_mem
+from .simt_records import SimtRecords, is_record
 from .simt_values import (
     LockstepUnsupported,
     SFrame,
@@ -39,8 +39,9 @@ _ARITH: dict[str, Callable[[Any, Any], Any]] = {
 _COMPARE = frozenset({"<", ">", "<=", ">=", "==", "!="})
 
 
-class SimtExprs:
-    """The expression half of the lockstep compiler (statements and functions: :mod:`simt_lockstep`)."""
+class SimtExprs(SimtRecords):
+    """The expression half of the lockstep compiler (statements and functions: :mod:`simt_lockstep`; records:
+    :mod:`simt_records`)."""
 
     comp: Any
     kinds: Any
@@ -81,6 +82,8 @@ class SimtExprs:
         src = x.ty
         if src is ty:
             return x
+        if is_record(ty) and is_record(src) and ty.name == src.name:
+            return X(ty, x.ev, x.put, x.addr)  # the same class, differently qualified
         if isinstance(ty, T.StructType) or isinstance(src, T.StructType):
             raise LockstepUnsupported("?", f"a conversion from {src.name} to {ty.name}")
         if x.const is not None:
@@ -105,6 +108,8 @@ class SimtExprs:
                 kinds.CALL_EXPR: lambda c: self.call_x(c),
                 kinds.STRING_LITERAL: self._string,
                 kinds.CXX_NULL_PTR_LITERAL_EXPR: lambda c: X(T.NULLPTR, lambda f, m: None, const=None),
+                kinds.CXX_THIS_EXPR: self.this_x,
+                kinds.INIT_LIST_EXPR: self.init_list_x,
             }
             for k in (kinds.INTEGER_LITERAL, kinds.CHARACTER_LITERAL, kinds.CXX_BOOL_LITERAL_EXPR,
                       kinds.FLOATING_LITERAL, kinds.CXX_UNARY_EXPR):
@@ -159,9 +164,11 @@ class SimtExprs:
 
     def _decl_ref(self, c: Any) -> X:
         d = c.referenced
+        if d is None and cu.evaluate(c) is not None:  # a non-type template argument inside an instantiation
+            return self._constant(c)
         if d is None:
             raise self.refuse(c, "this name")
-        if d.kind == self.kinds.ENUM_CONSTANT_DECL:
+        if d.kind in (self.kinds.ENUM_CONSTANT_DECL, self.kinds.TEMPLATE_NON_TYPE_PARAMETER):
             return self._constant(c)
         if d.kind in (self.kinds.VAR_DECL, self.kinds.PARM_DECL):
             return self.var_x(d, c)
@@ -295,7 +302,9 @@ class SimtExprs:
         lv = self.expr(a_c)
         if lv.put is None:
             raise self.refuse(c, "an assignment to this expression")
-        if isinstance(lv.ty, (T.StructType, T.ArrayType)):
+        if isinstance(lv.ty, T.StructType):
+            return self.assign_record(c, lv, b_c)
+        if isinstance(lv.ty, T.ArrayType):
             raise self.refuse(c, f"assignment of a {lv.ty.name}")
         rv = self.rvalue(b_c, lv.ty)
         put, ev = lv.put, rv.ev
@@ -409,30 +418,7 @@ class SimtExprs:
     # -- memory ------------------------------------------------------------------------------
     def mem_lvalue(self, c: Any, ty: T.CType, addr: Callable[[SFrame, Any], Any]) -> X:
         """An lvalue at the pointer ``addr(frame, mask)`` (one address per thread)."""
-        dt = dtype_of(ty)
-        if dt is None:
-            raise self.refuse(c, f"reading or writing a {ty.name} through a pointer")
-        at = self.where(c)
-        rd = f"read of {ty.name}"
-        wr = f"write of {ty.name}"
-
-        def target(f: SFrame, m: Any) -> tuple[Any, Any]:
-            p = addr(f, m)
-            if p is None:
-                raise RunError(f"dereferences a null pointer (at {at})")
-            mem = p.mem
-            if not isinstance(mem, DevMem):
-                raise RunError(f"SIMT threads access {mem.describe()} through a pointer; they reach only GM and UB")
-            return mem, p.off
-
-        def ev(f: SFrame, m: Any) -> Any:
-            mem, off = target(f, m)
-            return simt_memory.load(f.t, mem.mem, mem.alloc, off, dt, m, rd)
-
-        def put(f: SFrame, m: Any, v: Any) -> None:
-            mem, off = target(f, m)
-            simt_memory.store(f.t, mem.mem, mem.alloc, off, v, dt, m, wr)
-        return X(ty, ev, put, addr)
+        return self.lvalue_at(c, ty, addr)
 
     def _subscript(self, c: Any) -> X:
         a_c, i_c = list(c.get_children())
@@ -469,7 +455,7 @@ class SimtExprs:
                 def read(f: SFrame, m: Any, attr: str = attr, axis: int = axis) -> Any:
                     return getattr(f.t, attr)[axis]
                 return X(T.UINT, read)
-        raise self.refuse(c, f"the member {c.spelling} (structs and classes run thread by thread)")
+        return self.member_x(c)
 
     # -- shared ------------------------------------------------------------------------------
     def threads_array(self, t: Threads, v: Any) -> np.ndarray:

@@ -21,6 +21,7 @@ from . import clangutil as cu
 from . import ctype as T
 from .simt_exprs import SimtExprs
 from .simt_natives import native_call
+from .simt_records import default_member_init, from_object, zero_value
 from .simt_values import (
     LockstepUnsupported,
     Loop,
@@ -34,6 +35,8 @@ from .simt_values import (
     either,
     is_none,
     merge,
+    temp_frame,
+    var_pointer,
 )
 
 
@@ -53,7 +56,12 @@ class SFunc:
         self.params: list[_Var] = []
         self.body: SStmt | None = None
         self.ret: T.CType = T.VOID
+        #: Whether it returns a reference (then it returns the referred object's pointer).
+        self.ret_ref = False
         self.kernel = False
+        #: The slot of ``this`` and the class, for a member function or a constructor.
+        self.this_slot: int | None = None
+        self.this_ty: T.CType = T.VOID
 
 
 class Lockstep(SimtExprs):
@@ -83,7 +91,8 @@ class Lockstep(SimtExprs):
         def run(threads: Threads, args: Sequence[Any]) -> None:
             f = SFrame(fn.nslots, threads)
             for p, v in zip(fn.params, args, strict=False):
-                f.s[p.slot] = v
+                # A record argument arrives as the ordinary compiler's object: each thread gets its copy.
+                f.s[p.slot] = from_object(v, p.ty) if isinstance(p.ty, T.StructType) else v
             assert fn.body is not None
             fn.body(f, None)
         return run
@@ -93,17 +102,21 @@ class Lockstep(SimtExprs):
         fn = self.funcs.get(d)
         if fn is not None:
             return fn
-        if d.kind != self.kinds.FUNCTION_DECL:
-            raise self.refuse(c, f"calling {d.spelling} (member functions run thread by thread)")
+        if d.kind not in (self.kinds.FUNCTION_DECL, self.kinds.CXX_METHOD):
+            raise self.refuse(c, f"calling {d.spelling} (a {d.kind.name.lower()})")
         fn = self.funcs[d] = SFunc(d.spelling)
         fn.kernel = kernel
         ret = self.comp.ctype(d.result_type, d)
-        if isinstance(ret, (T.RefType, T.StructType, T.ArrayType)):
+        if isinstance(ret, T.RefType):
+            fn.ret_ref, ret = True, ret.target
+        if isinstance(ret, (T.ArrayType, T.ClassType)):
             raise self.refuse(c, f"a function returning {ret.name}")
-        fn.ret = ret
+        fn.ret = self.record_type(c, ret) if isinstance(ret, T.StructType) else ret
         saved = self.fn, self.vars
         self.fn, self.vars = fn, {}
         try:
+            if d.kind == self.kinds.CXX_METHOD and not d.is_static_method():
+                self._this(c, fn, d.semantic_parent)
             body = None
             for ch in d.get_children():
                 if ch.kind == self.kinds.PARM_DECL:
@@ -120,14 +133,53 @@ class Lockstep(SimtExprs):
             self.fn, self.vars = saved
         return fn
 
+    def _this(self, c: Any, fn: SFunc, cls: Any) -> None:
+        """``this`` of a member function or constructor of the class ``cls``: a slot of its own."""
+        ty = self.comp.ctype(cls.type, c)
+        if not isinstance(ty, T.StructType):
+            raise self.refuse(c, f"a member function of {ty.name}")
+        fn.this_slot, fn.this_ty = fn.nslots, self.record_type(c, ty)
+        fn.nslots += 1
+
+    def ctor_function(self, st: T.StructType, ctor: Any) -> SFunc:
+        """A constructor the program wrote: its member initializers, then its body, on ``this``."""
+        d = ctor.get_definition() or ctor
+        fn = self.funcs.get(d)
+        if fn is not None:
+            return fn
+        fn = self.funcs[d] = SFunc(d.spelling)
+        saved = self.fn, self.vars
+        self.fn, self.vars = fn, {}
+        try:
+            self._this(ctor, fn, d.semantic_parent)
+            params, body, explicit = self.ctor_parts(st, d)
+            fn.params = [self._declare(p) for p in params]
+            inits = self.member_inits(st, explicit, d)
+            stmts = self.stmt(body) if body is not None else None
+            this = fn.this_slot
+            assert this is not None
+
+            def run(f: SFrame, m: Any) -> Any:
+                inits(f, m, f.s[this])
+                return stmts(f, m) if stmts is not None else m
+            fn.body = run
+        except BaseException:
+            del self.funcs[d]
+            raise
+        finally:
+            self.fn, self.vars = saved
+        return fn
+
     def _declare(self, c: Any) -> _Var:
         assert self.fn is not None
         ty = self.comp.ctype(c.type, c)
         byref = isinstance(ty, T.RefType)
         if isinstance(ty, T.RefType):
             ty = ty.target
-        if isinstance(ty, (T.StructType, T.ClassType)):
-            raise self.refuse(c, f"a variable of type {ty.name} (classes run thread by thread)")
+        if isinstance(ty, T.ClassType):
+            raise self.refuse(c, f"a variable of type {ty.name} (library classes run thread by thread)")
+        if isinstance(ty, T.StructType):
+            self.record_type(c, ty)
         v = _Var(self.fn.nslots, ty, byref)
         self.fn.nslots += 1
         self.vars[c] = v
@@ -159,7 +211,10 @@ class Lockstep(SimtExprs):
 
         def put(f: SFrame, m: Any, val: Any) -> None:
             f.s[slot] = merge(f.t, m, val, f.s[slot])
-        return X(ty, get, put)
+
+        def addr(f: SFrame, m: Any) -> Any:
+            return var_pointer(f, slot, ty)
+        return X(ty, get, put, addr)
 
     def _global(self, d: Any, c: Any) -> X:
         """A global or static variable: its compile-time value when it is a constant."""
@@ -258,6 +313,8 @@ class Lockstep(SimtExprs):
         v = self._declare(d)
         init = cu.var_init(d)
         slot = v.slot
+        if isinstance(v.ty, T.StructType) and not v.byref:
+            return self._record_decl(d, v.ty, slot, init)
         if v.byref:
             if init is None:
                 raise self.refuse(d, "a reference without an initializer")
@@ -289,6 +346,24 @@ class Lockstep(SimtExprs):
             f.s[slot] = ev(f, m)
         return assign
 
+    def _record_decl(self, d: Any, st: T.StructType, slot: int, init: Any) -> Callable[[SFrame, Any], None]:
+        """``T x;``, ``T x(args)``, ``T x = {...}``, ``T x = y``: the variable built in its slot."""
+        build = self.construct(d, st, init)
+
+        def declare(f: SFrame, m: Any) -> None:
+            f.s[slot] = zero_value(st)
+            build(f, m, var_pointer(f, slot, st))
+        return declare
+
+    def _trivial_default(self, init: Any) -> bool:
+        """Whether an initializer is the default construction of records that does nothing (an array of them)."""
+        ref = init.referenced if init.kind == self.kinds.CALL_EXPR else None
+        if ref is None or ref.kind != self.kinds.CONSTRUCTOR or self.comp._user_provided(ref):
+            return False
+        st = self.ctype(init)
+        st = st.leaf if isinstance(st, T.ArrayType) else st
+        return isinstance(st, T.StructType) and all(default_member_init(fd) is None for fd in self.comp._fields(st))
+
     def _ub_scalar(self, d: Any, ty: T.CType) -> Callable[[SFrame, Any], None]:
         """``__ubuf__ T name;``: one element in UB that the threads of a block share (not one per thread)."""
         if cu.var_init(d) is not None:
@@ -314,9 +389,12 @@ class Lockstep(SimtExprs):
             ty = T.array(leaf, 0)
             self.dynamic_ub = True
         elif comp._is_ubuf_decl(d) and isinstance(ty, T.ArrayType):
-            if cu.var_init(d) is not None:
+            init = cu.var_init(d)
+            if init is not None and not self._trivial_default(init):
                 raise self.refuse(d, "an initialised __ubuf__ array")
             leaf = ty.leaf
+            if isinstance(leaf, T.StructType):  # records: the array's bytes (members are read at their offsets)
+                leaf = self.record_type(d, leaf) and T.UCHAR
             make = _sliced(comp, leaf, ty.size, d)
             self.ub_bytes += _slice_bytes(ty.size)
         else:
@@ -437,7 +515,15 @@ class Lockstep(SimtExprs):
         fn = self.fn
         assert fn is not None
         kids = list(c.get_children())
-        ev = self.rvalue(kids[0], fn.ret).ev if kids and fn.ret is not T.VOID else None
+        ev = None
+        if kids and fn.ret is not T.VOID:
+            if fn.ret_ref:  # a reference: the object's address
+                lv = self.expr(kids[0])
+                if lv.addr is None:
+                    raise self.refuse(c, "returning a reference to this expression")
+                ev = lv.addr
+            else:
+                ev = self.rvalue(kids[0], fn.ret).ev
         kernel = fn.kernel
 
         def run(f: SFrame, m: Any) -> Any:
@@ -452,44 +538,104 @@ class Lockstep(SimtExprs):
     # -- calls -------------------------------------------------------------------------------
     def call_x(self, c: Any) -> X:
         d = c.referenced
+        kinds = self.kinds
         if d is None:
             raise self.refuse(c, "a call through a pointer or of an object")
         if self.comp.in_prelude(d) or d.spelling.startswith("__builtin_"):
             return native_call(self, c, d)
-        return self._user_call(c, d)
-
-    def _user_call(self, c: Any, d: Any) -> X:
-        fn = self.function(d)
         args = list(c.get_arguments())
+        if d.kind == kinds.CONSTRUCTOR:  # ``T(args)`` as a value
+            st = self.ctype(c)
+            if not isinstance(st, T.StructType):
+                raise self.refuse(c, f"constructing a {st.name}")
+            return self.temp_record(st, self.ctor_call(st, d, args, c))
+        if d.kind != kinds.CXX_METHOD or d.is_static_method():
+            return self._user_call(c, d, args, None)
+        first = next((k for k in c.get_children() if k.kind.is_expression()), None)
+        if first is not None and first.kind == kinds.MEMBER_REF_EXPR:  # obj.m(args), p->m(args), m(args)
+            inner = [k for k in first.get_children() if k.kind.is_expression()]
+            obj = self.expr(inner[0]) if inner else self.this_x(c)
+        else:  # an operator of the class: the object is the first operand
+            obj, args = self.expr(args[0]), args[1:]
+        if d.spelling == "operator=" and not self.comp._user_provided(d):
+            if isinstance(obj.ty, T.PtrType) or len(args) != 1:
+                raise self.refuse(c, "this assignment")
+            return self.assign_record(c, obj, args[0])
+        return self._user_call(c, d, args, self.object_pointer(obj))
+
+    def _user_call(self, c: Any, d: Any, args: list[Any], this: Callable[[SFrame, Any], Any] | None) -> X:
+        fn = self.function(d)
+        call = self.bind_call(c, fn, args)
+        if this is None:
+            if fn.this_slot is not None:
+                raise self.refuse(c, f"a call of the member function {d.spelling} without an object")
+
+            def run(f: SFrame, m: Any) -> Any:
+                return call(f, m, None)
+        else:
+            def run(f: SFrame, m: Any) -> Any:
+                return call(f, m, this(f, m))
+        if fn.ret_ref:
+            return self.lvalue_at(c, fn.ret, run)
+        return X(fn.ret, run)
+
+    def bind_call(self, c: Any, fn: SFunc, args: list[Any]) -> Callable[[SFrame, Any, Any], Any]:
+        """``call(frame, mask, this)``: ``fn`` run on the arguments ``args`` (``this`` for a member function or a
+        constructor); its result."""
         if len(args) != len(fn.params):
-            raise self.refuse(c, f"a call of {d.spelling} with default arguments")
+            raise self.refuse(c, f"a call of {fn.name} with default arguments")
         passes: list[Callable[..., Any]] = []
         for p, a in zip(fn.params, args, strict=True):
             if p.byref:
                 lv = self.expr(a)
                 if lv.put is None:
-                    raise self.refuse(a, "passing this expression by reference")
-                passes.append(_by_reference(lv))
+                    # A const reference bound to a value: to a temporary holding it.
+                    passes.append(_to_temporary(self.rvalue(a, p.ty)))
+                else:
+                    passes.append(_by_reference(lv))
             else:
                 passes.append(self.rvalue(a, p.ty).ev)
         slots = [p.slot for p in fn.params]
+        this_slot = fn.this_slot
+        cur = self.comp.cur
 
-        def call(f: SFrame, m: Any) -> Any:
+        def call(f: SFrame, m: Any, this: Any) -> Any:
             nf = SFrame(fn.nslots, f.t)
+            if this_slot is not None:
+                nf.s[this_slot] = this
             for s, pv in zip(slots, passes, strict=True):
                 nf.s[s] = pv(f, m)
             assert fn.body is not None
-            cur = self.comp.cur
             loc = cur.loc
             fn.body(nf, m)
             cur.loc = loc
             return nf.ret
-        return X(fn.ret, call)
+        return call
 
 
 def _by_reference(lv: X) -> Callable[[SFrame, Any], tuple[X, SFrame]]:
     """What a reference parameter holds: the argument's lvalue and the caller's frame."""
     return lambda f, m: (lv, f)
+
+
+def _to_temporary(x: X) -> Callable[[SFrame, Any], tuple[X, SFrame]]:
+    """What a const reference parameter bound to a value holds: a temporary's lvalue and the temporary."""
+    ty = x.ty
+    ev = x.ev
+
+    def get(h: SFrame, m: Any) -> Any:
+        return h.s[0]
+
+    def put(h: SFrame, m: Any, v: Any) -> None:
+        h.s[0] = merge(h.t, m, v, h.s[0])
+
+    def addr(h: SFrame, m: Any) -> Any:
+        return var_pointer(h, 0, ty)
+    lv = X(ty, get, put, addr)
+
+    def bind(f: SFrame, m: Any) -> tuple[X, SFrame]:
+        return lv, temp_frame(f.t, ev(f, m))
+    return bind
 
 
 def _zero(ty: T.CType) -> Any:

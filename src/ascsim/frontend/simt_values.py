@@ -2,6 +2,11 @@
 (or one numpy scalar when all threads hold the same value), and a pointer is a
 :class:`~ascsim.frontend.memory.Pointer` whose offset is such an array.
 
+A record (struct or class object) is a :class:`Rec`: one such value per leaf member (scalars and
+pointers, nested records and arrays of members flattened), keyed by the leaf's byte offset in clang's
+layout of the record. A variable's storage can be pointed to (``&x``, ``this``): the pointer's memory is
+then a :class:`VarMem` naming the frame slot, and reads and writes through it select leaves by offset.
+
 The compiled forms: an expression is an :class:`X` (its C type, ``ev(frame, mask)``, and for an
 lvalue ``put(frame, mask, value)`` and ``addr(frame, mask)``); a statement is
 ``run(frame, mask) -> mask``, the mask of the threads that go on to the next statement (the others
@@ -19,7 +24,7 @@ import numpy as np
 from ..runtime.simt import Threads
 from . import ctype as T
 from .errors import RunError
-from .memory import Pointer
+from .memory import DevMem, Memory, Pointer, from_address
 
 Mask = "np.ndarray | None"
 SEv = Callable[["SFrame", Any], Any]
@@ -73,13 +78,57 @@ class Loop:
 class SFrame:
     """One activation of a compiled function: its variables (one array per variable), its loops."""
 
-    __slots__ = ("s", "t", "loops", "ret")
+    __slots__ = ("s", "t", "loops", "ret", "mems")
 
     def __init__(self, nslots: int, threads: Threads) -> None:
         self.s: list[Any] = [None] * nslots
         self.t = threads
         self.loops: list[Loop] = []
         self.ret: Any = None
+        #: slot -> the VarMem of pointers to that variable (one per slot, so that such pointers compare equal)
+        self.mems: dict[int, VarMem] = {}
+
+
+class Rec:
+    """A record value over the threads: leaf byte offset -> that leaf's lockstep value."""
+
+    __slots__ = ("v",)
+
+    def __init__(self, v: dict[int, Any]) -> None:
+        self.v = v
+
+
+class VarMem(Memory):
+    """The storage of a lockstep variable as the target of a pointer: slot ``idx`` of ``frame``, of type ``ty``
+    (a pointer's offset is then the byte offset within the variable, for each thread)."""
+
+    __slots__ = ("frame", "idx", "ty")
+
+    def __init__(self, frame: SFrame, idx: int, ty: T.CType) -> None:
+        self.frame, self.idx, self.ty = frame, idx, ty
+
+    def describe(self) -> str:
+        return f"a local {self.ty.name} variable"
+
+
+def var_pointer(f: SFrame, slot: int, ty: T.CType) -> Pointer:
+    """``&x`` of the variable in ``slot`` of frame ``f``."""
+    vm = f.mems.get(slot)
+    if vm is None:
+        vm = f.mems[slot] = VarMem(f, slot, ty)
+    return Pointer(vm, 0)
+
+
+def temp_pointer(t: Threads, ty: T.CType, value: Any) -> Pointer:
+    """A pointer to a new temporary holding ``value`` (``this`` of a method called on a value)."""
+    return var_pointer(temp_frame(t, value), 0, ty)
+
+
+def temp_frame(t: Threads, value: Any) -> SFrame:
+    """A frame of one slot holding ``value``: a temporary's storage."""
+    f = SFrame(1, t)
+    f.s[0] = value
+    return f
 
 
 def is_none(m: Any) -> bool:
@@ -110,6 +159,10 @@ def merge(t: Threads, m: Any, new: Any, old: Any) -> Any:
     """A variable's value after an assignment of ``new`` by the active threads."""
     if m is None:
         return new
+    if isinstance(new, Rec):
+        if not isinstance(old, Rec):
+            return new if m.all() else Rec({o: merge(t, m, v, None) for o, v in new.v.items()})
+        return Rec({o: v if v is old.v.get(o) else merge(t, m, v, old.v.get(o)) for o, v in new.v.items()})
     if isinstance(new, Pointer) or isinstance(old, Pointer):
         return _merge_pointers(t, m, new, old)
     if new is None:  # a null pointer stored where no pointer was yet
@@ -143,6 +196,10 @@ def as_array(t: Threads, v: Any) -> np.ndarray:
 
 def convert(v: Any, src: T.CType, dst: T.CType) -> Any:
     """``v`` of type ``src`` as a ``dst`` (C's conversions: wrap-around, truncation, rounding)."""
+    if isinstance(dst, T.PtrType) and isinstance(src, T.IntType):
+        return _int_to_pointer(v)
+    if isinstance(src, T.PtrType) and isinstance(dst, T.IntType) and not dst.is_bool:
+        return _pointer_to_int(v, dst)
     if src is dst or isinstance(dst, (T.PtrType, T.VoidType)) or isinstance(src, (T.PtrType, T.NullptrType)) \
             and not (isinstance(dst, T.IntType) and dst.is_bool):
         return v
@@ -159,3 +216,30 @@ def convert(v: Any, src: T.CType, dst: T.CType) -> Any:
     if sdt is not None and sdt.kind == "f" and dt.kind in "iu":
         return np.trunc(v).astype(dt)
     return np.asarray(v).astype(dt)[()] if np.ndim(v) == 0 else v.astype(dt)
+
+
+def _pointer_to_int(v: Any, dst: T.IntType) -> Any:
+    """A pointer as an integer (``reinterpret_cast<uint64_t>(p)``): its device address, per thread."""
+    dt = dtype_of(dst)
+    assert dt is not None
+    if v is None:
+        return dt.type(0)
+    if not isinstance(v, Pointer) or not isinstance(v.mem, DevMem):
+        raise RunError("SIMT code converts a pointer to a local variable to an integer (only GM and UB "
+                       "pointers have addresses)")
+    return np.asarray(v.off).astype(np.int64).astype(dt)
+
+
+def _int_to_pointer(v: Any) -> Any:
+    """An integer as a pointer (``reinterpret_cast<T*>(n)``): the GM allocation its addresses are in (every
+    thread's address must be 0 or in that one allocation: a lockstep pointer has one memory)."""
+    if isinstance(v, Pointer) or v is None:
+        return v
+    a = np.asarray(v).astype(np.int64)
+    live = a[a != 0]
+    if live.size == 0:
+        return None
+    p = from_address(int(live.flat[0]))
+    if p is None or not isinstance(p.mem, DevMem):
+        raise RunError(f"SIMT code converts the integer 0x{int(live.flat[0]):x} to a pointer: it is no GM address")
+    return array_pointer(p.mem, a[()] if a.ndim == 0 else a)

@@ -186,9 +186,10 @@ FUNCTIONS += _fs
 # -- L1 -> L0A / L0B ----------------------------------------------------------------------------------
 for _name, _dst, _what in (("asc_copy_l12l0a", ca, "L0A"), ("asc_copy_l12l0b", cb, "L0B")):
     _fs = _f(_name, f"Copy 512-byte fractals of an NZ matrix in L1 to {_what}: m_step x k_step fractals from "
-             "(m_start_position, k_start_position), src_stride/dst_stride fractals between K columns; the other "
-             "forms: the older repeat form and load3d (img2col).", "MTE1")
-    _add(_fs, _UN, _LOAD3D_A if _dst is ca else _LOAD3D_B, _same(_dst, cbuf, _LOAD3D))
+             "(m_start_position, k_start_position), src_stride/dst_stride fractals between K columns; load3d: the "
+             "m_extension x k_extension part of the img2col matrix of an NC1HWC0 feature map (the window walk of "
+             "asc_set_l13d_fmatrix, asc_set_l13d_rpt, asc_set_l13d_padding); the older repeat form.", "MTE1")
+    _add(_fs, _CP.load3d, _LOAD3D_A if _dst is ca else _LOAD3D_B, _same(_dst, cbuf, _LOAD3D), extra=(_what,))
     _add(_fs, _CP.l12l0, _ALL15, _same(_dst, cbuf, _LOAD2D), extra=(_what,))
     _add(_fs, _UN, _GM2L0, _same(_dst, cbuf, _OLD2D))
     FUNCTIONS += _fs

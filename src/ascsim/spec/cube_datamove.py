@@ -57,9 +57,11 @@ _NEW_FIX = ((d.bfloat16_t, _F), (d.bfloat16_t, _I), (_F, _F), (d.fp8_e4m3fn_t, _
 _OLD_FIX_L1 = ((d.bfloat16_t, _F), (d.half, _F), (d.half, _I), (d.int16_t, _I), (d.int8_t, _F), (d.int8_t, _I),
                (d.uint8_t, _I), (None, _F), (None, _I))
 #: (destination, L0C) pairs the fixpipe model covers: no conversion, float to half/bfloat16, and float or
-#: int32 to 8 bits, int32 to half (the quantisation modes of docs/semantics.md); the others are declared only.
+#: int32 to 8 bits, int32 to half and bfloat16, float to fp8 e4m3 and hifloat8 (the quantisation modes of
+#: docs/semantics.md); the pairs no QuantMode_t writes (fp8 e5m2, 8-bit floats from int32) are declared only.
 _FIX_MODELLED = frozenset({(_F, _F), (_I, _I), (d.half, _F), (d.bfloat16_t, _F), (d.int8_t, _F), (d.uint8_t, _F),
-                           (d.int8_t, _I), (d.uint8_t, _I), (d.half, _I), (None, _F), (None, _I)})
+                           (d.int8_t, _I), (d.uint8_t, _I), (d.half, _I), (None, _F), (None, _I),
+                           (d.fp8_e4m3fn_t, _F), (d.hifloat8_t, _F), (d.bfloat16_t, _I)})
 _MID_FIX_L1 = ((_F, _F), (d.half, _F), (d.half, _I), (_I, _I), (d.int8_t, _F), (d.int8_t, _I), (d.uint8_t, _F),
                (d.uint8_t, _I))
 

@@ -450,10 +450,21 @@ def _mx_copy(ovs: list[Any]) -> list[str]:
 # -- the fixpipe ----------------------------------------------------------------------------------
 
 _MODES = {"NoQuant": 0, "F322F16": 1, "F322BF16": 2, "DEQF16": 3, "VDEQF16": 4, "QF322B8_PRE": 5, "VQF322B8_PRE": 6,
-          "REQ8": 7, "VREQ8": 8}
+          "REQ8": 7, "VREQ8": 8, "QF322FP8_PRE": 9, "VQF322FP8_PRE": 10, "QF322HIF8_PRE": 11, "VQF322HIF8_PRE": 12,
+          "QS322BF16_PRE": 15, "VQS322BF16_PRE": 16, "QF322F16_PRE": 17, "VQF322F16_PRE": 18, "QF322BF16_PRE": 19,
+          "VQF322BF16_PRE": 20, "QF322F32_PRE": 21, "VQF322F32_PRE": 22}
+#: The scaled modes with a float result: the product x scale (one float32 rounding) converted to the result.
+_FLOAT_SCALED = ("QF322FP8_PRE", "QF322HIF8_PRE", "QS322BF16_PRE", "QF322F16_PRE", "QF322BF16_PRE", "QF322F32_PRE")
 
 
-def _fix_mode(dst: str | None, acc: str, j: int) -> str:
+def _fix_mode(dst: str | None, acc: str, j: int, variant: int = 0) -> str:
+    """The mode a case of (destination, accumulator) uses: case j of variant 0 the plain conversions, variant 1
+    the scaled float results (scalar for j = 0, per column for j = 1)."""
+    scaled = {("fp8_e4m3fn_t", "float"): "QF322FP8_PRE", ("hifloat8_t", "float"): "QF322HIF8_PRE",
+              ("bfloat16_t", "int32_t"): "QS322BF16_PRE", ("half", "float"): "QF322F16_PRE",
+              ("bfloat16_t", "float"): "QF322BF16_PRE", ("float", "float"): "QF322F32_PRE"}.get((str(dst), acc))
+    if scaled is not None and (variant or dst in ("fp8_e4m3fn_t", "hifloat8_t") or acc == "int32_t"):
+        return scaled if j == 0 else "V" + scaled
     if dst in (None, "float", "int32_t"):
         return "NoQuant"
     if dst == "half":
@@ -476,8 +487,9 @@ def _fix_cases(ov: Any) -> list[Case]:
     dname = de.name if de is not None else None
     dsize = de.size if de is not None else ce.size
     out = []
-    for j in range(2):
-        rng = np.random.default_rng(seed_of(f"{ov_id(ov)}#{j}"))
+    scaled = dname in ("half", "bfloat16_t", "float") and ce.name == "float"
+    for j, variant in [(0, 0), (1, 0)] + ([(0, 1), (1, 1)] if scaled else []):
+        rng = np.random.default_rng(seed_of(f"{ov_id(ov)}#{j}.{variant}"))
         m, n = 20, 24
         sstride = 32  # rows of 16 accumulators between column blocks in L0C
         if ce.name == "float":
@@ -485,7 +497,7 @@ def _fix_cases(ov: Any) -> list[Case]:
             acc_bytes = acc.astype(np.float32).view(np.uint8)
         else:
             acc_bytes = rng.integers(-3000, 3000, 2 * sstride * 16).astype(np.int32).view(np.uint8)
-        mode = _fix_mode(dname, ce.name, j)
+        mode = _fix_mode(dname, ce.name, j, variant)
         nz2nd = j == 1
         c0d = 16 if dsize >= 2 else 32
         dstride = (n + 3) if nz2nd else m * c0d + 16 * (dsize == 1) * 2
@@ -511,7 +523,7 @@ def _fix_cases(ov: Any) -> list[Case]:
             meta["fb"] = np.concatenate([table.view(np.uint8), np.zeros(256 - table.nbytes % 256, np.uint8)])
         meta["cube_pre"] = pre
         meta["scalar"] = scalar
-        out.append(Case(ov, args, f"{mode}{j}", meta))
+        out.append(Case(ov, args, f"{mode}{j}.{variant}", meta))
     return out
 
 
@@ -531,6 +543,29 @@ def _rne(x: float) -> int:
 def _half_rne(x: float) -> np.float16:
     """The half nearest to x (ties to even), saturated to the largest finite half."""
     return np.float16(_sat(float(np.float16(x)) if abs(x) < 65520 else np.sign(x) * 65504.0, -65504.0, 65504.0))
+
+
+def _float_result(y: float, mode: str) -> np.ndarray:
+    """The bytes of a scaled float result y (already a float32 value): half/bfloat16 to nearest, ties to even
+    (overflow to infinity); fp8 e4m3fn to nearest, ties to even, saturated to +-448; hifloat8 to the nearest of its
+    values, ties away from zero, saturated to +-32768, zero (and what rounds to it) as code 0."""
+    if mode == "QF322F32_PRE":
+        return np.array([y], np.float32).view(np.uint8)
+    if mode == "QF322F16_PRE":
+        return np.array([y], np.float32).astype(np.float16).view(np.uint8)
+    if mode in ("QF322BF16_PRE", "QS322BF16_PRE"):
+        return np.array([y], np.float32).astype(ml_dtypes.bfloat16).view(np.uint8)
+    if mode == "QF322FP8_PRE":
+        return np.array([_sat(y, -448.0, 448.0)], np.float32).astype(ml_dtypes.float8_e4m3fn).view(np.uint8)
+    values = hifloat8.decode(np.arange(256, dtype=np.uint8))
+    best, best_d = 0, Fraction(abs(Fraction(y)))
+    for code, val in enumerate(values):
+        if not np.isfinite(val):
+            continue
+        dist = abs(Fraction(float(val)) - Fraction(_sat(y, -32768.0, 32768.0)))
+        if dist < best_d or (dist == best_d and abs(val) > abs(float(values[best]))):
+            best, best_d = code, dist
+    return np.array([0 if float(values[best]) == 0 else best], np.uint8)
 
 
 @ref(impls.cube_copy.l0c2out, cases=_fix_cases, asc_skip=_ASC)
@@ -573,7 +608,10 @@ def _l0c2out(c: Case) -> Expected:
                 if ce.name == "int32_t" and shift_on:
                     x = float(_sat(int(v) >> shift, -32768, 32767))
                 y = float(np.float32(x * (scale if x >= 0 or not relu else 0.0)))
-                if mode in ("DEQF16", "VDEQF16"):
+                if mode.removeprefix("V") in _FLOAT_SCALED:
+                    code = _float_result(float(np.float32(float(v) * (scale if v >= 0 or not relu else 0.0))),
+                                         mode.removeprefix("V"))
+                elif mode in ("DEQF16", "VDEQF16"):
                     h = float(_half_rne(y)) + off
                     code = np.array([_half_rne(h)], np.float16).view(np.uint8)
                 else:

@@ -20,8 +20,15 @@ from .convert import convert_values
 _OUT = {"NoQuant": None, "F322F16": "half", "F322BF16": "bfloat16_t", "DEQF16": "half", "VDEQF16": "half",
         "QF322B8_PRE": "b8", "VQF322B8_PRE": "b8", "REQ8": "b8", "VREQ8": "b8", "QF322F16_PRE": "half",
         "VQF322F16_PRE": "half", "QF322BF16_PRE": "bfloat16_t", "VQF322BF16_PRE": "bfloat16_t",
-        "QF322F32_PRE": "float", "VQF322F32_PRE": "float"}
-_SIZES = {"half": 2, "bfloat16_t": 2, "float": 4, "int32_t": 4, "int8_t": 1, "uint8_t": 1}
+        "QF322F32_PRE": "float", "VQF322F32_PRE": "float", "QF322FP8_PRE": "fp8_e4m3fn_t",
+        "VQF322FP8_PRE": "fp8_e4m3fn_t", "QF322HIF8_PRE": "hifloat8_t", "VQF322HIF8_PRE": "hifloat8_t",
+        "QS322BF16_PRE": "bfloat16_t", "VQS322BF16_PRE": "bfloat16_t"}
+_SIZES = {"half": 2, "bfloat16_t": 2, "float": 4, "int32_t": 4, "int8_t": 1, "uint8_t": 1, "fp8_e4m3fn_t": 1,
+          "hifloat8_t": 1}
+#: The scaled modes with a float result: (source accumulator type, rounding of the conversion, saturating).
+_SCALED_FLOAT = {"QF322F16_PRE": ("float", "rn", False), "QF322BF16_PRE": ("float", "rn", False),
+                 "QF322F32_PRE": ("float", "rn", False), "QF322FP8_PRE": ("float", "rn", True),
+                 "QF322HIF8_PRE": ("float", "rna", True), "QS322BF16_PRE": ("int32_t", "rn", False)}
 
 
 def output_type(func: str, mode: IntEnum, acc: str, dst: str | None) -> str:
@@ -84,6 +91,15 @@ def fixpipe(acc: np.ndarray, acc_name: str, out: str, mode: IntEnum, relu: int, 
         x = np.where(shift_on[None, :], shifted, x)
     factor = np.where(x >= 0, scale[None, :], 0.0 if relu else scale[None, :])
     y = (x * factor).astype(np.float32).astype(np.float64)  # one float multiply, rounded to float
+    scaled = _SCALED_FLOAT.get(name.removeprefix("V"))
+    if scaled is not None:
+        if acc_name != scaled[0]:
+            raise AscValueError(f"quant_pre {name} converts {scaled[0]} accumulators; these are {acc_name}")
+        # The offset and shift belong to the integer results: a float result is the product converted.
+        prod = (acc.astype(np.float64) * factor).astype(np.float32)
+        if out == "float":
+            return prod
+        return convert_values(prod.view(np.uint32), "float", out, scaled[1], scaled[2])
     if out in ("b8", "int8_t", "uint8_t"):
         q = np.clip(_rne(y), -256, 255) + off[None, :]
         is_signed = signed[None, :] if out == "b8" else np.full((1, n), out == "int8_t")

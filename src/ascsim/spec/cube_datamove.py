@@ -57,9 +57,11 @@ _NEW_FIX = ((d.bfloat16_t, _F), (d.bfloat16_t, _I), (_F, _F), (d.fp8_e4m3fn_t, _
 _OLD_FIX_L1 = ((d.bfloat16_t, _F), (d.half, _F), (d.half, _I), (d.int16_t, _I), (d.int8_t, _F), (d.int8_t, _I),
                (d.uint8_t, _I), (None, _F), (None, _I))
 #: (destination, L0C) pairs the fixpipe model covers: no conversion, float to half/bfloat16, and float or
-#: int32 to 8 bits, int32 to half (the quantisation modes of docs/semantics.md); the others are declared only.
+#: int32 to 8 bits, int32 to half and bfloat16, float to fp8 e4m3 and hifloat8 (the quantisation modes of
+#: docs/semantics.md); the pairs no QuantMode_t writes (fp8 e5m2, 8-bit floats from int32) are declared only.
 _FIX_MODELLED = frozenset({(_F, _F), (_I, _I), (d.half, _F), (d.bfloat16_t, _F), (d.int8_t, _F), (d.uint8_t, _F),
-                           (d.int8_t, _I), (d.uint8_t, _I), (d.half, _I), (None, _F), (None, _I)})
+                           (d.int8_t, _I), (d.uint8_t, _I), (d.half, _I), (None, _F), (None, _I),
+                           (d.fp8_e4m3fn_t, _F), (d.hifloat8_t, _F), (d.bfloat16_t, _I)})
 _MID_FIX_L1 = ((_F, _F), (d.half, _F), (d.half, _I), (_I, _I), (d.int8_t, _F), (d.int8_t, _I), (d.uint8_t, _F),
                (d.uint8_t, _I))
 
@@ -186,9 +188,10 @@ FUNCTIONS += _fs
 # -- L1 -> L0A / L0B ----------------------------------------------------------------------------------
 for _name, _dst, _what in (("asc_copy_l12l0a", ca, "L0A"), ("asc_copy_l12l0b", cb, "L0B")):
     _fs = _f(_name, f"Copy 512-byte fractals of an NZ matrix in L1 to {_what}: m_step x k_step fractals from "
-             "(m_start_position, k_start_position), src_stride/dst_stride fractals between K columns; the other "
-             "forms: the older repeat form and load3d (img2col).", "MTE1")
-    _add(_fs, _UN, _LOAD3D_A if _dst is ca else _LOAD3D_B, _same(_dst, cbuf, _LOAD3D))
+             "(m_start_position, k_start_position), src_stride/dst_stride fractals between K columns; load3d: the "
+             "m_extension x k_extension part of the img2col matrix of an NC1HWC0 feature map (the window walk of "
+             "asc_set_l13d_fmatrix, asc_set_l13d_rpt, asc_set_l13d_padding); the older repeat form.", "MTE1")
+    _add(_fs, _CP.load3d, _LOAD3D_A if _dst is ca else _LOAD3D_B, _same(_dst, cbuf, _LOAD3D), extra=(_what,))
     _add(_fs, _CP.l12l0, _ALL15, _same(_dst, cbuf, _LOAD2D), extra=(_what,))
     _add(_fs, _UN, _GM2L0, _same(_dst, cbuf, _OLD2D))
     FUNCTIONS += _fs

@@ -346,6 +346,7 @@ class cube_copy:
     l12l0_transpose = Impl()
     l12l0b_trans = Impl()
     l12l0_mx = Impl()
+    load3d = Impl()
     l0c2out = Impl()
     l12fb = Impl()
     l12bt = Impl()

@@ -3,13 +3,10 @@ thread's last error itself): values and codes as the pages give them, written ou
 
 from __future__ import annotations
 
-import sys
 from pathlib import Path
 
 import pytest
-
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "frontend"))
-from asc_run import run_asc  # noqa: E402
+from frontend.asc_run import run_asc
 
 PROGRAM = r"""
 #include <cstdio>

@@ -147,15 +147,41 @@ def cmake_arches(cmake: str) -> list[str]:
     return list(dict.fromkeys(found)) or [DEFAULT_ARCH]
 
 
+def _class_members(body: str) -> list[str]:
+    """The characters of a regular expression's character class ``[body]`` (``0-9``, ``abc``)."""
+    out: list[str] = []
+    i = 0
+    while i < len(body):
+        if i + 2 < len(body) and body[i + 1] == "-":
+            out += [chr(c) for c in range(ord(body[i]), ord(body[i + 2]) + 1)]
+            i += 3
+        else:
+            out.append(body[i])
+            i += 1
+    return out
+
+
+def _expand_pattern(alternative: str) -> list[str] | None:
+    """Every string one alternative of an anchored CMake regex matches, when it is literal characters
+    and character classes (``1[0-9]`` -> 10 ... 19); None for anything else (a ``*``, a ``+`` ...)."""
+    parts = re.findall(r"\[([^]\[]+)\]|([\w.-])|(.)", alternative)
+    if any(other for _, _, other in parts):
+        return None
+    choices = [_class_members(cls) if cls else [char] for cls, char, _ in parts]
+    return ["".join(combo) for combo in itertools.product(*choices)]
+
+
 def _macro_values(name: str, cmake: str, readme: str) -> list[str]:
-    """The values a CMake cache variable may take, from the checks CMakeLists.txt makes on it."""
+    """The values a CMake cache variable may take, from the checks CMakeLists.txt makes on it: an
+    anchored ``MATCHES`` is expanded the way the check reads it (``^([1-9]|1[0-9]|20)$`` is 1 to 20)."""
     n = re.escape(name)
-    m = re.search(rf'\b{n}\s+MATCHES\s+"\^\[(\d)-(\d)\]\$"', cmake)
+    m = re.search(rf'\b{n}\s+MATCHES\s+"\^\(?([^")]*?)\)?\$"', cmake)
     if m:
-        return [str(v) for v in range(int(m.group(1)), int(m.group(2)) + 1)]
-    m = re.search(rf'\b{n}\s+MATCHES\s+"\^\(([^)"]*)\)\$"', cmake)
-    if m:
-        return m.group(1).split("|")
+        alternatives = m.group(1).split("|")
+        expanded = [_expand_pattern(a) for a in alternatives]
+        if all(e is not None for e in expanded):
+            return list(dict.fromkeys(v for e in expanded for v in e or ()))
+        return alternatives
     equal = re.findall(rf'\b{n}\s+(?:STR)?EQUAL\s+"?([\w.-]+)"?', cmake)
     if equal:
         return list(dict.fromkeys(equal))

@@ -70,6 +70,8 @@ class Sample:
     cube: str = ""
     #: The architectures its CMakeLists.txt builds for.
     arches: list[str] = field(default_factory=lambda: [DEFAULT_ARCH])
+    #: The other source files its CMakeLists.txt builds into the program or the libraries it links.
+    sources: list[str] = field(default_factory=list)
 
     def scenarios(self) -> list[dict[str, str]]:
         """Every combination of the macro values (one empty scenario when there are none)."""
@@ -104,6 +106,16 @@ def _program_of(directory: Path, cmake: str) -> str | None:
     return programs[0] if programs else None
 
 
+def _sources_of(directory: Path, cmake: str, program: str) -> list[str]:
+    """The source files (.asc, .cpp ...) of the sample's executable and libraries besides ``program``,
+    in the order CMakeLists.txt names them: ascsim builds them together."""
+    text = re.sub(r"#[^\n]*", "", cmake)
+    names: list[str] = []
+    for block in re.findall(r"\badd_(?:executable|library)\(([^)]*)\)", text):
+        names += [w for w in block.split() if w.endswith((".asc", ".cpp", ".cc", ".cxx")) and (directory / w).is_file()]
+    return [n for n in dict.fromkeys(names) if n != program]
+
+
 def discover(root: Path) -> list[Sample]:
     """Every sample directory (one holding a .asc program) under ``root``, in path order."""
     out = []
@@ -116,6 +128,7 @@ def discover(root: Path) -> list[Sample]:
         sample = Sample(directory, directory.relative_to(root).as_posix(), program)
         sample.macros = cmake_macros(cmake, readme)
         sample.arches = cmake_arches(cmake)
+        sample.sources = _sources_of(directory, cmake, program)
         sample.gen_args, sample.verify_args, sample.program_args = readme_commands(readme)
         sample.cube = cube_reason(directory, program)
         out.append(sample)
@@ -350,7 +363,8 @@ def run_scenario(sample: Sample, macros: dict[str, str], timeout: float, arch: s
                 return row("timeout", f"{GEN_SCRIPT} ran longer than {timeout:g} s")
             if gen.rc != 0:
                 return row("error", _script_failure(GEN_SCRIPT, gen))
-        cmd = [*ascsim_command(), "run", "--npu-arch", arch, f"../{sample.program}"]
+        cmd = [*ascsim_command(), "run", "--npu-arch", arch, f"../{sample.program}",
+               *(f"../{name}" for name in sample.sources)]
         cmd += [f"-D{k}={v}" for k, v in macros.items()]
         if sample.program_args:
             cmd += ["--", *substitute(sample.program_args, macros)]

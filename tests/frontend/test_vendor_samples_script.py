@@ -236,3 +236,16 @@ def test_a_matches_check_gives_every_value_it_accepts(tool: ModuleType, check: s
         target_compile_definitions(demo PRIVATE SCENARIO_NUM=${{SCENARIO_NUM}})
     """
     assert tool.cmake_macros(cmake) == {"SCENARIO_NUM": values}
+
+
+def test_the_other_sources_of_an_executable_and_its_libraries(tool: ModuleType, tmp_path: Path) -> None:
+    for name in ("kernel.asc", "compute.asc", "main.cpp", "helper.h"):
+        (tmp_path / name).write_text("")
+    cmake = """
+        add_library(k STATIC   # compute.asc would be listed here in a comment
+            kernel.asc compute.asc)
+        add_executable(demo main.cpp missing.cpp)
+        target_link_libraries(demo PRIVATE k)
+    """
+    assert tool._sources_of(tmp_path, cmake, "compute.asc") == ["kernel.asc", "main.cpp"]
+    assert tool._sources_of(tmp_path, "add_executable(demo kernel.asc)", "kernel.asc") == []

@@ -116,6 +116,10 @@ _CODE_NAMES = {value: name for name, value in vars(_spec).items()
                if name.startswith("ACL_ERROR_") and isinstance(value, int)}
 
 
+#: The most descriptions of failed calls a thread keeps until aclGetRecentErrMsg reads them.
+RECENT_MESSAGES = 64
+
+
 class _LastErrors(threading.local):
     """The calling thread's runtime errors: the code of its last failed call (aclrtGetLastError) and
     the descriptions of its failures since aclGetRecentErrMsg last read them, newest last."""
@@ -143,6 +147,7 @@ def _noted(c_name: str) -> Callable[[_Call], _Call]:
             if code != ACL_SUCCESS:
                 _ERRORS.code = int(code)
                 _ERRORS.messages.append(f"{c_name} failed: {_CODE_NAMES.get(int(code), 'error')} ({int(code)})")
+                del _ERRORS.messages[:-RECENT_MESSAGES]  # unread ones pile up, then the oldest are lost
             return result
         return noted  # type: ignore[return-value]
     return wrap

@@ -134,3 +134,15 @@ def test_errors_are_per_thread() -> None:
     assert seen == [OK, UNINIT]
     assert acl.rt.get_last_error(0) == UNINIT
     assert acl.rt.get_last_error(0) == OK
+
+
+def test_unread_messages_keep_the_newest() -> None:
+    for _ in range(acl.RECENT_MESSAGES + 5):
+        assert acl.rt.set_device(0) == UNINIT
+    assert acl.init() == OK
+    assert acl.rt.set_device(2) == INVALID
+    msg = acl.get_recent_err_msg()
+    assert msg is not None
+    lines = msg.splitlines()
+    assert len(lines) == acl.RECENT_MESSAGES
+    assert "ACL_ERROR_INVALID_PARAM" in lines[0]  # the newest, first

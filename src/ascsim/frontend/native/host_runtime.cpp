@@ -124,6 +124,8 @@ aclError noted(aclError ret, const char* function) {
         last_error = ret;
         recent_errors.push_back(std::string(site_file) + ":" + std::to_string(site_line) + ": " + function +
                                 " failed with error code " + std::to_string(ret));
+        // Unread descriptions pile up, then the oldest are lost (the limit of ascsim.acl.RECENT_MESSAGES).
+        if (recent_errors.size() > 64) recent_errors.erase(recent_errors.begin());
     }
     return ret;
 }

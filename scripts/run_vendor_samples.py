@@ -70,6 +70,8 @@ class Sample:
     cube: str = ""
     #: The architectures its CMakeLists.txt builds for.
     arches: list[str] = field(default_factory=lambda: [DEFAULT_ARCH])
+    #: The other source files its CMakeLists.txt builds into the program or the libraries it links.
+    sources: list[str] = field(default_factory=list)
 
     def scenarios(self) -> list[dict[str, str]]:
         """Every combination of the macro values (one empty scenario when there are none)."""
@@ -104,6 +106,16 @@ def _program_of(directory: Path, cmake: str) -> str | None:
     return programs[0] if programs else None
 
 
+def _sources_of(directory: Path, cmake: str, program: str) -> list[str]:
+    """The source files (.asc, .cpp ...) of the sample's executable and libraries besides ``program``,
+    in the order CMakeLists.txt names them: ascsim builds them together."""
+    text = re.sub(r"#[^\n]*", "", cmake)
+    names: list[str] = []
+    for block in re.findall(r"\badd_(?:executable|library)\(([^)]*)\)", text):
+        names += [w for w in block.split() if w.endswith((".asc", ".cpp", ".cc", ".cxx")) and (directory / w).is_file()]
+    return [n for n in dict.fromkeys(names) if n != program]
+
+
 def discover(root: Path) -> list[Sample]:
     """Every sample directory (one holding a .asc program) under ``root``, in path order."""
     out = []
@@ -116,6 +128,7 @@ def discover(root: Path) -> list[Sample]:
         sample = Sample(directory, directory.relative_to(root).as_posix(), program)
         sample.macros = cmake_macros(cmake, readme)
         sample.arches = cmake_arches(cmake)
+        sample.sources = _sources_of(directory, cmake, program)
         sample.gen_args, sample.verify_args, sample.program_args = readme_commands(readme)
         sample.cube = cube_reason(directory, program)
         out.append(sample)
@@ -147,15 +160,41 @@ def cmake_arches(cmake: str) -> list[str]:
     return list(dict.fromkeys(found)) or [DEFAULT_ARCH]
 
 
+def _class_members(body: str) -> list[str]:
+    """The characters of a regular expression's character class ``[body]`` (``0-9``, ``abc``)."""
+    out: list[str] = []
+    i = 0
+    while i < len(body):
+        if i + 2 < len(body) and body[i + 1] == "-":
+            out += [chr(c) for c in range(ord(body[i]), ord(body[i + 2]) + 1)]
+            i += 3
+        else:
+            out.append(body[i])
+            i += 1
+    return out
+
+
+def _expand_pattern(alternative: str) -> list[str] | None:
+    """Every string one alternative of an anchored CMake regex matches, when it is literal characters
+    and character classes (``1[0-9]`` -> 10 ... 19); None for anything else (a ``*``, a ``+`` ...)."""
+    parts = re.findall(r"\[([^]\[]+)\]|([\w.-])|(.)", alternative)
+    if any(other for _, _, other in parts):
+        return None
+    choices = [_class_members(cls) if cls else [char] for cls, char, _ in parts]
+    return ["".join(combo) for combo in itertools.product(*choices)]
+
+
 def _macro_values(name: str, cmake: str, readme: str) -> list[str]:
-    """The values a CMake cache variable may take, from the checks CMakeLists.txt makes on it."""
+    """The values a CMake cache variable may take, from the checks CMakeLists.txt makes on it: an
+    anchored ``MATCHES`` is expanded the way the check reads it (``^([1-9]|1[0-9]|20)$`` is 1 to 20)."""
     n = re.escape(name)
-    m = re.search(rf'\b{n}\s+MATCHES\s+"\^\[(\d)-(\d)\]\$"', cmake)
+    m = re.search(rf'\b{n}\s+MATCHES\s+"\^\(?([^")]*?)\)?\$"', cmake)
     if m:
-        return [str(v) for v in range(int(m.group(1)), int(m.group(2)) + 1)]
-    m = re.search(rf'\b{n}\s+MATCHES\s+"\^\(([^)"]*)\)\$"', cmake)
-    if m:
-        return m.group(1).split("|")
+        alternatives = m.group(1).split("|")
+        expanded = [_expand_pattern(a) for a in alternatives]
+        if all(e is not None for e in expanded):
+            return list(dict.fromkeys(v for e in expanded for v in e or ()))
+        return alternatives
     equal = re.findall(rf'\b{n}\s+(?:STR)?EQUAL\s+"?([\w.-]+)"?', cmake)
     if equal:
         return list(dict.fromkeys(equal))
@@ -324,7 +363,8 @@ def run_scenario(sample: Sample, macros: dict[str, str], timeout: float, arch: s
                 return row("timeout", f"{GEN_SCRIPT} ran longer than {timeout:g} s")
             if gen.rc != 0:
                 return row("error", _script_failure(GEN_SCRIPT, gen))
-        cmd = [*ascsim_command(), "run", "--npu-arch", arch, f"../{sample.program}"]
+        cmd = [*ascsim_command(), "run", "--npu-arch", arch, f"../{sample.program}",
+               *(f"../{name}" for name in sample.sources)]
         cmd += [f"-D{k}={v}" for k, v in macros.items()]
         if sample.program_args:
             cmd += ["--", *substitute(sample.program_args, macros)]

@@ -40,6 +40,9 @@ _RENAMED = {"set_check_mode": (".runtime.check", "set_mode"), "set_npu_arch": ("
 _MODULES = ("acl", "c_api", "ops")
 #: The prefixes of the C names written in lower case.
 _C_LOWER = ("asc_", "vector_", "block_", "addr_")
+#: The C names in lower case without such a prefix: the compiler's scalar intrinsics
+#: (``spec.scalar_compute.INTRINSICS``, listed here so that the package need not load the spec).
+_C_INTRINSICS = frozenset(("bcnt0", "bcnt1", "clz", "sbitset0", "sbitset1", "sff0", "sff1", "sflbits"))
 
 
 
@@ -52,7 +55,7 @@ def __getattr__(name: str) -> Any:
         value = getattr(importlib.import_module(module, __name__), attr)
     elif name == "__all__":
         value = [*_MODULES, *_FROM, *_RENAMED, *importlib.import_module(".c_api", __name__).__all__]
-    elif name.startswith("_") or (name.islower() and not name.startswith(_C_LOWER)):
+    elif name.startswith("_") or (name.islower() and not name.startswith(_C_LOWER) and name not in _C_INTRINSICS):
         # Not a C name (those are upper case or start with a C prefix): a submodule that is not
         # imported yet, which ``from . import name`` then imports, without loading the C API here.
         raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

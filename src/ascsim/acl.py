@@ -8,19 +8,47 @@ otherwise the call fails with a code.
 
 from __future__ import annotations
 
+import functools
+import threading
+from collections.abc import Callable
 from types import SimpleNamespace
-from typing import Any
+from typing import Any, TypeVar
 
 import numpy as np
 
+from . import arch
 from .errors import AscError, AscTypeError
 from .runtime import check
 from .runtime.memory import GM, HOST, MemorySpace
+from .runtime.simt import MAX_THREADS_PER_BLOCK, WARP_SIZE
+from .spec import acl as _spec
 from .spec.acl import (  # noqa: F401  (the codes and enums of acl/acl.h, under the names pyACL programs use)
+    ACL_DEV_ATTR_AICORE_CORE_NUM,
+    ACL_DEV_ATTR_AICPU_CORE_NUM,
+    ACL_DEV_ATTR_CUBE_CORE_NUM,
+    ACL_DEV_ATTR_IS_VIRTUAL,
+    ACL_DEV_ATTR_L2_CACHE_SIZE,
+    ACL_DEV_ATTR_LOCAL_MEM_PER_VECTOR_CORE,
+    ACL_DEV_ATTR_MAX_BLOCK_DIM_X,
+    ACL_DEV_ATTR_MAX_BLOCK_DIM_Y,
+    ACL_DEV_ATTR_MAX_BLOCK_DIM_Z,
+    ACL_DEV_ATTR_MAX_BLOCK_PER_GRID,
+    ACL_DEV_ATTR_MAX_GRID_DIM_X,
+    ACL_DEV_ATTR_MAX_GRID_DIM_Y,
+    ACL_DEV_ATTR_MAX_GRID_DIM_Z,
+    ACL_DEV_ATTR_MAX_THREAD_PER_VECTOR_CORE,
+    ACL_DEV_ATTR_MAX_THREADS_PER_BLOCK,
+    ACL_DEV_ATTR_NPU_ARCH,
+    ACL_DEV_ATTR_PHY_CHIP_ID,
+    ACL_DEV_ATTR_TOTAL_GLOBAL_MEM_SIZE,
+    ACL_DEV_ATTR_UBUF_PER_VECTOR_CORE,
+    ACL_DEV_ATTR_VECTOR_CORE_NUM,
+    ACL_DEV_ATTR_WARP_SIZE,
     ACL_ERROR_BAD_ALLOC,
     ACL_ERROR_INVALID_PARAM,
     ACL_ERROR_REPEAT_INITIALIZE,
     ACL_ERROR_RT_CONTEXT_NULL,
+    ACL_ERROR_RT_FEATURE_NOT_SUPPORT,
     ACL_ERROR_RT_MEMORY_ALLOCATION,
     ACL_ERROR_UNINITIALIZE,
     ACL_MEM_MALLOC_HUGE_FIRST,
@@ -33,6 +61,7 @@ from .spec.acl import (  # noqa: F401  (the codes and enums of acl/acl.h, under 
     ACL_MEMCPY_DEVICE_TO_HOST,
     ACL_MEMCPY_HOST_TO_DEVICE,
     ACL_MEMCPY_HOST_TO_HOST,
+    ACL_RT_THREAD_LEVEL,
     ACL_SUCCESS,
     MALLOC_POLICIES,
 )
@@ -44,6 +73,84 @@ DEVICE_COUNT = 1
 DEVICE_MEMORY_BYTES = 128 << 30
 #: The largest ``aclrtMallocHost`` the simulator backs (host RAM it is willing to use).
 HOST_MEMORY_BYTES = 64 << 30
+
+
+#: What aclrtGetDeviceInfo reports of the selected architecture, by attribute; None: the simulator has
+#: no value for it (ACL_ERROR_RT_FEATURE_NOT_SUPPORT): the AI CPUs, the L2 cache, and the identities of
+#: a server or cluster it does not model.
+_DEVICE_ATTRIBUTES: dict[int, Callable[[arch.Arch], int | None]] = {
+    ACL_DEV_ATTR_AICPU_CORE_NUM: lambda chip: None,
+    # An AI Core is counted by its cube core (a cube core and its vector cores make one AI Core).
+    ACL_DEV_ATTR_AICORE_CORE_NUM: lambda chip: chip.aic_cores,
+    ACL_DEV_ATTR_CUBE_CORE_NUM: lambda chip: chip.aic_cores,
+    ACL_DEV_ATTR_VECTOR_CORE_NUM: lambda chip: chip.aiv_cores,
+    ACL_DEV_ATTR_TOTAL_GLOBAL_MEM_SIZE: lambda chip: DEVICE_MEMORY_BYTES,
+    ACL_DEV_ATTR_L2_CACHE_SIZE: lambda chip: None,
+    # The one simulated device is its machine's only chip, not a virtual instance.
+    ACL_DEV_ATTR_PHY_CHIP_ID: lambda chip: 0,
+    ACL_DEV_ATTR_IS_VIRTUAL: lambda chip: 0,
+    ACL_DEV_ATTR_NPU_ARCH: lambda chip: chip.macro,
+}
+#: The SIMT limits: the launch checks' own numbers (only the products of the grid's and of a block's
+#: dimensions are limited, so each dimension alone may reach the product's limit); 0 on an
+#: architecture without SIMT, as the pages say for products that lack them.
+_SIMT_ATTRIBUTES: dict[int, Callable[[arch.Arch], int]] = {
+    ACL_DEV_ATTR_WARP_SIZE: lambda chip: WARP_SIZE,
+    ACL_DEV_ATTR_MAX_THREAD_PER_VECTOR_CORE: lambda chip: MAX_THREADS_PER_BLOCK,
+    ACL_DEV_ATTR_UBUF_PER_VECTOR_CORE: lambda chip: chip.ub_bytes,
+    ACL_DEV_ATTR_MAX_GRID_DIM_X: lambda chip: arch.MAX_BLOCKS,
+    ACL_DEV_ATTR_MAX_GRID_DIM_Y: lambda chip: arch.MAX_BLOCKS,
+    ACL_DEV_ATTR_MAX_GRID_DIM_Z: lambda chip: arch.MAX_BLOCKS,
+    ACL_DEV_ATTR_MAX_BLOCK_PER_GRID: lambda chip: arch.MAX_BLOCKS,
+    ACL_DEV_ATTR_MAX_THREADS_PER_BLOCK: lambda chip: MAX_THREADS_PER_BLOCK,
+    ACL_DEV_ATTR_MAX_BLOCK_DIM_X: lambda chip: MAX_THREADS_PER_BLOCK,
+    ACL_DEV_ATTR_MAX_BLOCK_DIM_Y: lambda chip: MAX_THREADS_PER_BLOCK,
+    ACL_DEV_ATTR_MAX_BLOCK_DIM_Z: lambda chip: MAX_THREADS_PER_BLOCK,
+}
+#: The attributes of aclrtDevAttr the simulator knows nothing of (a server's or cluster's identities).
+_UNMODELLED_ATTRIBUTES = frozenset(
+    value for name, value in vars(_spec).items() if name.startswith("ACL_DEV_ATTR_") and isinstance(value, int)
+) - set(_DEVICE_ATTRIBUTES) - set(_SIMT_ATTRIBUTES)
+#: The name of each error code, for the messages of aclGetRecentErrMsg.
+_CODE_NAMES = {value: name for name, value in vars(_spec).items()
+               if name.startswith("ACL_ERROR_") and isinstance(value, int)}
+
+
+#: The most descriptions of failed calls a thread keeps until aclGetRecentErrMsg reads them.
+RECENT_MESSAGES = 64
+
+
+class _LastErrors(threading.local):
+    """The calling thread's runtime errors: the code of its last failed call (aclrtGetLastError) and
+    the descriptions of its failures since aclGetRecentErrMsg last read them, newest last."""
+
+    code = ACL_SUCCESS
+
+    def __init__(self) -> None:
+        self.messages: list[str] = []
+
+
+_ERRORS = _LastErrors()
+
+_Call = TypeVar("_Call", bound=Callable[..., Any])
+
+
+def _noted(c_name: str) -> Callable[[_Call], _Call]:
+    """Record a failing code of the ACL function ``c_name`` (its result, or the last item of the
+    ``value, code`` pair it returns) as the calling thread's last error, with its description."""
+
+    def wrap(call: _Call) -> _Call:
+        @functools.wraps(call)
+        def noted(*args: Any, **kwargs: Any) -> Any:
+            result = call(*args, **kwargs)
+            code = result[-1] if isinstance(result, tuple) else result
+            if code != ACL_SUCCESS:
+                _ERRORS.code = int(code)
+                _ERRORS.messages.append(f"{c_name} failed: {_CODE_NAMES.get(int(code), 'error')} ({int(code)})")
+                del _ERRORS.messages[:-RECENT_MESSAGES]  # unread ones pile up, then the oldest are lost
+            return result
+        return noted  # type: ignore[return-value]
+    return wrap
 
 
 class _State:
@@ -71,6 +178,7 @@ def _is_int(x: Any) -> bool:
     return isinstance(x, (int, np.integer)) and not isinstance(x, bool)
 
 
+@_noted("aclInit")
 def init(config_path: str | None = None) -> int:
     """``aclError aclInit(const char* configPath)``."""
     if _State.initialized:
@@ -79,6 +187,7 @@ def init(config_path: str | None = None) -> int:
     return ACL_SUCCESS
 
 
+@_noted("aclFinalize")
 def finalize() -> int:
     """``aclError aclFinalize()``: also notes device memory that was never freed."""
     if not _State.initialized:
@@ -94,10 +203,22 @@ def finalize() -> int:
     return ACL_SUCCESS
 
 
+def get_recent_err_msg() -> str | None:
+    """``const char* aclGetRecentErrMsg()`` as ``msg = acl.get_recent_err_msg()``: the descriptions of
+    the calling thread's failed calls since it last asked, newest first, which it forgets; None when
+    none failed."""
+    if not _ERRORS.messages:
+        return None
+    text = "\n".join(reversed(_ERRORS.messages))
+    _ERRORS.messages.clear()
+    return text
+
+
 class _Rt:
     """``acl.rt``: devices, memory and copies."""
 
     @staticmethod
+    @_noted("aclrtSetDevice")
     def set_device(device_id: int) -> int:
         """``aclError aclrtSetDevice(int32_t deviceId)``."""
         if not _State.initialized:
@@ -108,6 +229,7 @@ class _Rt:
         return ACL_SUCCESS
 
     @staticmethod
+    @_noted("aclrtResetDevice")
     def reset_device(device_id: int) -> int:
         """``aclError aclrtResetDevice(int32_t deviceId)``."""
         if not _State.initialized:
@@ -118,11 +240,52 @@ class _Rt:
         return ACL_SUCCESS
 
     @staticmethod
+    @_noted("aclrtSynchronizeDevice")
     def synchronize_device() -> int:
         """``aclError aclrtSynchronizeDevice()``: kernels run to completion at launch here."""
         return _ready()
 
     @staticmethod
+    @_noted("aclrtGetDeviceCount")
+    def get_device_count() -> tuple[int, int]:
+        """``aclError aclrtGetDeviceCount(uint32_t* count)`` as ``count, ret = acl.rt.get_device_count()``."""
+        ret = _ready(need_device=False)
+        return (0, ret) if ret else (DEVICE_COUNT, ACL_SUCCESS)
+
+    @staticmethod
+    @_noted("aclrtGetDeviceInfo")
+    def get_device_info(device_id: int, attr: int) -> tuple[int, int]:
+        """``aclError aclrtGetDeviceInfo(uint32_t deviceId, aclrtDevAttr attr, int64_t* value)`` as
+        ``value, ret = acl.rt.get_device_info(device_id, attr)``: the selected architecture's value."""
+        ret = _ready(need_device=False)
+        if ret:
+            return 0, ret
+        if not (_is_int(device_id) and 0 <= device_id < DEVICE_COUNT and _is_int(attr)):
+            return 0, ACL_ERROR_INVALID_PARAM
+        chip = arch.current()
+        if attr in _SIMT_ATTRIBUTES:
+            return (_SIMT_ATTRIBUTES[attr](chip) if chip.simt else 0), ACL_SUCCESS
+        if attr not in _DEVICE_ATTRIBUTES and attr not in _UNMODELLED_ATTRIBUTES:
+            return 0, ACL_ERROR_INVALID_PARAM  # not a member of aclrtDevAttr
+        value = _DEVICE_ATTRIBUTES[attr](chip) if attr in _DEVICE_ATTRIBUTES else None
+        return (0, ACL_ERROR_RT_FEATURE_NOT_SUPPORT) if value is None else (value, ACL_SUCCESS)
+
+    @staticmethod
+    def get_last_error(level: int = ACL_RT_THREAD_LEVEL) -> int:
+        """``aclError aclrtGetLastError(aclrtLastErrLevel level)``: the code of the calling thread's last
+        failed call, which it forgets (ACL_SUCCESS until another call fails)."""
+        if level != ACL_RT_THREAD_LEVEL:
+            return ACL_ERROR_INVALID_PARAM
+        code, _ERRORS.code = _ERRORS.code, ACL_SUCCESS
+        return code
+
+    @staticmethod
+    def peek_at_last_error(level: int = ACL_RT_THREAD_LEVEL) -> int:
+        """``aclError aclrtPeekAtLastError(aclrtLastErrLevel level)``: as aclrtGetLastError, but the code stays."""
+        return ACL_ERROR_INVALID_PARAM if level != ACL_RT_THREAD_LEVEL else _ERRORS.code
+
+    @staticmethod
+    @_noted("aclrtMalloc")
     def malloc(size: int, policy: int = ACL_MEM_MALLOC_HUGE_FIRST) -> tuple[int, int]:
         """``aclError aclrtMalloc(void** devPtr, size_t size, aclrtMemMallocPolicy policy)`` as
         ``ptr, ret = acl.rt.malloc(size, policy)``; the pointer is 64-byte aligned."""
@@ -139,6 +302,7 @@ class _Rt:
             return 0, ACL_ERROR_RT_MEMORY_ALLOCATION
 
     @staticmethod
+    @_noted("aclrtFree")
     def free(ptr: int) -> int:
         """``aclError aclrtFree(void* devPtr)``."""
         ret = _ready()
@@ -147,6 +311,7 @@ class _Rt:
         return ACL_SUCCESS if _is_int(ptr) and GM.free(int(ptr)) else ACL_ERROR_INVALID_PARAM
 
     @staticmethod
+    @_noted("aclrtMallocHost")
     def malloc_host(size: int) -> tuple[int, int]:
         """``aclError aclrtMallocHost(void** hostPtr, size_t size)`` as ``ptr, ret = acl.rt.malloc_host(size)``."""
         ret = _Rt.host_alloc_status(size)
@@ -172,6 +337,7 @@ class _Rt:
         return ACL_ERROR_RT_MEMORY_ALLOCATION if size > HOST_MEMORY_BYTES else ACL_SUCCESS
 
     @staticmethod
+    @_noted("aclrtFreeHost")
     def free_host(ptr: int) -> int:
         """``aclError aclrtFreeHost(void* hostPtr)``."""
         ret = _Rt.host_alloc_status(None)
@@ -183,6 +349,7 @@ class _Rt:
         return ACL_SUCCESS
 
     @staticmethod
+    @_noted("aclrtMemcpy")
     def memcpy(dst: int, dest_max: int, src: int, count: int, kind: int) -> int:
         """``aclError aclrtMemcpy(void* dst, size_t destMax, const void* src, size_t count,
         aclrtMemcpyKind kind)``: nothing is copied unless every check passes."""
@@ -212,6 +379,7 @@ class _Rt:
         return ACL_SUCCESS
 
     @staticmethod
+    @_noted("aclrtMemcpyAsync")
     def memcpy_async(dst: int, dest_max: int, src: int, count: int, kind: int, stream: int) -> int:
         """``aclError aclrtMemcpyAsync(void* dst, size_t destMax, const void* src, size_t count,
         aclrtMemcpyKind kind, aclrtStream stream)``: checked as ``aclrtMemcpy`` and done at once
@@ -221,9 +389,11 @@ class _Rt:
             return ret
         if stream != 0 and stream not in _State.streams:
             return ACL_ERROR_INVALID_PARAM
-        return _Rt.memcpy(dst, dest_max, src, count, kind)
+        # The copy's own failure is this call's (one record, under this call's name).
+        return _Rt.memcpy.__wrapped__(dst, dest_max, src, count, kind)  # type: ignore[attr-defined]
 
     @staticmethod
+    @_noted("aclrtMemset")
     def memset(dev_ptr: int, max_count: int, value: int, count: int) -> int:
         """``aclError aclrtMemset(void* devPtr, size_t maxCount, int32_t value, size_t count)``: the
         first ``count`` bytes become ``value`` (its low byte); device memory or registered host memory."""
@@ -243,6 +413,7 @@ class _Rt:
         return ACL_SUCCESS
 
     @staticmethod
+    @_noted("aclrtCreateContext")
     def create_context(device_id: int) -> tuple[int, int]:
         """``aclError aclrtCreateContext(aclrtContext* context, int32_t deviceId)`` as
         ``context, ret = acl.rt.create_context(device_id)``; the device becomes the current one."""
@@ -257,6 +428,7 @@ class _Rt:
         return _State.next_context, ACL_SUCCESS
 
     @staticmethod
+    @_noted("aclrtDestroyContext")
     def destroy_context(context: int) -> int:
         """``aclError aclrtDestroyContext(aclrtContext context)``."""
         ret = _ready(need_device=False)
@@ -268,6 +440,7 @@ class _Rt:
         return ACL_SUCCESS
 
     @staticmethod
+    @_noted("aclrtCreateStream")
     def create_stream() -> tuple[int, int]:
         """``aclError aclrtCreateStream(aclrtStream* stream)`` as ``stream, ret = acl.rt.create_stream()``.
 
@@ -280,6 +453,7 @@ class _Rt:
         return _State.next_stream, ACL_SUCCESS
 
     @staticmethod
+    @_noted("aclrtDestroyStream")
     def destroy_stream(stream: int) -> int:
         """``aclError aclrtDestroyStream(aclrtStream stream)``."""
         ret = _ready()
@@ -291,6 +465,7 @@ class _Rt:
         return ACL_SUCCESS
 
     @staticmethod
+    @_noted("aclrtSynchronizeStream")
     def synchronize_stream(stream: int) -> int:
         """``aclError aclrtSynchronizeStream(aclrtStream stream)``: work on a stream is already done."""
         ret = _ready()
@@ -328,5 +503,7 @@ c_names = SimpleNamespace(
     aclrtSynchronizeDevice=rt.synchronize_device, aclrtMalloc=rt.malloc, aclrtFree=rt.free,
     aclrtMallocHost=rt.malloc_host, aclrtFreeHost=rt.free_host, aclrtMemcpy=rt.memcpy,
     aclrtMemcpyAsync=rt.memcpy_async, aclrtMemset=rt.memset, aclrtCreateContext=rt.create_context,
-    aclrtDestroyContext=rt.destroy_context,
+    aclrtDestroyContext=rt.destroy_context, aclrtGetDeviceCount=rt.get_device_count,
+    aclrtGetDeviceInfo=rt.get_device_info, aclrtGetLastError=rt.get_last_error,
+    aclrtPeekAtLastError=rt.peek_at_last_error, aclGetRecentErrMsg=get_recent_err_msg,
 )

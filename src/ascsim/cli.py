@@ -67,7 +67,7 @@ def _parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command", required=True)
 
     run = sub.add_parser("run", help="run an unmodified Ascend C program (.asc)")
-    run.add_argument("file", help="the .asc program")
+    run.add_argument("file", help="the .asc program (its other source files, .asc or .cpp, may follow it)")
     run.add_argument("-D", dest="defines", action="append", default=[], metavar="NAME[=VALUE]",
                      help="define a preprocessor macro, as for the compiler")
     run.add_argument("--npu-arch", choices=tuple(ARCHES), default=None, metavar="ARCH",
@@ -122,11 +122,25 @@ def _parser() -> argparse.ArgumentParser:
     return parser
 
 
-def _run_asc(path: str, defines: list[str], argv: list[str], npu_arch: str | None = None) -> int:
+#: The endings of source files: ``ascsim run a.asc b.asc main.cpp`` builds them as one program.
+SOURCE_ENDINGS = (".asc", ".cpp", ".cc", ".cxx")
+
+
+def split_sources(args: list[str]) -> tuple[list[str], list[str]]:
+    """(the program's other source files, its arguments): the existing files with a source ending that
+    follow the program's name, before its first other argument (after ``--`` everything is the program's)."""
+    count = 0
+    while count < len(args) and args[count].endswith(SOURCE_ENDINGS) and os.path.isfile(args[count]):
+        count += 1
+    return args[:count], args[count:]
+
+
+def _run_asc(path: str, defines: list[str], argv: list[str], npu_arch: str | None = None,
+             sources: list[str] | None = None) -> int:
     # Libclang loads only when a program is run.
     from .frontend import run_file
 
-    return run_file(path, defines=defines, argv=argv, npu_arch=npu_arch)
+    return run_file(path, defines=defines, argv=argv, npu_arch=npu_arch, sources=sources or [])
 
 
 def _run_profiled(args: argparse.Namespace, program_args: list[str]) -> int:
@@ -148,7 +162,8 @@ def _run_profiled(args: argparse.Namespace, program_args: list[str]) -> int:
             print(f"ascsim run: --trace {args.trace}: {problem}", file=sys.stderr)
             return 2
     with profile(params) as prof:
-        rc = _run_asc(args.file, args.defines, args.args + program_args, args.npu_arch)
+        sources, argv = split_sources(args.args)
+        rc = _run_asc(args.file, args.defines, argv + program_args, args.npu_arch, sources)
     print(prof.report(), file=sys.stderr)
     if args.trace:
         try:
@@ -269,7 +284,8 @@ def _main(argv: list[str] | None = None) -> int:
                 return 2
         if args.profile or args.trace or args.profile_param:
             return _run_profiled(args, program_args)
-        return _run_asc(args.file, args.defines, args.args + program_args, args.npu_arch)
+        sources, argv = split_sources(args.args)
+        return _run_asc(args.file, args.defines, argv + program_args, args.npu_arch, sources)
     if args.command == "demo":
         return _demo(args.asc_files, args.check, args.jobs, args.schedule_seed)
     return 2  # pragma: no cover - argparse rejects unknown commands

@@ -217,3 +217,35 @@ def test_main_filters_and_prints(tool: ModuleType, vendor: Path, capsys: pytest.
     out = capsys.readouterr().out
     assert "| 01_vec/hello | pass |" in out and "wrong" not in out
     assert tool.main([str(vendor), "--filter", "nothing-matches"]) == 2
+
+
+@pytest.mark.parametrize(("check", "values"), [
+    ('"^([1-9]|1[0-9]|20)$"', [str(v) for v in range(1, 21)]),  # the "1..20" of a scenario check
+    ('"^[1-3]$"', ["1", "2", "3"]),
+    ('"^(0|2|5)$"', ["0", "2", "5"]),
+    ('"^(fast|slow)$"', ["fast", "slow"]),
+    ('"^([ab]x|c)$"', ["ax", "bx", "c"]),
+    ('"^(a+|b)$"', ["a+", "b"]),  # not a finite set: the alternatives as written
+])
+def test_a_matches_check_gives_every_value_it_accepts(tool: ModuleType, check: str, values: list[str]) -> None:
+    cmake = f"""
+        set(SCENARIO_NUM "1" CACHE STRING "")
+        if(NOT SCENARIO_NUM MATCHES {check})
+            message(FATAL_ERROR "bad")
+        endif()
+        target_compile_definitions(demo PRIVATE SCENARIO_NUM=${{SCENARIO_NUM}})
+    """
+    assert tool.cmake_macros(cmake) == {"SCENARIO_NUM": values}
+
+
+def test_the_other_sources_of_an_executable_and_its_libraries(tool: ModuleType, tmp_path: Path) -> None:
+    for name in ("kernel.asc", "compute.asc", "main.cpp", "helper.h"):
+        (tmp_path / name).write_text("")
+    cmake = """
+        add_library(k STATIC   # compute.asc would be listed here in a comment
+            kernel.asc compute.asc)
+        add_executable(demo main.cpp missing.cpp)
+        target_link_libraries(demo PRIVATE k)
+    """
+    assert tool._sources_of(tmp_path, cmake, "compute.asc") == ["kernel.asc", "main.cpp"]
+    assert tool._sources_of(tmp_path, "add_executable(demo kernel.asc)", "kernel.asc") == []

@@ -1025,6 +1025,14 @@ asc_atomic_xor: CFunction
 asc_atomic_inc: CFunction
 asc_atomic_dec: CFunction
 asc_load_dev: CFunction
+clz: CFunction
+bcnt1: CFunction
+bcnt0: CFunction
+sflbits: CFunction
+sff0: CFunction
+sff1: CFunction
+sbitset0: CFunction
+sbitset1: CFunction
 asc_init: CFunction
 asc_nop: CFunction
 asc_set_l0c2gm_config: CFunction
@@ -2184,6 +2192,14 @@ __all__ = [
     "asc_atomic_inc",
     "asc_atomic_dec",
     "asc_load_dev",
+    "clz",
+    "bcnt1",
+    "bcnt0",
+    "sflbits",
+    "sff0",
+    "sff1",
+    "sbitset0",
+    "sbitset1",
     "asc_init",
     "asc_nop",
     "asc_set_l0c2gm_config",

@@ -22,15 +22,19 @@ __all__ = ["profile_file", "run_file"]
 
 def run_file(path: str, defines: Sequence[str] = (), argv: Sequence[str] = (),
              stdout: BinaryIO | None = None, stderr: BinaryIO | None = None,
-             include_dirs: Sequence[str] = (), npu_arch: str | None = None) -> int:
+             include_dirs: Sequence[str] = (), npu_arch: str | None = None, sources: Sequence[str] = ()) -> int:
     """Run the C++ program ``path``; returns its exit status (0..255).
+
+    ``sources``: the program's other source files (``.asc`` or host ``.cpp``), read and built with
+    ``path`` as one program (device functions of one file may call those of another).
 
     ``defines`` are ``NAME=VALUE`` (or ``NAME``) macro definitions, ``argv`` the program's
     arguments after its name. Output goes to ``stdout``/``stderr`` (binary streams; the process
     streams by default). ``npu_arch`` (``dav-3510``, ``dav-2201``) is the architecture it runs on;
     without it a ``__NPU_ARCH__`` definition among ``defines`` chooses, else the selected one.
     """
-    return run(path, list(defines), list(argv), stdout, stderr, list(include_dirs), npu_arch=npu_arch)
+    return run(path, list(defines), list(argv), stdout, stderr, list(include_dirs), npu_arch=npu_arch,
+               sources=list(sources))
 
 
 def profile_file(path: str, defines: Sequence[str] = ()) -> dict[str, float]:

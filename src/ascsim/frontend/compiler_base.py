@@ -12,12 +12,14 @@ import struct
 from collections.abc import Callable
 from typing import Any, cast
 
+import numpy as np
+
 from ..runtime.kernel import vf_scope
 from ..runtime.loops import COUNTERS
 from . import clangutil as cu
 from . import ctype as T
 from .errors import RunError, unsupported
-from .memory import ByteMem, ObjMem, Pointer
+from .memory import ByteMem, DevMem, ObjMem, Pointer
 from .objects import FnPtr, new_buffer
 
 Frame = list[Any]
@@ -165,6 +167,11 @@ def struct_copy_fn(ty: T.StructType, copiers: list[tuple[int, T.CType, Callable[
     size = ty.size
     scalars = tuple(ty.scalars)
     objs = tuple(copiers)
+    # The bytes of the members: a copy between device buffers moves every byte, padding included, as
+    # the compiled copy of a trivially copyable struct does, but only the members must have been written.
+    member_bytes = np.zeros(size, bool)
+    for off, t in scalars:
+        member_bytes[off:off + t.size] = True
 
     def copy_into(dst: Pointer, src: Pointer) -> None:
         dst, src = obj_base(dst, ty), obj_base(src, ty)
@@ -175,6 +182,11 @@ def struct_copy_fn(ty: T.StructType, copiers: list[tuple[int, T.CType, Callable[
             if src_off < 0 or src_off + size > src_mem.arr.size:
                 src_mem._check(src_off, size)
             dst_mem.arr[dst_off:dst_off + size] = src_mem.arr[src_off:src_off + size]
+        elif type(dst_mem) is DevMem and type(src_mem) is DevMem and not objs:
+            what = f"copy of a {ty.name}"
+            data = src_mem.mem.read(src_off, size, f"{what} from {src_mem.space.upper()} 0x{src_off:x}",
+                                    lanes=member_bytes, within=src_mem.alloc).copy()
+            dst_mem.mem.write(dst_off, data, f"{what} to {dst_mem.space.upper()} 0x{dst_off:x}", within=dst_mem.alloc)
         else:
             for off, t in scalars:
                 dst_mem.store(dst_off + off, t, src_mem.load(src_off + off, t))

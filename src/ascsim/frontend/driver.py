@@ -5,6 +5,7 @@ from __future__ import annotations
 import io
 import os
 import sys
+from collections.abc import Sequence
 from typing import BinaryIO
 
 from .. import acl, arch
@@ -61,17 +62,19 @@ def _diagnose(path: str, defines: list[str], include_dirs: list[str]) -> list[st
 
 
 def run(path: str, defines: list[str], argv: list[str], stdout: BinaryIO | None, stderr: BinaryIO | None,
-        include_dirs: list[str], timings: dict[str, float] | None = None, npu_arch: str | None = None) -> int:
+        include_dirs: list[str], timings: dict[str, float] | None = None, npu_arch: str | None = None,
+        sources: Sequence[str] = ()) -> int:
     """Run the program: its device code simulated, its host part compiled by the native C++ compiler;
     ``timings``, if given, receives the seconds spent in parse, build, compile and execute; on the
-    architecture ``npu_arch`` (see :func:`arch_of`)."""
+    architecture ``npu_arch`` (see :func:`arch_of`); ``sources``: its other source files."""
     phases = timings if timings is not None else {}
     out = stdout if stdout is not None else sys.stdout.buffer
     err = stderr if stderr is not None else sys.stderr.buffer
-    if not os.path.isfile(path):
-        err.write(f"{path}: error: no such file\n".encode("utf-8", "replace"))
-        err.flush()
-        return 2
+    for name in (path, *sources):
+        if not os.path.isfile(name):
+            err.write(f"{name}: error: no such file\n".encode("utf-8", "replace"))
+            err.flush()
+            return 2
     try:
         chosen, defines = arch_of(defines, npu_arch)
     except ValueError as e:
@@ -80,7 +83,7 @@ def run(path: str, defines: list[str], argv: list[str], stdout: BinaryIO | None,
         return 2
     try:
         with arch.using(chosen.name):
-            return run_native(path, defines, argv, out, err, include_dirs, phases)
+            return run_native(path, defines, argv, out, err, include_dirs, phases, sources)
     finally:
         _reset_device()
 

@@ -89,3 +89,21 @@ FUNCTIONS += [
        "difference in ascsim, which keeps GM coherent).", where="kernel", pipe="S")
     .forms(impls.scalar_compute.load_dev, _STORE_DEV, lambda t: (scalar(t), (("addr", gm(t)),)), versions=(V920,)),
 ]
+
+#: The compiler's scalar intrinsics the helpers above are made of (the vendor's implementation of each
+#: ``asc_`` helper is one call of its intrinsic), which kernels may call by these names too:
+#: intrinsic -> the helper it implements.
+INTRINSICS = {"clz": "asc_clz", "bcnt1": "asc_popc", "bcnt0": "asc_zero_bits_cnt", "sflbits": "asc_sflbits",
+              "sff0": "asc_ffz", "sff1": "asc_ffs", "sbitset0": "asc_clear_nthbit", "sbitset1": "asc_set_nthbit"}
+
+
+def _intrinsic(name: str, helper: str) -> Function:
+    """The entry of intrinsic ``name``: the helper's signature, implementation and semantics."""
+    entry = next(f for f in SCALAR_FUNCTIONS if f.name == helper)
+    (form,) = entry.overloads
+    return (fn(name, _H, f"The compiler's intrinsic behind {helper}: {entry.doc[0].lower()}{entry.doc[1:]}",
+               where="kernel", pipe="S")
+            .form(form.impl, form.ret, [(p.name, p.ty) for p in form.params], extra=form.extra))
+
+
+FUNCTIONS += [_intrinsic(name, helper) for name, helper in INTRINSICS.items()]

@@ -30,6 +30,7 @@
 
 #ifdef __cplusplus
 #include <cstddef>
+#include <cstdint>  // as the device side's prelude: .asc files may use int32_t ... without an include
 #include <tuple>
 #include <type_traits>
 #include <utility>

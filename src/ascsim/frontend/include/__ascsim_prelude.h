@@ -3,6 +3,10 @@
 #ifndef __ASCSIM_PRELUDE_H
 #define __ASCSIM_PRELUDE_H
 
+// The fixed-width integer types: an .asc file that includes nothing may use them (the vendor's
+// compiler declares them for every .asc file).
+#include <cstdint>
+
 // Function qualifiers become annotations the interpreter reads. Every pointer value carries its
 // memory space at run time, so __gm__ vanishes; __ubuf__ stays as an annotation because it makes
 // a local array live in the Unified Buffer, and so does __cbuf__ (the L1 Buffer).

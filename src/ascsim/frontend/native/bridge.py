@@ -48,6 +48,8 @@ class Op(enum.IntEnum):
     SYNC_STREAM = 15
     LAUNCH = 16
     BYTE_FLOAT = 17
+    DEVICE_COUNT = 18
+    DEVICE_INFO = 19
 
 
 #: (file and line of the launch, the kernel's symbol, blocks, dynamic UB, whether that was a pointer, stream,
@@ -200,6 +202,13 @@ class HostProcess:
         if op in (Op.DESTROY_STREAM, Op.SYNC_STREAM):
             handle = struct.unpack("<Q", p)[0]
             return (rt.destroy_stream if op == Op.DESTROY_STREAM else rt.synchronize_stream)(handle), b""
+        if op == Op.DEVICE_COUNT:
+            count, code = rt.get_device_count()
+            return code, struct.pack("<Q", count)
+        if op == Op.DEVICE_INFO:
+            dev, attr = struct.unpack("<Ii", p)
+            value, code = rt.get_device_info(dev, attr)
+            return code, struct.pack("<q", value)
         if op == Op.BYTE_FLOAT:
             return _byte_float(p), b""
         return self._launch(p)

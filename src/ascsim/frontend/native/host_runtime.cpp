@@ -21,7 +21,8 @@ namespace {
 // Requests, in the order of ascsim.frontend.native.bridge.Op.
 enum Op : uint32_t {
     INIT = 1, FINALIZE, SET_DEVICE, RESET_DEVICE, SYNC_DEVICE, MALLOC, FREE, HOST_READY, MEMCPY, MEMSET,
-    CREATE_CONTEXT, DESTROY_CONTEXT, CREATE_STREAM, DESTROY_STREAM, SYNC_STREAM, LAUNCH, BYTE_FLOAT,
+    CREATE_CONTEXT, DESTROY_CONTEXT, CREATE_STREAM, DESTROY_STREAM, SYNC_STREAM, LAUNCH, BYTE_FLOAT, DEVICE_COUNT,
+    DEVICE_INFO,
 };
 
 int to_sim = -1, from_sim = -1;
@@ -112,11 +113,29 @@ uint64_t u64_of(const std::vector<char>& r) {
 
 bool on_host(const void* p) { return p != nullptr && reinterpret_cast<uint64_t>(p) < gm_base; }
 
+// Each host thread's runtime errors: the code of its last failed call (aclrtGetLastError) and what
+// failed since aclGetRecentErrMsg last read it, newest last.
+thread_local aclError last_error = ACL_SUCCESS;
+thread_local std::vector<std::string> recent_errors;
+thread_local std::string recent_text;  // what the last aclGetRecentErrMsg returned, kept until the next
+
+aclError noted(aclError ret, const char* function) {
+    if (ret != ACL_SUCCESS) {
+        last_error = ret;
+        recent_errors.push_back(std::string(site_file) + ":" + std::to_string(site_line) + ": " + function +
+                                " failed with error code " + std::to_string(ret));
+        // Unread descriptions pile up, then the oldest are lost (the limit of ascsim.acl.RECENT_MESSAGES).
+        if (recent_errors.size() > 64) recent_errors.erase(recent_errors.begin());
+    }
+    return ret;
+}
+
 }  // namespace
 
 // Every ACL function takes its caller's file and line last (acl/acl.h supplies them as default arguments).
 #define SITE const char *caller_file, unsigned caller_line
 #define AT_SITE() (site_file = caller_file, site_line = caller_line)
+#define NOTED(expr) noted(static_cast<aclError>(expr), __func__)
 
 extern "C" {
 
@@ -124,60 +143,93 @@ aclError aclInit(const char* configPath, SITE) {
     AT_SITE();
     Message m;
     if (configPath) m.put_bytes(configPath, std::strlen(configPath));
-    return static_cast<aclError>(call(INIT, m));
+    return NOTED(call(INIT, m));
 }
 aclError aclFinalize(SITE) {
     AT_SITE();
-    return static_cast<aclError>(call(FINALIZE, Message())); }
+    return NOTED(call(FINALIZE, Message())); }
 aclError aclrtSetDevice(int32_t deviceId, SITE) {
     AT_SITE();
-    return static_cast<aclError>(call(SET_DEVICE, Message().put(deviceId))); }
+    return NOTED(call(SET_DEVICE, Message().put(deviceId))); }
 aclError aclrtResetDevice(int32_t deviceId, SITE) {
     AT_SITE();
-    return static_cast<aclError>(call(RESET_DEVICE, Message().put(deviceId)));
+    return NOTED(call(RESET_DEVICE, Message().put(deviceId)));
 }
-// Every failing call already printed its error at its line: there is no message left to fetch.
+// What failed in this thread since the last call, newest first, forgotten once read; nullptr when
+// nothing failed. The text stays valid until this thread's next call.
 const char* aclGetRecentErrMsg(SITE) {
     AT_SITE();
-    return nullptr;
+    if (recent_errors.empty()) return nullptr;
+    recent_text.clear();
+    for (auto it = recent_errors.rbegin(); it != recent_errors.rend(); ++it)
+        recent_text += (recent_text.empty() ? "" : "\n") + *it;
+    recent_errors.clear();
+    return recent_text.c_str();
+}
+aclError aclrtGetLastError(aclrtLastErrLevel level, SITE) {
+    AT_SITE();
+    if (level != ACL_RT_THREAD_LEVEL) return ACL_ERROR_INVALID_PARAM;
+    aclError code = last_error;
+    last_error = ACL_SUCCESS;
+    return code;
+}
+aclError aclrtPeekAtLastError(aclrtLastErrLevel level, SITE) {
+    AT_SITE();
+    return level != ACL_RT_THREAD_LEVEL ? ACL_ERROR_INVALID_PARAM : last_error;
+}
+aclError aclrtGetDeviceCount(uint32_t* count, SITE) {
+    AT_SITE();
+    if (count == nullptr) return NOTED(ACL_ERROR_INVALID_PARAM);
+    std::vector<char> r;
+    auto ret = static_cast<aclError>(call(DEVICE_COUNT, Message(), &r));
+    if (ret == ACL_SUCCESS) *count = static_cast<uint32_t>(u64_of(r));
+    return NOTED(ret);
+}
+aclError aclrtGetDeviceInfo(uint32_t deviceId, aclrtDevAttr attr, int64_t* value, SITE) {
+    AT_SITE();
+    if (value == nullptr) return NOTED(ACL_ERROR_INVALID_PARAM);
+    std::vector<char> r;
+    auto ret = static_cast<aclError>(call(DEVICE_INFO, Message().put(deviceId).put<int32_t>(attr), &r));
+    if (ret == ACL_SUCCESS) *value = static_cast<int64_t>(u64_of(r));
+    return NOTED(ret);
 }
 aclError aclrtSynchronizeDevice(SITE) {
     AT_SITE();
-    return static_cast<aclError>(call(SYNC_DEVICE, Message())); }
+    return NOTED(call(SYNC_DEVICE, Message())); }
 
 aclError aclrtMalloc(void** devPtr, size_t size, aclrtMemMallocPolicy policy, SITE) {
     AT_SITE();
-    if (devPtr == nullptr) return ACL_ERROR_INVALID_PARAM;
+    if (devPtr == nullptr) return NOTED(ACL_ERROR_INVALID_PARAM);
     std::vector<char> r;
     auto ret = static_cast<aclError>(call(MALLOC, Message().put<uint64_t>(size).put<int32_t>(policy), &r));
     if (ret == ACL_SUCCESS) *devPtr = reinterpret_cast<void*>(u64_of(r));
-    return ret;
+    return NOTED(ret);
 }
 aclError aclrtFree(void* devPtr, SITE) {
     AT_SITE();
-    return static_cast<aclError>(call(FREE, Message().put(reinterpret_cast<uint64_t>(devPtr))));
+    return NOTED(call(FREE, Message().put(reinterpret_cast<uint64_t>(devPtr))));
 }
 
 aclError aclrtMallocHost(void** hostPtr, size_t size, SITE) {
     AT_SITE();
-    if (hostPtr == nullptr) return ACL_ERROR_INVALID_PARAM;
+    if (hostPtr == nullptr) return NOTED(ACL_ERROR_INVALID_PARAM);
     auto ret = static_cast<aclError>(call(HOST_READY, Message().put<uint64_t>(size)));
-    if (ret != ACL_SUCCESS) return ret;
+    if (ret != ACL_SUCCESS) return NOTED(ret);
     void* p = nullptr;
-    if (posix_memalign(&p, 64, size) != 0) return ACL_ERROR_RT_MEMORY_ALLOCATION;
+    if (posix_memalign(&p, 64, size) != 0) return NOTED(ACL_ERROR_RT_MEMORY_ALLOCATION);
     host_buffers[reinterpret_cast<uintptr_t>(p)] = size;
     *hostPtr = p;
-    return ACL_SUCCESS;
+    return NOTED(ACL_SUCCESS);
 }
 aclError aclrtFreeHost(void* hostPtr, SITE) {
     AT_SITE();
     auto ret = static_cast<aclError>(call(HOST_READY, Message().put<uint64_t>(0)));
-    if (ret != ACL_SUCCESS) return ret;
+    if (ret != ACL_SUCCESS) return NOTED(ret);
     auto it = host_buffers.find(reinterpret_cast<uintptr_t>(hostPtr));
-    if (it == host_buffers.end()) return ACL_ERROR_INVALID_PARAM;
+    if (it == host_buffers.end()) return NOTED(ACL_ERROR_INVALID_PARAM);
     host_buffers.erase(it);
     std::free(hostPtr);
-    return ACL_SUCCESS;
+    return NOTED(ACL_SUCCESS);
 }
 
 static aclError copy(void* dst, size_t destMax, const void* src, size_t count, aclrtMemcpyKind kind, int async,
@@ -197,12 +249,12 @@ static aclError copy(void* dst, size_t destMax, const void* src, size_t count, a
 }
 aclError aclrtMemcpy(void* dst, size_t destMax, const void* src, size_t count, aclrtMemcpyKind kind, SITE) {
     AT_SITE();
-    return copy(dst, destMax, src, count, kind, 0, nullptr);
+    return NOTED(copy(dst, destMax, src, count, kind, 0, nullptr));
 }
 aclError aclrtMemcpyAsync(void* dst, size_t destMax, const void* src, size_t count, aclrtMemcpyKind kind,
                           aclrtStream stream, SITE) {
     AT_SITE();
-    return copy(dst, destMax, src, count, kind, 1, stream);
+    return NOTED(copy(dst, destMax, src, count, kind, 1, stream));
 }
 aclError aclrtMemset(void* devPtr, size_t maxCount, int32_t value, size_t count, SITE) {
     AT_SITE();
@@ -212,36 +264,36 @@ aclError aclrtMemset(void* devPtr, size_t maxCount, int32_t value, size_t count,
     auto ret = static_cast<aclError>(call(MEMSET, Message().put(reinterpret_cast<uint64_t>(devPtr))
         .put<uint64_t>(maxCount).put(value).put<uint64_t>(count).put(host), &r));
     if (ret == ACL_SUCCESS && host && r.size() == count) std::memcpy(devPtr, r.data(), count);
-    return ret;
+    return NOTED(ret);
 }
 
 aclError aclrtCreateContext(aclrtContext* context, int32_t deviceId, SITE) {
     AT_SITE();
-    if (context == nullptr) return ACL_ERROR_INVALID_PARAM;
+    if (context == nullptr) return NOTED(ACL_ERROR_INVALID_PARAM);
     std::vector<char> r;
     auto ret = static_cast<aclError>(call(CREATE_CONTEXT, Message().put(deviceId), &r));
     if (ret == ACL_SUCCESS) *context = reinterpret_cast<aclrtContext>(u64_of(r));
-    return ret;
+    return NOTED(ret);
 }
 aclError aclrtDestroyContext(aclrtContext context, SITE) {
     AT_SITE();
-    return static_cast<aclError>(call(DESTROY_CONTEXT, Message().put(reinterpret_cast<uint64_t>(context))));
+    return NOTED(call(DESTROY_CONTEXT, Message().put(reinterpret_cast<uint64_t>(context))));
 }
 aclError aclrtCreateStream(aclrtStream* stream, SITE) {
     AT_SITE();
-    if (stream == nullptr) return ACL_ERROR_INVALID_PARAM;
+    if (stream == nullptr) return NOTED(ACL_ERROR_INVALID_PARAM);
     std::vector<char> r;
     auto ret = static_cast<aclError>(call(CREATE_STREAM, Message(), &r));
     if (ret == ACL_SUCCESS) *stream = reinterpret_cast<aclrtStream>(u64_of(r));
-    return ret;
+    return NOTED(ret);
 }
 aclError aclrtDestroyStream(aclrtStream stream, SITE) {
     AT_SITE();
-    return static_cast<aclError>(call(DESTROY_STREAM, Message().put(reinterpret_cast<uint64_t>(stream))));
+    return NOTED(call(DESTROY_STREAM, Message().put(reinterpret_cast<uint64_t>(stream))));
 }
 aclError aclrtSynchronizeStream(aclrtStream stream, SITE) {
     AT_SITE();
-    return static_cast<aclError>(call(SYNC_STREAM, Message().put(reinterpret_cast<uint64_t>(stream))));
+    return NOTED(call(SYNC_STREAM, Message().put(reinterpret_cast<uint64_t>(stream))));
 }
 
 int __ascsim_register_kernel(void* address, const char* symbol) {

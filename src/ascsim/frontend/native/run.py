@@ -9,7 +9,7 @@ import os
 import sys
 import tempfile
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any, BinaryIO
 
 from ... import acl
@@ -161,7 +161,7 @@ def _launcher(comp: Any, kernels: dict[str, _Kernel], prog: Program, defines: li
         core = fn.kernel_core or "AIV"
         # A cluster's worker lays the program's files out as they are here: not for a program named by
         # an absolute path or read with include folders, whose names could not be the same there.
-        remote = None if cluster_address() is None or os.path.isabs(prog.path) or include_dirs else \
+        remote = None if cluster_address() is None or os.path.isabs(prog.path) or include_dirs or prog.linked else \
             RemoteLaunch(prog.path, sources, defines, include_dirs, symbol, args, blocks, dyn, core, fn.name,
                          check.CHECKER.mode, printed()[2])
         launch(kernel.body, vals, blocks, dyn, stream or None, core, fn.name, probe=printed, remote=remote)
@@ -247,36 +247,54 @@ def source_order(e: Any) -> tuple[str, int, int]:
 
 
 class Program:
-    """A program read for a run: its files, the translation unit, and which of its code is device code."""
+    """A program read for a run: its files, the translation unit, and which of its code is device code.
 
-    def __init__(self, path: str, originals: dict[str, str], tu: Any, split: DeviceSplit) -> None:
+    ``linked``: the text appended to the main file that includes the program's other source files (a
+    program of several ``.asc``/``.cpp`` files is read, and its host part built, as one translation unit)."""
+
+    def __init__(self, path: str, originals: dict[str, str], tu: Any, split: DeviceSplit, linked: str = "") -> None:
         self.path = path
         self.abspath = os.path.abspath(path)
         self.originals = originals
         self.tu = tu
         self.split = split
+        self.linked = linked
+
+
+def link_text(path: str, sources: Sequence[str]) -> str:
+    """``#include`` lines that join ``sources`` to the main file ``path``, each named relative to its folder
+    (so that the build's copies of the files include each other's host texts); after the main file's
+    last line, so that no line of it moves."""
+    here = os.path.dirname(os.path.abspath(path))
+    names = [os.path.relpath(os.path.abspath(s), here).replace(os.sep, "/") for s in sources]
+    return "".join(f'\n#include "{name}"' for name in names) + ("\n" if names else "")
 
 
 def read_program(path: str, defines: list[str], include_dirs: list[str],
-                 extra_args: tuple[str, ...] = ()) -> tuple[Program | None, list[str]]:
-    """Parse ``path`` and find its device code; the program, or None and the reasons it cannot start
-    (``FILE:LINE:COL: error: ...``): clang's errors in device code and host calls of device functions."""
-    try:
-        originals = {}
-        for name in local_includes(path, include_dirs):
-            with open(name, "rb") as f:
-                originals[name] = f.read().decode("latin-1")
-    except OSError as e:
-        return None, [f"{path}: error: {e.strerror}"]
+                 extra_args: tuple[str, ...] = (), sources: Sequence[str] = ()) -> tuple[Program | None, list[str]]:
+    """Parse ``path`` (with the program's other source files ``sources``) and find its device code; the
+    program, or None and the reasons it cannot start (``FILE:LINE:COL: error: ...``): clang's errors in
+    device code and host calls of device functions."""
+    originals = {}
+    for source in (path, *sources):
+        try:
+            for name in local_includes(source, include_dirs):
+                if name not in originals:
+                    with open(name, "rb") as f:
+                        originals[name] = f.read().decode("latin-1")
+        except OSError as e:
+            return None, [f"{source}: error: {e.strerror}"]
     abspath = os.path.abspath(path)
-    unsaved = [(path if k == abspath else k, rewrite_launches(v).encode("latin-1")) for k, v in originals.items()]
+    linked = link_text(path, sources)
+    unsaved = [(path if k == abspath else k, rewrite_launches(v + (linked if k == abspath else "")).encode("latin-1"))
+               for k, v in originals.items()]
     tu = cu.parse(path, unsaved, defines, include_dirs, ["-ferror-limit=0", *extra_args], options=_KEEP_GOING)
     split = DeviceSplit(tu, set(originals))
     errors = _device_errors(tu, split) + [
         f"{call.location.file.name}:{call.location.line}:{call.location.column}: error: {call.spelling} is device "
         "code: host code cannot call it (call it in a kernel, or in a function that a kernel calls)"
         for call in split.host_api_calls()]
-    return (None if errors else Program(path, originals, tu, split)), errors
+    return (None if errors else Program(path, originals, tu, split, linked)), errors
 
 
 def compile_device(prog: Program, out: BinaryIO, err: BinaryIO) -> tuple[Any, dict[str, _Kernel]]:
@@ -289,15 +307,16 @@ def compile_device(prog: Program, out: BinaryIO, err: BinaryIO) -> tuple[Any, di
 
 
 def run(path: str, defines: list[str], argv: list[str], out: BinaryIO, err: BinaryIO, include_dirs: list[str],
-        phases: dict[str, float]) -> int:
-    """Run ``path`` with its host part compiled natively; the exit status."""
+        phases: dict[str, float], sources: Sequence[str] = ()) -> int:
+    """Run ``path`` (and the program's other source files ``sources``) with its host part compiled
+    natively; the exit status."""
     started = time.perf_counter()
 
     def say(text: str) -> None:
         err.write((text + "\n").encode("utf-8", "replace"))
         err.flush()
 
-    prog, errors = read_program(path, defines, include_dirs)
+    prog, errors = read_program(path, defines, include_dirs, sources=sources)
     phases["parse"] = time.perf_counter() - started
     if prog is None:
         for line in errors:
@@ -312,7 +331,7 @@ def run(path: str, defines: list[str], argv: list[str], out: BinaryIO, err: Bina
     shown = {os.path.abspath(inc.include.name): inc.include.name for inc in tu.get_includes()}
     shown[abspath] = path
     texts = {name: host_text(shown.get(name, name), text, empty.get(name, [])) for name, text in originals.items()}
-    texts[abspath] += split.registrations()
+    texts[abspath] += prog.linked + split.registrations()
     try:
         built = toolchain.build(abspath, texts, defines, include_dirs, sanitize=check.CHECKER.mode != "off")
     except toolchain.ToolchainError as e:

@@ -104,5 +104,21 @@ __aicore__ __attribute__((annotate("ascsim_overload:4"))) __ASCSIM_WEAK __ASCSIM
 __aicore__ __attribute__((annotate("ascsim_overload:5"))) __ASCSIM_WEAK __ASCSIM_INLINE uint32_t asc_load_dev(__gm__ uint32_t* addr);
 __aicore__ __attribute__((annotate("ascsim_overload:6"))) __ASCSIM_WEAK __ASCSIM_INLINE int64_t asc_load_dev(__gm__ int64_t* addr);
 __aicore__ __attribute__((annotate("ascsim_overload:7"))) __ASCSIM_WEAK __ASCSIM_INLINE uint64_t asc_load_dev(__gm__ uint64_t* addr);
+// clz: The compiler's intrinsic behind asc_clz: the number of leading 0 bits from bit 63 down (64 for 0).
+__aicore__ __attribute__((annotate("ascsim_overload:0"))) __ASCSIM_WEAK __ASCSIM_INLINE int64_t clz(uint64_t value_in);
+// bcnt1: The compiler's intrinsic behind asc_popc: the number of 1 bits.
+__aicore__ __attribute__((annotate("ascsim_overload:0"))) __ASCSIM_WEAK __ASCSIM_INLINE int64_t bcnt1(uint64_t value);
+// bcnt0: The compiler's intrinsic behind asc_zero_bits_cnt: the number of 0 bits.
+__aicore__ __attribute__((annotate("ascsim_overload:0"))) __ASCSIM_WEAK __ASCSIM_INLINE int64_t bcnt0(uint64_t value);
+// sflbits: The compiler's intrinsic behind asc_sflbits: how many bits below the sign bit equal it, from bit 62 down (-1 for 0 and -1).
+__aicore__ __attribute__((annotate("ascsim_overload:0"))) __ASCSIM_WEAK __ASCSIM_INLINE int64_t sflbits(int64_t value);
+// sff0: The compiler's intrinsic behind asc_ffz: position of the lowest 0 bit (0 = least significant); -1 if every bit is 1.
+__aicore__ __attribute__((annotate("ascsim_overload:0"))) __ASCSIM_WEAK __ASCSIM_INLINE int64_t sff0(uint64_t value);
+// sff1: The compiler's intrinsic behind asc_ffs: position of the lowest 1 bit (0 = least significant); -1 for 0.
+__aicore__ __attribute__((annotate("ascsim_overload:0"))) __ASCSIM_WEAK __ASCSIM_INLINE int64_t sff1(uint64_t value);
+// sbitset0: The compiler's intrinsic behind asc_clear_nthbit: bits with bit idx cleared (idx taken modulo 64: (idx % 64 + 64) % 64).
+__aicore__ __attribute__((annotate("ascsim_overload:0"))) __ASCSIM_WEAK __ASCSIM_INLINE uint64_t sbitset0(uint64_t bits, int64_t idx);
+// sbitset1: The compiler's intrinsic behind asc_set_nthbit: bits with bit idx set (idx taken modulo 64: (idx % 64 + 64) % 64).
+__aicore__ __attribute__((annotate("ascsim_overload:0"))) __ASCSIM_WEAK __ASCSIM_INLINE uint64_t sbitset1(uint64_t bits, int64_t idx);
 
 #endif  // __ASCSIM_C_API_SCALAR_COMPUTE_SCALAR_COMPUTE_H

@@ -67,6 +67,15 @@ def leaves_of(ty: T.CType) -> dict[int, T.CType]:
     return {0: ty}
 
 
+@functools.cache
+def padding_of(ty: T.CType) -> list[int]:
+    """The byte offsets of a record's padding: the bytes no leaf member covers."""
+    covered = np.zeros(max(ty.size, 0), np.bool_)
+    for off, lt in leaves_of(ty).items():
+        covered[off:off + max(lt.size, 1)] = True
+    return [int(k) for k in np.flatnonzero(~covered)]
+
+
 def is_record(ty: T.CType) -> bool:
     return isinstance(ty, T.StructType)
 
@@ -478,16 +487,31 @@ class SimtRecords:
         return self.temp_record(ty, self.construct(c, ty, c))
 
     def assign_record(self, c: Any, lv: X, src: Any) -> X:
-        """The implicit copy (or move) assignment ``lv = src`` of a record: every leaf copied."""
+        """The implicit copy (or move) assignment ``lv = src`` of a record: every leaf copied, and between
+        GM/UB objects the padding bytes too (as the compiler's copy of the object's bytes does)."""
         if lv.put is None:
             raise self.refuse(c, f"an assignment to this {lv.ty.name}")
-        put, ev = lv.put, self.rvalue(src, lv.ty).ev
+        sx = self.rvalue(src, lv.ty)
+        put, ev = lv.put, sx.ev
+        padding = padding_of(lv.ty)
+        s_addr, d_addr = sx.addr, lv.addr
+        if not padding or s_addr is None or d_addr is None:
+            def assign(f: SFrame, m: Any) -> Any:
+                v = ev(f, m)
+                put(f, m, v)
+                return v
+            return X(lv.ty, assign, put, lv.addr)
+        what = f"copy of {lv.ty.name}"
 
-        def assign(f: SFrame, m: Any) -> Any:
+        def assign_bytes(f: SFrame, m: Any) -> Any:
             v = ev(f, m)
             put(f, m, v)
+            sp, dp = s_addr(f, m), d_addr(f, m)
+            if isinstance(getattr(sp, "mem", None), DevMem) and isinstance(getattr(dp, "mem", None), DevMem):
+                simt_memory.copy_bytes(f.t, m, (sp.mem.mem, sp.mem.alloc, sp.off), (dp.mem.mem, dp.mem.alloc, dp.off),
+                                       padding, what)
             return v
-        return X(lv.ty, assign, put, lv.addr)
+        return X(lv.ty, assign_bytes, put, lv.addr)
 
     def object_pointer(self, obj: X) -> Callable[[SFrame, Any], Any]:
         """``this`` for a member function called on ``obj`` (a pointer, an object, or a record value)."""

@@ -202,6 +202,29 @@ def store(threads: Threads, space: MemorySpace, within: Allocation | None, addr:
     _mark(space, alloc, rel, size)
 
 
+def copy_bytes(threads: Threads, m: np.ndarray | None, src: tuple[MemorySpace, Allocation | None, Any],
+               dst: tuple[MemorySpace, Allocation | None, Any], offsets: list[int], what: str) -> None:
+    """The bytes at ``offsets`` past each active thread's address copied from ``src`` to ``dst`` (each a
+    space, the allocation the pointer came from, and the addresses) as they are, written or not: the
+    padding of a record a copy moves. The destination's bytes count as written (the copy wrote them)."""
+    pos = _positions(threads, m)
+    if pos is not None and pos.size == 0:
+        return
+    (s_space, s_within, s_addr), (d_space, d_within, d_addr) = src, dst
+    for k in offsets:
+        s_all = np.broadcast_to(np.asarray(s_addr, np.int64) + k, (threads.n,))
+        d_all = np.broadcast_to(np.asarray(d_addr, np.int64) + k, (threads.n,))
+        sa, da = (s_all, d_all) if pos is None else (s_all[pos], d_all[pos])
+        s_alloc, s_rel = _locate(threads, s_space, s_within, sa, pos, 1, what)
+        d_alloc, d_rel = _locate(threads, d_space, d_within, da, pos, 1, what)
+        RACES.access(threads, s_alloc, s_rel, pos, m, 1, False)
+        RACES.access(threads, d_alloc, d_rel, pos, m, 1, True)
+        d_alloc.data[d_rel] = s_alloc.data[s_rel]
+        if d_alloc.init is not None and not d_alloc.init_full:
+            d_alloc.init[d_rel] = True  # the copy wrote them (whatever they held)
+        _journal(d_space, d_alloc, d_rel, 1)
+
+
 def _mark(space: MemorySpace, alloc: Allocation, rel: np.ndarray, size: int) -> None:
     init = alloc.init
     if init is not None and not alloc.init_full:

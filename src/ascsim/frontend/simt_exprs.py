@@ -9,6 +9,7 @@ from typing import Any
 import numpy as np
 
 from ..runtime.simt import Threads
+from ..runtime.simt_ramp import thread_index
 from . import clangutil as cu
 from . import ctype as T
 from .compiler_base import qualified_name, strip
@@ -280,7 +281,7 @@ class SimtExprs(SimtRecords):
             p = pe(f, m)
             if p is None:
                 raise RunError("arithmetic on a null pointer")
-            return Pointer(p.mem, p.off + sign * np.asarray(ie(f, m)).astype(np.int64) * size)
+            return Pointer(p.mem, p.off + np.multiply(ie(f, m), sign * size, dtype=np.int64))
         return X(ty, add)
 
     def _logical(self, op: str, a_c: Any, b_c: Any) -> X:
@@ -439,7 +440,7 @@ class SimtExprs(SimtRecords):
             p = pe(f, m)
             if p is None:
                 raise RunError("indexes a null pointer")
-            return Pointer(p.mem, p.off + np.asarray(ie(f, m)).astype(np.int64) * size)
+            return Pointer(p.mem, p.off + np.multiply(ie(f, m), size, dtype=np.int64))  # one pass, no copy
         if isinstance(ty, T.ArrayType):
             return X(ty, addr, None, addr)
         return self.mem_lvalue(c, ty, addr)
@@ -453,7 +454,7 @@ class SimtExprs(SimtRecords):
             axis = _AXES.get(c.spelling)
             if attr is not None and axis is not None:
                 def read(f: SFrame, m: Any, attr: str = attr, axis: int = axis) -> Any:
-                    return getattr(f.t, attr)[axis]
+                    return thread_index(f.t, attr, axis)
                 return X(T.UINT, read)
         return self.member_x(c)
 

@@ -210,7 +210,9 @@ class Lockstep(SimtExprs):
             return f.s[slot]
 
         def put(f: SFrame, m: Any, val: Any) -> None:
-            f.s[slot] = merge(f.t, m, val, f.s[slot])
+            # Under the very mask its declaration ran under, every thread of the variable's scope is active:
+            # the others never read it, so the value needs no merge (a loop counter stays one scalar).
+            f.s[slot] = val if m is f.scope[slot] else merge(f.t, m, val, f.s[slot])
 
         def addr(f: SFrame, m: Any) -> Any:
             return var_pointer(f, slot, ty)
@@ -330,6 +332,7 @@ class Lockstep(SimtExprs):
 
             def blank(f: SFrame, m: Any) -> None:
                 f.s[slot] = zero
+                f.scope[slot] = m
             return blank
         if init.kind == self.kinds.INIT_LIST_EXPR:
             kids = list(init.get_children())
@@ -344,6 +347,7 @@ class Lockstep(SimtExprs):
         def assign(f: SFrame, m: Any) -> None:
             # A variable's value for threads that did not run its declaration is never read.
             f.s[slot] = ev(f, m)
+            f.scope[slot] = m
         return assign
 
     def _record_decl(self, d: Any, st: T.StructType, slot: int, init: Any) -> Callable[[SFrame, Any], None]:

@@ -11,6 +11,7 @@ import numpy as np
 
 from .. import simt_api  # noqa: F401  (registers the SIMT implementations the spec names)
 from ..runtime.simt_memory import SimtAddress
+from ..runtime.simt_ramp import Ramp, plain
 from ..spec import Overload, simt_by_name, simt_overloads
 from . import ctype as T
 from .compiler_base import qualified_name
@@ -85,13 +86,20 @@ def _spec_call(lock: Any, c: Any, d: Any, overload: Overload) -> X:
         return X(ret, run0)
 
     def run(f: SFrame, m: Any) -> Any:
-        r = impl(overload, f.t, m, *[e(f, m) for e in evs])
+        r = impl(overload, f.t, m, *[_plain(e(f, m)) for e in evs])
         if isinstance(r, SimtAddress):  # a pointer made from an address: of no allocation in particular
             return array_pointer(DevMem.of(r.mem, None), r.off)
         if want is not None and getattr(r, "dtype", want) != want:
             r = np.asarray(r).astype(want)
         return r
     return X(ret, run)
+
+
+def _plain(v: Any) -> Any:
+    """An argument as the SIMT API takes it: thread indices kept as formulas (:class:`Ramp`) made arrays."""
+    if isinstance(v, Pointer) and isinstance(v.off, Ramp):
+        return Pointer(v.mem, plain(v.off))
+    return plain(v)
 
 
 # -- C library -----------------------------------------------------------------------------

@@ -75,13 +75,19 @@ class Loop:
         self.cnt: np.ndarray | None = None
 
 
+#: A variable's scope not known (a parameter): every assignment merges by the active mask.
+UNSET = object()
+
+
 class SFrame:
     """One activation of a compiled function: its variables (one array per variable), its loops."""
 
-    __slots__ = ("s", "t", "loops", "ret", "mems")
+    __slots__ = ("s", "t", "loops", "ret", "mems", "scope")
 
     def __init__(self, nslots: int, threads: Threads) -> None:
         self.s: list[Any] = [None] * nslots
+        #: slot -> the active mask its declaration ran under (the threads of its scope; UNSET: not known)
+        self.scope: list[Any] = [UNSET] * nslots
         self.t = threads
         self.loops: list[Loop] = []
         self.ret: Any = None

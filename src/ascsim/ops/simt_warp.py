@@ -34,8 +34,11 @@ def shfl_source(kind: str, arg: np.ndarray, width: np.ndarray) -> np.ndarray:
 
 
 def shfl(values: np.ndarray, src: np.ndarray) -> np.ndarray:
-    """Each lane's value from lane ``src`` of its warp."""
-    return np.take_along_axis(values, np.clip(src, 0, WARP - 1), axis=1)
+    """Each lane's value from lane ``src`` of its warp (``src`` one row for every warp, or a row per warp)."""
+    src = np.clip(src, 0, WARP - 1)
+    if src.ndim == 1:
+        return values[:, src]
+    return np.take_along_axis(values, src, axis=1)
 
 
 def ballot(pred: np.ndarray, active: np.ndarray) -> np.ndarray:

@@ -19,6 +19,7 @@ from . import blocks, check, parallel, simt, timeline
 from .memory import GM, Allocation, MemorySpace
 from .simt import Threads
 from .simt_races import RACES
+from .simt_ramp import Ramp, plain
 
 
 class SimtAddress:
@@ -125,10 +126,43 @@ def _all_written(init: np.ndarray, rel: np.ndarray, size: int) -> np.ndarray:
     return np.asarray(init[rel[:, None] + np.arange(size)].all(axis=1))
 
 
+def _run_of(threads: Threads, space: MemorySpace, within: Allocation | None, addr: Any, size: int,
+            m: np.ndarray | None, what: str) -> tuple[Allocation, int] | None:
+    """Where every thread accesses the element after the previous thread's (a :class:`Ramp` of step
+    ``size``, all threads active): the allocation and the first element's offset, once the run is known
+    to lie inside it, aligned and (for reading) written; None to take the thread-by-thread path, which
+    also names the thread of any finding."""
+    if m is not None or not isinstance(addr, Ramp) or addr.step != size:
+        return None
+    lo, hi = addr.bounds
+    if lo % size:
+        return None
+    try:
+        alloc, off = space.locate(lo, hi - lo + size, what, within)
+    except MemoryAccessError:
+        return None
+    sliced = simt.UB_SLICES.get(id(alloc))
+    if (sliced is not None and sliced[0] is alloc) or alloc.base % size:
+        return None
+    return alloc, off
+
+
 def load(threads: Threads, space: MemorySpace, within: Allocation | None, addr: Any, dtype: np.dtype,
          m: np.ndarray | None, what: str) -> Any:
     """The values at ``addr`` (one per thread, or one address for all) for the active threads; the
     inactive threads get 0."""
+    size = dtype.itemsize
+    run = _run_of(threads, space, within, addr, size, m, what)
+    if run is not None:
+        alloc, off = run
+        init = alloc.init
+        if init is None or alloc.init_full or check.CHECKER.mode == "off" or init[off:off + threads.n * size].all():
+            RACES.access_run(threads, alloc, off, threads.n, size, False)
+            if timeline.ACTIVE is not None:
+                _profiled(threads, space, np.asarray(addr), None, m, size)
+            first = off // size
+            return _typed(alloc, dtype)[first:first + threads.n].copy()
+    addr = plain(addr)
     if np.ndim(addr) == 0:  # one address: every active thread reads the same element
         if m is not None and not m.any():
             return dtype.type(0)
@@ -146,7 +180,8 @@ def load(threads: Threads, space: MemorySpace, within: Allocation | None, addr: 
     _check_init(threads, alloc, rel, pos, dtype.itemsize, what)
     RACES.access(threads, alloc, rel, pos, m, dtype.itemsize, False)
     _profiled(threads, space, a, pos, m, dtype.itemsize)
-    vals = _typed(alloc, dtype)[rel // dtype.itemsize]
+    # Element sizes are powers of two: a shift, and take() rather than fancy indexing (both measurably faster).
+    vals = _typed(alloc, dtype).take(rel >> (dtype.itemsize.bit_length() - 1))
     if pos is None:
         return vals
     out = np.zeros(threads.n, dtype)
@@ -171,6 +206,21 @@ def store(threads: Threads, space: MemorySpace, within: Allocation | None, addr:
     several threads write one element in the same statement, the last thread in thread order wins
     (the checker reports it when their values differ)."""
     size = dtype.itemsize
+    run = _run_of(threads, space, within, addr, size, m, what)
+    if run is not None:
+        alloc, off = run
+        RACES.access_run(threads, alloc, off, threads.n, size, True)
+        if timeline.ACTIVE is not None:
+            _profiled(threads, space, np.asarray(addr), None, m, size)
+        first = off // size
+        _typed(alloc, dtype)[first:first + threads.n] = np.broadcast_to(np.asarray(values, dtype), (threads.n,))
+        if alloc.init is not None and not alloc.init_full:
+            alloc.init[off:off + threads.n * size] = True
+        journal = space.journal
+        if journal is not None:
+            journal.append((alloc, off, threads.n * size, np.ones(threads.n * size, np.bool_)))
+        return
+    addr = plain(addr)
     if np.ndim(addr) == 0:
         if m is not None and not m.any():
             return
@@ -252,7 +302,7 @@ def atomic(threads: Threads, space: MemorySpace, within: Allocation | None, addr
         raise parallel.Fallback("a GM atomic")
     size = dtype.itemsize
     n = threads.n
-    a_all = np.broadcast_to(np.asarray(addr, np.int64), (n,))
+    a_all = np.broadcast_to(np.asarray(plain(addr), np.int64), (n,))
     pos = np.arange(n) if m is None else np.flatnonzero(m)
     out = np.zeros(n, dtype)
     if pos.size == 0:

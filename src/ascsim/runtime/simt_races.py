@@ -25,12 +25,10 @@ class _Shadow:
     """Who wrote and read each element of one allocation since the last barrier."""
 
     def __init__(self, alloc: Allocation, gran: int) -> None:
-        count = alloc.size // gran + 1
+        self.count = alloc.size // gran + 1
         self.gran = gran
-        self.writer = np.full(count, -1, np.int32)
-        self.reader = np.full(count, -1, np.int32)
-        self.wsite = np.zeros(count, np.int32)
-        self.rsite = np.zeros(count, np.int32)
+        # Made at the first access that needs them: a big input only ever read needs none.
+        self._arrays: tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray] | None = None
         self.touched: list[np.ndarray] = []
         # Reads are only races against writes: while no thread wrote since the last barrier, a read is kept
         # as (elements, threads, line) and entered into ``reader`` when a write comes (or too many wait).
@@ -38,15 +36,45 @@ class _Shadow:
         self.pending_size = 0
         self.written = False
 
+    def _made(self) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+        arrays = self._arrays
+        if arrays is None:
+            count = self.count
+            arrays = self._arrays = (np.full(count, -1, np.int32), np.full(count, -1, np.int32),
+                                     np.zeros(count, np.int32), np.zeros(count, np.int32))
+        return arrays
+
+    @property
+    def writer(self) -> np.ndarray:
+        """The thread that last wrote each element (-1: none since the barrier)."""
+        return self._made()[0]
+
+    @property
+    def reader(self) -> np.ndarray:
+        """The thread that read each element (-1: none, ``_MANY``: several)."""
+        return self._made()[1]
+
+    @property
+    def wsite(self) -> np.ndarray:
+        """The line of each element's last write (an index into the sites)."""
+        return self._made()[2]
+
+    @property
+    def rsite(self) -> np.ndarray:
+        """The line of each element's last read."""
+        return self._made()[3]
+
     @staticmethod
     def sites_of(arr: np.ndarray, i: Any, sites: list[str]) -> str:
         """The line recorded in ``arr`` (write or read sites) for element ``i``."""
         return sites[int(arr[i])]
 
     def forget(self) -> None:
-        for idx in self.touched:
-            self.writer[idx] = -1
-            self.reader[idx] = -1
+        if self.touched:
+            writer, reader = self.writer, self.reader
+            for idx in self.touched:
+                writer[idx] = -1
+                reader[idx] = -1
         self.touched.clear()
         self.pending.clear()
         self.pending_size = 0
@@ -177,6 +205,19 @@ class Races:
             sh.reader[idx] = np.where((r == -1) | (r == tids), tids, _MANY)
             sh.rsite[idx] = site
         sh.touched.append(idx.copy() if idx.base is not None else idx)
+
+    def access_run(self, threads: Any, alloc: Allocation, off: int, n: int, size: int, write: bool) -> None:
+        """Record a statement whose ``n`` threads each access the element after the previous thread's, the
+        first at byte ``off`` (the same findings as :meth:`access`)."""
+        if not self.enabled or check.CHECKER.mode == "off":
+            return
+        sh = self._shadow(alloc, size)
+        if not write and not sh.written and sh.gran == size:
+            lo = off // size
+            sh.pending.append((slice(lo, lo + n), np.zeros(1, np.int32), self._site()))
+            sh.pending_size += 1
+            return
+        self.access(threads, alloc, off + size * np.arange(n, dtype=np.int64), None, None, size, write)
 
     def _report(self, threads: Any, alloc: Allocation, off: int, tid: int, verb: str, other: int, other_verb: str,
                 other_site: str) -> None:

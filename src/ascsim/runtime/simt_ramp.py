@@ -1,0 +1,238 @@
+"""Thread indices as formulas: a :class:`Ramp` is an integer value over the threads of a batch that is
+``base + a * (k % period) + b * (k // period)`` for the thread at position ``k``.
+
+``threadIdx.x`` (``k % blockDim.x``), ``blockIdx.x`` (``first + k // blockDim.x``) and what C makes of
+them with additions, subtractions and multiplications by a constant (``blockIdx.x * blockDim.x +
+threadIdx.x``, ``i += gridDim.x * blockDim.x``) stay Ramps: no array is made for them, a comparison
+whose outcome is the same for every thread is one boolean, and a load or store at consecutive
+addresses is a slice of memory (:func:`ascsim.runtime.simt_memory.load`). Any other use sees an
+ordinary array: numpy calls :meth:`Ramp.__array__` (once; the array is kept), so every operator and
+library function gives exactly what it gives on the materialised values.
+
+A Ramp only represents values that fit its integer type: an operation whose results would wrap
+makes the array and lets numpy wrap it, as C does.
+"""
+
+from __future__ import annotations
+
+import operator
+from collections.abc import Callable
+from typing import Any
+
+import numpy as np
+
+#: The ufuncs a Ramp keeps its form under (with another Ramp of the same shape or a constant).
+_LINEAR = {np.add: 1, np.subtract: -1}
+#: Comparisons a Ramp may answer for every thread at once, from its smallest and largest value.
+_COMPARE: dict[Any, Callable[[Any, Any], Any]] = {
+    np.less: operator.lt, np.less_equal: operator.le, np.greater: operator.gt, np.greater_equal: operator.ge}
+
+
+class Ramp:
+    """``base + a * (k % period) + b * (k // period)`` for ``k`` in ``0 .. n-1``, as ``dtype``."""
+
+    __slots__ = ("base", "a", "b", "period", "n", "dtype", "_array")
+    __array_priority__ = 100
+
+    def __init__(self, base: int, a: int, b: int, period: int, n: int, dtype: np.dtype) -> None:
+        self.base, self.a, self.b, self.period, self.n = int(base), int(a), int(b), int(period), int(n)
+        self.dtype = np.dtype(dtype)
+        self._array: np.ndarray | None = None
+
+    # -- what it is --------------------------------------------------------------------------------
+    @property
+    def step(self) -> int | None:
+        """The difference between neighbouring threads when the value is linear in ``k``, else None."""
+        if self.n <= self.period or self.b == self.a * self.period:
+            return self.a
+        return None
+
+    @property
+    def bounds(self) -> tuple[int, int]:
+        """The smallest and largest value over the threads (exact Python integers)."""
+        top_mod = min(self.n, self.period) - 1
+        top_div = (self.n - 1) // self.period
+        lo = self.base + min(0, self.a * top_mod) + min(0, self.b * top_div)
+        hi = self.base + max(0, self.a * top_mod) + max(0, self.b * top_div)
+        return lo, hi
+
+    def _fits(self) -> bool:
+        if self.dtype.kind not in "iu":
+            return False
+        info = np.iinfo(self.dtype)
+        lo, hi = self.bounds
+        return info.min <= lo and hi <= info.max
+
+    @staticmethod
+    def make(base: int, a: int, b: int, period: int, n: int, dtype: np.dtype) -> Any:
+        """The Ramp, or its array when its values do not fit ``dtype`` (numpy then wraps them as C does)."""
+        r = Ramp(base, a, b, period, n, dtype)
+        if r._fits():
+            return r
+        k = np.arange(n, dtype=np.int64)
+        with np.errstate(over="ignore"):
+            vals = (np.int64(base) + np.int64(a) * (k % period) + np.int64(b) * (k // period))
+        return vals.astype(np.dtype(dtype))
+
+    # -- as an array -------------------------------------------------------------------------------
+    def __array__(self, dtype: Any = None, copy: Any = None) -> np.ndarray:
+        arr = self._array
+        if arr is None:
+            k = np.arange(self.n, dtype=np.int64)
+            if self.step is not None:
+                vals = self.base + self.step * k
+            else:
+                vals = self.base + self.a * (k % self.period) + self.b * (k // self.period)
+            arr = self._array = vals.astype(self.dtype)
+            arr.flags.writeable = False  # shared by every use of this value
+        if dtype is not None and np.dtype(dtype) != arr.dtype:
+            return arr.astype(dtype)
+        return arr.copy() if copy else arr
+
+    @property
+    def shape(self) -> tuple[int]:
+        return (self.n,)
+
+    @property
+    def ndim(self) -> int:
+        return 1
+
+    @property
+    def size(self) -> int:
+        return self.n
+
+    def __len__(self) -> int:
+        return self.n
+
+    def __getitem__(self, index: Any) -> Any:
+        return np.asarray(self)[index]
+
+    def astype(self, dtype: Any, copy: bool = True) -> Any:
+        """The values as another type: still a Ramp where they fit it."""
+        dt = np.dtype(dtype)
+        if dt.kind in "iu":
+            r = Ramp(self.base, self.a, self.b, self.period, self.n, dt)
+            if r._fits():
+                return r
+        return np.asarray(self).astype(dt)
+
+    def copy(self) -> np.ndarray:
+        return np.array(self)
+
+    def min(self) -> Any:
+        return self.dtype.type(self.bounds[0])
+
+    def max(self) -> Any:
+        return self.dtype.type(self.bounds[1])
+
+    def __repr__(self) -> str:
+        return f"Ramp({self.base} + {self.a}*(k%{self.period}) + {self.b}*(k//{self.period}), n={self.n}, {self.dtype})"
+
+    # -- arithmetic --------------------------------------------------------------------------------
+    def __array_ufunc__(self, ufunc: Any, method: str, *inputs: Any, **kwargs: Any) -> Any:
+        if method == "__call__" and len(inputs) == 2 and "out" not in kwargs and set(kwargs) <= {"dtype"}:
+            done = self._combine(ufunc, inputs[0], inputs[1], kwargs.get("dtype"))
+            if done is not NotImplemented:
+                return done
+        plain = [np.asarray(x) if isinstance(x, Ramp) else x for x in inputs]
+        if "out" in kwargs:
+            kwargs["out"] = tuple(np.asarray(o) if isinstance(o, Ramp) else o for o in kwargs["out"])
+        return getattr(ufunc, method)(*plain, **kwargs)
+
+    def _combine(self, ufunc: Any, x: Any, y: Any, dtype: Any) -> Any:
+        rx, ry = isinstance(x, Ramp), isinstance(y, Ramp)
+        if rx and ry and (x.period != y.period or x.n != y.n):
+            return NotImplemented
+        other = y if rx else x
+        if not (isinstance(other, Ramp) or (np.ndim(other) == 0 and _is_int(other))):
+            return NotImplemented
+        if ufunc in _COMPARE and not (rx and ry):
+            return self._compare(ufunc, x, y)
+        if dtype is not None:
+            out = np.dtype(dtype)
+        else:
+            out = np.result_type(*(v.dtype if isinstance(v, Ramp) else v for v in (x, y)))
+        if out.kind not in "iu":
+            return NotImplemented
+        if ufunc in _LINEAR:
+            sign = _LINEAR[ufunc]
+            if rx and ry:
+                return Ramp.make(x.base + sign * y.base, x.a + sign * y.a, x.b + sign * y.b, x.period, x.n, out)
+            if rx:
+                return Ramp.make(x.base + sign * int(y), x.a, x.b, x.period, x.n, out)
+            # A constant plus or minus a ramp.
+            return Ramp.make(int(x) + sign * y.base, sign * y.a, sign * y.b, y.period, y.n, out)
+        if ufunc is np.multiply and not (rx and ry):
+            r = x if rx else y
+            c = int(y if rx else x)
+            return Ramp.make(r.base * c, r.a * c, r.b * c, r.period, r.n, out)
+        return NotImplemented
+
+    def _compare(self, ufunc: Any, x: Any, y: Any) -> Any:
+        """A comparison with a constant: one boolean when it holds for every thread or for none."""
+        r, c = (x, int(y)) if isinstance(x, Ramp) else (y, int(x))
+        test = _COMPARE[ufunc]
+        lo, hi = r.bounds
+        left = isinstance(x, Ramp)
+        at_lo = test(lo, c) if left else test(c, lo)
+        at_hi = test(hi, c) if left else test(c, hi)
+        if at_lo == at_hi:  # a comparison with a constant is monotonic in the value: both ends agree
+            return np.bool_(at_lo)
+        return NotImplemented
+
+    def __add__(self, other: Any) -> Any:
+        return np.add(self, other)
+
+    def __radd__(self, other: Any) -> Any:
+        return np.add(other, self)
+
+    def __sub__(self, other: Any) -> Any:
+        return np.subtract(self, other)
+
+    def __rsub__(self, other: Any) -> Any:
+        return np.subtract(other, self)
+
+    def __mul__(self, other: Any) -> Any:
+        return np.multiply(self, other)
+
+    def __rmul__(self, other: Any) -> Any:
+        return np.multiply(other, self)
+
+    def __lt__(self, other: Any) -> Any:
+        return np.less(self, other)
+
+    def __le__(self, other: Any) -> Any:
+        return np.less_equal(self, other)
+
+    def __gt__(self, other: Any) -> Any:
+        return np.greater(self, other)
+
+    def __ge__(self, other: Any) -> Any:
+        return np.greater_equal(self, other)
+
+
+def _is_int(v: Any) -> bool:
+    return isinstance(v, (int, np.integer)) and not isinstance(v, (bool, np.bool_))
+
+
+def plain(v: Any) -> Any:
+    """``v`` with a Ramp made an array (for code that needs arrays)."""
+    return np.asarray(v) if isinstance(v, Ramp) else v
+
+
+def thread_index(threads: Any, attr: str, axis: int) -> Any:
+    """``threadIdx``/``blockIdx``/... (``attr`` tid, bid, bdim, gdim) along ``axis`` for a batch: a Ramp for
+    the x index of one-dimensional blocks (``threadIdx.x``) and grids (``blockIdx.x``), else the array or
+    scalar the batch holds. Made once per batch, so a value's array is made at most once."""
+    ramps = threads.__dict__.setdefault("ramps", {})
+    got = ramps.get((attr, axis))
+    if got is None:
+        got = getattr(threads, attr)[axis]
+        one_dim = threads.block[1] == threads.block[2] == 1
+        if axis == 0 and one_dim and attr == "tid":
+            got = Ramp(0, 1, 0, threads.block[0], threads.n, np.dtype(np.uint32))
+        elif axis == 0 and one_dim and attr == "bid" and threads.grid[1] == threads.grid[2] == 1 \
+                and np.ndim(got) == 1:
+            got = Ramp(threads.first_block, 0, 1, threads.block[0], threads.n, np.dtype(np.uint32))
+        ramps[(attr, axis)] = got
+    return got

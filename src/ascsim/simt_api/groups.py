@@ -78,7 +78,8 @@ def _whole_tiles(t: simt.Threads, m: Any, size: Any, what: str) -> np.ndarray:
     if stuck.any():
         who = t.who(int(np.flatnonzero(stuck)[0]))
         raise UnsupportedError(f"{what} of a thread_block_tile wider than a warp: {who} of the tile does not take "
-                               "part (it has returned or is on another branch); every thread of such a tile must call it together")
+                               "part (it has returned or is on another branch); every thread of such a "
+                               "tile must call it together")
     return arrived
 
 

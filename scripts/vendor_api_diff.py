@@ -43,7 +43,7 @@ from collections import defaultdict
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "src"))
 
 from ascsim.arch import ARCHES, DAV_3510  # noqa: E402
-from ascsim.spec import BOTH, SIMT_HEADERS, V920, overloads, simt_overloads  # noqa: E402
+from ascsim.spec import BOTH, SIMT_HEADERS, V920, overloads, simt_members, simt_overloads  # noqa: E402
 
 #: A deprecation attribute: its notice may be several string literals.
 _DEPRECATED = re.compile(r'\[\[deprecated\(\s*(?:"(?:[^"\\]|\\.)*"\s*)*\)\]\]')
@@ -163,14 +163,49 @@ def simt_signature(decl: str) -> tuple[str, str] | None:
     return sig[0], re.sub(r"\bu(?=unsigned)", "", text)
 
 
+#: An access label of a class, or the opening of a class (members private) or struct (public).
+_ACCESS = re.compile(r"\b(public|protected|private)\s*:(?!:)|\b(class|struct)\s+\w+[^;{}()]*\{")
+
+
+def _public_at(text: str) -> list[tuple[int, int, bool]]:
+    """(position, brace depth, public) of each access label and class opening of ``text``."""
+    out, depth, last = [], [0] * (len(text) + 1), 0
+    for i, ch in enumerate(text):
+        last += (ch == "{") - (ch == "}")
+        depth[i + 1] = last
+    for m in _ACCESS.finditer(text):
+        public = m.group(1) == "public" or m.group(2) == "struct"
+        out.append((m.end(), depth[m.end()], public))
+    return out
+
+
+def _is_public(marks: list[tuple[int, int, bool]], text_depth: list[int], pos: int) -> bool:
+    for at, depth, public in reversed(marks):
+        if at <= pos:
+            return public if text_depth[pos] >= depth and all(d >= depth for d in text_depth[at:pos + 1]) else True
+    return True
+
+
 def simt_prototypes(path: str) -> dict[str, set[str]]:
     """C name -> signatures declared in one SIMT header (declarations only: definitions in the header
-    body are the implementations of those)."""
+    body are the implementations of those). A class's methods count by their name; its non-public
+    members (protected, private, or named with one leading ``_``) and ``friend`` redeclarations do not."""
     with open(path, encoding="utf-8", errors="replace") as fh:
         text = _clean(fh.read())
+    marks = _public_at(text)
+    depth, level = [0] * (len(text) + 1), 0
+    for i, ch in enumerate(text):
+        level += (ch == "{") - (ch == "}")
+        depth[i + 1] = level
     out: dict[str, set[str]] = defaultdict(set)
     for m in _SIMT_PROTOTYPE.finditer(text):
-        sig = simt_signature(m.group(1))
+        decl = re.sub(r"^(?:(?:public|protected|private)\s*:\s*)+", "", m.group(1).strip())
+        if re.search(r"\bfriend\b", decl) or not _is_public(marks, depth, m.start(1) + len(m.group(1)) -
+                                                              len(m.group(1).lstrip())):
+            continue
+        sig = simt_signature(decl)
+        if sig and re.match(r"_[a-z]", sig[0]):  # one leading underscore: a helper of the vendor's classes
+            continue
         if sig and sig[0] not in _NOT_NAMES and not sig[1].startswith(("return ", "else ")):
             out[sig[0]].add(sig[1])
     return out
@@ -282,10 +317,12 @@ def ours(arch: str | None = None, simt: bool = False
     sigs: dict[str, set[str]] = defaultdict(set)
     module: dict[str, str] = {}
     versions: dict[str, tuple[str, ...]] = {}
-    for ov in simt_overloads() if simt else overloads():
+    for ov in [*simt_overloads(), *(o for f in simt_members() for o in f.overloads)] if simt else overloads():
         if arch is not None and arch not in ov.arches:
             continue
-        sig = simt_signature(ov.prototype()) if simt else signature(ov.prototype())
+        # A method is compared by its name, as the vendor's class declares it (cooperative_groups::x::sync).
+        sig = simt_signature(re.sub(r"(?:\w+::)+(?=\w+\()", "", ov.prototype())) if simt else signature(
+            ov.prototype())
         assert sig is not None
         sigs[sig[0]].add(sig[1])
         module.setdefault(sig[0], os.path.basename(SIMT_HEADERS[ov.function.header]) if simt else ov.function.header)
@@ -343,7 +380,8 @@ def main() -> int:
             lack, more = sorted(vend - own), sorted(own - vend)
             nv += len(vend)
             have += len(vend & own)
-            why = {s: "a vendor macro" if name in vendor.macros else
+            why = {s: "a vendor macro" if name in vendor.macros else "ascsim's own native" if name.startswith(
+                       "__ascsim_") else
                    f"declared by {', '.join(versions[s])}" if version not in versions[s] else "" for s in more}
             extra += len(more)
             unexplained += sum(1 for s in more if not why[s])

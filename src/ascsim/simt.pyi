@@ -435,6 +435,12 @@ __bfloat162half_ru_sat: Callable[..., Any]
 __bfloat162half_rna: Callable[..., Any]
 __bfloat162half_rna_sat: Callable[..., Any]
 __asc_cvt_float_to_fp8: Callable[..., Any]
+__ascsim_cg_sync: Callable[..., Any]
+__ascsim_cg_sync_lanes: Callable[..., Any]
+__ascsim_cg_shfl: Callable[..., Any]
+__ascsim_cg_any: Callable[..., Any]
+__ascsim_cg_all: Callable[..., Any]
+__ascsim_cg_check: Callable[..., Any]
 
 __all__ = [
     "SimtKernel",
@@ -870,4 +876,10 @@ __all__ = [
     "__bfloat162half_rna",
     "__bfloat162half_rna_sat",
     "__asc_cvt_float_to_fp8",
+    "__ascsim_cg_sync",
+    "__ascsim_cg_sync_lanes",
+    "__ascsim_cg_shfl",
+    "__ascsim_cg_any",
+    "__ascsim_cg_all",
+    "__ascsim_cg_check",
 ]

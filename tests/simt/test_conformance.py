@@ -471,12 +471,15 @@ def _special(ov: Overload, args: list[np.ndarray], got: np.ndarray) -> None:
 
 def test_every_simt_prototype_is_checked() -> None:
     """The lane-wise forms are checked above; the others by test_api_forms.py (every atomic, warp, memory
-    and fence form through a program), the warp/atomic formulas of test_warp_ops.py, and test_python_api.py
-    (clock): every implementation object they use is named here."""
+    and fence form through a program), the warp/atomic formulas of test_warp_ops.py, test_python_api.py
+    (clock) and test_cooperative_groups.py (the cooperative groups' natives): every implementation object
+    they use is named here."""
     others = {ov.impl for ov in simt_overloads() if ov.impl is not impls.simt_lanes.apply}
     assert others <= {impls.simt_sync.syncthreads, impls.simt_sync.threadfence, impls.simt_atomic.atomic,
                       impls.simt_warp.shfl, impls.simt_warp.reduce, impls.simt_warp.vote, impls.simt_warp.laneid,
                       impls.simt_warp.lanemask, impls.simt_lanes.with_outputs, impls.simt_memory.load_hint,
                       impls.simt_memory.store_hint, impls.simt_memory.cache_line, impls.simt_memory.nop,
                       impls.simt_memory.space_test, impls.simt_time.clock, impls.simt_lanes.reads_array,
-                      impls.simt_memory.to_address, impls.simt_memory.from_address}
+                      impls.simt_memory.to_address, impls.simt_memory.from_address, impls.simt_groups.sync,
+                      impls.simt_groups.sync_lanes, impls.simt_groups.shfl, impls.simt_groups.vote,
+                      impls.simt_groups.check}

@@ -31,7 +31,7 @@ BRK, CNT, RET = 1, 2, 3
 #: The largest finite float (FLT_MAX): doubles within it pack into a float without overflow.
 _FLT_MAX = 3.4028234663852886e38
 #: Library headers written in plain C++ that ascsim interprets like the program (std::array).
-COMPILED_HEADERS = frozenset({"array", "__ascsim_pair.h"})
+COMPILED_HEADERS = frozenset({"array", "__ascsim_pair.h", "cooperative_groups.h"})
 #: The library headers whose classes only host code can use.
 HOST_HEADERS = frozenset({"vector", "string", "ostream", "iostream", "iomanip", "iterator", "functional",
                           "numeric", "random", "chrono", "ratio", "cstdio", "data_utils.h"})
@@ -495,7 +495,14 @@ class CompilerBase:
         if f is None:
             return False
         path = os.path.abspath(f.name)
-        return path.startswith(self.prelude_dir) and os.path.basename(path) not in COMPILED_HEADERS
+        if not path.startswith(self.prelude_dir):
+            return False
+        if os.path.basename(path) not in COMPILED_HEADERS:
+            return True
+        # A compiled header may declare natives too (the cooperative groups' barriers): the SIMT API's
+        # annotation marks them.
+        return any(ch.kind == self.kinds.ANNOTATE_ATTR and ch.spelling.startswith("ascsim_simt:")
+                   for ch in c.get_children()) if c.kind == self.kinds.FUNCTION_DECL else False
 
     # -- methods of the later layers that earlier ones call ------------------------------------
     # Each is defined by a later layer (compiler_exprs, compiler_stmts, compiler); declaring it here lets an

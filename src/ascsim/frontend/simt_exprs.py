@@ -15,7 +15,7 @@ from . import ctype as T
 from .compiler_base import qualified_name, strip
 from .errors import RunError
 from .memory import Pointer, string_mem
-from .simt_records import SimtRecords, is_record
+from .simt_records import SimtRecords, base_view, derives_from, is_record
 from .simt_values import (
     LockstepUnsupported,
     SFrame,
@@ -85,6 +85,8 @@ class SimtExprs(SimtRecords):
             return x
         if is_record(ty) and is_record(src) and ty.name == src.name:
             return X(ty, x.ev, x.put, x.addr)  # the same class, differently qualified
+        if isinstance(ty, T.StructType) and isinstance(src, T.StructType) and derives_from(src, ty):
+            return base_view(x, ty)
         if isinstance(ty, T.StructType) or isinstance(src, T.StructType):
             raise LockstepUnsupported("?", f"a conversion from {src.name} to {ty.name}")
         if x.const is not None:

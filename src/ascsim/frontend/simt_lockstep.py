@@ -370,7 +370,8 @@ class Lockstep(SimtExprs):
 
     def _ub_scalar(self, d: Any, ty: T.CType) -> Callable[[SFrame, Any], None]:
         """``__ubuf__ T name;``: one element in UB that the threads of a block share (not one per thread)."""
-        if cu.var_init(d) is not None:
+        init = cu.var_init(d)
+        if init is not None and not self._trivial_default(init):  # a record's do-nothing construction is none
             raise self.refuse(d, "an initialised __ubuf__ variable")
         alloc = self._ub_array(d, T.array(ty, 1))
         where = self.vars[d].slot

@@ -80,6 +80,23 @@ def is_record(ty: T.CType) -> bool:
     return isinstance(ty, T.StructType)
 
 
+def derives_from(derived: T.StructType, base: T.StructType) -> bool:
+    """Whether ``base`` is a base class of ``derived`` (directly or through its bases)."""
+    return any(b is base or b.name == base.name or derives_from(b, base) for b in derived.bases)
+
+
+def base_view(x: X, base: T.StructType) -> X:
+    """A derived object as its base class (``const Base&`` bound to a derived object, a base member read
+    through it): the base lies at offset 0, so its pointer is the object's and its value the leaves it has."""
+    keep = set(leaves_of(base))
+    ev = x.ev
+
+    def value(f: SFrame, m: Any) -> Any:
+        whole = ev(f, m)
+        return Rec({off: v for off, v in whole.v.items() if off in keep}) if isinstance(whole, Rec) else whole
+    return X(base, value, None, x.addr)
+
+
 def zero_value(ty: T.CType) -> Any:
     """A new value of ``ty`` with every leaf zero (null pointers)."""
     if isinstance(ty, (T.StructType, T.ArrayType)):

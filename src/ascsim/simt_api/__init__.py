@@ -11,7 +11,7 @@ pointer an object with ``mem`` (the memory: ``mem.mem`` its space, ``mem.alloc``
 from __future__ import annotations
 
 from ..spec import impls
-from . import atomic, lanes, memory, sync, time, warp  # noqa: F401  (imported for their registrations)
+from . import atomic, groups, lanes, memory, sync, time, warp  # noqa: F401  (imported for their registrations)
 
 if any(i.function is None for i in impls.simt_every()):  # a spec object without its function: a defect
     raise ImportError("no SIMT facade function registered for " + ", ".join(

@@ -72,6 +72,7 @@ SIMT_HEADERS: dict[str, str] = {
     "simt_half": "simt_api/asc_fp16.h",
     "simt_bf16": "simt_api/asc_bf16.h",
     "simt_fp8": "simt_api/asc_fp8.h",
+    "simt_groups": "simt_api/cooperative_groups.h",
 }
 
 
@@ -128,7 +129,8 @@ class Overload:
         dep = f'[[deprecated("{self.notice}")]] ' if self.notice else ""
         cx = "constexpr " if self.body else ""
         link = 'extern "C" ' if self.function.c_linkage else ""
-        return f"{link}{head}{dep}{self.qualifier} inline {cx}{self.ret.spelling} {self.name}({params})"
+        name = f"{self.function.scope}::{self.name}" if self.function.scope else self.name
+        return f"{link}{head}{dep}{self.qualifier} inline {cx}{self.ret.spelling} {name}({params})"
 
     @property
     def notice(self) -> str:
@@ -164,6 +166,9 @@ class Function:
     cost: Cost | None = None
     #: Declared ``extern "C"``: a C library name (``sinf``) that ``<cmath>`` declares too.
     c_linkage: bool = False
+    #: The C++ class or namespace that declares it (``cooperative_groups::thread_block_tile``), whose C++
+    #: text in the header defines it; "" for a function of the global namespace.
+    scope: str = ""
 
     def declared_in(self, header: str) -> bool:
         return header == self.header or header in self.also
@@ -238,6 +243,12 @@ def simt_functions() -> list[Function]:
     return _SIMT_LOADED
 
 
+def simt_members() -> list[Function]:
+    """The methods and free functions of the SIMT headers written in C++ (``MEMBERS`` of a module): listed
+    and compared with the vendor's like the others, run by the engines from the header's own text."""
+    return [f for mod in SIMT_HEADERS for f in getattr(importlib.import_module(f"{__name__}.{mod}"), "MEMBERS", [])]
+
+
 def simt_overloads() -> list[Overload]:
     """Every SIMT overload in declaration order; a declaration's annotation names its index here."""
     return [overload for f in simt_functions() for overload in f.overloads]
@@ -254,7 +265,7 @@ def simt_by_name() -> dict[str, list[Overload]]:
 def overloads(header: str | None = None) -> Iterator[Overload]:
     """Every overload (of one header if given; a SIMT header's too), in declaration order."""
     if header in SIMT_HEADERS:
-        for f in simt_functions():
+        for f in [*simt_functions(), *simt_members()]:
             if f.declared_in(header):
                 yield from f.overloads
         return

@@ -150,8 +150,16 @@ def simt_header(module: str) -> str:
         # common_functions.h); with kernel_operator.h's form also visible, this one is the better match.
         body.append("template <auto funcPtr, typename... Args> __aicore__ void asc_vf_call(dim3 threadNums, "
                     "Args&&... args);")
+    # A header written as C++ (the cooperative groups' classes) follows its natives' declarations.
+    cxx = getattr(spec_module, "CXX", "")
+    if cxx:
+        body += ["", cxx.rstrip("\n")]
     body.append("#endif")
+    # The host part sees the namespace and the scratch type only (it may name them; it calls nothing).
+    body += getattr(spec_module, "HOST_CXX", [])
     includes = [TYPES_HEADER, "cmath", "simt_api/math_constants.h"] if module == "simt_math" else [TYPES_HEADER]
+    if module == "simt_groups":  # its C++ calls the warp functions, the barrier and the bit functions
+        includes.append(SIMT_HEADERS["simt_device"])
     if module == "simt_fp8":  # as the vendor's, it brings the 16-bit float types
         includes.append(SIMT_HEADERS["simt_bf16"])
     if module == "simt_device":  # the vendor's device_functions.h brings the atomics, barriers and warp functions

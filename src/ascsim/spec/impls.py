@@ -532,6 +532,17 @@ class simt_memory:
     to_address = Impl()
 
 
+class simt_groups:
+    """``ascsim/simt_api/groups.py``: the natives of the cooperative groups."""
+
+    check = Impl()
+    member = Impl()
+    shfl = Impl()
+    sync = Impl()
+    sync_lanes = Impl()
+    vote = Impl()
+
+
 def implements(*objects: Impl) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
     """Decorator: one facade function implements the forms of several objects (one per operation, so
     that each operation's forms are counted, listed and tested on their own)."""
@@ -562,4 +573,5 @@ _GROUPS: tuple[type, ...] = (atomic, cache_ctrl, common, copy, cube, cube_copy, 
                              reg_permute_sel, reg_reduce, reg_store, scalar_compute, sync, sys_var, vector_compute,
                              vector_compute_5hd, vector_compute_arith, vector_compute_convert, vector_compute_misc,
                              vector_compute_sort, vf)
-_SIMT_GROUPS: tuple[type, ...] = (simt_sync, simt_time, simt_atomic, simt_warp, simt_lanes, simt_memory)
+_SIMT_GROUPS: tuple[type, ...] = (simt_sync, simt_time, simt_atomic, simt_warp, simt_lanes, simt_memory,
+                                  simt_groups)

@@ -302,6 +302,7 @@ def l0c2out(overload: Overload, dst: Ptr, src: Ptr, *args: Any) -> None:
         addr = int(regs.get("quant_pre") or 0) * 128
         vec_scale = np.array(fb.read(addr, n * 8, f"{f} quantisation parameters", _FIX)).view(np.uint64)
     scalar = int(regs.get("quant_pre_scalar") or 0)
+    alpha = ofx.relu_alpha(int(regs.get("asc_set_l0c2gm_relu_alpha") or 0))
     out_size = ofx.out_size(out_name)
     mats = nd_num if nz2nd else 1
     for i in range(mats):
@@ -314,7 +315,7 @@ def l0c2out(overload: Overload, dst: Ptr, src: Ptr, *args: Any) -> None:
                                         within=src.alloc)).view(ce.np).reshape(m, 16)
             blocks.append(blk)
         acc = np.concatenate(blocks, axis=1)[:, :n] if blocks else np.zeros((m, 0), ce.np)
-        vals = ofx.fixpipe(acc, ce.name, out_name, qpre, relu, scalar, vec_scale)
+        vals = ofx.fixpipe(acc, ce.name, out_name, qpre, relu, scalar, vec_scale, alpha)
         codes = vals.reshape(m, n)
         if nz2nd:
             doff = i * dst_nd * out_size

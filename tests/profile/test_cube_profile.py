@@ -157,6 +157,25 @@ def test_the_fixpipe_moves_its_elements_at_the_result_type_parallelism(dst: Any,
     assert _durations(body, "asc_copy_l0c2l1") == [m * n / per_cycle + PARAMS["fix_start_cycles"]]
 
 
+def test_nz2dn_with_a_source_c0_stride_runs_at_a_quarter_of_the_rate() -> None:
+    acl.init()
+    acl.rt.set_device(0)
+    ptr, _ = acl.rt.malloc(64 * 1024, acl.ACL_MEM_MALLOC_HUGE_FIRST)
+
+    def body(out: ascsim.gm_ptr[ascsim.float_]) -> None:
+        cc = ascsim.l0c_array(ascsim.float_, 64 * 32)
+        c.asc_set_l0c2gm_channel_para(2 << 48)  # rows of a fractal two rows apart
+        c.asc_set_l0c2gm_nz2nd(1, 0, 0)
+        c.asc_copy_l0c2gm(out, cc, 32, 16, 16, 32, 0, 0, 0, 0, 0, False, False, 0, 0, False, 0, False, False, False,
+                          True)
+
+    with ascsim.profile(PARAMS) as prof:
+        ascsim.cube_kernel(body)[1](ptr)
+    (tl,) = prof.launches[-1][2].values()
+    # 16 x 32 float results at 8 per cycle (table 8: NZ2DN + srcNzC0Stride > 1, float).
+    assert [e.dur for e in tl.events if e.name == "asc_copy_l0c2gm"] == [16 * 32 / 8 + PARAMS["fix_start_cycles"]]
+
+
 def test_gm_to_l1_copies_pay_the_gm_start_up_and_bandwidth() -> None:
     data = np.zeros(4096, np.uint8)
     acl.init()

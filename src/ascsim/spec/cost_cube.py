@@ -174,19 +174,22 @@ def small_buffer(unit: int) -> Any:
     return cycles
 
 
-def fixpipe_parallelism(l0c: str, dst: str | None, dual: bool = False) -> int:
+def fixpipe_parallelism(l0c: str, dst: str | None, dual: bool = False, strided_dn: bool = False) -> int:
     """Elements per cycle of a fixpipe copy (table 8 by the L0C and result types; table 7 on dav-2201):
-    32 for a float result (64 in the dual-destination mode), 64 for 16- and 8-bit results."""
+    32 for a float result (64 in the dual-destination mode), 64 for 16- and 8-bit results; NZ2DN with a
+    source C0 stride above 1 (``strided_dn``): 8 for a float result, 16 for the others."""
     out = dst or l0c
     if _elem_bytes(out) == 4:
-        return 64 if dual else 32
-    return 64
+        return 8 if strided_dn else 64 if dual else 32
+    return 16 if strided_dn else 64
 
 
 def fixpipe(call: CallShape) -> float:
     """``asc_copy_l0c2gm``/``_l0c2l1``/``_l0c2ub``: m_size x n_size elements at the fixpipe's parallelism."""
     dst, l0c = call.elems[0], call.elems[1] or "float"
-    par = fixpipe_parallelism(l0c, dst, bool(call.arg("dual_dst_ctl")))
+    c0_stride = (int(call.modes.get("asc_set_l0c2gm_channel_para", 0) or 0) >> 48) & 0xFFFF
+    strided_dn = bool(call.arg("nz2dn_en")) and c0_stride > 1
+    par = fixpipe_parallelism(l0c, dst, bool(call.arg("dual_dst_ctl")), strided_dn)
     return call.arg("m_size") * call.arg("n_size") / par
 
 

@@ -280,6 +280,17 @@ def l0c2out(overload: Overload, dst: Ptr, src: Ptr, *args: Any) -> None:
     dstride = int(a.get("loop_dst_stride", a.get("dst_stride", a.get("dst_stride_dst_d", 0))))
     sstride = int(a.get("loop_src_stride", a.get("src_stride", 0)))
     nz2nd = bool(a.get("nz2nd_en", False))
+    nz2dn = bool(a.get("nz2dn_en", False))
+    if nz2nd and nz2dn:
+        raise AscValueError(f"{f}: nz2nd_en and nz2dn_en are both set; a copy writes ND rows or DN columns, "
+                            "set one of them")
+    # NZ2DN reads the rows of a fractal column srcNzC0Stride x 16 accumulators apart (CHANNEL_PARA[63:48]).
+    c0_stride = 1
+    if nz2dn:
+        c0_stride = (int(regs.get("asc_set_l0c2gm_channel_para") or 0) >> 48) & 0xFFFF
+        if c0_stride == 0:
+            raise AscValueError(f"{f}: nz2dn_en needs the source row stride of CHANNEL_PARA[63:48] "
+                                "(asc_set_l0c2gm_channel_para), which is 0; 1 reads the rows of a fractal in turn")
     qpre = QuantMode_t(int(a["quant_pre"])) if int(a["quant_pre"]) in QuantMode_t._value2member_map_ else None
     if qpre is None:
         raise AscValueError(f"{f}: quant_pre = {int(a['quant_pre'])} is no QuantMode_t value")
@@ -287,7 +298,7 @@ def l0c2out(overload: Overload, dst: Ptr, src: Ptr, *args: Any) -> None:
     for name in ("quant_post", "relu_post", "eltwise_op", "clip_relu_pre"):
         if int(a.get(name, 0) or 0):
             raise UnsupportedError(f"{f}: {name} = {int(a[name])} is not simulated yet (0 is)")
-    for name in ("split_en", "channel_split", "broadcast_en", "nz2dn_en", "c0_pad_en", "enable_channel_split"):
+    for name in ("split_en", "channel_split", "broadcast_en", "c0_pad_en", "enable_channel_split"):
         if bool(a.get(name, False)):
             raise UnsupportedError(f"{f}: {name} is not simulated yet")
     if int(a.get("quant_post", 0) or 0) != QuantMode_post.NoConv:
@@ -302,21 +313,31 @@ def l0c2out(overload: Overload, dst: Ptr, src: Ptr, *args: Any) -> None:
         addr = int(regs.get("quant_pre") or 0) * 128
         vec_scale = np.array(fb.read(addr, n * 8, f"{f} quantisation parameters", _FIX)).view(np.uint64)
     scalar = int(regs.get("quant_pre_scalar") or 0)
+    alpha = ofx.relu_alpha(int(regs.get("asc_set_l0c2gm_relu_alpha") or 0))
     out_size = ofx.out_size(out_name)
-    mats = nd_num if nz2nd else 1
+    mats = nd_num if nz2nd or nz2dn else 1
     for i in range(mats):
         soff = i * src_nd * 32
         n1 = oc.ceil_div(n, 16)
         # Each column block's m rows of 16 accumulators.
         blocks = []
         for c in range(n1):
-            blk = np.array(src.mem.read(src.addr + soff + c * sstride * 16 * ce.size, m * 16 * ce.size, f, _FIX,
-                                        within=src.alloc)).view(ce.np).reshape(m, 16)
-            blocks.append(blk)
+            base = src.addr + soff + c * sstride * 16 * ce.size
+            if c0_stride == 1:
+                blk = np.array(src.mem.read(base, m * 16 * ce.size, f, _FIX, within=src.alloc)).view(ce.np)
+            else:
+                blk = np.concatenate([np.array(src.mem.read(base + r * c0_stride * 16 * ce.size, 16 * ce.size, f,
+                                                            _FIX, within=src.alloc)).view(ce.np) for r in range(m)])
+            blocks.append(blk.reshape(m, 16))
         acc = np.concatenate(blocks, axis=1)[:, :n] if blocks else np.zeros((m, 0), ce.np)
-        vals = ofx.fixpipe(acc, ce.name, out_name, qpre, relu, scalar, vec_scale)
+        vals = ofx.fixpipe(acc, ce.name, out_name, qpre, relu, scalar, vec_scale, alpha)
         codes = vals.reshape(m, n)
-        if nz2nd:
+        if nz2dn:  # column j of the result is row j of the destination, dst_stride elements apart
+            doff = i * dst_nd * out_size
+            for j in range(n):
+                dst.mem.write(dst.addr + doff + j * dstride * out_size, np.ascontiguousarray(codes[:, j])
+                              .view(np.uint8), f, _FIX, within=dst.alloc)
+        elif nz2nd:
             doff = i * dst_nd * out_size
             for r in range(m):
                 dst.mem.write(dst.addr + doff + r * dstride * out_size, codes[r].view(np.uint8), f, _FIX,

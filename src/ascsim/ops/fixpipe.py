@@ -67,20 +67,42 @@ def _rne(x: np.ndarray) -> np.ndarray:
     return np.rint(x)  # numpy rounds halves to even
 
 
+#: relu_pre values (the vendor's ReluMode): none, normal (max(0, x)), scalar (negatives times RELU_ALPHA).
+NO_RELU, NORMAL_RELU, SCALAR_RELU = 0, 1, 2
+
+
+def relu_alpha(register: int) -> float:
+    """The scalar-ReLU coefficient M2 of the pre stage: bits 13-31 of RELU_ALPHA (``asc_set_l0c2gm_relu_alpha``),
+    a float32 whose low 13 bits are dropped (1 sign, 8 exponent, 10 mantissa bits)."""
+    return float(np.uint32(int(register) & 0xFFFFE000).view(np.float32))
+
+
+def _leaky(acc: np.ndarray, alpha: float) -> np.ndarray:
+    """Float accumulators with their negatives multiplied by ``alpha`` (one float32 rounding)."""
+    x = acc.astype(np.float64)
+    return np.where(x < 0, x * alpha, x).astype(np.float32)
+
+
 def fixpipe(acc: np.ndarray, acc_name: str, out: str, mode: IntEnum, relu: int, scalar: int,
-            vec: np.ndarray | None) -> np.ndarray:
+            vec: np.ndarray | None, alpha: float = 0.0) -> np.ndarray:
     """The codes the fixpipe writes for accumulators ``acc`` (m x n, float32 or int32): ReLU (relu 1: a
-    negative value becomes 0; with a scale, negatives are scaled by 0 instead of the scale), then the mode."""
-    if relu not in (0, 1):
-        raise UnsupportedError(f"relu_pre = {relu} (leaky or vector ReLU) is not simulated yet; 0 and 1 are")
+    negative value becomes 0; relu 2: a negative value times ``alpha``; with a scale, negatives are scaled by
+    0 or ``alpha`` instead of the scale: the coefficient M2), then the mode."""
+    if relu not in (NO_RELU, NORMAL_RELU, SCALAR_RELU):
+        raise UnsupportedError(f"relu_pre = {relu} (vector ReLU) is not simulated yet; 0, 1 and 2 are")
     name = mode.name
     n = acc.shape[1]
+    if relu == SCALAR_RELU and acc_name != "float" and name in ("NoQuant", "F322F16", "F322BF16"):
+        raise AscValueError(f"relu_pre = 2 (scalar ReLU) with quant_pre {name} needs float accumulators "
+                            f"(these are {acc_name}); an int32 result takes it with a quantisation mode")
     if name == "NoQuant":
+        if relu == SCALAR_RELU:
+            return _leaky(acc, alpha)
         return np.maximum(acc, acc.dtype.type(0)) if relu else acc.copy()
     if name in ("F322F16", "F322BF16"):
         if acc_name != "float":
             raise AscValueError(f"quant_pre {name} converts float accumulators; these are {acc_name}")
-        x = np.maximum(acc, np.float32(0)) if relu else acc
+        x = _leaky(acc, alpha) if relu == SCALAR_RELU else np.maximum(acc, np.float32(0)) if relu else acc
         bits = convert_values(x.astype(np.float32).view(np.uint32), "float", out, "rn", False)
         return bits.view(np.float16) if out == "half" else bits
     params = vec if vec is not None else np.full(n, scalar, np.uint64)
@@ -89,7 +111,9 @@ def fixpipe(acc: np.ndarray, acc_name: str, out: str, mode: IntEnum, relu: int, 
     if acc_name == "int32_t":
         shifted = np.clip(acc.astype(np.int64) >> shift[None, :], -32768, 32767).astype(np.float64)
         x = np.where(shift_on[None, :], shifted, x)
-    factor = np.where(x >= 0, scale[None, :], 0.0 if relu else scale[None, :])
+    # M2, the coefficient of negative values: the scale itself, 0 (normal ReLU) or RELU_ALPHA (scalar ReLU).
+    negative: np.ndarray = scale[None, :] if relu == NO_RELU else np.full((1, n), 0.0 if relu == NORMAL_RELU else alpha)
+    factor = np.where(x >= 0, scale[None, :], negative)
     y = (x * factor).astype(np.float32).astype(np.float64)  # one float multiply, rounded to float
     scaled = _SCALED_FLOAT.get(name.removeprefix("V"))
     if scaled is not None:

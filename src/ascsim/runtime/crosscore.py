@@ -22,7 +22,7 @@ import numpy as np
 
 from ..arch import CoreType, Pipe
 from ..errors import SyncError
-from . import blocks, check
+from . import blocks, check, timeline
 from .context import CTX
 
 #: Arrivals a counter may hold before a wait takes one (its 4-bit counter).
@@ -108,6 +108,8 @@ def arrive(func: str, mode: str, pipe: Pipe, flag: int) -> None:
     sync = CTX.sync
     assert sync is not None
     mine.append(sync.clocks.release(pipe))
+    if timeline.ACTIVE is not None:
+        timeline.ACTIVE.core_arrive(_target(mode, flag, True)[0], me, pipe)
     ch.where = check.here()
     blocks.active().preempt()  # type: ignore[union-attr]
 
@@ -131,6 +133,8 @@ def wait(func: str, mode: str, pipe: Pipe, flag: int) -> None:
     sync = CTX.sync
     assert sync is not None
     sync.clocks.acquire(pipe, ch.joined(k))
+    if timeline.ACTIVE is not None:
+        timeline.ACTIVE.core_wait(_target(mode, flag, False)[0], ch.senders, k, pipe)
 
 
 def core_namer(track: int) -> str:

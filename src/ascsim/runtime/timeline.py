@@ -1,12 +1,14 @@
 """Estimated cycles: a pipe timeline built from the vendor's published throughput.
 
 While a profile is active (:func:`profile`, ``ascsim run --profile``) every C call a kernel makes is
-placed on a timeline of its block: one queue per pipe (S, V, MTE2, MTE3). The scalar unit issues calls
+placed on a timeline of its core: one queue per pipe (S, V, MTE2, MTE3; a cube core's M, MTE1 and
+FIX too; each core of a ``__mix__`` launch has its own timeline). The scalar unit issues calls
 in program order, one per ``scalar_issue_cycles``; a call on another pipe starts when that pipe is
 free and the flags it waits for are set. A VF is one V-pipe instruction whose length is the issue
 schedule of its register instructions: groups in program order, two dual-issue instructions sharing
 a cycle when the UB and register ports allow it (:class:`VFSchedule`). Costs come from
-:mod:`ascsim.spec.costs`; GM<->UB copies from :class:`Params`. It is an estimate, not a measurement.
+:mod:`ascsim.spec.costs` (the cube core's from the formulas of :mod:`ascsim.spec.cost_cube`); GM<->UB
+copies from :class:`Params`. It is an estimate, not a measurement.
 """
 
 from __future__ import annotations
@@ -20,10 +22,11 @@ from dataclasses import dataclass, field, fields, replace
 from typing import Any
 
 from .. import arch
-from ..arch import Pipe
+from ..arch import CoreType, Pipe
 from ..errors import AscValueError, user_location
 from ..spec import Overload
 from ..spec import costs as sc
+from ..spec.cost_cube import CallShape
 from .context import CTX
 from .jobs import set_jobs
 from .simt_profile import SimtRegion
@@ -31,7 +34,10 @@ from .simt_profile import SimtRegion
 #: The profiler of the running profile, or None (the hooks test only this).
 ACTIVE: Profiler | None = None
 
-PIPES = ("S", "V", "MTE2", "MTE3")
+PIPES = ("S", "V", "MTE2", "MTE3", "M", "MTE1", "FIX")
+#: The pipes a report shows for a vector core and for a cube core.
+VECTOR_PIPES = ("S", "V", "MTE2", "MTE3")
+CUBE_PIPES = ("S", "MTE2", "MTE1", "M", "FIX", "MTE3")
 
 
 @dataclass(frozen=True)
@@ -44,6 +50,9 @@ class Params:
     vf_start_cycles: int = 0  #: fixed cost of launching one VF on the V pipe
     ub_bytes_per_cycle: float = 256.0  #: UB->UB copies (published: DataCopy(UB->UB))
     simt_atomic_cycles: float = 1.0  #: cycles of one SIMT thread's atomic (no published figure)
+    cube_start_cycles: int = 16  #: the mmad's start-up Delta t (the cube appendix names it, gives no value)
+    mte1_start_cycles: int = 16  #: start-up Delta T of one L1->L0A/L0B/bias-table copy
+    fix_start_cycles: int = 16  #: start-up Delta T of one fixpipe copy (L0C out, L1->fixpipe buffer)
 
     def with_overrides(self, items: list[str] | dict[str, Any]) -> Params:
         """These parameters with ``name=value`` overrides."""
@@ -128,10 +137,13 @@ def _ports_fit(reads: int, writes: int, reg_writes: int) -> bool:
 
 @dataclass
 class BlockTimeline:
-    """The pipes of one block."""
+    """The pipes of one core of a block."""
 
     kernel: str
     block: int
+    #: How the report names it: "block 3", or "block 3 cube" / "block 3 vector 1" in a mixed launch.
+    label: str = ""
+    cube: bool = False
     t_s: float = 0.0  #: the scalar unit's issue clock
     free: dict[str, float] = field(default_factory=lambda: dict.fromkeys(PIPES, 0.0))
     busy: dict[str, float] = field(default_factory=lambda: dict.fromkeys(PIPES, 0.0))
@@ -166,6 +178,8 @@ class Profiler:
         self.launches: list[tuple[str, int, dict[int, BlockTimeline]]] = []
         #: Cross-block arrivals: (mode, flag, block) -> the time of each arrival.
         self.arrivals: dict[tuple[str, int, int], list[float]] = defaultdict(list)
+        #: Cross-core arrivals in a __mix__ launch: (channel, core) -> the time of each arrival.
+        self.partner: dict[tuple[tuple[object, ...], int], list[float]] = defaultdict(list)
         #: The architecture the kernels ran on (the report comes after the run, which may have chosen it).
         self.chip = arch.current()
         #: The SIMT counts of each launch that ran SIMT threads (by index in ``launches``).
@@ -178,15 +192,20 @@ class Profiler:
         self.chip = arch.current()
         self.launches.append((kernel, num_blocks, {}))
         self.arrivals.clear()
+        self.partner.clear()
 
     def _tl(self) -> BlockTimeline | None:
         if not self.launches:
             return None
         kernel, _, blocks = self.launches[-1]
-        b = CTX.block_idx
+        b = CTX.track_idx
         tl = blocks.get(b)
         if tl is None:
-            tl = blocks[b] = BlockTimeline(kernel, b)
+            cube = CTX.core is CoreType.AIC
+            label = f"block {CTX.block_idx}"
+            if CTX.track_num == 3 * CTX.block_num:  # a __mix__ launch: three cores per block
+                label += " cube" if cube else f" vector {CTX.sub_block_idx}"
+            tl = blocks[b] = BlockTimeline(kernel, CTX.block_idx, label, cube)
         return tl
 
     def issue(self, overload: Overload, args: tuple[Any, ...]) -> None:
@@ -214,15 +233,21 @@ class Profiler:
             tl.t_s = tl.put("S", overload.name, t, dur, where) + dur
             return
         dur = self._duration(overload, c, args)
-        tl.put(c.pipe, overload.name, tl.t_s, dur, where)
+        start = tl.put(c.pipe, overload.name, tl.t_s, dur, where)
+        if overload.function.header in ("cube_compute", "cube_datamove") and overload.name.endswith("_sync"):
+            tl.t_s = start + dur  # the _sync twin waits for its own result
 
     def _duration(self, overload: Overload, c: sc.Cost, args: tuple[Any, ...]) -> float:
         p = self.params
         if c.unit == "fixed":
             return c.cycles
         named = {prm.name: a for prm, a in zip(overload.params, args, strict=False)}
+        if c.formula is not None:
+            work = c.formula(_shape(overload, named))
+            if c.unit == "formula":
+                return float(getattr(p, c.start, 0) if c.start else 0) + (math.ceil(work - 1e-9) if work > 0 else 0)
         if c.unit == "byte":
-            n = _bytes(overload, named)
+            n = int(math.ceil(work)) if c.formula is not None else _bytes(overload, named)
             if c.pipe in ("MTE2", "MTE3"):
                 return p.mte_start_cycles + math.ceil(n / p.gm_bytes_per_cycle)
             return max(1, math.ceil(n / p.ub_bytes_per_cycle))
@@ -343,6 +368,25 @@ class Profiler:
         n = _pipe_name(pipe)
         self.arrivals[(mode, flag, tl.block)].append(max(tl.t_s, tl.free[n]) if n else tl.end)
 
+    def core_arrive(self, channel: tuple[object, ...], core: int, pipe: Pipe) -> None:
+        """A cross-core arrival (``asc_sync_block_arrive``/``_intra_arrive`` of a ``__mix__`` launch) of
+        ``core`` (0 cube, 1 + vector id) on ``channel``: when its pipe's work so far is done."""
+        tl = self._tl()
+        if tl is None:
+            return
+        n = _pipe_name(pipe)
+        self.partner[(channel, core)].append(max(tl.t_s, tl.free[n]) if n else tl.end)
+
+    def core_wait(self, channel: tuple[object, ...], senders: tuple[int, ...], k: int, pipe: Pipe) -> None:
+        """The ``k``-th cross-core wait on ``channel``: the waiting pipe starts no earlier than the senders'
+        ``k``-th arrivals."""
+        tl = self._tl()
+        if tl is None:
+            return
+        times = [a[k] for s in senders if len(a := self.partner[(channel, s)]) > k]
+        if times:
+            self._gate(tl, _pipe_name(pipe), max(times))
+
     def wait_blocks(self, mode: str, pipe: Pipe, flag: int, members: list[int], k: int) -> None:
         tl = self._tl()
         if tl is None:
@@ -374,9 +418,10 @@ class Profiler:
             for b in sorted(blocks):
                 tl = blocks[b]
                 end = tl.end or 1.0
-                bound = max(PIPES, key=lambda n: tl.busy[n])
-                use = "  ".join(f"{n} {tl.busy[n]:,.0f} ({100 * tl.busy[n] / end:.0f}%)" for n in PIPES)
-                lines.append(f"  block {b}: ~{tl.end:,.0f} cycles; busy: {use}; bound by {bound}")
+                shown = CUBE_PIPES if tl.cube else VECTOR_PIPES
+                bound = max(shown, key=lambda n: tl.busy[n])
+                use = "  ".join(f"{n} {tl.busy[n]:,.0f} ({100 * tl.busy[n] / end:.0f}%)" for n in shown)
+                lines.append(f"  {tl.label or f'block {b}'}: ~{tl.end:,.0f} cycles; busy: {use}; bound by {bound}")
             agg: dict[tuple[str, str], list[float]] = defaultdict(lambda: [0.0, 0])
             for tl in blocks.values():
                 for e in tl.events:
@@ -400,7 +445,7 @@ class Profiler:
             for b in sorted(blocks):
                 pid = li * 100000 + b
                 events.append({"name": "process_name", "ph": "M", "pid": pid, "tid": 0,
-                               "args": {"name": f"{kernel} block {b}"}})
+                               "args": {"name": f"{kernel} {blocks[b].label or f'block {b}'}"}})
                 for n, tid in tids.items():
                     events.append({"name": "thread_name", "ph": "M", "pid": pid, "tid": tid,
                                    "args": {"name": "V (VF instructions)" if n == "V.inst" else f"PIPE_{n}"}})
@@ -434,6 +479,17 @@ def _int(x: Any) -> int | None:
         return int(v)
     except (TypeError, ValueError):
         return None
+
+
+def _shape(overload: Overload, named: dict[str, Any]) -> CallShape:
+    """What a cost formula reads of a call: its integer arguments, its pointers' element types, the running
+    cube core's mode registers."""
+    ints = {prm.name: v for prm in overload.params if prm.ty.kind != "ptr"
+            and (v := _int(named.get(prm.name))) is not None}
+    elems = tuple(prm.ty.elem.name if prm.ty.elem is not None else None for prm in overload.params
+                  if prm.ty.kind == "ptr")
+    modes = CTX.system().cube if CTX.core is CoreType.AIC else {}
+    return CallShape(ints, elems, modes, arch.current().name)
 
 
 def _bytes(overload: Overload, named: dict[str, Any]) -> int:

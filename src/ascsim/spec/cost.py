@@ -7,16 +7,20 @@ and "API pipe types"). An entry without a cost of its own gets one by the rules 
 :mod:`ascsim.spec.costs` (composed from the instructions it is built from, or a stated default).
 
 A rate is in elements per cycle (``unit="elem"``), bytes per cycle (``unit="byte"``) or a fixed
-number of cycles per call (``unit="fixed"``). Rates are looked up by the element type's C name first,
-then by its width (``b8``/``b16``/``b32``/``b64``). :mod:`ascsim.runtime.timeline` turns them into cycles.
+number of cycles per call (``unit="fixed"``); the cube core's instructions cost what a formula of their
+arguments says (``unit="formula"``, :mod:`ascsim.spec.cost_cube`). Rates are looked up by the element
+type's C name first, then by its width (``b8``/``b16``/``b32``/``b64``). :mod:`ascsim.runtime.timeline`
+turns them into cycles.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
 
 from ..arch import VL_BYTES as VL_BYTES  # one vector register: the elements one call processes
+from . import cost_cube as cc
+from .cost_cube import CallShape
 
 
 @dataclass(frozen=True)
@@ -38,6 +42,12 @@ class Cost:
     #: A UB-level vector instruction the chip runs itself (dav-2201): per repeat ``ceil(elements / rate)``
     #: cycles, no register loads or stores around it.
     native: bool = False
+    #: ``unit="formula"``: the cycles of one call from its arguments; ``unit="byte"``: the bytes it moves
+    #: (None: the ``size``/``n_burst`` arguments).
+    formula: Callable[[CallShape], float] | None = None
+    #: The profile parameter (:class:`ascsim.runtime.timeline.Params`) holding the start-up cycles one
+    #: call adds to its formula's, or "" for none.
+    start: str = ""
 
     def rate(self, elem: str | None, size: int | None) -> float | None:
         """The published rate for an element type (by C name, then width), or None."""
@@ -150,3 +160,37 @@ CAST_RATES: dict[tuple[str, str], float] = {
     ("int32_t", "int16_t"): 64, ("int32_t", "int64_t"): 32, ("int32_t", "uint16_t"): 64,
     ("half", "half"): 64, ("bfloat16_t", "bfloat16_t"): 64, ("float", "float"): 32,  # Truncate
 }
+
+
+# -- the cube core (appendix "Cube instruction theoretical performance"; :mod:`ascsim.spec.cost_cube`) ------
+def _cube(pipe: str, formula: Callable[[CallShape], float], start: str, note: str) -> Cost:
+    return Cost(pipe, "scalar", "formula", formula=formula, start=start, note=note)
+
+
+#: asc_mmad (every form): table 2's parallelism per operand type, plus the start-up Delta t.
+MMAD = _cube("M", cc.mmad, "cube_start_cycles", "mmad: ceil_m x ceil_n x ceil_k / (cube_m x cube_n x cube_k) "
+             "+ start-up (Mmad table)")
+#: asc_copy_l12l0a / _l12l0b: load3d (table 6), LoadData 2D V2, or the older repeat form by their arguments.
+L1_TO_L0A = _cube("MTE1", cc.l1_to_l0("L0A"), "mte1_start_cycles", "load3d: bytes / table 6's bandwidth; 2D: "
+                  "fractals x 512 B / 256 B per cycle")
+L1_TO_L0B = _cube("MTE1", cc.l1_to_l0("L0B"), "mte1_start_cycles", "load3d: bytes / table 6's bandwidth; 2D: "
+                  "fractals x 512 B / 256 B per cycle")
+#: LoadData 2D V2 into L0A / L0B (the _transpose forms are the same instruction with its transpose flag).
+LOAD2D_L0A = _cube("MTE1", cc.load2d("L0A"), "mte1_start_cycles", "fractals x 512 B / 256 B per cycle")
+LOAD2D_L0B = _cube("MTE1", cc.load2d("L0B"), "mte1_start_cycles", "fractals x 512 B / 256 B per cycle")
+#: LoadDataWithTranspose into L0A / L0B.
+LOAD_TRANS_L0A = _cube("MTE1", cc.load_trans("L0A"), "mte1_start_cycles", "blocks x 512 B / 256 B per cycle")
+LOAD_TRANS_L0B = _cube("MTE1", cc.load_trans("L0B"), "mte1_start_cycles", "blocks x 512 B / 128 B per cycle")
+#: The MX scales into L0A_MX / L0B_MX.
+LOAD_MX = _cube("MTE1", cc.load_mx("L0A"), "mte1_start_cycles", "32-byte scale units / 32 B per cycle")
+#: L1 -> bias table (MTE1) and L1 -> fixpipe buffer (FIX): 32 bytes per cycle.
+L1_TO_BIAS = _cube("MTE1", cc.small_buffer(64), "mte1_start_cycles", "bytes / 32 B per cycle")
+L1_TO_FIXBUF = _cube("FIX", cc.small_buffer(64), "fix_start_cycles", "bytes / 32 B per cycle")
+#: The fixpipe (L0C -> GM/L1/UB): table 8's elements per cycle by the result type.
+FIXPIPE = _cube("FIX", cc.fixpipe, "fix_start_cycles", "m_size x n_size / elements per cycle (32 for float "
+                "results, 64 for 16- and 8-bit ones)")
+#: GM <-> L1 copies: their bytes at the profile's GM bandwidth, as GM <-> UB copies.
+GM_L1 = Cost("MTE2", "scalar", "byte", formula=cc.gm_bytes, source="default",
+             note="GM->L1: start-up latency + bytes / gm_bytes_per_cycle (profile parameters)")
+L1_GM = Cost("MTE3", "scalar", "byte", formula=cc.gm_bytes, source="default",
+             note="L1->GM: start-up latency + bytes / gm_bytes_per_cycle (profile parameters)")

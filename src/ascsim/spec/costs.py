@@ -45,10 +45,10 @@ def _kernel_cost(f: Function) -> Cost:
     if f.header == "kernel_operator":
         return fixed("V", 0, source="composed", note="the VF's own instructions, on PIPE_V")
     if f.header in ("cube_compute", "cube_datamove") and f.pipe in ("M", "MTE1", "FIX"):
-        # The cube appendix gives mmad's cycles as a function of m, n, k (a cost model per call, not per
-        # element): not modelled yet; the profile's timeline does not show the cube pipes yet.
-        return fixed(f.pipe, 1, source="default", note="a cube-core instruction: 1 cycle until the cube "
-                                                       "appendix's shape formula is modelled")
+        # The ones the cube appendix has a row for carry their own formula (spec/cost.py); fills, L1->UB
+        # and L1->L0C are not in its tables.
+        return fixed(f.pipe, 1, source="default", note="a cube-core instruction the cube appendix leaves out: "
+                                                       "1 cycle")
     if f.header == "sync":
         return fixed("S", 1, note="sync instructions issue on PIPE_S; their waits are modelled as edges")
     if f.header == "scalar_compute" and f.name.startswith("asc_float2int32"):

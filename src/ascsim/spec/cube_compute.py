@@ -13,7 +13,7 @@ from typing import Any
 
 from .. import dtypes as d
 from ..dtypes import ElemType
-from . import Function, fn, impls, void
+from . import Function, cost, fn, impls, void
 from .types import C_BOOL, U8, U16, U32, U64, CType, ca, cb, cc
 
 _H = "cube_compute"
@@ -63,7 +63,8 @@ _Forms = list[tuple[Callable[[Any], Sig], tuple[tuple[ElemType, ...], ...], str]
 def _mmad(name: str, doc: str, forms: _Forms) -> list[Function]:
     out = []
     for fname, sync in ((name, False), (f"{name}_sync", True)):
-        f = fn(fname, _H, doc + (", then waits for it." if sync else "."), where="kernel", pipe="M")
+        f = fn(fname, _H, doc + (", then waits for it." if sync else "."), where="kernel", pipe="M",
+               cost=cost.MMAD)
         for sig, types, kind in forms:
             f.forms(_CU.mmad if kind != "mx" else _CU.mmad_mx, types, sig, extra=(kind, sync))
         out.append(f)
@@ -96,9 +97,11 @@ FUNCTIONS: list[Function] = [
     *_mmad("asc_mmad_s4", _DOC + " (int4 operands, two per byte)", [(_plain("k_direction_align"), _S4, "plain"),
                                                                    (_offset, _S4, "offset")]),
     fn("asc_mmad_sparse", _H, "A x B for a 2:4-sparse B (L0B holds the kept half of each group of four along k, "
-       "with its index from asc_copy_l12l0b_sparse): as asc_mmad otherwise.", where="kernel", pipe="M")
+       "with its index from asc_copy_l12l0b_sparse): as asc_mmad otherwise.", where="kernel", pipe="M",
+       cost=cost.MMAD)
     .forms(_CU.mmad_sparse, _S8, _sparse, extra=("sparse", False)),
-    fn("asc_mmad_sparse_sync", _H, "asc_mmad_sparse, then waits for it.", where="kernel", pipe="M")
+    fn("asc_mmad_sparse_sync", _H, "asc_mmad_sparse, then waits for it.", where="kernel", pipe="M",
+       cost=cost.MMAD)
     .forms(_CU.mmad_sparse, _S8, _sparse, extra=("sparse", True)),
     _mode("asc_set_mmad_direction_m", "Later asc_mmad calls walk the result M-first (no effect on values).",
           ("direction", "m")),

@@ -12,7 +12,8 @@ from typing import Any
 
 from .. import dtypes as d
 from ..dtypes import ElemType
-from . import Function, fn, impls, void
+from . import Function, cost, fn, impls, void
+from .cost import Cost
 from .impls import Impl
 from .types import C_BOOL, S16, U8, U16, U32, U64, CType, ca, cb, cbuf, cc, fbuf, gm, out, scalar, ub, union_type
 
@@ -78,10 +79,10 @@ def _named(spec: str, *types: CType) -> tuple[tuple[str, CType], ...]:
     return tuple(out_)
 
 
-def _f(name: str, doc: str, pipe: str, sync: bool = True) -> list[Function]:
-    fs = [fn(name, _H, doc, where="kernel", pipe=pipe)]
+def _f(name: str, doc: str, pipe: str, sync: bool = True, cost_: Cost | None = None) -> list[Function]:
+    fs = [fn(name, _H, doc, where="kernel", pipe=pipe, cost=cost_)]
     if sync:
-        fs.append(fn(f"{name}_sync", _H, f"{name}, then waits for it.", where="kernel", pipe=pipe))
+        fs.append(fn(f"{name}_sync", _H, f"{name}, then waits for it.", where="kernel", pipe=pipe, cost=cost_))
     return fs
 
 
@@ -129,7 +130,7 @@ def _fix(name: str, where: str, dst: Callable[[ElemType | None], CType], forms: 
          ) -> list[Function]:
     fs = _f(name, f"Copy L0C to {where} through the fixpipe: n_size x m_size of the NZ result, with pre-"
             "quantisation (QuantMode_t), pre-ReLU, NZ->ND (nz2nd_en, asc_set_l0c2gm_nz2nd) and the other stages "
-            "the arguments select.", "FIX")
+            "the arguments select.", "FIX", cost_=cost.FIXPIPE)
     for types, spec, sync in forms:
         for pair in types:
             impl = _CP.l0c2out if pair in _FIX_MODELLED else _UN
@@ -146,12 +147,13 @@ FUNCTIONS: list[Function] = []
 # -- L0A/L0B straight from GM, and L1 with its older forms --------------------------------------------
 for _name, _dst in (("asc_copy_gm2l0a", ca), ("asc_copy_gm2l0b", cb)):
     _fs = _f(_name, f"Copy 512-byte fractals from GM to {'L0A' if _dst is ca else 'L0B'} (repeat of them from "
-             "base_idx, src_stride/dst_gap apart).", "MTE2")
+             "base_idx, src_stride/dst_gap apart).", "MTE2", cost_=cost.GM_L1)
     _add(_fs, _UN, _GM2L0, _same(_dst, gm, "dst src base_idx:u16 repeat:u8 src_stride:u16 dst_gap:u16"))
     FUNCTIONS += _fs
 
 _fs = _f("asc_copy_gm2l1", "Copy GM to L1: size bytes (32-byte blocks), or n_burst bursts of len_burst 32-byte "
-         "blocks with gaps (in 32-byte blocks) or strides between them; the other forms load fractals.", "MTE2")
+         "blocks with gaps (in 32-byte blocks) or strides between them; the other forms load fractals.", "MTE2",
+         cost_=cost.GM_L1)
 # The typed forms first: the facade takes the first form a call fits, and C++ prefers T* to void*.
 _add(_fs, _UN, _GM2L1_GAP, _same(cbuf, gm, "dst src base_idx:u16 repeat:u8 src_stride:u16 dst_gap:u16"))
 _add(_fs, _UN, _GM2L1_2D, _same(cbuf, gm, "dst src m_start_position:u32 k_start_position:u32 dst_stride:u16 "
@@ -163,7 +165,7 @@ _add(_fs, _CP.gm2l1, [None], _same(cbuf, gm, "dst src n_burst:u32 len_burst:u32 
 FUNCTIONS += _fs
 for _i in range(1, 9):
     _fs = _f(f"asc_copy_gm2l1_pad{_i}", f"asc_copy_gm2l1 with padding mode {_i} (ascsim: no padding modelled).",
-             "MTE2")
+             "MTE2", cost_=cost.GM_L1)
     _fs[0].form(_UN, *void(*_named(_GAP, cbuf(None), gm(None))), extra=(False,))
     _add(_fs, _UN, [None], _same(cbuf, gm, "dst src size:u32"))
     FUNCTIONS += _fs
@@ -175,11 +177,13 @@ _add(_fs, _UN, _ALIGN10, _same(cbuf, gm, "dst src n_burst:u32 len_burst:u32 left
                                "burst_dst_stride:u32"))
 FUNCTIONS += _fs
 _fs = _f("asc_copy_gm2l1_dn2nz", "Copy a column-major (DN) n_value x d_value GM matrix to L1 as NZ fractals "
-         "(strides of asc_set_gm2l1_nz_para), padding each row's last 32 bytes with zeros.", "MTE2")
+         "(strides of asc_set_gm2l1_nz_para), padding each row's last 32 bytes with zeros.", "MTE2",
+         cost_=cost.GM_L1)
 _add(_fs, _CP.gm2l1_dn2nz, _NZ12, _same(cbuf, gm, _NZ))
 FUNCTIONS += _fs
 _fs = _f("asc_copy_gm2l1_nd2nz", "Copy a row-major (ND) n_value x d_value GM matrix (rows loop1_src_stride bytes "
-         "apart) to L1 as NZ fractals (strides of asc_set_gm2l1_nz_para), padding with zeros.", "MTE2")
+         "apart) to L1 as NZ fractals (strides of asc_set_gm2l1_nz_para), padding with zeros.", "MTE2",
+         cost_=cost.GM_L1)
 _add(_fs, _UN, _ND2NZ_OLD, _same(cbuf, gm, "dst src nd_num:u16 n_value:u16 d_value:u16 src_nd_matrix_stride:u16 "
                                  "src_d_value:u16 dst_nz_c0_stride:u16 dst_nz_n_stride:u16 dst_nz_matrix_stride:u16"))
 _add(_fs, _CP.gm2l1_nd2nz, _NZ12, _same(cbuf, gm, _NZ))
@@ -190,30 +194,35 @@ for _name, _dst, _what in (("asc_copy_l12l0a", ca, "L0A"), ("asc_copy_l12l0b", c
     _fs = _f(_name, f"Copy 512-byte fractals of an NZ matrix in L1 to {_what}: m_step x k_step fractals from "
              "(m_start_position, k_start_position), src_stride/dst_stride fractals between K columns; load3d: the "
              "m_extension x k_extension part of the img2col matrix of an NC1HWC0 feature map (the window walk of "
-             "asc_set_l13d_fmatrix, asc_set_l13d_rpt, asc_set_l13d_padding); the older repeat form.", "MTE1")
+             "asc_set_l13d_fmatrix, asc_set_l13d_rpt, asc_set_l13d_padding); the older repeat form.", "MTE1",
+             cost_=cost.L1_TO_L0A if _dst is ca else cost.L1_TO_L0B)
     _add(_fs, _CP.load3d, _LOAD3D_A if _dst is ca else _LOAD3D_B, _same(_dst, cbuf, _LOAD3D), extra=(_what,))
     _add(_fs, _CP.l12l0, _ALL15, _same(_dst, cbuf, _LOAD2D), extra=(_what,))
     _add(_fs, _UN, _GM2L0, _same(_dst, cbuf, _OLD2D))
     FUNCTIONS += _fs
     _fs = _f(f"{_name}_transpose", f"{_name} with each square block of fractals transposed (NZ -> ZN); "
-             "ascsim transposes 16-bit fractals (the pairs of other widths are not simulated yet).", "MTE1")
+             "ascsim transposes 16-bit fractals (the pairs of other widths are not simulated yet).", "MTE1",
+             cost_=cost.LOAD2D_L0A if _dst is ca else cost.LOAD2D_L0B)
     for _t in _ALL15:  # the header's order; the 16-bit forms are modelled
         _add(_fs, _CP.l12l0_transpose if _t.size == 2 else _UN, [_t], _same(_dst, cbuf, _LOAD2D), extra=(_what,))
     FUNCTIONS += _fs
     _fs = _f(f"{_name}_mx", f"Copy e8m0 mx scales from L1 to the scales of {_what} (asc_mmad_mx): x_step x y_step "
              "32-byte units (16 rows x 2 scales) from (x_start_pos, y_start_pos), src_stride/dst_stride units "
-             f"between x positions; dst is the {_what} address of the operand divided by 16.", "MTE1")
+             f"between x positions; dst is the {_what} address of the operand divided by 16.", "MTE1",
+             cost_=cost.LOAD_MX)
     _add(_fs, _CP.l12l0_mx, [d.fp8_e8m0_t], lambda t: void(*_named(
         "dst:u64 src x_start_pos:u16 y_start_pos:u16 x_step:u8 y_step:u8 src_stride:u16 dst_stride:u16", cbuf(t))),
         extra=(_what,))
     FUNCTIONS += _fs
 
-_fs = _f("asc_copy_l12l0a_trans", "The older transposing L1->L0A copy (repeat form).", "MTE1")
+_fs = _f("asc_copy_l12l0a_trans", "The older transposing L1->L0A copy (repeat form).", "MTE1",
+         cost_=cost.LOAD_TRANS_L0A)
 _add(_fs, _UN, _TRANS_OLD, _same(ca, cbuf, "dst src index_id:u16 repeat:u8 src_stride:u16 dst_gap:u16 "
                                  "enable_addr_decrement:b dst_frac_gap:u16"))
 FUNCTIONS += _fs
 _fs = _f("asc_copy_l12l0b_trans", "Transposing L1->L0B copy: repeat square blocks of fractals from index_id, "
-         "src_stride blocks apart, dst_gap blocks between destinations.", "MTE1")
+         "src_stride blocks apart, dst_gap blocks between destinations.", "MTE1",
+         cost_=cost.LOAD_TRANS_L0B)
 _add(_fs, _UN, _TRANS_OLD, _same(cb, cbuf, "dst src index_id:u16 repeat:u8 src_stride:u16 dst_gap:u16 "
                                  "enable_addr_decrement:b dst_frac_gap:u16"))
 _add(_fs, _CP.l12l0b_trans, _TRANS_B, _same(cb, cbuf, "dst src index_id:u16 repeat:u8 src_stride:u16 dst_gap:u16 "
@@ -236,7 +245,8 @@ FUNCTIONS += _fix("asc_copy_l0c2ub", "UB", ub, [(_NEW_FIX, _FIX_UB, True)])
 
 # -- bias table, fixpipe buffer, L1 -> GM/UB/L0C --------------------------------------------------------
 _fs = _f("asc_copy_l12bt", "Copy bias values from L1 to the bias table (dst: a bias-table address): size bytes, or "
-         "n_burst bursts of len_burst 64-byte blocks with gaps.", "MTE1")
+         "n_burst bursts of len_burst 64-byte blocks with gaps.", "MTE1",
+         cost_=cost.L1_TO_BIAS)
 _add(_fs, _CP.l12bt, _BT, lambda t: void(*_named("dst:u64 src size:u32", cbuf(t))),
      extra=("size",))
 _fs[0].forms(_CP.l12bt, _BT, lambda t: void(*_named("dst:u64 src conv_control:u16 n_burst:u16 len_burst:u16 "
@@ -244,12 +254,14 @@ _fs[0].forms(_CP.l12bt, _BT, lambda t: void(*_named("dst:u64 src conv_control:u1
              extra=("burst", False))
 FUNCTIONS += _fs
 _fs = _f("asc_copy_l12fb", "Copy quantisation parameters from L1 to the fixpipe buffer: size bytes, or n_burst "
-         "bursts of len_burst 64-byte blocks with gaps (in 64-byte blocks).", "FIX")
+         "bursts of len_burst 64-byte blocks with gaps (in 64-byte blocks).", "FIX",
+         cost_=cost.L1_TO_FIXBUF)
 _fs[0].form(_CP.l12fb, *void(*_named("dst src n_burst:u16 len_burst:u16 src_gap_size:u16 dst_gap_size:u16",
                                      fbuf(None), cbuf(None))), extra=("burst", False))
 _add(_fs, _CP.l12fb, [None], _same(fbuf, cbuf, "dst src size:u32"), extra=("size",))
 FUNCTIONS += _fs
-_fs = _f("asc_copy_l12gm", "Copy L1 to GM: n_burst bursts of len_burst 32-byte blocks with gaps.", "MTE3")
+_fs = _f("asc_copy_l12gm", "Copy L1 to GM: n_burst bursts of len_burst 32-byte blocks with gaps.", "MTE3",
+         cost_=cost.L1_GM)
 _add(_fs, _CP.plain, [None], _same(gm, cbuf, _GAP), extra=("l12gm",))
 FUNCTIONS += _fs
 _fs = _f("asc_copy_l12ub", "Copy L1 to the UB of vector core sub_blockid: n_burst bursts of len_burst 32-byte "

@@ -45,15 +45,11 @@ def _pad_code(bits: int) -> int:
 def _read_map(f: str, src: Ptr, index: np.ndarray, inside: np.ndarray, c0: int, bits: int) -> np.ndarray:
     """The feature map's element codes at every used 32-byte channel row, as one flat array indexed by element
     (rows not used stay 0): each run of consecutive rows is one read, so the checker sees exactly those."""
-    rows = np.unique(index[inside] // c0)
-    size = int(rows[-1]) + 1 if rows.size else 0
+    runs = oi.row_runs(index, inside, c0)
+    size = runs[-1][0] + runs[-1][1] if runs else 0
     dtype = np.uint8 if bits <= 8 else np.dtype(f"<u{bits // 8}")
     codes = np.zeros(max(size, 1) * c0, dtype)
-    if not rows.size:
-        return codes
-    breaks = np.flatnonzero(np.diff(rows) != 1) + 1
-    for run in np.split(rows, breaks):
-        first, count = int(run[0]), int(run.size)
+    for first, count in runs:
         raw = np.array(src.mem.read(src.addr + first * 32, count * 32, f, _MTE1, within=src.alloc))
         codes[first * c0:(first + count) * c0] = oc.unpack_nibbles(raw) if bits == 4 else raw.view(dtype)
     return codes

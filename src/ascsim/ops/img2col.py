@@ -59,6 +59,16 @@ def source_index(win: Window, c0: int, m_start: int, k_start: int, m_ext: int, k
     return np.where(inside, index, 0), inside
 
 
+def row_runs(index: np.ndarray, inside: np.ndarray, c0: int) -> list[tuple[int, int]]:
+    """The 32-byte channel rows (of ``c0`` elements) the window reads, as runs ``(first row, count)`` of
+    consecutive rows, in order."""
+    rows = np.unique(index[inside] // c0)
+    if not rows.size:
+        return []
+    breaks = np.flatnonzero(np.diff(rows) != 1) + 1
+    return [(int(run[0]), int(run.size)) for run in np.split(rows, breaks)]
+
+
 def window_codes(fmap_codes: np.ndarray, index: np.ndarray, inside: np.ndarray, pad_code: int) -> np.ndarray:
     """The window's element codes: the feature map's element at ``index`` inside it, ``pad_code`` outside
     (``fmap_codes`` flat, indexed by element; batched over leading axes of ``fmap_codes``)."""

@@ -297,3 +297,29 @@ def test_api_lists_the_header() -> None:
     listed = prototypes(header="cooperative_groups.h")
     assert any("cooperative_groups::thread_block_tile::shfl_down(T var, unsigned int delta)" in p for p in listed)
     assert any("cooperative_groups::tiled_partition(const ParentT& g)" in p for p in listed)
+
+
+DIMS = r"""
+__global__ void k(int32_t* out, const int32_t* in)
+{
+    thread_block b = this_thread_block();
+    dim3 gi = b.group_index();
+    dim3 ti = b.thread_index();
+    dim3 dt = b.dim_threads();
+    dim3 gd = b.group_dim();
+    int32_t* mine = out + (threadIdx.x + threadIdx.y * blockDim.x) * 8;
+    mine[0] = gi.x; mine[1] = ti.x; mine[2] = ti.y; mine[3] = dt.x; mine[4] = dt.y; mine[5] = gd.x * 10 + gd.y;
+    mine[6] = b.thread_rank(); mine[7] = in[b.thread_rank()];
+}
+"""
+
+
+def test_the_dim3_members_of_a_block(tmp_path: Path) -> None:
+    """group_index, thread_index, dim_threads and group_dim (dim3 values) on a block of 16x4 threads."""
+    path = _program(tmp_path, "dims", 64, DIMS)
+    path.write_text(path.read_text().replace("k<<<1, THREADS, 0, stream>>>", "k<<<1, dim3(16, 4), 0, stream>>>"))
+    got = _run(path)
+    x = _inputs(64)
+    for r in range(64):
+        tx, ty = r % 16, r // 16
+        assert got[r] == [0, tx, ty, 16, 4, 164, r, x[r]], r

@@ -15,9 +15,10 @@ from . import ctype as T
 from .compiler_base import qualified_name, strip
 from .errors import RunError
 from .memory import Pointer, string_mem
-from .simt_records import SimtRecords, base_view, derives_from, is_record
+from .simt_records import SimtRecords, base_view, derives_from, is_record, leaves_of
 from .simt_values import (
     LockstepUnsupported,
+    Rec,
     SFrame,
     X,
     as_array,
@@ -173,9 +174,22 @@ class SimtExprs(SimtRecords):
             raise self.refuse(c, "this name")
         if d.kind in (self.kinds.ENUM_CONSTANT_DECL, self.kinds.TEMPLATE_NON_TYPE_PARAMETER):
             return self._constant(c)
+        if d.kind == self.kinds.VAR_DECL and self.comp.in_prelude(d) and qualified_name(d) in BUILTIN_DIM3:
+            return self._whole_dim3(c, BUILTIN_DIM3[qualified_name(d)])
         if d.kind in (self.kinds.VAR_DECL, self.kinds.PARM_DECL):
             return self.var_x(d, c)
         raise self.refuse(c, f"a reference to {d.spelling}")
+
+    def _whole_dim3(self, c: Any, attr: str) -> X:
+        """``threadIdx`` (``blockIdx`` ...) as a whole ``dim3`` value: each thread's three indices."""
+        ty = self.ctype(c)
+        offsets = sorted(leaves_of(ty))
+        if len(offsets) != 3:
+            raise self.refuse(c, f"{c.spelling} as a {ty.name}")
+
+        def ev(f: SFrame, m: Any) -> Any:
+            return Rec({off: thread_index(f.t, attr, axis) for axis, off in enumerate(offsets)})
+        return X(ty, ev)
 
     # -- operators ---------------------------------------------------------------------------
     def _binary(self, c: Any) -> X:

@@ -546,7 +546,9 @@ class Lockstep(SimtExprs):
         kinds = self.kinds
         if d is None:
             raise self.refuse(c, "a call through a pointer or of an object")
-        if self.comp.in_prelude(d) or d.spelling.startswith("__builtin_"):
+        # A constructor of a plain struct runs as the program's own do, the built-in ``dim3`` included.
+        plain_ctor = d.kind == kinds.CONSTRUCTOR and isinstance(self.ctype(c), T.StructType)
+        if (self.comp.in_prelude(d) or d.spelling.startswith("__builtin_")) and not plain_ctor:
             return native_call(self, c, d)
         args = list(c.get_arguments())
         if d.kind == kinds.CONSTRUCTOR:  # ``T(args)`` as a value

@@ -72,6 +72,7 @@ SIMT_HEADERS: dict[str, str] = {
     "simt_half": "simt_api/asc_fp16.h",
     "simt_bf16": "simt_api/asc_bf16.h",
     "simt_fp8": "simt_api/asc_fp8.h",
+    "simt_vector": "simt_api/vector_functions.h",
 }
 
 

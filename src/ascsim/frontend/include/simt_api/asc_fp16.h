@@ -2,6 +2,7 @@
 #ifndef __ASCSIM_SIMT_API_ASC_FP16_H
 #define __ASCSIM_SIMT_API_ASC_FP16_H
 #include "c_api/utils/types.h"
+#include "simt_api/device_types.h"
 
 #ifndef __ASCSIM_HOST__
 // __hisnan: true if x is NaN.
@@ -300,6 +301,184 @@ __simt_callee__ __attribute__((annotate("ascsim_simt:503"))) inline half __ushor
 __simt_callee__ __attribute__((annotate("ascsim_simt:504"))) inline short __half_as_short(half x);
 // __short_as_half: The bits of x as a half.
 __simt_callee__ __attribute__((annotate("ascsim_simt:505"))) inline half __short_as_half(short x);
+// h2cos: cos of each member, rounded to half.
+__simt_callee__ __attribute__((annotate("ascsim_simt:506"))) inline half2 h2cos(half2 x);
+// h2sin: sin of each member, rounded to half.
+__simt_callee__ __attribute__((annotate("ascsim_simt:507"))) inline half2 h2sin(half2 x);
+// h2tanh: tanh of each member, rounded to half.
+__simt_callee__ __attribute__((annotate("ascsim_simt:508"))) inline half2 h2tanh(half2 x);
+// h2exp: exp of each member, rounded to half.
+__simt_callee__ __attribute__((annotate("ascsim_simt:509"))) inline half2 h2exp(half2 x);
+// h2exp2: exp2 of each member, rounded to half.
+__simt_callee__ __attribute__((annotate("ascsim_simt:510"))) inline half2 h2exp2(half2 x);
+// h2exp10: exp10 of each member, rounded to half.
+__simt_callee__ __attribute__((annotate("ascsim_simt:511"))) inline half2 h2exp10(half2 x);
+// h2log: log of each member, rounded to half.
+__simt_callee__ __attribute__((annotate("ascsim_simt:512"))) inline half2 h2log(half2 x);
+// h2log2: log2 of each member, rounded to half.
+__simt_callee__ __attribute__((annotate("ascsim_simt:513"))) inline half2 h2log2(half2 x);
+// h2log10: log10 of each member, rounded to half.
+__simt_callee__ __attribute__((annotate("ascsim_simt:514"))) inline half2 h2log10(half2 x);
+// h2sqrt: sqrt of each member, rounded to half.
+__simt_callee__ __attribute__((annotate("ascsim_simt:515"))) inline half2 h2sqrt(half2 x);
+// h2rsqrt: rsqrt of each member, rounded to half.
+__simt_callee__ __attribute__((annotate("ascsim_simt:516"))) inline half2 h2rsqrt(half2 x);
+// h2rcp: rcp of each member, rounded to half.
+__simt_callee__ __attribute__((annotate("ascsim_simt:517"))) inline half2 h2rcp(half2 x);
+// h2floor: floor of each member, rounded to half.
+__simt_callee__ __attribute__((annotate("ascsim_simt:518"))) inline half2 h2floor(half2 x);
+// h2rint: rint of each member, rounded to half.
+__simt_callee__ __attribute__((annotate("ascsim_simt:519"))) inline half2 h2rint(half2 x);
+// h2ceil: ceil of each member, rounded to half.
+__simt_callee__ __attribute__((annotate("ascsim_simt:520"))) inline half2 h2ceil(half2 x);
+// h2trunc: trunc of each member, rounded to half.
+__simt_callee__ __attribute__((annotate("ascsim_simt:521"))) inline half2 h2trunc(half2 x);
+// __haddx2: x + y member by member, each rounded to half.
+__simt_callee__ __attribute__((annotate("ascsim_simt:522"))) inline half2 __haddx2(half2 x, half2 y);
+// __hsubx2: x - y member by member, each rounded to half.
+__simt_callee__ __attribute__((annotate("ascsim_simt:523"))) inline half2 __hsubx2(half2 x, half2 y);
+// __hmulx2: x * y member by member, each rounded to half.
+__simt_callee__ __attribute__((annotate("ascsim_simt:524"))) inline half2 __hmulx2(half2 x, half2 y);
+// __hdivx2: x / y member by member, each rounded to half.
+__simt_callee__ __attribute__((annotate("ascsim_simt:525"))) inline half2 __hdivx2(half2 x, half2 y);
+// __habsx2: |x| of each member.
+__simt_callee__ __attribute__((annotate("ascsim_simt:526"))) inline half2 __habsx2(half2 x);
+// __hnegx2: -x of each member.
+__simt_callee__ __attribute__((annotate("ascsim_simt:527"))) inline half2 __hnegx2(half2 x);
+// __hfmax2: x * y + z member by member, each rounded once.
+__simt_callee__ __attribute__((annotate("ascsim_simt:528"))) inline half2 __hfmax2(half2 x, half2 y, half2 z);
+// __hfmax2_relu: max(x * y + z, 0) member by member, each rounded once (NaN stays NaN).
+__simt_callee__ __attribute__((annotate("ascsim_simt:529"))) inline half2 __hfmax2_relu(half2 x, half2 y, half2 z);
+// __hcmadd: x * y + z of complex numbers (x the real part, y the imaginary), by two fused multiply-adds per part.
+__simt_callee__ __attribute__((annotate("ascsim_simt:530"))) inline half2 __hcmadd(half2 x, half2 y, half2 z);
+// __hmaxx2: The larger member by member (the other if one is NaN).
+__simt_callee__ __attribute__((annotate("ascsim_simt:531"))) inline half2 __hmaxx2(half2 x, half2 y);
+// __hminx2: The smaller member by member (the other if one is NaN).
+__simt_callee__ __attribute__((annotate("ascsim_simt:532"))) inline half2 __hminx2(half2 x, half2 y);
+// __hmaxx2_nan: The larger member by member; NaN if either is NaN.
+__simt_callee__ __attribute__((annotate("ascsim_simt:533"))) inline half2 __hmaxx2_nan(half2 x, half2 y);
+// __hminx2_nan: The smaller member by member; NaN if either is NaN.
+__simt_callee__ __attribute__((annotate("ascsim_simt:534"))) inline half2 __hminx2_nan(half2 x, half2 y);
+// __isnanx2: 1.0 for each member that is NaN, else 0.0.
+__simt_callee__ __attribute__((annotate("ascsim_simt:535"))) inline half2 __isnanx2(half2 x);
+// __heqx2: x eq y member by member: 1.0 or 0.0 (false for a NaN member).
+__simt_callee__ __attribute__((annotate("ascsim_simt:536"))) inline half2 __heqx2(half2 x, half2 y);
+// __hbeqx2: true if x eq y for both members (false for a NaN member).
+__simt_callee__ __attribute__((annotate("ascsim_simt:537"))) inline bool __hbeqx2(half2 x, half2 y);
+// __heqx2_mask: x eq y member by member as 0xFFFF or 0 in the low (x) and high (y) 16 bits (false for a NaN member).
+__simt_callee__ __attribute__((annotate("ascsim_simt:538"))) inline unsigned int __heqx2_mask(half2 x, half2 y);
+// __hequx2: x eq y member by member: 1.0 or 0.0 (true for a NaN member).
+__simt_callee__ __attribute__((annotate("ascsim_simt:539"))) inline half2 __hequx2(half2 x, half2 y);
+// __hbequx2: true if x eq y for both members (true for a NaN member).
+__simt_callee__ __attribute__((annotate("ascsim_simt:540"))) inline bool __hbequx2(half2 x, half2 y);
+// __hequx2_mask: x eq y member by member as 0xFFFF or 0 in the low (x) and high (y) 16 bits (true for a NaN member).
+__simt_callee__ __attribute__((annotate("ascsim_simt:541"))) inline unsigned int __hequx2_mask(half2 x, half2 y);
+// __hnex2: x ne y member by member: 1.0 or 0.0 (false for a NaN member).
+__simt_callee__ __attribute__((annotate("ascsim_simt:542"))) inline half2 __hnex2(half2 x, half2 y);
+// __hbnex2: true if x ne y for both members (false for a NaN member).
+__simt_callee__ __attribute__((annotate("ascsim_simt:543"))) inline bool __hbnex2(half2 x, half2 y);
+// __hnex2_mask: x ne y member by member as 0xFFFF or 0 in the low (x) and high (y) 16 bits (false for a NaN member).
+__simt_callee__ __attribute__((annotate("ascsim_simt:544"))) inline unsigned int __hnex2_mask(half2 x, half2 y);
+// __hneux2: x ne y member by member: 1.0 or 0.0 (true for a NaN member).
+__simt_callee__ __attribute__((annotate("ascsim_simt:545"))) inline half2 __hneux2(half2 x, half2 y);
+// __hbneux2: true if x ne y for both members (true for a NaN member).
+__simt_callee__ __attribute__((annotate("ascsim_simt:546"))) inline bool __hbneux2(half2 x, half2 y);
+// __hneux2_mask: x ne y member by member as 0xFFFF or 0 in the low (x) and high (y) 16 bits (true for a NaN member).
+__simt_callee__ __attribute__((annotate("ascsim_simt:547"))) inline unsigned int __hneux2_mask(half2 x, half2 y);
+// __hlex2: x le y member by member: 1.0 or 0.0 (false for a NaN member).
+__simt_callee__ __attribute__((annotate("ascsim_simt:548"))) inline half2 __hlex2(half2 x, half2 y);
+// __hblex2: true if x le y for both members (false for a NaN member).
+__simt_callee__ __attribute__((annotate("ascsim_simt:549"))) inline bool __hblex2(half2 x, half2 y);
+// __hlex2_mask: x le y member by member as 0xFFFF or 0 in the low (x) and high (y) 16 bits (false for a NaN member).
+__simt_callee__ __attribute__((annotate("ascsim_simt:550"))) inline unsigned int __hlex2_mask(half2 x, half2 y);
+// __hleux2: x le y member by member: 1.0 or 0.0 (true for a NaN member).
+__simt_callee__ __attribute__((annotate("ascsim_simt:551"))) inline half2 __hleux2(half2 x, half2 y);
+// __hbleux2: true if x le y for both members (true for a NaN member).
+__simt_callee__ __attribute__((annotate("ascsim_simt:552"))) inline bool __hbleux2(half2 x, half2 y);
+// __hleux2_mask: x le y member by member as 0xFFFF or 0 in the low (x) and high (y) 16 bits (true for a NaN member).
+__simt_callee__ __attribute__((annotate("ascsim_simt:553"))) inline unsigned int __hleux2_mask(half2 x, half2 y);
+// __hgex2: x ge y member by member: 1.0 or 0.0 (false for a NaN member).
+__simt_callee__ __attribute__((annotate("ascsim_simt:554"))) inline half2 __hgex2(half2 x, half2 y);
+// __hbgex2: true if x ge y for both members (false for a NaN member).
+__simt_callee__ __attribute__((annotate("ascsim_simt:555"))) inline bool __hbgex2(half2 x, half2 y);
+// __hgex2_mask: x ge y member by member as 0xFFFF or 0 in the low (x) and high (y) 16 bits (false for a NaN member).
+__simt_callee__ __attribute__((annotate("ascsim_simt:556"))) inline unsigned int __hgex2_mask(half2 x, half2 y);
+// __hgeux2: x ge y member by member: 1.0 or 0.0 (true for a NaN member).
+__simt_callee__ __attribute__((annotate("ascsim_simt:557"))) inline half2 __hgeux2(half2 x, half2 y);
+// __hbgeux2: true if x ge y for both members (true for a NaN member).
+__simt_callee__ __attribute__((annotate("ascsim_simt:558"))) inline bool __hbgeux2(half2 x, half2 y);
+// __hgeux2_mask: x ge y member by member as 0xFFFF or 0 in the low (x) and high (y) 16 bits (true for a NaN member).
+__simt_callee__ __attribute__((annotate("ascsim_simt:559"))) inline unsigned int __hgeux2_mask(half2 x, half2 y);
+// __hltx2: x lt y member by member: 1.0 or 0.0 (false for a NaN member).
+__simt_callee__ __attribute__((annotate("ascsim_simt:560"))) inline half2 __hltx2(half2 x, half2 y);
+// __hbltx2: true if x lt y for both members (false for a NaN member).
+__simt_callee__ __attribute__((annotate("ascsim_simt:561"))) inline bool __hbltx2(half2 x, half2 y);
+// __hltx2_mask: x lt y member by member as 0xFFFF or 0 in the low (x) and high (y) 16 bits (false for a NaN member).
+__simt_callee__ __attribute__((annotate("ascsim_simt:562"))) inline unsigned int __hltx2_mask(half2 x, half2 y);
+// __hltux2: x lt y member by member: 1.0 or 0.0 (true for a NaN member).
+__simt_callee__ __attribute__((annotate("ascsim_simt:563"))) inline half2 __hltux2(half2 x, half2 y);
+// __hbltux2: true if x lt y for both members (true for a NaN member).
+__simt_callee__ __attribute__((annotate("ascsim_simt:564"))) inline bool __hbltux2(half2 x, half2 y);
+// __hltux2_mask: x lt y member by member as 0xFFFF or 0 in the low (x) and high (y) 16 bits (true for a NaN member).
+__simt_callee__ __attribute__((annotate("ascsim_simt:565"))) inline unsigned int __hltux2_mask(half2 x, half2 y);
+// __hgtx2: x gt y member by member: 1.0 or 0.0 (false for a NaN member).
+__simt_callee__ __attribute__((annotate("ascsim_simt:566"))) inline half2 __hgtx2(half2 x, half2 y);
+// __hbgtx2: true if x gt y for both members (false for a NaN member).
+__simt_callee__ __attribute__((annotate("ascsim_simt:567"))) inline bool __hbgtx2(half2 x, half2 y);
+// __hgtx2_mask: x gt y member by member as 0xFFFF or 0 in the low (x) and high (y) 16 bits (false for a NaN member).
+__simt_callee__ __attribute__((annotate("ascsim_simt:568"))) inline unsigned int __hgtx2_mask(half2 x, half2 y);
+// __hgtux2: x gt y member by member: 1.0 or 0.0 (true for a NaN member).
+__simt_callee__ __attribute__((annotate("ascsim_simt:569"))) inline half2 __hgtux2(half2 x, half2 y);
+// __hbgtux2: true if x gt y for both members (true for a NaN member).
+__simt_callee__ __attribute__((annotate("ascsim_simt:570"))) inline bool __hbgtux2(half2 x, half2 y);
+// __hgtux2_mask: x gt y member by member as 0xFFFF or 0 in the low (x) and high (y) 16 bits (true for a NaN member).
+__simt_callee__ __attribute__((annotate("ascsim_simt:571"))) inline unsigned int __hgtux2_mask(half2 x, half2 y);
+// __float22half2_rn: Each member of x rounded to half (rn).
+__simt_callee__ __attribute__((annotate("ascsim_simt:572"))) inline half2 __float22half2_rn(float2 x);
+// __float22half2_rn_sat: Each member of x rounded to half (rn); an overflow gives the largest finite value.
+__simt_callee__ __attribute__((annotate("ascsim_simt:573"))) inline half2 __float22half2_rn_sat(float2 x);
+// __float22half2_rz_sat: Each member of x rounded to half (rz); an overflow gives the largest finite value.
+__simt_callee__ __attribute__((annotate("ascsim_simt:574"))) inline half2 __float22half2_rz_sat(float2 x);
+// __float22half2_rd: Each member of x rounded to half (rd).
+__simt_callee__ __attribute__((annotate("ascsim_simt:575"))) inline half2 __float22half2_rd(float2 x);
+// __float22half2_rd_sat: Each member of x rounded to half (rd); an overflow gives the largest finite value.
+__simt_callee__ __attribute__((annotate("ascsim_simt:576"))) inline half2 __float22half2_rd_sat(float2 x);
+// __float22half2_ru: Each member of x rounded to half (ru).
+__simt_callee__ __attribute__((annotate("ascsim_simt:577"))) inline half2 __float22half2_ru(float2 x);
+// __float22half2_ru_sat: Each member of x rounded to half (ru); an overflow gives the largest finite value.
+__simt_callee__ __attribute__((annotate("ascsim_simt:578"))) inline half2 __float22half2_ru_sat(float2 x);
+// __float22half2_rna: Each member of x rounded to half (rna).
+__simt_callee__ __attribute__((annotate("ascsim_simt:579"))) inline half2 __float22half2_rna(float2 x);
+// __float22half2_rna_sat: Each member of x rounded to half (rna); an overflow gives the largest finite value.
+__simt_callee__ __attribute__((annotate("ascsim_simt:580"))) inline half2 __float22half2_rna_sat(float2 x);
+// __float22half2_ro: Each member of x rounded to half (ro).
+__simt_callee__ __attribute__((annotate("ascsim_simt:581"))) inline half2 __float22half2_ro(float2 x);
+// __float22half2_ro_sat: Each member of x rounded to half (ro); an overflow gives the largest finite value.
+__simt_callee__ __attribute__((annotate("ascsim_simt:582"))) inline half2 __float22half2_ro_sat(float2 x);
+// __floats2half2_rn: (x, y), each rounded to half (to nearest, ties to even).
+__simt_callee__ __attribute__((annotate("ascsim_simt:583"))) inline half2 __floats2half2_rn(float x, float y);
+// __low2float: The low member (x) as a float (exact).
+__simt_callee__ __attribute__((annotate("ascsim_simt:584"))) inline float __low2float(half2 x);
+// __low2half: The low member of x.
+__simt_callee__ __attribute__((annotate("ascsim_simt:585"))) inline half __low2half(half2 x);
+// __low2half2: The low member of x in both members.
+__simt_callee__ __attribute__((annotate("ascsim_simt:586"))) inline half2 __low2half2(half2 x);
+// __lows2half2: (the low member of x, the low member of y).
+__simt_callee__ __attribute__((annotate("ascsim_simt:587"))) inline half2 __lows2half2(half2 x, half2 y);
+// __high2float: The high member (x.y) as a float (exact).
+__simt_callee__ __attribute__((annotate("ascsim_simt:588"))) inline float __high2float(half2 x);
+// __high2half: The high member of x.
+__simt_callee__ __attribute__((annotate("ascsim_simt:589"))) inline half __high2half(half2 x);
+// __high2half2: The high member of x in both members.
+__simt_callee__ __attribute__((annotate("ascsim_simt:590"))) inline half2 __high2half2(half2 x);
+// __highs2half2: (the high member of x, the high member of y).
+__simt_callee__ __attribute__((annotate("ascsim_simt:591"))) inline half2 __highs2half2(half2 x, half2 y);
+// __lowhigh2highlow: x with its members swapped.
+__simt_callee__ __attribute__((annotate("ascsim_simt:592"))) inline half2 __lowhigh2highlow(half2 x);
+// __halves2half2: (x, y) as a pair.
+__simt_callee__ __attribute__((annotate("ascsim_simt:593"))) inline half2 __halves2half2(half x, half y);
+// make_half2: (x, y) as a pair.
+__simt_callee__ __attribute__((annotate("ascsim_simt:594"))) inline half2 make_half2(half x, half y);
 #endif
 
 #endif  // __ASCSIM_SIMT_API_ASC_FP16_H

@@ -2,6 +2,7 @@
 #ifndef __ASCSIM_SIMT_API_DEVICE_FUNCTIONS_H
 #define __ASCSIM_SIMT_API_DEVICE_FUNCTIONS_H
 #include "c_api/utils/types.h"
+#include "simt_api/device_types.h"
 #include "simt_api/device_sync_functions.h"
 #include "simt_api/device_atomic_functions.h"
 #include "simt_api/device_warp_functions.h"

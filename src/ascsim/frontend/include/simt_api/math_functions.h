@@ -4,6 +4,7 @@
 #include "c_api/utils/types.h"
 #include <cmath>
 #include "simt_api/math_constants.h"
+#include "simt_api/device_types.h"
 
 #ifndef __ASCSIM_HOST__
 // acosf: The arc cosine of x.

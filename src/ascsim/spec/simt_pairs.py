@@ -13,9 +13,9 @@ import numpy as np
 from .. import dtypes as d
 from ..ops import simt_math as sm
 from ..ops import simt_vector as sv
-from . import Function, fn, impls
+from . import Function, fn, impls, void
 from .simt_vector import BF16X2, FLOAT2, HALF2
-from .types import BF16, FLOAT, HALF, UINT, CType, named
+from .types import BF16, FLOAT, HALF, UINT, CType, named, pointer
 
 _BOOL = named("bool", d.bool_)
 _MATH = ("cos", "sin", "tanh", "exp", "exp2", "exp10", "log", "log2", "log10", "sqrt", "rsqrt", "rcp", "floor",
@@ -101,4 +101,10 @@ def pair_family(t: CType, header: str, short: str) -> list[Function]:
                       pre=(((0, 1), (0, 0)),)))
     out.append(_lanes(header, f"__halves2{two}", "(x, y) as a pair.", p2, (("x", t), ("y", t)), sv.pack, dt))
     out.append(_lanes(header, f"make_{two}", "(x, y) as a pair.", p2, (("x", t), ("y", t)), sv.pack, dt))
+    for name in ("asc_ldcg", "asc_ldca"):
+        out.append(fn(name, header, f"{name} of a {p2.c} (one access of 4 bytes).", where="simt")
+                   .form(impls.simt_memory.load_hint, p2, (("address", pointer(p2)),)))
+    for name in ("asc_stcg", "asc_stwt"):
+        out.append(fn(name, header, f"{name} of a {p2.c} (one access of 4 bytes).", where="simt")
+                   .form(impls.simt_memory.store_hint, *void(("address", pointer(p2)), ("val", p2))))
     return out

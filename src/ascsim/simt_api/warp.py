@@ -44,9 +44,17 @@ def shfl(overload: Overload, t: simt.Threads, m: Any, var: Any, arg: Any, width:
     """``asc_shfl``/``_up``/``_down``/``_xor``: each lane reads var of its source lane."""
     (kind,) = overload.extra
     dt = overload.elem(0).np
+    vec = overload.ret if overload.ret.kind == "vec" else None
+    if vec is not None:  # a vector (half2 ...) moves as one word of its size: both members from one lane
+        word = np.dtype(f"u{dt.itemsize * vec.count}")
+        a = np.ascontiguousarray(np.broadcast_to(np.asarray(var, dt), (t.n, vec.count)))
+        var, dt = a.reshape(-1).view(word), word
     vals, _, safe = _rows(t, np.asarray(var, dt), m)
     src = simt_warp.shfl_source(kind, _array(t, arg)[safe], _array(t, width)[safe])
-    return _back(t, simt_warp.shfl(vals, src), dt)
+    out = _back(t, simt_warp.shfl(vals, src), dt)
+    if vec is not None:
+        return out.view(overload.elem(0).np).reshape(t.n, vec.count)
+    return out
 
 
 @impls.simt_warp.reduce.register

@@ -13,7 +13,7 @@ import numpy as np
 from .. import dtypes as d
 from ..ops import simt_math as sm
 from ..ops import simt_vector as sv
-from . import Function, fn, impls, void
+from . import Function, fn, impls, simt_atomic, void
 from .simt_vector import BF16X2, FLOAT2, HALF2
 from .types import BF16, FLOAT, HALF, UINT, CType, named, pointer
 
@@ -101,6 +101,13 @@ def pair_family(t: CType, header: str, short: str) -> list[Function]:
                       pre=(((0, 1), (0, 0)),)))
     out.append(_lanes(header, f"__halves2{two}", "(x, y) as a pair.", p2, (("x", t), ("y", t)), sv.pack, dt))
     out.append(_lanes(header, f"make_{two}", "(x, y) as a pair.", p2, (("x", t), ("y", t)), sv.pack, dt))
+    out += simt_atomic.pair_atomics(p2, header)
+    i32, u32 = named("int", d.int32_t), named("unsigned int", d.uint32_t)
+    for name, kind, arg in (("asc_shfl", "idx", ("src_lane", i32)), ("asc_shfl_up", "up", ("delta", u32)),
+                            ("asc_shfl_down", "down", ("delta", u32)), ("asc_shfl_xor", "xor", ("lane_mask", i32))):
+        out.append(fn(name, header, f"{name} of a {p2.c} value (both members from the same lane).", where="simt")
+                   .form(impls.simt_warp.shfl, p2, (("var", p2), arg, ("width", i32)), extra=(kind,),
+                         defaults=("warpSize",)))
     for name in ("asc_ldcg", "asc_ldca"):
         out.append(fn(name, header, f"{name} of a {p2.c} (one access of 4 bytes).", where="simt")
                    .form(impls.simt_memory.load_hint, p2, (("address", pointer(p2)),)))

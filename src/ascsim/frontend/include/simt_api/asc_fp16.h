@@ -479,14 +479,34 @@ __simt_callee__ __attribute__((annotate("ascsim_simt:680"))) inline half2 __lowh
 __simt_callee__ __attribute__((annotate("ascsim_simt:681"))) inline half2 __halves2half2(half x, half y);
 // make_half2: (x, y) as a pair.
 __simt_callee__ __attribute__((annotate("ascsim_simt:682"))) inline half2 make_half2(half x, half y);
+// asc_atomic_add: Writes the sums to the half2 element, member by member; returns the element before.
+__simt_callee__ __attribute__((annotate("ascsim_simt:683"))) inline half2 asc_atomic_add(half2* address, half2 val);
+// asc_atomic_sub: Writes the differences to the half2 element, member by member; returns the element before.
+__simt_callee__ __attribute__((annotate("ascsim_simt:684"))) inline half2 asc_atomic_sub(half2* address, half2 val);
+// asc_atomic_max: Writes the larger members to the half2 element, member by member; returns the element before.
+__simt_callee__ __attribute__((annotate("ascsim_simt:685"))) inline half2 asc_atomic_max(half2* address, half2 val);
+// asc_atomic_min: Writes the smaller members to the half2 element, member by member; returns the element before.
+__simt_callee__ __attribute__((annotate("ascsim_simt:686"))) inline half2 asc_atomic_min(half2* address, half2 val);
+// asc_atomic_exch: Writes val to the half2 element, member by member; returns the element before.
+__simt_callee__ __attribute__((annotate("ascsim_simt:687"))) inline half2 asc_atomic_exch(half2* address, half2 val);
+// asc_atomic_cas: Writes val if the pair equals compare to the half2 element, member by member; returns the element before.
+__simt_callee__ __attribute__((annotate("ascsim_simt:688"))) inline half2 asc_atomic_cas(half2* address, half2 compare, half2 val);
+// asc_shfl: asc_shfl of a half2 value (both members from the same lane).
+__simt_callee__ __attribute__((annotate("ascsim_simt:689"))) inline half2 asc_shfl(half2 var, int src_lane, int width = warpSize);
+// asc_shfl_up: asc_shfl_up of a half2 value (both members from the same lane).
+__simt_callee__ __attribute__((annotate("ascsim_simt:690"))) inline half2 asc_shfl_up(half2 var, unsigned int delta, int width = warpSize);
+// asc_shfl_down: asc_shfl_down of a half2 value (both members from the same lane).
+__simt_callee__ __attribute__((annotate("ascsim_simt:691"))) inline half2 asc_shfl_down(half2 var, unsigned int delta, int width = warpSize);
+// asc_shfl_xor: asc_shfl_xor of a half2 value (both members from the same lane).
+__simt_callee__ __attribute__((annotate("ascsim_simt:692"))) inline half2 asc_shfl_xor(half2 var, int lane_mask, int width = warpSize);
 // asc_ldcg: asc_ldcg of a half2 (one access of 4 bytes).
-__simt_callee__ __attribute__((annotate("ascsim_simt:683"))) inline half2 asc_ldcg(half2* address);
+__simt_callee__ __attribute__((annotate("ascsim_simt:693"))) inline half2 asc_ldcg(half2* address);
 // asc_ldca: asc_ldca of a half2 (one access of 4 bytes).
-__simt_callee__ __attribute__((annotate("ascsim_simt:684"))) inline half2 asc_ldca(half2* address);
+__simt_callee__ __attribute__((annotate("ascsim_simt:694"))) inline half2 asc_ldca(half2* address);
 // asc_stcg: asc_stcg of a half2 (one access of 4 bytes).
-__simt_callee__ __attribute__((annotate("ascsim_simt:685"))) inline void asc_stcg(half2* address, half2 val);
+__simt_callee__ __attribute__((annotate("ascsim_simt:695"))) inline void asc_stcg(half2* address, half2 val);
 // asc_stwt: asc_stwt of a half2 (one access of 4 bytes).
-__simt_callee__ __attribute__((annotate("ascsim_simt:686"))) inline void asc_stwt(half2* address, half2 val);
+__simt_callee__ __attribute__((annotate("ascsim_simt:696"))) inline void asc_stwt(half2* address, half2 val);
 #endif
 
 #endif  // __ASCSIM_SIMT_API_ASC_FP16_H

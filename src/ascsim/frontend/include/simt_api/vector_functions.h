@@ -6,71 +6,71 @@
 
 #ifndef __ASCSIM_HOST__
 // make_short2: The short2 of its 2 arguments, in member order.
-__simt_callee__ __attribute__((annotate("ascsim_simt:911"))) inline short2 make_short2(short x, short y);
+__simt_callee__ __attribute__((annotate("ascsim_simt:931"))) inline short2 make_short2(short x, short y);
 // make_short3: The short3 of its 3 arguments, in member order.
-__simt_callee__ __attribute__((annotate("ascsim_simt:912"))) inline short3 make_short3(short x, short y, short z);
+__simt_callee__ __attribute__((annotate("ascsim_simt:932"))) inline short3 make_short3(short x, short y, short z);
 // make_short4: The short4 of its 4 arguments, in member order.
-__simt_callee__ __attribute__((annotate("ascsim_simt:913"))) inline short4 make_short4(short x, short y, short z, short w);
+__simt_callee__ __attribute__((annotate("ascsim_simt:933"))) inline short4 make_short4(short x, short y, short z, short w);
 // make_ushort2: The ushort2 of its 2 arguments, in member order.
-__simt_callee__ __attribute__((annotate("ascsim_simt:914"))) inline ushort2 make_ushort2(unsigned short x, unsigned short y);
+__simt_callee__ __attribute__((annotate("ascsim_simt:934"))) inline ushort2 make_ushort2(unsigned short x, unsigned short y);
 // make_ushort3: The ushort3 of its 3 arguments, in member order.
-__simt_callee__ __attribute__((annotate("ascsim_simt:915"))) inline ushort3 make_ushort3(unsigned short x, unsigned short y, unsigned short z);
+__simt_callee__ __attribute__((annotate("ascsim_simt:935"))) inline ushort3 make_ushort3(unsigned short x, unsigned short y, unsigned short z);
 // make_ushort4: The ushort4 of its 4 arguments, in member order.
-__simt_callee__ __attribute__((annotate("ascsim_simt:916"))) inline ushort4 make_ushort4(unsigned short x, unsigned short y, unsigned short z, unsigned short w);
+__simt_callee__ __attribute__((annotate("ascsim_simt:936"))) inline ushort4 make_ushort4(unsigned short x, unsigned short y, unsigned short z, unsigned short w);
 // make_char2: The char2 of its 2 arguments, in member order.
-__simt_callee__ __attribute__((annotate("ascsim_simt:917"))) inline char2 make_char2(signed char x, signed char y);
+__simt_callee__ __attribute__((annotate("ascsim_simt:937"))) inline char2 make_char2(signed char x, signed char y);
 // make_char3: The char3 of its 3 arguments, in member order.
-__simt_callee__ __attribute__((annotate("ascsim_simt:918"))) inline char3 make_char3(signed char x, signed char y, signed char z);
+__simt_callee__ __attribute__((annotate("ascsim_simt:938"))) inline char3 make_char3(signed char x, signed char y, signed char z);
 // make_char4: The char4 of its 4 arguments, in member order.
-__simt_callee__ __attribute__((annotate("ascsim_simt:919"))) inline char4 make_char4(signed char x, signed char y, signed char z, signed char w);
+__simt_callee__ __attribute__((annotate("ascsim_simt:939"))) inline char4 make_char4(signed char x, signed char y, signed char z, signed char w);
 // make_uchar2: The uchar2 of its 2 arguments, in member order.
-__simt_callee__ __attribute__((annotate("ascsim_simt:920"))) inline uchar2 make_uchar2(unsigned char x, unsigned char y);
+__simt_callee__ __attribute__((annotate("ascsim_simt:940"))) inline uchar2 make_uchar2(unsigned char x, unsigned char y);
 // make_uchar3: The uchar3 of its 3 arguments, in member order.
-__simt_callee__ __attribute__((annotate("ascsim_simt:921"))) inline uchar3 make_uchar3(unsigned char x, unsigned char y, unsigned char z);
+__simt_callee__ __attribute__((annotate("ascsim_simt:941"))) inline uchar3 make_uchar3(unsigned char x, unsigned char y, unsigned char z);
 // make_uchar4: The uchar4 of its 4 arguments, in member order.
-__simt_callee__ __attribute__((annotate("ascsim_simt:922"))) inline uchar4 make_uchar4(unsigned char x, unsigned char y, unsigned char z, unsigned char w);
+__simt_callee__ __attribute__((annotate("ascsim_simt:942"))) inline uchar4 make_uchar4(unsigned char x, unsigned char y, unsigned char z, unsigned char w);
 // make_float2: The float2 of its 2 arguments, in member order.
-__simt_callee__ __attribute__((annotate("ascsim_simt:923"))) inline float2 make_float2(float x, float y);
+__simt_callee__ __attribute__((annotate("ascsim_simt:943"))) inline float2 make_float2(float x, float y);
 // make_float3: The float3 of its 3 arguments, in member order.
-__simt_callee__ __attribute__((annotate("ascsim_simt:924"))) inline float3 make_float3(float x, float y, float z);
+__simt_callee__ __attribute__((annotate("ascsim_simt:944"))) inline float3 make_float3(float x, float y, float z);
 // make_float4: The float4 of its 4 arguments, in member order.
-__simt_callee__ __attribute__((annotate("ascsim_simt:925"))) inline float4 make_float4(float x, float y, float z, float w);
+__simt_callee__ __attribute__((annotate("ascsim_simt:945"))) inline float4 make_float4(float x, float y, float z, float w);
 // make_long2: The long2 of its 2 arguments, in member order.
-__simt_callee__ __attribute__((annotate("ascsim_simt:926"))) inline long2 make_long2(long int x, long int y);
+__simt_callee__ __attribute__((annotate("ascsim_simt:946"))) inline long2 make_long2(long int x, long int y);
 // make_long3: The long3 of its 3 arguments, in member order.
-__simt_callee__ __attribute__((annotate("ascsim_simt:927"))) inline long3 make_long3(long int x, long int y, long int z);
+__simt_callee__ __attribute__((annotate("ascsim_simt:947"))) inline long3 make_long3(long int x, long int y, long int z);
 // make_long4: The long4 of its 4 arguments, in member order.
-__simt_callee__ __attribute__((annotate("ascsim_simt:928"))) inline long4 make_long4(long int x, long int y, long int z, long int w);
+__simt_callee__ __attribute__((annotate("ascsim_simt:948"))) inline long4 make_long4(long int x, long int y, long int z, long int w);
 // make_ulong2: The ulong2 of its 2 arguments, in member order.
-__simt_callee__ __attribute__((annotate("ascsim_simt:929"))) inline ulong2 make_ulong2(unsigned long int x, unsigned long int y);
+__simt_callee__ __attribute__((annotate("ascsim_simt:949"))) inline ulong2 make_ulong2(unsigned long int x, unsigned long int y);
 // make_ulong3: The ulong3 of its 3 arguments, in member order.
-__simt_callee__ __attribute__((annotate("ascsim_simt:930"))) inline ulong3 make_ulong3(unsigned long int x, unsigned long int y, unsigned long int z);
+__simt_callee__ __attribute__((annotate("ascsim_simt:950"))) inline ulong3 make_ulong3(unsigned long int x, unsigned long int y, unsigned long int z);
 // make_ulong4: The ulong4 of its 4 arguments, in member order.
-__simt_callee__ __attribute__((annotate("ascsim_simt:931"))) inline ulong4 make_ulong4(unsigned long int x, unsigned long int y, unsigned long int z, unsigned long int w);
+__simt_callee__ __attribute__((annotate("ascsim_simt:951"))) inline ulong4 make_ulong4(unsigned long int x, unsigned long int y, unsigned long int z, unsigned long int w);
 // make_longlong2: The longlong2 of its 2 arguments, in member order.
-__simt_callee__ __attribute__((annotate("ascsim_simt:932"))) inline longlong2 make_longlong2(long long int x, long long int y);
+__simt_callee__ __attribute__((annotate("ascsim_simt:952"))) inline longlong2 make_longlong2(long long int x, long long int y);
 // make_longlong3: The longlong3 of its 3 arguments, in member order.
-__simt_callee__ __attribute__((annotate("ascsim_simt:933"))) inline longlong3 make_longlong3(long long int x, long long int y, long long int z);
+__simt_callee__ __attribute__((annotate("ascsim_simt:953"))) inline longlong3 make_longlong3(long long int x, long long int y, long long int z);
 // make_longlong4: The longlong4 of its 4 arguments, in member order.
-__simt_callee__ __attribute__((annotate("ascsim_simt:934"))) inline longlong4 make_longlong4(long long int x, long long int y, long long int z, long long int w);
+__simt_callee__ __attribute__((annotate("ascsim_simt:954"))) inline longlong4 make_longlong4(long long int x, long long int y, long long int z, long long int w);
 // make_ulonglong2: The ulonglong2 of its 2 arguments, in member order.
-__simt_callee__ __attribute__((annotate("ascsim_simt:935"))) inline ulonglong2 make_ulonglong2(unsigned long long int x, unsigned long long int y);
+__simt_callee__ __attribute__((annotate("ascsim_simt:955"))) inline ulonglong2 make_ulonglong2(unsigned long long int x, unsigned long long int y);
 // make_ulonglong3: The ulonglong3 of its 3 arguments, in member order.
-__simt_callee__ __attribute__((annotate("ascsim_simt:936"))) inline ulonglong3 make_ulonglong3(unsigned long long int x, unsigned long long int y, unsigned long long int z);
+__simt_callee__ __attribute__((annotate("ascsim_simt:956"))) inline ulonglong3 make_ulonglong3(unsigned long long int x, unsigned long long int y, unsigned long long int z);
 // make_ulonglong4: The ulonglong4 of its 4 arguments, in member order.
-__simt_callee__ __attribute__((annotate("ascsim_simt:937"))) inline ulonglong4 make_ulonglong4(unsigned long long int x, unsigned long long int y, unsigned long long int z, unsigned long long int w);
+__simt_callee__ __attribute__((annotate("ascsim_simt:957"))) inline ulonglong4 make_ulonglong4(unsigned long long int x, unsigned long long int y, unsigned long long int z, unsigned long long int w);
 // make_int2: The int2 of its 2 arguments, in member order.
-__simt_callee__ __attribute__((annotate("ascsim_simt:938"))) inline int2 make_int2(int x, int y);
+__simt_callee__ __attribute__((annotate("ascsim_simt:958"))) inline int2 make_int2(int x, int y);
 // make_int3: The int3 of its 3 arguments, in member order.
-__simt_callee__ __attribute__((annotate("ascsim_simt:939"))) inline int3 make_int3(int x, int y, int z);
+__simt_callee__ __attribute__((annotate("ascsim_simt:959"))) inline int3 make_int3(int x, int y, int z);
 // make_int4: The int4 of its 4 arguments, in member order.
-__simt_callee__ __attribute__((annotate("ascsim_simt:940"))) inline int4 make_int4(int x, int y, int z, int w);
+__simt_callee__ __attribute__((annotate("ascsim_simt:960"))) inline int4 make_int4(int x, int y, int z, int w);
 // make_uint2: The uint2 of its 2 arguments, in member order.
-__simt_callee__ __attribute__((annotate("ascsim_simt:941"))) inline uint2 make_uint2(unsigned int x, unsigned int y);
+__simt_callee__ __attribute__((annotate("ascsim_simt:961"))) inline uint2 make_uint2(unsigned int x, unsigned int y);
 // make_uint3: The uint3 of its 3 arguments, in member order.
-__simt_callee__ __attribute__((annotate("ascsim_simt:942"))) inline uint3 make_uint3(unsigned int x, unsigned int y, unsigned int z);
+__simt_callee__ __attribute__((annotate("ascsim_simt:962"))) inline uint3 make_uint3(unsigned int x, unsigned int y, unsigned int z);
 // make_uint4: The uint4 of its 4 arguments, in member order.
-__simt_callee__ __attribute__((annotate("ascsim_simt:943"))) inline uint4 make_uint4(unsigned int x, unsigned int y, unsigned int z, unsigned int w);
+__simt_callee__ __attribute__((annotate("ascsim_simt:963"))) inline uint4 make_uint4(unsigned int x, unsigned int y, unsigned int z, unsigned int w);
 #endif
 
 #endif  // __ASCSIM_SIMT_API_VECTOR_FUNCTIONS_H

@@ -360,6 +360,95 @@ __ushort2half_rd: Callable[..., Any]
 __ushort2half_ru: Callable[..., Any]
 __half_as_short: Callable[..., Any]
 __short_as_half: Callable[..., Any]
+h2cos: Callable[..., Any]
+h2sin: Callable[..., Any]
+h2tanh: Callable[..., Any]
+h2exp: Callable[..., Any]
+h2exp2: Callable[..., Any]
+h2exp10: Callable[..., Any]
+h2log: Callable[..., Any]
+h2log2: Callable[..., Any]
+h2log10: Callable[..., Any]
+h2sqrt: Callable[..., Any]
+h2rsqrt: Callable[..., Any]
+h2rcp: Callable[..., Any]
+h2floor: Callable[..., Any]
+h2rint: Callable[..., Any]
+h2ceil: Callable[..., Any]
+h2trunc: Callable[..., Any]
+__haddx2: Callable[..., Any]
+__hsubx2: Callable[..., Any]
+__hmulx2: Callable[..., Any]
+__hdivx2: Callable[..., Any]
+__habsx2: Callable[..., Any]
+__hnegx2: Callable[..., Any]
+__hfmax2: Callable[..., Any]
+__hfmax2_relu: Callable[..., Any]
+__hcmadd: Callable[..., Any]
+__hmaxx2: Callable[..., Any]
+__hminx2: Callable[..., Any]
+__hmaxx2_nan: Callable[..., Any]
+__hminx2_nan: Callable[..., Any]
+__isnanx2: Callable[..., Any]
+__heqx2: Callable[..., Any]
+__hbeqx2: Callable[..., Any]
+__heqx2_mask: Callable[..., Any]
+__hequx2: Callable[..., Any]
+__hbequx2: Callable[..., Any]
+__hequx2_mask: Callable[..., Any]
+__hnex2: Callable[..., Any]
+__hbnex2: Callable[..., Any]
+__hnex2_mask: Callable[..., Any]
+__hneux2: Callable[..., Any]
+__hbneux2: Callable[..., Any]
+__hneux2_mask: Callable[..., Any]
+__hlex2: Callable[..., Any]
+__hblex2: Callable[..., Any]
+__hlex2_mask: Callable[..., Any]
+__hleux2: Callable[..., Any]
+__hbleux2: Callable[..., Any]
+__hleux2_mask: Callable[..., Any]
+__hgex2: Callable[..., Any]
+__hbgex2: Callable[..., Any]
+__hgex2_mask: Callable[..., Any]
+__hgeux2: Callable[..., Any]
+__hbgeux2: Callable[..., Any]
+__hgeux2_mask: Callable[..., Any]
+__hltx2: Callable[..., Any]
+__hbltx2: Callable[..., Any]
+__hltx2_mask: Callable[..., Any]
+__hltux2: Callable[..., Any]
+__hbltux2: Callable[..., Any]
+__hltux2_mask: Callable[..., Any]
+__hgtx2: Callable[..., Any]
+__hbgtx2: Callable[..., Any]
+__hgtx2_mask: Callable[..., Any]
+__hgtux2: Callable[..., Any]
+__hbgtux2: Callable[..., Any]
+__hgtux2_mask: Callable[..., Any]
+__float22half2_rn: Callable[..., Any]
+__float22half2_rn_sat: Callable[..., Any]
+__float22half2_rz_sat: Callable[..., Any]
+__float22half2_rd: Callable[..., Any]
+__float22half2_rd_sat: Callable[..., Any]
+__float22half2_ru: Callable[..., Any]
+__float22half2_ru_sat: Callable[..., Any]
+__float22half2_rna: Callable[..., Any]
+__float22half2_rna_sat: Callable[..., Any]
+__float22half2_ro: Callable[..., Any]
+__float22half2_ro_sat: Callable[..., Any]
+__floats2half2_rn: Callable[..., Any]
+__low2float: Callable[..., Any]
+__low2half: Callable[..., Any]
+__low2half2: Callable[..., Any]
+__lows2half2: Callable[..., Any]
+__high2float: Callable[..., Any]
+__high2half: Callable[..., Any]
+__high2half2: Callable[..., Any]
+__highs2half2: Callable[..., Any]
+__lowhigh2highlow: Callable[..., Any]
+__halves2half2: Callable[..., Any]
+make_half2: Callable[..., Any]
 __float2bfloat16: Callable[..., Any]
 __float2bfloat16_rn: Callable[..., Any]
 __float2bfloat16_rn_sat: Callable[..., Any]
@@ -434,6 +523,28 @@ __bfloat162half_ru: Callable[..., Any]
 __bfloat162half_ru_sat: Callable[..., Any]
 __bfloat162half_rna: Callable[..., Any]
 __bfloat162half_rna_sat: Callable[..., Any]
+__float22bfloat162_rn: Callable[..., Any]
+__float22bfloat162_rn_sat: Callable[..., Any]
+__float22bfloat162_rz: Callable[..., Any]
+__float22bfloat162_rz_sat: Callable[..., Any]
+__float22bfloat162_rd: Callable[..., Any]
+__float22bfloat162_rd_sat: Callable[..., Any]
+__float22bfloat162_ru: Callable[..., Any]
+__float22bfloat162_ru_sat: Callable[..., Any]
+__float22bfloat162_rna: Callable[..., Any]
+__float22bfloat162_rna_sat: Callable[..., Any]
+__bfloat1622float2: Callable[..., Any]
+__float2bfloat162_rn: Callable[..., Any]
+__bfloat162bfloat162: Callable[..., Any]
+__floats2bfloat162_rn: Callable[..., Any]
+__low2bfloat16: Callable[..., Any]
+__low2bfloat162: Callable[..., Any]
+__lows2bfloat162: Callable[..., Any]
+__high2bfloat16: Callable[..., Any]
+__high2bfloat162: Callable[..., Any]
+__highs2bfloat162: Callable[..., Any]
+__halves2bfloat162: Callable[..., Any]
+make_bfloat162: Callable[..., Any]
 __asc_cvt_float_to_fp8: Callable[..., Any]
 __ascsim_cg_sync: Callable[..., Any]
 __ascsim_cg_sync_lanes: Callable[..., Any]
@@ -441,6 +552,39 @@ __ascsim_cg_shfl: Callable[..., Any]
 __ascsim_cg_any: Callable[..., Any]
 __ascsim_cg_all: Callable[..., Any]
 __ascsim_cg_check: Callable[..., Any]
+make_short2: Callable[..., Any]
+make_short3: Callable[..., Any]
+make_short4: Callable[..., Any]
+make_ushort2: Callable[..., Any]
+make_ushort3: Callable[..., Any]
+make_ushort4: Callable[..., Any]
+make_char2: Callable[..., Any]
+make_char3: Callable[..., Any]
+make_char4: Callable[..., Any]
+make_uchar2: Callable[..., Any]
+make_uchar3: Callable[..., Any]
+make_uchar4: Callable[..., Any]
+make_float2: Callable[..., Any]
+make_float3: Callable[..., Any]
+make_float4: Callable[..., Any]
+make_long2: Callable[..., Any]
+make_long3: Callable[..., Any]
+make_long4: Callable[..., Any]
+make_ulong2: Callable[..., Any]
+make_ulong3: Callable[..., Any]
+make_ulong4: Callable[..., Any]
+make_longlong2: Callable[..., Any]
+make_longlong3: Callable[..., Any]
+make_longlong4: Callable[..., Any]
+make_ulonglong2: Callable[..., Any]
+make_ulonglong3: Callable[..., Any]
+make_ulonglong4: Callable[..., Any]
+make_int2: Callable[..., Any]
+make_int3: Callable[..., Any]
+make_int4: Callable[..., Any]
+make_uint2: Callable[..., Any]
+make_uint3: Callable[..., Any]
+make_uint4: Callable[..., Any]
 
 __all__ = [
     "SimtKernel",
@@ -801,6 +945,95 @@ __all__ = [
     "__ushort2half_ru",
     "__half_as_short",
     "__short_as_half",
+    "h2cos",
+    "h2sin",
+    "h2tanh",
+    "h2exp",
+    "h2exp2",
+    "h2exp10",
+    "h2log",
+    "h2log2",
+    "h2log10",
+    "h2sqrt",
+    "h2rsqrt",
+    "h2rcp",
+    "h2floor",
+    "h2rint",
+    "h2ceil",
+    "h2trunc",
+    "__haddx2",
+    "__hsubx2",
+    "__hmulx2",
+    "__hdivx2",
+    "__habsx2",
+    "__hnegx2",
+    "__hfmax2",
+    "__hfmax2_relu",
+    "__hcmadd",
+    "__hmaxx2",
+    "__hminx2",
+    "__hmaxx2_nan",
+    "__hminx2_nan",
+    "__isnanx2",
+    "__heqx2",
+    "__hbeqx2",
+    "__heqx2_mask",
+    "__hequx2",
+    "__hbequx2",
+    "__hequx2_mask",
+    "__hnex2",
+    "__hbnex2",
+    "__hnex2_mask",
+    "__hneux2",
+    "__hbneux2",
+    "__hneux2_mask",
+    "__hlex2",
+    "__hblex2",
+    "__hlex2_mask",
+    "__hleux2",
+    "__hbleux2",
+    "__hleux2_mask",
+    "__hgex2",
+    "__hbgex2",
+    "__hgex2_mask",
+    "__hgeux2",
+    "__hbgeux2",
+    "__hgeux2_mask",
+    "__hltx2",
+    "__hbltx2",
+    "__hltx2_mask",
+    "__hltux2",
+    "__hbltux2",
+    "__hltux2_mask",
+    "__hgtx2",
+    "__hbgtx2",
+    "__hgtx2_mask",
+    "__hgtux2",
+    "__hbgtux2",
+    "__hgtux2_mask",
+    "__float22half2_rn",
+    "__float22half2_rn_sat",
+    "__float22half2_rz_sat",
+    "__float22half2_rd",
+    "__float22half2_rd_sat",
+    "__float22half2_ru",
+    "__float22half2_ru_sat",
+    "__float22half2_rna",
+    "__float22half2_rna_sat",
+    "__float22half2_ro",
+    "__float22half2_ro_sat",
+    "__floats2half2_rn",
+    "__low2float",
+    "__low2half",
+    "__low2half2",
+    "__lows2half2",
+    "__high2float",
+    "__high2half",
+    "__high2half2",
+    "__highs2half2",
+    "__lowhigh2highlow",
+    "__halves2half2",
+    "make_half2",
     "__float2bfloat16",
     "__float2bfloat16_rn",
     "__float2bfloat16_rn_sat",
@@ -875,6 +1108,28 @@ __all__ = [
     "__bfloat162half_ru_sat",
     "__bfloat162half_rna",
     "__bfloat162half_rna_sat",
+    "__float22bfloat162_rn",
+    "__float22bfloat162_rn_sat",
+    "__float22bfloat162_rz",
+    "__float22bfloat162_rz_sat",
+    "__float22bfloat162_rd",
+    "__float22bfloat162_rd_sat",
+    "__float22bfloat162_ru",
+    "__float22bfloat162_ru_sat",
+    "__float22bfloat162_rna",
+    "__float22bfloat162_rna_sat",
+    "__bfloat1622float2",
+    "__float2bfloat162_rn",
+    "__bfloat162bfloat162",
+    "__floats2bfloat162_rn",
+    "__low2bfloat16",
+    "__low2bfloat162",
+    "__lows2bfloat162",
+    "__high2bfloat16",
+    "__high2bfloat162",
+    "__highs2bfloat162",
+    "__halves2bfloat162",
+    "make_bfloat162",
     "__asc_cvt_float_to_fp8",
     "__ascsim_cg_sync",
     "__ascsim_cg_sync_lanes",
@@ -882,4 +1137,37 @@ __all__ = [
     "__ascsim_cg_any",
     "__ascsim_cg_all",
     "__ascsim_cg_check",
+    "make_short2",
+    "make_short3",
+    "make_short4",
+    "make_ushort2",
+    "make_ushort3",
+    "make_ushort4",
+    "make_char2",
+    "make_char3",
+    "make_char4",
+    "make_uchar2",
+    "make_uchar3",
+    "make_uchar4",
+    "make_float2",
+    "make_float3",
+    "make_float4",
+    "make_long2",
+    "make_long3",
+    "make_long4",
+    "make_ulong2",
+    "make_ulong3",
+    "make_ulong4",
+    "make_longlong2",
+    "make_longlong3",
+    "make_longlong4",
+    "make_ulonglong2",
+    "make_ulonglong3",
+    "make_ulonglong4",
+    "make_int2",
+    "make_int3",
+    "make_int4",
+    "make_uint2",
+    "make_uint3",
+    "make_uint4",
 ]

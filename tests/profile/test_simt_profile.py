@@ -32,14 +32,17 @@ int main()
     aclrtSetDevice(0);
     aclrtStream stream = nullptr;
     aclrtCreateStream(&stream);
-    float *in = nullptr, *out = nullptr;
-    aclrtMalloc((void**)&in, 128 * 4, ACL_MEM_MALLOC_HUGE_FIRST);
-    aclrtMalloc((void**)&out, 256 * 4, ACL_MEM_MALLOC_HUGE_FIRST);
-    aclrtMemset(in, 128 * 4, 0, 128 * 4);
+    void *in_raw = nullptr, *out_raw = nullptr;
+    aclrtMalloc(&in_raw, 128 * 4 + 128, ACL_MEM_MALLOC_HUGE_FIRST);
+    aclrtMalloc(&out_raw, 256 * 4 + 128, ACL_MEM_MALLOC_HUGE_FIRST);
+    aclrtMemset(in_raw, 128 * 4 + 128, 0, 128 * 4 + 128);
+    // Both arrays start on a 128-byte line (allocations are aligned to less).
+    float* in = reinterpret_cast<float*>((reinterpret_cast<uintptr_t>(in_raw) + 127) / 128 * 128);
+    float* out = reinterpret_cast<float*>((reinterpret_cast<uintptr_t>(out_raw) + 127) / 128 * 128);
     k<<<2, 64, 0, stream>>>(out, in);
     aclrtSynchronizeStream(stream);
-    aclrtFree(in);
-    aclrtFree(out);
+    aclrtFree(in_raw);
+    aclrtFree(out_raw);
     aclrtDestroyStream(stream);
     aclrtResetDevice(0);
     aclFinalize();
@@ -59,7 +62,7 @@ def test_counts_and_estimate_of_a_small_kernel(tmp_path: Path) -> None:
     instructions = 4 * warps + 1
     nops = 1
     # The load: 32 consecutive floats a warp, one line; the store: every other float, 256 bytes, two lines
-    # (the allocations are aligned to far more than 128 bytes).
+    # (the program starts both arrays on a 128-byte line).
     lines = warps * 1 + warps * 2
     issue = (instructions + 14 * nops) / 4
     gm = lines * 128 / 32
@@ -83,7 +86,14 @@ def test_gm_bandwidth_parameter_moves_the_bound(tmp_path: Path) -> None:
 
 def test_a_simt_vf_occupies_the_v_pipe_of_its_block(tmp_path: Path) -> None:
     path = tmp_path / "hybrid.asc"
-    path.write_text(HEAD + HYBRID)
+    # The input starts on a 128-byte line (allocations are aligned to less), so each warp's load is one line.
+    aligned = HYBRID.replace(
+        "aclrtMalloc((void**)&in, sizeof(host), ACL_MEM_MALLOC_HUGE_FIRST);",
+        "void* raw = nullptr;\n    aclrtMalloc(&raw, sizeof(host) + 128, ACL_MEM_MALLOC_HUGE_FIRST);\n"
+        "    in = reinterpret_cast<int32_t*>((reinterpret_cast<uintptr_t>(raw) + 127) / 128 * 128);").replace(
+        "aclrtFree(in);", "aclrtFree(raw);")
+    assert aligned.count("raw") == 4  # both replacements made
+    path.write_text(HEAD + aligned)
     with ascsim.profile() as prof:
         r = run_asc(path)
     assert (r.rc, r.out) == (0, "ok\n"), r.err

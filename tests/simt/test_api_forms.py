@@ -27,7 +27,9 @@ _N = 64  #: threads of each launch: two warps
 
 
 def _forms(*objects: object) -> list[Overload]:
-    return [ov for ov in simt_overloads() if ov.impl in objects]
+    """The forms of the implementation objects over scalars (those over vector types: test_vector_program.py)."""
+    return [ov for ov in simt_overloads() if ov.impl in objects
+            and all(t.kind != "vec" for t in (ov.ret, *(p.ty for p in ov.params)))]
 
 
 def _id(ov: Overload) -> str:

@@ -24,7 +24,7 @@ import pytest
 from ascsim import simt_api  # noqa: F401  (registers the implementations)
 from ascsim.spec import Overload, impls, simt_overloads
 
-from . import refs_device
+from . import refs_device, refs_vector
 from .refs_float16 import arguments as float16_arguments
 from .refs_float16 import reference as float16_reference
 
@@ -94,7 +94,11 @@ def _inputs(dtype: np.dtype) -> np.ndarray:
 
 def _args(ov: Overload) -> list[np.ndarray]:
     """Arguments: every combination of a few values per parameter, flattened to one array each."""
-    per = [_inputs(p.ty.elem.np) for p in ov.params]  # type: ignore[union-attr]
+    return _args_of([p.ty.elem.np for p in ov.params])  # type: ignore[union-attr]
+
+
+def _args_of(dtypes: list[np.dtype]) -> list[np.ndarray]:
+    per = [_inputs(dt) for dt in dtypes]
     if len(per) > 1:
         per = [p[: 12 if len(per) == 2 else 6] for p in per]
     grids = np.meshgrid(*[np.arange(len(p)) for p in per], indexing="ij")
@@ -379,10 +383,17 @@ _SPECIAL = {"erfinvf", "erfcinvf", "normcdfinvf", "j0f", "j1f", "jnf", "cyl_bess
 
 @pytest.mark.parametrize("ov", _LANEWISE, ids=lambda ov: f"{ov.name}({','.join(p.ty.c for p in ov.params)})")
 def test_lanewise(ov: Overload) -> None:
+    if refs_vector.check(ov, _args_of, _check_lanewise):  # the forms over vector types, member by member
+        return
     args = float16_arguments(ov) or _args(ov)
     assert ov.impl.function is not None
     with np.errstate(all="ignore"):
         got = np.asarray(ov.impl.function(ov, None, None, *args))
+    _check_lanewise(ov, args, got)
+
+
+def _check_lanewise(ov: Overload, args: list[np.ndarray], got: np.ndarray) -> None:
+    """The results of one scalar lane-wise form against its reference."""
     if refs_device.check(ov, args, got):
         return
     if ov.name in _SPECIAL:

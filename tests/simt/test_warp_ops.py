@@ -70,7 +70,9 @@ def test_atomic_updates() -> None:
     assert simt_atomic.UPDATES["add"](big, np.array([1], np.int32)).tolist() == [-(2**31)]
 
 
-_ATOMICS = [ov for ov in simt_overloads() if ov.impl is impls.simt_atomic.atomic]
+_ATOMICS = [ov for ov in simt_overloads() if ov.impl is impls.simt_atomic.atomic and ov.ret.kind != "vec"]
+#: The atomics of the pairs (half2, bfloat16x2_t): their update works on the pair's 4-byte word.
+_PAIR_ATOMICS = [ov for ov in simt_overloads() if ov.impl is impls.simt_atomic.atomic and ov.ret.kind == "vec"]
 
 
 def _elem_dtype(ov: Overload) -> np.dtype:
@@ -118,6 +120,36 @@ def test_every_atomic_update(ov: Overload) -> None:
     specials = _special_bits(dt)
     check([(a, b, c) for a in specials for b in specials for c in (a, b)])  # every pair of specials
     settings(max_examples=60, deadline=None)(given(triples)(check))()
+
+
+@pytest.mark.parametrize("ov", _PAIR_ATOMICS, ids=lambda ov: f"{ov.name}({ov.ret.c})")
+def test_every_pair_atomic_update(ov: Overload) -> None:
+    """A pair's update on 4-byte words: each 16-bit member as the scalar reference updates it (cas: the
+    whole word compared), on pairs of special and random member bits."""
+    dt = _elem_dtype(ov)
+    op = ov.name.removeprefix("asc_atomic_")
+    update = ov.extra[0]
+    member = st.one_of(st.sampled_from(_special_bits(dt)), st.integers(0, 0xFFFF))
+    word = st.tuples(member, member).map(lambda p: p[0] | p[1] << 16)
+    cases_st = st.lists(st.tuples(word, word, word), min_size=1, max_size=24)
+
+    def check(cases: list[tuple[int, int, int]]) -> None:
+        old, val, cmp = (np.array([c[i] for c in cases], np.uint32) for i in range(3))
+        if op == "cas":
+            cmp = np.where(np.arange(len(cases)) % 2 == 0, old, cmp)
+            got = update(old, cmp, val)
+        else:
+            got = update(old, val)
+        for i, g in enumerate(np.asarray(got, np.uint32).tolist()):
+            o, v, c = int(old[i]), int(val[i]), int(cmp[i])
+            if op == "cas":
+                assert g == (v if o == c else o), (hex(o), hex(v), hex(c), hex(g))
+                continue
+            for k in (0, 16):
+                want = ref.new_bits(op, o >> k & 0xFFFF, v >> k & 0xFFFF, 0, dt)
+                assert ref.same(g >> k & 0xFFFF, want, dt), (op, dt, hex(o), hex(v), hex(g), k)
+
+    settings(max_examples=40, deadline=None)(given(cases_st)(check))()
 
 
 def test_atomic_reference_rounds_as_the_pages_say() -> None:

@@ -31,7 +31,7 @@ BRK, CNT, RET = 1, 2, 3
 #: The largest finite float (FLT_MAX): doubles within it pack into a float without overflow.
 _FLT_MAX = 3.4028234663852886e38
 #: Library headers written in plain C++ that ascsim interprets like the program (std::array).
-COMPILED_HEADERS = frozenset({"array", "__ascsim_pair.h", "cooperative_groups.h"})
+COMPILED_HEADERS = frozenset({"array", "__ascsim_pair.h", "cooperative_groups.h", "device_types.h"})
 #: The library headers whose classes only host code can use.
 HOST_HEADERS = frozenset({"vector", "string", "ostream", "iostream", "iomanip", "iterator", "functional",
                           "numeric", "random", "chrono", "ratio", "cstdio", "data_utils.h"})

@@ -20,7 +20,7 @@ from ..simt_api.atomic import check_space
 from . import ctype as T
 from .compiler_base import Compiled, Frame
 from .errors import RunError
-from .memory import DevMem, Pointer, RecMem
+from .memory import ByteMem, DevMem, Pointer, RecMem
 
 #: The array position of the thread that runs (thread-by-thread engine only).
 RUNNING = [0]
@@ -84,6 +84,19 @@ def atomic_call(op: str, update: Callable[..., Any], ty: T.CType, spaces: tuple[
     return run
 
 
+def _members(p: Pointer, st: T.StructType, dtype: np.dtype) -> np.ndarray:
+    """A vector type's object as the array of its members."""
+    return np.array([p.mem.load(p.off + off, lt) for off, lt in sorted(st.scalars)], dtype)
+
+
+def _object(members: np.ndarray, st: T.StructType) -> Pointer:
+    """The members a facade returned as a new object of the vector type ``st``."""
+    obj = Pointer(ByteMem(st.size, st.name), 0)
+    for (off, lt), v in zip(sorted(st.scalars), members.reshape(-1).tolist(), strict=True):
+        obj.mem.store(off, lt, v)
+    return obj
+
+
 def native(native_call: Any) -> Compiled:
     """A SIMT function called by a kernel that runs thread by thread: the atomics and the functions of a
     thread's own values; the functions that need the block's or warp's threads together are reported."""
@@ -102,8 +115,16 @@ def native(native_call: Any) -> Compiled:
         impl = overload.impl.function
         assert impl is not None
 
+        params = [p.target if isinstance(p, T.RefType) else p for p in native_call.params]
+        ret = native_call.ret
+
         def lanes(f: Frame) -> Any:
-            r = impl(overload, None, None, *[e(f) for e in evs])
+            # A vector type (int2, half2 ...) is an object here and an array of its members at the facade.
+            vals = [_members(v, pt, sp.ty.elem.np) if isinstance(pt, T.StructType) and sp.ty.elem else v
+                    for v, pt, sp in zip([e(f) for e in evs], params, overload.params, strict=True)]
+            r = impl(overload, None, None, *vals)
+            if isinstance(ret, T.StructType):
+                return _object(np.asarray(r), ret)
             a = np.asarray(r)
             return a.item() if a.dtype.kind in "iub" else a[()]
         return Compiled(native_call.ret, lanes)

@@ -13,11 +13,12 @@ from .. import simt_api  # noqa: F401  (registers the SIMT implementations the s
 from ..runtime.simt_memory import SimtAddress
 from ..runtime.simt_ramp import Ramp, plain
 from ..spec import Overload, simt_by_name, simt_overloads
+from ..spec.types import CType
 from . import ctype as T
 from .compiler_base import qualified_name
 from .errors import RunError
 from .memory import DevMem, Pointer, read_cstring
-from .simt_values import SFrame, X, array_pointer, dtype_of
+from .simt_values import Rec, SFrame, X, array_pointer, dtype_of
 from .stdlib import format_printf
 
 Builder = Callable[[Any, Any, Any, list[X]], X]
@@ -80,6 +81,14 @@ def _spec_call(lock: Any, c: Any, d: Any, overload: Overload) -> X:
     want = dtype_of(ret)
     impl = overload.impl.function
     assert impl is not None
+    # A vector type (int2, half2 ...) is a record here and an array of its members at the facade.
+    vec_args = [i for i, p in enumerate(overload.params) if p.ty.kind == "vec"]
+    if vec_args or overload.ret.kind == "vec":
+        evs = [_vector_arg(ev, p.ty) if p.ty.kind == "vec" else ev for ev, p in zip(evs, overload.params, strict=True)]
+        if overload.ret.kind == "vec":
+            def run_vec(f: SFrame, m: Any) -> Any:
+                return vector_to_record(impl(overload, f.t, m, *[e(f, m) for e in evs]), overload.ret)
+            return X(ret, run_vec)
     if not evs:
         def run0(f: SFrame, m: Any) -> Any:
             return impl(overload, f.t, m)
@@ -100,6 +109,27 @@ def _plain(v: Any) -> Any:
     if isinstance(v, Pointer) and isinstance(v.off, Ramp):
         return Pointer(v.mem, plain(v.off))
     return plain(v)
+
+
+def vector_members(value: Rec, ty: CType) -> np.ndarray:
+    """A vector type's record value as an array whose last axis holds its members."""
+    assert ty.elem is not None
+    step = ty.elem.size
+    members = [np.asarray(value.v[k * step]) for k in range(ty.count)]
+    return np.stack(np.broadcast_arrays(*members), axis=-1).astype(ty.elem.np, copy=False)
+
+
+def vector_to_record(value: Any, ty: CType) -> Rec:
+    """The facade's vector (members on the last axis) as the record value of ``ty``."""
+    assert ty.elem is not None
+    a = np.asarray(value)
+    return Rec({k * ty.elem.size: a[..., k] for k in range(ty.count)})
+
+
+def _vector_arg(ev: Any, ty: CType) -> Any:
+    def run(f: SFrame, m: Any) -> Any:
+        return vector_members(ev(f, m), ty)
+    return run
 
 
 # -- C library -----------------------------------------------------------------------------

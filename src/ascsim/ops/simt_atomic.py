@@ -103,3 +103,15 @@ UPDATES: dict[str, Callable[..., np.ndarray]] = {
     "or": lambda old, val: np.bitwise_or(old, val),
     "xor": lambda old, val: np.bitwise_xor(old, val),
 }
+
+
+def member_wise(update: Callable[..., np.ndarray], dtype: np.dtype, count: int) -> Callable[..., np.ndarray]:
+    """The update of a vector element (``half2`` ...) held as one unsigned word: ``update`` member by
+    member over the ``count`` members of ``dtype``, each rounded on its own; the word is written whole."""
+    def run(old: np.ndarray, *operands: np.ndarray) -> np.ndarray:
+        def members(w: np.ndarray) -> np.ndarray:
+            w = np.ascontiguousarray(np.broadcast_to(np.asarray(w, old.dtype), old.shape))
+            return w.reshape(-1).view(dtype).reshape(old.shape + (count,))
+        new = np.asarray(update(members(old), *[members(x) for x in operands])).astype(dtype)
+        return np.ascontiguousarray(new).reshape(-1).view(old.dtype).reshape(old.shape)
+    return run

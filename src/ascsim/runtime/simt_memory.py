@@ -120,8 +120,8 @@ def _all_written(init: np.ndarray, rel: np.ndarray, size: int) -> np.ndarray:
     read ``size`` at a time, instead of ``size`` gathers."""
     if size == 1:
         return init[rel]
-    kind, full = _FULL[size]
-    if init.size % size == 0 and init.ctypes.data % size == 0:
+    if size in _FULL and init.size % size == 0 and init.ctypes.data % size == 0:
+        kind, full = _FULL[size]
         return np.asarray(init.view(kind)[rel // size] == kind(full))
     return np.asarray(init[rel[:, None] + np.arange(size)].all(axis=1))
 

@@ -42,5 +42,15 @@ def atomic(overload: Overload, t: simt.Threads, m: Any, p: Any, *operands: Any) 
     elem = overload.elem(0)
     what = overload.name
     space, alloc = space_of(p, what)
-    check_space(what, elem.name, spaces, space)
+    check_space(what, overload.ret.c if overload.ret.kind == "vec" else elem.name, spaces, space)
+    if overload.ret.kind == "vec":  # a vector element (half2 ...) is one word of its size; members on the last axis
+        vec = overload.ret
+        word = np.dtype(f"u{elem.size * vec.count}")
+
+        def as_words(v: Any) -> np.ndarray:
+            a = np.ascontiguousarray(np.asarray(v, elem.np))
+            return a.reshape(-1).view(word).reshape(a.shape[:-1])
+        old = simt_memory.atomic(t, space, alloc, p.off, word, m, update, [as_words(v) for v in operands], what)
+        o = np.ascontiguousarray(np.asarray(old, word))
+        return o.reshape(-1).view(elem.np).reshape(o.shape + (vec.count,))
     return simt_memory.atomic(t, space, alloc, p.off, elem.np, m, update, list(operands), what)

@@ -10,21 +10,52 @@ from ..errors import AscValueError
 from ..runtime import memory as rtmem
 from ..runtime import simt, simt_memory, timeline
 from ..spec import Overload, impls
+from ..spec.types import CType
 from .atomic import space_of
+
+
+def vector_dtype(ty: CType) -> np.dtype:
+    """A vector type as one numpy record of its members (so that it moves as one access of its size,
+    aligned to it)."""
+    assert ty.elem is not None
+    return np.dtype([(name, ty.elem.np) for name in "xyzw"[:ty.count]])
+
+
+def from_records(records: Any, ty: CType) -> np.ndarray:
+    """Records of :func:`vector_dtype` as an array with the members on the last axis."""
+    assert ty.elem is not None
+    a = np.asarray(records)
+    return np.ascontiguousarray(a).reshape(-1).view(ty.elem.np).reshape(a.shape + (ty.count,))
+
+
+def to_records(values: Any, ty: CType) -> np.ndarray:
+    """An array with the members on the last axis as records of :func:`vector_dtype`."""
+    assert ty.elem is not None
+    v = np.ascontiguousarray(np.asarray(values, ty.elem.np))
+    return v.view(vector_dtype(ty)).reshape(v.shape[:-1])
 
 
 @impls.simt_memory.load_hint.register
 def load_hint(overload: Overload, t: simt.Threads, m: Any, p: Any) -> Any:
     """``asc_ldcg``/``asc_ldca``: a load (ascsim models no cache, so the hint changes no value)."""
     space, alloc = space_of(p, overload.name)
-    return simt_memory.load(t, space, alloc, p.off, overload.ret.elem.np if overload.ret.elem else np.dtype(np.uint8),
-                            m, overload.name)
+    ret = overload.ret
+    if ret.kind == "vec":
+        if m is not None and np.ndim(p.off) == 0 and not m.any():
+            return np.zeros(ret.count, ret.elem.np if ret.elem else np.uint8)
+        return from_records(simt_memory.load(t, space, alloc, p.off, vector_dtype(ret), m, overload.name), ret)
+    return simt_memory.load(t, space, alloc, p.off, ret.elem.np if ret.elem else np.dtype(np.uint8), m,
+                            overload.name)
 
 
 @impls.simt_memory.store_hint.register
 def store_hint(overload: Overload, t: simt.Threads, m: Any, p: Any, val: Any) -> None:
     """``asc_stcg``/``asc_stwt``: a store."""
     space, alloc = space_of(p, overload.name)
+    ty = overload.params[1].ty
+    if ty.kind == "vec":
+        simt_memory.store(t, space, alloc, p.off, to_records(val, ty), vector_dtype(ty), m, overload.name)
+        return
     dt = overload.elem(0).np
     simt_memory.store(t, space, alloc, p.off, np.asarray(val, dt), dt, m, overload.name)
 

@@ -44,16 +44,25 @@ def shfl(overload: Overload, t: simt.Threads, m: Any, var: Any, arg: Any, width:
     """``asc_shfl``/``_up``/``_down``/``_xor``: each lane reads var of its source lane."""
     (kind,) = overload.extra
     dt = overload.elem(0).np
+    vec = overload.ret if overload.ret.kind == "vec" else None
+    if vec is not None:  # a vector (half2 ...) moves as one word of its size: both members from one lane
+        word = np.dtype(f"u{dt.itemsize * vec.count}")
+        a = np.ascontiguousarray(np.broadcast_to(np.asarray(var, dt), (t.n, vec.count)))
+        var, dt = a.reshape(-1).view(word), word
     if t.per_block % simt.WARP_SIZE == 0 and np.ndim(arg) == 0 and np.ndim(width) == 0:
         # Whole warps and one source rule for every lane: the threads are already rows of 32, and one
         # row of source lanes serves every warp.
         rows = np.broadcast_to(np.asarray(var, dt), (t.n,)).reshape(-1, simt.WARP_SIZE)
         lane = np.arange(simt.WARP_SIZE)
         src = simt_warp.shfl_source(kind, np.full_like(lane, arg), np.full_like(lane, width))
-        return simt_warp.shfl(rows, src).reshape(-1)
-    vals, _, safe = _rows(t, np.asarray(var, dt), m)
-    src = simt_warp.shfl_source(kind, _array(t, arg)[safe], _array(t, width)[safe])
-    return _back(t, simt_warp.shfl(vals, src), dt)
+        out = simt_warp.shfl(rows, src).reshape(-1)
+    else:
+        vals, _, safe = _rows(t, np.asarray(var, dt), m)
+        src = simt_warp.shfl_source(kind, _array(t, arg)[safe], _array(t, width)[safe])
+        out = _back(t, simt_warp.shfl(vals, src), dt)
+    if vec is not None:
+        return out.view(overload.elem(0).np).reshape(t.n, vec.count)
+    return out
 
 
 @impls.simt_warp.reduce.register

@@ -73,6 +73,7 @@ SIMT_HEADERS: dict[str, str] = {
     "simt_bf16": "simt_api/asc_bf16.h",
     "simt_fp8": "simt_api/asc_fp8.h",
     "simt_groups": "simt_api/cooperative_groups.h",
+    "simt_vector": "simt_api/vector_functions.h",
 }
 
 

@@ -14,7 +14,7 @@ import os
 import numpy as np
 
 from .. import dtypes, regs
-from . import HEADERS, SIMT_HEADERS, acl, by_name, functions, simt_functions, simt_math, simt_overloads
+from . import HEADERS, SIMT_HEADERS, acl, by_name, functions, simt_functions, simt_math, simt_overloads, simt_vector
 from .enums import ENUMS, SIZES, TAGS
 from .layout import LAYOUT_920
 from .sys_var import VARIABLES
@@ -158,6 +158,7 @@ def simt_header(module: str) -> str:
     # The host part sees the namespace and the scratch type only (it may name them; it calls nothing).
     body += getattr(spec_module, "HOST_CXX", [])
     includes = [TYPES_HEADER, "cmath", "simt_api/math_constants.h"] if module == "simt_math" else [TYPES_HEADER]
+    includes.append(DEVICE_TYPES_HEADER)  # every SIMT header brings the vector types, as the vendor's compiler has them
     if module == "simt_groups":  # its C++ calls the warp functions, the barrier and the bit functions
         includes.append(SIMT_HEADERS["simt_device"])
     if module == "simt_fp8":  # as the vendor's, it brings the 16-bit float types
@@ -165,6 +166,28 @@ def simt_header(module: str) -> str:
     if module == "simt_device":  # the vendor's device_functions.h brings the atomics, barriers and warp functions
         includes += [SIMT_HEADERS[m] for m in ("simt_sync", "simt_atomic", "simt_warp")]
     return _wrap(SIMT_HEADERS[module], body, includes)
+
+
+DEVICE_TYPES_HEADER = "simt_api/device_types.h"
+_OPERATORS = ("+", "-", "*", "/")
+
+
+def device_types_header() -> str:
+    """``simt_api/device_types.h``: the SIMT vector types of :mod:`ascsim.spec.simt_vector` as records
+    (visible to the host part too), and their member-wise arithmetic operators (device code only: plain
+    C++ the front end compiles like the program's, each member's operation that of its element type)."""
+    body = []
+    for t in simt_vector.TYPES:
+        members = " ".join(f"{t.member_c} {m};" for m in "xyzw"[:t.count])
+        body.append(f"struct __attribute__((aligned({t.align}))) {t.name} {{ {members} }};")
+    body.append("#ifndef __ASCSIM_HOST__")
+    for t in simt_vector.TYPES:
+        for op in _OPERATORS:
+            # The cast rounds (or wraps) each member's result to the element type, as the vector op does.
+            result = ", ".join(f"({t.member_c})(a.{m} {op} b.{m})" for m in "xyzw"[:t.count])
+            body.append(f"inline {t.name} operator{op}({t.name} a, {t.name} b) {{ return {t.name}{{{result}}}; }}")
+    body.append("#endif")
+    return _wrap(DEVICE_TYPES_HEADER, body, [TYPES_HEADER])
 
 
 def math_constants_header() -> str:
@@ -215,6 +238,7 @@ def files() -> dict[str, str]:
     # The SIMT umbrella, as the vendor's: the math library, the device functions (which bring the atomics,
     # barriers and warp functions) and the 16-bit float types.
     out["simt_api/math_constants.h"] = math_constants_header()
+    out[DEVICE_TYPES_HEADER] = device_types_header()
     out["simt_api/asc_simt.h"] = _wrap("simt_api/asc_simt.h", [], [SIMT_HEADERS[m] for m in (
-        "simt_math", "simt_device", "simt_half", "simt_bf16")])
+        "simt_math", "simt_device", "simt_half", "simt_bf16", "simt_vector")])
     return out

@@ -7,8 +7,8 @@ the memory spaces a form may reach are data of the form (``extra[1]``, names of
 vendor declares no ``__ubuf__`` form of them (their pages' tables of memory spaces say the same).
 
 :func:`float16_atomics` gives the scalar ``half``/``bfloat16_t`` forms that ``asc_fp16.h`` and
-``asc_bf16.h`` declare (add, max and min, on GM and UB); their two-element forms (``half2``,
-``bfloat16x2_t``) are not declared here.
+``asc_bf16.h`` declare (add, max and min, on GM and UB); :func:`pair_atomics` their two-element forms
+(``half2``, ``bfloat16x2_t``).
 """
 
 from __future__ import annotations
@@ -73,3 +73,19 @@ def float16_atomics(t: CType, header: str) -> list[Function]:
 
 
 FUNCTIONS: list[Function] = [_function(op, doc, types) for op, (doc, types) in _DOCS.items()]
+
+
+def pair_atomics(t: CType, header: str) -> list[Function]:
+    """``asc_atomic_add``/``sub``/``max``/``min``/``exch``/``cas`` on a ``half2`` or ``bfloat16x2_t``
+    element: one read-modify-write of the 4-byte pair, each member updated as the scalar form does it;
+    cas compares the pair's 4 bytes as one word."""
+    assert t.elem is not None
+    out = []
+    for op, what in (("add", "the sums"), ("sub", "the differences"), ("max", "the larger members"),
+                     ("min", "the smaller members"), ("exch", "val"), ("cas", "val if the pair equals compare")):
+        update = simt_atomic.UPDATES[op] if op == "cas" else simt_atomic.member_wise(simt_atomic.UPDATES[op],
+                                                                                      t.elem.np, t.count)
+        out.append(fn(f"asc_atomic_{op}", header, f"Writes {what} to the {t.c} element, member by member; returns "
+                      "the element before.", where="simt")
+                   .form(impls.simt_atomic.atomic, t, _params(op, t), extra=(update, GM_AND_UB)))
+    return out

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from . import Function
 from .simt_half import conversions, family
+from .simt_pairs import pair_family
 from .types import BF16
 
-FUNCTIONS: list[Function] = family(BF16, "simt_bf16", "bfloat16") + conversions(BF16, "simt_bf16", "bfloat16")
+FUNCTIONS: list[Function] = (family(BF16, "simt_bf16", "bfloat16") + conversions(BF16, "simt_bf16", "bfloat16")
+                             + pair_family(BF16, "simt_bf16", "bfloat16"))

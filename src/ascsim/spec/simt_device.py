@@ -12,7 +12,7 @@ import numpy as np
 
 from .. import dtypes
 from ..ops import simt_math as sm
-from . import V920, Function, fn, impls, void
+from . import V920, Function, fn, impls, simt_vector, void
 from .types import (
     FLOAT,
     INT,
@@ -132,16 +132,23 @@ _CHAR = named("char", dtypes.int8_t)
 _CONST_VOID_PTR = CType("const void*", "ptr")
 
 
+#: The vector types of the cache-hint loads and stores (a vector moves as one access of its size).
+_VECTOR_HINT_TYPES = tuple(simt_vector.BY_NAME[f"{stem}{n}"] for stem in (
+    "char", "uchar", "short", "ushort", "int", "uint", "long", "ulong", "longlong", "ulonglong", "float")
+    for n in (2, 4))
+
+
 def _memory() -> list[Function]:
     out = []
     for name, doc in (("asc_ldcg", "Loads *address, cached in L2 only."),
                       ("asc_ldca", "Loads *address, cached in every cache level.")):
         out.append(fn(name, _H, doc, where="simt").forms(
-            impls.simt_memory.load_hint, _HINT_TYPES, lambda t: (t, (("address", pointer(t)),))))
+            impls.simt_memory.load_hint, _HINT_TYPES + _VECTOR_HINT_TYPES, lambda t: (t, (("address", pointer(t)),))))
     for name, doc in (("asc_stcg", "Stores val at address, cached in L2 only."),
                       ("asc_stwt", "Stores val at address, written through the caches.")):
         f = fn(name, _H, doc, where="simt").forms(
-            impls.simt_memory.store_hint, _HINT_TYPES, lambda t: void(("address", pointer(t)), ("val", t)))
+            impls.simt_memory.store_hint, _HINT_TYPES + _VECTOR_HINT_TYPES,
+            lambda t: void(("address", pointer(t)), ("val", t)))
         out.append(f.form(impls.simt_memory.store_hint, *void(("address", pointer(_CHAR)), ("val", _CHAR)),
                           versions=(V920,)))
     out += [

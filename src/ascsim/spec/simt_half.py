@@ -4,8 +4,7 @@ conversions with a rounding mode, atomics, cache-hint loads and stores, warp shu
 :func:`family` builds the forms of one 16-bit float type; ``asc_bf16.h`` (:mod:`simt_bf16`) is the same
 family over ``bfloat16_t``; :func:`conversions` adds each header's own conversions (rounding to an integral
 value, the narrow integers, half <-> bfloat16_t). The forms only the newer upstream headers declare carry
-``versions=(V920,)``. The two-element forms (``half2``, ``bfloat16x2_t``) are not declared: ascsim has
-no SIMT vector types yet.
+``versions=(V920,)``. The two-element forms (``half2``, ``bfloat16x2_t``) are :mod:`simt_pairs`.
 """
 
 from __future__ import annotations
@@ -18,6 +17,7 @@ from ..ops import simt_float16 as sf
 from ..ops import simt_math as sm
 from . import BOTH, V920, Function, fn, impls, void
 from . import simt_atomic as atomic_spec
+from .simt_pairs import pair_family
 from .types import (
     BF16,
     FLOAT,
@@ -174,4 +174,5 @@ def conversions(t: CType, header: str, short: str) -> list[Function]:
     return out
 
 
-FUNCTIONS: list[Function] = family(HALF, "simt_half", "half") + conversions(HALF, "simt_half", "half")
+FUNCTIONS: list[Function] = (family(HALF, "simt_half", "half") + conversions(HALF, "simt_half", "half")
+                             + pair_family(HALF, "simt_half", "half"))

@@ -33,10 +33,12 @@ from .enums import TAGS
 #:             Python: a sequence, or a writable numpy array or list where the callee writes it)
 #:   tag       an empty tag type ``std::integral_constant<E, E::M>`` whose type selects the overload (Python:
 #:             the tag constant of that type, ``ASC_POSITION_EVEN`` ...; see :mod:`ascsim.spec.enums`)
+#:   vec       a SIMT vector type (``int2``, ``half2``, ``float4`` ...: a record of ``count`` members of ``elem``
+#:             named x, y, z, w; :mod:`ascsim.spec.simt_vector`); Python: an array whose last axis holds the members
 #: A C array parameter (``T name[N]``, kind ``array``, or ``ptrs`` for an array of UB pointers) carries
 #: the spelling of N in ``array`` and its value in ``count``.
 KINDS = ("void", "int", "float", "enum", "reg", "mask", "align", "addr", "ptr", "func", "pack", "ptrs", "union",
-         "array", "tag")
+         "array", "tag", "vec")
 
 
 @dataclass(frozen=True)
@@ -49,7 +51,7 @@ class CType:
     space: str | None = None  #: "ub", "gm" or "l1" (``__cbuf__``) for pointers
     ref: bool = False  #: ``T&``: the callee writes it (registers, pointers advanced in place, scalars)
     array: str = ""  #: a C array parameter: the spelling of its size (``ASC_VDEQ_SIZE``), else ""
-    count: int = 0  #: a C array parameter: its number of elements
+    count: int = 0  #: a C array parameter or a vector type (kind ``vec``): its number of elements
 
     @property
     def spelling(self) -> str:
@@ -188,6 +190,11 @@ MOVABLE: tuple[ElemType, ...] = (_d.int8_t, _d.uint8_t, _d.fp4x2_e2m1_t, _d.fp4x
 def named(c: str, e: ElemType) -> CType:
     """A scalar type under a C spelling of its own (``unsigned long long int`` for ``uint64_t``)."""
     return CType(c, "float" if e.kind == "float" else "int", e)
+
+
+def vec(c: str, e: ElemType, count: int) -> CType:
+    """A SIMT vector type: ``count`` members of ``e`` (``half2``, ``float4`` ...)."""
+    return CType(c, "vec", e, count=count)
 
 
 def pointer(t: CType) -> CType:

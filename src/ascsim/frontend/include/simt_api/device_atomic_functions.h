@@ -2,6 +2,7 @@
 #ifndef __ASCSIM_SIMT_API_DEVICE_ATOMIC_FUNCTIONS_H
 #define __ASCSIM_SIMT_API_DEVICE_ATOMIC_FUNCTIONS_H
 #include "c_api/utils/types.h"
+#include "simt_api/device_types.h"
 
 #ifndef __ASCSIM_HOST__
 // asc_atomic_add: Adds val to the element; returns the element before.

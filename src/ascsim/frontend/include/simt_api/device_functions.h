@@ -2,6 +2,7 @@
 #ifndef __ASCSIM_SIMT_API_DEVICE_FUNCTIONS_H
 #define __ASCSIM_SIMT_API_DEVICE_FUNCTIONS_H
 #include "c_api/utils/types.h"
+#include "simt_api/device_types.h"
 #include "simt_api/device_sync_functions.h"
 #include "simt_api/device_atomic_functions.h"
 #include "simt_api/device_warp_functions.h"
@@ -166,82 +167,170 @@ __simt_callee__ __attribute__((annotate("ascsim_simt:167"))) inline unsigned sho
 __simt_callee__ __attribute__((annotate("ascsim_simt:168"))) inline int asc_ldcg(int* address);
 __simt_callee__ __attribute__((annotate("ascsim_simt:169"))) inline unsigned int asc_ldcg(unsigned int* address);
 __simt_callee__ __attribute__((annotate("ascsim_simt:170"))) inline float asc_ldcg(float* address);
+__simt_callee__ __attribute__((annotate("ascsim_simt:171"))) inline char2 asc_ldcg(char2* address);
+__simt_callee__ __attribute__((annotate("ascsim_simt:172"))) inline char4 asc_ldcg(char4* address);
+__simt_callee__ __attribute__((annotate("ascsim_simt:173"))) inline uchar2 asc_ldcg(uchar2* address);
+__simt_callee__ __attribute__((annotate("ascsim_simt:174"))) inline uchar4 asc_ldcg(uchar4* address);
+__simt_callee__ __attribute__((annotate("ascsim_simt:175"))) inline short2 asc_ldcg(short2* address);
+__simt_callee__ __attribute__((annotate("ascsim_simt:176"))) inline short4 asc_ldcg(short4* address);
+__simt_callee__ __attribute__((annotate("ascsim_simt:177"))) inline ushort2 asc_ldcg(ushort2* address);
+__simt_callee__ __attribute__((annotate("ascsim_simt:178"))) inline ushort4 asc_ldcg(ushort4* address);
+__simt_callee__ __attribute__((annotate("ascsim_simt:179"))) inline int2 asc_ldcg(int2* address);
+__simt_callee__ __attribute__((annotate("ascsim_simt:180"))) inline int4 asc_ldcg(int4* address);
+__simt_callee__ __attribute__((annotate("ascsim_simt:181"))) inline uint2 asc_ldcg(uint2* address);
+__simt_callee__ __attribute__((annotate("ascsim_simt:182"))) inline uint4 asc_ldcg(uint4* address);
+__simt_callee__ __attribute__((annotate("ascsim_simt:183"))) inline long2 asc_ldcg(long2* address);
+__simt_callee__ __attribute__((annotate("ascsim_simt:184"))) inline long4 asc_ldcg(long4* address);
+__simt_callee__ __attribute__((annotate("ascsim_simt:185"))) inline ulong2 asc_ldcg(ulong2* address);
+__simt_callee__ __attribute__((annotate("ascsim_simt:186"))) inline ulong4 asc_ldcg(ulong4* address);
+__simt_callee__ __attribute__((annotate("ascsim_simt:187"))) inline longlong2 asc_ldcg(longlong2* address);
+__simt_callee__ __attribute__((annotate("ascsim_simt:188"))) inline longlong4 asc_ldcg(longlong4* address);
+__simt_callee__ __attribute__((annotate("ascsim_simt:189"))) inline ulonglong2 asc_ldcg(ulonglong2* address);
+__simt_callee__ __attribute__((annotate("ascsim_simt:190"))) inline ulonglong4 asc_ldcg(ulonglong4* address);
+__simt_callee__ __attribute__((annotate("ascsim_simt:191"))) inline float2 asc_ldcg(float2* address);
+__simt_callee__ __attribute__((annotate("ascsim_simt:192"))) inline float4 asc_ldcg(float4* address);
 // asc_ldca: Loads *address, cached in every cache level.
-__simt_callee__ __attribute__((annotate("ascsim_simt:171"))) inline long int asc_ldca(long int* address);
-__simt_callee__ __attribute__((annotate("ascsim_simt:172"))) inline unsigned long int asc_ldca(unsigned long int* address);
-__simt_callee__ __attribute__((annotate("ascsim_simt:173"))) inline long long int asc_ldca(long long int* address);
-__simt_callee__ __attribute__((annotate("ascsim_simt:174"))) inline unsigned long long int asc_ldca(unsigned long long int* address);
-__simt_callee__ __attribute__((annotate("ascsim_simt:175"))) inline signed char asc_ldca(signed char* address);
-__simt_callee__ __attribute__((annotate("ascsim_simt:176"))) inline unsigned char asc_ldca(unsigned char* address);
-__simt_callee__ __attribute__((annotate("ascsim_simt:177"))) inline short asc_ldca(short* address);
-__simt_callee__ __attribute__((annotate("ascsim_simt:178"))) inline unsigned short asc_ldca(unsigned short* address);
-__simt_callee__ __attribute__((annotate("ascsim_simt:179"))) inline int asc_ldca(int* address);
-__simt_callee__ __attribute__((annotate("ascsim_simt:180"))) inline unsigned int asc_ldca(unsigned int* address);
-__simt_callee__ __attribute__((annotate("ascsim_simt:181"))) inline float asc_ldca(float* address);
+__simt_callee__ __attribute__((annotate("ascsim_simt:193"))) inline long int asc_ldca(long int* address);
+__simt_callee__ __attribute__((annotate("ascsim_simt:194"))) inline unsigned long int asc_ldca(unsigned long int* address);
+__simt_callee__ __attribute__((annotate("ascsim_simt:195"))) inline long long int asc_ldca(long long int* address);
+__simt_callee__ __attribute__((annotate("ascsim_simt:196"))) inline unsigned long long int asc_ldca(unsigned long long int* address);
+__simt_callee__ __attribute__((annotate("ascsim_simt:197"))) inline signed char asc_ldca(signed char* address);
+__simt_callee__ __attribute__((annotate("ascsim_simt:198"))) inline unsigned char asc_ldca(unsigned char* address);
+__simt_callee__ __attribute__((annotate("ascsim_simt:199"))) inline short asc_ldca(short* address);
+__simt_callee__ __attribute__((annotate("ascsim_simt:200"))) inline unsigned short asc_ldca(unsigned short* address);
+__simt_callee__ __attribute__((annotate("ascsim_simt:201"))) inline int asc_ldca(int* address);
+__simt_callee__ __attribute__((annotate("ascsim_simt:202"))) inline unsigned int asc_ldca(unsigned int* address);
+__simt_callee__ __attribute__((annotate("ascsim_simt:203"))) inline float asc_ldca(float* address);
+__simt_callee__ __attribute__((annotate("ascsim_simt:204"))) inline char2 asc_ldca(char2* address);
+__simt_callee__ __attribute__((annotate("ascsim_simt:205"))) inline char4 asc_ldca(char4* address);
+__simt_callee__ __attribute__((annotate("ascsim_simt:206"))) inline uchar2 asc_ldca(uchar2* address);
+__simt_callee__ __attribute__((annotate("ascsim_simt:207"))) inline uchar4 asc_ldca(uchar4* address);
+__simt_callee__ __attribute__((annotate("ascsim_simt:208"))) inline short2 asc_ldca(short2* address);
+__simt_callee__ __attribute__((annotate("ascsim_simt:209"))) inline short4 asc_ldca(short4* address);
+__simt_callee__ __attribute__((annotate("ascsim_simt:210"))) inline ushort2 asc_ldca(ushort2* address);
+__simt_callee__ __attribute__((annotate("ascsim_simt:211"))) inline ushort4 asc_ldca(ushort4* address);
+__simt_callee__ __attribute__((annotate("ascsim_simt:212"))) inline int2 asc_ldca(int2* address);
+__simt_callee__ __attribute__((annotate("ascsim_simt:213"))) inline int4 asc_ldca(int4* address);
+__simt_callee__ __attribute__((annotate("ascsim_simt:214"))) inline uint2 asc_ldca(uint2* address);
+__simt_callee__ __attribute__((annotate("ascsim_simt:215"))) inline uint4 asc_ldca(uint4* address);
+__simt_callee__ __attribute__((annotate("ascsim_simt:216"))) inline long2 asc_ldca(long2* address);
+__simt_callee__ __attribute__((annotate("ascsim_simt:217"))) inline long4 asc_ldca(long4* address);
+__simt_callee__ __attribute__((annotate("ascsim_simt:218"))) inline ulong2 asc_ldca(ulong2* address);
+__simt_callee__ __attribute__((annotate("ascsim_simt:219"))) inline ulong4 asc_ldca(ulong4* address);
+__simt_callee__ __attribute__((annotate("ascsim_simt:220"))) inline longlong2 asc_ldca(longlong2* address);
+__simt_callee__ __attribute__((annotate("ascsim_simt:221"))) inline longlong4 asc_ldca(longlong4* address);
+__simt_callee__ __attribute__((annotate("ascsim_simt:222"))) inline ulonglong2 asc_ldca(ulonglong2* address);
+__simt_callee__ __attribute__((annotate("ascsim_simt:223"))) inline ulonglong4 asc_ldca(ulonglong4* address);
+__simt_callee__ __attribute__((annotate("ascsim_simt:224"))) inline float2 asc_ldca(float2* address);
+__simt_callee__ __attribute__((annotate("ascsim_simt:225"))) inline float4 asc_ldca(float4* address);
 // asc_stcg: Stores val at address, cached in L2 only.
-__simt_callee__ __attribute__((annotate("ascsim_simt:182"))) inline void asc_stcg(long int* address, long int val);
-__simt_callee__ __attribute__((annotate("ascsim_simt:183"))) inline void asc_stcg(unsigned long int* address, unsigned long int val);
-__simt_callee__ __attribute__((annotate("ascsim_simt:184"))) inline void asc_stcg(long long int* address, long long int val);
-__simt_callee__ __attribute__((annotate("ascsim_simt:185"))) inline void asc_stcg(unsigned long long int* address, unsigned long long int val);
-__simt_callee__ __attribute__((annotate("ascsim_simt:186"))) inline void asc_stcg(signed char* address, signed char val);
-__simt_callee__ __attribute__((annotate("ascsim_simt:187"))) inline void asc_stcg(unsigned char* address, unsigned char val);
-__simt_callee__ __attribute__((annotate("ascsim_simt:188"))) inline void asc_stcg(short* address, short val);
-__simt_callee__ __attribute__((annotate("ascsim_simt:189"))) inline void asc_stcg(unsigned short* address, unsigned short val);
-__simt_callee__ __attribute__((annotate("ascsim_simt:190"))) inline void asc_stcg(int* address, int val);
-__simt_callee__ __attribute__((annotate("ascsim_simt:191"))) inline void asc_stcg(unsigned int* address, unsigned int val);
-__simt_callee__ __attribute__((annotate("ascsim_simt:192"))) inline void asc_stcg(float* address, float val);
-__simt_callee__ __attribute__((annotate("ascsim_simt:193"))) inline void asc_stcg(char* address, char val);
+__simt_callee__ __attribute__((annotate("ascsim_simt:226"))) inline void asc_stcg(long int* address, long int val);
+__simt_callee__ __attribute__((annotate("ascsim_simt:227"))) inline void asc_stcg(unsigned long int* address, unsigned long int val);
+__simt_callee__ __attribute__((annotate("ascsim_simt:228"))) inline void asc_stcg(long long int* address, long long int val);
+__simt_callee__ __attribute__((annotate("ascsim_simt:229"))) inline void asc_stcg(unsigned long long int* address, unsigned long long int val);
+__simt_callee__ __attribute__((annotate("ascsim_simt:230"))) inline void asc_stcg(signed char* address, signed char val);
+__simt_callee__ __attribute__((annotate("ascsim_simt:231"))) inline void asc_stcg(unsigned char* address, unsigned char val);
+__simt_callee__ __attribute__((annotate("ascsim_simt:232"))) inline void asc_stcg(short* address, short val);
+__simt_callee__ __attribute__((annotate("ascsim_simt:233"))) inline void asc_stcg(unsigned short* address, unsigned short val);
+__simt_callee__ __attribute__((annotate("ascsim_simt:234"))) inline void asc_stcg(int* address, int val);
+__simt_callee__ __attribute__((annotate("ascsim_simt:235"))) inline void asc_stcg(unsigned int* address, unsigned int val);
+__simt_callee__ __attribute__((annotate("ascsim_simt:236"))) inline void asc_stcg(float* address, float val);
+__simt_callee__ __attribute__((annotate("ascsim_simt:237"))) inline void asc_stcg(char2* address, char2 val);
+__simt_callee__ __attribute__((annotate("ascsim_simt:238"))) inline void asc_stcg(char4* address, char4 val);
+__simt_callee__ __attribute__((annotate("ascsim_simt:239"))) inline void asc_stcg(uchar2* address, uchar2 val);
+__simt_callee__ __attribute__((annotate("ascsim_simt:240"))) inline void asc_stcg(uchar4* address, uchar4 val);
+__simt_callee__ __attribute__((annotate("ascsim_simt:241"))) inline void asc_stcg(short2* address, short2 val);
+__simt_callee__ __attribute__((annotate("ascsim_simt:242"))) inline void asc_stcg(short4* address, short4 val);
+__simt_callee__ __attribute__((annotate("ascsim_simt:243"))) inline void asc_stcg(ushort2* address, ushort2 val);
+__simt_callee__ __attribute__((annotate("ascsim_simt:244"))) inline void asc_stcg(ushort4* address, ushort4 val);
+__simt_callee__ __attribute__((annotate("ascsim_simt:245"))) inline void asc_stcg(int2* address, int2 val);
+__simt_callee__ __attribute__((annotate("ascsim_simt:246"))) inline void asc_stcg(int4* address, int4 val);
+__simt_callee__ __attribute__((annotate("ascsim_simt:247"))) inline void asc_stcg(uint2* address, uint2 val);
+__simt_callee__ __attribute__((annotate("ascsim_simt:248"))) inline void asc_stcg(uint4* address, uint4 val);
+__simt_callee__ __attribute__((annotate("ascsim_simt:249"))) inline void asc_stcg(long2* address, long2 val);
+__simt_callee__ __attribute__((annotate("ascsim_simt:250"))) inline void asc_stcg(long4* address, long4 val);
+__simt_callee__ __attribute__((annotate("ascsim_simt:251"))) inline void asc_stcg(ulong2* address, ulong2 val);
+__simt_callee__ __attribute__((annotate("ascsim_simt:252"))) inline void asc_stcg(ulong4* address, ulong4 val);
+__simt_callee__ __attribute__((annotate("ascsim_simt:253"))) inline void asc_stcg(longlong2* address, longlong2 val);
+__simt_callee__ __attribute__((annotate("ascsim_simt:254"))) inline void asc_stcg(longlong4* address, longlong4 val);
+__simt_callee__ __attribute__((annotate("ascsim_simt:255"))) inline void asc_stcg(ulonglong2* address, ulonglong2 val);
+__simt_callee__ __attribute__((annotate("ascsim_simt:256"))) inline void asc_stcg(ulonglong4* address, ulonglong4 val);
+__simt_callee__ __attribute__((annotate("ascsim_simt:257"))) inline void asc_stcg(float2* address, float2 val);
+__simt_callee__ __attribute__((annotate("ascsim_simt:258"))) inline void asc_stcg(float4* address, float4 val);
+__simt_callee__ __attribute__((annotate("ascsim_simt:259"))) inline void asc_stcg(char* address, char val);
 // asc_stwt: Stores val at address, written through the caches.
-__simt_callee__ __attribute__((annotate("ascsim_simt:194"))) inline void asc_stwt(long int* address, long int val);
-__simt_callee__ __attribute__((annotate("ascsim_simt:195"))) inline void asc_stwt(unsigned long int* address, unsigned long int val);
-__simt_callee__ __attribute__((annotate("ascsim_simt:196"))) inline void asc_stwt(long long int* address, long long int val);
-__simt_callee__ __attribute__((annotate("ascsim_simt:197"))) inline void asc_stwt(unsigned long long int* address, unsigned long long int val);
-__simt_callee__ __attribute__((annotate("ascsim_simt:198"))) inline void asc_stwt(signed char* address, signed char val);
-__simt_callee__ __attribute__((annotate("ascsim_simt:199"))) inline void asc_stwt(unsigned char* address, unsigned char val);
-__simt_callee__ __attribute__((annotate("ascsim_simt:200"))) inline void asc_stwt(short* address, short val);
-__simt_callee__ __attribute__((annotate("ascsim_simt:201"))) inline void asc_stwt(unsigned short* address, unsigned short val);
-__simt_callee__ __attribute__((annotate("ascsim_simt:202"))) inline void asc_stwt(int* address, int val);
-__simt_callee__ __attribute__((annotate("ascsim_simt:203"))) inline void asc_stwt(unsigned int* address, unsigned int val);
-__simt_callee__ __attribute__((annotate("ascsim_simt:204"))) inline void asc_stwt(float* address, float val);
-__simt_callee__ __attribute__((annotate("ascsim_simt:205"))) inline void asc_stwt(char* address, char val);
+__simt_callee__ __attribute__((annotate("ascsim_simt:260"))) inline void asc_stwt(long int* address, long int val);
+__simt_callee__ __attribute__((annotate("ascsim_simt:261"))) inline void asc_stwt(unsigned long int* address, unsigned long int val);
+__simt_callee__ __attribute__((annotate("ascsim_simt:262"))) inline void asc_stwt(long long int* address, long long int val);
+__simt_callee__ __attribute__((annotate("ascsim_simt:263"))) inline void asc_stwt(unsigned long long int* address, unsigned long long int val);
+__simt_callee__ __attribute__((annotate("ascsim_simt:264"))) inline void asc_stwt(signed char* address, signed char val);
+__simt_callee__ __attribute__((annotate("ascsim_simt:265"))) inline void asc_stwt(unsigned char* address, unsigned char val);
+__simt_callee__ __attribute__((annotate("ascsim_simt:266"))) inline void asc_stwt(short* address, short val);
+__simt_callee__ __attribute__((annotate("ascsim_simt:267"))) inline void asc_stwt(unsigned short* address, unsigned short val);
+__simt_callee__ __attribute__((annotate("ascsim_simt:268"))) inline void asc_stwt(int* address, int val);
+__simt_callee__ __attribute__((annotate("ascsim_simt:269"))) inline void asc_stwt(unsigned int* address, unsigned int val);
+__simt_callee__ __attribute__((annotate("ascsim_simt:270"))) inline void asc_stwt(float* address, float val);
+__simt_callee__ __attribute__((annotate("ascsim_simt:271"))) inline void asc_stwt(char2* address, char2 val);
+__simt_callee__ __attribute__((annotate("ascsim_simt:272"))) inline void asc_stwt(char4* address, char4 val);
+__simt_callee__ __attribute__((annotate("ascsim_simt:273"))) inline void asc_stwt(uchar2* address, uchar2 val);
+__simt_callee__ __attribute__((annotate("ascsim_simt:274"))) inline void asc_stwt(uchar4* address, uchar4 val);
+__simt_callee__ __attribute__((annotate("ascsim_simt:275"))) inline void asc_stwt(short2* address, short2 val);
+__simt_callee__ __attribute__((annotate("ascsim_simt:276"))) inline void asc_stwt(short4* address, short4 val);
+__simt_callee__ __attribute__((annotate("ascsim_simt:277"))) inline void asc_stwt(ushort2* address, ushort2 val);
+__simt_callee__ __attribute__((annotate("ascsim_simt:278"))) inline void asc_stwt(ushort4* address, ushort4 val);
+__simt_callee__ __attribute__((annotate("ascsim_simt:279"))) inline void asc_stwt(int2* address, int2 val);
+__simt_callee__ __attribute__((annotate("ascsim_simt:280"))) inline void asc_stwt(int4* address, int4 val);
+__simt_callee__ __attribute__((annotate("ascsim_simt:281"))) inline void asc_stwt(uint2* address, uint2 val);
+__simt_callee__ __attribute__((annotate("ascsim_simt:282"))) inline void asc_stwt(uint4* address, uint4 val);
+__simt_callee__ __attribute__((annotate("ascsim_simt:283"))) inline void asc_stwt(long2* address, long2 val);
+__simt_callee__ __attribute__((annotate("ascsim_simt:284"))) inline void asc_stwt(long4* address, long4 val);
+__simt_callee__ __attribute__((annotate("ascsim_simt:285"))) inline void asc_stwt(ulong2* address, ulong2 val);
+__simt_callee__ __attribute__((annotate("ascsim_simt:286"))) inline void asc_stwt(ulong4* address, ulong4 val);
+__simt_callee__ __attribute__((annotate("ascsim_simt:287"))) inline void asc_stwt(longlong2* address, longlong2 val);
+__simt_callee__ __attribute__((annotate("ascsim_simt:288"))) inline void asc_stwt(longlong4* address, longlong4 val);
+__simt_callee__ __attribute__((annotate("ascsim_simt:289"))) inline void asc_stwt(ulonglong2* address, ulonglong2 val);
+__simt_callee__ __attribute__((annotate("ascsim_simt:290"))) inline void asc_stwt(ulonglong4* address, ulonglong4 val);
+__simt_callee__ __attribute__((annotate("ascsim_simt:291"))) inline void asc_stwt(float2* address, float2 val);
+__simt_callee__ __attribute__((annotate("ascsim_simt:292"))) inline void asc_stwt(float4* address, float4 val);
+__simt_callee__ __attribute__((annotate("ascsim_simt:293"))) inline void asc_stwt(char* address, char val);
 // asc_dcci_entire: Cleans and invalidates the data cache (every line).
-__simt_callee__ __attribute__((annotate("ascsim_simt:206"))) inline void asc_dcci_entire(void* dst);
+__simt_callee__ __attribute__((annotate("ascsim_simt:294"))) inline void asc_dcci_entire(void* dst);
 // asc_dcci_single: Cleans and invalidates the data cache line of dst.
-__simt_callee__ __attribute__((annotate("ascsim_simt:207"))) inline void asc_dcci_single(void* dst);
+__simt_callee__ __attribute__((annotate("ascsim_simt:295"))) inline void asc_dcci_single(void* dst);
 // asc_nop: Does nothing for one cycle.
-__simt_callee__ __attribute__((annotate("ascsim_simt:208"))) inline void asc_nop();
+__simt_callee__ __attribute__((annotate("ascsim_simt:296"))) inline void asc_nop();
 // __isGlobal: 1 if ptr points into GM, else 0.
-__simt_callee__ __attribute__((annotate("ascsim_simt:209"))) inline unsigned int __isGlobal(const void* ptr);
+__simt_callee__ __attribute__((annotate("ascsim_simt:297"))) inline unsigned int __isGlobal(const void* ptr);
 // __isUbuf: 1 if ptr points into the Unified Buffer, else 0.
-__simt_callee__ __attribute__((annotate("ascsim_simt:210"))) inline unsigned int __isUbuf(const void* ptr);
+__simt_callee__ __attribute__((annotate("ascsim_simt:298"))) inline unsigned int __isUbuf(const void* ptr);
 // __isLocal: 1 if ptr points into the thread's own memory, else 0.
-__simt_callee__ __attribute__((annotate("ascsim_simt:211"))) inline unsigned int __isLocal(const void* ptr);
+__simt_callee__ __attribute__((annotate("ascsim_simt:299"))) inline unsigned int __isLocal(const void* ptr);
 // __cvta_generic_to_global: The GM address ptr points to (0 for a null pointer).
-__simt_callee__ __attribute__((annotate("ascsim_simt:212"))) inline size_t __cvta_generic_to_global(const void* ptr);
+__simt_callee__ __attribute__((annotate("ascsim_simt:300"))) inline size_t __cvta_generic_to_global(const void* ptr);
 // __cvta_generic_to_ubuf: The UB byte offset ptr points to (0 for a null pointer).
-__simt_callee__ __attribute__((annotate("ascsim_simt:213"))) inline size_t __cvta_generic_to_ubuf(const void* ptr);
+__simt_callee__ __attribute__((annotate("ascsim_simt:301"))) inline size_t __cvta_generic_to_ubuf(const void* ptr);
 // __cvta_generic_to_local: The address in the thread's own memory ptr points to (0 for a null pointer).
-__simt_callee__ __attribute__((annotate("ascsim_simt:214"))) inline size_t __cvta_generic_to_local(const void* ptr);
+__simt_callee__ __attribute__((annotate("ascsim_simt:302"))) inline size_t __cvta_generic_to_local(const void* ptr);
 // __cvta_global_to_generic: A pointer to the GM address rawbits.
-__simt_callee__ __attribute__((annotate("ascsim_simt:215"))) inline void* __cvta_global_to_generic(size_t rawbits);
+__simt_callee__ __attribute__((annotate("ascsim_simt:303"))) inline void* __cvta_global_to_generic(size_t rawbits);
 // __cvta_ubuf_to_generic: A pointer to the UB byte offset rawbits.
-__simt_callee__ __attribute__((annotate("ascsim_simt:216"))) inline void* __cvta_ubuf_to_generic(size_t rawbits);
+__simt_callee__ __attribute__((annotate("ascsim_simt:304"))) inline void* __cvta_ubuf_to_generic(size_t rawbits);
 // __cvta_local_to_generic: A pointer to the address in the thread's own memory rawbits.
-__simt_callee__ __attribute__((annotate("ascsim_simt:217"))) inline void* __cvta_local_to_generic(size_t rawbits);
+__simt_callee__ __attribute__((annotate("ascsim_simt:305"))) inline void* __cvta_local_to_generic(size_t rawbits);
 // laneid: The lane of the calling thread in its warp (0 to 31).
-__simt_callee__ __attribute__((annotate("ascsim_simt:218"))) inline int laneid();
+__simt_callee__ __attribute__((annotate("ascsim_simt:306"))) inline int laneid();
 // lanemask_eq: Bit i set for the lanes i equal to the calling lane.
-__simt_callee__ __attribute__((annotate("ascsim_simt:219"))) inline int lanemask_eq();
+__simt_callee__ __attribute__((annotate("ascsim_simt:307"))) inline int lanemask_eq();
 // lanemask_lt: Bit i set for the lanes i below the calling lane.
-__simt_callee__ __attribute__((annotate("ascsim_simt:220"))) inline int lanemask_lt();
+__simt_callee__ __attribute__((annotate("ascsim_simt:308"))) inline int lanemask_lt();
 // lanemask_le: Bit i set for the lanes i at or below the calling lane.
-__simt_callee__ __attribute__((annotate("ascsim_simt:221"))) inline int lanemask_le();
+__simt_callee__ __attribute__((annotate("ascsim_simt:309"))) inline int lanemask_le();
 // lanemask_gt: Bit i set for the lanes i above the calling lane.
-__simt_callee__ __attribute__((annotate("ascsim_simt:222"))) inline int lanemask_gt();
+__simt_callee__ __attribute__((annotate("ascsim_simt:310"))) inline int lanemask_gt();
 // lanemask_ge: Bit i set for the lanes i at or above the calling lane.
-__simt_callee__ __attribute__((annotate("ascsim_simt:223"))) inline int lanemask_ge();
+__simt_callee__ __attribute__((annotate("ascsim_simt:311"))) inline int lanemask_ge();
 // clock: The core's cycle counter (ascsim: a count that grows by a fixed step per call, the same for every thread of the call).
-__simt_callee__ __attribute__((annotate("ascsim_simt:224"))) inline uint64_t clock();
+__simt_callee__ __attribute__((annotate("ascsim_simt:312"))) inline uint64_t clock();
 template <auto funcPtr, typename... Args> __aicore__ void asc_vf_call(dim3 threadNums, Args&&... args);
 #endif
 

@@ -2,6 +2,7 @@
 #ifndef __ASCSIM_SIMT_API_DEVICE_SYNC_FUNCTIONS_H
 #define __ASCSIM_SIMT_API_DEVICE_SYNC_FUNCTIONS_H
 #include "c_api/utils/types.h"
+#include "simt_api/device_types.h"
 
 #ifndef __ASCSIM_HOST__
 // asc_syncthreads: Barrier of the block's threads: each waits until every thread of its block reached it; the accesses before it are visible after it.

@@ -2,6 +2,7 @@
 #ifndef __ASCSIM_SIMT_API_DEVICE_WARP_FUNCTIONS_H
 #define __ASCSIM_SIMT_API_DEVICE_WARP_FUNCTIONS_H
 #include "c_api/utils/types.h"
+#include "simt_api/device_types.h"
 
 #ifndef __ASCSIM_HOST__
 // asc_all: 1 if predicate is non-zero for every active lane of the warp, else 0.

@@ -22,7 +22,9 @@ What is left is counted as unexplained.
 
 ``--simt`` compares the SIMT API instead: the declarations of ``include/simt_api/*.h`` (any function
 name, operators included) with what ``ascsim api`` lists for those headers, grouped by vendor header; the
-headers spell one type several ways (``int32_t``, ``long int``), so both sides are read in one spelling.
+headers spell one type several ways (``int32_t``, ``long int``), so both sides are read in one spelling,
+and a form the vendor declares once per address space (``__gm__``, ``__ubuf__``, generic) counts once:
+ascsim's address-space qualifiers are no types.
 
 ``--arch dav-2201`` compares the API of that architecture instead: the vendor's side is what its
 implementation folder (``impl/c_api/instr_impl/npu_arch_2201/``) defines for the names the headers it
@@ -50,7 +52,7 @@ _DEPRECATED = re.compile(r'\[\[deprecated\(\s*(?:"(?:[^"\\]|\\.)*"\s*)*\)\]\]')
 #: The vendor's deprecation macro, whose arguments may hold parentheses (see _strip_macro_calls).
 _DEPRECATION_MACRO = "ASC_DEPRECATED"
 _QUALIFIERS = re.compile(r"(\bextern\s+\"C\"\s)|"
-                         r"\b(__simd_callee__|__simt_callee__|__aicore__|__[A-Z][A-Z_]*__|inline|constexpr|static)\b")
+                         r"\b(__simd_callee__|__simt_callee__|__callee__|__aicore__|__[A-Z][A-Z_]*__|inline|constexpr|static)\b")
 _MACRO = re.compile(r"^\s*#\s*define\s+(asc_\w+)\b", re.M)
 #: Headers of the cube core (its own issue): left out unless asked for.
 _CUBE = re.compile(r"cube")
@@ -157,7 +159,8 @@ def simt_signature(decl: str) -> tuple[str, str] | None:
     sig = signature(decl, _SIMT_NAME)
     if sig is None:
         return None
-    text = sig[1]
+    # ascsim's address-space qualifiers are no types: a __gm__ and a __ubuf__ form are the generic form.
+    text = re.sub(r"\b__(?:gm|ubuf)__\s*", "", sig[1])
     for pattern, spelling in _TYPE_SPELLINGS:
         text = pattern.sub(spelling, text)
     return sig[0], re.sub(r"\bu(?=unsigned)", "", text)

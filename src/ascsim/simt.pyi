@@ -546,6 +546,19 @@ __highs2bfloat162: Callable[..., Any]
 __halves2bfloat162: Callable[..., Any]
 make_bfloat162: Callable[..., Any]
 __asc_cvt_float_to_fp8: Callable[..., Any]
+__asc_cvt_float2_to_fp8x2: Callable[..., Any]
+__float22hif82_rna: Callable[..., Any]
+__float22hif82_rna_sat: Callable[..., Any]
+__float22hif82_rh: Callable[..., Any]
+__float22hif82_rh_sat: Callable[..., Any]
+__half22hif82_rna: Callable[..., Any]
+__half22hif82_rna_sat: Callable[..., Any]
+__half22hif82_rh: Callable[..., Any]
+__half22hif82_rh_sat: Callable[..., Any]
+__hif822float2: Callable[..., Any]
+__hif822half2: Callable[..., Any]
+__e4m3x22float2: Callable[..., Any]
+__e5m2x22float2: Callable[..., Any]
 __ascsim_cg_sync: Callable[..., Any]
 __ascsim_cg_sync_lanes: Callable[..., Any]
 __ascsim_cg_shfl: Callable[..., Any]
@@ -1131,6 +1144,19 @@ __all__ = [
     "__halves2bfloat162",
     "make_bfloat162",
     "__asc_cvt_float_to_fp8",
+    "__asc_cvt_float2_to_fp8x2",
+    "__float22hif82_rna",
+    "__float22hif82_rna_sat",
+    "__float22hif82_rh",
+    "__float22hif82_rh_sat",
+    "__half22hif82_rna",
+    "__half22hif82_rna_sat",
+    "__half22hif82_rh",
+    "__half22hif82_rh_sat",
+    "__hif822float2",
+    "__hif822half2",
+    "__e4m3x22float2",
+    "__e5m2x22float2",
     "__ascsim_cg_sync",
     "__ascsim_cg_sync_lanes",
     "__ascsim_cg_shfl",

@@ -13,6 +13,7 @@ from typing import Any
 
 import numpy as np
 
+from ..dtypes import ElemType
 from ..errors import MemoryAccessError
 from ..runtime import blocks, parallel, simt
 from ..runtime import memory as rtmem
@@ -21,6 +22,7 @@ from . import ctype as T
 from .compiler_base import Compiled, Frame
 from .errors import RunError
 from .memory import ByteMem, DevMem, Pointer, RecMem
+from .simt_values import members_as, members_raw
 
 #: The array position of the thread that runs (thread-by-thread engine only).
 RUNNING = [0]
@@ -84,15 +86,19 @@ def atomic_call(op: str, update: Callable[..., Any], ty: T.CType, spaces: tuple[
     return run
 
 
-def _members(p: Pointer, st: T.StructType, dtype: np.dtype) -> np.ndarray:
-    """A vector type's object as the array of its members."""
-    return np.array([p.mem.load(p.off + off, lt) for off, lt in sorted(st.scalars)], dtype)
+def _members(p: Pointer, st: T.StructType, elem: ElemType) -> np.ndarray:
+    """A vector type's object as the array of its members (a one-byte float member loads as its raw byte)."""
+    loaded = [p.mem.load(p.off + off, lt) for off, lt in sorted(st.scalars)]
+    if elem.kind == "float" and elem.size == 1:
+        return members_as(np.array(loaded, np.uint8), elem)
+    return np.array(loaded, elem.np)
 
 
-def _object(members: np.ndarray, st: T.StructType) -> Pointer:
+def _object(members: np.ndarray, st: T.StructType, elem: ElemType) -> Pointer:
     """The members a facade returned as a new object of the vector type ``st``."""
     obj = Pointer(ByteMem(st.size, st.name), 0)
-    for (off, lt), v in zip(sorted(st.scalars), members.reshape(-1).tolist(), strict=True):
+    raw = members_raw(members, elem)
+    for (off, lt), v in zip(sorted(st.scalars), raw.reshape(-1).tolist(), strict=True):
         obj.mem.store(off, lt, v)
     return obj
 
@@ -120,11 +126,11 @@ def native(native_call: Any) -> Compiled:
 
         def lanes(f: Frame) -> Any:
             # A vector type (int2, half2 ...) is an object here and an array of its members at the facade.
-            vals = [_members(v, pt, sp.ty.elem.np) if isinstance(pt, T.StructType) and sp.ty.elem else v
+            vals = [_members(v, pt, sp.ty.elem) if isinstance(pt, T.StructType) and sp.ty.elem else v
                     for v, pt, sp in zip([e(f) for e in evs], params, overload.params, strict=True)]
             r = impl(overload, None, None, *vals)
-            if isinstance(ret, T.StructType):
-                return _object(np.asarray(r), ret)
+            if isinstance(ret, T.StructType) and overload.ret.elem is not None:
+                return _object(np.asarray(r), ret, overload.ret.elem)
             a = np.asarray(r)
             return a.item() if a.dtype.kind in "iub" else a[()]
         return Compiled(native_call.ret, lanes)

@@ -18,7 +18,7 @@ from . import ctype as T
 from .compiler_base import qualified_name
 from .errors import RunError
 from .memory import DevMem, Pointer, read_cstring
-from .simt_values import Rec, SFrame, X, array_pointer, dtype_of
+from .simt_values import Rec, SFrame, X, array_pointer, dtype_of, members_as, members_raw
 from .stdlib import format_printf
 
 Builder = Callable[[Any, Any, Any, list[X]], X]
@@ -116,13 +116,13 @@ def vector_members(value: Rec, ty: CType) -> np.ndarray:
     assert ty.elem is not None
     step = ty.elem.size
     members = [np.asarray(value.v[k * step]) for k in range(ty.count)]
-    return np.stack(np.broadcast_arrays(*members), axis=-1).astype(ty.elem.np, copy=False)
+    return members_as(np.stack(np.broadcast_arrays(*members), axis=-1), ty.elem)
 
 
 def vector_to_record(value: Any, ty: CType) -> Rec:
     """The facade's vector (members on the last axis) as the record value of ``ty``."""
     assert ty.elem is not None
-    a = np.asarray(value)
+    a = members_raw(value, ty.elem)
     return Rec({k * ty.elem.size: a[..., k] for k in range(ty.count)})
 
 

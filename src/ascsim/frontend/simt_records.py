@@ -35,6 +35,7 @@ from .simt_values import (
     as_array,
     dtype_of,
     merge,
+    storage_dtype,
     temp_frame,
     temp_pointer,
     var_pointer,
@@ -261,7 +262,7 @@ def _var_write(t: Threads, vm: VarMem, val: Any, off: int, ty: T.CType, v: Any, 
 def _dev_load(t: Threads, m: Any, mem: DevMem, off: Any, ty: T.CType) -> Any:
     if isinstance(ty, (T.StructType, T.ArrayType)):
         return Rec({o: _dev_load(t, m, mem, off + o, lt) for o, lt in leaves_of(ty).items()})
-    dt = dtype_of(ty)
+    dt = storage_dtype(ty)
     if dt is None:
         raise RunError(f"SIMT code reads a {ty.name} from {mem.describe()} (GM and UB hold no lockstep pointers)")
     return simt_memory.load(t, mem.mem, mem.alloc, off, dt, m, f"read of {ty.name}")
@@ -273,7 +274,7 @@ def _dev_store(t: Threads, m: Any, mem: DevMem, off: Any, ty: T.CType, v: Any) -
         for o, lt in leaves_of(ty).items():
             _dev_store(t, m, mem, off + o, lt, v.v.get(o))
         return
-    dt = dtype_of(ty)
+    dt = storage_dtype(ty)
     if dt is None:
         raise RunError(f"SIMT code writes a {ty.name} to {mem.describe()} (GM and UB hold no lockstep pointers)")
     simt_memory.store(t, mem.mem, mem.alloc, off, v, dt, m, f"write of {ty.name}")

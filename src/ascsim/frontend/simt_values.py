@@ -21,6 +21,7 @@ from typing import Any
 
 import numpy as np
 
+from ..dtypes import ElemType
 from ..runtime.simt import Threads
 from . import ctype as T
 from .errors import RunError
@@ -49,6 +50,29 @@ def dtype_of(ty: T.CType) -> np.dtype | None:
     if isinstance(ty, T.FloatType):
         return ty.np
     return None
+
+
+def storage_dtype(ty: T.CType) -> np.dtype | None:
+    """The numpy type a thread array of ``ty`` is held in: :func:`dtype_of`, or for the one-byte floats
+    (``hifloat8_t``, the fp8 types: members of the 8-bit float pairs) their raw byte, which SIMT code
+    only moves (their arithmetic runs thread by thread)."""
+    if isinstance(ty, T.ByteFloatType):
+        return np.dtype(np.uint8)
+    return dtype_of(ty)
+
+
+def members_as(a: np.ndarray, elem: ElemType) -> np.ndarray:
+    """Members as the facade takes them: of ``elem``'s numpy type; the one-byte floats' members are held
+    as their raw bytes, which are reinterpreted (fp8) or kept (hifloat8), never converted by value."""
+    if elem.kind == "float" and elem.size == 1:
+        return np.ascontiguousarray(a.astype(np.uint8, copy=False)).view(elem.np)
+    return a.astype(elem.np, copy=False)
+
+
+def members_raw(a: Any, elem: ElemType) -> np.ndarray:
+    """The facade's members as they are held: the one-byte floats as their raw bytes."""
+    arr = np.asarray(a)
+    return np.ascontiguousarray(arr).view(np.uint8) if elem.kind == "float" and elem.size == 1 else arr
 
 
 class X:

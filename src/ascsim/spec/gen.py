@@ -181,7 +181,7 @@ def device_types_header() -> str:
         members = " ".join(f"{t.member_c} {m};" for m in "xyzw"[:t.count])
         body.append(f"struct __attribute__((aligned({t.align}))) {t.name} {{ {members} }};")
     body.append("#ifndef __ASCSIM_HOST__")
-    for t in simt_vector.TYPES:
+    for t in (t for t in simt_vector.TYPES if t.operators):
         for op in _OPERATORS:
             # The cast rounds (or wraps) each member's result to the element type, as the vector op does.
             result = ", ".join(f"({t.member_c})(a.{m} {op} b.{m})" for m in "xyzw"[:t.count])

@@ -31,6 +31,9 @@ class VectorType:
     align: int
     #: whether a ``make_<name>`` function builds it (the 8-bit float pairs have none)
     maker: str = ""
+    #: whether the generated header gives it the member-wise ``+ - * /`` (the 8-bit float pairs have none:
+    #: their members have no arithmetic of their own)
+    operators: bool = True
 
     @property
     def size(self) -> int:
@@ -62,6 +65,11 @@ def _table() -> list[VectorType]:
                                   maker=f"make_{stem}{count}"))
     out += [VectorType("half2", "half", d.half, 2, 4, maker="make_half2"),
             VectorType("bfloat16x2_t", "bfloat16_t", d.bfloat16_t, 2, 4, maker="make_bfloat162")]
+    # The 8-bit float pairs of asc_fp8.h: two bytes, aligned to 2 (the vendor's table); members of ascsim's
+    # one-byte float types (fp8 as ml_dtypes values, hifloat8 as its raw byte).
+    out += [VectorType("float8_e4m3x2_t", "fp8_e4m3fn_t", d.fp8_e4m3fn_t, 2, 2, operators=False),
+            VectorType("float8_e5m2x2_t", "fp8_e5m2_t", d.fp8_e5m2_t, 2, 2, operators=False),
+            VectorType("hifloat8x2_t", "hifloat8_t", d.hifloat8_t, 2, 2, operators=False)]
     return out
 
 

@@ -7,23 +7,23 @@
 
 #ifndef __ASCSIM_HOST__
 // __ascsim_cg_sync: ascsim's barrier of each tile of size consecutive thread ranks of the block (thread_block_tile::sync).
-__simt_callee__ __attribute__((annotate("ascsim_simt:931"))) inline void __ascsim_cg_sync(uint32_t size);
+__simt_callee__ __attribute__((annotate("ascsim_simt:944"))) inline void __ascsim_cg_sync(uint32_t size);
 // __ascsim_cg_sync_lanes: ascsim's barrier of the lanes of the warp that lanes names (coalesced_group::sync).
-__simt_callee__ __attribute__((annotate("ascsim_simt:932"))) inline void __ascsim_cg_sync_lanes(uint32_t lanes);
+__simt_callee__ __attribute__((annotate("ascsim_simt:945"))) inline void __ascsim_cg_sync_lanes(uint32_t lanes);
 // __ascsim_cg_shfl: ascsim's shuffle of a tile wider than a warp: var of the tile's thread of rank src_rank % size.
-__simt_callee__ __attribute__((annotate("ascsim_simt:933"))) inline int32_t __ascsim_cg_shfl(int32_t var, int32_t src_rank, uint32_t size);
-__simt_callee__ __attribute__((annotate("ascsim_simt:934"))) inline uint32_t __ascsim_cg_shfl(uint32_t var, int32_t src_rank, uint32_t size);
-__simt_callee__ __attribute__((annotate("ascsim_simt:935"))) inline float __ascsim_cg_shfl(float var, int32_t src_rank, uint32_t size);
-__simt_callee__ __attribute__((annotate("ascsim_simt:936"))) inline int64_t __ascsim_cg_shfl(int64_t var, int32_t src_rank, uint32_t size);
-__simt_callee__ __attribute__((annotate("ascsim_simt:937"))) inline uint64_t __ascsim_cg_shfl(uint64_t var, int32_t src_rank, uint32_t size);
-__simt_callee__ __attribute__((annotate("ascsim_simt:938"))) inline half __ascsim_cg_shfl(half var, int32_t src_rank, uint32_t size);
-__simt_callee__ __attribute__((annotate("ascsim_simt:939"))) inline bfloat16_t __ascsim_cg_shfl(bfloat16_t var, int32_t src_rank, uint32_t size);
+__simt_callee__ __attribute__((annotate("ascsim_simt:946"))) inline int32_t __ascsim_cg_shfl(int32_t var, int32_t src_rank, uint32_t size);
+__simt_callee__ __attribute__((annotate("ascsim_simt:947"))) inline uint32_t __ascsim_cg_shfl(uint32_t var, int32_t src_rank, uint32_t size);
+__simt_callee__ __attribute__((annotate("ascsim_simt:948"))) inline float __ascsim_cg_shfl(float var, int32_t src_rank, uint32_t size);
+__simt_callee__ __attribute__((annotate("ascsim_simt:949"))) inline int64_t __ascsim_cg_shfl(int64_t var, int32_t src_rank, uint32_t size);
+__simt_callee__ __attribute__((annotate("ascsim_simt:950"))) inline uint64_t __ascsim_cg_shfl(uint64_t var, int32_t src_rank, uint32_t size);
+__simt_callee__ __attribute__((annotate("ascsim_simt:951"))) inline half __ascsim_cg_shfl(half var, int32_t src_rank, uint32_t size);
+__simt_callee__ __attribute__((annotate("ascsim_simt:952"))) inline bfloat16_t __ascsim_cg_shfl(bfloat16_t var, int32_t src_rank, uint32_t size);
 // __ascsim_cg_any: ascsim's vote of a tile wider than a warp: 1 if any thread's predicate is non-zero.
-__simt_callee__ __attribute__((annotate("ascsim_simt:940"))) inline int32_t __ascsim_cg_any(int32_t predicate, uint32_t size);
+__simt_callee__ __attribute__((annotate("ascsim_simt:953"))) inline int32_t __ascsim_cg_any(int32_t predicate, uint32_t size);
 // __ascsim_cg_all: ascsim's vote of a tile wider than a warp: 1 if every thread's predicate is non-zero.
-__simt_callee__ __attribute__((annotate("ascsim_simt:941"))) inline int32_t __ascsim_cg_all(int32_t predicate, uint32_t size);
+__simt_callee__ __attribute__((annotate("ascsim_simt:954"))) inline int32_t __ascsim_cg_all(int32_t predicate, uint32_t size);
 // __ascsim_cg_check: ascsim's check of a partition: size a power of two up to largest dividing parent_threads (0: any); wider than a warp only with a scratch of scratch_threads >= the block's.
-__simt_callee__ __attribute__((annotate("ascsim_simt:942"))) inline void __ascsim_cg_check(uint32_t size, uint32_t largest, uint32_t parent_threads, uint32_t scratch_threads);
+__simt_callee__ __attribute__((annotate("ascsim_simt:955"))) inline void __ascsim_cg_check(uint32_t size, uint32_t largest, uint32_t parent_threads, uint32_t scratch_threads);
 
 namespace cooperative_groups {
 

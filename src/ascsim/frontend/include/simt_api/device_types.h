@@ -38,6 +38,9 @@ struct __attribute__((aligned(4))) uint3 { unsigned int x; unsigned int y; unsig
 struct __attribute__((aligned(16))) uint4 { unsigned int x; unsigned int y; unsigned int z; unsigned int w; };
 struct __attribute__((aligned(4))) half2 { half x; half y; };
 struct __attribute__((aligned(4))) bfloat16x2_t { bfloat16_t x; bfloat16_t y; };
+struct __attribute__((aligned(2))) float8_e4m3x2_t { fp8_e4m3fn_t x; fp8_e4m3fn_t y; };
+struct __attribute__((aligned(2))) float8_e5m2x2_t { fp8_e5m2_t x; fp8_e5m2_t y; };
+struct __attribute__((aligned(2))) hifloat8x2_t { hifloat8_t x; hifloat8_t y; };
 #ifndef __ASCSIM_HOST__
 inline short2 operator+(short2 a, short2 b) { return short2{(short)(a.x + b.x), (short)(a.y + b.y)}; }
 inline short2 operator-(short2 a, short2 b) { return short2{(short)(a.x - b.x), (short)(a.y - b.y)}; }

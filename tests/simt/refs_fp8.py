@@ -26,7 +26,8 @@ _FROM_8BIT = {"__hif822float2": ("hifloat8_t", "float"), "__hif822half2": ("hifl
               "__e4m3x22float2": ("fp8_e4m3fn_t", "float"), "__e5m2x22float2": ("fp8_e5m2_t", "float")}
 _MEMBER_NP: dict[str, np.dtype] = {"hifloat8_t": np.dtype(np.uint8), "fp8_e4m3fn_t": np.dtype(ml_dtypes.float8_e4m3fn),
               "fp8_e5m2_t": np.dtype(ml_dtypes.float8_e5m2)}
-_WIDE_NP: dict[str, tuple[np.dtype, np.dtype]] = {"float": (np.dtype(np.float32), np.dtype(np.uint32)), "half": (np.dtype(np.float16), np.dtype(np.uint16))}
+_WIDE_NP: dict[str, tuple[np.dtype, np.dtype]] = {"float": (np.dtype(np.float32), np.dtype(np.uint32)),
+                                                   "half": (np.dtype(np.float16), np.dtype(np.uint16))}
 
 #: Float members: hifloat8's edges (its largest value 32768, the ties 1.25 * 2**15 and 1.5 * 2**15 and
 #: their neighbours, the smallest values 2**-22 and 2**-23 and the halfway 1.5 * 2**-23), the ties of the

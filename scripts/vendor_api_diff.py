@@ -203,8 +203,11 @@ def simt_prototypes(path: str) -> dict[str, set[str]]:
     out: dict[str, set[str]] = defaultdict(set)
     for m in _SIMT_PROTOTYPE.finditer(text):
         decl = re.sub(r"^(?:(?:public|protected|private)\s*:\s*)+", "", m.group(1).strip())
-        if re.search(r"\bfriend\b", decl) or not _is_public(marks, depth, m.start(1) + len(m.group(1)) -
-                                                              len(m.group(1).lstrip())):
+        # Where the declaration itself begins: after any access label the match took in (``protected:
+        # static unsigned build_mask();`` is under that label, not the one before it).
+        labels = re.match(r"\s*(?:(?:public|protected|private)\s*:(?!:)\s*)*", m.group(1))
+        assert labels is not None
+        if re.search(r"\bfriend\b", decl) or not _is_public(marks, depth, m.start(1) + labels.end()):
             continue
         sig = simt_signature(decl)
         if sig and re.match(r"_[a-z]", sig[0]):  # one leading underscore: a helper of the vendor's classes

@@ -154,6 +154,15 @@ _TYPE_SPELLINGS = [(re.compile(rf"\b{a}\b"), b) for a, b in (
     (r"int64_t", "long"), (r"uint64_t", "unsigned long"))]
 
 
+#: SIMT functions ascsim declares that no vendor header does, and why programs have them.
+_PROVIDED = {
+    "clock": "the compiler's cycle counter (the vendor's clock sample calls it)",
+    "abs": "<cstdlib>'s, which device code calls",
+    "__half_as_ushort": "the bits of a half as unsigned short, which programs ported from CUDA call",
+    "__bfloat16_as_ushort": "the bfloat16 twin of __half_as_ushort",
+}
+
+
 def simt_signature(decl: str) -> tuple[str, str] | None:
     """(name, signature) of a SIMT declaration, each type in one spelling."""
     sig = signature(decl, _SIMT_NAME)
@@ -389,7 +398,8 @@ def main() -> int:
             have += len(vend & own)
             why = {s: "a vendor macro" if name in vendor.macros else "ascsim's own native" if name.startswith(
                        "__ascsim_") else
-                   f"declared by {', '.join(versions[s])}" if version not in versions[s] else "" for s in more}
+                   f"declared by {', '.join(versions[s])}" if version not in versions[s] else
+                   _PROVIDED.get(name, "") if args.simt else "" for s in more}
             extra += len(more)
             unexplained += sum(1 for s in more if not why[s])
             if lack or (more and args.verbose) or any(not why[s] for s in more):

@@ -44,7 +44,8 @@ def _normalise(prototype: str) -> str:
 
 
 def _ours() -> set[str]:
-    return {_normalise(ov.prototype()) for ov in overloads()}
+    # The seed pages are asc_ functions; the intrinsics without the prefix (clz ...) are no page's forms.
+    return {_normalise(ov.prototype()) for ov in overloads() if ov.name.startswith("asc_")}
 
 
 def test_every_seed_page_form_is_declared() -> None:

@@ -5,7 +5,9 @@
 
 The samples are the directories under ``examples/02_simd_c_api`` of an asc-devkit checkout (or
 under the given directory itself) that hold a ``.asc`` program, and in a checkout those of
-``examples/03_simt_api`` and ``examples/05_simd_simt_hybrid`` too. Each sample is copied to a fresh
+``examples/03_simt_api`` and ``examples/05_simd_simt_hybrid`` too, and the SIMT API test programs of
+``tests/api/simt_api`` (``simt_api/math`` ...: no data scripts, each checks itself and prints
+``[Success]`` or ``[Failed]``). Each sample is copied to a fresh
 temporary directory and run the way its README says, from a ``build`` directory beside the sources:
 ``scripts/gen_data.py`` (inputs and goldens), ``ascsim run --npu-arch ARCH`` with the macros its
 CMakeLists.txt defines (one row per value of a scenario macro and per architecture the CMakeLists.txt
@@ -41,8 +43,10 @@ from pathlib import Path
 SAMPLES_SUBDIR = Path("examples") / "02_simd_c_api"
 #: The architecture of a sample whose CMakeLists.txt names none (ascsim's default).
 DEFAULT_ARCH = "dav-3510"
-#: The SIMT samples and the SIMD+SIMT hybrid ones, run the same way (named with their directory first).
-MORE_SUBDIRS = (Path("examples") / "03_simt_api", Path("examples") / "05_simd_simt_hybrid")
+#: The SIMT samples, the SIMD+SIMT hybrid ones and the SIMT API test programs, run the same way (named
+#: with their directory first).
+MORE_SUBDIRS = (Path("examples") / "03_simt_api", Path("examples") / "05_simd_simt_hybrid",
+                Path("tests") / "api" / "simt_api")
 GEN_SCRIPT = "gen_data.py"
 VERIFY_SCRIPT = "verify_result.py"
 

@@ -249,3 +249,26 @@ def test_the_other_sources_of_an_executable_and_its_libraries(tool: ModuleType, 
     """
     assert tool._sources_of(tmp_path, cmake, "compute.asc") == ["kernel.asc", "main.cpp"]
     assert tool._sources_of(tmp_path, "add_executable(demo kernel.asc)", "kernel.asc") == []
+
+
+def test_the_simt_api_test_programs_of_a_checkout(tool: ModuleType, tmp_path: Path,
+                                                  capsys: pytest.CaptureFixture[str]) -> None:
+    """tests/api/simt_api/<name>/<name>.asc: no data scripts; each program's own verdict decides."""
+    (tmp_path / "examples" / "02_simd_c_api").mkdir(parents=True)  # a checkout, here without C-API samples
+    tests = tmp_path / "tests" / "api" / "simt_api"
+    cmake = "add_executable({0} {0}.asc)\ntarget_compile_options({0} PRIVATE --npu-arch=dav-3510 --enable-simt)\n"
+    for name, verdict in (("agrees", "[Success] Case accuracy is verification passed."),
+                          ("disagrees", "[Failed] Case accuracy is verification failed!")):
+        _write(tests / name / f"{name}.asc", f"""
+            #include <iostream>
+            int main() {{ std::cout << "{verdict}" << std::endl; return 0; }}
+        """)
+        _write(tests / name / "CMakeLists.txt", cmake.format(name))
+    _write(tests / "ascendc_case_other" / "unit_test.cpp", "int main() { return 0; }\n")  # not a program
+    assert tool.main([str(tmp_path), "--markdown"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    rows = [line for line in lines if line.startswith("| simt_api/")]
+    assert [row.split(" | ")[:2] for row in rows] == [["| simt_api/agrees", "pass"],
+                                                      ["| simt_api/disagrees", "fail"]]
+    assert "[Failed] Case accuracy is verification failed!" in rows[1]
+    assert lines[-1] == "2 runs: 1 pass, 1 fail"

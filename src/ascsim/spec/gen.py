@@ -14,7 +14,18 @@ import os
 import numpy as np
 
 from .. import dtypes, regs
-from . import HEADERS, SIMT_HEADERS, acl, by_name, functions, simt_functions, simt_math, simt_overloads, simt_vector
+from . import (
+    HEADERS,
+    SIMT_HEADERS,
+    acl,
+    by_name,
+    functions,
+    platform,
+    simt_functions,
+    simt_math,
+    simt_overloads,
+    simt_vector,
+)
 from .enums import ENUMS, SIZES, TAGS
 from .layout import LAYOUT_920
 from .sys_var import VARIABLES
@@ -222,9 +233,56 @@ def acl_header() -> str:
     return _wrap("acl/acl.h", body, ["cstddef", "cstdint"])
 
 
+def _enum(name: str, members: tuple[tuple[str, int], ...] | list[tuple[str, int]], base: str = "") -> str:
+    values = ", ".join(f"{n} = {v}" for n, v in members)
+    return f"enum class {name}{f' : {base}' if base else ''} {{ {values} }};"
+
+
+def soc_spec_header() -> str:
+    """``platform/soc_spec.h``: the architecture numbers (``NpuArch``) of :mod:`ascsim.spec.platform`."""
+    return _wrap("platform/soc_spec.h", [_enum("NpuArch", platform.NPU_ARCHES, "uint32_t")], ["cstdint"])
+
+
+def platform_header() -> str:
+    """``tiling/platform/platform_ascendc.h``: the host's platform queries. The host runtime defines the
+    members; a PlatformAscendC reads the answers the simulator sent for its chip."""
+    mem_types = [(m, i) for i, m in enumerate(platform.CORE_MEM_TYPES)]
+    mem_types.append(("RESERVED", len(mem_types)))
+    reserved = [(n, i) for i, (n, _) in enumerate(platform.RESERVED_SIZES)]
+    query = "uint32_t {}(void) const;"
+    site = "unsigned __ascsim_line = __builtin_LINE(), const char* __ascsim_file = __builtin_FILE()"
+    body = [
+        "namespace fe { class PlatFormInfos; }", "namespace platform_ascendc {",
+        _enum("CoreMemType", mem_types), _enum("SocVersion", platform.SOC_VERSIONS),
+        _enum("ReservedSize", reserved),
+        "class PlatformAscendC {", "public:", "    PlatformAscendC() = delete;", "    ~PlatformAscendC() = default;",
+        "    explicit PlatformAscendC(fe::PlatFormInfos* platformInfo) : platformInfo_(platformInfo) {}",
+        *(f"    {query.format(q)}" for q in ("GetCoreNum", "GetCoreNumAic", "GetCoreNumAiv", "GetCoreNumVector",
+                                              "GetLibApiWorkSpaceSize", "GetResCubeGroupWorkSpaceSize",
+                                              "GetResGroupBarrierWorkSpaceSize", "GetVecRegLen")),
+        "    uint32_t CalcTschBlockDim(uint32_t sliceNum, uint32_t aicCoreNum, uint32_t aivCoreNum) const;",
+        "    uint32_t CalcTschNumBlocks(uint32_t sliceNum, uint32_t aicCoreNum, uint32_t aivCoreNum) const;",
+        "    void GetCoreMemSize(const CoreMemType& memType, uint64_t& size) const;",
+        "    void GetCoreMemBw(const CoreMemType& memType, uint64_t& bwSize) const;",
+        "    void ReserveLocalMemory(ReservedSize size);",
+        "    SocVersion GetSocVersion(void) const;", "    NpuArch GetCurNpuArch(void) const;",
+        "private:", "    fe::PlatFormInfos* platformInfo_;", "    uint32_t reservedMemSize_ = 0;", "};",
+        # The caller's line goes with the request, so an unknown processor name is reported where it is.
+        "class PlatformAscendCManager {", "public:", "#ifdef __ASCSIM_HOST__",
+        # (the line first: a processor's name does not convert to it, so the two forms stay apart)
+        f"    static PlatformAscendC* GetInstance({site});",
+        f"    static PlatformAscendC* GetInstance(const char* customSocVersion, {site});",
+        "#else", "    static PlatformAscendC* GetInstance();",
+        "    static PlatformAscendC* GetInstance(const char* customSocVersion);", "#endif",
+        "private:", "    PlatformAscendCManager();", "};", "}  // namespace platform_ascendc",
+    ]
+    return _wrap("tiling/platform/platform_ascendc.h", body, ["cstdint", "platform/soc_spec.h"])
+
+
 def files() -> dict[str, str]:
     """Relative path -> content of every generated header."""
-    out = {TYPES_HEADER: types_header(), "acl/acl.h": acl_header()}
+    out = {TYPES_HEADER: types_header(), "acl/acl.h": acl_header(), "platform/soc_spec.h": soc_spec_header(),
+           "tiling/platform/platform_ascendc.h": platform_header()}
     for module, path in HEADERS.items():
         out[path] = header(module)
     umbrella = [p for m, p in HEADERS.items() if m != "kernel_operator"]

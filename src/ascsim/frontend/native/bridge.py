@@ -21,8 +21,9 @@ from typing import Any, BinaryIO
 
 import numpy as np
 
-from ... import acl
+from ... import acl, arch, host_platform
 from ...runtime import memory as rtmem
+from ...spec import platform as platform_spec
 from .. import ctype as T
 from ..errors import RunError
 from ..memory import DevMem, Pointer, RecMem, value_of
@@ -50,6 +51,7 @@ class Op(enum.IntEnum):
     BYTE_FLOAT = 17
     DEVICE_COUNT = 18
     DEVICE_INFO = 19
+    PLATFORM = 20
 
 
 #: (file and line of the launch, the kernel's symbol, blocks, dynamic UB, whether that was a pointer, stream,
@@ -211,7 +213,26 @@ class HostProcess:
             return code, struct.pack("<q", value)
         if op == Op.BYTE_FLOAT:
             return _byte_float(p), b""
+        if op == Op.PLATFORM:
+            return self._platform(p)
         return self._launch(p)
+
+    def _platform(self, p: bytes) -> tuple[int, bytes]:
+        """The answers of the platform queries: for the simulated device (no name), or for the AI
+        processor named (PlatformAscendCManager::GetInstance(name)); an unknown name gets none."""
+        name = p.decode("utf-8", "replace")
+        chip = host_platform.processor_arch(name) if p else arch.current()
+        if chip is None:
+            file, line = self.site
+            known = sorted({key.split("_")[0] + "_*" if key.startswith("Ascend950") else key
+                            for key in platform_spec.PROCESSORS})
+            self.err.write(f"{file}:{line}: PlatformAscendCManager::GetInstance: {name!r} is no AI processor "
+                           f"ascsim simulates, so it returns nullptr; use one of {', '.join(known)}, or "
+                           f"GetInstance() for the simulated device ({arch.current().name})\n".encode())
+            self.err.flush()
+            return 1, b""
+        values = host_platform.record(chip).values()
+        return 0, struct.pack(f"<{len(values)}Q", *values)
 
     def _memcpy(self, p: bytes) -> tuple[int, bytes]:
         dst, dmax, src, count, kind, is_async, stream, dst_host, src_host = struct.unpack_from("<QQQQiiQBB", p)

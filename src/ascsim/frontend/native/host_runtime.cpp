@@ -9,12 +9,14 @@
 #include <dlfcn.h>
 #include <iostream>
 #include <map>
+#include <mutex>
 #include <string>
 #include <unistd.h>
 #include <vector>
 
 #include "acl/acl.h"
 #include "c_api/utils/types.h"
+#include "tiling/platform/platform_ascendc.h"
 
 namespace {
 
@@ -22,7 +24,7 @@ namespace {
 enum Op : uint32_t {
     INIT = 1, FINALIZE, SET_DEVICE, RESET_DEVICE, SYNC_DEVICE, MALLOC, FREE, HOST_READY, MEMCPY, MEMSET,
     CREATE_CONTEXT, DESTROY_CONTEXT, CREATE_STREAM, DESTROY_STREAM, SYNC_STREAM, LAUNCH, BYTE_FLOAT, DEVICE_COUNT,
-    DEVICE_INFO,
+    DEVICE_INFO, PLATFORM,
 };
 
 int to_sim = -1, from_sim = -1;
@@ -349,3 +351,127 @@ BYTE_FLOAT(fp8_e4m3fn_t, 3)
 BYTE_FLOAT(fp4x2_e2m1_t, 4)
 BYTE_FLOAT(fp4x2_e1m2_t, 5)
 BYTE_FLOAT(int4b_t, 6)
+
+// The platform queries (tiling/platform/platform_ascendc.h): ascsim sends the answers for a chip once,
+// as a record in the order of ascsim.spec.platform.RECORD_FIELDS; the queries read it.
+namespace {
+enum PlatformField : unsigned {
+    NPU_ARCH, SOC_VERSION, CORE_NUM, CORE_NUM_AIC, CORE_NUM_AIV, CORE_NUM_VECTOR, VEC_REG_LEN, LIB_API_WORKSPACE,
+    CUBE_GROUP_WORKSPACE, GROUP_BARRIER_WORKSPACE, MEM_SIZE, MEM_BW = MEM_SIZE + 9, PLATFORM_FIELDS = MEM_BW + 9,
+};
+constexpr unsigned MEM_TYPES = MEM_BW - MEM_SIZE;
+}  // namespace
+
+namespace fe {
+class PlatFormInfos {
+public:
+    uint64_t field[PLATFORM_FIELDS] = {};
+};
+}  // namespace fe
+
+namespace platform_ascendc {
+namespace {
+// The vendor's library aborts when a PlatformAscendC was built from no platform information.
+const fe::PlatFormInfos& info_of(const fe::PlatFormInfos* info) {
+    if (info == nullptr) {
+        std::fflush(nullptr);
+        std::fprintf(stderr, "ascsim: a platform_ascendc::PlatformAscendC built from a null fe::PlatFormInfos* "
+                             "was queried; use PlatformAscendCManager::GetInstance()\n");
+        std::abort();
+    }
+    return *info;
+}
+
+// The answers for the simulated device (name nullptr) or the processor `name`; nullptr for an unknown name.
+PlatformAscendC* instance(const char* name, const char* file, unsigned line) {
+    static std::mutex guard;
+    static fe::PlatFormInfos info;
+    static PlatformAscendC* made = nullptr;
+    std::lock_guard<std::mutex> lock(guard);
+    if (made != nullptr) return made;  // only the first call's processor counts, as on the chip
+    site_file = file;
+    site_line = line;
+    Message m;
+    if (name != nullptr) m.put_bytes(name, std::strlen(name));
+    std::vector<char> r;
+    if (call(PLATFORM, m, &r) != 0 || r.size() != sizeof info.field) return nullptr;
+    std::memcpy(info.field, r.data(), sizeof info.field);
+    static PlatformAscendC platform(&info);
+    made = &platform;
+    return made;
+}
+}  // namespace
+
+PlatformAscendC* PlatformAscendCManager::GetInstance(unsigned line, const char* file) {
+    return instance(nullptr, file, line);
+}
+PlatformAscendC* PlatformAscendCManager::GetInstance(const char* customSocVersion, unsigned line,
+                                                     const char* file) {
+    return instance(customSocVersion == nullptr ? "" : customSocVersion, file, line);
+}
+
+#define ASCSIM_QUERY(NAME, FIELD) \
+    uint32_t PlatformAscendC::NAME(void) const { \
+        return static_cast<uint32_t>(info_of(platformInfo_).field[FIELD]); \
+    }
+ASCSIM_QUERY(GetCoreNum, CORE_NUM)
+ASCSIM_QUERY(GetCoreNumAic, CORE_NUM_AIC)
+ASCSIM_QUERY(GetCoreNumAiv, CORE_NUM_AIV)
+ASCSIM_QUERY(GetCoreNumVector, CORE_NUM_VECTOR)
+ASCSIM_QUERY(GetLibApiWorkSpaceSize, LIB_API_WORKSPACE)
+ASCSIM_QUERY(GetResCubeGroupWorkSpaceSize, CUBE_GROUP_WORKSPACE)
+ASCSIM_QUERY(GetResGroupBarrierWorkSpaceSize, GROUP_BARRIER_WORKSPACE)
+ASCSIM_QUERY(GetVecRegLen, VEC_REG_LEN)
+#undef ASCSIM_QUERY
+
+SocVersion PlatformAscendC::GetSocVersion(void) const {
+    return static_cast<SocVersion>(info_of(platformInfo_).field[SOC_VERSION]);
+}
+NpuArch PlatformAscendC::GetCurNpuArch(void) const {
+    return static_cast<NpuArch>(info_of(platformInfo_).field[NPU_ARCH]);
+}
+
+// Blocks of the given vector-core slices when each block is one cube core and its vector cores: the
+// slices rounded up to whole groups; without both kinds of core (or more cube than vector cores) the
+// slices themselves. The A2/A3 products (two vector cores per cube core) cannot start more groups
+// than they have cube cores: 0 then.
+uint32_t PlatformAscendC::CalcTschNumBlocks(uint32_t sliceNum, uint32_t aicCoreNum, uint32_t aivCoreNum) const {
+    if (aicCoreNum == 0 || aivCoreNum == 0 || aicCoreNum > aivCoreNum) return sliceNum;
+    uint32_t ratio = aivCoreNum / aicCoreNum;
+    uint32_t blocks = static_cast<uint32_t>((static_cast<uint64_t>(sliceNum) + ratio - 1) / ratio);
+    if (ratio == 2 && blocks > aicCoreNum) {
+        std::fprintf(stderr, "ascsim: CalcTschNumBlocks: %u blocks of one cube and two vector cores exceed the "
+                             "%u cube cores; it returns 0\n", blocks, aicCoreNum);
+        return 0;
+    }
+    return blocks;
+}
+uint32_t PlatformAscendC::CalcTschBlockDim(uint32_t sliceNum, uint32_t aicCoreNum, uint32_t aivCoreNum) const {
+    return CalcTschNumBlocks(sliceNum, aicCoreNum, aivCoreNum);  // the deprecated name of the same query
+}
+
+void PlatformAscendC::GetCoreMemSize(const CoreMemType& memType, uint64_t& size) const {
+    auto index = static_cast<unsigned>(memType);
+    size = 0;  // no such storage (CoreMemType::RESERVED ...): 0, as for a storage without a figure
+    if (index >= MEM_TYPES) return;
+    size = info_of(platformInfo_).field[MEM_SIZE + index];
+    if (memType == CoreMemType::UB) size -= reservedMemSize_;
+}
+void PlatformAscendC::GetCoreMemBw(const CoreMemType& memType, uint64_t& bwSize) const {
+    auto index = static_cast<unsigned>(memType);
+    bwSize = 0;
+    if (index >= MEM_TYPES) return;
+    bwSize = info_of(platformInfo_).field[MEM_BW + index];
+}
+// Only the last reservation counts.
+void PlatformAscendC::ReserveLocalMemory(ReservedSize size) {
+    switch (size) {
+        case ReservedSize::RESERVED_SIZE_8K: reservedMemSize_ = 8 * 1024; break;
+        case ReservedSize::RESERVED_SIZE_16K: reservedMemSize_ = 16 * 1024; break;
+        case ReservedSize::RESERVED_SIZE_32K: reservedMemSize_ = 32 * 1024; break;
+        default:
+            std::fprintf(stderr, "ascsim: ReserveLocalMemory: %d is no ReservedSize; nothing is reserved\n",
+                         static_cast<int>(size));
+    }
+}
+}  // namespace platform_ascendc

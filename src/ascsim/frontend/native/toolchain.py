@@ -21,6 +21,8 @@ from ..clangutil import INCLUDE_DIR
 
 RUNTIME_SOURCE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "host_runtime.cpp")
 HOST_PRELUDE = "__ascsim_host.h"
+#: The headers the host runtime includes from ascsim's include directory (its build depends on them).
+RUNTIME_HEADERS = ("acl/acl.h", "c_api/utils/types.h", "tiling/platform/platform_ascendc.h", "platform/soc_spec.h")
 #: Sanitizers of a checked build: the host-side counterpart of ascsim's device checker. Without the
 #: -fno-builtin-* the optimizer drops a malloc/free pair whose memory is never used, and a second
 #: free of it with the pair, so the sanitizer never sees the double free.
@@ -118,8 +120,8 @@ def sanitizers_work(tc: Toolchain) -> bool:
 def _runtime_object(tc: Toolchain) -> str:
     """The compiled host runtime for ``tc`` (built once). It is ascsim's own code: a sanitized program
     links it uninstrumented, which keeps its (one-time) compile short."""
-    header = _read(os.path.join(INCLUDE_DIR, "acl", "acl.h"))
-    key = _digest("runtime", *tc.command, tc.version, _read(RUNTIME_SOURCE), header)
+    headers = [_read(os.path.join(INCLUDE_DIR, *rel.split("/"))) for rel in RUNTIME_HEADERS]
+    key = _digest("runtime", *tc.command, tc.version, _read(RUNTIME_SOURCE), *headers)
     obj = os.path.join(cache_dir(), f"runtime-{key}.o")
     if not os.path.exists(obj):
         tmp = f"{obj}.{os.getpid()}.tmp"

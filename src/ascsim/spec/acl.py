@@ -70,7 +70,7 @@ ACL_RT_THREAD_LEVEL = 0
 
 #: The typedefs, the enums (by the prefix of their members; "" for plain constants) and the functions
 #: of the header, as C declares them.
-C_TYPEDEFS = (("aclError", "int"), ("aclrtStream", "void*"), ("aclrtContext", "void*"))
+C_TYPEDEFS = (("aclError", "int"), ("aclrtStream", "void*"), ("aclrtContext", "void*"), ("aclFloat16", "uint16_t"))
 C_ENUMS = (("ACL_ERROR_", ""), ("ACL_MEM_MALLOC_", "aclrtMemMallocPolicy"), ("ACL_MEMCPY_", "aclrtMemcpyKind"),
            ("ACL_DEV_ATTR_", "aclrtDevAttr"), ("ACL_RT_THREAD_LEVEL", "aclrtLastErrLevel"))
 C_FUNCTIONS = (
@@ -97,4 +97,7 @@ C_FUNCTIONS = (
     "aclError aclrtDestroyStream(aclrtStream stream)",
     "aclError aclrtSynchronizeStream(aclrtStream stream)",
     "const char* aclGetRecentErrMsg()",
+    # The host's half-precision helpers: the bits of an IEEE half, to and from float (round to nearest even).
+    "float aclFloat16ToFloat(aclFloat16 value)",
+    "aclFloat16 aclFloatToFloat16(float value)",
 )

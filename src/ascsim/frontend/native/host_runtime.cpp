@@ -179,6 +179,48 @@ aclError aclrtPeekAtLastError(aclrtLastErrLevel level, SITE) {
     AT_SITE();
     return level != ACL_RT_THREAD_LEVEL ? ACL_ERROR_INVALID_PARAM : last_error;
 }
+// IEEE half <-> float on the host: exact widening; narrowing rounds to nearest, ties to even, overflow
+// gives inf, NaN stays a (quiet) NaN with its sign.
+float aclFloat16ToFloat(aclFloat16 value, SITE) {
+    AT_SITE();
+    uint32_t sign = static_cast<uint32_t>(value & 0x8000u) << 16, exp = (value >> 10) & 0x1Fu, frac = value & 0x3FFu;
+    uint32_t bits;
+    if (exp == 0x1Fu) {
+        bits = sign | 0x7F800000u | (frac << 13);
+    } else if (exp != 0) {
+        bits = sign | ((exp + 112u) << 23) | (frac << 13);
+    } else if (frac == 0) {
+        bits = sign;
+    } else {  // subnormal: normalise the fraction
+        int shift = 0;
+        while ((frac & 0x400u) == 0) { frac <<= 1; ++shift; }
+        bits = sign | (static_cast<uint32_t>(113 - shift) << 23) | ((frac & 0x3FFu) << 13);
+    }
+    float out;
+    std::memcpy(&out, &bits, sizeof(out));
+    return out;
+}
+aclFloat16 aclFloatToFloat16(float value, SITE) {
+    AT_SITE();
+    uint32_t bits;
+    std::memcpy(&bits, &value, sizeof(bits));
+    uint16_t sign = static_cast<uint16_t>((bits >> 16) & 0x8000u);
+    uint32_t mag = bits & 0x7FFFFFFFu;
+    if (mag > 0x7F800000u) return static_cast<aclFloat16>(sign | 0x7E00u | ((mag >> 13) & 0x3FFu));  // NaN
+    if (mag >= 0x477FF000u) return static_cast<aclFloat16>(sign | 0x7C00u);  // rounds past 65504: inf
+    if (mag < 0x38800000u) {  // below the smallest normal half: a subnormal (or zero), rounded once
+        uint32_t m = (mag & 0x7FFFFFu) | 0x800000u;
+        int e = static_cast<int>(mag >> 23);
+        if (e < 102) return sign;  // below half the smallest subnormal
+        int shift = 126 - e;  // value = m * 2^(e-150); a subnormal half counts units of 2^-24
+        uint32_t q = m >> shift, rest = m & ((1u << shift) - 1u), half_unit = 1u << (shift - 1);
+        if (rest > half_unit || (rest == half_unit && (q & 1u))) ++q;
+        return static_cast<aclFloat16>(sign | q);
+    }
+    uint32_t q = ((mag - 0x38000000u) >> 13), rest = mag & 0x1FFFu;  // rebias the exponent by 112
+    if (rest > 0x1000u || (rest == 0x1000u && (q & 1u))) ++q;
+    return static_cast<aclFloat16>(sign | q);
+}
 aclError aclrtGetDeviceCount(uint32_t* count, SITE) {
     AT_SITE();
     if (count == nullptr) return NOTED(ACL_ERROR_INVALID_PARAM);

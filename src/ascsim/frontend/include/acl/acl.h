@@ -7,6 +7,7 @@
 typedef int aclError;
 typedef void* aclrtStream;
 typedef void* aclrtContext;
+typedef uint16_t aclFloat16;
 static const int ACL_SUCCESS = 0;
 static const int ACL_ERROR_INVALID_PARAM = 100000;
 static const int ACL_ERROR_UNINITIALIZE = 100001;
@@ -43,6 +44,8 @@ aclError aclrtCreateStream(aclrtStream* stream, const char* __ascsim_file = __bu
 aclError aclrtDestroyStream(aclrtStream stream, const char* __ascsim_file = __builtin_FILE(), unsigned __ascsim_line = __builtin_LINE());
 aclError aclrtSynchronizeStream(aclrtStream stream, const char* __ascsim_file = __builtin_FILE(), unsigned __ascsim_line = __builtin_LINE());
 const char* aclGetRecentErrMsg(const char* __ascsim_file = __builtin_FILE(), unsigned __ascsim_line = __builtin_LINE());
+float aclFloat16ToFloat(aclFloat16 value, const char* __ascsim_file = __builtin_FILE(), unsigned __ascsim_line = __builtin_LINE());
+aclFloat16 aclFloatToFloat16(float value, const char* __ascsim_file = __builtin_FILE(), unsigned __ascsim_line = __builtin_LINE());
 #else
 aclError aclInit(const char* configPath);
 aclError aclFinalize();
@@ -66,6 +69,8 @@ aclError aclrtCreateStream(aclrtStream* stream);
 aclError aclrtDestroyStream(aclrtStream stream);
 aclError aclrtSynchronizeStream(aclrtStream stream);
 const char* aclGetRecentErrMsg();
+float aclFloat16ToFloat(aclFloat16 value);
+aclFloat16 aclFloatToFloat16(float value);
 #endif
 }
 

@@ -21,6 +21,8 @@ from typing import Any
 
 import numpy as np
 
+#: The range of each integer type a Ramp has held.
+_LIMITS: dict[np.dtype, tuple[int, int]] = {}
 #: The ufuncs a Ramp keeps its form under (with another Ramp of the same shape or a constant).
 _LINEAR = {np.add: 1, np.subtract: -1}
 #: Comparisons a Ramp may answer for every thread at once, from its smallest and largest value.
@@ -31,13 +33,18 @@ _COMPARE: dict[Any, Callable[[Any, Any], Any]] = {
 class Ramp:
     """``base + a * (k % period) + b * (k // period)`` for ``k`` in ``0 .. n-1``, as ``dtype``."""
 
-    __slots__ = ("base", "a", "b", "period", "n", "dtype", "_array")
+    __slots__ = ("base", "a", "b", "period", "n", "dtype", "_array", "bounds")
     __array_priority__ = 100
 
     def __init__(self, base: int, a: int, b: int, period: int, n: int, dtype: np.dtype) -> None:
         self.base, self.a, self.b, self.period, self.n = int(base), int(a), int(b), int(period), int(n)
         self.dtype = np.dtype(dtype)
         self._array: np.ndarray | None = None
+        # The smallest and largest value over the threads (exact Python integers).
+        top_mod = min(self.n, self.period) - 1
+        top_div = (self.n - 1) // self.period
+        self.bounds = (self.base + min(0, self.a * top_mod) + min(0, self.b * top_div),
+                       self.base + max(0, self.a * top_mod) + max(0, self.b * top_div))
 
     # -- what it is --------------------------------------------------------------------------------
     @property
@@ -47,21 +54,15 @@ class Ramp:
             return self.a
         return None
 
-    @property
-    def bounds(self) -> tuple[int, int]:
-        """The smallest and largest value over the threads (exact Python integers)."""
-        top_mod = min(self.n, self.period) - 1
-        top_div = (self.n - 1) // self.period
-        lo = self.base + min(0, self.a * top_mod) + min(0, self.b * top_div)
-        hi = self.base + max(0, self.a * top_mod) + max(0, self.b * top_div)
-        return lo, hi
-
     def _fits(self) -> bool:
-        if self.dtype.kind not in "iu":
-            return False
-        info = np.iinfo(self.dtype)
+        limits = _LIMITS.get(self.dtype)
+        if limits is None:
+            if self.dtype.kind not in "iu":
+                return False
+            info = np.iinfo(self.dtype)
+            limits = _LIMITS[self.dtype] = (int(info.min), int(info.max))
         lo, hi = self.bounds
-        return info.min <= lo and hi <= info.max
+        return limits[0] <= lo and hi <= limits[1]
 
     @staticmethod
     def make(base: int, a: int, b: int, period: int, n: int, dtype: np.dtype) -> Any:

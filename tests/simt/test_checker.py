@@ -10,7 +10,7 @@ from frontend.asc_run import run_asc
 
 from ascsim.frontend.simt_kernel import ENGINE_ENV
 
-from .programs import HEAD
+from .programs import HEAD, HYBRID
 
 MAIN = r"""
 int main()
@@ -214,3 +214,23 @@ __global__ void k(int32_t* out)
     rc, err = _run(tmp_path, "ub_past", kernel)
     line = HEAD.count("\n") + 7
     assert rc == 0 and "past the end of __ubuf__ uint32_t [8]" in err and f"ub_past.asc:{line}: warning" in err, err
+
+
+def test_a_simt_vf_and_a_simd_copy_of_its_ub_need_the_pipe_sync(tmp_path: Path) -> None:
+    """A __simt_vf__ called by a SIMD kernel writes UB as the V pipe: the MTE3 copy that reads it without the
+    V -> MTE3 flag between them is reported with both lines; with the flag, silent."""
+    sync = "    asc_sync_notify(PIPE_V, PIPE_MTE3, EVENT_ID0);\n    asc_sync_wait(PIPE_V, PIPE_MTE3, EVENT_ID0);\n"
+    assert sync in HYBRID
+    path = tmp_path / "hybrid_nosync.asc"
+    path.write_text(HEAD + HYBRID.replace(sync, ""))
+    r = run_asc(path)
+    text = HEAD + HYBRID
+    store = text.splitlines().index("    ub[PER_BLOCK - 1 - threadIdx.x] = 2 * in[i];") + 1
+    copy = text.replace(sync, "").splitlines().index(
+        "    asc_copy_ub2gm(out + block_idx * PER_BLOCK, ub, PER_BLOCK * sizeof(int32_t));") + 1
+    assert (r.rc, r.out) == (0, "ok\n"), r.err
+    assert f"hybrid_nosync.asc:{copy}: warning: PIPE_MTE3 reads UB" in r.err, r.err
+    assert f"that PIPE_V wrote at {path}:{store}" in r.err, r.err
+    path = tmp_path / "hybrid.asc"
+    path.write_text(text)
+    assert (run_asc(path).err) == ""

@@ -300,7 +300,8 @@ class Device:
         """``asc_vf_call<f>(dim3 threads, args...)`` of a ``__simt_vf__`` function: its threads run in lockstep
         now, within the SIMD kernel's block and over its UB (``blockIdx``/``gridDim`` are the block's)."""
         # The SIMT engine: a module that only programs with SIMT code need.
-        from ..runtime import simt, timeline
+        from ..arch import Pipe
+        from ..runtime import simt, simt_memory, timeline
         from ..runtime.context import CTX
         from ..runtime.simt_races import RACES
         from .simt_kernel import SimtKernel
@@ -327,10 +328,12 @@ class Device:
             prof = timeline.ACTIVE
             if prof is not None:
                 prof.simt_vf_begin()
+            simt_memory.VF_PIPE[0] = Pipe.PIPE_V  # its threads' accesses are the V pipe's for the checker
             try:
                 with np.errstate(all="ignore"):
                     run(threads, [e(f) for e in evs])
             finally:
+                simt_memory.VF_PIPE[0] = None
                 simt.CURRENT[0] = saved
                 if prof is not None:
                     prof.simt_vf_end(name)

@@ -76,6 +76,30 @@ def _locate(threads: Threads, space: MemorySpace, within: Allocation | None, add
     return alloc, rel
 
 
+#: The pipe a SIMT VF's accesses count as for the SIMD kernel that called it (``asc_vf_call``); None
+#: outside one. Its accesses then meet the pipe checker as one access per statement, so a copy that
+#: reads what the VF wrote without the pipe synchronisation between them is reported.
+VF_PIPE: list[Any] = [None]
+
+
+def _pipe_checked(space: MemorySpace, alloc: Allocation, rel: Any, size: int, n: int, is_write: bool,
+                  what: str) -> None:
+    """Show the pipe checker a SIMT VF statement's bytes of ``alloc``: byte offsets ``rel`` (``n``
+    consecutive elements from ``rel`` when it is one number)."""
+    hook = space.hook
+    if hook is None or VF_PIPE[0] is None:
+        return
+    if np.ndim(rel) == 0:
+        hook(alloc, int(rel), n * size, is_write, VF_PIPE[0], what, None)
+        return
+    if rel.size == 0:
+        return
+    lo, hi = int(rel.min()), int(rel.max()) + size
+    lanes = np.zeros(hi - lo, np.bool_)
+    lanes[(rel - lo)[:, None] + np.arange(size)] = True
+    hook(alloc, lo, hi - lo, is_write, VF_PIPE[0], what, lanes)
+
+
 def _profiled(threads: Threads, space: MemorySpace, addr: np.ndarray, pos: np.ndarray | None,
               m: np.ndarray | None, size: int, atomic: bool = False) -> None:
     """Tell a running profile which addresses the active threads touched."""
@@ -158,6 +182,7 @@ def load(threads: Threads, space: MemorySpace, within: Allocation | None, addr: 
         init = alloc.init
         if init is None or alloc.init_full or check.CHECKER.mode == "off" or init[off:off + threads.n * size].all():
             RACES.access_run(threads, alloc, off, threads.n, size, False)
+            _pipe_checked(space, alloc, off, size, threads.n, False, what)
             if timeline.ACTIVE is not None:
                 _profiled(threads, space, np.asarray(addr), None, m, size)
             first = off // size
@@ -170,6 +195,7 @@ def load(threads: Threads, space: MemorySpace, within: Allocation | None, addr: 
         alloc, rel = _locate(threads, space, within, a, None, dtype.itemsize, what)
         _check_init(threads, alloc, rel, None, dtype.itemsize, what)
         RACES.access(threads, alloc, rel, None, m, dtype.itemsize, False)
+        _pipe_checked(space, alloc, rel, dtype.itemsize, 1, False, what)
         _profiled(threads, space, a, None, m, dtype.itemsize)
         return _typed(alloc, dtype)[int(rel[0]) // dtype.itemsize]
     pos = _positions(threads, m)
@@ -179,6 +205,7 @@ def load(threads: Threads, space: MemorySpace, within: Allocation | None, addr: 
     alloc, rel = _locate(threads, space, within, a, pos, dtype.itemsize, what)
     _check_init(threads, alloc, rel, pos, dtype.itemsize, what)
     RACES.access(threads, alloc, rel, pos, m, dtype.itemsize, False)
+    _pipe_checked(space, alloc, rel, dtype.itemsize, 1, False, what)
     _profiled(threads, space, a, pos, m, dtype.itemsize)
     # Element sizes are powers of two: a shift, and take() rather than fancy indexing (both measurably faster).
     vals = _typed(alloc, dtype).take(rel >> (dtype.itemsize.bit_length() - 1))
@@ -210,6 +237,7 @@ def store(threads: Threads, space: MemorySpace, within: Allocation | None, addr:
     if run is not None:
         alloc, off = run
         RACES.access_run(threads, alloc, off, threads.n, size, True)
+        _pipe_checked(space, alloc, off, size, threads.n, True, what)
         if timeline.ACTIVE is not None:
             _profiled(threads, space, np.asarray(addr), None, m, size)
         first = off // size
@@ -233,6 +261,7 @@ def store(threads: Threads, space: MemorySpace, within: Allocation | None, addr:
             check.report("hazard", f"{what}: several threads write different values to {alloc.describe()} at offset "
                          f"{int(rel[0])} in the same statement (a race between threads; use an atomic)")
         RACES.access(threads, alloc, rel, None, m, size, True)
+        _pipe_checked(space, alloc, rel, size, 1, True, what)
         _profiled(threads, space, a, None, m, size)
         _typed(alloc, dtype)[int(rel[0]) // size] = vals[-1]
         _mark(space, alloc, rel, size)
@@ -247,6 +276,7 @@ def store(threads: Threads, space: MemorySpace, within: Allocation | None, addr:
         vals = vals[pos]
     idx = rel // size
     RACES.access(threads, alloc, rel, pos, m, size, True)
+    _pipe_checked(space, alloc, rel, size, 1, True, what)
     _profiled(threads, space, a, pos, m, size)
     _typed(alloc, dtype)[idx] = vals
     _mark(space, alloc, rel, size)
@@ -310,6 +340,7 @@ def atomic(threads: Threads, space: MemorySpace, within: Allocation | None, addr
     alloc, rel = _locate(threads, space, within, a_all[pos], pos, size, what)
     _check_init(threads, alloc, rel, pos, size, what)
     _profiled(threads, space, a_all[pos], pos, m, size, atomic=True)
+    _pipe_checked(space, alloc, rel, size, 1, True, what)
     view = _typed(alloc, dtype)
     idx = rel // size
     ops = [np.broadcast_to(np.asarray(o, dtype), (n,))[pos] for o in operands]

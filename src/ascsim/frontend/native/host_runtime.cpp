@@ -32,7 +32,9 @@ uint64_t gm_base = 0;
 // The user's line of the ACL call in progress (each call passes its caller's line).
 const char* site_file = "";
 unsigned site_line = 0;
-std::map<uintptr_t, size_t> host_buffers;  // aclrtMallocHost
+// aclrtMallocHost's buffers. Never destroyed: a buffer the program does not free stays reachable from it at
+// exit, as memory the runtime owns (the leak checker would otherwise report the runtime's allocation).
+std::map<void*, size_t>& host_buffers = *new std::map<void*, size_t>();
 std::map<void*, const char*>& kernel_symbols() {  // registered before main runs
     static std::map<void*, const char*> symbols;
     return symbols;
@@ -261,7 +263,7 @@ aclError aclrtMallocHost(void** hostPtr, size_t size, SITE) {
     if (ret != ACL_SUCCESS) return NOTED(ret);
     void* p = nullptr;
     if (posix_memalign(&p, 64, size) != 0) return NOTED(ACL_ERROR_RT_MEMORY_ALLOCATION);
-    host_buffers[reinterpret_cast<uintptr_t>(p)] = size;
+    host_buffers[p] = size;
     *hostPtr = p;
     return NOTED(ACL_SUCCESS);
 }
@@ -269,7 +271,7 @@ aclError aclrtFreeHost(void* hostPtr, SITE) {
     AT_SITE();
     auto ret = static_cast<aclError>(call(HOST_READY, Message().put<uint64_t>(0)));
     if (ret != ACL_SUCCESS) return NOTED(ret);
-    auto it = host_buffers.find(reinterpret_cast<uintptr_t>(hostPtr));
+    auto it = host_buffers.find(hostPtr);
     if (it == host_buffers.end()) return NOTED(ACL_ERROR_INVALID_PARAM);
     host_buffers.erase(it);
     std::free(hostPtr);

@@ -1,6 +1,6 @@
 """Blocks of one launch in parallel, on the Dask cluster, with the results and diagnostics of a serial run.
 
-The blocks are split into contiguous runs, each a task of the local Dask cluster
+The blocks are split into contiguous runs, one per worker thread, each a task of the local Dask cluster
 (:mod:`ascsim.runtime.cluster`), whose workers are threads of this process. A task forks the process
 as it is at the launch (the compiled program, the GM and the host state are shared copy-on-write:
 nothing is shipped) and the child runs the task's blocks in order exactly as a serial launch would.
@@ -105,9 +105,11 @@ _CHILDREN: dict[str, set[int]] = {}
 # runs blocks and leaves with os._exit, using nothing of the other threads.
 warnings.filterwarnings("ignore", message=r".*use of fork\(\) may lead to deadlocks", category=DeprecationWarning)
 
-#: Tasks per worker thread: a little more than one, so that a thread that gets its blocks done early
-#: (the machine's cores are shared) takes over a run another would otherwise wait for.
-TASKS_PER_THREAD = 2
+#: Tasks per worker thread. One: every task forks the program's process and pays for the pages its
+#: child copies on write (some 10 MiB for a small program), and its results cross a pipe and are
+#: replayed one task at a time; two per thread balanced the threads a little on a shared machine but
+#: cost more in forks than it won.
+TASKS_PER_THREAD = 1
 
 
 class Remote(Protocol):

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import argparse
 import gc
+import hashlib
 import os
 import subprocess
 import sys
@@ -126,16 +127,19 @@ def _parser() -> argparse.ArgumentParser:
 def _run_asc(path: str, defines: list[str], argv: list[str], npu_arch: str | None = None) -> int:
     # Libclang loads only when a program is run.
     from .frontend import run_file
+    from .frontend.native.toolchain import cache_dir
     from .runtime import cluster
-    from .runtime.jobs import JOBS
 
-    jobs, auto = JOBS
-    if jobs > 1 and hasattr(os, "fork") and (not auto or "distributed" in sys.modules):
-        # Launches may go parallel: the local cluster starts while the program is read and compiled.
-        # With --jobs auto only when Dask is imported already (a served run): a run whose launches
-        # stay in this process must not pay for its import.
-        cluster.warm_up(jobs)
-    return run_file(path, defines=defines, argv=argv, npu_arch=npu_arch)
+    # Which runs of this program went parallel is noted under the cache folder, per program and arguments.
+    key = hashlib.sha256(repr((os.path.abspath(path), defines, argv, npu_arch)).encode()).hexdigest()[:32]
+    try:
+        note: str | None = os.path.join(os.path.dirname(cache_dir()), "parallel", key)
+    except OSError:  # no cache folder: the build reports that
+        note = None
+    cluster.before_run(note)
+    status = run_file(path, defines=defines, argv=argv, npu_arch=npu_arch)
+    cluster.after_run(note)
+    return status
 
 
 def _run_profiled(args: argparse.Namespace, program_args: list[str]) -> int:

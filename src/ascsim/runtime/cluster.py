@@ -26,7 +26,7 @@ import time
 from typing import Any
 
 from ..errors import AscError, AscValueError
-from .jobs import machine_cores
+from .jobs import JOBS, machine_cores
 
 #: How long connecting to a cluster by address may take before it counts as unreachable.
 CONNECT_SECONDS = 10.0
@@ -88,12 +88,21 @@ def cluster_address() -> str | None:
 def local_client(threads: int) -> Any:
     """The client of the local cluster, started with at least ``threads`` worker threads (a cluster
     with fewer is replaced: a launch must get the parallelism it was given)."""
+    _USED[0] = True
+    return _local(threads)
+
+
+def _local(threads: int) -> Any:
     with _STARTING:  # a start under way on the warm-up thread is waited for, not repeated
         if _LOCAL and _LOCAL[2] < threads:
             _close_local()
         if not _LOCAL:
             _start_local(threads)
         return _LOCAL[0]
+
+
+#: Whether the local cluster served work in this process (not only started by :func:`warm_up`).
+_USED = [False]
 
 
 #: Held while the local cluster starts or closes (the warm-up thread and a launch may both want it).
@@ -133,11 +142,40 @@ def warm_up(threads: int) -> None:
 
     def start() -> None:
         try:
-            local_client(threads)
+            _local(threads)
         except Exception:  # noqa: BLE001, S110 - the launch tries again and handles the failure
             pass
 
     threading.Thread(target=start, name="ascsim-cluster-start", daemon=True).start()
+
+
+def before_run(note: str | None) -> None:
+    """Before a run of a program: start the local cluster in the background (:func:`warm_up`) when
+    its launches may go parallel: with ``--jobs N`` (N > 1), and with ``--jobs auto`` when ``note``
+    exists, left by the last run of the same program and arguments, one of whose launches went to the
+    local cluster (a run whose launches stay in its process must not pay for Dask's import)."""
+    jobs, auto = JOBS
+    _USED[0] = False
+    if jobs < 2 or not hasattr(os, "fork"):
+        return
+    if not auto or (note is not None and os.path.exists(note)):
+        warm_up(jobs)
+
+
+def after_run(note: str | None) -> None:
+    """After a run with ``--jobs auto``: leave ``note`` when one of its launches went to the local
+    cluster, remove it otherwise (a note that cannot be written is only a lost hint)."""
+    if not JOBS[1] or note is None:
+        return
+    try:
+        if _USED[0]:
+            os.makedirs(os.path.dirname(note), exist_ok=True)
+            with open(note, "w", encoding="utf-8"):
+                pass
+        elif os.path.exists(note):
+            os.unlink(note)
+    except OSError:
+        pass
 
 
 def client() -> Any:

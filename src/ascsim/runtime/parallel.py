@@ -105,11 +105,15 @@ _CHILDREN: dict[str, set[int]] = {}
 # runs blocks and leaves with os._exit, using nothing of the other threads.
 warnings.filterwarnings("ignore", message=r".*use of fork\(\) may lead to deadlocks", category=DeprecationWarning)
 
-#: Tasks per worker thread. One: every task forks the program's process and pays for the pages its
-#: child copies on write (some 10 MiB for a small program), and its results cross a pipe and are
-#: replayed one task at a time; two per thread balanced the threads a little on a shared machine but
-#: cost more in forks than it won.
+#: Tasks per worker thread of the local cluster. One: every task forks the program's process and pays
+#: for the pages its child copies on write, and its results cross a pipe and are replayed one task at
+#: a time; two per thread balanced the threads a little on a shared machine but cost more in forks
+#: than they won.
 TASKS_PER_THREAD = 1
+
+#: Tasks per worker thread of a cluster by address, whose workers may differ in speed and come and
+#: go: two, so that a worker that gets its blocks done early takes over a run another would wait for.
+REMOTE_TASKS_PER_THREAD = 2
 
 
 class Remote(Protocol):
@@ -137,10 +141,10 @@ def run_blocks(blocks: range, jobs: int, run_one: Callable[[int], None], tracker
     # Dask takes a while to import: only a sweep or a parallel launch loads it.
     from . import cluster
 
-    address = cluster.cluster_address()
+    remote_run = cluster.cluster_address() is not None and remote is not None
     token = f"ascsim-launch-{uuid.uuid4().hex}"
     try:
-        if address is not None and remote is not None:
+        if remote_run:
             client = cluster.client()
             threads = max(1, sum(client.nthreads().values()))  # none now: some may join while tasks wait
         else:
@@ -149,11 +153,11 @@ def run_blocks(blocks: range, jobs: int, run_one: Callable[[int], None], tracker
         raise
     except Exception as exc:  # noqa: BLE001 - no cluster here (no threads, no temporary folder): run serially
         raise Fallback(f"the cluster did not start: {exc}") from None
-    share = max(1, -(-len(blocks) // (threads * TASKS_PER_THREAD)))
+    share = max(1, -(-len(blocks) // (threads * (REMOTE_TASKS_PER_THREAD if remote_run else TASKS_PER_THREAD))))
     runs = [blocks[i:i + share] for i in range(0, len(blocks), share)]
     _LAUNCHES[token], _CHILDREN[token] = (run_one, tracker, probe), set()
     try:
-        if address is not None and remote is not None:
+        if remote_run:
             # The launch's GM, as a task's result: it crosses the network once per worker that
             # needs it, and Dask can make it again should the worker holding it die.
             gm = client.submit(_hold, gm_snapshot(), key=f"{token}-gm", pure=False)
@@ -162,8 +166,7 @@ def run_blocks(blocks: range, jobs: int, run_one: Callable[[int], None], tracker
         else:
             futures = [client.submit(_task, token, run.start, run.stop, key=f"{token}-{n}", pure=False)
                        for n, run in enumerate(runs)]
-        results = cluster.gather(client, futures) if address is not None and remote is not None \
-            else client.gather(futures)
+        results = cluster.gather(client, futures) if remote_run else client.gather(futures)
     except KeyboardInterrupt:
         # Dask's wait for the tasks, left unfinished, would be reported by asyncio as the program ends.
         logging.getLogger("asyncio").setLevel(logging.CRITICAL)

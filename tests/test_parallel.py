@@ -85,8 +85,8 @@ def test_same_results_as_serial_and_really_parallel() -> None:
     assert serial.reshape(6, 256)[:, 0].tolist() == [10, 11, 12, 13, 14, 15]
     assert serial_lines == par_lines == []
     assert serial_pids == {os.getpid()}
-    # Each of the launch's tasks forks this process: two blocks per thread, one block per task here.
-    assert len(par_pids) == 6 and os.getpid() not in par_pids, "six forked processes ran the blocks"
+    # Each of the launch's tasks forks this process, one task per thread: three children, two blocks each.
+    assert len(par_pids) == 3 and os.getpid() not in par_pids, "three forked processes ran the blocks"
 
 
 @pytest.mark.parametrize("broken", ["fork", "cluster"])
@@ -278,3 +278,72 @@ def test_a_later_block_writing_the_old_value_still_wins() -> None:
             restore[4](out)
         results.append(back(out, 256))
     assert results[0].tolist() == results[1].tolist() == [0] * 256
+
+
+def test_a_warmed_up_cluster_serves_the_launch() -> None:
+    """The cluster started on a background thread is the one the launch uses: two threads, results as serial."""
+    from ascsim.runtime import cluster
+
+    cluster.shutdown()  # whatever an earlier test left: this one starts its own
+    cluster.warm_up(2)
+    client = cluster.local_client(2)  # waits for the start under way
+    assert sum(client.nthreads().values()) == 2
+    serial, _, _ = run(1, overlap=0)
+    par, lines, pids = run(2, overlap=0)
+    np.testing.assert_array_equal(par, serial)
+    assert lines == [] and len(pids) == 2 and os.getpid() not in pids
+    assert cluster.local_client(2) is client, "no second cluster was started"
+
+
+def test_no_warm_up_for_a_cluster_by_address_or_one_thread() -> None:
+    import threading
+
+    from ascsim.runtime import cluster
+
+    cluster.shutdown()
+    before = set(threading.enumerate())
+    previous = cluster.set_cluster("tcp://127.0.0.1:9")
+    try:
+        cluster.warm_up(2)
+    finally:
+        cluster.set_cluster(previous)
+    cluster.warm_up(1)
+    assert set(threading.enumerate()) == before and not cluster._LOCAL
+
+
+@pytest.mark.parametrize("text, status", [("int main() { return 0; }\n", 0), ("int main() { return }\n", 2)])
+def test_a_run_that_ends_before_the_cluster_started_ends_cleanly(tmp_path: Path, text: str, status: int) -> None:
+    """`--jobs 2` starts the cluster at once; a run done first waits for it and closes it, saying
+    nothing more than `--jobs 1` (which starts no cluster)."""
+    program = tmp_path / "short.asc"
+    program.write_text(text)
+    runs = [subprocess.run([sys.executable, "-m", "ascsim", "run", f"--jobs={jobs}", str(program)],
+                           capture_output=True, text=True, timeout=120, env=dict(os.environ, ASCSIM_SERVER="0"))
+            for jobs in (1, 2)]
+    assert runs[0].returncode == status and runs[0].stdout == ""
+    assert (status == 0) == (runs[0].stderr == "")
+    assert (runs[1].returncode, runs[1].stdout, runs[1].stderr) == (runs[0].returncode, runs[0].stdout, runs[0].stderr)
+
+
+@pytest.mark.skipif(len(os.sched_getaffinity(0)) < 2, reason="--jobs auto is one process on one processor")
+def test_auto_runs_warm_up_after_a_run_that_went_parallel(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                          capsys: pytest.CaptureFixture[str]) -> None:
+    """A run whose launch went to the cluster leaves a note; the next run of the program starts the
+    cluster early; a run that stayed in its process removes the note, and the next one does not."""
+    from ascsim import cli
+    from ascsim.runtime import cluster, kernel
+
+    monkeypatch.setenv("ASCSIM_CACHE", str(tmp_path))
+    warmed: list[int] = []
+    monkeypatch.setattr(cluster, "warm_up", warmed.append)
+    program = str(ROOT / "asc" / "multiblock_tail.asc")
+
+    def run(handoff: float) -> list[str]:
+        monkeypatch.setattr(kernel, "HANDOFF_SECONDS", handoff)
+        assert cli.main(["run", "--jobs", "auto", program]) == 0
+        capsys.readouterr()
+        return sorted(p.name for p in (tmp_path / "parallel").glob("*")) if (tmp_path / "parallel").exists() else []
+
+    assert len(run(0.0)) == 1 and warmed == [], "the first run went parallel and left a note; no early start"
+    assert run(1e9) == [] and warmed == [len(os.sched_getaffinity(0))], "the second started early, stayed here"
+    assert run(1e9) == [] and len(warmed) == 1, "no note: no early start"

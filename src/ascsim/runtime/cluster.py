@@ -9,8 +9,10 @@ of the run, and shuts down at exit. An existing cluster is named by its schedule
 (:func:`set_cluster`, ``--cluster tcp://host:8786``, ``ASCSIM_CLUSTER``): a sweep's runs and the
 blocks of launches the workers can rebuild go there (``docs/cluster.md``).
 
-Dask (``distributed``) is imported only when a cluster is first needed: a run that never goes
-parallel does not pay for it.
+Dask (``distributed``) is imported only when a cluster is first needed, or by :func:`warm_up`, which
+``ascsim run`` calls when its launches may go parallel: then the import and the start of the local
+cluster happen on a thread of their own while the program is read and compiled (mostly time this
+process spends waiting for libclang and the C++ compiler), off the path of the first launch.
 """
 
 from __future__ import annotations
@@ -19,11 +21,12 @@ import atexit
 import logging
 import os
 import tempfile
+import threading
 import time
 from typing import Any
 
 from ..errors import AscError, AscValueError
-from .jobs import machine_cores
+from .jobs import JOBS, machine_cores
 
 #: How long connecting to a cluster by address may take before it counts as unreachable.
 CONNECT_SECONDS = 10.0
@@ -85,26 +88,94 @@ def cluster_address() -> str | None:
 def local_client(threads: int) -> Any:
     """The client of the local cluster, started with at least ``threads`` worker threads (a cluster
     with fewer is replaced: a launch must get the parallelism it was given)."""
-    if _LOCAL and _LOCAL[2] < threads:
-        _close_local()
-    if not _LOCAL:
-        # Dask takes a while to import: only a sweep or a parallel launch loads it.
-        import dask
-        from distributed import Client, LocalCluster
+    _USED[0] = True
+    return _local(threads)
 
-        _imported()
-        dask.config.set(LOCAL_CONFIG)
-        # One worker with `threads` threads: every task runs in this process (nothing is shipped or
-        # listened on), and the scheduler hands the tasks to whichever thread is free.
-        cluster = LocalCluster(n_workers=1, threads_per_worker=threads, processes=False,
-                               dashboard_address=None, silence_logs=logging.ERROR,
-                               # The scheduler serves its HTTP status routes in any case: on a free
-                               # port of the loopback interface only, never 8787 of every interface.
-                               scheduler_kwargs={"dashboard": False, "dashboard_address": "127.0.0.1:0"},
-                               local_directory=tempfile.gettempdir())
-        client = Client(cluster, set_as_default=False)
-        _LOCAL[:] = [client, cluster, threads]
-    return _LOCAL[0]
+
+def _local(threads: int) -> Any:
+    with _STARTING:  # a start under way on the warm-up thread is waited for, not repeated
+        if _LOCAL and _LOCAL[2] < threads:
+            _close_local()
+        if not _LOCAL:
+            _start_local(threads)
+        return _LOCAL[0]
+
+
+#: Whether the local cluster served work in this process (not only started by :func:`warm_up`).
+_USED = [False]
+
+
+#: Held while the local cluster starts or closes (the warm-up thread and a launch may both want it).
+_STARTING = threading.Lock()
+
+
+def _start_local(threads: int) -> None:
+    # Dask takes a while to import: only a sweep or a parallel launch (or its warm-up) loads it.
+    import dask
+    from distributed import Client, LocalCluster
+
+    _imported()
+    dask.config.set(LOCAL_CONFIG)
+    # One worker with `threads` threads: every task runs in this process (nothing is shipped or
+    # listened on), and the scheduler hands the tasks to whichever thread is free.
+    cluster = LocalCluster(n_workers=1, threads_per_worker=threads, processes=False,
+                           dashboard_address=None, silence_logs=logging.ERROR,
+                           # The scheduler serves its HTTP status routes in any case: on a free
+                           # port of the loopback interface only, never 8787 of every interface.
+                           scheduler_kwargs={"dashboard": False, "dashboard_address": "127.0.0.1:0"},
+                           local_directory=tempfile.gettempdir())
+    client = Client(cluster, set_as_default=False)
+    _LOCAL[:] = [client, cluster, threads]
+
+
+def warm_up(threads: int) -> None:
+    """Start the local cluster with ``threads`` worker threads on a background thread, so that the
+    first parallel launch finds it ready (:func:`local_client` waits for a start under way). Nothing
+    when it runs already, or when launches go to a cluster by address. A start that fails here is
+    tried again by the launch, which reports or works around the failure as usual."""
+    if _LOCAL or _ADDRESS[0] is not None or threads < 2:
+        return
+    # Should the run end before the start does, the end waits for it and closes the cluster: this
+    # handler runs last at exit, and also after Dask's, registered at its import, which could come
+    # too late for that one to run.
+    atexit.register(shutdown)
+
+    def start() -> None:
+        try:
+            _local(threads)
+        except Exception:  # noqa: BLE001, S110 - the launch tries again and handles the failure
+            pass
+
+    threading.Thread(target=start, name="ascsim-cluster-start", daemon=True).start()
+
+
+def before_run(note: str | None) -> None:
+    """Before a run of a program: start the local cluster in the background (:func:`warm_up`) when
+    its launches may go parallel: with ``--jobs N`` (N > 1), and with ``--jobs auto`` when ``note``
+    exists, left by the last run of the same program and arguments, one of whose launches went to the
+    local cluster (a run whose launches stay in its process must not pay for Dask's import)."""
+    jobs, auto = JOBS
+    _USED[0] = False
+    if jobs < 2 or not hasattr(os, "fork"):
+        return
+    if not auto or (note is not None and os.path.exists(note)):
+        warm_up(jobs)
+
+
+def after_run(note: str | None) -> None:
+    """After a run with ``--jobs auto``: leave ``note`` when one of its launches went to the local
+    cluster, remove it otherwise (a note that cannot be written is only a lost hint)."""
+    if not JOBS[1] or note is None:
+        return
+    try:
+        if _USED[0]:
+            os.makedirs(os.path.dirname(note), exist_ok=True)
+            with open(note, "w", encoding="utf-8"):
+                pass
+        elif os.path.exists(note):
+            os.unlink(note)
+    except OSError:
+        pass
 
 
 def client() -> Any:
@@ -174,6 +245,11 @@ def gather(client: Any, futures: list[Any]) -> list[Any]:
     return list(client.gather(futures))
 
 
+#: How long the end of a run waits for a start of the local cluster still under way on the warm-up
+#: thread (a run shorter than Dask's import), so that the cluster is closed rather than left half made.
+START_WAIT_SECONDS = 10.0
+
+
 def _close_local() -> None:
     if _LOCAL:
         client, cluster, _ = _LOCAL
@@ -188,7 +264,11 @@ def shutdown() -> None:
     # is asyncio's report of a Dask wait left unfinished by Ctrl-C.
     _quiet(logging.CRITICAL)
     logging.getLogger("asyncio").setLevel(logging.CRITICAL)
-    _close_local()
+    if _STARTING.acquire(timeout=START_WAIT_SECONDS):
+        try:
+            _close_local()
+        finally:
+            _STARTING.release()
     for client_ in _REMOTE.values():
         client_.close()
     _REMOTE.clear()
@@ -196,7 +276,9 @@ def shutdown() -> None:
 
 def _forget_in_child() -> None:
     # A forked child (a launch's task, the run server's child) has none of the cluster's threads:
-    # it must neither use nor close the parent's cluster.
+    # it must neither use nor close the parent's cluster, nor wait for a start the parent made.
+    global _STARTING
+    _STARTING = threading.Lock()
     _LOCAL.clear()
     _REMOTE.clear()
 

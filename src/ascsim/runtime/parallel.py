@@ -1,6 +1,6 @@
 """Blocks of one launch in parallel, on the Dask cluster, with the results and diagnostics of a serial run.
 
-The blocks are split into contiguous runs, each a task of the local Dask cluster
+The blocks are split into contiguous runs, one per worker thread, each a task of the local Dask cluster
 (:mod:`ascsim.runtime.cluster`), whose workers are threads of this process. A task forks the process
 as it is at the launch (the compiled program, the GM and the host state are shared copy-on-write:
 nothing is shipped) and the child runs the task's blocks in order exactly as a serial launch would.
@@ -105,9 +105,15 @@ _CHILDREN: dict[str, set[int]] = {}
 # runs blocks and leaves with os._exit, using nothing of the other threads.
 warnings.filterwarnings("ignore", message=r".*use of fork\(\) may lead to deadlocks", category=DeprecationWarning)
 
-#: Tasks per worker thread: a little more than one, so that a thread that gets its blocks done early
-#: (the machine's cores are shared) takes over a run another would otherwise wait for.
-TASKS_PER_THREAD = 2
+#: Tasks per worker thread of the local cluster. One: every task forks the program's process and pays
+#: for the pages its child copies on write, and its results cross a pipe and are replayed one task at
+#: a time; two per thread balanced the threads a little on a shared machine but cost more in forks
+#: than they won.
+TASKS_PER_THREAD = 1
+
+#: Tasks per worker thread of a cluster by address, whose workers may differ in speed and come and
+#: go: two, so that a worker that gets its blocks done early takes over a run another would wait for.
+REMOTE_TASKS_PER_THREAD = 2
 
 
 class Remote(Protocol):
@@ -135,10 +141,10 @@ def run_blocks(blocks: range, jobs: int, run_one: Callable[[int], None], tracker
     # Dask takes a while to import: only a sweep or a parallel launch loads it.
     from . import cluster
 
-    address = cluster.cluster_address()
+    remote_run = cluster.cluster_address() is not None and remote is not None
     token = f"ascsim-launch-{uuid.uuid4().hex}"
     try:
-        if address is not None and remote is not None:
+        if remote_run:
             client = cluster.client()
             threads = max(1, sum(client.nthreads().values()))  # none now: some may join while tasks wait
         else:
@@ -147,11 +153,11 @@ def run_blocks(blocks: range, jobs: int, run_one: Callable[[int], None], tracker
         raise
     except Exception as exc:  # noqa: BLE001 - no cluster here (no threads, no temporary folder): run serially
         raise Fallback(f"the cluster did not start: {exc}") from None
-    share = max(1, -(-len(blocks) // (threads * TASKS_PER_THREAD)))
+    share = max(1, -(-len(blocks) // (threads * (REMOTE_TASKS_PER_THREAD if remote_run else TASKS_PER_THREAD))))
     runs = [blocks[i:i + share] for i in range(0, len(blocks), share)]
     _LAUNCHES[token], _CHILDREN[token] = (run_one, tracker, probe), set()
     try:
-        if address is not None and remote is not None:
+        if remote_run:
             # The launch's GM, as a task's result: it crosses the network once per worker that
             # needs it, and Dask can make it again should the worker holding it die.
             gm = client.submit(_hold, gm_snapshot(), key=f"{token}-gm", pure=False)
@@ -160,8 +166,7 @@ def run_blocks(blocks: range, jobs: int, run_one: Callable[[int], None], tracker
         else:
             futures = [client.submit(_task, token, run.start, run.stop, key=f"{token}-{n}", pure=False)
                        for n, run in enumerate(runs)]
-        results = cluster.gather(client, futures) if address is not None and remote is not None \
-            else client.gather(futures)
+        results = cluster.gather(client, futures) if remote_run else client.gather(futures)
     except KeyboardInterrupt:
         # Dask's wait for the tasks, left unfinished, would be reported by asyncio as the program ends.
         logging.getLogger("asyncio").setLevel(logging.CRITICAL)

@@ -234,3 +234,33 @@ def test_a_simt_vf_and_a_simd_copy_of_its_ub_need_the_pipe_sync(tmp_path: Path) 
     path = tmp_path / "hybrid.asc"
     path.write_text(text)
     assert (run_asc(path).err) == ""
+
+
+#: Accesses kept as runs (consecutive threads on consecutive elements) meet each other run against run.
+RUN_KERNELS = {
+    "read_then_shifted_write": ("int32_t v = out[threadIdx.x];\n    out[threadIdx.x + 1] = v;",
+                                "writes offset 4 ", "thread (1, 0, 0) of block 0 read"),
+    "write_then_shifted_write": ("out[threadIdx.x] = 1;\n    out[threadIdx.x + 1] = 2;",
+                                 "writes offset 4 ", "thread (1, 0, 0) of block 0 wrote"),
+    "write_then_shifted_read": ("out[threadIdx.x] = 1;\n    out[64 + threadIdx.x] = out[threadIdx.x + 1];",
+                                "reads offset 4 ", "thread (1, 0, 0) of block 0 wrote"),
+}
+
+
+@pytest.mark.parametrize("name", sorted(RUN_KERNELS))
+def test_runs_of_threads_meet_run_against_run(tmp_path: Path, name: str) -> None:
+    """Thread t on element t, then thread t on element t+1: thread 0 meets thread 1's element 1 (offset 4),
+    reported with both lines; the same accesses 64 elements apart are silent."""
+    body, what, other = RUN_KERNELS[name]
+    main = MAIN.replace("64 * 4", "192 * 4")
+    kernel = "\n__global__ void k(int32_t* out)\n{\n    %s\n}\n"
+    path = tmp_path / f"{name}.asc"
+    path.write_text(HEAD + kernel % body + main)
+    r = run_asc(path)
+    first, second = HEAD.count("\n") + 4, HEAD.count("\n") + 5
+    assert r.rc == 0 and f"{name}.asc:{second}: warning: race between threads: thread (0, 0, 0) of block 0 {what}" \
+        in r.err, r.err
+    assert other in r.err and f"{name}.asc:{first} with no asc_syncthreads" in r.err, r.err
+    apart = body.replace("threadIdx.x + 1]", "threadIdx.x + 64]").replace("64 + threadIdx.x", "128 + threadIdx.x")
+    path.write_text(HEAD + kernel % apart + main)
+    assert run_asc(path).err == ""

@@ -33,6 +33,10 @@ class _Shadow:
         # Reads are only races against writes: while no thread wrote since the last barrier, a read is kept
         # as (elements, threads, line) and entered into ``reader`` when a write comes (or too many wait).
         self.pending: list[tuple[np.ndarray | slice, np.ndarray, int]] = []
+        # Writes of consecutive elements by consecutive threads, kept as (first element, end, first thread,
+        # line) while every access since the barrier was such a run: checked run against run, with no
+        # per-element memory (a kernel that copies a large buffer element by element needs none).
+        self.wruns: list[tuple[int, int, int, int]] = []
         self.pending_size = 0
         self.written = False
 
@@ -78,7 +82,22 @@ class _Shadow:
         self.touched.clear()
         self.pending.clear()
         self.pending_size = 0
+        self.wruns.clear()
         self.written = False
+
+    def materialize(self) -> None:
+        """Enter the kept reads and write runs into the per-element records."""
+        self.enter_reads()
+        for lo, hi, tid0, site in self.wruns:
+            self.writer[lo:hi] = np.arange(tid0, tid0 + hi - lo, dtype=np.int32)
+            self.wsite[lo:hi] = site
+            self.touched.append(np.arange(lo, hi))
+        self.wruns.clear()
+
+    def runs_only(self) -> bool:
+        """Whether every access since the barrier was kept as a run (no per-element records yet)."""
+        return self._arrays is None and all(isinstance(idx, slice) for idx, _, _ in self.pending) \
+            and len(self.pending) + len(self.wruns) < _RUNS_LIMIT
 
     def enter_reads(self) -> None:
         """Enter the kept reads into ``reader`` (a thread's own element, or several readers)."""
@@ -116,6 +135,19 @@ class _Shadow:
 
 #: Kept reads of one allocation (elements) before they are entered at once: bounds the memory they hold.
 _PENDING_LIMIT = 1 << 23
+#: Runs kept before they are entered as per-element records (each new run is checked against them all).
+_RUNS_LIMIT = 256
+
+
+def _clash(lo: int, n: int, tid0: int, runs: list[tuple[int, int, int, int]]) -> tuple[int, int, int, int] | None:
+    """The first run of ``runs`` that shares an element with ``[lo, lo+n)`` (thread ``tid0`` at ``lo``) where
+    another thread has it: (element, this thread, that thread, that run's line); None if there is none. Two
+    runs give an element to the same thread everywhere they overlap, or nowhere."""
+    for rlo, rhi, rtid0, site in runs:
+        first, last = max(lo, rlo), min(lo + n, rhi)
+        if first < last and rtid0 - rlo != tid0 - lo:
+            return first, tid0 + first - lo, rtid0 + first - rlo, site
+    return None
 
 
 class Races:
@@ -169,7 +201,7 @@ class Races:
             sh.pending.append((idx, tids, site))
             sh.pending_size += idx.size
             return
-        sh.enter_reads()
+        sh.materialize()
         if write:
             sh.written = True
         w = sh.writer[idx]
@@ -212,9 +244,27 @@ class Races:
         if not self.enabled or check.CHECKER.mode == "off":
             return
         sh = self._shadow(alloc, size)
-        if not write and not sh.written and sh.gran == size:
-            lo = off // size
-            sh.pending.append((slice(lo, lo + n), np.zeros(1, np.int32), self._site()))
+        if sh.gran == size and sh.runs_only():
+            lo, site = off // size, self._site()
+            if write:
+                read_runs = [(r.start, r.stop, int(t[0]), s) for r, t, s in sh.pending if isinstance(r, slice)]
+                hit = _clash(lo, n, 0, sh.wruns)
+                if hit is not None:
+                    e, me, them, where = hit
+                    self._report(threads, alloc, e * size, me, "writes", them, "wrote", self.sites[where])
+                else:
+                    hit = _clash(lo, n, 0, read_runs)
+                    if hit is not None:
+                        e, me, them, where = hit
+                        self._report(threads, alloc, e * size, me, "writes", them, "read", self.sites[where])
+                sh.wruns.append((lo, lo + n, 0, site))
+                sh.written = True
+                return
+            hit = _clash(lo, n, 0, sh.wruns)
+            if hit is not None:
+                e, me, them, where = hit
+                self._report(threads, alloc, e * size, me, "reads", them, "wrote", self.sites[where])
+            sh.pending.append((slice(lo, lo + n), np.zeros(1, np.int32), site))
             sh.pending_size += 1
             return
         self.access(threads, alloc, off + size * np.arange(n, dtype=np.int64), None, None, size, write)

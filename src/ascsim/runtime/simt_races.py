@@ -10,6 +10,7 @@ warp is reported as well.
 
 from __future__ import annotations
 
+import bisect
 from typing import Any
 
 import numpy as np
@@ -36,7 +37,8 @@ class _Shadow:
         # Writes of consecutive elements by consecutive threads, kept as (first element, end, first thread,
         # line) while every access since the barrier was such a run: checked run against run, with no
         # per-element memory (a kernel that copies a large buffer element by element needs none).
-        self.wruns: list[tuple[int, int, int, int]] = []
+        self.wruns = _Runs()
+        self.rruns = _Runs()  # the read runs among ``pending``, for the write runs' checks
         self.pending_size = 0
         self.written = False
 
@@ -83,21 +85,23 @@ class _Shadow:
         self.pending.clear()
         self.pending_size = 0
         self.wruns.clear()
+        self.rruns.clear()
         self.written = False
 
     def materialize(self) -> None:
         """Enter the kept reads and write runs into the per-element records."""
         self.enter_reads()
-        for lo, hi, tid0, site in self.wruns:
+        for lo, hi, tid0, site in self.wruns.runs:
             self.writer[lo:hi] = np.arange(tid0, tid0 + hi - lo, dtype=np.int32)
             self.wsite[lo:hi] = site
             self.touched.append(np.arange(lo, hi))
         self.wruns.clear()
+        self.rruns.clear()
 
     def runs_only(self) -> bool:
         """Whether every access since the barrier was kept as a run (no per-element records yet)."""
-        return self._arrays is None and all(isinstance(idx, slice) for idx, _, _ in self.pending) \
-            and len(self.pending) + len(self.wruns) < _RUNS_LIMIT
+        return self._arrays is None and self.pending_size == len(self.rruns.runs) \
+            and len(self.rruns.runs) + len(self.wruns.runs) < _RUNS_LIMIT
 
     def enter_reads(self) -> None:
         """Enter the kept reads into ``reader`` (a thread's own element, or several readers)."""
@@ -113,6 +117,12 @@ class _Shadow:
         self.pending.clear()
         self.pending_size = 0
 
+    def keep_read_run(self, lo: int, n: int, tid0: int, site: int) -> None:
+        """Keep the read of elements ``lo .. lo+n-1`` by threads ``tid0 ..`` (a run) until a write needs it."""
+        if self.rruns.add(lo, lo + n, tid0, site):
+            self.pending.append((slice(lo, lo + n), np.array([tid0], np.int32), site))
+            self.pending_size += 1
+
     def keep_read(self, rel: np.ndarray, pos: np.ndarray | None, site: int) -> None:
         """Keep the reads of one statement (byte offsets ``rel`` of the threads at ``pos``, or of every
         thread) until a write needs them; a run of consecutive elements read by consecutive threads (a
@@ -121,10 +131,7 @@ class _Shadow:
         if n >= 64 and rel[0] % self.gran == 0 and (pos is None or int(pos[-1]) - int(pos[0]) == n - 1):
             step = rel[1:] - rel[:-1]
             if (step == self.gran).all():
-                lo = int(rel[0]) // self.gran
-                first = 0 if pos is None else int(pos[0])
-                self.pending.append((slice(lo, lo + n), np.array([first], np.int32), site))
-                self.pending_size += 1
+                self.keep_read_run(int(rel[0]) // self.gran, n, 0 if pos is None else int(pos[0]), site)
                 return
         tids = np.arange(n, dtype=np.int32) if pos is None else pos.astype(np.int32)
         self.pending.append((rel // self.gran, tids, site))
@@ -135,19 +142,50 @@ class _Shadow:
 
 #: Kept reads of one allocation (elements) before they are entered at once: bounds the memory they hold.
 _PENDING_LIMIT = 1 << 23
-#: Runs kept before they are entered as per-element records (each new run is checked against them all).
-_RUNS_LIMIT = 256
+#: Runs kept before they are entered as per-element records.
+_RUNS_LIMIT = 1 << 20
 
 
-def _clash(lo: int, n: int, tid0: int, runs: list[tuple[int, int, int, int]]) -> tuple[int, int, int, int] | None:
-    """The first run of ``runs`` that shares an element with ``[lo, lo+n)`` (thread ``tid0`` at ``lo``) where
-    another thread has it: (element, this thread, that thread, that run's line); None if there is none. Two
-    runs give an element to the same thread everywhere they overlap, or nowhere."""
-    for rlo, rhi, rtid0, site in runs:
-        first, last = max(lo, rlo), min(lo + n, rhi)
-        if first < last and rtid0 - rlo != tid0 - lo:
-            return first, tid0 + first - lo, rtid0 + first - rlo, site
-    return None
+class _Runs:
+    """Runs ``(first element, end, first thread, line)`` ordered by their first element, so the runs that
+    can share an element with a new one are found by bisection (a grid-stride loop adds one run an
+    iteration, each after the last)."""
+
+    def __init__(self) -> None:
+        self.runs: list[tuple[int, int, int, int]] = []
+        self.los: list[int] = []
+        self.longest = 0
+        self._seen: set[tuple[int, int, int]] = set()
+
+    def clear(self) -> None:
+        self.runs.clear()
+        self.los.clear()
+        self.longest = 0
+        self._seen.clear()
+
+    def add(self, lo: int, hi: int, tid0: int, site: int) -> bool:
+        """Keep a run; False when the same threads were on the same elements already (nothing new)."""
+        key = (lo, hi, tid0 - lo)
+        if key in self._seen:
+            return False
+        self._seen.add(key)
+        i = bisect.bisect_right(self.los, lo)
+        self.los.insert(i, lo)
+        self.runs.insert(i, (lo, hi, tid0, site))
+        self.longest = max(self.longest, hi - lo)
+        return True
+
+    def clash(self, lo: int, n: int, tid0: int) -> tuple[int, int, int, int] | None:
+        """The first run sharing an element with ``[lo, lo+n)`` (thread ``tid0`` at ``lo``) where another thread
+        has it: (element, this thread, that thread, that run's line); None if there is none. Two runs give an
+        element to the same thread everywhere they overlap, or nowhere."""
+        start = bisect.bisect_left(self.los, lo - self.longest)
+        stop = bisect.bisect_left(self.los, lo + n)
+        for rlo, rhi, rtid0, site in self.runs[start:stop]:
+            first, last = max(lo, rlo), min(lo + n, rhi)
+            if first < last and rtid0 - rlo != tid0 - lo:
+                return first, tid0 + first - lo, rtid0 + first - rlo, site
+        return None
 
 
 class Races:
@@ -247,25 +285,23 @@ class Races:
         if sh.gran == size and sh.runs_only():
             lo, site = off // size, self._site()
             if write:
-                read_runs = [(r.start, r.stop, int(t[0]), s) for r, t, s in sh.pending if isinstance(r, slice)]
-                hit = _clash(lo, n, 0, sh.wruns)
+                hit = sh.wruns.clash(lo, n, 0)
                 if hit is not None:
                     e, me, them, where = hit
                     self._report(threads, alloc, e * size, me, "writes", them, "wrote", self.sites[where])
                 else:
-                    hit = _clash(lo, n, 0, read_runs)
+                    hit = sh.rruns.clash(lo, n, 0)
                     if hit is not None:
                         e, me, them, where = hit
                         self._report(threads, alloc, e * size, me, "writes", them, "read", self.sites[where])
-                sh.wruns.append((lo, lo + n, 0, site))
+                sh.wruns.add(lo, lo + n, 0, site)
                 sh.written = True
                 return
-            hit = _clash(lo, n, 0, sh.wruns)
+            hit = sh.wruns.clash(lo, n, 0)
             if hit is not None:
                 e, me, them, where = hit
                 self._report(threads, alloc, e * size, me, "reads", them, "wrote", self.sites[where])
-            sh.pending.append((slice(lo, lo + n), np.zeros(1, np.int32), site))
-            sh.pending_size += 1
+            sh.keep_read_run(lo, n, 0, site)
             return
         self.access(threads, alloc, off + size * np.arange(n, dtype=np.int64), None, None, size, write)
 

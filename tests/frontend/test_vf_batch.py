@@ -60,6 +60,7 @@ __simd_vf__ inline void vf(__ubuf__ float* z, __ubuf__ float* x, uint32_t count,
         asc_add(b, b, a, all);
         asc_storealign(z + i * 64 + OFFSET, b, m);
     }
+    AFTER;
     printf("device count %u\n", count);
 }
 
@@ -103,11 +104,12 @@ int main()
 
 
 def kernel(tmp_path: Path, count: int, filled: int, offset: int, sync: str,
-           vwait: str = "asc_sync_wait(PIPE_S, PIPE_V, 0)") -> Path:
+           vwait: str = "asc_sync_wait(PIPE_S, PIPE_V, 0)", after: str = "") -> Path:
     """The kernel above with its placeholders filled in, written to ``tmp_path``."""
     prog = tmp_path / "k.asc"
     prog.write_text(KERNEL.replace("COUNT", str(count)).replace("FILLED", str(filled))
-                    .replace("OFFSET", str(offset)).replace("SYNC_WAIT", sync).replace("VWAIT", vwait))
+                    .replace("OFFSET", str(offset)).replace("SYNC_WAIT", sync).replace("VWAIT", vwait)
+                    .replace("AFTER", after))
     return prog
 
 
@@ -122,12 +124,27 @@ WAIT = "asc_sync_wait(PIPE_V, PIPE_MTE3, 0)"
     (1024, 1000, 0, WAIT, False),  # a later iteration reads unwritten bytes: one at a time
     (1024, 1024, 64, WAIT, True),  # shifted store
     (1024, 1024, 4, WAIT, False),  # misaligned store: the error
+    (1000, 1024, 0, "", True),  # the race meets the recorded partial mask of the last store
+    (300, 1024, 64, "", True),  # ... and stores with no active lane, shifted
 ])
 def test_forms_same_both_ways(tmp_path: Path, count: int, filled: int, offset: int, sync: str,
                               batched: bool) -> None:
     on, off, went = both_ways(kernel(tmp_path, count, filled, offset, sync))
     assert (on.rc, on.out, on.err) == (off.rc, off.out, off.err)
     assert (went > 0) == batched
+
+
+@pytest.mark.parametrize(("count", "offset", "after"), [
+    (1024, 0, "asc_loadalign(a, z + 5 * 64)"),  # the load after the loop needs asc_mem_bar
+    (1000, 64, "asc_loadalign(a, z + 15 * 64 + 64)"),  # ... of the masked last store
+    (1024, 0, "asc_mem_bar(VST_VLD); asc_loadalign(a, z + 5 * 64)"),  # ordered: no finding
+])
+def test_mem_bar_after_the_loop_same_both_ways(tmp_path: Path, count: int, offset: int, after: str) -> None:
+    """A load after the loop finds the loop's stores recorded as the iterations record them."""
+    on, off, went = both_ways(kernel(tmp_path, count, 1024, offset, WAIT, after=after))
+    assert (on.rc, on.out, on.err) == (off.rc, off.out, off.err)
+    assert went > 0
+    assert ("asc_mem_bar" in on.err) == ("VST_VLD" not in after)
 
 
 def test_findings_printed_again_by_a_later_run(tmp_path: Path) -> None:

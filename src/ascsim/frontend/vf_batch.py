@@ -38,7 +38,7 @@ from numpy.lib.stride_tricks import as_strided
 from ..arch import MASK_BITS, VL_BYTES, Pipe
 from ..ops import arith, compare, logic, permute_sel
 from ..regs import Register, VectorRegister
-from ..runtime import batch, check, timeline
+from ..runtime import batch, check, hazard, timeline
 from ..runtime.context import CTX
 from . import clangutil as cu
 from . import ctype as T
@@ -493,6 +493,16 @@ def _show_tracker(plan: Plan, mems: list[_Mem], stores: list[tuple[_Mem, np.ndar
     if hook is None:
         return
     saved = cur.loc
+    tracker = getattr(hook, "__self__", None)
+    if isinstance(tracker, hazard.Tracker):
+        sites = []
+        for m in mems:
+            cur.loc = m.loc
+            sites.append(hazard.RowSite(m.alloc, m.addr, m.stride, m.write, lanes_of.get(id(m)) if m.write else None,
+                                        tracker.where_now()))
+        if tracker.access_rows(sites, n):
+            cur.loc = saved
+            return
     for i in range(n):
         for m in mems:
             off = m.addr + i * m.stride

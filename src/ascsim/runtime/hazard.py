@@ -35,7 +35,7 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 
 from .. import errors
-from ..arch import Pipe
+from ..arch import VL_BYTES, Pipe
 from . import check
 
 if TYPE_CHECKING:
@@ -341,6 +341,80 @@ class Tracker:
             self._prune(mine, p, clocks)
             st.prune_at[p] = max(self.PRUNE_AT, 2 * len(mine))
 
+    def access_rows(self, sites: list[RowSite], n: int) -> bool:
+        """Record the vector accesses of ``n`` iterations of a batched VF loop: iteration i makes the
+        access of each site in turn, at ``off + i * stride``. Exactly what :meth:`access` of each in
+        that order records, when it is sure none of them has a finding; False (nothing recorded: the
+        caller shows each access to :meth:`access`) when one might."""
+        ctx = self.ctx
+        sync = ctx.sync
+        if sync is None or check.CHECKER.mode == "off":
+            return True  # :meth:`access` records nothing either
+        if _ATOMIC[0] or not ctx.vf_depth:
+            return False
+        p, clocks, block, epoch = _V, sync.clocks, ctx.track_idx, ctx.vf_epoch
+        flat, row = clocks.flat, _V * _NP
+        states = []
+        for s in sites:
+            if s.alloc.space != "ub":
+                return False  # GM and L1 have the cross-block record too
+            st = self.state(s.alloc, block)
+            last = st.last_clock
+            if any(q != p and last[q] > flat[row + q] for q in range(_NP)):
+                return False  # another pipe's access the vector pipe is not ordered after: looked at per access
+            if not s.write and st.v_epoch == epoch and st.v_epochs is not None \
+                    and bool((_strided(st.v_epochs, s.off, s.stride, n) == epoch).any()):
+                return False  # a load of bytes a store of this VF wrote before the loop: asc_mem_bar per access
+            states.append(st)
+        # The accesses cannot meet each other's bytes in a way the per-access checks report (the
+        # batch's layout rules that out) nor other pipes' (just checked): only the records remain.
+        spans = [_row_spans(s, n) for s in sites]
+        for s, st in zip(sites, states, strict=True):
+            if s.write:
+                if st.v_epochs is None:
+                    st.v_epochs = np.full(s.alloc.size, -1, np.int32)
+                rows = _strided(st.v_epochs, s.off, s.stride, n)
+                _set(rows, epoch, s.lanes)
+        clock = flat[row + p]
+        for i in range(n):
+            for s, st, (los, his, full) in zip(sites, states, spans, strict=True):
+                lo, hi = los[i], his[i]
+                if lo >= hi:
+                    continue  # a store with no active lane makes no access
+                clock += 1
+                lanes = None if s.lanes is None or full[i] else s.lanes[i, lo - s.off - i * s.stride:
+                                                                         hi - s.off - i * s.stride]
+                if s.write:
+                    if st.v_epoch != epoch:  # the first vector store to this array in this epoch
+                        st.v_store_at.clear()
+                        st.v_epoch = epoch
+                        st.v_span = (lo, hi)
+                    else:
+                        st.v_span = (min(st.v_span[0], lo), max(st.v_span[1], hi))
+                    st.v_store_at[(lo, hi)] = s.where
+                mine = st.by_pipe[p]
+                key = (int(s.write), lo, hi)
+                prev_acc = mine.get(key)
+                if prev_acc is None:
+                    mine[key] = _Access(p, s.write, lo, hi, clock, s.where, lanes)
+                else:
+                    if lanes is not None:
+                        lanes = None if prev_acc.lanes is None else prev_acc.lanes | lanes
+                    prev_acc.clock, prev_acc.loc, prev_acc.lanes = clock, s.where, lanes
+                st.last_clock[p] = clock
+                if len(mine) > st.prune_at[p]:
+                    flat[row + p] = clock
+                    self._prune(mine, p, clocks)
+                    st.prune_at[p] = max(self.PRUNE_AT, 2 * len(mine))
+        flat[row + p] = clock
+        return True
+
+    @staticmethod
+    def where_now() -> str | None:
+        """The source location :meth:`access` files an access made now under."""
+        provider = errors.location_provider()
+        return (provider() if provider is not None else None) or check.here()
+
     @staticmethod
     def _prune(accesses: dict[tuple[int, int, int], _Access], p: int, clocks: Clocks) -> None:
         """Forget the accesses of pipe ``p`` every other pipe is ordered after: they can conflict no more."""
@@ -492,6 +566,38 @@ class Tracker:
             f"asc_sync_notify({other.name}, {pipe.name}, EVENT_IDn) after that access and "
             f"asc_sync_wait({other.name}, {pipe.name}, EVENT_IDn) before this one (or a barrier)",
             where, key=("pipes", other, pipe, acc.loc, where))
+
+
+class RowSite:
+    """One load or store site of a batched VF loop (:meth:`Tracker.access_rows`): iteration i
+    accesses the 256 bytes at ``off + i * stride`` of ``alloc``, a store only its ``lanes[i]``
+    bytes (None: all of them), from source location ``where``."""
+
+    __slots__ = ("alloc", "off", "stride", "write", "lanes", "where")
+
+    def __init__(self, alloc: Allocation, off: int, stride: int, write: bool, lanes: np.ndarray | None,
+                 where: str | None) -> None:
+        self.alloc, self.off, self.stride, self.write, self.lanes, self.where = alloc, off, stride, write, lanes, where
+
+
+def _strided(buf: np.ndarray, off: int, stride: int, n: int) -> np.ndarray:
+    """The (n, 256) rows at ``off + i * stride`` of a one-dimensional array, as a view."""
+    base = buf[off:]
+    step = base.strides[0]
+    return np.lib.stride_tricks.as_strided(base, shape=(n, VL_BYTES), strides=(stride * step, step))
+
+
+def _row_spans(s: RowSite, n: int) -> tuple[list[int], list[int], list[bool]]:
+    """Per iteration of a site: the first and last+1 byte it accesses (equal: none) and whether every
+    byte between is accessed (as :meth:`Tracker.access` is shown a masked store: its active span)."""
+    starts = s.off + s.stride * np.arange(n)
+    if s.lanes is None:
+        return starts.tolist(), (starts + VL_BYTES).tolist(), [True] * n
+    any_lane = s.lanes.any(axis=1)
+    first = np.where(any_lane, np.argmax(s.lanes, axis=1), 0)
+    end = np.where(any_lane, VL_BYTES - np.argmax(s.lanes[:, ::-1], axis=1), 0)
+    full = np.count_nonzero(s.lanes, axis=1) == end - first
+    return (starts + first).tolist(), (starts + end).tolist(), full.tolist()
 
 
 def _range(alloc: Allocation, span: tuple[int, int]) -> str:

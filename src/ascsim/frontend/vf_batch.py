@@ -14,17 +14,21 @@ What is batched (decided from the AST when the loop is compiled, then at run tim
   from one iteration to the next); ``count`` of ``asc_update_mask_*`` is the only scalar the body
   changes, and its per-iteration masks are computed from its value before the loop.
 
-At run time the first iteration runs as usual (its diagnostics come out as they always do), then
-the rest run batched when: batching is on (:mod:`ascsim.runtime.batch`), no profile timeline is
-recorded, at least two iterations remain, every access is 32-byte aligned, inside its allocation and
-its iterations' 256-byte ranges do not overlap (stride >= 256), no store's range meets another
-site's range (except a load then a store of the same address in one iteration), every byte a load
-reads was written, and every register read before the loop was written. Otherwise the remaining
-iterations run one at a time, exactly as without batching.
+At run time the whole loop runs batched (the first iteration runs as usual first when one of its
+instructions is deprecated, so its notice comes from a real call) when: batching is on
+(:mod:`ascsim.runtime.batch`), no profile timeline is recorded, at least two iterations remain,
+every access is 32-byte aligned, inside its allocation and its iterations' 256-byte ranges do not
+overlap (stride >= 256), no store's range meets another site's range (except a load then a store of
+the same address in one iteration), every byte a load reads was written, and every register read
+before it is written in the body was written before the loop. Otherwise the iterations run one at
+a time, exactly as without batching. The registers the body declares are made as its iterations
+make them, so the live-register peak of the VF's spill note is the same.
 
-The checker sees a batch as it sees the iterations: each access is shown to the hazard tracker with
-its own range, in iteration order, from its own line, so races and ``asc_mem_bar`` findings are
-the same; the uninitialised-read check is decided for all iterations at once before anything runs.
+The checker sees a batch as it sees the iterations: the hazard tracker records each access with
+its own range, in iteration order, from its own line (:meth:`ascsim.runtime.hazard.Tracker.access_rows`
+in one call when no finding can come out, else access by access), so races and ``asc_mem_bar``
+findings are the same; the uninitialised-read check is decided for all iterations at once before
+anything runs.
 """
 
 from __future__ import annotations
@@ -35,9 +39,9 @@ from typing import Any
 import numpy as np
 from numpy.lib.stride_tricks import as_strided
 
-from ..arch import MASK_BITS, VL_BYTES, Pipe
+from ..arch import MASK_BITS, VL_BYTES, CoreType, Pipe
 from ..ops import arith, compare, logic, permute_sel
-from ..regs import Register, VectorRegister
+from ..regs import Register, VectorRegister, vector_bool
 from ..runtime import batch, check, hazard, timeline
 from ..runtime.context import CTX
 from . import clangutil as cu
@@ -81,6 +85,10 @@ class Plan:
         self.calls = 0
         self.invariant: set[int] = set()
         self.written: set[int] = set()
+        #: Registers the body declares: (slot, a function making one as the declaration does).
+        self.declared: list[tuple[int, Callable[[], Any]]] = []
+        #: Whether the first iteration may run batched too: no instruction prints a notice when called.
+        self.from_start = True
 
 
 class _Reject(Exception):
@@ -158,7 +166,7 @@ def _is_register(c: Any) -> bool:
     return name.startswith("vector_") and name != "vector_align"
 
 
-def _overload(comp: Any, call: Any) -> tuple[str, Any]:
+def _overload(comp: Any, plan: Plan, call: Any) -> tuple[str, Any]:
     ref = call.referenced
     if ref is None:
         raise _Reject
@@ -168,6 +176,8 @@ def _overload(comp: Any, call: Any) -> tuple[str, Any]:
     if not tags or fn is None or not hasattr(fn, "overloads"):
         raise _Reject
     overload = fn.overloads[int(tags[0].rsplit(":", 1)[1])]
+    if getattr(overload, "notice", ""):
+        plan.from_start = False  # a deprecated instruction: its notice comes from a real first call
     return str(getattr(overload.impl, "name", "")), overload
 
 
@@ -189,7 +199,7 @@ def _reg_slot(comp: Any, plan: Plan, c: Any, write: bool) -> int:
 
 
 def _update_mask(comp: Any, plan: Plan, call: Any, dst_c: Any, written_scalars: set[Any]) -> None:
-    family, overload = _overload(comp, _strip(call, comp.kinds))
+    family, overload = _overload(comp, plan, _strip(call, comp.kinds))
     if family != "reg_mask.update_mask":
         raise _Reject
     (arg,) = list(_strip(call, comp.kinds).get_arguments())
@@ -208,12 +218,18 @@ def _statement(comp: Any, plan: Plan, st: Any, var: Any, written_scalars: set[An
         for d in st.get_children():
             if d.kind != kinds.VAR_DECL or not _is_register(d):
                 raise _Reject
+            info = comp.var_info(d, d)
+            if info.byref or info.is_global:
+                raise _Reject
+            plan.declared.append((int(info.idx), comp.rt.default_maker(info.ty, d)))
             init = [ch for ch in d.get_children() if ch.kind.is_expression()]
             if not init:
                 continue
             call = _strip(init[0], kinds)
             if call.kind != kinds.CALL_EXPR:
                 raise _Reject
+            if call.spelling.startswith("vector_") and not list(call.get_arguments()):
+                continue  # the default constructor: a register not yet written
             _update_mask(comp, plan, call, _DeclAsRef(d), written_scalars)
         return
     s = _strip(st, kinds)
@@ -233,7 +249,7 @@ def _statement(comp: Any, plan: Plan, st: Any, var: Any, written_scalars: set[An
         return
     if s.kind != kinds.CALL_EXPR:
         raise _Reject
-    family, overload = _overload(comp, s)
+    family, overload = _overload(comp, plan, s)
     args = list(s.get_arguments())
     loc = comp.where(st, col=False)
     if family in _COMPUTE and len(args) == 4:
@@ -299,6 +315,9 @@ def batched(plan: Plan, init: Callable[[Any], Any] | None, test: Callable[[Any],
         cur.loc = loc
         if not test(f):
             return None
+        if plan.from_start and run_rest(plan, f, cur):
+            cur.loc = loc
+            return None
         r = body(f)
         if r:  # not made by the statements of a batched body; kept for safety
             return rest(f)
@@ -314,7 +333,7 @@ def batched(plan: Plan, init: Callable[[Any], Any] | None, test: Callable[[Any],
 def run_rest(plan: Plan, f: Any, cur: Any) -> bool:
     """Run the iterations left of a loop (its variable at the next one) batched; False (nothing
     done) when they must run one at a time."""
-    if not batch.ENABLED[0] or timeline.ACTIVE is not None or plan.bound is None:
+    if not batch.ENABLED[0] or timeline.ACTIVE is not None or plan.bound is None or CTX.core is not CoreType.AIV:
         return False
     start, end = f[plan.var], plan.bound(f)
     if not isinstance(start, int) or not isinstance(end, int) or end - start < 2:
@@ -324,11 +343,13 @@ def run_rest(plan: Plan, f: Any, cur: Any) -> bool:
     if ub is None:
         return False
     regs: dict[int, Any] = {}
+    declared = {slot for slot, _ in plan.declared}
     for slot in plan.invariant | plan.written:
         r = f[slot]
-        if not isinstance(r, Register):
-            return False
-        regs[slot] = r
+        if isinstance(r, Register):
+            regs[slot] = r
+        elif slot not in declared or slot in plan.invariant:
+            return False  # not yet declared: made below, once nothing can send the loop one at a time
     for slot in plan.invariant:
         if not regs[slot].is_written:
             return False  # the read of an unwritten register is reported per iteration
@@ -339,6 +360,7 @@ def run_rest(plan: Plan, f: Any, cur: Any) -> bool:
     if checking and not all(_all_written(m, n) for m in mems if not m.write):
         return False
     counts = {st[3]: f[st[3]] for st in plan.steps if st[0] == "umask"}
+    _declare(plan, f, regs)
     # Everything that could differ from the one-at-a-time run is decided: compute.
     vals: dict[int, np.ndarray] = {}
 
@@ -383,6 +405,19 @@ def run_rest(plan: Plan, f: Any, cur: Any) -> bool:
     f[plan.var] = end
     BATCHED[0] += 1
     return True
+
+
+def _declare(plan: Plan, f: Any, regs: dict[int, Any]) -> None:
+    """Make the registers the body declares as its iterations leave them (new objects), with the
+    live-register peak the iterations reach (a VF's spill note counts it): from the second iteration
+    on, each register the body makes is made while the one it replaces still lives."""
+    for slot, make in plan.declared:
+        if not isinstance(f[slot], Register):
+            f[slot] = make()  # as the first iteration declares it
+    for slot, make in plan.declared:
+        f[slot] = regs[slot] = make()  # made while the previous one lives, as in the second iteration
+    if any(st[0] == "umask" for st in plan.steps):
+        vector_bool()  # the mask asc_update_mask_bN makes while the register it goes to lives
 
 
 def _layout(mems: list[_Mem], f: Any, var: int, start: int, n: int) -> bool:

@@ -370,12 +370,14 @@ class Tracker:
         # batch's layout rules that out) nor other pipes' (just checked): only the records remain.
         spans = [_row_spans(s, n) for s in sites]
         for s, st in zip(sites, states, strict=True):
-            if s.write:
+            if s.write and (s.lanes is None or s.lanes.any()):
                 if st.v_epochs is None:
                     st.v_epochs = np.full(s.alloc.size, -1, np.int32)
                 rows = _strided(st.v_epochs, s.off, s.stride, n)
                 _set(rows, epoch, s.lanes)
         clock = flat[row + p]
+        if self._new_rows(sites, states, spans, n, clock, clocks):
+            return True
         for i in range(n):
             for s, st, (los, his, full) in zip(sites, states, spans, strict=True):
                 lo, hi = los[i], his[i]
@@ -407,6 +409,65 @@ class Tracker:
                     self._prune(mine, p, clocks)
                     st.prune_at[p] = max(self.PRUNE_AT, 2 * len(mine))
         flat[row + p] = clock
+        return True
+
+    def _new_rows(self, sites: list[RowSite], states: list[_AllocState],
+                  spans: list[tuple[list[int], list[int], list[bool]]], n: int, clock: int, clocks: Clocks) -> bool:
+        """:meth:`access_rows`'s records when every access of the batch has a range of its own that no
+        remembered access of the vector pipe has (the usual case): made in one pass, in iteration
+        order; False (nothing done) otherwise."""
+        p, epoch = _V, self.ctx.vf_epoch
+        # The accesses in the order the iterations make them: iteration-major, sites in body order.
+        events: list[tuple[int, int, int]] = []  # (site, iteration, lo) of the accesses made
+        width = len(sites)
+        for i in range(n):
+            for j in range(width):
+                lo = spans[j][0][i]
+                if lo < spans[j][1][i]:
+                    events.append((j, i, lo))
+        groups: dict[int, list[int]] = {}  # id(state) -> indices into events
+        for e, (j, _, _) in enumerate(events):
+            groups.setdefault(id(states[j]), []).append(e)
+        keys = [(int(sites[j].write), lo, spans[j][1][i]) for j, i, lo in events]
+        for idx in groups.values():
+            mine = states[events[idx[0]][0]].by_pipe[p]
+            mine_keys = {keys[e] for e in idx}
+            if len(mine_keys) != len(idx) or not mine_keys.isdisjoint(mine.keys()):
+                return False
+        first = clock + 1
+        for idx in groups.values():
+            st = states[events[idx[0]][0]]
+            stores = [(events[e][2], keys[e][2], sites[events[e][0]].where) for e in idx if keys[e][0]]
+            if not stores:
+                continue
+            span = (min(lo for lo, _, _ in stores), max(hi for _, hi, _ in stores))
+            if st.v_epoch != epoch:  # the first vector store to this array in this epoch
+                st.v_store_at.clear()
+                st.v_epoch = epoch
+            else:
+                span = (min(st.v_span[0], span[0]), max(st.v_span[1], span[1]))
+            st.v_span = span
+            st.v_store_at.update(((lo, hi), where) for lo, hi, where in stores)
+        for idx in groups.values():
+            st = states[events[idx[0]][0]]
+            mine = st.by_pipe[p]
+            count, prune_at, pruned = len(mine), st.prune_at[p], False
+            for _ in idx:  # the prunes the accesses one by one would make, counted
+                count += 1
+                if count > prune_at:
+                    if not pruned:
+                        # A prune inside the batch forgets only accesses from before it (the other
+                        # pipes know none of the batch's), so pruning first forgets the same ones;
+                        # a later prune in the batch forgets nothing more.
+                        before = len(mine)
+                        self._prune(mine, p, clocks)
+                        count -= before - len(mine)
+                        pruned = True
+                    prune_at = max(self.PRUNE_AT, 2 * count)
+            st.prune_at[p] = prune_at
+            mine.update((keys[e], _row_access(sites, spans, events[e], first + e)) for e in idx)
+            st.last_clock[p] = first + idx[-1]
+        clocks.flat[p * _NP + p] = first + len(events) - 1
         return True
 
     @staticmethod
@@ -585,6 +646,19 @@ def _strided(buf: np.ndarray, off: int, stride: int, n: int) -> np.ndarray:
     base = buf[off:]
     step = base.strides[0]
     return np.lib.stride_tricks.as_strided(base, shape=(n, VL_BYTES), strides=(stride * step, step))
+
+
+def _row_access(sites: list[RowSite], spans: list[tuple[list[int], list[int], list[bool]]],
+                event: tuple[int, int, int], clock: int) -> _Access:
+    """The record of access ``event`` (site, iteration, first byte) of a batch, made at ``clock``."""
+    j, i, lo = event
+    s = sites[j]
+    hi = spans[j][1][i]
+    lanes = None
+    if s.lanes is not None and not spans[j][2][i]:
+        row = s.off + i * s.stride
+        lanes = s.lanes[i, lo - row:hi - row]
+    return _Access(_V, s.write, lo, hi, clock, s.where, lanes)
 
 
 def _row_spans(s: RowSite, n: int) -> tuple[list[int], list[int], list[bool]]:

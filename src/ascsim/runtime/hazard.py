@@ -30,6 +30,7 @@ from __future__ import annotations
 import bisect
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
+from operator import itemgetter
 from typing import TYPE_CHECKING, Any
 
 import numpy as np
@@ -416,59 +417,81 @@ class Tracker:
         """:meth:`access_rows`'s records when every access of the batch has a range of its own that no
         remembered access of the vector pipe has (the usual case): made in one pass, in iteration
         order; False (nothing done) otherwise."""
-        p, epoch = _V, self.ctx.vf_epoch
-        # The accesses in the order the iterations make them: iteration-major, sites in body order.
-        events: list[tuple[int, int, int]] = []  # (site, iteration, lo) of the accesses made
-        width = len(sites)
-        for i in range(n):
-            for j in range(width):
-                lo = spans[j][0][i]
-                if lo < spans[j][1][i]:
-                    events.append((j, i, lo))
-        groups: dict[int, list[int]] = {}  # id(state) -> indices into events
-        for e, (j, _, _) in enumerate(events):
-            groups.setdefault(id(states[j]), []).append(e)
-        keys = [(int(sites[j].write), lo, spans[j][1][i]) for j, i, lo in events]
-        for idx in groups.values():
-            mine = states[events[idx[0]][0]].by_pipe[p]
-            mine_keys = {keys[e] for e in idx}
-            if len(mine_keys) != len(idx) or not mine_keys.isdisjoint(mine.keys()):
+        p, epoch, width = _V, self.ctx.vf_epoch, len(sites)
+        # The accesses in the order the iterations make them (iteration-major, sites in body order),
+        # per site: its iterations that access something and their clocks.
+        made: list[list[int]]
+        clock_of: list[list[int]]
+        if all(all(lo < hi for lo, hi in zip(los, his, strict=True)) for los, his, _ in spans):
+            made = [list(range(n))] * width
+            clock_of = [list(range(clock + 1 + j, clock + 1 + j + width * n, width)) for j in range(width)]
+        else:
+            made, clock_of = [[] for _ in range(width)], [[] for _ in range(width)]
+            for i in range(n):
+                for j in range(width):
+                    if spans[j][0][i] < spans[j][1][i]:
+                        clock += 1
+                        made[j].append(i)
+                        clock_of[j].append(clock)
+        last = max((c[-1] for c in clock_of if c), default=clock)
+        groups: dict[int, list[int]] = {}  # id(state) -> its sites
+        for j, st in enumerate(states):
+            groups.setdefault(id(st), []).append(j)
+        plans = []
+        for js in groups.values():
+            st = states[js[0]]
+            # The array's accesses in clock order (the order the iterations make them).
+            order = [(j, i, c) for j in js for i, c in zip(made[j], clock_of[j], strict=True)]
+            if len(js) > 1:
+                order.sort(key=itemgetter(2))
+            keys = [(int(sites[j].write), spans[j][0][i], spans[j][1][i]) for j, i, _ in order]
+            unique = set(keys)
+            if len(unique) != len(keys) or not unique.isdisjoint(st.by_pipe[p].keys()):
                 return False
-        first = clock + 1
-        for idx in groups.values():
-            st = states[events[idx[0]][0]]
-            stores = [(events[e][2], keys[e][2], sites[events[e][0]].where) for e in idx if keys[e][0]]
-            if not stores:
+            plans.append((st, order, keys))
+        for st, order, keys in plans:
+            if not order:
                 continue
-            span = (min(lo for lo, _, _ in stores), max(hi for _, hi, _ in stores))
-            if st.v_epoch != epoch:  # the first vector store to this array in this epoch
-                st.v_store_at.clear()
-                st.v_epoch = epoch
-            else:
-                span = (min(st.v_span[0], span[0]), max(st.v_span[1], span[1]))
-            st.v_span = span
-            st.v_store_at.update(((lo, hi), where) for lo, hi, where in stores)
-        for idx in groups.values():
-            st = states[events[idx[0]][0]]
+            self._store_state(st, [(k[1], k[2], sites[j].where) for k, (j, _, _) in zip(keys, order, strict=True)
+                                   if k[0]], epoch)
             mine = st.by_pipe[p]
-            count, prune_at, pruned = len(mine), st.prune_at[p], False
-            for _ in idx:  # the prunes the accesses one by one would make, counted
-                count += 1
-                if count > prune_at:
-                    if not pruned:
-                        # A prune inside the batch forgets only accesses from before it (the other
-                        # pipes know none of the batch's), so pruning first forgets the same ones;
-                        # a later prune in the batch forgets nothing more.
-                        before = len(mine)
-                        self._prune(mine, p, clocks)
-                        count -= before - len(mine)
-                        pruned = True
-                    prune_at = max(self.PRUNE_AT, 2 * count)
-            st.prune_at[p] = prune_at
-            mine.update((keys[e], _row_access(sites, spans, events[e], first + e)) for e in idx)
-            st.last_clock[p] = first + idx[-1]
-        clocks.flat[p * _NP + p] = first + len(events) - 1
+            st.prune_at[p] = self._prunes(mine, len(keys), st.prune_at[p], clocks)
+            mine.update(zip(keys, [_row_access(sites[j], spans[j], i, k[1], k[2], c)
+                                   for (j, i, c), k in zip(order, keys, strict=True)], strict=True))
+            st.last_clock[p] = order[-1][2]
+        clocks.flat[p * _NP + p] = last
         return True
+
+    @staticmethod
+    def _store_state(st: _AllocState, stores: list[tuple[int, int, str | None]], epoch: int) -> None:
+        """The ``asc_mem_bar`` state the vector stores ``(lo, hi, where)`` of one array leave, in order."""
+        if not stores:
+            return
+        span = (min(lo for lo, _, _ in stores), max(hi for _, hi, _ in stores))
+        if st.v_epoch != epoch:  # the first vector store to this array in this epoch
+            st.v_store_at.clear()
+            st.v_epoch = epoch
+        else:
+            span = (min(st.v_span[0], span[0]), max(st.v_span[1], span[1]))
+        st.v_span = span
+        st.v_store_at.update(((lo, hi), where) for lo, hi, where in stores)
+
+    def _prunes(self, mine: dict[tuple[int, int, int], _Access], k: int, prune_at: int, clocks: Clocks) -> int:
+        """Prune ``mine`` as ``k`` new records added one at a time would; the prune count after them."""
+        count, pruned = len(mine), False
+        while count + k > prune_at:
+            k -= prune_at - count + 1  # the records added until the count passes prune_at
+            count = prune_at + 1
+            if not pruned:
+                # A prune inside the batch forgets only records from before it (the other pipes
+                # know none of the batch's), so pruning first forgets the same ones; a later
+                # prune in the batch forgets nothing more.
+                before = len(mine)
+                self._prune(mine, _V, clocks)
+                count -= before - len(mine)
+                pruned = True
+            prune_at = max(self.PRUNE_AT, 2 * count)
+        return prune_at
 
     @staticmethod
     def where_now() -> str | None:
@@ -648,14 +671,11 @@ def _strided(buf: np.ndarray, off: int, stride: int, n: int) -> np.ndarray:
     return np.lib.stride_tricks.as_strided(base, shape=(n, VL_BYTES), strides=(stride * step, step))
 
 
-def _row_access(sites: list[RowSite], spans: list[tuple[list[int], list[int], list[bool]]],
-                event: tuple[int, int, int], clock: int) -> _Access:
-    """The record of access ``event`` (site, iteration, first byte) of a batch, made at ``clock``."""
-    j, i, lo = event
-    s = sites[j]
-    hi = spans[j][1][i]
+def _row_access(s: RowSite, span: tuple[list[int], list[int], list[bool]], i: int, lo: int, hi: int,
+                clock: int) -> _Access:
+    """The record of the access of iteration ``i`` of site ``s`` (bytes ``[lo, hi)``), made at ``clock``."""
     lanes = None
-    if s.lanes is not None and not spans[j][2][i]:
+    if s.lanes is not None and not span[2][i]:
         row = s.off + i * s.stride
         lanes = s.lanes[i, lo - row:hi - row]
     return _Access(_V, s.write, lo, hi, clock, s.where, lanes)

@@ -41,6 +41,7 @@ from numpy.lib.stride_tricks import as_strided
 
 from ..arch import MASK_BITS, VL_BYTES, CoreType, Pipe
 from ..ops import arith, compare, logic, permute_sel
+from ..ops.lanes import all_active, flags_of, is_all_active
 from ..regs import Register, VectorRegister, vector_bool
 from ..runtime import batch, check, hazard, timeline
 from ..runtime.context import CTX
@@ -363,10 +364,23 @@ def run_rest(plan: Plan, f: Any, cur: Any) -> bool:
     _declare(plan, f, regs)
     # Everything that could differ from the one-at-a-time run is decided: compute.
     vals: dict[int, np.ndarray] = {}
+    #: Mask slots of ``vals`` whose every iteration activates every element of the width given.
+    full_from: dict[int, int] = {}
 
     def value(slot: int) -> np.ndarray:
         v = vals.get(slot)
         return v if v is not None else regs[slot].raw_bits
+
+    def flags(slot: int, k: int) -> np.ndarray:
+        """The element flags of mask ``slot`` for elements of ``k`` bytes (the shared all-active
+        array when every iteration has every element active, so the ops skip the zeroing)."""
+        v = vals.get(slot)
+        if v is None:
+            return flags_of(regs[slot].raw_bits, k)
+        width = full_from.get(slot)
+        if width is not None and k % width == 0:
+            return all_active((MASK_BITS // k,))
+        return v[..., ::k]
 
     stores: list[tuple[_Mem, np.ndarray, np.ndarray | None]] = []
     for st in plan.steps:
@@ -375,11 +389,11 @@ def run_rest(plan: Plan, f: Any, cur: Any) -> bool:
             if m.write:
                 src = value(m.reg)
                 k = regs[m.reg].elem.size
-                bits = np.broadcast_to(value(m.mask), (n, MASK_BITS))
-                flags = bits[:, ::k]
                 data = np.broadcast_to(src.view(np.uint8).reshape(-1, VL_BYTES) if src.ndim == 2
                                        else src.view(np.uint8), (n, VL_BYTES))
-                lanes = None if flags.all() else np.repeat(flags, k, axis=1)
+                active = flags(m.mask, k)
+                lanes = None if is_all_active(active) or active.all() else \
+                    np.repeat(np.broadcast_to(active, (n, MASK_BITS // k)), k, axis=1)
                 _store(m, n, data, lanes)
                 stores.append((m, data, lanes))
             else:
@@ -387,10 +401,15 @@ def run_rest(plan: Plan, f: Any, cur: Any) -> bool:
                 vals[m.reg] = raw
         elif st[0] == "op":
             _, family, overload, dst, srcs, mask = st
-            vals[dst] = _compute(family, overload, regs[dst], [value(s) for s in srcs], value(mask))
+            vals[dst] = _compute(family, overload, regs[dst], [value(s) for s in srcs], value(mask), flags, mask)
+            full_from.pop(dst, None)
         else:
             _, overload, dst, cslot = st
-            vals[dst] = _masks(overload, counts[cslot], n)
+            vals[dst], every = _masks(overload, counts[cslot], n)
+            if every:
+                full_from[dst] = overload.extra[0]
+            else:
+                full_from.pop(dst, None)
     if checking:
         _show_tracker(plan, mems, stores, n, cur)
     # The state the last iteration leaves: registers, the counters, the loop variable.
@@ -484,15 +503,19 @@ def _store(m: _Mem, n: int, data: np.ndarray, lanes: np.ndarray | None) -> None:
             _rows(init, m, n)[...] |= lanes
 
 
-def _compute(family: str, overload: Any, dst: Register, srcs: list[np.ndarray], mask: np.ndarray) -> np.ndarray:
+def _compute(family: str, overload: Any, dst: Register, srcs: list[np.ndarray], mask: np.ndarray,
+             flags_of_slot: Callable[[int, int], np.ndarray], mask_slot: int) -> np.ndarray:
+    """One instruction over the batch: ``srcs`` and ``mask`` as (iterations, lanes) or one register's
+    bits; ``flags_of_slot(mask_slot, k)`` the mask's flags for elements of k bytes."""
     a, b = srcs
     if family == "reg_logic.bitwise_mask":
         return np.asarray(overload.extra and logic.bitwise_mask(overload.extra[0], a, b, mask))
     k = dst.elem.size if isinstance(dst, VectorRegister) else 1
     if family == "reg_compare.compare":
         e = overload.elem(1)
-        return compare.element_mask_raw(compare.compare_raw(overload.extra[0], a, b, mask[..., ::e.size], e.np), e.size)
-    flags = mask[..., ::k]
+        return compare.element_mask_raw(compare.compare_raw(overload.extra[0], a, b, flags_of_slot(mask_slot, e.size),
+                                                            e.np), e.size)
+    flags = flags_of_slot(mask_slot, k)
     if family == "reg_arith.binary":
         return np.asarray(overload.extra[0](a, b, flags, overload.elem(0).np))
     if family == "reg_logic.bitwise":
@@ -500,8 +523,26 @@ def _compute(family: str, overload: Any, dst: Register, srcs: list[np.ndarray], 
     return np.asarray(permute_sel.select_raw(a, b, flags))
 
 
-def _masks(overload: Any, count: int, n: int) -> np.ndarray:
-    """The masks ``asc_update_mask_bN`` gives in iterations 1..n of a counter at ``count``."""
+#: (element bytes, count, iterations) -> what :func:`_masks` gave (read only); a loop's masks repeat
+#: from one run to the next.
+_MASKS: dict[tuple[int, int, int], tuple[np.ndarray, bool]] = {}
+
+
+def _masks(overload: Any, count: int, n: int) -> tuple[np.ndarray, bool]:
+    """The masks ``asc_update_mask_bN`` gives in iterations 1..n of a counter at ``count``, and
+    whether every iteration's mask has every element active."""
+    key = (overload.extra[0], count, n)
+    got = _MASKS.get(key)
+    if got is None:
+        if len(_MASKS) > 64:
+            _MASKS.clear()
+        bits = _mask_bits(overload, count, n)
+        bits.flags.writeable = False
+        got = _MASKS[key] = (bits, count >= MASK_BITS // overload.extra[0] * n)
+    return got
+
+
+def _mask_bits(overload: Any, count: int, n: int) -> np.ndarray:
     per = MASK_BITS // overload.extra[0]
     left = np.maximum(count - per * np.arange(n), 0)
     active = np.minimum(left, per)  # elements active in each iteration

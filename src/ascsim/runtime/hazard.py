@@ -376,50 +376,15 @@ class Tracker:
                     st.v_epochs = np.full(s.alloc.size, -1, np.int32)
                 rows = _strided(st.v_epochs, s.off, s.stride, n)
                 _set(rows, epoch, s.lanes)
-        clock = flat[row + p]
-        if self._new_rows(sites, states, spans, n, clock, clocks):
-            return True
-        for i in range(n):
-            for s, st, (los, his, full) in zip(sites, states, spans, strict=True):
-                lo, hi = los[i], his[i]
-                if lo >= hi:
-                    continue  # a store with no active lane makes no access
-                clock += 1
-                lanes = None if s.lanes is None or full[i] else s.lanes[i, lo - s.off - i * s.stride:
-                                                                         hi - s.off - i * s.stride]
-                if s.write:
-                    if st.v_epoch != epoch:  # the first vector store to this array in this epoch
-                        st.v_store_at.clear()
-                        st.v_epoch = epoch
-                        st.v_span = (lo, hi)
-                    else:
-                        st.v_span = (min(st.v_span[0], lo), max(st.v_span[1], hi))
-                    st.v_store_at[(lo, hi)] = s.where
-                mine = st.by_pipe[p]
-                key = (int(s.write), lo, hi)
-                prev_acc = mine.get(key)
-                if prev_acc is None:
-                    mine[key] = _Access(p, s.write, lo, hi, clock, s.where, lanes)
-                else:
-                    if lanes is not None:
-                        lanes = None if prev_acc.lanes is None else prev_acc.lanes | lanes
-                    prev_acc.clock, prev_acc.loc, prev_acc.lanes = clock, s.where, lanes
-                st.last_clock[p] = clock
-                if len(mine) > st.prune_at[p]:
-                    flat[row + p] = clock
-                    self._prune(mine, p, clocks)
-                    st.prune_at[p] = max(self.PRUNE_AT, 2 * len(mine))
-        flat[row + p] = clock
+        self._record_rows(sites, states, spans, n, int(flat[row + p]), clocks)
         return True
 
-    def _new_rows(self, sites: list[RowSite], states: list[_AllocState],
-                  spans: list[tuple[list[int], list[int], list[bool]]], n: int, clock: int, clocks: Clocks) -> bool:
-        """:meth:`access_rows`'s records when every access of the batch has a range of its own that no
-        remembered access of the vector pipe has (the usual case): made in one pass, in iteration
-        order; False (nothing done) otherwise."""
+    def _record_rows(self, sites: list[RowSite], states: list[_AllocState],
+                     spans: list[tuple[list[int], list[int], list[bool]]], n: int, clock: int, clocks: Clocks) -> None:
+        """:meth:`access_rows`'s records: what :meth:`access` of each access in turn records."""
         p, epoch, width = _V, self.ctx.vf_epoch, len(sites)
-        # The accesses in the order the iterations make them (iteration-major, sites in body order),
-        # per site: its iterations that access something and their clocks.
+        # Per site: its iterations that access something and their clocks (iteration-major order,
+        # sites in body order).
         made: list[list[int]]
         clock_of: list[list[int]]
         if all(all(lo < hi for lo, hi in zip(los, his, strict=True)) for los, his, _ in spans):
@@ -437,30 +402,40 @@ class Tracker:
         groups: dict[int, list[int]] = {}  # id(state) -> its sites
         for j, st in enumerate(states):
             groups.setdefault(id(st), []).append(j)
-        plans = []
         for js in groups.values():
             st = states[js[0]]
             # The array's accesses in clock order (the order the iterations make them).
             order = [(j, i, c) for j in js for i, c in zip(made[j], clock_of[j], strict=True)]
-            if len(js) > 1:
-                order.sort(key=itemgetter(2))
-            keys = [(int(sites[j].write), spans[j][0][i], spans[j][1][i]) for j, i, _ in order]
-            unique = set(keys)
-            if len(unique) != len(keys) or not unique.isdisjoint(st.by_pipe[p].keys()):
-                return False
-            plans.append((st, order, keys))
-        for st, order, keys in plans:
             if not order:
                 continue
-            self._store_state(st, [(k[1], k[2], sites[j].where) for k, (j, _, _) in zip(keys, order, strict=True)
-                                   if k[0]], epoch)
+            if len(js) > 1:
+                order.sort(key=itemgetter(2))
+            self._store_state(st, [(spans[j][0][i], spans[j][1][i], sites[j].where) for j, i, _ in order
+                                   if sites[j].write], epoch)
             mine = st.by_pipe[p]
-            st.prune_at[p] = self._prunes(mine, len(keys), st.prune_at[p], clocks)
-            mine.update(zip(keys, [_row_access(sites[j], spans[j], i, k[1], k[2], c)
-                                   for (j, i, c), k in zip(order, keys, strict=True)], strict=True))
+            prune_at, pruned = st.prune_at[p], False
+            for j, i, c in order:
+                s, span = sites[j], spans[j]
+                lo, hi = span[0][i], span[1][i]
+                key = (int(s.write), lo, hi)
+                prev_acc = mine.get(key)
+                if prev_acc is None:
+                    mine[key] = _Access(p, s.write, lo, hi, c, s.where, _row_lanes(s, span, i, lo, hi))
+                    if len(mine) > prune_at:
+                        if not pruned:
+                            # The other pipes know none of the batch's accesses, so only the first
+                            # prune of the batch forgets anything: the later ones need no look.
+                            self._prune(mine, p, clocks)
+                            pruned = True
+                        prune_at = max(self.PRUNE_AT, 2 * len(mine))
+                else:  # the same kind and range: the record moves on
+                    lanes = _row_lanes(s, span, i, lo, hi)
+                    if lanes is not None:
+                        lanes = None if prev_acc.lanes is None else prev_acc.lanes | lanes
+                    prev_acc.clock, prev_acc.loc, prev_acc.lanes = c, s.where, lanes
+            st.prune_at[p] = prune_at
             st.last_clock[p] = order[-1][2]
         clocks.flat[p * _NP + p] = last
-        return True
 
     @staticmethod
     def _store_state(st: _AllocState, stores: list[tuple[int, int, str | None]], epoch: int) -> None:
@@ -475,23 +450,6 @@ class Tracker:
             span = (min(st.v_span[0], span[0]), max(st.v_span[1], span[1]))
         st.v_span = span
         st.v_store_at.update(((lo, hi), where) for lo, hi, where in stores)
-
-    def _prunes(self, mine: dict[tuple[int, int, int], _Access], k: int, prune_at: int, clocks: Clocks) -> int:
-        """Prune ``mine`` as ``k`` new records added one at a time would; the prune count after them."""
-        count, pruned = len(mine), False
-        while count + k > prune_at:
-            k -= prune_at - count + 1  # the records added until the count passes prune_at
-            count = prune_at + 1
-            if not pruned:
-                # A prune inside the batch forgets only records from before it (the other pipes
-                # know none of the batch's), so pruning first forgets the same ones; a later
-                # prune in the batch forgets nothing more.
-                before = len(mine)
-                self._prune(mine, _V, clocks)
-                count -= before - len(mine)
-                pruned = True
-            prune_at = max(self.PRUNE_AT, 2 * count)
-        return prune_at
 
     @staticmethod
     def where_now() -> str | None:
@@ -671,14 +629,13 @@ def _strided(buf: np.ndarray, off: int, stride: int, n: int) -> np.ndarray:
     return np.lib.stride_tricks.as_strided(base, shape=(n, VL_BYTES), strides=(stride * step, step))
 
 
-def _row_access(s: RowSite, span: tuple[list[int], list[int], list[bool]], i: int, lo: int, hi: int,
-                clock: int) -> _Access:
-    """The record of the access of iteration ``i`` of site ``s`` (bytes ``[lo, hi)``), made at ``clock``."""
-    lanes = None
-    if s.lanes is not None and not span[2][i]:
-        row = s.off + i * s.stride
-        lanes = s.lanes[i, lo - row:hi - row]
-    return _Access(_V, s.write, lo, hi, clock, s.where, lanes)
+def _row_lanes(s: RowSite, span: tuple[list[int], list[int], list[bool]], i: int, lo: int, hi: int
+               ) -> np.ndarray | None:
+    """The bytes of ``[lo, hi)`` iteration ``i`` of site ``s`` accesses (None: all of them)."""
+    if s.lanes is None or span[2][i]:
+        return None
+    row = s.off + i * s.stride
+    return s.lanes[i, lo - row:hi - row]
 
 
 def _row_spans(s: RowSite, n: int) -> tuple[list[int], list[int], list[bool]]:

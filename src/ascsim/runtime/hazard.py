@@ -383,6 +383,10 @@ class Tracker:
                      spans: list[tuple[list[int], list[int], list[bool]]], n: int, clock: int, clocks: Clocks) -> None:
         """:meth:`access_rows`'s records: what :meth:`access` of each access in turn records."""
         p, epoch, width = _V, self.ctx.vf_epoch, len(sites)
+        if len({id(st) for st in states}) == 1 and all(
+                all(full) and all(lo < hi for lo, hi in zip(los, his, strict=True)) for los, his, full in spans):
+            self._record_whole_rows(sites, states[0], spans, n, clock, clocks)
+            return
         # Per site: its iterations that access something and their clocks (iteration-major order,
         # sites in body order).
         made: list[list[int]]
@@ -436,6 +440,36 @@ class Tracker:
             st.prune_at[p] = prune_at
             st.last_clock[p] = order[-1][2]
         clocks.flat[p * _NP + p] = last
+
+    def _record_whole_rows(self, sites: list[RowSite], st: _AllocState,
+                           spans: list[tuple[list[int], list[int], list[bool]]], n: int, clock: int,
+                           clocks: Clocks) -> None:
+        """:meth:`_record_rows` of sites in one array whose every iteration accesses every byte of
+        its range (the usual case): the accesses, iteration-major, tick the clock one by one."""
+        p = _V
+        per_site = [[(int(s.write), lo, hi) for lo, hi in zip(los, his, strict=True)]
+                    for s, (los, his, _) in zip(sites, spans, strict=True)]
+        keys = [key for row in zip(*per_site, strict=True) for key in row]
+        wheres = [s.where for s in sites] * n
+        writes = [s.write for s in sites] * n
+        self._store_state(st, [(key[1], key[2], where) for key, where in zip(keys, wheres, strict=True) if key[0]],
+                          self.ctx.vf_epoch)
+        mine = st.by_pipe[p]
+        get = mine.get
+        prune_at, pruned = st.prune_at[p], False
+        for c, key, where, write in zip(range(clock + 1, clock + 1 + len(keys)), keys, wheres, writes, strict=True):
+            prev_acc = get(key)
+            if prev_acc is not None:  # the same kind and range: the record moves on
+                prev_acc.clock, prev_acc.loc, prev_acc.lanes = c, where, None
+                continue
+            mine[key] = _Access(p, write, key[1], key[2], c, where, None)
+            if len(mine) > prune_at:
+                if not pruned:  # see _record_rows
+                    self._prune(mine, p, clocks)
+                    pruned = True
+                prune_at = max(self.PRUNE_AT, 2 * len(mine))
+        st.prune_at[p] = prune_at
+        st.last_clock[p] = clocks.flat[p * _NP + p] = clock + len(keys)
 
     @staticmethod
     def _store_state(st: _AllocState, stores: list[tuple[int, int, str | None]], epoch: int) -> None:

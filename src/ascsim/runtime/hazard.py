@@ -383,8 +383,9 @@ class Tracker:
                      spans: list[tuple[list[int], list[int], list[bool]]], n: int, clock: int, clocks: Clocks) -> None:
         """:meth:`access_rows`'s records: what :meth:`access` of each access in turn records."""
         p, epoch, width = _V, self.ctx.vf_epoch, len(sites)
-        if len({id(st) for st in states}) == 1 and all(
-                all(full) and all(lo < hi for lo, hi in zip(los, his, strict=True)) for los, his, full in spans):
+        whole = all(s.stride > 0 and (s.lanes is None or all(full) and all(map(int.__lt__, los, his)))
+                    for s, (los, his, full) in zip(sites, spans, strict=True))
+        if whole and len({id(st) for st in states}) == 1:
             self._record_whole_rows(sites, states[0], spans, n, clock, clocks)
             return
         # Per site: its iterations that access something and their clocks (iteration-major order,
@@ -452,8 +453,12 @@ class Tracker:
         keys = [key for row in zip(*per_site, strict=True) for key in row]
         wheres = [s.where for s in sites] * n
         writes = [s.write for s in sites] * n
-        self._store_state(st, [(key[1], key[2], where) for key, where in zip(keys, wheres, strict=True) if key[0]],
-                          self.ctx.vf_epoch)
+        stored = [j for j, s in enumerate(sites) if s.write]
+        if stored:
+            # A site's rows lie at increasing addresses: its span is from its first row to its last.
+            span = (min(spans[j][0][0] for j in stored), max(spans[j][1][-1] for j in stored))
+            self._store_state(st, [(key[1], key[2], where) for key, where in zip(keys, wheres, strict=True)
+                                   if key[0]], self.ctx.vf_epoch, span)
         mine = st.by_pipe[p]
         get = mine.get
         prune_at, pruned = st.prune_at[p], False
@@ -472,11 +477,14 @@ class Tracker:
         st.last_clock[p] = clocks.flat[p * _NP + p] = clock + len(keys)
 
     @staticmethod
-    def _store_state(st: _AllocState, stores: list[tuple[int, int, str | None]], epoch: int) -> None:
-        """The ``asc_mem_bar`` state the vector stores ``(lo, hi, where)`` of one array leave, in order."""
+    def _store_state(st: _AllocState, stores: list[tuple[int, int, str | None]], epoch: int,
+                     span: tuple[int, int] | None = None) -> None:
+        """The ``asc_mem_bar`` state the vector stores ``(lo, hi, where)`` of one array leave, in order
+        (``span``: their first and last+1 byte, if known)."""
         if not stores:
             return
-        span = (min(lo for lo, _, _ in stores), max(hi for _, hi, _ in stores))
+        if span is None:
+            span = (min([lo for lo, _, _ in stores]), max([hi for _, hi, _ in stores]))
         if st.v_epoch != epoch:  # the first vector store to this array in this epoch
             st.v_store_at.clear()
             st.v_epoch = epoch

@@ -45,7 +45,8 @@ def _case(draw: Any) -> dict[str, Any]:
         sites.append((off, stride, write, lanes, f"k.asc:{10 + j}"))
     history = draw(st.lists(st.tuples(st.integers(0, SIZE // 256 - 1), st.booleans(), st.booleans()),
                             max_size=40))
-    return {"n": n, "sites": sites, "history": history, "known": draw(st.booleans())}
+    return {"n": n, "sites": sites, "history": history, "known": draw(st.booleans()),
+            "repeats": draw(st.integers(1, 3)), "between": draw(st.sampled_from(["", "epoch", "access"]))}
 
 
 def _run(case: dict[str, Any], batched: bool) -> tuple[Tracker, Allocation, bool]:
@@ -73,7 +74,21 @@ def _accesses(case: dict[str, Any], batched: bool, here: list[str]) -> tuple[Tra
             clocks.notify(Pipe.PIPE_V, other, 0)
             clocks.wait(Pipe.PIPE_V, other, 0)
     sites = [RowSite(alloc, off, stride, write, lanes, where) for off, stride, write, lanes, where in case["sites"]]
-    n = case["n"]
+    done = True
+    for repeat in range(case["repeats"]):
+        if repeat and case["between"] == "epoch":  # the next VF call
+            tracker.ctx.vf_epoch += 1
+        elif repeat and case["between"] == "access":  # a masked access of a batch's range, from elsewhere
+            here[0] = "k.asc:9"
+            s = sites[0]
+            tracker.access(alloc, s.off, 256, s.write, Pipe.PIPE_V, "x", np.arange(256) % 3 == 0)
+        done = _batch(tracker, alloc, sites, case["n"], batched, here) and done
+    return tracker, alloc, done
+
+
+def _batch(tracker: Tracker, alloc: Allocation, sites: list[RowSite], n: int, batched: bool,
+           here: list[str]) -> bool:
+    """One batch of the sites' accesses: through ``access_rows`` (batched) or access by access."""
     done = tracker.access_rows(sites, n) if batched else False
     if not done:
         for i in range(n):
@@ -89,7 +104,7 @@ def _accesses(case: dict[str, Any], batched: bool, here: list[str]) -> tuple[Tra
                     part = s.lanes[i, lo:hi]
                     here[0] = str(s.where)
                     tracker.access(alloc, row + lo, hi - lo, True, Pipe.PIPE_V, "x", None if part.all() else part)
-    return tracker, alloc, done
+    return done
 
 
 def _state(tracker: Tracker, alloc: Allocation) -> tuple[Any, ...]:
@@ -109,5 +124,5 @@ def test_rows_record_what_the_accesses_record(case: dict[str, Any]) -> None:
         one, alloc_one, _ = _run(case, batched=False)
         rows, alloc_rows, done = _run(case, batched=True)
     assert _state(rows, alloc_rows) == _state(one, alloc_one)
-    if not any(s[2] for s in case["sites"]) and not case["history"]:
+    if not any(s[2] for s in case["sites"]) and not case["history"] and case["between"] != "access":
         assert done  # loads alone on a fresh tracker: never one at a time

@@ -359,13 +359,16 @@ class Tracker:
         p, clocks, block, epoch = _V, sync.clocks, ctx.track_idx, ctx.vf_epoch
         flat, row = clocks.flat, _V * _NP
         states = []
+        known = [flat[row + q] if q != p else 1 << 62 for q in range(_NP)]  # what the vector pipe knows
+        looked: set[int] = set()
         for s in sites:
             if s.alloc.space != "ub":
                 return False  # GM and L1 have the cross-block record too
             st = self.state(s.alloc, block)
-            last = st.last_clock
-            if any(q != p and last[q] > flat[row + q] for q in range(_NP)):
-                return False  # another pipe's access the vector pipe is not ordered after: looked at per access
+            if id(st) not in looked:
+                looked.add(id(st))
+                if any(map(int.__gt__, st.last_clock, known)):
+                    return False  # another pipe's access the vector pipe is not ordered after: per access
             if not s.write and st.v_epoch == epoch and st.v_epochs is not None \
                     and bool((_strided(st.v_epochs, s.off, s.stride, n) == epoch).any()):
                 return False  # a load of bytes a store of this VF wrote before the loop: asc_mem_bar per access
@@ -698,12 +701,23 @@ def _row_lanes(s: RowSite, span: tuple[list[int], list[int], list[bool]], i: int
     return s.lanes[i, lo - row:hi - row]
 
 
+#: (offset, stride, iterations) -> :func:`_row_spans` of a site without lanes (read only): a kernel's
+#: tiles repeat them.
+_WHOLE_SPANS: dict[tuple[int, int, int], tuple[list[int], list[int], list[bool]]] = {}
+
+
 def _row_spans(s: RowSite, n: int) -> tuple[list[int], list[int], list[bool]]:
     """Per iteration of a site: the first and last+1 byte it accesses (equal: none) and whether every
     byte between is accessed (as :meth:`Tracker.access` is shown a masked store: its active span)."""
-    starts = s.off + s.stride * np.arange(n)
     if s.lanes is None:
-        return starts.tolist(), (starts + VL_BYTES).tolist(), [True] * n
+        got = _WHOLE_SPANS.get((s.off, s.stride, n))
+        if got is None:
+            if len(_WHOLE_SPANS) > 256:
+                _WHOLE_SPANS.clear()
+            rows = range(s.off, s.off + s.stride * n, s.stride)
+            got = _WHOLE_SPANS[(s.off, s.stride, n)] = (list(rows), [a + VL_BYTES for a in rows], [True] * n)
+        return got
+    starts = s.off + s.stride * np.arange(n)
     any_lane = s.lanes.any(axis=1)
     first = np.where(any_lane, np.argmax(s.lanes, axis=1), 0)
     end = np.where(any_lane, VL_BYTES - np.argmax(s.lanes[:, ::-1], axis=1), 0)

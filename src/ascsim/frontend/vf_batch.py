@@ -486,8 +486,15 @@ def _rows(buf: np.ndarray, m: _Mem, n: int) -> np.ndarray:
 
 
 def _all_written(m: _Mem, n: int) -> bool:
+    """Whether every byte the ``n`` loads of ``m`` read was written (counted as ``n`` clean reads, as
+    the loads one at a time count them)."""
     init = m.alloc.init
-    return init is None or m.alloc.init_full or bool(_rows(init, m, n).all())
+    if init is None or m.alloc.init_full:
+        return True
+    if not _rows(init, m, n).all():
+        return False
+    m.alloc.clean_reads(n)
+    return True
 
 
 def _store(m: _Mem, n: int, data: np.ndarray, lanes: np.ndarray | None) -> None:

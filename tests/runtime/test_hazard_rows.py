@@ -1,4 +1,4 @@
-"""The race checker's record of a batched VF loop (``Tracker.access_rows``) leaves what the same
+"""The race checker's record of a batched VF loop (``hazard_rows.access_rows``) leaves what the same
 accesses shown one at a time to ``Tracker.access`` leave: the vector pipe's records in the same
 order, its clock, the prune counters and the ``asc_mem_bar`` state."""
 
@@ -14,7 +14,8 @@ from hypothesis import strategies as st
 from ascsim import errors
 from ascsim.arch import Pipe
 from ascsim.runtime import check
-from ascsim.runtime.hazard import _NP, Clocks, RowSite, Tracker, pipe_index
+from ascsim.runtime.hazard import _NP, Clocks, Tracker, pipe_index
+from ascsim.runtime.hazard_rows import RowSite, access_rows
 from ascsim.runtime.memory import Allocation
 
 SIZE = 8192
@@ -89,7 +90,7 @@ def _accesses(case: dict[str, Any], batched: bool, here: list[str]) -> tuple[Tra
 def _batch(tracker: Tracker, alloc: Allocation, sites: list[RowSite], n: int, batched: bool,
            here: list[str]) -> bool:
     """One batch of the sites' accesses: through ``access_rows`` (batched) or access by access."""
-    done = tracker.access_rows(sites, n) if batched else False
+    done = access_rows(tracker, sites, n) if batched else False
     if not done:
         for i in range(n):
             for s in sites:

@@ -25,7 +25,7 @@ a time, exactly as without batching. The registers the body declares are made as
 make them, so the live-register peak of the VF's spill note is the same.
 
 The checker sees a batch as it sees the iterations: the hazard tracker records each access with
-its own range, in iteration order, from its own line (:meth:`ascsim.runtime.hazard.Tracker.access_rows`
+its own range, in iteration order, from its own line (:func:`ascsim.runtime.hazard_rows.access_rows`
 in one call when no finding can come out, else access by access), so races and ``asc_mem_bar``
 findings are the same; the uninitialised-read check is decided for all iterations at once before
 anything runs.
@@ -43,7 +43,7 @@ from ..arch import MASK_BITS, VL_BYTES, CoreType, Pipe
 from ..ops import arith, compare, logic, permute_sel
 from ..ops.lanes import all_active, flags_of, is_all_active
 from ..regs import Register, VectorRegister, vector_bool
-from ..runtime import batch, check, hazard, timeline
+from ..runtime import batch, check, hazard, hazard_rows, timeline
 from ..runtime.context import CTX
 from . import clangutil as cu
 from . import ctype as T
@@ -581,9 +581,9 @@ def _show_tracker(plan: Plan, mems: list[_Mem], stores: list[tuple[_Mem, np.ndar
         sites = []
         for m in mems:
             cur.loc = m.loc
-            sites.append(hazard.RowSite(m.alloc, m.addr, m.stride, m.write, lanes_of.get(id(m)) if m.write else None,
-                                        tracker.where_now()))
-        if tracker.access_rows(sites, n):
+            lanes = lanes_of.get(id(m)) if m.write else None
+            sites.append(hazard_rows.RowSite(m.alloc, m.addr, m.stride, m.write, lanes, tracker.where_now()))
+        if hazard_rows.access_rows(tracker, sites, n):
             cur.loc = saved
             return
     for i in range(n):

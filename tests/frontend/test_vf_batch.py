@@ -60,6 +60,7 @@ __simd_vf__ inline void vf(__ubuf__ float* z, __ubuf__ float* x, uint32_t count,
         asc_add(b, b, a, all);
         asc_storealign(z + i * 64 + OFFSET, b, m);
     }
+    AFTER;
     printf("device count %u\n", count);
 }
 
@@ -103,11 +104,12 @@ int main()
 
 
 def kernel(tmp_path: Path, count: int, filled: int, offset: int, sync: str,
-           vwait: str = "asc_sync_wait(PIPE_S, PIPE_V, 0)") -> Path:
+           vwait: str = "asc_sync_wait(PIPE_S, PIPE_V, 0)", after: str = "") -> Path:
     """The kernel above with its placeholders filled in, written to ``tmp_path``."""
     prog = tmp_path / "k.asc"
     prog.write_text(KERNEL.replace("COUNT", str(count)).replace("FILLED", str(filled))
-                    .replace("OFFSET", str(offset)).replace("SYNC_WAIT", sync).replace("VWAIT", vwait))
+                    .replace("OFFSET", str(offset)).replace("SYNC_WAIT", sync).replace("VWAIT", vwait)
+                    .replace("AFTER", after))
     return prog
 
 
@@ -122,12 +124,27 @@ WAIT = "asc_sync_wait(PIPE_V, PIPE_MTE3, 0)"
     (1024, 1000, 0, WAIT, False),  # a later iteration reads unwritten bytes: one at a time
     (1024, 1024, 64, WAIT, True),  # shifted store
     (1024, 1024, 4, WAIT, False),  # misaligned store: the error
+    (1000, 1024, 0, "", True),  # the race meets the recorded partial mask of the last store
+    (300, 1024, 64, "", True),  # ... and stores with no active lane, shifted
 ])
 def test_forms_same_both_ways(tmp_path: Path, count: int, filled: int, offset: int, sync: str,
                               batched: bool) -> None:
     on, off, went = both_ways(kernel(tmp_path, count, filled, offset, sync))
     assert (on.rc, on.out, on.err) == (off.rc, off.out, off.err)
     assert (went > 0) == batched
+
+
+@pytest.mark.parametrize(("count", "offset", "after"), [
+    (1024, 0, "asc_loadalign(a, z + 5 * 64)"),  # the load after the loop needs asc_mem_bar
+    (1000, 64, "asc_loadalign(a, z + 15 * 64 + 64)"),  # ... of the masked last store
+    (1024, 0, "asc_mem_bar(VST_VLD); asc_loadalign(a, z + 5 * 64)"),  # ordered: no finding
+])
+def test_mem_bar_after_the_loop_same_both_ways(tmp_path: Path, count: int, offset: int, after: str) -> None:
+    """A load after the loop finds the loop's stores recorded as the iterations record them."""
+    on, off, went = both_ways(kernel(tmp_path, count, 1024, offset, WAIT, after=after))
+    assert (on.rc, on.out, on.err) == (off.rc, off.out, off.err)
+    assert went > 0
+    assert ("asc_mem_bar" in on.err) == ("VST_VLD" not in after)
 
 
 def test_findings_printed_again_by_a_later_run(tmp_path: Path) -> None:
@@ -168,3 +185,74 @@ def test_run_no_batch(argv: list[str], env: str, went: bool, monkeypatch: pytest
         check.set_mode(mode)
     assert (rc, capfd.readouterr()) == (0, ("0 wrong\n", ""))
     assert (vf_batch.BATCHED[0] > before) == went
+
+
+PRESSURE = r"""
+#include <cstdint>
+#include <cstdio>
+#include "c_api/asc_simd.h"
+#include "kernel_operator.h"
+#include "acl/acl.h"
+
+__simd_vf__ inline void vf(__ubuf__ float* z, __ubuf__ float* x, uint32_t count)
+{
+    vector_float a;
+    EXTRA
+    for (uint32_t i = 0; i < 8; ++i) {
+        vector_bool m = asc_update_mask_b32(count);
+        vector_float t;
+        asc_loadalign(a, x + i * 64);
+        asc_add(t, a, a, m);
+        asc_storealign(z + i * 64, t, m);
+    }
+}
+
+__global__ __vector__ void k(__gm__ float* out)
+{
+    asc_init();
+    __ubuf__ float x[512];
+    __ubuf__ float z[512];
+    for (int i = 0; i < 512; ++i) {
+        x[i] = 0.5f * i;
+    }
+    asc_sync_notify(PIPE_S, PIPE_V, 0);
+    asc_sync_wait(PIPE_S, PIPE_V, 0);
+    asc_vf_call<vf>(z, x, 500);
+    asc_sync_notify(PIPE_V, PIPE_MTE3, 0);
+    asc_sync_wait(PIPE_V, PIPE_MTE3, 0);
+    asc_copy_ub2gm_align(out, z, 512 * 4);
+}
+
+int main()
+{
+    aclInit(nullptr);
+    aclrtSetDevice(0);
+    float* d = nullptr;
+    float h[512];
+    aclrtMalloc(reinterpret_cast<void**>(&d), sizeof h, ACL_MEM_MALLOC_HUGE_FIRST);
+    k<<<1, nullptr, nullptr>>>(d);
+    aclrtSynchronizeDevice();
+    aclrtMemcpy(h, sizeof h, d, sizeof h, ACL_MEMCPY_DEVICE_TO_HOST);
+    printf("%.1f %.1f %.1f\n", h[3], h[499], h[500]);
+    return 0;
+}
+"""
+
+
+@pytest.mark.parametrize(("masks", "vectors", "note"), [
+    (7, 0, "kept 9 mask registers"),  # 7 + m live, a new m made while the old one lives: one over
+    (6, 0, ""),  # 8 at most: no note
+    (0, 30, "kept 33 vector registers"),  # a, t and the new t made while the old one lives
+    (0, 29, ""),
+])
+def test_register_peak_same_both_ways(tmp_path: Path, masks: int, vectors: int, note: str) -> None:
+    """The registers a batched loop declares count towards a VF's spill note as in its iterations."""
+    extra = "".join(f"vector_bool k{j} = asc_create_mask_b32(PAT_ALL);" for j in range(masks))
+    extra += "".join(f"vector_float v{j};" for j in range(vectors))
+    prog = tmp_path / "p.asc"
+    prog.write_text(PRESSURE.replace("EXTRA", extra))
+    on, off, went = both_ways(prog)
+    assert (on.rc, on.out, on.err) == (off.rc, off.out, off.err)
+    assert on.out == "3.0 499.0 0.0\n"
+    assert went == 1
+    assert (note in on.err) if note else ("note:" not in on.err)

@@ -14,17 +14,21 @@ What is batched (decided from the AST when the loop is compiled, then at run tim
   from one iteration to the next); ``count`` of ``asc_update_mask_*`` is the only scalar the body
   changes, and its per-iteration masks are computed from its value before the loop.
 
-At run time the first iteration runs as usual (its diagnostics come out as they always do), then
-the rest run batched when: batching is on (:mod:`ascsim.runtime.batch`), no profile timeline is
-recorded, at least two iterations remain, every access is 32-byte aligned, inside its allocation and
-its iterations' 256-byte ranges do not overlap (stride >= 256), no store's range meets another
-site's range (except a load then a store of the same address in one iteration), every byte a load
-reads was written, and every register read before the loop was written. Otherwise the remaining
-iterations run one at a time, exactly as without batching.
+At run time the whole loop runs batched (the first iteration runs as usual first when one of its
+instructions is deprecated, so its notice comes from a real call) when: batching is on
+(:mod:`ascsim.runtime.batch`), no profile timeline is recorded, at least two iterations remain,
+every access is 32-byte aligned, inside its allocation and its iterations' 256-byte ranges do not
+overlap (stride >= 256), no store's range meets another site's range (except a load then a store of
+the same address in one iteration), every byte a load reads was written, and every register read
+before it is written in the body was written before the loop. Otherwise the iterations run one at
+a time, exactly as without batching. The registers the body declares are made as its iterations
+make them, so the live-register peak of the VF's spill note is the same.
 
-The checker sees a batch as it sees the iterations: each access is shown to the hazard tracker with
-its own range, in iteration order, from its own line, so races and ``asc_mem_bar`` findings are
-the same; the uninitialised-read check is decided for all iterations at once before anything runs.
+The checker sees a batch as it sees the iterations: the hazard tracker records each access with
+its own range, in iteration order, from its own line (:func:`ascsim.runtime.hazard_rows.access_rows`
+in one call when no finding can come out, else access by access), so races and ``asc_mem_bar``
+findings are the same; the uninitialised-read check is decided for all iterations at once before
+anything runs.
 """
 
 from __future__ import annotations
@@ -35,10 +39,11 @@ from typing import Any
 import numpy as np
 from numpy.lib.stride_tricks import as_strided
 
-from ..arch import MASK_BITS, VL_BYTES, Pipe
+from ..arch import MASK_BITS, VL_BYTES, CoreType, Pipe
 from ..ops import arith, compare, logic, permute_sel
-from ..regs import Register, VectorRegister
-from ..runtime import batch, check, timeline
+from ..ops.lanes import all_active, flags_of, is_all_active
+from ..regs import Register, VectorRegister, vector_bool
+from ..runtime import batch, check, hazard, hazard_rows, timeline
 from ..runtime.context import CTX
 from . import clangutil as cu
 from . import ctype as T
@@ -81,6 +86,10 @@ class Plan:
         self.calls = 0
         self.invariant: set[int] = set()
         self.written: set[int] = set()
+        #: Registers the body declares: (slot, a function making one as the declaration does).
+        self.declared: list[tuple[int, Callable[[], Any]]] = []
+        #: Whether the first iteration may run batched too: no instruction prints a notice when called.
+        self.from_start = True
 
 
 class _Reject(Exception):
@@ -158,7 +167,7 @@ def _is_register(c: Any) -> bool:
     return name.startswith("vector_") and name != "vector_align"
 
 
-def _overload(comp: Any, call: Any) -> tuple[str, Any]:
+def _overload(comp: Any, plan: Plan, call: Any) -> tuple[str, Any]:
     ref = call.referenced
     if ref is None:
         raise _Reject
@@ -168,6 +177,8 @@ def _overload(comp: Any, call: Any) -> tuple[str, Any]:
     if not tags or fn is None or not hasattr(fn, "overloads"):
         raise _Reject
     overload = fn.overloads[int(tags[0].rsplit(":", 1)[1])]
+    if getattr(overload, "notice", ""):
+        plan.from_start = False  # a deprecated instruction: its notice comes from a real first call
     return str(getattr(overload.impl, "name", "")), overload
 
 
@@ -189,7 +200,7 @@ def _reg_slot(comp: Any, plan: Plan, c: Any, write: bool) -> int:
 
 
 def _update_mask(comp: Any, plan: Plan, call: Any, dst_c: Any, written_scalars: set[Any]) -> None:
-    family, overload = _overload(comp, _strip(call, comp.kinds))
+    family, overload = _overload(comp, plan, _strip(call, comp.kinds))
     if family != "reg_mask.update_mask":
         raise _Reject
     (arg,) = list(_strip(call, comp.kinds).get_arguments())
@@ -208,12 +219,18 @@ def _statement(comp: Any, plan: Plan, st: Any, var: Any, written_scalars: set[An
         for d in st.get_children():
             if d.kind != kinds.VAR_DECL or not _is_register(d):
                 raise _Reject
+            info = comp.var_info(d, d)
+            if info.byref or info.is_global:
+                raise _Reject
+            plan.declared.append((int(info.idx), comp.rt.default_maker(info.ty, d)))
             init = [ch for ch in d.get_children() if ch.kind.is_expression()]
             if not init:
                 continue
             call = _strip(init[0], kinds)
             if call.kind != kinds.CALL_EXPR:
                 raise _Reject
+            if call.spelling.startswith("vector_") and not list(call.get_arguments()):
+                continue  # the default constructor: a register not yet written
             _update_mask(comp, plan, call, _DeclAsRef(d), written_scalars)
         return
     s = _strip(st, kinds)
@@ -233,7 +250,7 @@ def _statement(comp: Any, plan: Plan, st: Any, var: Any, written_scalars: set[An
         return
     if s.kind != kinds.CALL_EXPR:
         raise _Reject
-    family, overload = _overload(comp, s)
+    family, overload = _overload(comp, plan, s)
     args = list(s.get_arguments())
     loc = comp.where(st, col=False)
     if family in _COMPUTE and len(args) == 4:
@@ -299,6 +316,9 @@ def batched(plan: Plan, init: Callable[[Any], Any] | None, test: Callable[[Any],
         cur.loc = loc
         if not test(f):
             return None
+        if plan.from_start and run_rest(plan, f, cur):
+            cur.loc = loc
+            return None
         r = body(f)
         if r:  # not made by the statements of a batched body; kept for safety
             return rest(f)
@@ -314,7 +334,7 @@ def batched(plan: Plan, init: Callable[[Any], Any] | None, test: Callable[[Any],
 def run_rest(plan: Plan, f: Any, cur: Any) -> bool:
     """Run the iterations left of a loop (its variable at the next one) batched; False (nothing
     done) when they must run one at a time."""
-    if not batch.ENABLED[0] or timeline.ACTIVE is not None or plan.bound is None:
+    if not batch.ENABLED[0] or timeline.ACTIVE is not None or plan.bound is None or CTX.core is not CoreType.AIV:
         return False
     start, end = f[plan.var], plan.bound(f)
     if not isinstance(start, int) or not isinstance(end, int) or end - start < 2:
@@ -324,11 +344,13 @@ def run_rest(plan: Plan, f: Any, cur: Any) -> bool:
     if ub is None:
         return False
     regs: dict[int, Any] = {}
+    declared = {slot for slot, _ in plan.declared}
     for slot in plan.invariant | plan.written:
         r = f[slot]
-        if not isinstance(r, Register):
-            return False
-        regs[slot] = r
+        if isinstance(r, Register):
+            regs[slot] = r
+        elif slot not in declared or slot in plan.invariant:
+            return False  # not yet declared: made below, once nothing can send the loop one at a time
     for slot in plan.invariant:
         if not regs[slot].is_written:
             return False  # the read of an unwritten register is reported per iteration
@@ -339,12 +361,26 @@ def run_rest(plan: Plan, f: Any, cur: Any) -> bool:
     if checking and not all(_all_written(m, n) for m in mems if not m.write):
         return False
     counts = {st[3]: f[st[3]] for st in plan.steps if st[0] == "umask"}
+    _declare(plan, f, regs)
     # Everything that could differ from the one-at-a-time run is decided: compute.
     vals: dict[int, np.ndarray] = {}
+    #: Mask slots of ``vals`` whose every iteration activates every element of the width given.
+    full_from: dict[int, int] = {}
 
     def value(slot: int) -> np.ndarray:
         v = vals.get(slot)
         return v if v is not None else regs[slot].raw_bits
+
+    def flags(slot: int, k: int) -> np.ndarray:
+        """The element flags of mask ``slot`` for elements of ``k`` bytes (the shared all-active
+        array when every iteration has every element active, so the ops skip the zeroing)."""
+        v = vals.get(slot)
+        if v is None:
+            return flags_of(regs[slot].raw_bits, k)
+        width = full_from.get(slot)
+        if width is not None and k % width == 0:
+            return all_active((MASK_BITS // k,))
+        return v[..., ::k]
 
     stores: list[tuple[_Mem, np.ndarray, np.ndarray | None]] = []
     for st in plan.steps:
@@ -353,11 +389,11 @@ def run_rest(plan: Plan, f: Any, cur: Any) -> bool:
             if m.write:
                 src = value(m.reg)
                 k = regs[m.reg].elem.size
-                bits = np.broadcast_to(value(m.mask), (n, MASK_BITS))
-                flags = bits[:, ::k]
                 data = np.broadcast_to(src.view(np.uint8).reshape(-1, VL_BYTES) if src.ndim == 2
                                        else src.view(np.uint8), (n, VL_BYTES))
-                lanes = None if flags.all() else np.repeat(flags, k, axis=1)
+                active = flags(m.mask, k)
+                lanes = None if is_all_active(active) or active.all() else \
+                    np.repeat(np.broadcast_to(active, (n, MASK_BITS // k)), k, axis=1)
                 _store(m, n, data, lanes)
                 stores.append((m, data, lanes))
             else:
@@ -365,10 +401,15 @@ def run_rest(plan: Plan, f: Any, cur: Any) -> bool:
                 vals[m.reg] = raw
         elif st[0] == "op":
             _, family, overload, dst, srcs, mask = st
-            vals[dst] = _compute(family, overload, regs[dst], [value(s) for s in srcs], value(mask))
+            vals[dst] = _compute(family, overload, regs[dst], [value(s) for s in srcs], value(mask), flags, mask)
+            full_from.pop(dst, None)
         else:
             _, overload, dst, cslot = st
-            vals[dst] = _masks(overload, counts[cslot], n)
+            vals[dst], every = _masks(overload, counts[cslot], n)
+            if every:
+                full_from[dst] = overload.extra[0]
+            else:
+                full_from.pop(dst, None)
     if checking:
         _show_tracker(plan, mems, stores, n, cur)
     # The state the last iteration leaves: registers, the counters, the loop variable.
@@ -383,6 +424,19 @@ def run_rest(plan: Plan, f: Any, cur: Any) -> bool:
     f[plan.var] = end
     BATCHED[0] += 1
     return True
+
+
+def _declare(plan: Plan, f: Any, regs: dict[int, Any]) -> None:
+    """Make the registers the body declares as its iterations leave them (new objects), with the
+    live-register peak the iterations reach (a VF's spill note counts it): from the second iteration
+    on, each register the body makes is made while the one it replaces still lives."""
+    for slot, make in plan.declared:
+        if not isinstance(f[slot], Register):
+            f[slot] = make()  # as the first iteration declares it
+    for slot, make in plan.declared:
+        f[slot] = regs[slot] = make()  # made while the previous one lives, as in the second iteration
+    if any(st[0] == "umask" for st in plan.steps):
+        vector_bool()  # the mask asc_update_mask_bN makes while the register it goes to lives
 
 
 def _layout(mems: list[_Mem], f: Any, var: int, start: int, n: int) -> bool:
@@ -432,8 +486,15 @@ def _rows(buf: np.ndarray, m: _Mem, n: int) -> np.ndarray:
 
 
 def _all_written(m: _Mem, n: int) -> bool:
+    """Whether every byte the ``n`` loads of ``m`` read was written (counted as ``n`` clean reads, as
+    the loads one at a time count them)."""
     init = m.alloc.init
-    return init is None or m.alloc.init_full or bool(_rows(init, m, n).all())
+    if init is None or m.alloc.init_full:
+        return True
+    if not _rows(init, m, n).all():
+        return False
+    m.alloc.clean_reads(n)
+    return True
 
 
 def _store(m: _Mem, n: int, data: np.ndarray, lanes: np.ndarray | None) -> None:
@@ -449,15 +510,19 @@ def _store(m: _Mem, n: int, data: np.ndarray, lanes: np.ndarray | None) -> None:
             _rows(init, m, n)[...] |= lanes
 
 
-def _compute(family: str, overload: Any, dst: Register, srcs: list[np.ndarray], mask: np.ndarray) -> np.ndarray:
+def _compute(family: str, overload: Any, dst: Register, srcs: list[np.ndarray], mask: np.ndarray,
+             flags_of_slot: Callable[[int, int], np.ndarray], mask_slot: int) -> np.ndarray:
+    """One instruction over the batch: ``srcs`` and ``mask`` as (iterations, lanes) or one register's
+    bits; ``flags_of_slot(mask_slot, k)`` the mask's flags for elements of k bytes."""
     a, b = srcs
     if family == "reg_logic.bitwise_mask":
         return np.asarray(overload.extra and logic.bitwise_mask(overload.extra[0], a, b, mask))
     k = dst.elem.size if isinstance(dst, VectorRegister) else 1
     if family == "reg_compare.compare":
         e = overload.elem(1)
-        return compare.element_mask_raw(compare.compare_raw(overload.extra[0], a, b, mask[..., ::e.size], e.np), e.size)
-    flags = mask[..., ::k]
+        return compare.element_mask_raw(compare.compare_raw(overload.extra[0], a, b, flags_of_slot(mask_slot, e.size),
+                                                            e.np), e.size)
+    flags = flags_of_slot(mask_slot, k)
     if family == "reg_arith.binary":
         return np.asarray(overload.extra[0](a, b, flags, overload.elem(0).np))
     if family == "reg_logic.bitwise":
@@ -465,8 +530,26 @@ def _compute(family: str, overload: Any, dst: Register, srcs: list[np.ndarray], 
     return np.asarray(permute_sel.select_raw(a, b, flags))
 
 
-def _masks(overload: Any, count: int, n: int) -> np.ndarray:
-    """The masks ``asc_update_mask_bN`` gives in iterations 1..n of a counter at ``count``."""
+#: (element bytes, count, iterations) -> what :func:`_masks` gave (read only); a loop's masks repeat
+#: from one run to the next.
+_MASKS: dict[tuple[int, int, int], tuple[np.ndarray, bool]] = {}
+
+
+def _masks(overload: Any, count: int, n: int) -> tuple[np.ndarray, bool]:
+    """The masks ``asc_update_mask_bN`` gives in iterations 1..n of a counter at ``count``, and
+    whether every iteration's mask has every element active."""
+    key = (overload.extra[0], count, n)
+    got = _MASKS.get(key)
+    if got is None:
+        if len(_MASKS) > 64:
+            _MASKS.clear()
+        bits = _mask_bits(overload, count, n)
+        bits.flags.writeable = False
+        got = _MASKS[key] = (bits, count >= MASK_BITS // overload.extra[0] * n)
+    return got
+
+
+def _mask_bits(overload: Any, count: int, n: int) -> np.ndarray:
     per = MASK_BITS // overload.extra[0]
     left = np.maximum(count - per * np.arange(n), 0)
     active = np.minimum(left, per)  # elements active in each iteration
@@ -493,6 +576,16 @@ def _show_tracker(plan: Plan, mems: list[_Mem], stores: list[tuple[_Mem, np.ndar
     if hook is None:
         return
     saved = cur.loc
+    tracker = getattr(hook, "__self__", None)
+    if isinstance(tracker, hazard.Tracker):
+        sites = []
+        for m in mems:
+            cur.loc = m.loc
+            lanes = lanes_of.get(id(m)) if m.write else None
+            sites.append(hazard_rows.RowSite(m.alloc, m.addr, m.stride, m.write, lanes, tracker.where_now()))
+        if hazard_rows.access_rows(tracker, sites, n):
+            cur.loc = saved
+            return
     for i in range(n):
         for m in mems:
             off = m.addr + i * m.stride

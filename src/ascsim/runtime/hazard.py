@@ -174,7 +174,7 @@ class _Access:
 class _AllocState:
     """What the tracker remembers of one allocation (GM: per launch; UB: per block)."""
 
-    __slots__ = ("by_pipe", "last_clock", "prune_at", "v_epochs", "v_store_at", "v_epoch", "v_span")
+    __slots__ = ("by_pipe", "last_clock", "prune_at", "v_epochs", "v_store_at", "v_epoch", "v_span", "rows_cache")
 
     def __init__(self) -> None:
         #: Per pipe: its latest access per (kind, range); older ones of the same key are subsumed.
@@ -194,6 +194,9 @@ class _AllocState:
         #: The bytes between the first and the last one the stores of ``v_epoch`` wrote: a load
         #: outside them needs no look at ``v_epochs``.
         self.v_span = (0, 0)
+        #: The last batch of whole rows recorded here (:meth:`Tracker._record_whole_rows`): its shape
+        #: (iterations, then per site offset, stride, kind, line), keys, stores and records.
+        self.rows_cache: tuple[Any, ...] | None = None
 
     def clear_pipes(self) -> None:
         for accesses in self.by_pipe:
@@ -340,6 +343,12 @@ class Tracker:
         if len(mine) > st.prune_at[p]:
             self._prune(mine, p, clocks)
             st.prune_at[p] = max(self.PRUNE_AT, 2 * len(mine))
+
+    @staticmethod
+    def where_now() -> str | None:
+        """The source location :meth:`access` files an access made now under."""
+        provider = errors.location_provider()
+        return (provider() if provider is not None else None) or check.here()
 
     @staticmethod
     def _prune(accesses: dict[tuple[int, int, int], _Access], p: int, clocks: Clocks) -> None:

@@ -47,6 +47,14 @@ class Allocation:
         self.label = label
         self.freed = False
 
+    def clean_reads(self, count: int = 1) -> None:
+        """``count`` checked reads found their bytes written. Every 64 of them, one look at the whole
+        allocation (amortised: a buffer read over and over once filled stops costing a look per read)."""
+        before = self._clean_reads
+        self._clean_reads = before + count
+        if (before >> 6) != (self._clean_reads >> 6) and self.init is not None and self.init.all():
+            self.init_full = True
+
     def describe(self) -> str:
         where = f", allocated at {self.origin}" if self.origin else ""
         return f"{self.label} at {self.space.upper()} 0x{self.base:x}{where}"
@@ -145,11 +153,7 @@ class MemorySpace:
                     f"(first at offset {off + int(missing[0])}); copy or store data there first",
                 )
             else:
-                # Every 64 clean reads, one look at the whole allocation (amortised: a buffer read
-                # over and over once filled stops costing a look per read).
-                alloc._clean_reads += 1
-                if alloc._clean_reads & 63 == 0 and init.all():
-                    alloc.init_full = True
+                alloc.clean_reads()
         if self.hook is not None:
             self.hook(alloc, off, nbytes, False, pipe, what, lanes)
         view = alloc.data[off:off + nbytes]

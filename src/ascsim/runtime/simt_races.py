@@ -6,6 +6,12 @@ Per allocation a shadow keeps, for the accesses since the last barrier, which th
 which read each element (and at which line); a barrier forgets them. Threads of a warp are not
 ordered either (the pages: threads of one warp may not depend on each other), so a race inside one
 warp is reported as well.
+
+Most accesses need no per-element records: while every access since the barrier was a run (consecutive
+threads on consecutive elements), the shadow keeps the runs and checks a new run against them (two runs
+give a shared element to the same thread everywhere they overlap, or nowhere), and a read waits until a
+write comes. The per-element records are made, and the runs entered into them, at the first access that
+is not a run.
 """
 
 from __future__ import annotations

@@ -10,7 +10,7 @@ from kernels import back, device_buffer, findings, gm_of
 
 from ascsim import float_, gm_ptr, int32_t, set_check_mode, uint32_t
 from ascsim.errors import AscTypeError
-from ascsim.runtime import simt_races
+from ascsim.runtime import check, simt_races
 from ascsim.simt import (
     active,
     asc_atomic_add,
@@ -119,3 +119,27 @@ def test_many_kept_reads_still_meet_the_write(device: None, monkeypatch: pytest.
         assert "which thread (13, 0, 0) of block 0 read" in findings()
     finally:
         set_check_mode(previous)
+
+
+def test_an_allocation_too_large_for_race_records_is_noted_not_checked(device: None,
+                                                                       monkeypatch: pytest.MonkeyPatch) -> None:
+    """Beyond the limit of per-element race records the checker says once that it stops checking that
+    allocation, and the kernel runs on (its results as without the checker)."""
+    monkeypatch.setattr(simt_races, "_RECORD_LIMIT", 8)
+
+    @simt_kernel
+    def k(out: gm_ptr[int32_t]) -> None:
+        out[(threadIdx.x * 5) % 64] = threadIdx.x.astype(np.int32)  # scattered: needs per-element records
+        out[(threadIdx.x * 5) % 64] = threadIdx.x.astype(np.int32)
+    lines: list[str] = []
+    previous = set_check_mode("warn")
+    try:
+        out = gm_of(np.zeros(64, np.int32))
+        with check.output(lines.append):
+            k[1, 64](out)
+    finally:
+        set_check_mode(previous)
+    notes = [line for line in lines if "races between SIMT threads are not checked" in line]
+    assert len(notes) == 1, lines
+    got = back(out, np.zeros(64, np.int32))
+    assert got.tolist() == [next(t for t in range(64) if t * 5 % 64 == e) for e in range(64)]

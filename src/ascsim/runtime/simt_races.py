@@ -52,6 +52,8 @@ class _Shadow:
         arrays = self._arrays
         if arrays is None:
             count = self.count
+            if count > _RECORD_LIMIT:
+                raise _TooBig
             arrays = self._arrays = (np.full(count, -1, np.int32), np.full(count, -1, np.int32),
                                      np.zeros(count, np.int32), np.zeros(count, np.int32))
         return arrays
@@ -148,6 +150,15 @@ class _Shadow:
 
 #: Kept reads of one allocation (elements) before they are entered at once: bounds the memory they hold.
 _PENDING_LIMIT = 1 << 23
+#: The most elements an allocation's per-element records may cover (16 bytes each): beyond, its races are
+#: not checked (a note says so) rather than the records taking the machine's memory.
+_RECORD_LIMIT = 1 << 26
+
+
+class _TooBig(Exception):
+    """An allocation too large for per-element records."""
+
+
 #: Runs kept before they are entered as per-element records.
 _RUNS_LIMIT = 1 << 20
 
@@ -203,6 +214,8 @@ class Races:
         self.site_ids: dict[str, int] = {}
         self.enabled = True
         self._launch: object = None
+        #: ids of the allocations too large to check this launch (see _RECORD_LIMIT)
+        self.unchecked: set[int] = set()
 
     def _site(self) -> int:
         where = user_location() or "?"
@@ -224,8 +237,22 @@ class Races:
                m: np.ndarray | None, size: int, write: bool) -> None:
         """Record one statement's accesses (``rel``: byte offsets in ``alloc`` of the threads at
         ``pos``, or of every thread when ``pos`` is None) and report the first race they make."""
-        if not self.enabled or check.CHECKER.mode == "off":
+        if not self.enabled or check.CHECKER.mode == "off" or id(alloc) in self.unchecked:
             return
+        try:
+            self._access(threads, alloc, rel, pos, m, size, write)
+        except _TooBig:
+            self._give_up(alloc)
+
+    def _give_up(self, alloc: Allocation) -> None:
+        """Stop checking ``alloc`` for races, and say so once."""
+        self.unchecked.add(id(alloc))
+        self.shadows.pop(id(alloc), None)
+        check.emit(f"note: races between SIMT threads are not checked in {alloc.describe()} from here on: "
+                   f"per-element records of its {alloc.size} bytes would take {16 * alloc.size:,} bytes or more")
+
+    def _access(self, threads: Any, alloc: Allocation, rel: np.ndarray, pos: np.ndarray | None,
+                m: np.ndarray | None, size: int, write: bool) -> None:
         n = threads.n
         sh = self._shadow(alloc, size)
         site = self._site()
@@ -285,7 +312,7 @@ class Races:
     def access_run(self, threads: Any, alloc: Allocation, off: int, n: int, size: int, write: bool) -> None:
         """Record a statement whose ``n`` threads each access the element after the previous thread's, the
         first at byte ``off`` (the same findings as :meth:`access`)."""
-        if not self.enabled or check.CHECKER.mode == "off":
+        if not self.enabled or check.CHECKER.mode == "off" or id(alloc) in self.unchecked:
             return
         sh = self._shadow(alloc, size)
         if sh.gran == size and sh.runs_only():
@@ -325,6 +352,7 @@ class Races:
 
     def reset(self) -> None:
         self.shadows.clear()
+        self.unchecked.clear()
 
     def begin_batch(self, launch: object) -> None:
         """A new batch of blocks of ``launch``: blocks of different batches run at different times, so no race

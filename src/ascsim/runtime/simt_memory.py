@@ -94,10 +94,8 @@ def _pipe_checked(space: MemorySpace, alloc: Allocation, rel: Any, size: int, n:
         return
     if rel.size == 0:
         return
-    lo, hi = int(rel.min()), int(rel.max()) + size
-    lanes = np.zeros(hi - lo, np.bool_)
-    lanes[(rel - lo)[:, None] + np.arange(size)] = True
-    hook(alloc, lo, hi - lo, is_write, VF_PIPE[0], what, lanes)
+    lo, lanes = _byte_lanes(rel, size)
+    hook(alloc, lo, lanes.size, is_write, VF_PIPE[0], what, lanes)
 
 
 def _profiled(threads: Threads, space: MemorySpace, addr: np.ndarray, pos: np.ndarray | None,
@@ -221,10 +219,17 @@ def _journal(space: MemorySpace, alloc: Allocation, rel: np.ndarray, size: int) 
     journal = space.journal
     if journal is None or rel.size == 0:
         return
+    lo, lanes = _byte_lanes(rel, size)
+    journal.append((alloc, lo, lanes.size, lanes))
+
+
+def _byte_lanes(rel: np.ndarray, size: int) -> tuple[int, np.ndarray]:
+    """The span of the ``size``-byte elements at byte offsets ``rel``: its first byte, and which of its bytes
+    they cover."""
     lo, hi = int(rel.min()), int(rel.max()) + size
     lanes = np.zeros(hi - lo, np.bool_)
     lanes[(rel - lo)[:, None] + np.arange(size)] = True
-    journal.append((alloc, lo, hi - lo, lanes))
+    return lo, lanes
 
 
 def store(threads: Threads, space: MemorySpace, within: Allocation | None, addr: Any, values: Any,

@@ -317,24 +317,20 @@ class Races:
         sh = self._shadow(alloc, size)
         if sh.gran == size and sh.runs_only():
             lo, site = off // size, self._site()
-            if write:
-                hit = sh.wruns.clash(lo, n, 0)
+            # A write meets the earlier writes, then the reads; a read meets the writes.
+            checks = ((sh.wruns, "wrote"), (sh.rruns, "read")) if write else ((sh.wruns, "wrote"),)
+            for runs, their_verb in checks:
+                hit = runs.clash(lo, n, 0)
                 if hit is not None:
                     e, me, them, where = hit
-                    self._report(threads, alloc, e * size, me, "writes", them, "wrote", self.sites[where])
-                else:
-                    hit = sh.rruns.clash(lo, n, 0)
-                    if hit is not None:
-                        e, me, them, where = hit
-                        self._report(threads, alloc, e * size, me, "writes", them, "read", self.sites[where])
+                    self._report(threads, alloc, e * size, me, "writes" if write else "reads", them, their_verb,
+                                 self.sites[where])
+                    break
+            if write:
                 sh.wruns.add(lo, lo + n, 0, site)
                 sh.written = True
-                return
-            hit = sh.wruns.clash(lo, n, 0)
-            if hit is not None:
-                e, me, them, where = hit
-                self._report(threads, alloc, e * size, me, "reads", them, "wrote", self.sites[where])
-            sh.keep_read_run(lo, n, 0, site)
+            else:
+                sh.keep_read_run(lo, n, 0, site)
             return
         self.access(threads, alloc, off + size * np.arange(n, dtype=np.int64), None, None, size, write)
 

@@ -1,21 +1,9 @@
-"""SIMT kernels written in Python, run by the lockstep engine of the ``.asc`` programs (:mod:`ascsim.simt` is
-the module to import: these names and the SIMT API's functions).
+"""The code behind :mod:`ascsim.simt` (the module to import, whose docstring shows a kernel): SIMT kernels
+written in Python, run by the lockstep engine of the ``.asc`` programs.
 
-    from ascsim import acl, gm_ptr, float_, uint32_t
-    from ascsim.simt import simt_kernel, threadIdx, blockIdx, blockDim, asc_syncthreads, asc_shfl_down, active
-
-    @simt_kernel
-    def gather(src: gm_ptr[float_], index: gm_ptr[uint32_t], dst: gm_ptr[float_], n: int) -> None:
-        i = blockIdx.x * blockDim.x + threadIdx.x
-        with active(i < n):
-            dst[i] = src[index[i]]
-
-    gather[blocks, threads_per_block](src, index, dst, n)   # or gather.launch(grid, block, *args, dyn_ub=0)
-
-The kernel body runs once per batch of blocks: every value is a numpy array with one element per thread
-(``threadIdx.x`` ...). Python's ``if`` cannot split the threads, so divergent code goes under ``with
-active(condition):`` (the threads for which it is false skip the loads, stores, atomics and warp functions
-inside). A pointer parameter (``gm_ptr[T]``) is indexed with one index per thread. Every function of the
+The kernel body runs once per batch of blocks, every value a numpy array with one element per thread;
+``with active(condition):`` narrows the threads that run the loads, stores, atomics and warp functions
+inside. A pointer parameter (``gm_ptr[T]``) is indexed with one index per thread. Every function of the
 SIMT API (:func:`ascsim.spec.simt_functions`) is here under its C name, its overload picked from the
 arguments' element types, and runs the implementation the ``.asc`` engine runs.
 """

@@ -22,6 +22,7 @@ from ascsim.spec import Overload, impls, simt_overloads
 
 from . import atomic_refs as ref
 from .programs import HEAD
+from .test_warp_ops import shfl_src
 
 _N = 64  #: threads of each launch: two warps
 
@@ -101,14 +102,6 @@ def test_atomic(device: None, ov: Overload) -> None:
     _assert_thread_order(op, dt, start, vals, back(old, np.zeros(_N, dt)), back(buf, start))
 
 
-def _src(kind: str, lane: int, arg: int, width: int) -> int:
-    seg = lane // width * width
-    if kind == "idx":
-        return seg + arg % width
-    target = {"up": lane - arg, "down": lane + arg, "xor": lane ^ arg}[kind]
-    return target if seg <= target < seg + width else lane
-
-
 @pytest.mark.parametrize("ov", _forms(impls.simt_warp.shfl, impls.simt_warp.reduce), ids=_id)
 def test_warp(device: None, ov: Overload) -> None:
     e = _elem(ov)
@@ -137,7 +130,7 @@ def test_warp(device: None, ov: Overload) -> None:
             want = {"add": sum(on), "max": max(on), "min": min(on)}[kind]
             assert got[w * 32:w * 32 + 20] == [_py(np.asarray(want, np.float64).astype(dt), dt)] * 20
     else:
-        assert got == [v[(i // 32) * 32 + _src(kind, i % 32, 3, 8)] for i in range(_N)]
+        assert got == [v[(i // 32) * 32 + shfl_src(kind, i % 32, 3, 8)] for i in range(_N)]
 
 
 @pytest.mark.parametrize("ov", _forms(impls.simt_memory.load_hint, impls.simt_memory.store_hint), ids=_id)

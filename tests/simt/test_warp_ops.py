@@ -19,7 +19,7 @@ _VALS = st.lists(st.integers(-(2**31), 2**31 - 1), min_size=32, max_size=32)
 _ACTIVE = st.lists(st.booleans(), min_size=32, max_size=32)
 
 
-def _src(kind: str, lane: int, arg: int, width: int) -> int:
+def shfl_src(kind: str, lane: int, arg: int, width: int) -> int:
     """The lane ``lane`` reads: within its segment of ``width`` lanes, else its own."""
     seg = lane // width * width
     if kind == "idx":
@@ -34,7 +34,7 @@ def test_shuffles(vals: list[int], kind: str, arg: int, width: int) -> None:
     v = np.array([vals], np.int32)
     src = simt_warp.shfl_source(kind, np.full((1, 32), arg), np.full((1, 32), width))
     got = simt_warp.shfl(v, src)[0].tolist()
-    assert got == [vals[_src(kind, lane, arg, width)] for lane in range(32)]
+    assert got == [vals[shfl_src(kind, lane, arg, width)] for lane in range(32)]
 
 
 @settings(max_examples=40, deadline=None)

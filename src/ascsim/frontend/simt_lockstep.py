@@ -22,6 +22,7 @@ from . import ctype as T
 from .simt_exprs import SimtExprs
 from .simt_natives import native_call
 from .simt_records import default_member_init, from_object, zero_value
+from .simt_spin import CHECK_EVERY, CHECK_FROM, SpinProbe, stuck
 from .simt_values import (
     LockstepUnsupported,
     Loop,
@@ -438,15 +439,21 @@ class Lockstep(SimtExprs):
             return either(out_t, out_f)
         return run
 
-    def _loop(self, test: Any, body: SStmt, inc: Any, first_test: bool) -> SStmt:
+    def _loop(self, c: Any, test: Any, body: SStmt, inc: Any, first_test: bool) -> SStmt:
         """A loop that runs while any thread is still in it; a thread leaves when its test fails or
-        it breaks (and is gone when it returns)."""
+        it breaks (and is gone when it returns). A loop whose iteration changes nothing is reported
+        (:mod:`simt_spin`): it would never end."""
+        where = self.where(c)
+
         def run(f: SFrame, m: Any) -> Any:
             t = f.t
             live = m
             left: Any = t.none
             check = first_test
+            turns = 0
             while True:
+                turns += 1
+                probe = SpinProbe(f, live) if turns >= CHECK_FROM and turns % CHECK_EVERY == 0 else None
                 if check and test is not None:
                     k = test(f, live)
                     if np.ndim(k) == 0:
@@ -478,6 +485,8 @@ class Lockstep(SimtExprs):
                 live = out
                 if inc is not None:
                     inc(f, live)
+                if probe is not None and probe.unchanged(f, live):
+                    raise stuck(t, live, where)
             return _narrow(left, m)
         return run
 
@@ -488,7 +497,7 @@ class Lockstep(SimtExprs):
         init = self.stmt(init_s) if init_s is not None else None
         test = self.rvalue(cond_e, T.BOOL).ev if cond_e is not None else None
         inc = self.expr(inc_e).ev if inc_e is not None else None
-        loop = self._loop(test, self.stmt(body_c), inc, True)
+        loop = self._loop(c, test, self.stmt(body_c), inc, True)
         if init is None:
             return loop
 
@@ -501,11 +510,11 @@ class Lockstep(SimtExprs):
         kids = list(c.get_children())
         if kids[0].kind == self.kinds.DECL_STMT:
             raise self.refuse(c, "a while statement with a declaration")
-        return self._loop(self.rvalue(kids[0], T.BOOL).ev, self.stmt(kids[-1]), None, True)
+        return self._loop(c, self.rvalue(kids[0], T.BOOL).ev, self.stmt(kids[-1]), None, True)
 
     def _do(self, c: Any) -> SStmt:
         kids = list(c.get_children())
-        return self._loop(self.rvalue(kids[-1], T.BOOL).ev, self.stmt(kids[0]), None, False)
+        return self._loop(c, self.rvalue(kids[-1], T.BOOL).ev, self.stmt(kids[0]), None, False)
 
     def _jump(self, which: str) -> SStmt:
         def run(f: SFrame, m: Any) -> Any:

@@ -236,6 +236,7 @@ def _reinterpret(t: Threads, leaf: Any, lt: T.CType, start: int, ty: T.CType) ->
 
 def _var_write(t: Threads, vm: VarMem, val: Any, off: int, ty: T.CType, v: Any, m: Any) -> Any:
     """The variable's new value after the active threads write ``v`` (a ``ty``) at ``off``."""
+    simt_memory.WRITES[0] += 1  # perhaps another function's variable: a write a waiting loop may wait for
     if off == 0 and ty is vm.ty:
         return merge(t, m, v, val)
     if isinstance(ty, (T.StructType, T.ArrayType)):

@@ -21,6 +21,10 @@ from .simt import Threads
 from .simt_races import RACES
 from .simt_ramp import Ramp, plain
 
+#: How many writes SIMT code has made (stores, copies, atomics that changed a value): a loop that waits on
+#: memory knows by it whether its iteration wrote any (:mod:`ascsim.frontend.simt_spin`).
+WRITES = [0]
+
 
 class SimtAddress:
     """A pointer a SIMT API function made from an address (``__cvta_global_to_generic`` ...): the memory
@@ -238,6 +242,7 @@ def store(threads: Threads, space: MemorySpace, within: Allocation | None, addr:
     several threads write one element in the same statement, the last thread in thread order wins
     (the checker reports it when their values differ)."""
     size = dtype.itemsize
+    WRITES[0] += 1
     run = _run_of(threads, space, within, addr, size, m, what)
     if run is not None:
         alloc, off = run
@@ -296,6 +301,7 @@ def copy_bytes(threads: Threads, m: np.ndarray | None, src: tuple[MemorySpace, A
     if pos is not None and pos.size == 0:
         return
     (s_space, s_within, s_addr), (d_space, d_within, d_addr) = src, dst
+    WRITES[0] += 1
     for k in offsets:
         s_all = np.broadcast_to(np.asarray(s_addr, np.int64) + k, (threads.n,))
         d_all = np.broadcast_to(np.asarray(d_addr, np.int64) + k, (threads.n,))
@@ -354,7 +360,10 @@ def atomic(threads: Threads, space: MemorySpace, within: Allocation | None, addr
         _, first = np.unique(idx[todo], return_index=True)
         now = todo[np.sort(first)]
         old = view[idx[now]].copy()
-        view[idx[now]] = update(old, *[o[now] for o in ops])
+        new = update(old, *[o[now] for o in ops])
+        if not np.array_equal(new, old):  # a compare-and-swap that failed changed nothing
+            WRITES[0] += 1
+        view[idx[now]] = new
         out[pos[now]] = old
         if now.size == todo.size:
             break

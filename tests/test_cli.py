@@ -57,3 +57,17 @@ def test_bad_output_and_parameters_fail_before_the_run(argv: list[str], message:
     assert done.returncode == 2 and done.stdout == "", done.stderr  # the program never ran
     assert done.stderr.startswith(message), done.stderr
     assert len(done.stderr.splitlines()) == 1  # one line: no traceback, no file of ascsim's
+
+
+def test_every_command_prints_its_help() -> None:
+    """`ascsim COMMAND --help` prints the command's usage for every command (a help text is formatted by
+    argparse: a stray percent sign in one would stop it with a traceback)."""
+    import argparse
+
+    from ascsim.cli import _parser
+
+    commands = next(a for a in _parser()._actions if isinstance(a, argparse._SubParsersAction))
+    assert {"run", "explain", "golden", "api"} <= set(commands.choices)
+    for name, sub in commands.choices.items():
+        text = sub.format_help()
+        assert text.startswith(f"usage: ascsim {name}"), (name, text[:80])

@@ -23,7 +23,7 @@ _OPS_HELP = ("instruction, with or without asc_: the permutes intlv, deintlv, un
              "C name (asc_float2half_rn_v2); golden covers the permutes. A whole UB vector call in quotes, "
              "'asc_add(dst, a, b, 2, 1, 2, 1, 8, 16, 8)', draws the UB addresses it reads and writes per operand "
              "and repeat (name each UB operand; --mask/--counter set the vector mask). A SIMT warp call in quotes, "
-             "'asc_shfl_xor(var, 1, 16)' or 'asc_ballot(lane % 3 == 0)', draws one warp's 32 lanes (arguments: "
+             "'asc_shfl_xor(var, 1, 16)' or 'asc_ballot(lane %% 3 == 0)', draws one warp's 32 lanes (arguments: "
              "numbers or expressions of lane; --active sets the lanes that run it)")
 
 

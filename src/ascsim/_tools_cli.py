@@ -24,7 +24,9 @@ _OPS_HELP = ("instruction, with or without asc_: the permutes intlv, deintlv, un
              "'asc_add(dst, a, b, 2, 1, 2, 1, 8, 16, 8)', draws the UB addresses it reads and writes per operand "
              "and repeat (name each UB operand; --mask/--counter set the vector mask). A SIMT warp call in quotes, "
              "'asc_shfl_xor(var, 1, 16)' or 'asc_ballot(lane %% 3 == 0)', draws one warp's 32 lanes (arguments: "
-             "numbers or expressions of lane; --active sets the lanes that run it)")
+             "numbers or expressions of lane; --active sets the lanes that run it). The cube core: 'nz(32, 48)' or "
+             "'zn(64, 48)' draws a matrix's fractals, 'asc_mmad(c, a, b, 32, 64, 48)' one multiply's tiling of L0A, "
+             "L0B and L0C (--dtype: the operands' element type)")
 
 
 def _type_args(p: argparse.ArgumentParser, dtype_help: str) -> None:
@@ -142,9 +144,11 @@ def _where(args: argparse.Namespace) -> int:
 
 def _explain(args: argparse.Namespace) -> int:
     # Imported on use: the command line starts without loading the simulator.
-    from . import explain, explain_svg, explain_warp
+    from . import explain, explain_cube, explain_svg, explain_warp
     from .opcatalog import ToolError, resolve
 
+    if "(" in args.op and explain_cube.is_cube_request(args.op):
+        return _explain_cube(args)
     if "(" in args.op and explain_warp.is_warp_call(args.op):
         return _explain_warp(args)
     if args.active is not None:
@@ -192,6 +196,23 @@ def _explain_warp(args: argparse.Namespace) -> int:
     if args.format != "text" or args.bits is not None or args.mask is not None or args.counter is not None:
         raise ToolError("a warp call is drawn as text for one warp: drop --format, --bits, --mask and --counter")
     text = explain_warp_call(args.op, args.dtype, args.active)
+    if args.output:
+        Path(args.output).write_text(text, encoding="utf-8")
+    else:
+        sys.stdout.write(text)
+    return 0
+
+
+def _explain_cube(args: argparse.Namespace) -> int:
+    # Imported on use: the command line starts without loading the simulator.
+    from .explain_cube import explain_cube
+    from .opcatalog import ToolError
+
+    if args.format != "text" or args.bits is not None or args.mask is not None or args.counter is not None \
+            or args.active is not None:
+        raise ToolError("a cube layout or mmad call is drawn as text: drop --format, --bits, --mask, --counter and "
+                        "--active")
+    text = explain_cube(args.op, args.dtype)
     if args.output:
         Path(args.output).write_text(text, encoding="utf-8")
     else:

@@ -47,9 +47,11 @@ from .spec.acl import (  # noqa: F401  (the codes and enums of acl/acl.h, under 
     ACL_ERROR_BAD_ALLOC,
     ACL_ERROR_INVALID_PARAM,
     ACL_ERROR_REPEAT_INITIALIZE,
+    ACL_ERROR_RT_AICORE_EXCEPTION,
     ACL_ERROR_RT_CONTEXT_NULL,
     ACL_ERROR_RT_FEATURE_NOT_SUPPORT,
     ACL_ERROR_RT_MEMORY_ALLOCATION,
+    ACL_ERROR_RT_VECTOR_CORE_EXCEPTION,
     ACL_ERROR_UNINITIALIZE,
     ACL_MEM_MALLOC_HUGE_FIRST,
     ACL_MEM_MALLOC_HUGE_FIRST_P2P,
@@ -156,6 +158,9 @@ def _noted(c_name: str) -> Callable[[_Call], _Call]:
 class _State:
     initialized = False
     device: int | None = None
+    #: A kernel that stopped (a failed assert) and the synchronisation that has not returned it yet:
+    #: (its code, what stopped it).
+    kernel_failure: tuple[int, str] | None = None
     #: Host buffers handed out by malloc_host, kept alive until free_host.
     host_buffers: dict[int, np.ndarray] = {}
     #: Live stream handles (create_stream); handles are small integers, never 0.
@@ -164,6 +169,23 @@ class _State:
     #: Live context handles (create_context), never 0.
     contexts: set[int] = set()
     next_context = 0
+
+
+def kernel_failed(code: int, what: str) -> None:
+    """A launch ended with its kernel stopped (``what``): the next synchronisation returns ``code``, as the
+    chip's runtime reports a core exception when the host waits for the kernel."""
+    if _State.kernel_failure is None:  # the first failure is the one reported
+        _State.kernel_failure = (code, what)
+
+
+def _synchronised(ret: int) -> int:
+    """The result of a synchronisation that would return ``ret``: a kernel failure not returned yet wins."""
+    if ret != ACL_SUCCESS or _State.kernel_failure is None:
+        return ret
+    code, what = _State.kernel_failure
+    _State.kernel_failure = None
+    _ERRORS.messages.append(what)
+    return code
 
 
 def _ready(need_device: bool = True) -> int:
@@ -192,6 +214,9 @@ def finalize() -> int:
     """``aclError aclFinalize()``: also notes device memory that was never freed."""
     if not _State.initialized:
         return ACL_ERROR_UNINITIALIZE
+    if _State.kernel_failure is not None:
+        check.emit(f"note: a kernel stopped and no synchronisation returned its error: {_State.kernel_failure[1]}")
+        _State.kernel_failure = None
     leaks = GM.live()
     if leaks and check.CHECKER.mode != "off":
         total = sum(a.size for a in leaks)
@@ -242,8 +267,9 @@ class _Rt:
     @staticmethod
     @_noted("aclrtSynchronizeDevice")
     def synchronize_device() -> int:
-        """``aclError aclrtSynchronizeDevice()``: kernels run to completion at launch here."""
-        return _ready()
+        """``aclError aclrtSynchronizeDevice()``: kernels run to completion at launch here; a kernel that
+        stopped since the last synchronisation makes it return the core's exception code."""
+        return _synchronised(_ready())
 
     @staticmethod
     @_noted("aclrtGetDeviceCount")
@@ -467,11 +493,12 @@ class _Rt:
     @staticmethod
     @_noted("aclrtSynchronizeStream")
     def synchronize_stream(stream: int) -> int:
-        """``aclError aclrtSynchronizeStream(aclrtStream stream)``: work on a stream is already done."""
+        """``aclError aclrtSynchronizeStream(aclrtStream stream)``: work on a stream is already done; a kernel
+        that stopped since the last synchronisation makes it return the core's exception code."""
         ret = _ready()
         if ret:
             return ret
-        return ACL_SUCCESS if stream in _State.streams else ACL_ERROR_INVALID_PARAM
+        return _synchronised(ACL_SUCCESS) if stream in _State.streams else ACL_ERROR_INVALID_PARAM
 
 
 class _Util:

@@ -111,5 +111,11 @@ class SyncError(AscError):
     """Unpaired or doubled notify/wait, or a wait that would never be satisfied."""
 
 
+class DeviceTrap(AscError):
+    """Device code stopped its kernel (a failed ``assert``): as on the chip, the launch ends and the host
+    program goes on; its next ``aclrtSynchronizeStream``/``aclrtSynchronizeDevice`` returns the core's
+    exception code."""
+
+
 class UnsupportedError(AscError):
     """A C++ construct or an API use the simulator does not support."""

@@ -272,3 +272,21 @@ def test_the_simt_api_test_programs_of_a_checkout(tool: ModuleType, tmp_path: Pa
                                                       ["| simt_api/disagrees", "fail"]]
     assert "[Failed] Case accuracy is verification failed!" in rows[1]
     assert lines[-1] == "2 runs: 1 pass, 1 fail"
+
+
+def test_an_output_line_the_readme_shows_is_no_failure(tool: ModuleType, tmp_path: Path) -> None:
+    """A sample about assert prints "... failed." as its README's expected output (paths and line numbers may
+    differ): that line is not a failure; another line with "failed" still is, as is a non-zero exit."""
+    _write(tmp_path / "README.md", """
+        Run it: ```./demo``` prints
+          ```
+          [ASSERT] <your_path>/s/k.asc:47: void k(int): Assertion `n < 1' failed.
+          ```
+    """)
+    expected = tool.readme_output(tmp_path)
+    ok = "[ASSERT] /tmp/x/k.asc:44: void k(int): Assertion `n < 1' failed.\nall good\n"
+    assert tool.judge_run(tool.Proc(0, ok, ""), expected) == ("pass", "")
+    assert tool.judge_run(tool.Proc(0, ok, ""))[0] == "fail"  # without the README's lines
+    other = ok.replace("n < 1", "n < 2")
+    assert tool.judge_run(tool.Proc(0, other, ""), expected)[0] == "fail"
+    assert tool.judge_run(tool.Proc(1, ok, ""), expected)[0] == "fail"

@@ -111,6 +111,25 @@ _SIMPLE_ESCAPES = {"n": 10, "t": 9, "r": 13, "a": 7, "b": 8, "f": 12, "v": 11, "
                    "?": 63, "e": 27}
 
 
+def pretty_function(decl: Any) -> str:
+    """The function as C++'s ``__PRETTY_FUNCTION__`` names it (``void k(float *, uint32_t)``): what a failed
+    assert prints."""
+    kinds = cindex().CursorKind
+    name = decl.spelling
+    parent = decl.semantic_parent
+    if decl.kind in (kinds.CXX_METHOD, kinds.CONSTRUCTOR, kinds.DESTRUCTOR) and parent is not None:
+        name = f"{parent.spelling}::{name}"
+    args = ", ".join(a.type.spelling for a in decl.get_arguments())
+    if decl.kind in (kinds.CONSTRUCTOR, kinds.DESTRUCTOR):
+        return f"{name}({args})"
+    return f"{decl.result_type.spelling} {name}({args})"
+
+
+def assert_line(file: str, line: int, function: str, expr: str) -> str:
+    """The line a failed device ``assert`` prints, as the chip's runtime prints it."""
+    return f"[ASSERT] {file}:{line}: {function}: Assertion `{expr}' failed.\n"
+
+
 def string_literal(cursor: Any) -> bytes | None:
     """The bytes of a narrow string literal (without the terminating NUL), from clang's spelling."""
     text = cursor.spelling

@@ -63,6 +63,8 @@ class SFunc:
         #: The slot of ``this`` and the class, for a member function or a constructor.
         self.this_slot: int | None = None
         self.this_ty: T.CType = T.VOID
+        #: Its definition's cursor (a failed assert names the function).
+        self.decl: Any = None
 
 
 class Lockstep(SimtExprs):
@@ -106,7 +108,7 @@ class Lockstep(SimtExprs):
         if d.kind not in (self.kinds.FUNCTION_DECL, self.kinds.CXX_METHOD):
             raise self.refuse(c, f"calling {d.spelling} (a {d.kind.name.lower()})")
         fn = self.funcs[d] = SFunc(d.spelling)
-        fn.kernel = kernel
+        fn.kernel, fn.decl = kernel, d
         ret = self.comp.ctype(d.result_type, d)
         if isinstance(ret, T.RefType):
             fn.ret_ref, ret = True, ret.target

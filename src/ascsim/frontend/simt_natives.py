@@ -10,13 +10,14 @@ from typing import Any
 import numpy as np
 
 from .. import simt_api  # noqa: F401  (registers the SIMT implementations the spec names)
+from ..errors import DeviceTrap
 from ..runtime.simt_memory import SimtAddress
 from ..runtime.simt_ramp import Ramp, plain
 from ..spec import Overload, simt_by_name, simt_overloads
 from ..spec.types import CType
 from . import ctype as T
+from .clangutil import assert_line, pretty_function
 from .compiler_base import qualified_name
-from .errors import RunError
 from .memory import DevMem, Pointer, read_cstring
 from .simt_values import Rec, SFrame, X, array_pointer, dtype_of, members_as, members_raw
 from .stdlib import format_printf
@@ -168,13 +169,22 @@ def _lane_value(v: Any, i: int) -> Any:
 
 @native("__ascsim_assert_fail")
 def _assert(lock: Any, c: Any, d: Any, args: list[X]) -> X:
-    text = args[0].ev
+    """A failed ``assert``: each failing thread prints the chip's [ASSERT] line and its block stops (blocks then
+    run one at a time, as for printf: the other blocks run on)."""
+    lock.prints = True
+    text, file, line = (a.ev for a in args)
+    function = pretty_function(lock.fn.decl) if lock.fn is not None and lock.fn.decl is not None else "?"
+    out = lock.comp.rt.stdout
 
     def run(f: SFrame, m: Any) -> Any:
         t = f.t
-        if m is None or m.any():
-            i = 0 if m is None else int(np.flatnonzero(m)[0])
-            expr = read_cstring(text(f, m)).decode(errors="replace")
-            raise RunError(f"{t.who(i)}: assertion failed: {expr}")
-        return None
+        who = np.arange(t.n) if m is None else np.flatnonzero(m)
+        if who.size == 0:
+            return None
+        expr = read_cstring(text(f, m)).decode(errors="replace")
+        where = read_cstring(file(f, m)).decode(errors="replace")
+        lines = np.broadcast_to(np.asarray(line(f, m)), (t.n,))
+        for i in who:
+            out.write(assert_line(where, int(lines[i]), function, expr).encode())
+        raise DeviceTrap(f"{t.who(int(who[0]))}: assertion failed: {expr}")
     return X(T.VOID, run)

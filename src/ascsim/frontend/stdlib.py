@@ -13,9 +13,11 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
+from ..errors import DeviceTrap
 from ..runtime.context import CTX
 from . import ctype as T
 from .calls import NativeCall
+from .clangutil import assert_line, pretty_function
 from .compiler_base import Compiled, Frame
 from .errors import RunError
 from .memory import ByteMem, Pointer, SlotMem, read_cstring, value_of
@@ -153,10 +155,17 @@ def _printf(native_call: NativeCall) -> Compiled:
 
 @native("__ascsim_assert_fail")
 def _assert_fail(native_call: NativeCall) -> Compiled:
+    """A failed ``assert`` in device code: the chip's [ASSERT] line, and the kernel stops."""
     e, file, line = native_call.evs()
+    scope = native_call.comp.scope
+    function = pretty_function(scope.func.cursor) if scope is not None else "?"
+    rt = native_call.comp.rt
 
     def fail(f: Frame) -> None:
-        raise RunError(f"assertion failed: {read_cstring(e(f)).decode(errors='replace')}")
+        expr = read_cstring(e(f)).decode(errors="replace")
+        rt.stdout.write(assert_line(read_cstring(file(f)).decode(errors="replace"), int(line(f)), function,
+                                    expr).encode())
+        raise DeviceTrap(f"assertion failed: {expr}")
     return Compiled(T.VOID, fail)
 
 

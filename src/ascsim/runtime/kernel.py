@@ -13,7 +13,7 @@ from typing import Any
 
 from .. import arch
 from ..arch import MASK_REGISTERS, VECTOR_REGISTERS, CoreType
-from ..errors import ArchError, AscTypeError, AscValueError, ContextError
+from ..errors import ArchError, AscTypeError, AscValueError, ContextError, DeviceTrap
 from . import blocks, check, crosscore, hazard, parallel, timeline
 from .aicore import AICore
 from .context import CTX, LIVE_REGISTERS
@@ -138,7 +138,10 @@ def launch(fn: Callable[..., Any], args: tuple[Any, ...] | list[Any], num_blocks
     if core is CoreType.MIX:
         _launch_mixed(fn, args, num_blocks, dyn_ub, kernel_name, tracker)
         return
-    run_block = block_runner(fn, args, num_blocks, dyn_ub, core, kernel_name, tracker)
+    # Blocks a failed assert stopped: the others run on (as the chip's other cores do); the launch then
+    # ends with the first one's error.
+    traps: list[DeviceTrap] = []
+    run_block = block_runner(fn, args, num_blocks, dyn_ub, core, kernel_name, tracker, traps)
 
     try:
         jobs, auto = min(JOBS[0], num_blocks), JOBS[1]
@@ -150,7 +153,7 @@ def launch(fn: Callable[..., Any], args: tuple[Any, ...] | list[Any], num_blocks
             except parallel.Fallback:
                 pass  # nothing was applied: run the launch in this process
             tracker = hazard.Tracker()
-            run_block = block_runner(fn, args, num_blocks, dyn_ub, core, kernel_name, tracker)
+            run_block = block_runner(fn, args, num_blocks, dyn_ub, core, kernel_name, tracker, traps)
         scheduler = blocks.Scheduler(num_blocks, run_block, blocks.schedule_seed(), kernel_name)
         if forks and auto:
             scheduler.pause_before = _handoff_rule(num_blocks, time.perf_counter())
@@ -168,6 +171,8 @@ def launch(fn: Callable[..., Any], args: tuple[Any, ...] | list[Any], num_blocks
             check.report("sync", f"block {block} of {kernel_name} made {what.format(mode)} calls on flag {flag} "
                          f"({abs(diff)} unmatched): every arrival must be matched by a wait", where,
                          key=("flags", mode, flag, where))
+        if traps:
+            raise traps[0]
     finally:
         _leave_kernel()
 
@@ -177,12 +182,15 @@ def _launch_mixed(fn: Callable[..., Any], args: tuple[Any, ...] | list[Any], num
     """A ``__mix__`` launch: each block as three tasks (cube core, vector core 0, vector core 1) sharing
     the block's AI Core buffers, taking turns in this process."""
     per_block = 1 + arch.VECTOR_CORES_PER_AICORE
-    run_block = block_runner(fn, args, num_blocks, dyn_ub, CoreType.MIX, kernel_name, tracker)
+    traps: list[DeviceTrap] = []
+    run_block = block_runner(fn, args, num_blocks, dyn_ub, CoreType.MIX, kernel_name, tracker, traps)
     hazard.CORE_NAMER[0] = crosscore.core_namer
     try:
         scheduler = blocks.Scheduler(num_blocks * per_block, run_block, blocks.schedule_seed(), kernel_name)
         scheduler.task_name, scheduler.units = crosscore.core_namer, "cores"
         scheduler.run()
+        if traps:
+            raise traps[0]
     finally:
         hazard.CORE_NAMER[0] = None
         _leave_kernel()
@@ -196,11 +204,13 @@ def _leave_kernel() -> None:
 
 
 def block_runner(fn: Callable[..., Any], args: tuple[Any, ...] | list[Any], num_blocks: int, dyn_ub: int,
-                 core: CoreType, kernel_name: str, tracker: hazard.Tracker) -> Callable[[int], None]:
+                 core: CoreType, kernel_name: str, tracker: hazard.Tracker,
+                 traps: list[DeviceTrap] | None = None) -> Callable[[int], None]:
     """``run_block(task)``: one core's part of a launch (also what a cluster's worker runs): a block on a
     fresh core; in a ``__mix__`` launch, task ``3 * block + role`` is the block's cube core (role 0) or
     one of its vector cores, which share the block's AI Core buffers (a cube launch gives each block an
-    AI Core too)."""
+    AI Core too). With ``traps``, a block its device code stops (a failed assert) ends there and its
+    error goes to ``traps`` instead of ending the launch."""
     mixed = core is CoreType.MIX
     per_block = 1 + arch.VECTOR_CORES_PER_AICORE if mixed else 1
     num_tasks = num_blocks * per_block
@@ -228,8 +238,14 @@ def block_runner(fn: Callable[..., Any], args: tuple[Any, ...] | list[Any], num_
         tracker.new_block(task)
         hazard.install(tracker)
         try:
-            fn(*args)
-            CTX.sync.end_of_block(block, kernel_name)
+            try:
+                fn(*args)
+            except DeviceTrap as trap:
+                if traps is None:
+                    raise
+                traps.append(trap)
+            else:
+                CTX.sync.end_of_block(block, kernel_name)
         finally:
             tracker.end_block(task)
             CTX.ub.release()  # nothing of a block's UB outlives the block

@@ -17,6 +17,10 @@ ACL_ERROR_RT_CONTEXT_NULL = 107002
 ACL_ERROR_RT_FEATURE_NOT_SUPPORT = 207000
 #: The runtime could not allocate the memory asked for (more than the device or host has).
 ACL_ERROR_RT_MEMORY_ALLOCATION = 207001
+#: A kernel stopped on the cube core or an AI Core's vector core (a failed assert in device code): the
+#: synchronisation after the launch returns it.
+ACL_ERROR_RT_AICORE_EXCEPTION = 507015
+ACL_ERROR_RT_VECTOR_CORE_EXCEPTION = 507035
 
 ACL_MEMCPY_HOST_TO_HOST = 0
 ACL_MEMCPY_HOST_TO_DEVICE = 1

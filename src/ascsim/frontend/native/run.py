@@ -14,7 +14,7 @@ from typing import Any, BinaryIO
 
 from ... import acl
 from ...arch import CoreType
-from ...errors import AscError, UnsupportedError, set_location_provider
+from ...errors import AscError, DeviceTrap, UnsupportedError, set_location_provider
 from ...ops._fp import quiet
 from ...runtime import blocks as rt_blocks
 from ...runtime import check, hazard
@@ -153,7 +153,10 @@ def _launcher(comp: Any, kernels: dict[str, _Kernel], prog: Program, defines: li
             if simt is None:
                 raise RunError(f"launch of the SIMT kernel {fn.name} without a thread count: launch it with "
                                f"{fn.name}<<<blocks, threads_per_block, dyn_ub, stream>>>(...)")
-            kernel.simt.launch(vals, simt[0], simt[1], dyn, stream or None, probe=printed)
+            try:
+                kernel.simt.launch(vals, simt[0], simt[1], dyn, stream or None, probe=printed)
+            except DeviceTrap as trap:
+                _stopped(fn.name, "AIV", trap)
             return
         if simt is not None:
             raise RunError(f"launch of {fn.name} with a thread count: it is not a SIMT kernel (a __global__ function "
@@ -164,8 +167,19 @@ def _launcher(comp: Any, kernels: dict[str, _Kernel], prog: Program, defines: li
         remote = None if cluster_address() is None or os.path.isabs(prog.path) or include_dirs or prog.linked else \
             RemoteLaunch(prog.path, sources, defines, include_dirs, symbol, args, blocks, dyn, core, fn.name,
                          check.CHECKER.mode, printed()[2])
-        launch(kernel.body, vals, blocks, dyn, stream or None, core, fn.name, probe=printed, remote=remote)
+        try:
+            launch(kernel.body, vals, blocks, dyn, stream or None, core, fn.name, probe=printed, remote=remote)
+        except DeviceTrap as trap:
+            _stopped(fn.name, core, trap)
     return run
+
+
+def _stopped(kernel: str, core: str, trap: DeviceTrap) -> None:
+    """A kernel its device code stopped (a failed assert): the launch ends there, the host goes on, and its
+    next synchronisation returns the core's exception (a vector core's, or the AI Core's for a kernel with
+    cube code)."""
+    code = acl.ACL_ERROR_RT_VECTOR_CORE_EXCEPTION if core == "AIV" else acl.ACL_ERROR_RT_AICORE_EXCEPTION
+    acl.kernel_failed(code, f"kernel {kernel} stopped at {trap.location or '<unknown>'}: {trap.message}")
 
 
 #: The programs a cluster's worker process has compiled for remote launches, by their sources.

@@ -787,6 +787,24 @@ def _unmodelled(ovs: list[Any]) -> list[str]:
     return bad
 
 
+def _fix_none(ovs: list[Any]) -> list[str]:
+    """The fixpipe's (destination, L0C) pairs no mode writes: on the cube core an AscValueError naming the form."""
+    import ascsim
+
+    bad = []
+    todo: list[Any] = []
+
+    def call() -> None:
+        todo[-1][1](*_default_args(todo[-1][0]))
+    for ov in ovs:
+        todo.append((ov, getattr(ascsim.c_api, ov.name)))
+        err = _kernel(call)
+        if not err.startswith("AscValueError") or ov.name not in err or "no quant_pre" not in err:
+            bad.append(f"{ov_id(ov)}: expected an AscValueError saying no mode writes the pair, got "
+                       f"{err or 'no error'}")
+    return bad
+
+
 def _cube_regs(ovs: list[Any]) -> list[str]:
     """The mode and copy registers: set then read back (asc_set_l0c2gm_config / asc_get_l0c2gm_*), and hf32 seen
     through a float asc_mmad: an operand with low mantissa bits is rounded to 10 bits under asc_enable_hf32,
@@ -882,9 +900,10 @@ def _nothing(c: Case) -> Expected:
 def _register_scenarios() -> None:
     from . import _scenarios
 
-    _scenarios.SCENARIOS.update({"cube_unmodelled": _unmodelled, "cube_regs": _cube_regs, "cube_bias": _bias,
+    _scenarios.SCENARIOS.update({"cube_unmodelled": _unmodelled, "cube_fix_none": _fix_none,
+                                 "cube_regs": _cube_regs, "cube_bias": _bias,
                                  "cube_mx": _mx_copy})
-    one = [(impls.cube_copy.unmodeled, "cube_unmodelled"),
+    one = [(impls.cube_copy.unmodeled, "cube_unmodelled"), (impls.cube_copy.l0c2out_none, "cube_fix_none"),
            (impls.cube.mmad_sparse, "cube_unmodelled"),
            (impls.cube.set_mode, "cube_regs"), (impls.cube.get_fix_reg, "cube_regs"),
            (impls.cube.set_l0c2gm_config, "cube_regs"), (impls.cube.set_nz2nd, "cube_regs"),

@@ -2,9 +2,9 @@
 
 A quantisation parameter is 64 bits (one per column in the fixpipe buffer for the ``V...`` modes, else the
 scalar of ``asc_set_l0c_copy_prequant``): bits 13-31 the scale (a float32 whose low 13 bits are dropped),
-bits 32-35 a right shift and bit 36 its enable (int32 sources), bits 37-45 an offset (signed 9 bits) and
-bit 46 a signed (1) or unsigned (0) 8-bit result. docs/semantics.md ("The fixpipe") gives the order of the
-stages and the rounding (to nearest, ties to even; saturating to the result type).
+bits 37-45 an offset (signed 9 bits, the 8-bit results only) and bit 46 a signed (1) or unsigned (0) 8-bit
+result; bits 32-36 (dav-2201's int16 shift) play no part on dav-3510. docs/semantics.md ("The fixpipe") gives
+the order of the stages and the rounding (to nearest, ties to even; saturating to the result type).
 """
 
 from __future__ import annotations
@@ -59,16 +59,14 @@ def out_size(name: str) -> int:
     return 1 if name == "b8" else _SIZES[name]
 
 
-def _params(p: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
-    """(scale float64, shift, shift enabled, offset, signed) of 64-bit quantisation parameters."""
+def _params(p: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """(scale float64, offset, signed) of 64-bit quantisation parameters."""
     p = p.astype(np.uint64)
     scale = (p & np.uint64(0xFFFFE000)).astype(np.uint32).view(np.float32).astype(np.float64)
-    shift = ((p >> np.uint64(32)) & np.uint64(0xF)).astype(np.int64)
-    shift_on = ((p >> np.uint64(36)) & np.uint64(1)).astype(bool)
     off = ((p >> np.uint64(37)) & np.uint64(0x1FF)).astype(np.int64)
     off = np.where(off >= 256, off - 512, off)
     signed = ((p >> np.uint64(46)) & np.uint64(1)).astype(bool)
-    return scale, shift, shift_on, off, signed
+    return scale, off, signed
 
 
 def _rne(x: np.ndarray) -> np.ndarray:
@@ -122,11 +120,8 @@ def fixpipe(acc: np.ndarray, acc_name: str, out: str, mode: IntEnum, relu: int, 
         bits = convert_values(x.astype(np.float32).view(np.uint32), "float", out, "rn", False)
         return bits.view(np.float16) if out == "half" else bits
     params = vec if vec is not None else np.full(n, scalar, np.uint64)
-    scale, shift, shift_on, off, signed = _params(params[:n])
+    scale, off, signed = _params(params[:n])
     x = acc.astype(np.float64)
-    if acc_name == "int32_t":
-        shifted = np.clip(acc.astype(np.int64) >> shift[None, :], -32768, 32767).astype(np.float64)
-        x = np.where(shift_on[None, :], shifted, x)
     # M2, the coefficient of negative values: the scale itself, 0 (normal ReLU) or RELU_ALPHA (scalar ReLU).
     negative: np.ndarray = (scale[None, :] if relu == NO_RELU else np.zeros((1, n)) if relu == NORMAL_RELU
                             else np.broadcast_to(np.asarray(alpha, np.float64), (1, n)))
@@ -136,7 +131,7 @@ def fixpipe(acc: np.ndarray, acc_name: str, out: str, mode: IntEnum, relu: int, 
     if scaled is not None:
         if acc_name != scaled[0]:
             raise AscValueError(f"quant_pre {name} converts {scaled[0]} accumulators; these are {acc_name}")
-        # The offset and shift belong to the integer results: a float result is the product converted.
+        # The offset belongs to the 8-bit integer results: a float result is the product converted.
         prod = (acc.astype(np.float64) * factor).astype(np.float32)
         if out == "float":
             return prod
@@ -146,9 +141,8 @@ def fixpipe(acc: np.ndarray, acc_name: str, out: str, mode: IntEnum, relu: int, 
         is_signed = signed[None, :] if out == "b8" else np.full((1, n), out == "int8_t")
         res = np.where(is_signed, np.clip(q, -128, 127), np.clip(q, 0, 255)).astype(np.int64)
         return (res & 0xFF).astype(np.uint8)
-    if out == "half":
-        h = np.clip(y, -65504.0, 65504.0).astype(np.float16).astype(np.float64) + off[None, :]
-        return np.clip(h, -65504.0, 65504.0).astype(np.float16)
+    if out == "half":  # DEQF16: the dav-3510 table gives the offset to the 8-bit modes only
+        return np.clip(y, -65504.0, 65504.0).astype(np.float16)
     raise UnsupportedError(f"quant_pre {name} is not simulated yet")
 
 

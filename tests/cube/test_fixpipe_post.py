@@ -250,3 +250,32 @@ def test_the_hybrid_mode_rounds_by_the_threshold_of_the_low_source_bits() -> Non
     rna = ascsim.hifloat8.decode(_hif8_run(vals, Q.QF322HIF8_PRE))
     assert np.array_equal(rh, [_hybrid_16_32(float(v)) for v in vals])
     assert rh[0] == 20.0 and rna[0] == 16.0 and rh[3] == 16.0
+
+
+def test_nz_int4_blocks_are_64_columns_of_packed_pairs() -> None:
+    m, n = 4, 96  # blocks of 64 columns (32 bytes a row): columns 64-95 padded with zero nibbles
+    acc = _accs(29, m, n) / 128
+    stride = m * 64 + 64  # elements (nibbles) between the blocks
+    reg = _bits(1.0) | (1 & 0x1F)  # offset +1
+    raw = _run(acc, Q.F322F16, P.QF162S4_POST, reg, nz2nd=False, dst_stride=stride, dst_bytes=(stride + m * 64) // 2)
+    nib = np.zeros(stride + m * 64, np.int64)
+    keep = np.ones(stride + m * 64, bool)
+    keep[m * 64:stride] = False  # between the blocks: untouched
+    for r in range(m):
+        for j in range(128):
+            v = _post_one(float(np.float16(acc[r, j])), 1.0, 1.0, 1, -8, 7) & 0xF if j < n else 0
+            nib[(j // 64) * stride + r * 64 + j % 64] = v
+    packed = (nib[0::2] | (nib[1::2] << 4)).astype(np.uint8)
+    kb = keep[0::2]
+    assert np.array_equal(raw[kb], packed[kb]) and (raw[~kb] == 0xEE).all()
+
+
+def test_a_pair_no_mode_writes_is_an_error_naming_it() -> None:
+    def body() -> None:
+        l0c = ascsim.l0c_array(ascsim.int32_t, 256)
+        l0c.write(np.zeros(256, np.int32))
+        out = ascsim.l1_array(ascsim.int16_t, 256)  # the declared (int16_t, int32_t) form
+        c.asc_copy_l0c2l1(out, l0c, 16, 16, 16, 16, 0, 0, 0, False, True)
+
+    with pytest.raises(AscValueError, match="no quant_pre or quant_post mode writes int16_t from int32_t"):
+        ascsim.cube_kernel(body)[1]()

@@ -593,7 +593,6 @@ def _l0c2out(c: Case) -> Expected:
             v = acc[(j // 16) * sstride * 16 + r * 16 + j % 16]
             p = int(params[j])
             scale = struct.unpack("<f", struct.pack("<I", p & 0xFFFFE000))[0]
-            shift, shift_on = (p >> 32) & 15, (p >> 36) & 1
             off = (p >> 37) & 0x1FF
             off = off - 512 if off >= 256 else off
             signed = (p >> 46) & 1
@@ -604,16 +603,13 @@ def _l0c2out(c: Case) -> Expected:
                 t = np.float16 if mode == "F322F16" else ml_dtypes.bfloat16
                 code = np.array([x]).astype(t).view(np.uint8)
             else:
-                x = float(v)
-                if ce.name == "int32_t" and shift_on:
-                    x = float(_sat(int(v) >> shift, -32768, 32767))
+                x = float(v)  # bits 32-36 (dav-2201's int16 shift) play no part on dav-3510
                 y = float(np.float32(x * (scale if x >= 0 or not relu else 0.0)))
                 if mode.removeprefix("V") in _FLOAT_SCALED:
                     code = _float_result(float(np.float32(float(v) * (scale if v >= 0 or not relu else 0.0))),
                                          mode.removeprefix("V"))
                 elif mode in ("DEQF16", "VDEQF16"):
-                    h = float(_half_rne(y)) + off
-                    code = np.array([_half_rne(h)], np.float16).view(np.uint8)
+                    code = np.array([_half_rne(y)], np.float16).view(np.uint8)  # no offset (dav-3510 table)
                 else:
                     q = _sat(_rne(y), -256, 255) + off
                     is_signed = signed if de is None else de.name == "int8_t"
@@ -787,6 +783,24 @@ def _unmodelled(ovs: list[Any]) -> list[str]:
     return bad
 
 
+def _fix_none(ovs: list[Any]) -> list[str]:
+    """The fixpipe's (destination, L0C) pairs no mode writes: on the cube core an AscValueError naming the form."""
+    import ascsim
+
+    bad = []
+    todo: list[Any] = []
+
+    def call() -> None:
+        todo[-1][1](*_default_args(todo[-1][0]))
+    for ov in ovs:
+        todo.append((ov, getattr(ascsim.c_api, ov.name)))
+        err = _kernel(call)
+        if not err.startswith("AscValueError") or ov.name not in err or "no quant_pre" not in err:
+            bad.append(f"{ov_id(ov)}: expected an AscValueError saying no mode writes the pair, got "
+                       f"{err or 'no error'}")
+    return bad
+
+
 def _cube_regs(ovs: list[Any]) -> list[str]:
     """The mode and copy registers: set then read back (asc_set_l0c2gm_config / asc_get_l0c2gm_*), and hf32 seen
     through a float asc_mmad: an operand with low mantissa bits is rounded to 10 bits under asc_enable_hf32,
@@ -882,9 +896,10 @@ def _nothing(c: Case) -> Expected:
 def _register_scenarios() -> None:
     from . import _scenarios
 
-    _scenarios.SCENARIOS.update({"cube_unmodelled": _unmodelled, "cube_regs": _cube_regs, "cube_bias": _bias,
+    _scenarios.SCENARIOS.update({"cube_unmodelled": _unmodelled, "cube_fix_none": _fix_none,
+                                 "cube_regs": _cube_regs, "cube_bias": _bias,
                                  "cube_mx": _mx_copy})
-    one = [(impls.cube_copy.unmodeled, "cube_unmodelled"),
+    one = [(impls.cube_copy.unmodeled, "cube_unmodelled"), (impls.cube_copy.l0c2out_none, "cube_fix_none"),
            (impls.cube.mmad_sparse, "cube_unmodelled"),
            (impls.cube.set_mode, "cube_regs"), (impls.cube.get_fix_reg, "cube_regs"),
            (impls.cube.set_l0c2gm_config, "cube_regs"), (impls.cube.set_nz2nd, "cube_regs"),

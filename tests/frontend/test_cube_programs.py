@@ -84,3 +84,33 @@ int main()
 """)
     assert r.out == "config 100010002 blk_num 1\n3e00 3e00 3e00\n", r.out + r.err
     assert "never written" in r.err  # the gap block between the two repeats was never filled
+
+
+POST_DUAL = ASC_DIR / "cube_fixpipe_post_dual.asc"
+
+
+def _rne(x: float) -> int:
+    """x (a float32 value) to the nearest integer, ties to even, in Python integers."""
+    from fractions import Fraction
+    f = Fraction(x)
+    fl = f.numerator // f.denominator
+    rem = f - fl
+    return fl + 1 if rem > Fraction(1, 2) or (rem == Fraction(1, 2) and fl % 2) else fl
+
+
+def test_fixpipe_post_quantisation_and_dual_destination_program(tmp_path: Path,
+                                                                monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(tmp_path)
+    r = run_asc(POST_DUAL)
+    assert (r.rc, r.err) == (0, ""), r.err
+    assert r.out == "post_dual done\n"
+    a = np.fromfile(tmp_path / "a.bin", np.float16).reshape(32, 16).astype(np.float64)
+    b = np.fromfile(tmp_path / "b.bin", np.float16).reshape(16, 64).astype(np.float64)
+    c = a @ b  # exact: eighths, 16 products each at most 16
+    assert np.array_equal(np.fromfile(tmp_path / "out.bin", np.float32).reshape(32, 64), c.astype(np.float32))
+    # F322F16 then QF162B8_POST: the half times 0.25 (0.5 for negatives: the post ReLU), to float32, to an
+    # integer (ties to even), plus 3, saturated to int8.
+    halves = c.astype(np.float32).astype(np.float16).astype(np.float64)
+    want = [[max(-128, min(127, _rne(float(np.float32(h * (0.25 if h >= 0 else 0.5)))) + 3)) for h in row]
+            for row in halves]
+    assert np.array_equal(np.fromfile(tmp_path / "q.bin", np.int8).reshape(32, 64).astype(np.int64), np.array(want))

@@ -1,6 +1,6 @@
 """The cube core's copies (``cube_datamove.h``): GM->L1 (plain, ND->NZ, DN->NZ), L1->L0A/L0B (fractal
-loads, transposed), L0C->GM/L1/UB through the fixpipe, L1->bias table and fixpipe buffer, fills and
-the copy registers.
+loads, transposed), L1->bias table and fixpipe buffer, fills and the copy registers (the fixpipe,
+L0C->GM/L1/UB, is :mod:`.cube_fixpipe`).
 
 Each function lays the bytes out with :mod:`ascsim.ops.cube` and moves them through the memory model on
 its pipe, so the checker sees exactly what is read and written. On a vector core a cube copy does
@@ -17,11 +17,9 @@ from ..arch import L0A_ALIGN, L1_ALIGN, CoreType, Pipe
 from ..errors import AscValueError, MemoryAccessError, UnsupportedError
 from ..ops import cube as oc
 from ..ops import fixpipe as ofx
-from ..runtime import aicore
 from ..runtime.context import CTX
 from ..runtime.memory import Ptr
 from ..spec import Overload, impls
-from ..spec.enums import QuantMode_post, QuantMode_t
 from . import _cube_regs as regs
 from .cube import elem_bits, on_cube
 
@@ -251,105 +249,6 @@ def l12l0_mx(overload: Overload, dst: Any, src: Ptr, *args: Any) -> None:
     ss, ds = int(a["src_stride"]), int(a["dst_stride"])
     for x in range(xs):
         _move(f, target, x * ds * 32, src, ((x0 + x) * ss + y0) * 32, ys * 32, _MTE1)
-    if overload.extra[-1]:
-        _barrier()
-
-
-# -- L0C out ---------------------------------------------------------------------------------------
-
-@impls.cube_copy.l0c2out.register
-def l0c2out(overload: Overload, dst: Ptr, src: Ptr, *args: Any) -> None:
-    """``asc_copy_l0c2gm``/``_l0c2l1``/``_l0c2ub``: n_size x m_size of the NZ result (column blocks of 16
-    ``loop_src_stride`` x 16 elements apart), pre-ReLU, pre-quantisation to the destination type, then NZ
-    (blocks of 32 bytes ``dst_stride`` elements apart) or ND with nz2nd_en (rows ``dst_stride`` elements
-    apart, ``nd_num`` matrices from asc_set_l0c2gm_nz2nd)."""
-    f = overload.name
-    if not on_cube():
-        return
-    a = _named(overload, (dst, src, *args))
-    if overload.extra[0] == "UB":
-        if int(a.get("dual_dst_ctl", 0) or 0):
-            raise UnsupportedError(f"{f}: dual_dst_ctl (both vector cores' UBs) is not simulated yet")
-        ub = aicore.vector_ub(int(bool(a.get("sub_blockid", False))))
-        if ub is not None:  # a __mix__ launch: the chosen vector core's UB, at the same address
-            target = ub.allocation_at(dst.addr)
-            if target is None and dst.alloc is not None:  # declared there later: the same array
-                target = ub.preset(dst.alloc.base, dst.alloc.size, dst.alloc.label)
-            dst = Ptr(ub, dst.addr, dst.elem, target)
-    n, m = int(a["n_size"]), int(a["m_size"])
-    dstride = int(a.get("loop_dst_stride", a.get("dst_stride", a.get("dst_stride_dst_d", 0))))
-    sstride = int(a.get("loop_src_stride", a.get("src_stride", 0)))
-    nz2nd = bool(a.get("nz2nd_en", False))
-    nz2dn = bool(a.get("nz2dn_en", False))
-    if nz2nd and nz2dn:
-        raise AscValueError(f"{f}: nz2nd_en and nz2dn_en are both set; a copy writes ND rows or DN columns, "
-                            "set one of them")
-    # NZ2DN reads the rows of a fractal column srcNzC0Stride x 16 accumulators apart (CHANNEL_PARA[63:48]).
-    c0_stride = 1
-    if nz2dn:
-        c0_stride = (int(regs.get("asc_set_l0c2gm_channel_para") or 0) >> 48) & 0xFFFF
-        if c0_stride == 0:
-            raise AscValueError(f"{f}: nz2dn_en needs the source row stride of CHANNEL_PARA[63:48] "
-                                "(asc_set_l0c2gm_channel_para), which is 0; 1 reads the rows of a fractal in turn")
-    qpre = QuantMode_t(int(a["quant_pre"])) if int(a["quant_pre"]) in QuantMode_t._value2member_map_ else None
-    if qpre is None:
-        raise AscValueError(f"{f}: quant_pre = {int(a['quant_pre'])} is no QuantMode_t value")
-    relu = int(a.get("relu_pre", 0))
-    for name in ("quant_post", "relu_post", "eltwise_op", "clip_relu_pre"):
-        if int(a.get(name, 0) or 0):
-            raise UnsupportedError(f"{f}: {name} = {int(a[name])} is not simulated yet (0 is)")
-    for name in ("split_en", "channel_split", "broadcast_en", "c0_pad_en", "enable_channel_split"):
-        if bool(a.get(name, False)):
-            raise UnsupportedError(f"{f}: {name} is not simulated yet")
-    if int(a.get("quant_post", 0) or 0) != QuantMode_post.NoConv:
-        raise UnsupportedError(f"{f}: quant_post is not simulated yet")
-    ce = overload.elem(1)
-    de = overload.elem(0) if overload.params[0].ty.elem is not None else None
-    out_name = ofx.output_type(f, qpre, ce.name, de.name if de is not None else None)
-    nd_num, src_nd, dst_nd = regs.get("nz2nd") or (1, 0, 0)
-    vec_scale = None
-    if qpre.name.startswith("V"):  # vector quantisation: one 64-bit parameter per column in the fixpipe buffer
-        fb = regs.buffer("fb", f)
-        addr = int(regs.get("quant_pre") or 0) * 128
-        vec_scale = np.array(fb.read(addr, n * 8, f"{f} quantisation parameters", _FIX)).view(np.uint64)
-    scalar = int(regs.get("quant_pre_scalar") or 0)
-    alpha = ofx.relu_alpha(int(regs.get("asc_set_l0c2gm_relu_alpha") or 0))
-    out_size = ofx.out_size(out_name)
-    mats = nd_num if nz2nd or nz2dn else 1
-    for i in range(mats):
-        soff = i * src_nd * 32
-        n1 = oc.ceil_div(n, 16)
-        # Each column block's m rows of 16 accumulators.
-        blocks = []
-        for c in range(n1):
-            base = src.addr + soff + c * sstride * 16 * ce.size
-            if c0_stride == 1:
-                blk = np.array(src.mem.read(base, m * 16 * ce.size, f, _FIX, within=src.alloc)).view(ce.np)
-            else:
-                blk = np.concatenate([np.array(src.mem.read(base + r * c0_stride * 16 * ce.size, 16 * ce.size, f,
-                                                            _FIX, within=src.alloc)).view(ce.np) for r in range(m)])
-            blocks.append(blk.reshape(m, 16))
-        acc = np.concatenate(blocks, axis=1)[:, :n] if blocks else np.zeros((m, 0), ce.np)
-        vals = ofx.fixpipe(acc, ce.name, out_name, qpre, relu, scalar, vec_scale, alpha)
-        codes = vals.reshape(m, n)
-        if nz2dn:  # column j of the result is row j of the destination, dst_stride elements apart
-            doff = i * dst_nd * out_size
-            for j in range(n):
-                dst.mem.write(dst.addr + doff + j * dstride * out_size, np.ascontiguousarray(codes[:, j])
-                              .view(np.uint8), f, _FIX, within=dst.alloc)
-        elif nz2nd:
-            doff = i * dst_nd * out_size
-            for r in range(m):
-                dst.mem.write(dst.addr + doff + r * dstride * out_size, codes[r].view(np.uint8), f, _FIX,
-                              within=dst.alloc)
-        else:
-            c0d = 32 // out_size if out_size < 4 else 16
-            for c in range(oc.ceil_div(n, c0d)):
-                part = codes[:, c * c0d:(c + 1) * c0d]
-                if part.shape[1] < c0d:
-                    part = np.concatenate([part, np.zeros((m, c0d - part.shape[1]), part.dtype)], axis=1)
-                dst.mem.write(dst.addr + c * dstride * out_size, np.ascontiguousarray(part).view(np.uint8)
-                              .reshape(-1), f, _FIX, within=dst.alloc)
     if overload.extra[-1]:
         _barrier()
 

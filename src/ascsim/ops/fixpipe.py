@@ -2,9 +2,9 @@
 
 A quantisation parameter is 64 bits (one per column in the fixpipe buffer for the ``V...`` modes, else the
 scalar of ``asc_set_l0c_copy_prequant``): bits 13-31 the scale (a float32 whose low 13 bits are dropped),
-bits 32-35 a right shift and bit 36 its enable (int32 sources), bits 37-45 an offset (signed 9 bits) and
-bit 46 a signed (1) or unsigned (0) 8-bit result. docs/semantics.md ("The fixpipe") gives the order of the
-stages and the rounding (to nearest, ties to even; saturating to the result type).
+bits 37-45 an offset (signed 9 bits, the 8-bit results only) and bit 46 a signed (1) or unsigned (0) 8-bit
+result; bits 32-36 (dav-2201's int16 shift) play no part on dav-3510. docs/semantics.md ("The fixpipe") gives
+the order of the stages and the rounding (to nearest, ties to even; saturating to the result type).
 """
 
 from __future__ import annotations
@@ -22,13 +22,20 @@ _OUT = {"NoQuant": None, "F322F16": "half", "F322BF16": "bfloat16_t", "DEQF16": 
         "VQF322F16_PRE": "half", "QF322BF16_PRE": "bfloat16_t", "VQF322BF16_PRE": "bfloat16_t",
         "QF322F32_PRE": "float", "VQF322F32_PRE": "float", "QF322FP8_PRE": "fp8_e4m3fn_t",
         "VQF322FP8_PRE": "fp8_e4m3fn_t", "QF322HIF8_PRE": "hifloat8_t", "VQF322HIF8_PRE": "hifloat8_t",
-        "QS322BF16_PRE": "bfloat16_t", "VQS322BF16_PRE": "bfloat16_t"}
-_SIZES = {"half": 2, "bfloat16_t": 2, "float": 4, "int32_t": 4, "int8_t": 1, "uint8_t": 1, "fp8_e4m3fn_t": 1,
-          "hifloat8_t": 1}
+        "QS322BF16_PRE": "bfloat16_t", "VQS322BF16_PRE": "bfloat16_t", "QF322HIF8_PRE_HYBRID": "hifloat8_t",
+        "VQF322HIF8_PRE_HYBRID": "hifloat8_t"}
+#: The declared (destination, accumulator) pairs no QuantMode_t writes (the data type table of the Fixpipe
+#: page lists neither): every copy with one of them is an error.
+_NO_MODE = {(d, a): f" (no quant_pre mode writes {d} from {a} accumulators)"
+            for d, a in (("fp8_e5m2_t", "float"), ("fp8_e5m2_t", "int32_t"), ("fp8_e4m3fn_t", "int32_t"),
+                         ("hifloat8_t", "int32_t"), ("int16_t", "int32_t"))}
+_SIZES = {"int16_t": 2, "half": 2, "bfloat16_t": 2, "float": 4, "int32_t": 4, "int8_t": 1, "uint8_t": 1,
+          "fp8_e4m3fn_t": 1, "hifloat8_t": 1}
 #: The scaled modes with a float result: (source accumulator type, rounding of the conversion, saturating).
 _SCALED_FLOAT = {"QF322F16_PRE": ("float", "rn", False), "QF322BF16_PRE": ("float", "rn", False),
                  "QF322F32_PRE": ("float", "rn", False), "QF322FP8_PRE": ("float", "rn", True),
-                 "QF322HIF8_PRE": ("float", "rna", True), "QS322BF16_PRE": ("int32_t", "rn", False)}
+                 "QF322HIF8_PRE": ("float", "rna", True), "QS322BF16_PRE": ("int32_t", "rn", False),
+                 "QF322HIF8_PRE_HYBRID": ("float", "rh", True)}
 
 
 def output_type(func: str, mode: IntEnum, acc: str, dst: str | None) -> str:
@@ -43,7 +50,8 @@ def output_type(func: str, mode: IntEnum, acc: str, dst: str | None) -> str:
             raise AscValueError(f"{func}: quant_pre {mode.name} writes int8_t or uint8_t; the destination is {dst}")
         return dst or "b8"
     if dst is not None and dst != want:
-        raise AscValueError(f"{func}: quant_pre {mode.name} from {acc} writes {want}; the destination is {dst}")
+        raise AscValueError(f"{func}: quant_pre {mode.name} from {acc} writes {want}; the destination is {dst}"
+                             f"{_NO_MODE.get((dst, acc), '')}")
     return want
 
 
@@ -51,24 +59,23 @@ def out_size(name: str) -> int:
     return 1 if name == "b8" else _SIZES[name]
 
 
-def _params(p: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
-    """(scale float64, shift, shift enabled, offset, signed) of 64-bit quantisation parameters."""
+def _params(p: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """(scale float64, offset, signed) of 64-bit quantisation parameters."""
     p = p.astype(np.uint64)
     scale = (p & np.uint64(0xFFFFE000)).astype(np.uint32).view(np.float32).astype(np.float64)
-    shift = ((p >> np.uint64(32)) & np.uint64(0xF)).astype(np.int64)
-    shift_on = ((p >> np.uint64(36)) & np.uint64(1)).astype(bool)
     off = ((p >> np.uint64(37)) & np.uint64(0x1FF)).astype(np.int64)
     off = np.where(off >= 256, off - 512, off)
     signed = ((p >> np.uint64(46)) & np.uint64(1)).astype(bool)
-    return scale, shift, shift_on, off, signed
+    return scale, off, signed
 
 
 def _rne(x: np.ndarray) -> np.ndarray:
     return np.rint(x)  # numpy rounds halves to even
 
 
-#: relu_pre values (the vendor's ReluMode): none, normal (max(0, x)), scalar (negatives times RELU_ALPHA).
-NO_RELU, NORMAL_RELU, SCALAR_RELU = 0, 1, 2
+#: relu_pre values (the vendor's ReluMode): none, normal (max(0, x)), scalar (negatives times RELU_ALPHA),
+#: vector (negatives times their column's coefficient from the fixpipe buffer).
+NO_RELU, NORMAL_RELU, SCALAR_RELU, VECTOR_RELU = 0, 1, 2, 3
 
 
 def relu_alpha(register: int) -> float:
@@ -77,49 +84,54 @@ def relu_alpha(register: int) -> float:
     return float(np.uint32(int(register) & 0xFFFFE000).view(np.float32))
 
 
-def _leaky(acc: np.ndarray, alpha: float) -> np.ndarray:
-    """Float accumulators with their negatives multiplied by ``alpha`` (one float32 rounding)."""
+def _leaky(acc: np.ndarray, alpha: float | np.ndarray) -> np.ndarray:
+    """Float accumulators with their negatives multiplied by ``alpha`` (a number, or one per column; one
+    float32 rounding)."""
     x = acc.astype(np.float64)
     return np.where(x < 0, x * alpha, x).astype(np.float32)
 
 
 def fixpipe(acc: np.ndarray, acc_name: str, out: str, mode: IntEnum, relu: int, scalar: int,
-            vec: np.ndarray | None, alpha: float = 0.0) -> np.ndarray:
+            vec: np.ndarray | None, alpha: float | np.ndarray = 0.0) -> np.ndarray:
     """The codes the fixpipe writes for accumulators ``acc`` (m x n, float32 or int32): ReLU (relu 1: a
-    negative value becomes 0; relu 2: a negative value times ``alpha``; with a scale, negatives are scaled by
-    0 or ``alpha`` instead of the scale: the coefficient M2), then the mode."""
-    if relu not in (NO_RELU, NORMAL_RELU, SCALAR_RELU):
-        raise UnsupportedError(f"relu_pre = {relu} (vector ReLU) is not simulated yet; 0, 1 and 2 are")
+    negative value becomes 0; relu 2: a negative value times ``alpha``; relu 3: times its column's
+    ``alpha[j]``; with a scale, negatives are scaled by 0 or ``alpha`` instead of the scale: the coefficient
+    M2), then the mode."""
+    if relu not in (NO_RELU, NORMAL_RELU, SCALAR_RELU, VECTOR_RELU):
+        raise AscValueError(f"relu_pre = {relu} is no ReLU mode (0 none, 1 normal, 2 scalar, 3 vector)")
     name = mode.name
     n = acc.shape[1]
-    if relu == SCALAR_RELU and acc_name != "float" and name in ("NoQuant", "F322F16", "F322BF16"):
-        raise AscValueError(f"relu_pre = 2 (scalar ReLU) with quant_pre {name} needs float accumulators "
-                            f"(these are {acc_name}); an int32 result takes it with a quantisation mode")
+    if relu == VECTOR_RELU:
+        alpha = np.asarray(alpha, np.float64)[None, :n]
+    leaky = relu in (SCALAR_RELU, VECTOR_RELU)
+    if leaky and acc_name != "float" and name in ("NoQuant", "F322F16", "F322BF16"):
+        kind = "scalar" if relu == SCALAR_RELU else "vector"
+        raise AscValueError(f"relu_pre = {relu} ({kind} ReLU) with quant_pre {name} needs float "
+                            f"accumulators (these are {acc_name}); an int32 result takes it with a quantisation "
+                            "mode")
     if name == "NoQuant":
-        if relu == SCALAR_RELU:
+        if leaky:
             return _leaky(acc, alpha)
         return np.maximum(acc, acc.dtype.type(0)) if relu else acc.copy()
     if name in ("F322F16", "F322BF16"):
         if acc_name != "float":
             raise AscValueError(f"quant_pre {name} converts float accumulators; these are {acc_name}")
-        x = _leaky(acc, alpha) if relu == SCALAR_RELU else np.maximum(acc, np.float32(0)) if relu else acc
+        x = _leaky(acc, alpha) if leaky else np.maximum(acc, np.float32(0)) if relu else acc
         bits = convert_values(x.astype(np.float32).view(np.uint32), "float", out, "rn", False)
         return bits.view(np.float16) if out == "half" else bits
     params = vec if vec is not None else np.full(n, scalar, np.uint64)
-    scale, shift, shift_on, off, signed = _params(params[:n])
+    scale, off, signed = _params(params[:n])
     x = acc.astype(np.float64)
-    if acc_name == "int32_t":
-        shifted = np.clip(acc.astype(np.int64) >> shift[None, :], -32768, 32767).astype(np.float64)
-        x = np.where(shift_on[None, :], shifted, x)
     # M2, the coefficient of negative values: the scale itself, 0 (normal ReLU) or RELU_ALPHA (scalar ReLU).
-    negative: np.ndarray = scale[None, :] if relu == NO_RELU else np.full((1, n), 0.0 if relu == NORMAL_RELU else alpha)
+    negative: np.ndarray = (scale[None, :] if relu == NO_RELU else np.zeros((1, n)) if relu == NORMAL_RELU
+                            else np.broadcast_to(np.asarray(alpha, np.float64), (1, n)))
     factor = np.where(x >= 0, scale[None, :], negative)
     y = (x * factor).astype(np.float32).astype(np.float64)  # one float multiply, rounded to float
     scaled = _SCALED_FLOAT.get(name.removeprefix("V"))
     if scaled is not None:
         if acc_name != scaled[0]:
             raise AscValueError(f"quant_pre {name} converts {scaled[0]} accumulators; these are {acc_name}")
-        # The offset and shift belong to the integer results: a float result is the product converted.
+        # The offset belongs to the 8-bit integer results: a float result is the product converted.
         prod = (acc.astype(np.float64) * factor).astype(np.float32)
         if out == "float":
             return prod
@@ -129,9 +141,8 @@ def fixpipe(acc: np.ndarray, acc_name: str, out: str, mode: IntEnum, relu: int, 
         is_signed = signed[None, :] if out == "b8" else np.full((1, n), out == "int8_t")
         res = np.where(is_signed, np.clip(q, -128, 127), np.clip(q, 0, 255)).astype(np.int64)
         return (res & 0xFF).astype(np.uint8)
-    if out == "half":
-        h = np.clip(y, -65504.0, 65504.0).astype(np.float16).astype(np.float64) + off[None, :]
-        return np.clip(h, -65504.0, 65504.0).astype(np.float16)
+    if out == "half":  # DEQF16: the dav-3510 table gives the offset to the 8-bit modes only
+        return np.clip(y, -65504.0, 65504.0).astype(np.float16)
     raise UnsupportedError(f"quant_pre {name} is not simulated yet")
 
 

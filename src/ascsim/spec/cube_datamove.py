@@ -57,12 +57,10 @@ _NEW_FIX = ((d.bfloat16_t, _F), (d.bfloat16_t, _I), (_F, _F), (d.fp8_e4m3fn_t, _
             (None, _F), (None, _I))
 _OLD_FIX_L1 = ((d.bfloat16_t, _F), (d.half, _F), (d.half, _I), (d.int16_t, _I), (d.int8_t, _F), (d.int8_t, _I),
                (d.uint8_t, _I), (None, _F), (None, _I))
-#: (destination, L0C) pairs the fixpipe model covers: no conversion, float to half/bfloat16, and float or
-#: int32 to 8 bits, int32 to half and bfloat16, float to fp8 e4m3 and hifloat8 (the quantisation modes of
-#: docs/semantics.md); the pairs no QuantMode_t writes (fp8 e5m2, 8-bit floats from int32) are declared only.
-_FIX_MODELLED = frozenset({(_F, _F), (_I, _I), (d.half, _F), (d.bfloat16_t, _F), (d.int8_t, _F), (d.uint8_t, _F),
-                           (d.int8_t, _I), (d.uint8_t, _I), (d.half, _I), (None, _F), (None, _I),
-                           (d.fp8_e4m3fn_t, _F), (d.hifloat8_t, _F), (d.bfloat16_t, _I)})
+#: (destination, L0C) pairs no QuantMode_t writes (fp8 e5m2, 8-bit floats and int16 from int32: the Fixpipe
+#: page's data type table lists none of them): declared, and every call is an AscValueError saying so.
+_FIX_NONE = frozenset({(d.fp8_e5m2_t, _F), (d.fp8_e5m2_t, _I), (d.fp8_e4m3fn_t, _I), (d.hifloat8_t, _I),
+                       (d.int16_t, _I)})
 _MID_FIX_L1 = ((_F, _F), (d.half, _F), (d.half, _I), (_I, _I), (d.int8_t, _F), (d.int8_t, _I), (d.uint8_t, _F),
                (d.uint8_t, _I))
 
@@ -128,12 +126,13 @@ def _pair(dst: Callable[[ElemType | None], CType], src: Callable[[ElemType | Non
 
 def _fix(name: str, where: str, dst: Callable[[ElemType | None], CType], forms: list[tuple[Sequence[Any], str, bool]]
          ) -> list[Function]:
-    fs = _f(name, f"Copy L0C to {where} through the fixpipe: n_size x m_size of the NZ result, with pre-"
-            "quantisation (QuantMode_t), pre-ReLU, NZ->ND (nz2nd_en, asc_set_l0c2gm_nz2nd) and the other stages "
-            "the arguments select.", "FIX", cost_=cost.FIXPIPE)
+    fs = _f(name, f"Copy L0C to {where} through the fixpipe: n_size x m_size of the NZ result, with pre-ReLU and "
+            "pre-quantisation (QuantMode_t), post-quantisation (QuantMode_post, asc_set_l0c2gm_quant_post) and "
+            "post-ReLU, NZ->ND (nz2nd_en, asc_set_l0c2gm_nz2nd), NZ->DN, channel split and, to UB, one or both "
+            "vector cores (dual_dst_ctl).", "FIX", cost_=cost.FIXPIPE)
     for types, spec, sync in forms:
         for pair in types:
-            impl = _CP.l0c2out if pair in _FIX_MODELLED else _UN
+            impl = _CP.l0c2out_none if pair in _FIX_NONE else _CP.l0c2out
             _add(fs, impl, [pair], _pair(dst, cc, spec), sync=sync, extra=(where,))
     return fs
 
@@ -237,7 +236,7 @@ FUNCTIONS += _fs
 FUNCTIONS += _fix("asc_copy_l0c2gm", "GM", gm, [(_OLD_FIX_GM, _FIX_OLD, True), (_NEW_FIX, _FIX_GM, True)])
 _l0c2l1 = _fix("asc_copy_l0c2l1", "L1", cbuf, [(_OLD_FIX_L1, _FIX_OLD, True)])
 for _p in _MID_FIX_L1:
-    _add(_l0c2l1, _CP.l0c2out if _p in _FIX_MODELLED else _UN, [_p], _pair(cbuf, cc, _FIX_L1_MID), sync=False,
+    _add(_l0c2l1, _CP.l0c2out_none if _p in _FIX_NONE else _CP.l0c2out, [_p], _pair(cbuf, cc, _FIX_L1_MID), sync=False,
          extra=("L1",))
 _add(_l0c2l1, _CP.l0c2out, ((None, _F), (None, _I)), _pair(cbuf, cc, _FIX_L1_NEW), extra=("L1",))
 FUNCTIONS += _l0c2l1

@@ -348,6 +348,8 @@ class cube_copy:
     l12l0_mx = Impl()
     load3d = Impl()
     l0c2out = Impl()
+    #: The fixpipe's (destination, L0C) pairs no quantisation mode writes: every call is an error.
+    l0c2out_none = Impl()
     l12fb = Impl()
     l12bt = Impl()
     plain = Impl()

@@ -17,7 +17,6 @@ from ..arch import L0A_ALIGN, L1_ALIGN, CoreType, Pipe
 from ..errors import AscValueError, MemoryAccessError, UnsupportedError
 from ..ops import cube as oc
 from ..ops import fixpipe as ofx
-from ..runtime import aicore
 from ..runtime.context import CTX
 from ..runtime.memory import Ptr
 from ..spec import Overload, impls
@@ -270,12 +269,8 @@ def l0c2out(overload: Overload, dst: Ptr, src: Ptr, *args: Any) -> None:
     if overload.extra[0] == "UB":
         if int(a.get("dual_dst_ctl", 0) or 0):
             raise UnsupportedError(f"{f}: dual_dst_ctl (both vector cores' UBs) is not simulated yet")
-        ub = aicore.vector_ub(int(bool(a.get("sub_blockid", False))))
-        if ub is not None:  # a __mix__ launch: the chosen vector core's UB, at the same address
-            target = ub.allocation_at(dst.addr)
-            if target is None and dst.alloc is not None:  # declared there later: the same array
-                target = ub.preset(dst.alloc.base, dst.alloc.size, dst.alloc.label)
-            dst = Ptr(ub, dst.addr, dst.elem, target)
+        # A __mix__ launch: the chosen vector core's UB, at the same address (else the cube core's own).
+        dst = regs.vector_ub_ptr(dst, int(bool(a.get("sub_blockid", False)))) or dst
     n, m = int(a["n_size"]), int(a["m_size"])
     dstride = int(a.get("loop_dst_stride", a.get("dst_stride", a.get("dst_stride_dst_d", 0))))
     sstride = int(a.get("loop_src_stride", a.get("src_stride", 0)))

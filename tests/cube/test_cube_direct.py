@@ -7,6 +7,7 @@ walks the page's definition with loops; none calls ascsim.ops."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 import ml_dtypes
@@ -368,3 +369,102 @@ def test_on_a_vector_core_they_do_nothing() -> None:
 
     ascsim.mix_kernel(body)[1]()
     assert len(got) == 2 and not any(g.any() for g in got)
+
+
+# -- a C++ program --------------------------------------------------------------------------------------------
+
+PROGRAM = r"""
+#include <cstdint>
+#include <cstdio>
+#include <vector>
+#include "acl/acl.h"
+#include "c_api/asc_simd.h"
+#include "data_utils.h"
+
+// The cube core loads A and B (one 16 x 16 half fractal each) straight from GM, the initial C from GM through
+// L1 into L0C, multiplies and writes C = A x B + C0 to GM; it also copies C0's first 64 bytes from L1 into the
+// UB of vector core 1, which stores them.
+__global__ __mix__(1, 2) void direct(__gm__ half* ab, __gm__ float* init, __gm__ float* out, __gm__ float* probe)
+{
+    __ca__ half a_l0[256];
+    __cb__ half b_l0[256];
+    __cbuf__ float init_l1[256];
+    __cc__ float c_l0[256];
+    __ubuf__ float row_ub[16];
+    if ASC_IS_AIC {
+        asc_copy_gm2l0a(a_l0, ab, 0, 1, 1, 0);
+        asc_copy_gm2l0b(b_l0, ab, 1, 1, 1, 0);
+        asc_copy_gm2l1(init_l1, init, 256 * sizeof(float));
+        asc_sync_notify(PIPE_MTE2, PIPE_MTE1, EVENT_ID0);
+        asc_sync_wait(PIPE_MTE2, PIPE_MTE1, EVENT_ID0);
+        asc_copy_l12l0c(c_l0, init_l1, 1, 32, 0, 0);
+        asc_copy_l12ub_sync(row_ub, init_l1, true, 1, 2, 0, 0);
+        asc_sync_block_arrive(PIPE_MTE1, 3);
+        asc_sync_pipe(PIPE_ALL);
+        asc_mmad(c_l0, a_l0, b_l0, 16, 16, 16, 0, false, false, false);
+        asc_sync_notify(PIPE_M, PIPE_FIX, EVENT_ID0);
+        asc_sync_wait(PIPE_M, PIPE_FIX, EVENT_ID0);
+        asc_set_l0c2gm_nz2nd(1, 0, 0);
+        asc_copy_l0c2gm(out, c_l0, 16, 16, 16, 16, 0, 0, 0, static_cast<uint64_t>(QuantMode_t::NoQuant), 0, false,
+                        true, 0, 0, false, 0, false, false, false, false);
+    }
+    if ASC_IS_AIV {
+        asc_sync_block_wait(PIPE_MTE3, 3);
+        if (asc_get_sub_block_id() == 1) {
+            asc_copy_ub2gm(probe, row_ub, 16 * sizeof(float));
+        }
+    }
+    asc_sync_pipe(PIPE_ALL);
+}
+
+int main()
+{
+    std::vector<half> ab(512);
+    std::vector<float> init(256);
+    for (int i = 0; i < 512; ++i) ab[i] = static_cast<half>(static_cast<float>((i * 7) % 9 - 4));
+    for (int i = 0; i < 256; ++i) init[i] = static_cast<float>(i) * 0.25f;
+    aclInit(nullptr);
+    aclrtSetDevice(0);
+    half* ab_dev = nullptr;
+    float* init_dev = nullptr;
+    float* out_dev = nullptr;
+    float* probe_dev = nullptr;
+    aclrtMalloc(reinterpret_cast<void**>(&ab_dev), 512 * sizeof(half), ACL_MEM_MALLOC_HUGE_FIRST);
+    aclrtMalloc(reinterpret_cast<void**>(&init_dev), 256 * sizeof(float), ACL_MEM_MALLOC_HUGE_FIRST);
+    aclrtMalloc(reinterpret_cast<void**>(&out_dev), 256 * sizeof(float), ACL_MEM_MALLOC_HUGE_FIRST);
+    aclrtMalloc(reinterpret_cast<void**>(&probe_dev), 16 * sizeof(float), ACL_MEM_MALLOC_HUGE_FIRST);
+    aclrtMemcpy(ab_dev, 512 * sizeof(half), ab.data(), 512 * sizeof(half), ACL_MEMCPY_HOST_TO_DEVICE);
+    aclrtMemcpy(init_dev, 256 * sizeof(float), init.data(), 256 * sizeof(float), ACL_MEMCPY_HOST_TO_DEVICE);
+    direct<<<1, nullptr>>>(ab_dev, init_dev, out_dev, probe_dev);
+    aclrtSynchronizeDevice();
+    std::vector<float> out(256);
+    std::vector<float> probe(16);
+    aclrtMemcpy(out.data(), 256 * sizeof(float), out_dev, 256 * sizeof(float), ACL_MEMCPY_DEVICE_TO_HOST);
+    aclrtMemcpy(probe.data(), 16 * sizeof(float), probe_dev, 16 * sizeof(float), ACL_MEMCPY_DEVICE_TO_HOST);
+    WriteFile("out.bin", out.data(), out.size() * sizeof(float));
+    WriteFile("probe.bin", probe.data(), probe.size() * sizeof(float));
+    aclrtFree(ab_dev);
+    aclrtFree(init_dev);
+    aclrtFree(out_dev);
+    aclrtFree(probe_dev);
+    aclrtResetDevice(0);
+    aclFinalize();
+    printf("direct done\n");
+    return 0;
+}
+"""
+
+
+def test_a_program_with_the_direct_copies(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from frontend.asc_run import run_asc
+
+    (tmp_path / "prog.asc").write_text(PROGRAM)
+    monkeypatch.chdir(tmp_path)
+    r = run_asc("prog.asc")
+    assert (r.rc, r.err, r.out) == (0, "", "direct done\n"), r.err
+    ab = np.array([(i * 7) % 9 - 4 for i in range(512)], np.float32)
+    a, bt = ab[:256].reshape(16, 16), ab[256:].reshape(16, 16)  # L0A: the rows; L0B: 16 rows of n, each its k values
+    init = np.arange(256, dtype=np.float32) * 0.25  # one column block of 16: NZ is row-major
+    out = np.fromfile(tmp_path / "out.bin", np.float32).reshape(16, 16)
+    assert np.array_equal(out, a @ bt.T + init.reshape(16, 16))
+    assert np.array_equal(np.fromfile(tmp_path / "probe.bin", np.float32), init[:16])

@@ -148,8 +148,8 @@ FUNCTIONS: list[Function] = []
 # -- L0A/L0B straight from GM, and L1 with its older forms --------------------------------------------
 for _name, _dst in (("asc_copy_gm2l0a", ca), ("asc_copy_gm2l0b", cb)):
     _fs = _f(_name, f"Copy 512-byte fractals from GM to {'L0A' if _dst is ca else 'L0B'}: repeat fractals, the i-th "
-             "the fractal base_idx + i x src_stride of src, written dst_gap fractals apart (the dav-2201 "
-             "instruction; its page lists the 950 as unsupported).", "MTE2", cost_=cost.GM_L1)
+             "the fractal base_idx + i x src_stride of src, dst_gap fractals between two written ones (the "
+             "dav-2201 instruction; its page lists the 950 as unsupported).", "MTE2", cost_=cost.GM_L1)
     _add(_fs, _CD.gm2l0, _GM2L0, _same(_dst, gm, "dst src base_idx:u16 repeat:u8 src_stride:u16 dst_gap:u16"))
     FUNCTIONS += _fs
 

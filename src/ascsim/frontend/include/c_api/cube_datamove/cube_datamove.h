@@ -3,7 +3,7 @@
 #define __ASCSIM_C_API_CUBE_DATAMOVE_CUBE_DATAMOVE_H
 #include "c_api/utils/types.h"
 
-// asc_copy_gm2l0a: Copy 512-byte fractals from GM to L0A: repeat fractals, the i-th the fractal base_idx + i x src_stride of src, written dst_gap fractals apart (the dav-2201 instruction; its page lists the 950 as unsupported).
+// asc_copy_gm2l0a: Copy 512-byte fractals from GM to L0A: repeat fractals, the i-th the fractal base_idx + i x src_stride of src, dst_gap fractals between two written ones (the dav-2201 instruction; its page lists the 950 as unsupported).
 __aicore__ __attribute__((annotate("ascsim_overload:0"))) __ASCSIM_WEAK __ASCSIM_INLINE void asc_copy_gm2l0a(__ca__ bfloat16_t* dst, __gm__ bfloat16_t* src, uint16_t base_idx, uint8_t repeat, uint16_t src_stride, uint16_t dst_gap);
 __aicore__ __attribute__((annotate("ascsim_overload:1"))) __ASCSIM_WEAK __ASCSIM_INLINE void asc_copy_gm2l0a(__ca__ float* dst, __gm__ float* src, uint16_t base_idx, uint8_t repeat, uint16_t src_stride, uint16_t dst_gap);
 __aicore__ __attribute__((annotate("ascsim_overload:2"))) __ASCSIM_WEAK __ASCSIM_INLINE void asc_copy_gm2l0a(__ca__ half* dst, __gm__ half* src, uint16_t base_idx, uint8_t repeat, uint16_t src_stride, uint16_t dst_gap);
@@ -21,7 +21,7 @@ __aicore__ __attribute__((annotate("ascsim_overload:4"))) __ASCSIM_WEAK __ASCSIM
 __aicore__ __attribute__((annotate("ascsim_overload:5"))) __ASCSIM_WEAK __ASCSIM_INLINE void asc_copy_gm2l0a_sync(__ca__ int8_t* dst, __gm__ int8_t* src, uint16_t base_idx, uint8_t repeat, uint16_t src_stride, uint16_t dst_gap);
 __aicore__ __attribute__((annotate("ascsim_overload:6"))) __ASCSIM_WEAK __ASCSIM_INLINE void asc_copy_gm2l0a_sync(__ca__ uint32_t* dst, __gm__ uint32_t* src, uint16_t base_idx, uint8_t repeat, uint16_t src_stride, uint16_t dst_gap);
 __aicore__ __attribute__((annotate("ascsim_overload:7"))) __ASCSIM_WEAK __ASCSIM_INLINE void asc_copy_gm2l0a_sync(__ca__ uint8_t* dst, __gm__ uint8_t* src, uint16_t base_idx, uint8_t repeat, uint16_t src_stride, uint16_t dst_gap);
-// asc_copy_gm2l0b: Copy 512-byte fractals from GM to L0B: repeat fractals, the i-th the fractal base_idx + i x src_stride of src, written dst_gap fractals apart (the dav-2201 instruction; its page lists the 950 as unsupported).
+// asc_copy_gm2l0b: Copy 512-byte fractals from GM to L0B: repeat fractals, the i-th the fractal base_idx + i x src_stride of src, dst_gap fractals between two written ones (the dav-2201 instruction; its page lists the 950 as unsupported).
 __aicore__ __attribute__((annotate("ascsim_overload:0"))) __ASCSIM_WEAK __ASCSIM_INLINE void asc_copy_gm2l0b(__cb__ bfloat16_t* dst, __gm__ bfloat16_t* src, uint16_t base_idx, uint8_t repeat, uint16_t src_stride, uint16_t dst_gap);
 __aicore__ __attribute__((annotate("ascsim_overload:1"))) __ASCSIM_WEAK __ASCSIM_INLINE void asc_copy_gm2l0b(__cb__ float* dst, __gm__ float* src, uint16_t base_idx, uint8_t repeat, uint16_t src_stride, uint16_t dst_gap);
 __aicore__ __attribute__((annotate("ascsim_overload:2"))) __ASCSIM_WEAK __ASCSIM_INLINE void asc_copy_gm2l0b(__cb__ half* dst, __gm__ half* src, uint16_t base_idx, uint8_t repeat, uint16_t src_stride, uint16_t dst_gap);

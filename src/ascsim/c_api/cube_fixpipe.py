@@ -18,7 +18,6 @@ from ..errors import AscValueError, UnsupportedError
 from ..ops import cube as oc
 from ..ops import fixpipe as ofx
 from ..ops import fixpipe_post as ofp
-from ..runtime import aicore
 from ..runtime.memory import Ptr
 from ..spec import Overload, impls
 from ..spec.enums import QuantMode_post, QuantMode_t
@@ -58,23 +57,11 @@ def _enum(f: str, what: str, enum: Any, value: int) -> Any:
     return enum(value)
 
 
-def _ub(dst: Ptr, sub: int) -> Ptr | None:
-    """``dst`` in the UB of vector core ``sub`` of a ``__mix__`` launch (None in other launches): the same
-    address, inside the array that core declares there (or will declare: the same array)."""
-    ub = aicore.vector_ub(sub)
-    if ub is None:
-        return None
-    target = ub.allocation_at(dst.addr)
-    if target is None and dst.alloc is not None:
-        target = ub.preset(dst.alloc.base, dst.alloc.size, dst.alloc.label)
-    return Ptr(ub, dst.addr, dst.elem, target)
-
-
 def _targets(f: str, dst: Ptr, a: dict[str, Any], dual: int) -> list[Ptr]:
     """The destination of each half (dual_dst_ctl 1 or 2: both vector cores' UBs) or of the whole copy."""
     if dual == 0:
-        return [_ub(dst, int(bool(a.get("sub_blockid", False)))) or dst]
-    both = [_ub(dst, 0), _ub(dst, 1)]
+        return [regs.vector_ub_ptr(dst, int(bool(a.get("sub_blockid", False)))) or dst]
+    both = [regs.vector_ub_ptr(dst, 0), regs.vector_ub_ptr(dst, 1)]
     if both[0] is None or both[1] is None:
         raise AscValueError(f"{f}: dual_dst_ctl = {dual} writes the UBs of both vector cores, which only a __mix__ "
                             "launch has")

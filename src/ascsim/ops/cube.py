@@ -101,6 +101,18 @@ def block_fractals(elem_bits: int) -> int:
 
 # -- values ------------------------------------------------------------------------------------
 
+def l1_to_l0c(raw: np.ndarray, src: str, dst: str) -> np.ndarray:
+    """``asc_copy_l12l0c``: bytes of ``src`` elements in L1 as the bytes of their ``dst`` elements in L0C. The
+    same type: unchanged; float to half or bfloat16: rounded to nearest, ties to even, overflow to infinity,
+    NaN kept quiet (docs/semantics.md)."""
+    if src == dst:
+        return raw.copy()
+    if src != "float" or dst not in ("half", "bfloat16_t"):
+        raise ValueError(f"no L1 -> L0C conversion from {src} to {dst}")
+    return np.ascontiguousarray(convert_values(raw.view(np.uint32), "float", dst)).view(np.uint8).reshape(-1)
+
+
+
 def values(raw: np.ndarray, name: str) -> np.ndarray:
     """Raw element bits (uint8/16/32 array; int4 and fp4 as one code per element) as exact float64."""
     if name in ("int8_t", "uint8_t", "int16_t", "uint16_t", "int32_t", "uint32_t"):

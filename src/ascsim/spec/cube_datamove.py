@@ -20,6 +20,7 @@ from .types import C_BOOL, S16, U8, U16, U32, U64, CType, ca, cb, cbuf, cc, fbuf
 _H = "cube_datamove"
 _CP = impls.cube_copy
 _UN = _CP.unmodeled
+_CD = impls.cube_direct
 Sig = tuple[CType, tuple[tuple[str, CType], ...]]
 B = C_BOOL
 
@@ -145,9 +146,10 @@ FUNCTIONS: list[Function] = []
 
 # -- L0A/L0B straight from GM, and L1 with its older forms --------------------------------------------
 for _name, _dst in (("asc_copy_gm2l0a", ca), ("asc_copy_gm2l0b", cb)):
-    _fs = _f(_name, f"Copy 512-byte fractals from GM to {'L0A' if _dst is ca else 'L0B'} (repeat of them from "
-             "base_idx, src_stride/dst_gap apart).", "MTE2", cost_=cost.GM_L1)
-    _add(_fs, _UN, _GM2L0, _same(_dst, gm, "dst src base_idx:u16 repeat:u8 src_stride:u16 dst_gap:u16"))
+    _fs = _f(_name, f"Copy 512-byte fractals from GM to {'L0A' if _dst is ca else 'L0B'}: repeat fractals, the i-th "
+             "the fractal base_idx + i x src_stride of src, dst_gap fractals between two written ones (the "
+             "dav-2201 instruction; its page lists the 950 as unsupported).", "MTE2", cost_=cost.GM_L1)
+    _add(_fs, _CD.gm2l0, _GM2L0, _same(_dst, gm, "dst src base_idx:u16 repeat:u8 src_stride:u16 dst_gap:u16"))
     FUNCTIONS += _fs
 
 _fs = _f("asc_copy_gm2l1", "Copy GM to L1: size bytes (32-byte blocks), or n_burst bursts of len_burst 32-byte "
@@ -263,14 +265,15 @@ _fs = _f("asc_copy_l12gm", "Copy L1 to GM: n_burst bursts of len_burst 32-byte b
          cost_=cost.L1_GM)
 _add(_fs, _CP.plain, [None], _same(gm, cbuf, _GAP), extra=("l12gm",))
 FUNCTIONS += _fs
-_fs = _f("asc_copy_l12ub", "Copy L1 to the UB of vector core sub_blockid: n_burst bursts of len_burst 32-byte "
-         "blocks with gaps.", "MTE1")
-_add(_fs, _UN, [None], _same(ub, cbuf, "dst_addr src_addr sub_blockid:b n_burst:u16 len_burst:u16 src_gap:u16 "
+_fs = _f("asc_copy_l12ub", "Copy L1 to the UB of vector core sub_blockid (a __mix__ kernel): n_burst bursts of "
+         "len_burst 32-byte blocks with gaps in 32-byte blocks.", "MTE1")
+_add(_fs, _CD.l12ub, [None], _same(ub, cbuf, "dst_addr src_addr sub_blockid:b n_burst:u16 len_burst:u16 src_gap:u16 "
                              "dst_gap:u16"))
 FUNCTIONS += _fs
-_fs = _f("asc_copy_l12l0c", "Copy L1 to L0C (initial values of a result): n_burst bursts of len_burst blocks.",
-         "MTE1")
-_add(_fs, _UN, _L12L0C, _pair(cc, cbuf, _GAP))
+_fs = _f("asc_copy_l12l0c", "Copy L1 to L0C (initial values of a result): n_burst bursts of len_burst 32-byte "
+         "blocks of L1 with gaps in 32-byte blocks, float converted to half or bfloat16 on the way (the dav-2201 "
+         "instruction; its page lists the 950 as unsupported).", "MTE1")
+_add(_fs, _CD.l12l0c, _L12L0C, _pair(cc, cbuf, _GAP))
 FUNCTIONS += _fs
 
 def _fill_sig(dst: Callable[[ElemType | None], CType], value: ElemType) -> Callable[[Any], Sig]:
@@ -287,8 +290,9 @@ for _name, _dst, _types in (("asc_fill_l0a", ca, _FILL_A), ("asc_fill_l0b", cb, 
         _add(_fs, _CP.fill, _types, _fill_sig(_dst, _v))
     FUNCTIONS += _fs
 
-_fs = _f("asc_load_image_to_cbuf", "Load an image (AIPP) into L1.", "MTE2")
-_add(_fs, _UN, (d.half, d.int8_t), lambda t: void(*_named(
+_fs = _f("asc_load_image_to_cbuf", "Load an image (AIPP) into L1: its source and preprocessing come from the AIPP "
+         "registers, which no C-API function sets; ascsim checks the arguments and stops (not simulated).", "MTE2")
+_add(_fs, _CD.load_image, (d.half, d.int8_t), lambda t: void(*_named(
     "dst hor_size:u16 ver_size:u16 hor_start_pos:u16 ver_start_pos:u16 src_hor_size:u16 top_pad_size:u8 "
     "bot_pad_size:u8 left_pad_size:u16 right_pad_size:u16", cbuf(t))))
 FUNCTIONS += _fs

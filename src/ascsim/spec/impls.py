@@ -358,6 +358,16 @@ class cube_copy:
     unmodeled = Impl()
 
 
+class cube_direct:
+    """``ascsim/c_api/cube_direct.py``: the cube core's direct copies (GM->L0A/L0B, L1->UB, L1->L0C) and the
+    image load (cube_datamove.h)."""
+
+    gm2l0 = Impl()
+    l12ub = Impl()
+    l12l0c = Impl()
+    load_image = Impl()
+
+
 class sys_var:
     """``ascsim/c_api/sys_var.py``."""
 

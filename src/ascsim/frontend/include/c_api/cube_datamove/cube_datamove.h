@@ -3,7 +3,7 @@
 #define __ASCSIM_C_API_CUBE_DATAMOVE_CUBE_DATAMOVE_H
 #include "c_api/utils/types.h"
 
-// asc_copy_gm2l0a: Copy 512-byte fractals from GM to L0A (repeat of them from base_idx, src_stride/dst_gap apart).
+// asc_copy_gm2l0a: Copy 512-byte fractals from GM to L0A: repeat fractals, the i-th the fractal base_idx + i x src_stride of src, dst_gap fractals between two written ones (the dav-2201 instruction; its page lists the 950 as unsupported).
 __aicore__ __attribute__((annotate("ascsim_overload:0"))) __ASCSIM_WEAK __ASCSIM_INLINE void asc_copy_gm2l0a(__ca__ bfloat16_t* dst, __gm__ bfloat16_t* src, uint16_t base_idx, uint8_t repeat, uint16_t src_stride, uint16_t dst_gap);
 __aicore__ __attribute__((annotate("ascsim_overload:1"))) __ASCSIM_WEAK __ASCSIM_INLINE void asc_copy_gm2l0a(__ca__ float* dst, __gm__ float* src, uint16_t base_idx, uint8_t repeat, uint16_t src_stride, uint16_t dst_gap);
 __aicore__ __attribute__((annotate("ascsim_overload:2"))) __ASCSIM_WEAK __ASCSIM_INLINE void asc_copy_gm2l0a(__ca__ half* dst, __gm__ half* src, uint16_t base_idx, uint8_t repeat, uint16_t src_stride, uint16_t dst_gap);
@@ -21,7 +21,7 @@ __aicore__ __attribute__((annotate("ascsim_overload:4"))) __ASCSIM_WEAK __ASCSIM
 __aicore__ __attribute__((annotate("ascsim_overload:5"))) __ASCSIM_WEAK __ASCSIM_INLINE void asc_copy_gm2l0a_sync(__ca__ int8_t* dst, __gm__ int8_t* src, uint16_t base_idx, uint8_t repeat, uint16_t src_stride, uint16_t dst_gap);
 __aicore__ __attribute__((annotate("ascsim_overload:6"))) __ASCSIM_WEAK __ASCSIM_INLINE void asc_copy_gm2l0a_sync(__ca__ uint32_t* dst, __gm__ uint32_t* src, uint16_t base_idx, uint8_t repeat, uint16_t src_stride, uint16_t dst_gap);
 __aicore__ __attribute__((annotate("ascsim_overload:7"))) __ASCSIM_WEAK __ASCSIM_INLINE void asc_copy_gm2l0a_sync(__ca__ uint8_t* dst, __gm__ uint8_t* src, uint16_t base_idx, uint8_t repeat, uint16_t src_stride, uint16_t dst_gap);
-// asc_copy_gm2l0b: Copy 512-byte fractals from GM to L0B (repeat of them from base_idx, src_stride/dst_gap apart).
+// asc_copy_gm2l0b: Copy 512-byte fractals from GM to L0B: repeat fractals, the i-th the fractal base_idx + i x src_stride of src, dst_gap fractals between two written ones (the dav-2201 instruction; its page lists the 950 as unsupported).
 __aicore__ __attribute__((annotate("ascsim_overload:0"))) __ASCSIM_WEAK __ASCSIM_INLINE void asc_copy_gm2l0b(__cb__ bfloat16_t* dst, __gm__ bfloat16_t* src, uint16_t base_idx, uint8_t repeat, uint16_t src_stride, uint16_t dst_gap);
 __aicore__ __attribute__((annotate("ascsim_overload:1"))) __ASCSIM_WEAK __ASCSIM_INLINE void asc_copy_gm2l0b(__cb__ float* dst, __gm__ float* src, uint16_t base_idx, uint8_t repeat, uint16_t src_stride, uint16_t dst_gap);
 __aicore__ __attribute__((annotate("ascsim_overload:2"))) __ASCSIM_WEAK __ASCSIM_INLINE void asc_copy_gm2l0b(__cb__ half* dst, __gm__ half* src, uint16_t base_idx, uint8_t repeat, uint16_t src_stride, uint16_t dst_gap);
@@ -652,11 +652,11 @@ __aicore__ __attribute__((annotate("ascsim_overload:0"))) __ASCSIM_WEAK __ASCSIM
 __aicore__ __attribute__((annotate("ascsim_overload:0"))) __ASCSIM_WEAK __ASCSIM_INLINE void asc_copy_l12gm(__gm__ void* dst, __cbuf__ void* src, uint16_t n_burst, uint16_t len_burst, uint16_t src_gap, uint16_t dst_gap);
 // asc_copy_l12gm_sync: asc_copy_l12gm, then waits for it.
 __aicore__ __attribute__((annotate("ascsim_overload:0"))) __ASCSIM_WEAK __ASCSIM_INLINE void asc_copy_l12gm_sync(__gm__ void* dst, __cbuf__ void* src, uint16_t n_burst, uint16_t len_burst, uint16_t src_gap, uint16_t dst_gap);
-// asc_copy_l12ub: Copy L1 to the UB of vector core sub_blockid: n_burst bursts of len_burst 32-byte blocks with gaps.
+// asc_copy_l12ub: Copy L1 to the UB of vector core sub_blockid (a __mix__ kernel): n_burst bursts of len_burst 32-byte blocks with gaps in 32-byte blocks.
 __aicore__ __attribute__((annotate("ascsim_overload:0"))) __ASCSIM_WEAK __ASCSIM_INLINE void asc_copy_l12ub(__ubuf__ void* dst_addr, __cbuf__ void* src_addr, bool sub_blockid, uint16_t n_burst, uint16_t len_burst, uint16_t src_gap, uint16_t dst_gap);
 // asc_copy_l12ub_sync: asc_copy_l12ub, then waits for it.
 __aicore__ __attribute__((annotate("ascsim_overload:0"))) __ASCSIM_WEAK __ASCSIM_INLINE void asc_copy_l12ub_sync(__ubuf__ void* dst_addr, __cbuf__ void* src_addr, bool sub_blockid, uint16_t n_burst, uint16_t len_burst, uint16_t src_gap, uint16_t dst_gap);
-// asc_copy_l12l0c: Copy L1 to L0C (initial values of a result): n_burst bursts of len_burst blocks.
+// asc_copy_l12l0c: Copy L1 to L0C (initial values of a result): n_burst bursts of len_burst 32-byte blocks of L1 with gaps in 32-byte blocks, float converted to half or bfloat16 on the way (the dav-2201 instruction; its page lists the 950 as unsupported).
 __aicore__ __attribute__((annotate("ascsim_overload:0"))) __ASCSIM_WEAK __ASCSIM_INLINE void asc_copy_l12l0c(__cc__ bfloat16_t* dst, __cbuf__ bfloat16_t* src, uint16_t n_burst, uint16_t len_burst, uint16_t src_gap, uint16_t dst_gap);
 __aicore__ __attribute__((annotate("ascsim_overload:1"))) __ASCSIM_WEAK __ASCSIM_INLINE void asc_copy_l12l0c(__cc__ bfloat16_t* dst, __cbuf__ float* src, uint16_t n_burst, uint16_t len_burst, uint16_t src_gap, uint16_t dst_gap);
 __aicore__ __attribute__((annotate("ascsim_overload:2"))) __ASCSIM_WEAK __ASCSIM_INLINE void asc_copy_l12l0c(__cc__ float* dst, __cbuf__ float* src, uint16_t n_burst, uint16_t len_burst, uint16_t src_gap, uint16_t dst_gap);
@@ -764,7 +764,7 @@ __aicore__ __attribute__((annotate("ascsim_overload:11"))) __ASCSIM_WEAK __ASCSI
 __aicore__ __attribute__((annotate("ascsim_overload:12"))) __ASCSIM_WEAK __ASCSIM_INLINE void asc_fill_l1_sync(__cbuf__ int32_t* dst, uint32_t value, const asc_fill_value_config& config);
 __aicore__ __attribute__((annotate("ascsim_overload:13"))) __ASCSIM_WEAK __ASCSIM_INLINE void asc_fill_l1_sync(__cbuf__ uint16_t* dst, uint32_t value, const asc_fill_value_config& config);
 __aicore__ __attribute__((annotate("ascsim_overload:14"))) __ASCSIM_WEAK __ASCSIM_INLINE void asc_fill_l1_sync(__cbuf__ uint32_t* dst, uint32_t value, const asc_fill_value_config& config);
-// asc_load_image_to_cbuf: Load an image (AIPP) into L1.
+// asc_load_image_to_cbuf: Load an image (AIPP) into L1: its source and preprocessing come from the AIPP registers, which no C-API function sets; ascsim checks the arguments and stops (not simulated).
 __aicore__ __attribute__((annotate("ascsim_overload:0"))) __ASCSIM_WEAK __ASCSIM_INLINE void asc_load_image_to_cbuf(__cbuf__ half* dst, uint16_t hor_size, uint16_t ver_size, uint16_t hor_start_pos, uint16_t ver_start_pos, uint16_t src_hor_size, uint8_t top_pad_size, uint8_t bot_pad_size, uint16_t left_pad_size, uint16_t right_pad_size);
 __aicore__ __attribute__((annotate("ascsim_overload:1"))) __ASCSIM_WEAK __ASCSIM_INLINE void asc_load_image_to_cbuf(__cbuf__ int8_t* dst, uint16_t hor_size, uint16_t ver_size, uint16_t hor_start_pos, uint16_t ver_start_pos, uint16_t src_hor_size, uint8_t top_pad_size, uint8_t bot_pad_size, uint16_t left_pad_size, uint16_t right_pad_size);
 // asc_load_image_to_cbuf_sync: asc_load_image_to_cbuf, then waits for it.

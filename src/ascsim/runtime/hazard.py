@@ -274,7 +274,7 @@ class Tracker:
     def shared(self, alloc: Allocation) -> _Shared:
         sh = self._shared.get(id(alloc))
         if sh is None:
-            sh = self._shared[id(alloc)] = _Shared(alloc.size)
+            sh = self._shared[id(alloc)] = _Shared(alloc.capacity)
             self._keep.append(alloc)
         return sh
 
@@ -370,7 +370,7 @@ class Tracker:
             else:
                 st.v_span = (min(st.v_span[0], lo), max(st.v_span[1], hi))
             if st.v_epochs is None:
-                st.v_epochs = np.full(alloc.size, -1, np.int32)
+                st.v_epochs = np.full(alloc.capacity, -1, np.int32)
             _set(st.v_epochs[lo:hi], epoch, lanes)
             st.v_store_at[(lo, hi)] = where
             return

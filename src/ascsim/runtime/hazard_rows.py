@@ -103,7 +103,7 @@ def access_rows(tracker: Tracker, sites: list[RowSite], n: int) -> bool:
     for s, st in zip(sites, states, strict=True):
         if s.write and (s.lanes is None or s.lanes.any()):
             if st.v_epochs is None:
-                st.v_epochs = np.full(s.alloc.size, -1, np.int32)
+                st.v_epochs = np.full(s.alloc.capacity, -1, np.int32)
             rows = _strided(st.v_epochs, s.off, s.stride, n)
             _set(rows, epoch, s.lanes)
     _record_rows(tracker, sites, states, spans, n, int(flat[row + p]), clocks)

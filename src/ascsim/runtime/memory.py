@@ -30,15 +30,20 @@ AccessHook = Callable[["Allocation", int, int, bool, "arch.Pipe", str, "np.ndarr
 class Allocation:
     """One live (or freed) region: a GM allocation, a UB array or a registered host buffer."""
 
-    __slots__ = ("space", "base", "size", "data", "init", "origin", "label", "freed", "init_full", "_clean_reads")
+    __slots__ = ("space", "base", "size", "capacity", "data", "init", "origin", "label", "freed", "init_full",
+                 "_clean_reads")
 
-    def __init__(self, space: str, base: int, data: np.ndarray, label: str, track_init: bool) -> None:
+    def __init__(self, space: str, base: int, data: np.ndarray, label: str, track_init: bool,
+                 size: int | None = None) -> None:
         self.space = space
         self.base = base
-        self.size = int(data.nbytes)
+        #: The bytes asked for; ``capacity`` (the bytes of ``data``) may be more: the runtime's padding, which
+        #: an access may reach (reported, :meth:`MemorySpace.locate`).
+        self.size = int(data.nbytes) if size is None else size
+        self.capacity = int(data.nbytes)
         self.data = data  #: uint8 view of the bytes
         #: Per-byte "was written" flags; None where every byte counts as written (host buffers).
-        self.init: np.ndarray | None = np.zeros(self.size, np.bool_) if track_init else None
+        self.init: np.ndarray | None = np.zeros(self.capacity, np.bool_) if track_init else None
         #: Every byte was written (seen once, then never looked at again: no write makes a byte of a
         #: live allocation unwritten), and the reads that found their bytes written since the last look.
         self.init_full = False
@@ -53,7 +58,7 @@ class Allocation:
         before = self._clean_reads
         self._clean_reads = before + count
         if (before >> 6) != (self._clean_reads >> 6) and self.init is not None and self.init.all():
-            self.init_full = True
+            self.init_full = True  # the padding too: until then a read of it is checked
 
     def describe(self) -> str:
         where = f", allocated at {self.origin}" if self.origin else ""
@@ -93,7 +98,7 @@ class MemorySpace:
         if i < 0:
             return None
         alloc = self._allocs[self._bases[i]]
-        return alloc if addr < alloc.base + max(alloc.size, 1) else None
+        return alloc if addr < alloc.base + max(alloc.capacity, 1) else None
 
     def locate(self, addr: int, nbytes: int, what: str, within: Allocation | None = None) -> tuple[Allocation, int]:
         """The allocation holding all of ``[addr, addr+nbytes)`` and the offset of ``addr`` in it.
@@ -120,6 +125,14 @@ class MemorySpace:
         if alloc.freed:
             raise MemoryAccessError(f"{what}: {self.name.upper()} 0x{addr:x} is in {alloc.describe()}, already freed")
         off = addr - alloc.base
+        # Device code may reach the runtime's padding (the chip has the bytes); the host API may not (its
+        # copies are checked against the size asked for).
+        if off + nbytes > alloc.size and off + nbytes <= alloc.capacity and CTX.core is not None:
+            check.report("memory", f"{what}: accesses {nbytes} bytes at {self.name.upper()} 0x{addr:x}, "
+                         f"{off + nbytes - alloc.size} bytes past the {alloc.size} bytes asked of {alloc.describe()}: "
+                         f"inside the padding the runtime adds ({alloc.capacity} bytes are allocated), which the "
+                         "chip allows, but no data of the program is there", key=("padding", alloc.base, what))
+            return alloc, off
         if off + nbytes > alloc.size:
             raise MemoryAccessError(
                 f"{what}: accesses {nbytes} bytes at {self.name.upper()} 0x{addr:x}, "
@@ -207,8 +220,12 @@ class GlobalMemory(MemorySpace):
         self._next = self.BASE
 
     def alloc(self, size: int) -> int:
+        """``aclrtMalloc``: ``size`` bytes, and the runtime's padding its page gives (the size rounded up to 32
+        bytes, then 32 more), never written by anyone until the program does."""
         base = self._next
-        self._insert(Allocation("gm", base, np.zeros(size, np.uint8), f"aclrtMalloc({size})", track_init=True))
+        padded = (size + 31) // 32 * 32 + 32
+        self._insert(Allocation("gm", base, np.zeros(padded, np.uint8), f"aclrtMalloc({size})", track_init=True,
+                                size=size))
         self._next = base + (size + self.GUARD + arch.GM_ALIGN - 1) // arch.GM_ALIGN * arch.GM_ALIGN
         return base
 

@@ -116,7 +116,7 @@ def _profiled(threads: Threads, space: MemorySpace, addr: np.ndarray, pos: np.nd
 
 def _typed(alloc: Allocation, dtype: np.dtype) -> np.ndarray:
     size = dtype.itemsize
-    return alloc.data[:alloc.size - alloc.size % size].view(dtype)
+    return alloc.data[:alloc.capacity - alloc.capacity % size].view(dtype)
 
 
 def _check_init(threads: Threads, alloc: Allocation, rel: np.ndarray, pos: np.ndarray | None, size: int,

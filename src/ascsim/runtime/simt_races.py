@@ -32,7 +32,7 @@ class _Shadow:
     """Who wrote and read each element of one allocation since the last barrier."""
 
     def __init__(self, alloc: Allocation, gran: int) -> None:
-        self.count = alloc.size // gran + 1
+        self.count = alloc.capacity // gran + 1
         self.gran = gran
         # Made at the first access that needs them: a big input only ever read needs none.
         self._arrays: tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray] | None = None

@@ -24,6 +24,7 @@ from ..spec import Overload, impls
 from ..spec.enums import QuantMode_post, QuantMode_t
 from . import _cube_regs as regs
 from .cube import elem_bits, on_cube
+from .cube_gm2l1 import stride_copy
 
 _MTE1, _MTE2, _MTE3, _FIX = Pipe.PIPE_MTE1, Pipe.PIPE_MTE2, Pipe.PIPE_MTE3, Pipe.PIPE_FIX
 _PIPES = {"MTE1": _MTE1, "MTE2": _MTE2, "MTE3": _MTE3, "FIX": _FIX}
@@ -64,8 +65,8 @@ def _bursts(f: str, dst: Ptr, src: Ptr, n: int, blocks: int, sgap: int, dgap: in
 @impls.cube_copy.gm2l1.register
 def gm2l1(overload: Overload, dst: Ptr, src: Ptr, *args: Any) -> None:
     """``asc_copy_gm2l1``: ``size`` bytes (whole 32-byte blocks), or ``n_burst`` bursts of ``len_burst``
-    32-byte blocks with gaps (``src_gap``/``dst_gap`` blocks) or byte strides (``src_stride``/``dst_stride``,
-    burst start to burst start) between them."""
+    32-byte blocks with gaps (``src_gap``/``dst_gap`` blocks) between them, or the stride form
+    (:func:`ascsim.c_api.cube_gm2l1.stride_copy`: byte strides, padding modes, loops)."""
     f, kind, sync = overload.name, overload.extra[0], overload.extra[-1]
     if not on_cube():
         return
@@ -79,13 +80,8 @@ def gm2l1(overload: Overload, dst: Ptr, src: Ptr, *args: Any) -> None:
     elif kind == "gap":
         _bursts(f, dst, src, int(a["n_burst"]), int(a["len_burst"]), int(a["src_gap"]), int(a["dst_gap"]), 32,
                 _MTE2)
-    else:
-        if int(a["pad_func_mode"]):
-            raise UnsupportedError(f"{f}: pad_func_mode {int(a['pad_func_mode'])} is not simulated yet (0 is)")
-        n, blocks = int(a["n_burst"]), int(a["len_burst"])
-        sstride, dstride = int(a["src_stride"]), int(a["dst_stride"])
-        for i in range(n):
-            _move(f, dst, i * dstride, src, i * sstride, blocks * 32, _MTE2)
+    else:  # the padding modes and the GM->L1 loops: cube_gm2l1
+        stride_copy(f, dst, src, a)
     if sync:
         _barrier()
 

@@ -155,26 +155,29 @@ _fs = _f("asc_copy_gm2l1", "Copy GM to L1: size bytes (32-byte blocks), or n_bur
          "blocks with gaps (in 32-byte blocks) or strides between them; the other forms load fractals.", "MTE2",
          cost_=cost.GM_L1)
 # The typed forms first: the facade takes the first form a call fits, and C++ prefers T* to void*.
-_add(_fs, _UN, _GM2L1_GAP, _same(cbuf, gm, "dst src base_idx:u16 repeat:u8 src_stride:u16 dst_gap:u16"))
-_add(_fs, _UN, _GM2L1_2D, _same(cbuf, gm, "dst src m_start_position:u32 k_start_position:u32 dst_stride:u16 "
-                                "m_step:u16 k_step:u16 decomp_mode:u8 l2_cache_ctl:u8"))
+_add(_fs, _CP.gm2l1_frac, _GM2L1_GAP, _same(cbuf, gm, "dst src base_idx:u16 repeat:u8 src_stride:u16 "
+                                            "dst_gap:u16"), extra=("repeat",))
+_add(_fs, _CP.gm2l1_frac, _GM2L1_2D, _same(cbuf, gm, "dst src m_start_position:u32 k_start_position:u32 "
+                                           "dst_stride:u16 m_step:u16 k_step:u16 decomp_mode:u8 l2_cache_ctl:u8"),
+     extra=("2d",))
 _fs[0].form(_CP.gm2l1, *void(*_named(_GAP, cbuf(None), gm(None))), extra=("gap", False))
 _add(_fs, _CP.gm2l1, [None], _same(cbuf, gm, "dst src size:u32"), extra=("size",))
 _add(_fs, _CP.gm2l1, [None], _same(cbuf, gm, "dst src n_burst:u32 len_burst:u32 pad_func_mode:u8 src_stride:u64 "
                                    "dst_stride:u32"), extra=("stride",))
 FUNCTIONS += _fs
 for _i in range(1, 9):
-    _fs = _f(f"asc_copy_gm2l1_pad{_i}", f"asc_copy_gm2l1 with padding mode {_i} (ascsim: no padding modelled).",
-             "MTE2", cost_=cost.GM_L1)
-    _fs[0].form(_UN, *void(*_named(_GAP, cbuf(None), gm(None))), extra=(False,))
-    _add(_fs, _UN, [None], _same(cbuf, gm, "dst src size:u32"))
+    _fs = _f(f"asc_copy_gm2l1_pad{_i}", f"asc_copy_gm2l1 with padding mode {_i} ("
+             + ("padding inserted into each 32-byte block" if _i <= 5 else f"{4 << (_i - 6)} bytes kept of each 32")
+             + ").", "MTE2", cost_=cost.GM_L1)
+    _fs[0].form(_CP.gm2l1_pad, *void(*_named(_GAP, cbuf(None), gm(None))), extra=(_i, "gap", False))
+    _add(_fs, _CP.gm2l1_pad, [None], _same(cbuf, gm, "dst src size:u32"), extra=(_i, "size"))
     FUNCTIONS += _fs
 
-_fs = _f("asc_copy_gm2l1_align", "Copy GM to L1 in bursts with left/right padding (as asc_copy_gm2ub_align).",
-         "MTE2")
-_add(_fs, _UN, _ALIGN10, _same(cbuf, gm, "dst src n_burst:u32 len_burst:u32 left_padding_count:u8 "
-                               "right_padding_count:u8 data_select_bit:b l2_cache_ctl:u8 burst_src_stride:u64 "
-                               "burst_dst_stride:u32"))
+_fs = _f("asc_copy_gm2l1_align", "Copy GM to L1 in bursts with left/right padding (as asc_copy_gm2ub_align), "
+         "repeated by the loops of asc_set_gm2l1_loop_size.", "MTE2")
+_add(_fs, _CP.gm2l1_align, _ALIGN10, _same(cbuf, gm, "dst src n_burst:u32 len_burst:u32 left_padding_count:u8 "
+                                           "right_padding_count:u8 data_select_bit:b l2_cache_ctl:u8 "
+                                           "burst_src_stride:u64 burst_dst_stride:u32"))
 FUNCTIONS += _fs
 _fs = _f("asc_copy_gm2l1_dn2nz", "Copy a column-major (DN) n_value x d_value GM matrix to L1 as NZ fractals "
          "(strides of asc_set_gm2l1_nz_para), padding each row's last 32 bytes with zeros.", "MTE2",
@@ -184,8 +187,9 @@ FUNCTIONS += _fs
 _fs = _f("asc_copy_gm2l1_nd2nz", "Copy a row-major (ND) n_value x d_value GM matrix (rows loop1_src_stride bytes "
          "apart) to L1 as NZ fractals (strides of asc_set_gm2l1_nz_para), padding with zeros.", "MTE2",
          cost_=cost.GM_L1)
-_add(_fs, _UN, _ND2NZ_OLD, _same(cbuf, gm, "dst src nd_num:u16 n_value:u16 d_value:u16 src_nd_matrix_stride:u16 "
-                                 "src_d_value:u16 dst_nz_c0_stride:u16 dst_nz_n_stride:u16 dst_nz_matrix_stride:u16"))
+_add(_fs, _CP.gm2l1_nd2nz_multi, _ND2NZ_OLD, _same(
+    cbuf, gm, "dst src nd_num:u16 n_value:u16 d_value:u16 src_nd_matrix_stride:u16 src_d_value:u16 "
+    "dst_nz_c0_stride:u16 dst_nz_n_stride:u16 dst_nz_matrix_stride:u16"))
 _add(_fs, _CP.gm2l1_nd2nz, _NZ12, _same(cbuf, gm, _NZ))
 FUNCTIONS += _fs
 

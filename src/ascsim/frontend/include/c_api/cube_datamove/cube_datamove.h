@@ -90,47 +90,47 @@ __aicore__ __attribute__((annotate("ascsim_overload:20"))) __ASCSIM_WEAK __ASCSI
 __aicore__ __attribute__((annotate("ascsim_overload:21"))) __ASCSIM_WEAK __ASCSIM_INLINE void asc_copy_gm2l1_sync(__cbuf__ void* dst, __gm__ void* src, uint32_t m_start_position, uint32_t k_start_position, uint16_t dst_stride, uint16_t m_step, uint16_t k_step, uint8_t decomp_mode, uint8_t l2_cache_ctl);
 __aicore__ __attribute__((annotate("ascsim_overload:22"))) __ASCSIM_WEAK __ASCSIM_INLINE void asc_copy_gm2l1_sync(__cbuf__ void* dst, __gm__ void* src, uint32_t size);
 __aicore__ __attribute__((annotate("ascsim_overload:23"))) __ASCSIM_WEAK __ASCSIM_INLINE void asc_copy_gm2l1_sync(__cbuf__ void* dst, __gm__ void* src, uint32_t n_burst, uint32_t len_burst, uint8_t pad_func_mode, uint64_t src_stride, uint32_t dst_stride);
-// asc_copy_gm2l1_pad1: asc_copy_gm2l1 with padding mode 1 (ascsim: no padding modelled).
+// asc_copy_gm2l1_pad1: asc_copy_gm2l1 with padding mode 1 (padding inserted into each 32-byte block).
 __aicore__ __attribute__((annotate("ascsim_overload:0"))) __ASCSIM_WEAK __ASCSIM_INLINE void asc_copy_gm2l1_pad1(__cbuf__ void* dst, __gm__ void* src, uint16_t n_burst, uint16_t len_burst, uint16_t src_gap, uint16_t dst_gap);
 __aicore__ __attribute__((annotate("ascsim_overload:1"))) __ASCSIM_WEAK __ASCSIM_INLINE void asc_copy_gm2l1_pad1(__cbuf__ void* dst, __gm__ void* src, uint32_t size);
 // asc_copy_gm2l1_pad1_sync: asc_copy_gm2l1_pad1, then waits for it.
 __aicore__ __attribute__((annotate("ascsim_overload:0"))) __ASCSIM_WEAK __ASCSIM_INLINE void asc_copy_gm2l1_pad1_sync(__cbuf__ void* dst, __gm__ void* src, uint32_t size);
-// asc_copy_gm2l1_pad2: asc_copy_gm2l1 with padding mode 2 (ascsim: no padding modelled).
+// asc_copy_gm2l1_pad2: asc_copy_gm2l1 with padding mode 2 (padding inserted into each 32-byte block).
 __aicore__ __attribute__((annotate("ascsim_overload:0"))) __ASCSIM_WEAK __ASCSIM_INLINE void asc_copy_gm2l1_pad2(__cbuf__ void* dst, __gm__ void* src, uint16_t n_burst, uint16_t len_burst, uint16_t src_gap, uint16_t dst_gap);
 __aicore__ __attribute__((annotate("ascsim_overload:1"))) __ASCSIM_WEAK __ASCSIM_INLINE void asc_copy_gm2l1_pad2(__cbuf__ void* dst, __gm__ void* src, uint32_t size);
 // asc_copy_gm2l1_pad2_sync: asc_copy_gm2l1_pad2, then waits for it.
 __aicore__ __attribute__((annotate("ascsim_overload:0"))) __ASCSIM_WEAK __ASCSIM_INLINE void asc_copy_gm2l1_pad2_sync(__cbuf__ void* dst, __gm__ void* src, uint32_t size);
-// asc_copy_gm2l1_pad3: asc_copy_gm2l1 with padding mode 3 (ascsim: no padding modelled).
+// asc_copy_gm2l1_pad3: asc_copy_gm2l1 with padding mode 3 (padding inserted into each 32-byte block).
 __aicore__ __attribute__((annotate("ascsim_overload:0"))) __ASCSIM_WEAK __ASCSIM_INLINE void asc_copy_gm2l1_pad3(__cbuf__ void* dst, __gm__ void* src, uint16_t n_burst, uint16_t len_burst, uint16_t src_gap, uint16_t dst_gap);
 __aicore__ __attribute__((annotate("ascsim_overload:1"))) __ASCSIM_WEAK __ASCSIM_INLINE void asc_copy_gm2l1_pad3(__cbuf__ void* dst, __gm__ void* src, uint32_t size);
 // asc_copy_gm2l1_pad3_sync: asc_copy_gm2l1_pad3, then waits for it.
 __aicore__ __attribute__((annotate("ascsim_overload:0"))) __ASCSIM_WEAK __ASCSIM_INLINE void asc_copy_gm2l1_pad3_sync(__cbuf__ void* dst, __gm__ void* src, uint32_t size);
-// asc_copy_gm2l1_pad4: asc_copy_gm2l1 with padding mode 4 (ascsim: no padding modelled).
+// asc_copy_gm2l1_pad4: asc_copy_gm2l1 with padding mode 4 (padding inserted into each 32-byte block).
 __aicore__ __attribute__((annotate("ascsim_overload:0"))) __ASCSIM_WEAK __ASCSIM_INLINE void asc_copy_gm2l1_pad4(__cbuf__ void* dst, __gm__ void* src, uint16_t n_burst, uint16_t len_burst, uint16_t src_gap, uint16_t dst_gap);
 __aicore__ __attribute__((annotate("ascsim_overload:1"))) __ASCSIM_WEAK __ASCSIM_INLINE void asc_copy_gm2l1_pad4(__cbuf__ void* dst, __gm__ void* src, uint32_t size);
 // asc_copy_gm2l1_pad4_sync: asc_copy_gm2l1_pad4, then waits for it.
 __aicore__ __attribute__((annotate("ascsim_overload:0"))) __ASCSIM_WEAK __ASCSIM_INLINE void asc_copy_gm2l1_pad4_sync(__cbuf__ void* dst, __gm__ void* src, uint32_t size);
-// asc_copy_gm2l1_pad5: asc_copy_gm2l1 with padding mode 5 (ascsim: no padding modelled).
+// asc_copy_gm2l1_pad5: asc_copy_gm2l1 with padding mode 5 (padding inserted into each 32-byte block).
 __aicore__ __attribute__((annotate("ascsim_overload:0"))) __ASCSIM_WEAK __ASCSIM_INLINE void asc_copy_gm2l1_pad5(__cbuf__ void* dst, __gm__ void* src, uint16_t n_burst, uint16_t len_burst, uint16_t src_gap, uint16_t dst_gap);
 __aicore__ __attribute__((annotate("ascsim_overload:1"))) __ASCSIM_WEAK __ASCSIM_INLINE void asc_copy_gm2l1_pad5(__cbuf__ void* dst, __gm__ void* src, uint32_t size);
 // asc_copy_gm2l1_pad5_sync: asc_copy_gm2l1_pad5, then waits for it.
 __aicore__ __attribute__((annotate("ascsim_overload:0"))) __ASCSIM_WEAK __ASCSIM_INLINE void asc_copy_gm2l1_pad5_sync(__cbuf__ void* dst, __gm__ void* src, uint32_t size);
-// asc_copy_gm2l1_pad6: asc_copy_gm2l1 with padding mode 6 (ascsim: no padding modelled).
+// asc_copy_gm2l1_pad6: asc_copy_gm2l1 with padding mode 6 (4 bytes kept of each 32).
 __aicore__ __attribute__((annotate("ascsim_overload:0"))) __ASCSIM_WEAK __ASCSIM_INLINE void asc_copy_gm2l1_pad6(__cbuf__ void* dst, __gm__ void* src, uint16_t n_burst, uint16_t len_burst, uint16_t src_gap, uint16_t dst_gap);
 __aicore__ __attribute__((annotate("ascsim_overload:1"))) __ASCSIM_WEAK __ASCSIM_INLINE void asc_copy_gm2l1_pad6(__cbuf__ void* dst, __gm__ void* src, uint32_t size);
 // asc_copy_gm2l1_pad6_sync: asc_copy_gm2l1_pad6, then waits for it.
 __aicore__ __attribute__((annotate("ascsim_overload:0"))) __ASCSIM_WEAK __ASCSIM_INLINE void asc_copy_gm2l1_pad6_sync(__cbuf__ void* dst, __gm__ void* src, uint32_t size);
-// asc_copy_gm2l1_pad7: asc_copy_gm2l1 with padding mode 7 (ascsim: no padding modelled).
+// asc_copy_gm2l1_pad7: asc_copy_gm2l1 with padding mode 7 (8 bytes kept of each 32).
 __aicore__ __attribute__((annotate("ascsim_overload:0"))) __ASCSIM_WEAK __ASCSIM_INLINE void asc_copy_gm2l1_pad7(__cbuf__ void* dst, __gm__ void* src, uint16_t n_burst, uint16_t len_burst, uint16_t src_gap, uint16_t dst_gap);
 __aicore__ __attribute__((annotate("ascsim_overload:1"))) __ASCSIM_WEAK __ASCSIM_INLINE void asc_copy_gm2l1_pad7(__cbuf__ void* dst, __gm__ void* src, uint32_t size);
 // asc_copy_gm2l1_pad7_sync: asc_copy_gm2l1_pad7, then waits for it.
 __aicore__ __attribute__((annotate("ascsim_overload:0"))) __ASCSIM_WEAK __ASCSIM_INLINE void asc_copy_gm2l1_pad7_sync(__cbuf__ void* dst, __gm__ void* src, uint32_t size);
-// asc_copy_gm2l1_pad8: asc_copy_gm2l1 with padding mode 8 (ascsim: no padding modelled).
+// asc_copy_gm2l1_pad8: asc_copy_gm2l1 with padding mode 8 (16 bytes kept of each 32).
 __aicore__ __attribute__((annotate("ascsim_overload:0"))) __ASCSIM_WEAK __ASCSIM_INLINE void asc_copy_gm2l1_pad8(__cbuf__ void* dst, __gm__ void* src, uint16_t n_burst, uint16_t len_burst, uint16_t src_gap, uint16_t dst_gap);
 __aicore__ __attribute__((annotate("ascsim_overload:1"))) __ASCSIM_WEAK __ASCSIM_INLINE void asc_copy_gm2l1_pad8(__cbuf__ void* dst, __gm__ void* src, uint32_t size);
 // asc_copy_gm2l1_pad8_sync: asc_copy_gm2l1_pad8, then waits for it.
 __aicore__ __attribute__((annotate("ascsim_overload:0"))) __ASCSIM_WEAK __ASCSIM_INLINE void asc_copy_gm2l1_pad8_sync(__cbuf__ void* dst, __gm__ void* src, uint32_t size);
-// asc_copy_gm2l1_align: Copy GM to L1 in bursts with left/right padding (as asc_copy_gm2ub_align).
+// asc_copy_gm2l1_align: Copy GM to L1 in bursts with left/right padding (as asc_copy_gm2ub_align), repeated by the loops of asc_set_gm2l1_loop_size.
 __aicore__ __attribute__((annotate("ascsim_overload:0"))) __ASCSIM_WEAK __ASCSIM_INLINE void asc_copy_gm2l1_align(__cbuf__ bfloat16_t* dst, __gm__ bfloat16_t* src, uint32_t n_burst, uint32_t len_burst, uint8_t left_padding_count, uint8_t right_padding_count, bool data_select_bit, uint8_t l2_cache_ctl, uint64_t burst_src_stride, uint32_t burst_dst_stride);
 __aicore__ __attribute__((annotate("ascsim_overload:1"))) __ASCSIM_WEAK __ASCSIM_INLINE void asc_copy_gm2l1_align(__cbuf__ float* dst, __gm__ float* src, uint32_t n_burst, uint32_t len_burst, uint8_t left_padding_count, uint8_t right_padding_count, bool data_select_bit, uint8_t l2_cache_ctl, uint64_t burst_src_stride, uint32_t burst_dst_stride);
 __aicore__ __attribute__((annotate("ascsim_overload:2"))) __ASCSIM_WEAK __ASCSIM_INLINE void asc_copy_gm2l1_align(__cbuf__ half* dst, __gm__ half* src, uint32_t n_burst, uint32_t len_burst, uint8_t left_padding_count, uint8_t right_padding_count, bool data_select_bit, uint8_t l2_cache_ctl, uint64_t burst_src_stride, uint32_t burst_dst_stride);

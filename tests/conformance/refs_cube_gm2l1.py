@@ -80,18 +80,29 @@ def _pad(c: Case) -> Expected:
 
 # -- asc_copy_gm2l1_align ------------------------------------------------------------------------------------
 
+#: The align form's parameters under the names of its newer (asc_load_l2_cache_mode) form.
+_ALIGN_NEW = {"n_burst": "burst_count", "len_burst": "burst_len", "data_select_bit": "enable_data_select",
+              "l2_cache_ctl": "l2_cache_mode", "burst_src_stride": "src_stride", "burst_dst_stride": "dst_stride"}
+
+
 def _align_cases(ov: Any) -> list[Case]:
     es = ov.elem(0).size
+    names = {p.name for p in ov.params}
     out = []
     for j in range(2):
         rng = _rng(ov, j)
-        left, right = (1, 2) if j == 0 else (32 // es, 0)
+        # draw0: padding around each burst (the pad register fills it); draw1: no padding, bursts packed back to back
+        # (dst_stride = len_burst), filler from the pad register (data_select), in 2 x 2 GM->L1 loops.
+        length = (3 + j) * es
         args: dict[str, Any] = {
             "dst": Mem(rng.integers(0, 256, 2048, dtype=np.uint8), 0, "l1"),
             "src": Mem(rng.integers(0, 256, 1024, dtype=np.uint8), 4 * j, "gm"),
-            "n_burst": 2, "len_burst": (3 + j) * es, "left_padding_count": left, "right_padding_count": right,
-            "data_select_bit": bool(j), "l2_cache_ctl": 0, "burst_src_stride": 24 + 8 * j,
-            "burst_dst_stride": 64 if j == 0 else 32 + (3 + j) * es}
+            "n_burst": 2, "len_burst": length, "left_padding_count": (1, 0)[j], "right_padding_count": (2, 0)[j],
+            "data_select_bit": False, "l2_cache_ctl": 0, "burst_src_stride": 24 + 8 * j,
+            "burst_dst_stride": (64, length)[j]}
+        if j:
+            args["data_select_bit"] = True
+        args = {(_ALIGN_NEW.get(k, k) if _ALIGN_NEW.get(k) in names else k): v for k, v in args.items()}
         # The GM->L1 loops (one launch runs every case: each sets them): 1 x 1, then 2 x 2 iterations.
         loops = (2, 2, 56, 160, 120, 352) if j else (1, 1, 0, 0, 0, 0)
         pre = [("asc_set_gm2l1_pad", (0x5A6B7C8D,)), ("asc_set_gm2l1_loop_size", loops[:2]),
@@ -103,8 +114,10 @@ def _align_cases(ov: Any) -> list[Case]:
 @ref(impls.cube_copy.gm2l1_align, cases=_align_cases, asc_skip=_ASC)
 def _align(c: Case) -> Expected:
     """Each burst: left padding, len_burst bytes, right padding, filler to 32 bytes (packed bursts: after the last
-    one only); padding repeats the burst's first element, or the pad register with data_select_bit."""
-    a = c.args
+    one only); padding and filler hold the pad register when a padding count is not 0 or with data_select, else
+    the burst's first element."""
+    a = {k: c.args.get(v, c.args.get(k)) for k, v in _ALIGN_NEW.items()}
+    a.update({k: v for k, v in c.args.items() if k not in a})
     es = c.ov.elem(0).size
     src, dst = a["src"], a["dst"]
     out = dst.data.copy()
@@ -115,13 +128,14 @@ def _align(c: Case) -> Expected:
     block = (left + right) * es + length
     packed = ds == block
     reg = np.frombuffer((c.meta["pad"] & ((1 << 8 * es) - 1)).to_bytes(es, "little"), np.uint8)
+    constant = bool(left or right or a["data_select_bit"])
     for jj in range(size2):
         for ii in range(size1):
             for b in range(n):
                 so = src.offset + jj * s2 + ii * s1 + b * ss
                 do = dst.offset + jj * d2 + ii * d1 + b * ds
                 data = src.data[so:so + length]
-                fill = reg if a["data_select_bit"] else data[:es]
+                fill = reg if constant else data[:es]
                 parts = [np.resize(fill, left * es), data, np.resize(fill, right * es)]
                 if not packed:
                     parts.append(np.resize(fill, -block % 32))
@@ -145,8 +159,12 @@ def _frac_cases(ov: Any) -> list[Case]:
             args.update(zip(("base_idx", "repeat", "src_stride", "dst_gap"), ((1, 2, 3, 1), (0, 3, 2, 0))[j],
                             strict=True))
         else:  # K columns 0 only: their GM distance is a register no C function sets
-            args.update(zip(("m_start_position", "k_start_position", "dst_stride", "m_step", "k_step", "decomp_mode",
-                             "l2_cache_ctl"), ((1, 0, 3, 2, 1, 0, 0), (3, 0, 0, 4, 1, 0, 4))[j], strict=True))
+            args.update(zip(("m_start_position", "k_start_position", "dst_stride", "m_step", "k_step"),
+                            ((1, 0, 3, 2, 1), (3, 0, 0, 4, 1))[j], strict=True))
+            if "decomp_mode" in names:
+                args.update(decomp_mode=0, l2_cache_ctl=(0, 4)[j])
+            else:  # the newer form: an asc_load_l2_cache_mode
+                args["l2_cache_mode"] = (0, 6)[j]
         out.append(Case(ov, args, f"draw{j}"))
     return out
 
@@ -205,3 +223,70 @@ def _nd(c: Case) -> Expected:
                 s = src.offset + (i * int(a["src_nd_matrix_stride"]) + r * int(a["src_d_value"]) + q) * size
                 out[d:d + size] = src.data[s:s + size]
     return _all(out)
+
+
+# -- asc_set_gm2l1_padding ------------------------------------------------------------------------------------
+
+def _padding(ovs: list[Any]) -> list[str]:
+    """asc_set_gm2l1_padding sets the padding register: EXPAND_1B inserts its low 8 bits, EXPAND_2B its low 16
+    (an 8-bit value is there twice)."""
+    import ascsim
+    from ascsim import c_api as c
+    from ascsim.runtime.memory import GM, Ptr
+
+    from .refs_cube import _kernel
+
+    bad: list[str] = []
+    todo: list[Any] = []
+    raw = np.arange(64, dtype=np.uint8)
+
+    def body() -> None:
+        ov, value, res = todo[-1]
+        t = ov.params[0].ty
+        arg = int(value) if t.elem.size == 8 else (np.asarray(value, t.elem.np)[()] if t.elem.kind == "float"
+                                                     else t.elem(int(value)))
+        c.asc_set_gm2l1_padding(arg)
+        dst = ascsim.l1_array(ascsim.uint8_t, 64)
+        base = GM.alloc(64)
+        g = Ptr(GM, base, ascsim.uint8_t, GM.allocation_at(base))
+        g.write(raw)
+        c.asc_sync_pipe(ascsim.PIPE_ALL)
+        c.asc_copy_gm2l1(dst, g, 1, 1, ascsim.asc_channel_pad_mode.EXPAND_1B, 0, 0)
+        c.asc_sync_pipe(ascsim.PIPE_ALL)
+        one = dst.read(32)
+        c.asc_sync_pipe(ascsim.PIPE_ALL)
+        c.asc_copy_gm2l1(dst, g, 1, 1, ascsim.asc_channel_pad_mode.EXPAND_2B, 0, 0)
+        c.asc_sync_pipe(ascsim.PIPE_ALL)
+        res.append((one, dst.read(32)))
+
+    for ov in ovs:
+        t = ov.params[0].ty.elem
+        value = {8: 0x1234_5678_9ABC, 4: 0x7654_3210, 2: 0xA1B2, 1: 0xC3}[t.size]
+        if t.kind == "float":
+            value = 1.5
+        res: list[Any] = []
+        todo.append((ov, value, res))
+        err = _kernel(body)
+        if t.kind == "float":
+            bits = int(np.asarray(1.5, t.np).reshape(1).view(t.bits)[0])
+        else:
+            bits = value & ((1 << (8 * t.size)) - 1)
+        reg = bits * 0x101 if t.size == 1 else bits
+        want1 = np.array([0] + [reg & 0xFF] * 31, np.uint8)
+        want2 = np.array([0, 1] + list((reg & 0xFFFF).to_bytes(2, "little")) * 15, np.uint8)
+        if err or not res or not (np.array_equal(res[0][0], want1) and np.array_equal(res[0][1], want2)):
+            bad.append(f"{ov_id(ov)}: {err or res}")
+    return bad
+
+
+def _register() -> None:
+    from . import _scenarios
+    from ._refs import REFS, Reference
+    from .refs_cube import _nothing
+
+    _scenarios.SCENARIOS["cube_gm2l1_padding"] = _padding
+    REFS[impls.cube_copy.set_gm2l1_padding] = Reference(_nothing, cases=lambda ov: [Case(ov, {}, "scenario")],
+                                                        scenario="cube_gm2l1_padding", asc_skip=_ASC)
+
+
+_register()

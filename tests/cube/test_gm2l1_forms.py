@@ -1,7 +1,8 @@
 """The GM->L1 copies with padding modes, loops and fractals (c_api/cube_gm2l1.py): asc_copy_gm2l1's
-pad_func_mode and fractal loads, asc_copy_gm2l1_pad1 ... _pad8, asc_copy_gm2l1_align with the GM->L1 loop
-and pad registers, and the nd_num form of asc_copy_gm2l1_nd2nz. Each reference walks the page's definition
-byte by byte (the choices the pages leave open as docs/semantics.md writes them)."""
+pad_func_mode (asc_channel_pad_mode) and fractal loads, asc_copy_gm2l1_pad1 ... _pad8, asc_copy_gm2l1_align with
+the GM->L1 loop and pad registers, the nd_num form of asc_copy_gm2l1_nd2nz and asc_set_gm2l1_padding. Each
+reference walks the pages' definitions byte by byte (the choices they leave open as docs/semantics.md writes
+them)."""
 
 from __future__ import annotations
 
@@ -19,9 +20,12 @@ from ascsim.errors import AscValueError, UnsupportedError
 L1_BYTES = 4096
 FILL = 0xEE  # L1 before the copy
 U8 = ascsim.uint8_t
-#: Data bytes per 32-byte block (inserting: a block holds pieces of this many bytes each followed by padding
-#: up to 32 / pieces bytes) and kept bytes of each 32 (removing), by mode (the pages' descriptions).
+#: The pad forms (asc_copy_gm2l1_padN, the dav-2201 page): a 32-byte block holds pieces of this many data bytes,
+#: each followed by zero padding up to 32 / pieces bytes.
 INSERT = {1: (1, 1), 2: (1, 2), 3: (2, 2), 4: (4, 2), 5: (8, 2)}  # mode: (piece bytes, pieces per block)
+#: The channel modes of dav-3510 (pad_func_mode, asc_channel_pad_mode): data bytes at the start of a 32-byte block,
+#: then padding values of 8 bits (mode 1) or 16 bits (modes 2-5) from the padding register.
+EXPAND = {1: 1, 2: 2, 3: 4, 4: 8, 5: 16}
 KEEP = {6: 4, 7: 8, 8: 16}
 
 
@@ -64,12 +68,21 @@ def _src(n: int = 2048, seed: int = 1) -> np.ndarray:
 
 
 def _block(mode: int, data: np.ndarray) -> np.ndarray:
-    """One 32-byte destination block of an inserting mode from its data bytes; padding is 0."""
+    """One 32-byte destination block of an inserting pad form from its data bytes; padding is 0."""
     piece, pieces = INSERT[mode]
     out = np.zeros(32, np.uint8)
     for p in range(pieces):
         out[p * 32 // pieces:p * 32 // pieces + piece] = data[p * piece:(p + 1) * piece]
     return out
+
+
+def _channel_block(mode: int, data: np.ndarray, pad: int) -> np.ndarray:
+    """One 32-byte destination block of an EXPAND channel mode: the data, then the padding register's low 8 (mode
+    1) or 16 bits repeated."""
+    k = EXPAND[mode]
+    width = 1 if mode == 1 else 2
+    fill = list((pad & ((1 << (8 * width)) - 1)).to_bytes(width, "little")) * 32
+    return np.array(list(data[:k]) + fill[:32 - k], np.uint8)
 
 
 # -- pad_func_mode of the stride form ---------------------------------------------------------------------
@@ -78,13 +91,27 @@ def _block(mode: int, data: np.ndarray) -> np.ndarray:
 def test_stride_form_inserting_modes_write_one_padded_block_per_burst(mode: int) -> None:
     src = _src()
     n, dst_stride = 3, 2  # destination blocks 64 bytes apart; the source read back to back
-    got = _run(src, lambda d, s: c.asc_copy_gm2l1(d, s, n, 1, mode, 999,
-                                                  dst_stride))
+    got = _run(src, lambda d, s: c.asc_copy_gm2l1(d, s, n, 1, mode, 999, dst_stride),
+               lambda: c.asc_set_l13d_padding(ascsim.uint16_t(0xA1B2)))
     want = np.full(L1_BYTES, FILL, np.uint8)
-    per = INSERT[mode][0] * INSERT[mode][1]
+    k = EXPAND[mode]
     for i in range(n):
-        want[i * 64:i * 64 + 32] = _block(mode, src[i * per:(i + 1) * per])
+        want[i * 64:i * 64 + 32] = _channel_block(mode, src[i * k:(i + 1) * k], 0xA1B2)
     assert np.array_equal(got, want)
+
+
+def test_stride_form_takes_the_channel_pad_mode_enum_and_asc_set_gm2l1_padding() -> None:
+    src = _src()
+    mode = ascsim.asc_channel_pad_mode.EXPAND_4B
+    for setter, value, pad in ((c.asc_set_gm2l1_padding, ascsim.int8_t(-2), 0xFEFE),
+                               (c.asc_set_gm2l1_padding, np.float16(1.5), 0x3E00),
+                               (c.asc_set_gm2l1_padding, 0x12345678, 0x5678)):
+        got = _run(src, lambda d, s: c.asc_copy_gm2l1(d, s, 2, 1, mode, 0, 1),
+                   lambda setter=setter, value=value: setter(value))
+        want = np.full(L1_BYTES, FILL, np.uint8)
+        for i in range(2):
+            want[i * 32:(i + 1) * 32] = _channel_block(3, src[i * 4:(i + 1) * 4], pad)
+        assert np.array_equal(got, want), value
 
 
 @pytest.mark.parametrize("mode", [6, 7, 8])
@@ -105,7 +132,7 @@ def test_stride_form_removing_modes_keep_the_low_bytes_back_to_back(mode: int) -
 
 
 def test_stride_form_bad_padding_arguments_are_reported() -> None:
-    with pytest.raises(AscValueError, match="pad_func_mode = 9"):
+    with pytest.raises(AscValueError, match="pad mode 9"):
         _run(_src(), lambda d, s: c.asc_copy_gm2l1(d, s, 1, 1, 9, 0, 0))
     with pytest.raises(AscValueError, match="must be 1"):
         _run(_src(), lambda d, s: c.asc_copy_gm2l1(d, s, 1, 2, 3, 0, 0))
@@ -119,12 +146,13 @@ def test_stride_form_runs_the_gm2l1_loops() -> None:
         c.asc_set_gm2l1_loop1_stride(40, 96)
         c.asc_set_gm2l1_loop2_stride(200, 320)
 
-    got = _run(src, lambda d, s: c.asc_copy_gm2l1(d, s, 2, 1, 0, 7, 32), pre)
+    # Bursts of 32 bytes, 3 x 32 bytes apart in GM and 1 x 32 in L1 (the strides count 32-byte blocks).
+    got = _run(src, lambda d, s: c.asc_copy_gm2l1(d, s, 2, 1, 0, 3, 1), pre)
     want = np.full(L1_BYTES, FILL, np.uint8)
     for j in range(3):
         for i in range(2):
             for b in range(2):
-                so, do = j * 200 + i * 40 + b * 7, j * 320 + i * 96 + b * 32
+                so, do = j * 200 + i * 40 + b * 96, j * 320 + i * 96 + b * 32
                 want[do:do + 32] = src[so:so + 32]
     assert np.array_equal(got, want)
 
@@ -203,19 +231,40 @@ def _align_ref(src: np.ndarray, es: int, n: int, length: int, left: int, right: 
     return want
 
 
-def test_align_form_pads_each_burst_with_its_first_element() -> None:
+def test_align_form_fills_each_burst_with_its_first_element() -> None:
     src = _src()
     h = ascsim.half
-    got = _run(src, lambda d, s: c.asc_copy_gm2l1_align(d.cast(h), s.cast(h), 3, 10, 1, 2, False, 0, 50, 64))
-    assert np.array_equal(got, _align_ref(src, 2, 3, 10, 1, 2, 50, 64))
+    got = _run(src, lambda d, s: c.asc_copy_gm2l1_align(d.cast(h), s.cast(h), 3, 10, 0, 0, False, 0, 50, 64))
+    assert np.array_equal(got, _align_ref(src, 2, 3, 10, 0, 0, 50, 64))
 
 
-def test_align_form_packed_bursts_and_the_pad_register() -> None:
+def test_align_form_left_and_right_padding_take_the_pad_register() -> None:
+    """A padding count not 0: the pad register fills padding and filler whatever data_select_bit says."""
+    src = _src()
+    h = ascsim.half
+    for select in (False, True):
+        got = _run(src, lambda d, s, select=select: c.asc_copy_gm2l1_align(d.cast(h), s.cast(h), 3, 10, 1, 2, select,
+                                                                           0, 50, 64),
+                   lambda: c.asc_set_gm2l1_pad(0x11223344))
+        assert np.array_equal(got, _align_ref(src, 2, 3, 10, 1, 2, 50, 64, pad=bytes([0x44, 0x33])))
+
+
+def test_align_form_packed_bursts_and_data_select() -> None:
     src = _src()
     f = ascsim.float_
-    got = _run(src, lambda d, s: c.asc_copy_gm2l1_align_sync(d.cast(f), s.cast(f), 3, 8, 1, 1, True, 4, 20, 16),
+    got = _run(src, lambda d, s: c.asc_copy_gm2l1_align_sync(d.cast(f), s.cast(f), 3, 12, 0, 0, True, 4, 20, 12),
                lambda: c.asc_set_gm2l1_pad(0x11223344))
-    assert np.array_equal(got, _align_ref(src, 4, 3, 8, 1, 1, 20, 16, pad=bytes([0x44, 0x33, 0x22, 0x11])))
+    assert np.array_equal(got, _align_ref(src, 4, 3, 12, 0, 0, 20, 12, pad=bytes([0x44, 0x33, 0x22, 0x11])))
+
+
+def test_align_form_of_the_newer_headers_takes_an_l2_cache_mode() -> None:
+    """asc_copy_gm2l1_align(..., bool enable_data_select, asc_load_l2_cache_mode, src_stride, dst_stride): the same
+    copy (NOTALLOC_DROP is no value of the uint8_t form's table, so this is the enum form)."""
+    src = _src()
+    h = ascsim.half
+    mode = ascsim.asc_load_l2_cache_mode.NOTALLOC_DROP
+    got = _run(src, lambda d, s: c.asc_copy_gm2l1_align(d.cast(h), s.cast(h), 2, 6, 0, 0, False, mode, 40, 64))
+    assert np.array_equal(got, _align_ref(src, 2, 2, 6, 0, 0, 40, 64))
 
 
 def test_align_form_runs_the_gm2l1_loops() -> None:
@@ -227,8 +276,8 @@ def test_align_form_runs_the_gm2l1_loops() -> None:
         c.asc_set_gm2l1_loop1_stride(96, 128)
         c.asc_set_gm2l1_loop2_stride(192, 288)
 
-    got = _run(src, lambda d, s: c.asc_copy_gm2l1_align(d.cast(i8), s.cast(i8), 2, 33, 3, 0, False, 0, 40, 64), pre)
-    assert np.array_equal(got, _align_ref(src, 1, 2, 33, 3, 0, 40, 64, loops=(2, 2, 96, 128, 192, 288)))
+    got = _run(src, lambda d, s: c.asc_copy_gm2l1_align(d.cast(i8), s.cast(i8), 2, 33, 0, 0, False, 0, 40, 64), pre)
+    assert np.array_equal(got, _align_ref(src, 1, 2, 33, 0, 0, 40, 64, loops=(2, 2, 96, 128, 192, 288)))
 
 
 def test_align_form_bad_arguments_are_reported() -> None:
@@ -239,6 +288,11 @@ def test_align_form_bad_arguments_are_reported() -> None:
         _run(_src(), lambda d, s: c.asc_copy_gm2l1_align(d.cast(h), s.cast(h), 1, 4, 17, 0, False, 0, 0, 64))
     with pytest.raises(AscValueError, match="burst_dst_stride = 40"):
         _run(_src(), lambda d, s: c.asc_copy_gm2l1_align(d.cast(h), s.cast(h), 2, 4, 0, 0, False, 0, 0, 40))
+    with pytest.raises(AscValueError, match="burst_dst_stride = 6 bytes must be a multiple of 32$"):
+        _run(_src(), lambda d, s: c.asc_copy_gm2l1_align(d.cast(h), s.cast(h), 2, 4, 1, 0, False, 0, 0, 6))
+    with pytest.raises(AscValueError, match="with the GM->L1 loops"):
+        _run(_src(), lambda d, s: c.asc_copy_gm2l1_align(d.cast(h), s.cast(h), 1, 4, 1, 0, False, 0, 0, 32),
+             lambda: c.asc_set_gm2l1_loop_size(2, 1))
     with pytest.raises(AscValueError, match="l2_cache_ctl = 3"):
         _run(_src(), lambda d, s: c.asc_copy_gm2l1_align(d.cast(h), s.cast(h), 1, 4, 0, 0, False, 3, 0, 32))
     with pytest.raises(AscValueError, match="loop1_dst_stride = 48"):

@@ -102,7 +102,12 @@ def _to_nz(f: str, overload: Overload, dst: Ptr, src: Ptr, args: tuple[Any, ...]
     e = overload.elem(0)
     size = e.size
     rows, cols = int(a["n_value"]), int(a["d_value"])
-    stride1, stride4 = int(a["loop1_src_stride"]), int(a["loop4_src_stride"])
+    # The newer (asc_load_l2_cache_mode) forms name the strides src_d_value and src_nd_matrix_stride.
+    stride1 = int(a["loop1_src_stride"] if "loop1_src_stride" in a else a["src_d_value"])
+    stride4 = int(a["loop4_src_stride"] if "loop4_src_stride" in a else a["src_nd_matrix_stride"])
+    if a.get("smallc0_en", a.get("enable_small_c0", False)):
+        raise UnsupportedError(f"{f}: the small-C0 layout (smallc0_en, for d_value up to 4) is not simulated yet; "
+                               "false pads each row to 32 bytes")
     num, n_stride, c0_stride, mat_stride = _nz_para()
     c0e = 32 // size
     blocks = oc.ceil_div(cols, c0e)

@@ -13,7 +13,7 @@ from typing import Any
 
 import numpy as np
 
-from ..arch import L1_ALIGN, Pipe
+from ..arch import L1_ALIGN, CoreType, Pipe
 from ..errors import AscValueError, MemoryAccessError, UnsupportedError
 from ..ops import copy_layout as cl
 from ..ops import cube as oc
@@ -21,6 +21,7 @@ from ..ops import gm2l1_pad as op
 from ..runtime.context import CTX
 from ..runtime.memory import Ptr
 from ..spec import Overload, impls
+from ..spec.enums import asc_load_l2_cache_mode
 from . import _cube_regs as regs
 from .cube import on_cube
 
@@ -90,39 +91,46 @@ def loops(f: str) -> cl.Loops:
 
 # -- the stride form and the padding modes -------------------------------------------------------------
 
+def _padding_register() -> int:
+    """The padding register (set_padding: asc_set_l13d_padding, and asc_set_gm2l1_padding of the newer headers);
+    reset 0."""
+    return int(CTX.system().cube.get("asc_set_l13d_padding", 0) or 0)
+
+
 def stride_copy(f: str, dst: Ptr, src: Ptr, a: dict[str, Any]) -> None:
-    """``asc_copy_gm2l1(dst, src, n_burst, len_burst, pad_func_mode, src_stride, dst_stride)`` on the cube core:
-    mode 0 copies bursts of ``len_burst`` 32-byte blocks whose starts are ``src_stride``/``dst_stride`` bytes
-    apart; modes 1-5 read bursts back to back in GM and write one 32-byte block each (``len_burst`` must be 1),
-    ``dst_stride`` 32-byte blocks apart; modes 6-8 read ``len_burst`` blocks ``src_stride`` blocks apart and
+    """``asc_copy_gm2l1(dst, src, n_burst, len_burst, pad_func_mode | pad_mode, src_stride, dst_stride)`` on the
+    cube core: mode 0 copies bursts of ``len_burst`` 32-byte blocks whose starts are ``src_stride``/``dst_stride``
+    32-byte blocks apart; modes 1-5 read bursts back to back in GM and write one 32-byte block each (``len_burst``
+    must be 1), ``dst_stride`` blocks apart; modes 6-8 read ``len_burst`` blocks ``src_stride`` blocks apart and
     write the kept bytes back to back; all repeated by the GM->L1 loops."""
-    m = op.mode(f, a["pad_func_mode"])
+    m = op.channel_mode(f, a["pad_func_mode"] if "pad_func_mode" in a else a["pad_mode"])
     n, blocks = int(a["n_burst"]), int(a["len_burst"])
-    sstride, dstride = int(a["src_stride"]), int(a["dst_stride"])
+    sstride, dstride = int(a["src_stride"]) * op.BLOCK, int(a["dst_stride"]) * op.BLOCK
     if m.insert and n and blocks != 1:
-        raise AscValueError(f"{f}: pad_func_mode {m.mode} inserts padding: len_burst counts the 32-byte blocks "
-                            f"written to L1 and must be 1 (it is {blocks}); use n_burst bursts instead")
+        raise AscValueError(f"{f}: pad mode {m.mode} inserts padding: len_burst counts the 32-byte blocks written "
+                            f"to L1 and must be 1 (it is {blocks}); use n_burst bursts instead")
     s_len, d_len = blocks * m.src_per_block, blocks * m.dst_per_block
     if m.insert:  # each burst reads GM right after the previous one
-        spans = [(i * s_len, i * dstride * op.BLOCK) for i in range(n)]
+        spans = [(i * s_len, i * dstride) for i in range(n)]
     elif m.mode:  # each burst writes L1 right after the previous one
-        spans = [(i * sstride * op.BLOCK, i * d_len) for i in range(n)]
+        spans = [(i * sstride, i * d_len) for i in range(n)]
     else:
         spans = [(i * sstride, i * dstride) for i in range(n)]
+    pad = _padding_register()
     for l_src, l_dst in loops(f).offsets():
         for s, d in spans:
-            _write(f, dst, l_dst + d, op.apply(m, _read(f, src, l_src + s, s_len)))
+            _write(f, dst, l_dst + d, op.apply(m, _read(f, src, l_src + s, s_len), pad))
 
 
 @impls.cube_copy.gm2l1_pad.register
 def gm2l1_pad(overload: Overload, dst: Ptr, src: Ptr, *args: Any) -> None:
     """``asc_copy_gm2l1_pad1`` ... ``_pad8`` (and ``_sync``): the size form (one burst of ``size / 32`` blocks)
     or the gap form (``n_burst`` bursts of ``len_burst`` blocks, ``src_gap``/``dst_gap`` 32-byte blocks between
-    a burst's end and the next one's start) under padding mode 1-8; ``len_burst`` counts the 32-byte blocks
-    of the wide side (written when inserting, read when removing)."""
+    a burst's end and the next one's start) under padding mode 1-8 (padding bytes 0); ``len_burst`` counts the
+    32-byte blocks of the wide side (written when inserting, read when removing)."""
     f, pad_mode, kind = overload.name, overload.extra[0], overload.extra[1]
     a = _named(overload, (dst, src, *args))
-    m = op.mode(f, pad_mode)
+    m = op.pad_form_mode(pad_mode)
     if kind == "size":
         size = int(a["size"])
         if size % op.BLOCK:
@@ -144,15 +152,34 @@ def gm2l1_pad(overload: Overload, dst: Ptr, src: Ptr, *args: Any) -> None:
 
 # -- the align form -------------------------------------------------------------------------------------
 
+#: The align form's parameters by the names of its newer (asc_load_l2_cache_mode) form.
+_ALIGN_NAMES = {"n_burst": "burst_count", "len_burst": "burst_len", "data_select_bit": "enable_data_select",
+                "burst_src_stride": "src_stride", "burst_dst_stride": "dst_stride", "l2_cache_ctl": "l2_cache_mode"}
+
+
+def _l2_cache(f: str, a: dict[str, Any]) -> None:
+    """Check the L2 cache argument; it changes no data."""
+    if "l2_cache_mode" in a:  # the newer forms: an asc_load_l2_cache_mode
+        if int(a["l2_cache_mode"]) not in asc_load_l2_cache_mode._value2member_map_:
+            raise AscValueError(f"{f}: l2_cache_mode = {int(a['l2_cache_mode'])} is no asc_load_l2_cache_mode value")
+    elif int(a["l2_cache_ctl"]) not in _L2_CACHE:
+        raise AscValueError(f"{f}: l2_cache_ctl = {int(a['l2_cache_ctl'])} is not a value of the page's table "
+                            "(0 NORMAL, 1 LAST, 2 PERSISTENT, 4 DISABLE)")
+
+
 @impls.cube_copy.gm2l1_align.register
 def gm2l1_align(overload: Overload, dst: Ptr, src: Ptr, *args: Any) -> None:
     """``asc_copy_gm2l1_align`` (and ``_sync``): ``n_burst`` bursts of ``len_burst`` bytes whose starts are
     ``burst_src_stride``/``burst_dst_stride`` bytes apart, each with ``left``/``right_padding_count`` padding
-    elements around it and filled up to 32 bytes (packed when ``burst_dst_stride`` is the padded burst's
-    length), as asc_copy_gm2ub_align lays out UB; padding repeats the burst's first element
-    (``data_select_bit`` false) or the pad register (asc_set_gm2l1_pad, true); repeated by the GM->L1 loops."""
+    elements around it and filled up to 32 bytes (packed when ``burst_dst_stride`` is ``len_burst`` and there is
+    no padding), as asc_copy_gm2ub_align lays out UB. Padding and filler hold the pad register (asc_set_gm2l1_pad)
+    when a padding count is not 0 or with ``data_select_bit``, else the burst's first element; repeated by the
+    GM->L1 loops, which left/right padding excludes."""
     f = overload.name
     a = _named(overload, (dst, src, *args))
+    for old, new in _ALIGN_NAMES.items():  # the newer form: the same parameters under new names
+        if new in a and old not in a:
+            a[old] = a[new]
     es = overload.elem(0).size
     n = cl.count(f, "n_burst", a["n_burst"], cl.MAX_BURSTS)
     length = cl.count(f, "len_burst", a["len_burst"], cl.MAX_BURST_BYTES)
@@ -163,20 +190,25 @@ def gm2l1_align(overload: Overload, dst: Ptr, src: Ptr, *args: Any) -> None:
             raise AscValueError(f"{f}: {name} = {v} pads {v * es} bytes; at most {op.BLOCK // es} elements of "
                                 f"{es} bytes (32 bytes) are allowed")
         pads.append(v)
-    if int(a["l2_cache_ctl"]) not in _L2_CACHE:
-        raise AscValueError(f"{f}: l2_cache_ctl = {int(a['l2_cache_ctl'])} is not a value of the page's table "
-                            "(0 NORMAL, 1 LAST, 2 PERSISTENT, 4 DISABLE)")
+    _l2_cache(f, a)
     sstride, dstride = int(a["burst_src_stride"]), int(a["burst_dst_stride"])
-    padded_len = (pads[0] + pads[1]) * es + length
-    if n and length and dstride != padded_len and dstride % op.BLOCK:
-        raise AscValueError(f"{f}: burst_dst_stride = {dstride} bytes must be a multiple of 32, or equal "
-                            f"{padded_len} (the padded bursts packed back to back)")
+    padding = bool(pads[0] or pads[1])
+    # Compact mode is dst_stride == len_burst without padding; every other stride is a multiple of 32 (even for
+    # one burst).
+    if n and length and (dstride != length or padding) and dstride % op.BLOCK:
+        raise AscValueError(f"{f}: burst_dst_stride = {dstride} bytes must be a multiple of 32"
+                            + ("" if padding else f", or equal len_burst = {length} (bursts packed back to back)"))
     if not on_cube():
         return
     _dst_aligned(f, dst)
-    bursts = cl.gm2ub(f, es, n, length, pads[0], pads[1], sstride, dstride, loops(f))
+    lp = loops(f)
+    if padding and (lp.size1 > 1 or lp.size2 > 1):
+        raise AscValueError(f"{f}: left/right padding ({pads[0]}, {pads[1]}) with the GM->L1 loops "
+                            f"({lp.size1} x {lp.size2}): the page allows one or the other; set the loop sizes to 1 "
+                            "(asc_set_gm2l1_loop_size(1, 1)) or copy without padding")
+    bursts = cl.gm2ub(f, es, n, length, pads[0], pads[1], sstride, dstride, lp)
     constant = (int(regs.get("pad") or 0) & ((1 << (8 * es)) - 1)).to_bytes(es, "little") \
-        if a["data_select_bit"] else b""
+        if padding or a["data_select_bit"] else b""
     for b in bursts:
         data = _read(f, src, b.src, b.nbytes)
         if b.left or b.right or b.dummy:
@@ -207,12 +239,10 @@ def gm2l1_frac(overload: Overload, dst: Ptr, src: Ptr, *args: Any) -> None:
         _done(overload)
         return
     m0, k0, m_step, k_step = (int(a[x]) for x in ("m_start_position", "k_start_position", "m_step", "k_step"))
-    if int(a["l2_cache_ctl"]) not in _L2_CACHE:
-        raise AscValueError(f"{f}: l2_cache_ctl = {int(a['l2_cache_ctl'])} is not a value of the page's table "
-                            "(0 NORMAL, 1 LAST, 2 PERSISTENT, 4 DISABLE)")
+    _l2_cache(f, a)
     if not on_cube():
         return
-    if int(a["decomp_mode"]):
+    if int(a.get("decomp_mode", 0)):  # the newer form has no decompression
         raise UnsupportedError(f"{f}: decomp_mode = {int(a['decomp_mode'])} (decompression) is not simulated: the "
                                "pages do not define the compressed formats; 0 copies the fractals as they are")
     if m_step == 0 or k_step == 0:  # the LoadData V2 page: a zero step is no operation
@@ -263,3 +293,21 @@ def gm2l1_nd2nz_multi(overload: Overload, dst: Ptr, src: Ptr, *args: Any) -> Non
                 for r in range(rows):
                     _write(f, dst, base + r * n_stride * op.BLOCK, nz[c, r])
     _done(overload)
+
+
+# -- the padding register ----------------------------------------------------------------------------------
+
+@impls.cube_copy.set_gm2l1_padding.register
+def set_gm2l1_padding(overload: Overload, value: Any) -> None:
+    """``asc_set_gm2l1_padding`` (newer headers): the padding register that asc_set_l13d_padding sets too (the
+    implementation's set_padding): ``config`` as it is, an 8-bit value in bits 0-7 and 8-15, a 16- or 32-bit
+    value's bits zero-extended; kept on the cube core only (its page: it acts on the AIC)."""
+    e = overload.elem(0)
+    if e.kind == "float":
+        v = int(np.asarray(value, e.np).reshape(1).view(e.bits)[0])
+    else:
+        v = int(value) & ((1 << (8 * e.size)) - 1)
+    if e.size == 1:
+        v = (v << 8) | v
+    if CTX.core is CoreType.AIC:
+        CTX.system().cube["asc_set_l13d_padding"] = v

@@ -347,6 +347,7 @@ class cube_copy:
     gm2l1_align = Impl()
     gm2l1_frac = Impl()
     gm2l1_nd2nz_multi = Impl()
+    set_gm2l1_padding = Impl()
     l12l0 = Impl()
     l12l0_transpose = Impl()
     l12l0b_trans = Impl()

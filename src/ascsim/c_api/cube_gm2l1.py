@@ -1,6 +1,7 @@
 """The GM->L1 copies of ``cube_datamove.h`` with padding, loops or fractals: ``asc_copy_gm2l1``'s stride form
 (``pad_func_mode``, the loop registers), ``asc_copy_gm2l1_pad1`` ... ``_pad8``, ``asc_copy_gm2l1_align``, the
-fractal loads of ``asc_copy_gm2l1`` (``base_idx`` and 2D forms) and the multi-matrix ``asc_copy_gm2l1_nd2nz``.
+fractal loads of ``asc_copy_gm2l1`` (``base_idx`` and 2D forms), the multi-matrix ``asc_copy_gm2l1_nd2nz`` and
+the padding register's ``asc_set_gm2l1_padding`` (with the newer headers' enum-typed forms of these copies).
 
 Layouts come from :mod:`ascsim.ops.gm2l1_pad`, :mod:`ascsim.ops.copy_layout` and :mod:`ascsim.ops.cube`;
 every byte moves through the memory model on PIPE_MTE2, so the checker sees what is read and written. On a

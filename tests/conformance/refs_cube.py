@@ -228,9 +228,9 @@ def _gm2l1_cases(ov: Any) -> list[Case]:
         elif "src_gap" in names:
             args.update(zip(("n_burst", "len_burst", "src_gap", "dst_gap"), ((3, 2, 1, 2), (2, 1, 0, 3))[j],
                             strict=True))
-        else:
-            args.update(zip(("n_burst", "len_burst", "pad_func_mode", "src_stride", "dst_stride"),
-                            ((3, 2, 0, 100, 96), (2, 1, 0, 40, 64))[j], strict=True))
+        else:  # pad_func_mode, or the newer headers' asc_channel_pad_mode: 0 (the padding modes: refs_cube_gm2l1)
+            args.update(zip(("n_burst", "len_burst", names[4], "src_stride", "dst_stride"),
+                            ((3, 2, 0, 3, 4), (2, 1, 0, 2, 3))[j], strict=True))
         out.append(Case(ov, args, f"draw{j}"))
     return out
 
@@ -245,9 +245,9 @@ def _gm2l1(c: Case) -> Expected:
     elif "src_gap" in a:
         nb, blk, sg, dg = (int(a[x]) for x in ("n_burst", "len_burst", "src_gap", "dst_gap"))
         spans = [(i * (blk + sg) * 32, i * (blk + dg) * 32, blk * 32) for i in range(nb)]
-    else:  # burst starts src_stride / dst_stride bytes apart
+    else:  # burst starts src_stride / dst_stride 32-byte blocks apart
         nb, blk, ss, ds = (int(a[x]) for x in ("n_burst", "len_burst", "src_stride", "dst_stride"))
-        spans = [(i * ss, i * ds, blk * 32) for i in range(nb)]
+        spans = [(i * ss * 32, i * ds * 32, blk * 32) for i in range(nb)]
     for s, d, nbytes in spans:
         out[dst.offset + d:dst.offset + d + nbytes] = src.data[src.offset + s:src.offset + s + nbytes]
     return {"dst": Expect(out, np.ones(out.size, np.bool_))}
@@ -268,10 +268,11 @@ def _nz_cases(ov: Any) -> list[Case]:
         c0_stride = 24  # 32-byte rows between column blocks in L1
         mat_dst = 2 * c0_stride + 8 if j else 0
         para = (mat_dst << 48) | (c0_stride << 32) | (1 << 16) | mats
+        # The newer headers' forms name the strides src_d_value and src_nd_matrix_stride (same meaning).
+        n1, n2, n4, n5 = (p.name for p in ov.params[2:8] if p.name not in ("n_value", "d_value"))
         args = {"dst": Mem(rng.integers(0, 256, 4096, dtype=np.uint8), 0, "l1"),
                 "src": Mem(rng.integers(0, 256, mats * mat_src + 64, dtype=np.uint8), 32 * j, "gm"),
-                "loop1_src_stride": line, "l2_cache_ctl": 0, "n_value": rows, "d_value": cols,
-                "loop4_src_stride": mat_src, "smallc0_en": 0}
+                n1: line, n2: 0, "n_value": rows, "d_value": cols, n4: mat_src, n5: 0}
         out.append(Case(ov, args, f"draw{j}", {"cube_pre": [("asc_set_gm2l1_nz_para", (para,))], "para": para}))
     return out
 
@@ -294,9 +295,9 @@ def _to_nz(c: Case) -> Expected:
                 if q >= cols:
                     out[d:d + size] = 0  # the row's last 32 bytes are filled with zeros
                     continue
-                line = int(a["loop1_src_stride"])
+                line = int(a.get("loop1_src_stride", a.get("src_d_value")))
                 within = q * line + r * size if col_major else r * line + q * size
-                s = src.offset + i * int(a["loop4_src_stride"]) + within
+                s = src.offset + i * int(a.get("loop4_src_stride", a.get("src_nd_matrix_stride"))) + within
                 out[d:d + size] = src.data[s:s + size]
     return {"dst": Expect(out, np.ones(out.size, np.bool_))}
 

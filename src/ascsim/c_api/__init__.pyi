@@ -19,6 +19,7 @@ from ascsim.spec.enums import ASC_POSITION_ODD as ASC_POSITION_ODD
 from ascsim.spec.enums import QuantMode_post as QuantMode_post
 from ascsim.spec.enums import QuantMode_t as QuantMode_t
 from ascsim.spec.enums import ascMutexExecuteMode
+from ascsim.spec.enums import asc_channel_pad_mode as asc_channel_pad_mode
 from ascsim.spec.enums import asc_load_l2_cache_mode as asc_load_l2_cache_mode
 from ascsim.spec.enums import asc_override_strategy as asc_override_strategy
 from ascsim.spec.enums import asc_position_mode as asc_position_mode
@@ -1083,6 +1084,7 @@ asc_copy_gm2l1_dn2nz: CFunction
 asc_copy_gm2l1_dn2nz_sync: CFunction
 asc_copy_gm2l1_nd2nz: CFunction
 asc_copy_gm2l1_nd2nz_sync: CFunction
+asc_set_gm2l1_padding: CFunction
 asc_copy_l12l0a: CFunction
 asc_copy_l12l0a_sync: CFunction
 asc_copy_l12l0a_transpose: CFunction
@@ -2250,6 +2252,7 @@ __all__ = [
     "asc_copy_gm2l1_dn2nz_sync",
     "asc_copy_gm2l1_nd2nz",
     "asc_copy_gm2l1_nd2nz_sync",
+    "asc_set_gm2l1_padding",
     "asc_copy_l12l0a",
     "asc_copy_l12l0a_sync",
     "asc_copy_l12l0a_transpose",
@@ -2373,6 +2376,7 @@ __all__ = [
     "ASC_DISPERSE_FOURTH_QUARTER",
     "asc_load_l2_cache_mode",
     "asc_store_l2_cache_mode",
+    "asc_channel_pad_mode",
     "asc_saturation_mode",
     "asc_override_strategy",
     "QuantMode_t",

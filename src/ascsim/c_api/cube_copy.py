@@ -22,6 +22,7 @@ from ..runtime.memory import Ptr
 from ..spec import Overload, impls
 from . import _cube_regs as regs
 from .cube import elem_bits, on_cube
+from .cube_gm2l1 import stride_copy
 
 _MTE1, _MTE2, _MTE3, _FIX = Pipe.PIPE_MTE1, Pipe.PIPE_MTE2, Pipe.PIPE_MTE3, Pipe.PIPE_FIX
 _PIPES = {"MTE1": _MTE1, "MTE2": _MTE2, "MTE3": _MTE3, "FIX": _FIX}
@@ -62,8 +63,8 @@ def _bursts(f: str, dst: Ptr, src: Ptr, n: int, blocks: int, sgap: int, dgap: in
 @impls.cube_copy.gm2l1.register
 def gm2l1(overload: Overload, dst: Ptr, src: Ptr, *args: Any) -> None:
     """``asc_copy_gm2l1``: ``size`` bytes (whole 32-byte blocks), or ``n_burst`` bursts of ``len_burst``
-    32-byte blocks with gaps (``src_gap``/``dst_gap`` blocks) or byte strides (``src_stride``/``dst_stride``,
-    burst start to burst start) between them."""
+    32-byte blocks with gaps (``src_gap``/``dst_gap`` blocks) between them, or the stride form
+    (:func:`ascsim.c_api.cube_gm2l1.stride_copy`: byte strides, padding modes, loops)."""
     f, kind, sync = overload.name, overload.extra[0], overload.extra[-1]
     if not on_cube():
         return
@@ -77,13 +78,8 @@ def gm2l1(overload: Overload, dst: Ptr, src: Ptr, *args: Any) -> None:
     elif kind == "gap":
         _bursts(f, dst, src, int(a["n_burst"]), int(a["len_burst"]), int(a["src_gap"]), int(a["dst_gap"]), 32,
                 _MTE2)
-    else:
-        if int(a["pad_func_mode"]):
-            raise UnsupportedError(f"{f}: pad_func_mode {int(a['pad_func_mode'])} is not simulated yet (0 is)")
-        n, blocks = int(a["n_burst"]), int(a["len_burst"])
-        sstride, dstride = int(a["src_stride"]), int(a["dst_stride"])
-        for i in range(n):
-            _move(f, dst, i * dstride, src, i * sstride, blocks * 32, _MTE2)
+    else:  # the padding modes and the GM->L1 loops: cube_gm2l1
+        stride_copy(f, dst, src, a)
     if sync:
         _barrier()
 
@@ -104,7 +100,12 @@ def _to_nz(f: str, overload: Overload, dst: Ptr, src: Ptr, args: tuple[Any, ...]
     e = overload.elem(0)
     size = e.size
     rows, cols = int(a["n_value"]), int(a["d_value"])
-    stride1, stride4 = int(a["loop1_src_stride"]), int(a["loop4_src_stride"])
+    # The newer (asc_load_l2_cache_mode) forms name the strides src_d_value and src_nd_matrix_stride.
+    stride1 = int(a["loop1_src_stride"] if "loop1_src_stride" in a else a["src_d_value"])
+    stride4 = int(a["loop4_src_stride"] if "loop4_src_stride" in a else a["src_nd_matrix_stride"])
+    if a.get("smallc0_en", a.get("enable_small_c0", False)):
+        raise UnsupportedError(f"{f}: the small-C0 layout (smallc0_en, for d_value up to 4) is not simulated yet; "
+                               "false pads each row to 32 bytes")
     num, n_stride, c0_stride, mat_stride = _nz_para()
     c0e = 32 // size
     blocks = oc.ceil_div(cols, c0e)

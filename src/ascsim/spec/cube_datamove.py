@@ -12,10 +12,10 @@ from typing import Any
 
 from .. import dtypes as d
 from ..dtypes import ElemType
-from . import Function, cost, fn, impls, void
+from . import V920, Function, cost, fn, impls, void
 from .cost import Cost
 from .impls import Impl
-from .types import C_BOOL, S16, U8, U16, U32, U64, CType, ca, cb, cbuf, cc, fbuf, gm, out, scalar, ub, union_type
+from .types import C_BOOL, S16, U8, U16, U32, U64, CType, ca, cb, cbuf, cc, enum, fbuf, gm, out, scalar, ub, union_type
 
 _H = "cube_datamove"
 _CP = impls.cube_copy
@@ -103,6 +103,14 @@ _LOAD3D = ("dst src k_extension:u16 m_extension:u16 k_start_pt:u16 m_start_pt:u1
            "filter_w:u8 filter_h:u8 dilation_filter_w:u8 dilation_filter_h:u8 filter_size_w:b filter_size_h:b "
            "transpose:b f_matrix_ctrl:b channel_size:u16")
 _OLD2D = "dst src start_index:u16 repeat:u8 src_stride:u16 dst_gap:u16"
+
+
+def _nz_new(t: ElemType | None) -> Sig:
+    """The newer ND/DN->NZ form: the strides renamed, the L2 cache mode an asc_load_l2_cache_mode."""
+    return void(*_named("dst src src_d_value:u64", cbuf(t), gm(t)), ("l2_cache_mode", enum("asc_load_l2_cache_mode")),
+                *_named("n_value:u16 d_value:u32 src_nd_matrix_stride:u64 enable_small_c0:b"))
+
+
 _NZ = "dst src loop1_src_stride:u64 l2_cache_ctl:u8 n_value:u16 d_value:u32 loop4_src_stride:u64 smallc0_en:b"
 _FIX_OLD = ("dst src n_size:u16 m_size:u16 dst_stride_dst_d:u32 src_stride:u16 unit_flag_mode:u8 quant_pre:u64 "
             "relu_pre:u8 channel_split:b nz2nd_en:b")
@@ -156,39 +164,66 @@ _fs = _f("asc_copy_gm2l1", "Copy GM to L1: size bytes (32-byte blocks), or n_bur
          "blocks with gaps (in 32-byte blocks) or strides between them; the other forms load fractals.", "MTE2",
          cost_=cost.GM_L1)
 # The typed forms first: the facade takes the first form a call fits, and C++ prefers T* to void*.
-_add(_fs, _UN, _GM2L1_GAP, _same(cbuf, gm, "dst src base_idx:u16 repeat:u8 src_stride:u16 dst_gap:u16"))
-_add(_fs, _UN, _GM2L1_2D, _same(cbuf, gm, "dst src m_start_position:u32 k_start_position:u32 dst_stride:u16 "
-                                "m_step:u16 k_step:u16 decomp_mode:u8 l2_cache_ctl:u8"))
+_add(_fs, _CP.gm2l1_frac, _GM2L1_GAP, _same(cbuf, gm, "dst src base_idx:u16 repeat:u8 src_stride:u16 "
+                                            "dst_gap:u16"), extra=("repeat",))
+_add(_fs, _CP.gm2l1_frac, _GM2L1_2D, _same(cbuf, gm, "dst src m_start_position:u32 k_start_position:u32 "
+                                           "dst_stride:u16 m_step:u16 k_step:u16 decomp_mode:u8 l2_cache_ctl:u8"),
+     extra=("2d",))
 _fs[0].form(_CP.gm2l1, *void(*_named(_GAP, cbuf(None), gm(None))), extra=("gap", False))
 _add(_fs, _CP.gm2l1, [None], _same(cbuf, gm, "dst src size:u32"), extra=("size",))
 _add(_fs, _CP.gm2l1, [None], _same(cbuf, gm, "dst src n_burst:u32 len_burst:u32 pad_func_mode:u8 src_stride:u64 "
                                    "dst_stride:u32"), extra=("stride",))
+# The newer headers (9.2.0) type the pad mode and the L2 cache mode as enums; their _sync forms are deprecated and
+# these have none.
+_NEW = (V920,)
+_LOAD_MODE = enum("asc_load_l2_cache_mode")
+_fs[0].form(_CP.gm2l1, *void(*_named("dst src n_burst:u32 len_burst:u32", cbuf(None), gm(None)),
+                              ("pad_mode", enum("asc_channel_pad_mode")), *_named("src_stride:u64 dst_stride:u32")),
+            extra=("stride", False), versions=_NEW)
+_fs[0].forms(_CP.gm2l1_frac, _GM2L1_2D, lambda t: void(*_named(
+    "dst src m_start_position:u32 k_start_position:u32 dst_stride:u16 m_step:u16 k_step:u16", cbuf(t), gm(t)),
+    ("l2_cache_mode", _LOAD_MODE)), extra=("2d", False), versions=_NEW)
 FUNCTIONS += _fs
 for _i in range(1, 9):
-    _fs = _f(f"asc_copy_gm2l1_pad{_i}", f"asc_copy_gm2l1 with padding mode {_i} (ascsim: no padding modelled).",
-             "MTE2", cost_=cost.GM_L1)
-    _fs[0].form(_UN, *void(*_named(_GAP, cbuf(None), gm(None))), extra=(False,))
-    _add(_fs, _UN, [None], _same(cbuf, gm, "dst src size:u32"))
+    _fs = _f(f"asc_copy_gm2l1_pad{_i}", f"asc_copy_gm2l1 with padding mode {_i} ("
+             + ("padding inserted into each 32-byte block" if _i <= 5 else f"{4 << (_i - 6)} bytes kept of each 32")
+             + ").", "MTE2", cost_=cost.GM_L1)
+    _fs[0].form(_CP.gm2l1_pad, *void(*_named(_GAP, cbuf(None), gm(None))), extra=(_i, "gap", False))
+    _add(_fs, _CP.gm2l1_pad, [None], _same(cbuf, gm, "dst src size:u32"), extra=(_i, "size"))
     FUNCTIONS += _fs
 
-_fs = _f("asc_copy_gm2l1_align", "Copy GM to L1 in bursts with left/right padding (as asc_copy_gm2ub_align).",
-         "MTE2")
-_add(_fs, _UN, _ALIGN10, _same(cbuf, gm, "dst src n_burst:u32 len_burst:u32 left_padding_count:u8 "
-                               "right_padding_count:u8 data_select_bit:b l2_cache_ctl:u8 burst_src_stride:u64 "
-                               "burst_dst_stride:u32"))
+_fs = _f("asc_copy_gm2l1_align", "Copy GM to L1 in bursts with left/right padding (as asc_copy_gm2ub_align), "
+         "repeated by the loops of asc_set_gm2l1_loop_size.", "MTE2")
+_add(_fs, _CP.gm2l1_align, _ALIGN10, _same(cbuf, gm, "dst src n_burst:u32 len_burst:u32 left_padding_count:u8 "
+                                           "right_padding_count:u8 data_select_bit:b l2_cache_ctl:u8 "
+                                           "burst_src_stride:u64 burst_dst_stride:u32"))
+_fs[0].forms(_CP.gm2l1_align, _ALIGN10, lambda t: void(*_named(
+    "dst src burst_count:u32 burst_len:u32 left_padding_count:u8 right_padding_count:u8 enable_data_select:b",
+    cbuf(t), gm(t)), ("l2_cache_mode", _LOAD_MODE), *_named("src_stride:u64 dst_stride:u32")), extra=(False,),
+    versions=_NEW)
 FUNCTIONS += _fs
 _fs = _f("asc_copy_gm2l1_dn2nz", "Copy a column-major (DN) n_value x d_value GM matrix to L1 as NZ fractals "
          "(strides of asc_set_gm2l1_nz_para), padding each row's last 32 bytes with zeros.", "MTE2",
          cost_=cost.GM_L1)
 _add(_fs, _CP.gm2l1_dn2nz, _NZ12, _same(cbuf, gm, _NZ))
+_fs[0].forms(_CP.gm2l1_dn2nz, _NZ12, lambda t: _nz_new(t), extra=(False,), versions=_NEW)
 FUNCTIONS += _fs
 _fs = _f("asc_copy_gm2l1_nd2nz", "Copy a row-major (ND) n_value x d_value GM matrix (rows loop1_src_stride bytes "
          "apart) to L1 as NZ fractals (strides of asc_set_gm2l1_nz_para), padding with zeros.", "MTE2",
          cost_=cost.GM_L1)
-_add(_fs, _UN, _ND2NZ_OLD, _same(cbuf, gm, "dst src nd_num:u16 n_value:u16 d_value:u16 src_nd_matrix_stride:u16 "
-                                 "src_d_value:u16 dst_nz_c0_stride:u16 dst_nz_n_stride:u16 dst_nz_matrix_stride:u16"))
+_add(_fs, _CP.gm2l1_nd2nz_multi, _ND2NZ_OLD, _same(
+    cbuf, gm, "dst src nd_num:u16 n_value:u16 d_value:u16 src_nd_matrix_stride:u16 src_d_value:u16 "
+    "dst_nz_c0_stride:u16 dst_nz_n_stride:u16 dst_nz_matrix_stride:u16"))
 _add(_fs, _CP.gm2l1_nd2nz, _NZ12, _same(cbuf, gm, _NZ))
+_fs[0].forms(_CP.gm2l1_nd2nz, _NZ12, lambda t: _nz_new(t), extra=(False,), versions=_NEW)
 FUNCTIONS += _fs
+_PADDING_T = (d.int32_t, d.uint32_t, d.int16_t, d.uint16_t, d.int8_t, d.uint8_t, d.float_, d.half, d.bfloat16_t)
+FUNCTIONS.append(
+    fn("asc_set_gm2l1_padding", _H, "Set the padding register (as asc_set_l13d_padding) whose value the channel pad "
+       "modes of asc_copy_gm2l1 insert: config as it is, an 8-bit value twice in bits 0-15, wider values' bits.",
+       where="kernel", pipe="S")
+    .form(_CP.set_gm2l1_padding, *void(("config", U64)), versions=_NEW)
+    .forms(_CP.set_gm2l1_padding, _PADDING_T, lambda t: void(("padding_value", scalar(t))), versions=_NEW))
 
 # -- L1 -> L0A / L0B ----------------------------------------------------------------------------------
 for _name, _dst, _what in (("asc_copy_l12l0a", ca, "L0A"), ("asc_copy_l12l0b", cb, "L0B")):

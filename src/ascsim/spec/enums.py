@@ -31,6 +31,21 @@ class asc_store_l2_cache_mode(IntEnum):  # noqa: N801 - the C name
     NORMAL_PERSISTENT = 2
     NOTALLOC_CLEAN = 4
 
+class asc_channel_pad_mode(IntEnum):  # noqa: N801 - the C name
+    """The channel padding mode of a GM->L1 copy (``pad_func_mode``, newer headers): 1-5 insert padding into each
+    32-byte block after 1, 2, 4, 8 or 16 source bytes, 6-8 keep 4, 8 or 16 bytes of each 32."""
+
+    NONE = 0
+    EXPAND_1B = 1
+    EXPAND_2B = 2
+    EXPAND_4B = 3
+    EXPAND_8B = 4
+    EXPAND_16B = 5
+    COMPACT_4B = 6
+    COMPACT_8B = 7
+    COMPACT_16B = 8
+
+
 class asc_saturation_mode(IntEnum):  # noqa: N801 - the C name
     """Which saturation mode ``asc_set/get_saturation_flag`` reach; the value is its CTRL bit."""
 
@@ -192,6 +207,7 @@ ENUMS: dict[str, tuple[type[IntEnum], bool]] = {
     "MEM_TYPE": (MemBar, False),
     "asc_load_l2_cache_mode": (asc_load_l2_cache_mode, True),
     "asc_store_l2_cache_mode": (asc_store_l2_cache_mode, True),
+    "asc_channel_pad_mode": (asc_channel_pad_mode, True),
     "mem_dsb_t": (mem_dsb_t, False),
     "asc_saturation_mode": (asc_saturation_mode, True),
     "asc_override_strategy": (asc_override_strategy, True),

@@ -337,11 +337,17 @@ class cube:
 
 
 class cube_copy:
-    """``ascsim/c_api/cube_copy.py``: the cube core's data movement (cube_datamove.h)."""
+    """``ascsim/c_api/cube_copy.py``: the cube core's data movement (cube_datamove.h); the GM->L1 copies with
+    padding modes, loops and fractal loads in ``ascsim/c_api/cube_gm2l1.py``."""
 
     gm2l1 = Impl()
     gm2l1_nd2nz = Impl()
     gm2l1_dn2nz = Impl()
+    gm2l1_pad = Impl()
+    gm2l1_align = Impl()
+    gm2l1_frac = Impl()
+    gm2l1_nd2nz_multi = Impl()
+    set_gm2l1_padding = Impl()
     l12l0 = Impl()
     l12l0_transpose = Impl()
     l12l0b_trans = Impl()

@@ -62,6 +62,7 @@ typedef enum { PAT_ALL = 0, PAT_VL1 = 1, PAT_VL2 = 2, PAT_VL3 = 3, PAT_VL4 = 4, 
 typedef enum { VV_ALL = 0, VST_VLD = 1, VLD_VST = 2, VST_VST = 3, VS_ALL = 4, VST_LD = 5, VLD_ST = 6, VST_ST = 7, SV_ALL = 8, ST_VLD = 9, LD_VST = 10, ST_VST = 11, SS_ALL = 12, ST_LD = 13, LD_ST = 14, ST_ST = 15 } MEM_TYPE;
 enum class asc_load_l2_cache_mode : uint8_t { NORMAL_FIRST_VICTIM = 0, NORMAL_LAST_VICTIM = 1, NORMAL_PERSISTENT = 2, NOTALLOC_KEEP = 4, NOTALLOC_CLEAN = 5, NOTALLOC_DROP = 6 };
 enum class asc_store_l2_cache_mode : uint8_t { NORMAL_FIRST_VICTIM = 0, NORMAL_LAST_VICTIM = 1, NORMAL_PERSISTENT = 2, NOTALLOC_CLEAN = 4 };
+enum class asc_channel_pad_mode : uint8_t { NONE = 0, EXPAND_1B = 1, EXPAND_2B = 2, EXPAND_4B = 3, EXPAND_8B = 4, EXPAND_16B = 5, COMPACT_4B = 6, COMPACT_8B = 7, COMPACT_16B = 8 };
 typedef enum { DSB_ALL = 0, DSB_DDR = 1, DSB_UB = 2, DSB_SEQ = 3 } mem_dsb_t;
 enum class asc_saturation_mode : uint8_t { FLOAT = 48, FLOAT8 = 50, INT = 53, CAST = 59 };
 enum class asc_override_strategy : uint8_t { USE_API = 0, USE_GLOBAL = 1 };

@@ -22,6 +22,7 @@ from . import (  # noqa: F401  (imported for their registrations)
     copy,
     cube,
     cube_copy,
+    cube_l12l0,
     cube_load3d,
     ndim_copy,
     reg_addr,

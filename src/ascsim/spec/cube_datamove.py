@@ -229,7 +229,8 @@ _add(_fs, _CP.l12l0_trans, _TRANS_OLD, _same(cb, cbuf, "dst src index_id:u16 rep
 _add(_fs, _CP.l12l0b_trans, _TRANS_B, _same(cb, cbuf, "dst src index_id:u16 repeat:u8 src_stride:u16 dst_gap:u16 "
                                             "dst_frac_gap:u16 src_frac_gap:u16"))
 FUNCTIONS += _fs
-_fs = _f("asc_copy_l12l0b_sparse", "Copy a 2:4-sparse int8 matrix and its index from L1 to L0B.", "MTE1")
+_fs = _f("asc_copy_l12l0b_sparse", "Copy the densified B of a 4:2-sparse multiply (repeat fractals from start_index) "
+         "to L0B and its 2-bit index to L0B's index buffer.", "MTE1", cost_=cost.L1_TO_L0B)
 _add(_fs, _CP.l12l0b_sparse, [d.int8_t], lambda t: void(*_named("dst src index start_index:u16 repeat:u8", cb(t),
                                                                 cbuf(t), cbuf(t))))
 FUNCTIONS += _fs

@@ -496,7 +496,7 @@ __aicore__ __attribute__((annotate("ascsim_overload:16"))) __ASCSIM_WEAK __ASCSI
 __aicore__ __attribute__((annotate("ascsim_overload:17"))) __ASCSIM_WEAK __ASCSIM_INLINE void asc_copy_l12l0b_trans_sync(__cb__ int8_t* dst, __cbuf__ int8_t* src, uint16_t index_id, uint8_t repeat, uint16_t src_stride, uint16_t dst_gap, uint16_t dst_frac_gap, uint16_t src_frac_gap);
 __aicore__ __attribute__((annotate("ascsim_overload:18"))) __ASCSIM_WEAK __ASCSIM_INLINE void asc_copy_l12l0b_trans_sync(__cb__ uint32_t* dst, __cbuf__ uint32_t* src, uint16_t index_id, uint8_t repeat, uint16_t src_stride, uint16_t dst_gap, uint16_t dst_frac_gap, uint16_t src_frac_gap);
 __aicore__ __attribute__((annotate("ascsim_overload:19"))) __ASCSIM_WEAK __ASCSIM_INLINE void asc_copy_l12l0b_trans_sync(__cb__ uint8_t* dst, __cbuf__ uint8_t* src, uint16_t index_id, uint8_t repeat, uint16_t src_stride, uint16_t dst_gap, uint16_t dst_frac_gap, uint16_t src_frac_gap);
-// asc_copy_l12l0b_sparse: Copy a 2:4-sparse int8 matrix and its index from L1 to L0B.
+// asc_copy_l12l0b_sparse: Copy the densified B of a 4:2-sparse multiply (repeat fractals from start_index) to L0B and its 2-bit index to L0B's index buffer.
 __aicore__ __attribute__((annotate("ascsim_overload:0"))) __ASCSIM_WEAK __ASCSIM_INLINE void asc_copy_l12l0b_sparse(__cb__ int8_t* dst, __cbuf__ int8_t* src, __cbuf__ int8_t* index, uint16_t start_index, uint8_t repeat);
 // asc_copy_l12l0b_sparse_sync: asc_copy_l12l0b_sparse, then waits for it.
 __aicore__ __attribute__((annotate("ascsim_overload:0"))) __ASCSIM_WEAK __ASCSIM_INLINE void asc_copy_l12l0b_sparse_sync(__cb__ int8_t* dst, __cbuf__ int8_t* src, __cbuf__ int8_t* index, uint16_t start_index, uint8_t repeat);

@@ -13,7 +13,7 @@ import pytest
 
 import ascsim
 from ascsim import c_api as c
-from ascsim.errors import AscValueError, MemoryAccessError
+from ascsim.errors import AscValueError, MemoryAccessError, UninitializedError
 from ascsim.runtime import check
 from ascsim.runtime.context import CTX
 
@@ -392,3 +392,53 @@ def test_sparse_load_moves_fractals_and_their_index() -> None:
     base = got["addr"] // 4
     assert np.array_equal(got["idx"][base:base + 3 * 128], idx[2 * 128:5 * 128])
     assert not got["idx"][:base].any() and not got["idx"][base + 3 * 128:].any()
+
+
+# -- alignment and reads of what was never written ------------------------------------------------------
+
+_MISALIGNED: list[tuple[str, Callable[[Any, Any, Any], None]]] = [
+    ("asc_copy_l12l0a", lambda d, s, i: c.asc_copy_l12l0a(d, s, 0, 1, 1, 0)),
+    ("asc_copy_l12l0b_transpose", lambda d, s, i: c.asc_copy_l12l0b_transpose(d, s, 0, 0, 2, 1, 1, 1)),
+    ("asc_copy_l12l0b_trans", lambda d, s, i: c.asc_copy_l12l0b_trans(d, s, 0, 1, 1, 0, False, 0)),
+    ("asc_copy_l12l0b_sparse", lambda d, s, i: c.asc_copy_l12l0b_sparse(d, s, i, 0, 1)),
+]
+
+
+@pytest.mark.parametrize(("name", "call"), _MISALIGNED, ids=[n for n, _ in _MISALIGNED])
+def test_a_destination_off_its_512_byte_fractal_is_reported(name: str, call: Callable[[Any, Any, Any], None]) -> None:
+    """L0A/L0B destinations are 512-byte aligned (the pages' alignment table)."""
+    def body() -> None:
+        s = _bytes_in("l1", np.zeros(4 * FB, np.uint8)).cast(ascsim.int8_t)
+        i = _bytes_in("l1", np.zeros(512, np.uint8)).cast(ascsim.int8_t)
+        space = "l0a" if "l0a" in name else "l0b"
+        d = _bytes_in(space, np.zeros(4 * FB, np.uint8)).cast(ascsim.int8_t) + 32
+        call(d, s, i)
+
+    with pytest.raises(MemoryAccessError, match=r"dst = L0[AB] 0x20 is not 512-byte aligned"):
+        _run(body)
+
+
+def test_sparse_mmad_needs_a_1024_byte_aligned_result() -> None:
+    def body() -> None:
+        l0a = ascsim.l0a_array(ascsim.int8_t, 512)
+        l0b = ascsim.l0b_array(ascsim.int8_t, 512)
+        l0c = ascsim.l0c_array(ascsim.int32_t, 512)
+        c.asc_mmad_sparse(l0c + 128, l0a, l0b, 16, 32, 16, 0, False, True)  # 512 bytes in
+
+    with pytest.raises(MemoryAccessError, match="c = L0C 0x200 is not 1024-byte aligned"):
+        _run(body)
+
+
+def test_sparse_mmad_without_its_index_reads_unwritten_bytes() -> None:
+    """B written directly, its index never loaded: the index buffer's bytes were never written (a finding)."""
+    def body() -> None:
+        l0a = ascsim.l0a_array(ascsim.int8_t, 1024)
+        l0a.write(np.zeros(1024, np.int8))
+        l0b = ascsim.l0b_array(ascsim.int8_t, 512)
+        l0b.write(np.zeros(512, np.int8))
+        l0c = ascsim.l0c_array(ascsim.int32_t, 256)
+        c.asc_sync_pipe(ascsim.PIPE_ALL)
+        c.asc_mmad_sparse(l0c, l0a, l0b, 16, 64, 16, 0, False, True)
+
+    with check.mode("error"), pytest.raises(UninitializedError, match="sparse index: reads 128 byte"):
+        _run(body)

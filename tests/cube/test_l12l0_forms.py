@@ -442,3 +442,25 @@ def test_sparse_mmad_without_its_index_reads_unwritten_bytes() -> None:
 
     with check.mode("error"), pytest.raises(UninitializedError, match="sparse index: reads 128 byte"):
         _run(body)
+
+
+def test_python_bools_choose_the_form_with_enable_addr_decrement() -> None:
+    """asc_copy_l12l0b_trans has two int8 forms of eight arguments: (..., bool enable_addr_decrement, dst_frac_gap)
+    and (..., dst_frac_gap, src_frac_gap). A bool picks the first, plain integers the second (as C++ ranks them)."""
+    rng = np.random.default_rng(8)
+    src = rng.integers(0, 256, 8 * FB, dtype=np.uint8)
+    got: dict[str, np.ndarray] = {}
+
+    def body() -> None:
+        s = _bytes_in("l1", src).cast(ascsim.int8_t)
+        for label, tail in (("bool", (True, 0)), ("ints", (0, 1))):
+            d = _bytes_in("l0b", np.zeros(2 * FB, np.uint8))
+            c.asc_copy_l12l0b_trans(d.cast(ascsim.int8_t), s, 1, 1, 1, 0, *tail)
+            c.asc_sync_pipe(ascsim.PIPE_ALL)
+            got[label] = d.read(2 * FB)
+
+    _run(body)
+    # The older form: square 1 = fractals 2 and 3; the newer: fractal 1 and, src_frac_gap 1 later, fractal 3.
+    for label, (f0, f1) in (("bool", (2, 3)), ("ints", (1, 3))):
+        square = np.concatenate([src[f * FB:(f + 1) * FB].reshape(16, 32) for f in (f0, f1)])
+        assert np.array_equal(got[label], square.T.reshape(-1)), label

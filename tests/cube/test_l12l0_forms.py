@@ -464,3 +464,16 @@ def test_python_bools_choose_the_form_with_enable_addr_decrement() -> None:
     for label, (f0, f1) in (("bool", (2, 3)), ("ints", (1, 3))):
         square = np.concatenate([src[f * FB:(f + 1) * FB].reshape(16, 32) for f in (f0, f1)])
         assert np.array_equal(got[label], square.T.reshape(-1)), label
+
+
+def test_sparse_selection_follows_the_page_table() -> None:
+    """MmadWithSparse's table: index pair -> the elements (of four) that the two kept values multiply; "X/X" rows
+    select one element for both."""
+    from ascsim.ops.cube import sparse_positions
+
+    table = {(2, 2): (2, 3), (1, 2): (1, 3), (0, 2): (0, 3), (1, 1): (1, 2), (0, 1): (0, 2), (0, 0): (0, 1),
+             (2, 0): (2, 2), (1, 0): (1, 1)}
+    i0 = np.array([k[0] for k in table])
+    i1 = np.array([k[1] for k in table])
+    p0, p1 = sparse_positions(i0, i1)
+    assert list(zip(p0.tolist(), p1.tolist(), strict=True)) == list(table.values())

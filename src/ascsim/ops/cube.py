@@ -73,13 +73,6 @@ def nz_matrix(flat: np.ndarray, m1: int, k1: int, c0_elems: int) -> np.ndarray:
     return nz_to_nd(f, m1 * FRACTAL_ROWS, k1 * c0_elems)
 
 
-def transpose_fractals(frac: np.ndarray, c0_elems: int) -> np.ndarray:
-    """Square 16 x 16 fractals (..., 16, c0 with c0 = 16) transposed: an NZ tile becomes a ZN tile."""
-    if c0_elems != FRACTAL_ROWS:
-        raise ValueError("only 16-bit fractals are square")
-    return np.swapaxes(frac, -1, -2)
-
-
 def transpose_block(fracs: np.ndarray, elem_bits: int) -> np.ndarray:
     """The square block of ``asc_copy_l12l0b_trans``: F fractals (F, 16, c0 codes) in, F fractals out.
 

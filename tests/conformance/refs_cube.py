@@ -295,9 +295,10 @@ def _to_nz(c: Case) -> Expected:
                 if q >= cols:
                     out[d:d + size] = 0  # the row's last 32 bytes are filled with zeros
                     continue
-                line = int(a.get("loop1_src_stride", a.get("src_d_value")))
+                line = int(a["loop1_src_stride"] if "loop1_src_stride" in a else a["src_d_value"])
                 within = q * line + r * size if col_major else r * line + q * size
-                s = src.offset + i * int(a.get("loop4_src_stride", a.get("src_nd_matrix_stride"))) + within
+                mat_src = a["loop4_src_stride"] if "loop4_src_stride" in a else a["src_nd_matrix_stride"]
+                s = src.offset + i * int(mat_src) + within
                 out[d:d + size] = src.data[s:s + size]
     return {"dst": Expect(out, np.ones(out.size, np.bool_))}
 

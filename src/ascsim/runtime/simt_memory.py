@@ -133,7 +133,7 @@ def _check_init(threads: Threads, alloc: Allocation, rel: np.ndarray, pos: np.nd
         return
     alloc._clean_reads += 1
     n = alloc._clean_reads
-    if n & (n - 1) == 0 and init.all():  # at the 1st, 2nd, 4th ... clean read: a pass over the flags, seldom
+    if n & (n - 1) == 0 and init[:alloc.size].all():  # at the 1st, 2nd, 4th ... clean read: a pass over the flags, seldom
         alloc.init_full = True
 
 

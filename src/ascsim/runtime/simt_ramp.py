@@ -79,11 +79,14 @@ class Ramp:
     def __array__(self, dtype: Any = None, copy: Any = None) -> np.ndarray:
         arr = self._array
         if arr is None:
-            k = np.arange(self.n, dtype=np.int64)
             if self.step is not None:
-                vals = self.base + self.step * k
+                vals = self.base + self.step * np.arange(self.n, dtype=np.int64)
             else:
-                vals = self.base + self.a * (k % self.period) + self.b * (k // self.period)
+                # One row per period, summed by broadcasting: no remainder or quotient over every thread.
+                rows = -(-self.n // self.period)
+                col = np.arange(self.period, dtype=np.int64)
+                row = np.arange(rows, dtype=np.int64)
+                vals = (self.base + self.a * col[None, :] + self.b * row[:, None]).reshape(-1)[:self.n]
             arr = self._array = vals.astype(self.dtype)
             arr.flags.writeable = False  # shared by every use of this value
         if dtype is not None and np.dtype(dtype) != arr.dtype:
@@ -228,12 +231,13 @@ def thread_index(threads: Any, attr: str, axis: int) -> Any:
     ramps = threads.__dict__.setdefault("ramps", {})
     got = ramps.get((attr, axis))
     if got is None:
-        got = getattr(threads, attr)[axis]
         one_dim = threads.block[1] == threads.block[2] == 1
         if axis == 0 and one_dim and attr == "tid":
             got = Ramp(0, 1, 0, threads.block[0], threads.n, np.dtype(np.uint32))
         elif axis == 0 and one_dim and attr == "bid" and threads.grid[1] == threads.grid[2] == 1 \
-                and np.ndim(got) == 1:
+                and threads.num_blocks > 1:
             got = Ramp(threads.first_block, 0, 1, threads.block[0], threads.n, np.dtype(np.uint32))
+        else:  # the batch's array (made at its first use) or scalar
+            got = getattr(threads, attr)[axis]
         ramps[(attr, axis)] = got
     return got

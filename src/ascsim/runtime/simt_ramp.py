@@ -79,19 +79,29 @@ class Ramp:
     def __array__(self, dtype: Any = None, copy: Any = None) -> np.ndarray:
         arr = self._array
         if arr is None:
-            if self.step is not None:
-                vals = self.base + self.step * np.arange(self.n, dtype=np.int64)
-            else:
-                # One row per period, summed by broadcasting: no remainder or quotient over every thread.
-                rows = -(-self.n // self.period)
-                col = np.arange(self.period, dtype=np.int64)
-                row = np.arange(rows, dtype=np.int64)
-                vals = (self.base + self.a * col[None, :] + self.b * row[:, None]).reshape(-1)[:self.n]
-            arr = self._array = vals.astype(self.dtype)
+            arr = self._array = self._values()
             arr.flags.writeable = False  # shared by every use of this value
         if dtype is not None and np.dtype(dtype) != arr.dtype:
             return arr.astype(dtype)
         return arr.copy() if copy else arr
+
+    def _values(self) -> np.ndarray:
+        """The values, made as one array of the Ramp's type: the values fit it, so arithmetic modulo
+        ``2**bits`` (how numpy's integer arrays wrap) gives them exactly."""
+        dt, n = self.dtype, self.n
+        if dt.itemsize < 4:  # too narrow to count the threads in: through int64
+            k = np.arange(n, dtype=np.int64)
+            return (self.base + self.a * (k % self.period) + self.b * (k // self.period)).astype(dt)
+        step = self.step
+        if step is not None:
+            vals = np.arange(n, dtype=dt)
+            vals *= _ring(step, dt)
+            vals += _ring(self.base, dt)
+            return vals
+        # One row per period, summed by broadcasting: no remainder or quotient over every thread.
+        col = np.arange(self.period, dtype=dt) * _ring(self.a, dt) + _ring(self.base, dt)
+        row = np.arange(-(-n // self.period), dtype=dt) * _ring(self.b, dt)
+        return (row[:, None] + col[None, :]).reshape(-1)[:n]
 
     @property
     def shape(self) -> tuple[int]:
@@ -114,6 +124,8 @@ class Ramp:
     def astype(self, dtype: Any, copy: bool = True) -> Any:
         """The values as another type: still a Ramp where they fit it."""
         dt = np.dtype(dtype)
+        if dt == self.dtype:  # every Ramp's values fit its type, and a Ramp is never changed: itself
+            return self
         if dt.kind in "iu":
             r = Ramp(self.base, self.a, self.b, self.period, self.n, dt)
             if r._fits():
@@ -134,7 +146,7 @@ class Ramp:
 
     # -- arithmetic --------------------------------------------------------------------------------
     def __array_ufunc__(self, ufunc: Any, method: str, *inputs: Any, **kwargs: Any) -> Any:
-        if method == "__call__" and len(inputs) == 2 and "out" not in kwargs and set(kwargs) <= {"dtype"}:
+        if method == "__call__" and len(inputs) == 2 and (not kwargs or len(kwargs) == 1 and "dtype" in kwargs):
             done = self._combine(ufunc, inputs[0], inputs[1], kwargs.get("dtype"))
             if done is not NotImplemented:
                 return done
@@ -144,18 +156,19 @@ class Ramp:
         return getattr(ufunc, method)(*plain, **kwargs)
 
     def _combine(self, ufunc: Any, x: Any, y: Any, dtype: Any) -> Any:
-        rx, ry = isinstance(x, Ramp), isinstance(y, Ramp)
-        if rx and ry and (x.period != y.period or x.n != y.n):
-            return NotImplemented
-        other = y if rx else x
-        if not (isinstance(other, Ramp) or (np.ndim(other) == 0 and _is_int(other))):
+        # Run for every index computation of every statement: the tests go from the cheapest.
+        rx, ry = type(x) is Ramp, type(y) is Ramp
+        if rx and ry:
+            if x.period != y.period or x.n != y.n:
+                return NotImplemented
+        elif not _is_int(y if rx else x):  # an integer scalar (a Python int or a numpy integer)
             return NotImplemented
         if ufunc in _COMPARE and not (rx and ry):
             return self._compare(ufunc, x, y)
         if dtype is not None:
             out = np.dtype(dtype)
         else:
-            out = np.result_type(*(v.dtype if isinstance(v, Ramp) else v for v in (x, y)))
+            out = _result_type(x.dtype if rx else x, y.dtype if ry else y)
         if out.kind not in "iu":
             return NotImplemented
         if ufunc in _LINEAR:
@@ -213,6 +226,26 @@ class Ramp:
 
     def __ge__(self, other: Any) -> Any:
         return np.greater_equal(self, other)
+
+
+def _ring(v: int, dt: np.dtype) -> np.ndarray:
+    """The integer ``v`` as a 0-d array of the integer type ``dt``, modulo ``2**bits``."""
+    return np.array(v % (1 << (8 * dt.itemsize)), np.uint64).astype(dt)
+
+
+#: numpy's result type of two operands' types (a Python int: its type, which numpy treats as weak).
+_RESULT_TYPES: dict[tuple[Any, Any], np.dtype] = {}
+
+
+def _result_type(x: Any, y: Any) -> np.dtype:
+    """``np.result_type`` of a Ramp's dtype and a Ramp's dtype or an integer scalar, kept per pair of types
+    (it depends on the types only: a numpy scalar by its dtype, a Python int as weak whatever its value)."""
+    kx = x if isinstance(x, np.dtype) else type(x)
+    ky = y if isinstance(y, np.dtype) else type(y)
+    got = _RESULT_TYPES.get((kx, ky))
+    if got is None:
+        got = _RESULT_TYPES[(kx, ky)] = np.result_type(x, y)
+    return got
 
 
 def _is_int(v: Any) -> bool:

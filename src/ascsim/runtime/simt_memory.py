@@ -349,17 +349,27 @@ def atomic(threads: Threads, space: MemorySpace, within: Allocation | None, addr
     view = _typed(alloc, dtype)
     idx = rel // size
     ops = [np.broadcast_to(np.asarray(o, dtype), (n,))[pos] for o in operands]
-    todo = np.arange(pos.size)
-    while todo.size:
-        _, first = np.unique(idx[todo], return_index=True)
-        now = todo[np.sort(first)]
-        old = view[idx[now]].copy()
-        view[idx[now]] = update(old, *[o[now] for o in ops])
+    for now in _rounds(idx):
+        at = idx[now]
+        old = view[at].copy()
+        view[at] = update(old, *[o[now] for o in ops])
         out[pos[now]] = old
-        if now.size == todo.size:
-            break
-        keep = np.ones(todo.size, np.bool_)
-        keep[np.sort(first)] = False
-        todo = todo[keep]
     _mark(space, alloc, rel, size)
     return out
+
+
+def _rounds(idx: np.ndarray) -> list[np.ndarray]:
+    """The rounds of an atomic whose threads (in thread order) hit the elements ``idx``: round ``k`` holds
+    the ``k``-th thread of each element, in thread order (so distinct elements go together)."""
+    if idx.size < 2:
+        return [np.arange(idx.size)]
+    order = np.argsort(idx, kind="stable")  # by element, then thread order
+    srt = idx[order]
+    starts = np.flatnonzero(np.concatenate(([True], srt[1:] != srt[:-1])))
+    if starts.size == idx.size:  # every thread on its own element: one round
+        return [np.arange(idx.size)]
+    # Each thread's rank among the threads on its element: its position past its element's first.
+    rank = np.empty(idx.size, np.int64)
+    rank[order] = np.arange(idx.size) - np.repeat(starts, np.diff(np.append(starts, idx.size)))
+    by_round = np.argsort(rank, kind="stable")
+    return np.split(by_round, np.cumsum(np.bincount(rank))[:-1])

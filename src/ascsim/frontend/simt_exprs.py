@@ -214,13 +214,15 @@ class SimtExprs(SimtRecords):
         ae, be = a.ev, b.ev
         dt = dtype_of(ty)
         opnd = dtype_of(a.ty)
+        # The operator takes the second operand's value at once: from memory, a view of it will do (no copy).
+        be_now = b.peek or be
         if dt is None or opnd is None:
             raise self.refuse(c, f"the operator {op} on {a.ty.name}")
         fn = _ARITH.get(op)
         if fn is not None:
             if op in _COMPARE:
-                return X(ty, lambda f, m: fn(ae(f, m), be(f, m)))
-            return X(ty, lambda f, m: fn(ae(f, m), be(f, m)).astype(dt, copy=False))
+                return X(ty, lambda f, m: fn(ae(f, m), be_now(f, m)))
+            return X(ty, lambda f, m: fn(ae(f, m), be_now(f, m)).astype(dt, copy=False))
         if op in ("<<", ">>"):
             shift = np.left_shift if op == "<<" else np.right_shift
             bits = opnd.itemsize * 8

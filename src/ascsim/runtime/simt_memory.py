@@ -56,7 +56,8 @@ def _locate(threads: Threads, space: MemorySpace, within: Allocation | None, add
     rel = addr - alloc.base
     sliced = simt.UB_SLICES.get(id(alloc))
     if sliced is not None and sliced[0] is alloc:  # each block's own array: no walking into another block's
-        blk = threads.block_of if pos is None else threads.block_of[pos]
+        # The block of each thread at ``pos``: its position over the block size (as block_of, without making it).
+        blk = threads.block_of if pos is None else pos // threads.per_block
         outside = (rel // sliced[1]) != blk
         if outside.any():
             k = int(np.flatnonzero(outside)[0])
@@ -170,9 +171,10 @@ def _run_of(threads: Threads, space: MemorySpace, within: Allocation | None, add
 
 
 def load(threads: Threads, space: MemorySpace, within: Allocation | None, addr: Any, dtype: np.dtype,
-         m: np.ndarray | None, what: str) -> Any:
+         m: np.ndarray | None, what: str, view: bool = False) -> Any:
     """The values at ``addr`` (one per thread, or one address for all) for the active threads; the
-    inactive threads get 0."""
+    inactive threads get 0. ``view``: consecutive elements may come as a read-only view of the memory
+    (valid until the next write: for a caller that uses them at once)."""
     size = dtype.itemsize
     run = _run_of(threads, space, within, addr, size, m, what)
     if run is not None:
@@ -184,7 +186,11 @@ def load(threads: Threads, space: MemorySpace, within: Allocation | None, addr: 
             if timeline.ACTIVE is not None:
                 _profiled(threads, space, np.asarray(addr), None, m, size)
             first = off // size
-            return _typed(alloc, dtype)[first:first + threads.n].copy()
+            vals = _typed(alloc, dtype)[first:first + threads.n]
+            if not view:
+                return vals.copy()
+            vals.flags.writeable = False
+            return vals
     addr = plain(addr)
     if np.ndim(addr) == 0:  # one address: every active thread reads the same element
         if m is not None and not m.any():

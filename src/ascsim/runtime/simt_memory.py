@@ -191,7 +191,6 @@ def load(threads: Threads, space: MemorySpace, within: Allocation | None, addr: 
                 return vals.copy()
             vals.flags.writeable = False
             return vals
-    addr = plain(addr)
     if np.ndim(addr) == 0:  # one address: every active thread reads the same element
         if m is not None and not m.any():
             return dtype.type(0)
@@ -203,7 +202,7 @@ def load(threads: Threads, space: MemorySpace, within: Allocation | None, addr: 
         _profiled(threads, space, a, None, m, dtype.itemsize)
         return _typed(alloc, dtype)[int(rel[0]) // dtype.itemsize]
     pos = _positions(threads, m)
-    a = addr if pos is None else addr[pos]
+    a = _active_addresses(addr, pos)
     if a.size == 0:
         return np.zeros(threads.n, dtype)
     alloc, rel = _locate(threads, space, within, a, pos, dtype.itemsize, what)
@@ -218,6 +217,14 @@ def load(threads: Threads, space: MemorySpace, within: Allocation | None, addr: 
     out = np.zeros(threads.n, dtype)
     out[pos] = vals
     return out
+
+
+def _active_addresses(addr: Any, pos: np.ndarray | None) -> np.ndarray:
+    """The addresses of the threads at ``pos`` (of every thread when None); a Ramp's from its formula, so the
+    tail of a grid-stride loop makes no array of every thread's address."""
+    if isinstance(addr, Ramp):
+        return np.asarray(addr) if pos is None else addr.take(pos)
+    return addr if pos is None else addr[pos]
 
 
 def _journal(space: MemorySpace, alloc: Allocation, rel: np.ndarray, size: int) -> None:
@@ -259,7 +266,6 @@ def store(threads: Threads, space: MemorySpace, within: Allocation | None, addr:
         if journal is not None:
             journal.append((alloc, off, threads.n * size, np.ones(threads.n * size, np.bool_)))
         return
-    addr = plain(addr)
     if np.ndim(addr) == 0:
         if m is not None and not m.any():
             return
@@ -278,7 +284,7 @@ def store(threads: Threads, space: MemorySpace, within: Allocation | None, addr:
         _mark(space, alloc, rel, size)
         return
     pos = _positions(threads, m)
-    a = addr if pos is None else addr[pos]
+    a = _active_addresses(addr, pos)
     if a.size == 0:
         return
     alloc, rel = _locate(threads, space, within, a, pos, size, what)

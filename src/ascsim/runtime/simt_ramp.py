@@ -121,6 +121,21 @@ class Ramp:
     def __getitem__(self, index: Any) -> Any:
         return np.asarray(self)[index]
 
+    def take(self, pos: np.ndarray) -> np.ndarray:
+        """The values of the threads at ``pos`` (valid positions), as ``np.asarray(self)[pos]``: from the
+        formula when the array is not made (a few active threads need no array over all of them)."""
+        arr = self._array
+        if arr is not None:
+            return arr[pos]
+        dt = self.dtype
+        if dt.itemsize < 4:
+            return np.asarray(self)[pos]
+        k = pos.astype(dt)  # modulo 2**bits, as in _values: the values fit the type
+        if self.step is not None:
+            return k * _ring(self.step, dt) + _ring(self.base, dt)
+        period = _ring(self.period, dt)
+        return (k % period) * _ring(self.a, dt) + (k // period) * _ring(self.b, dt) + _ring(self.base, dt)
+
     def astype(self, dtype: Any, copy: bool = True) -> Any:
         """The values as another type: still a Ramp where they fit it."""
         dt = np.dtype(dtype)

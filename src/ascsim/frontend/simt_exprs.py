@@ -9,7 +9,7 @@ from typing import Any
 import numpy as np
 
 from ..runtime.simt import Threads
-from ..runtime.simt_ramp import thread_index
+from ..runtime.simt_ramp import offset_by, thread_index
 from . import clangutil as cu
 from . import ctype as T
 from .compiler_base import qualified_name, strip
@@ -458,7 +458,7 @@ class SimtExprs(SimtRecords):
             p = pe(f, m)
             if p is None:
                 raise RunError("indexes a null pointer")
-            return Pointer(p.mem, p.off + np.multiply(ie(f, m), size, dtype=np.int64))  # one pass, no copy
+            return Pointer(p.mem, offset_by(p.off, ie(f, m), size))  # one pass, no copy
         if isinstance(ty, T.ArrayType):
             return X(ty, addr, None, addr)
         return self.mem_lvalue(c, ty, addr)

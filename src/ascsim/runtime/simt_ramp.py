@@ -267,6 +267,23 @@ def _is_int(v: Any) -> bool:
     return isinstance(v, (int, np.integer)) and not isinstance(v, (bool, np.bool_))
 
 
+_INT64 = np.dtype(np.int64)
+_INT64_LIMITS = (int(np.iinfo(np.int64).min), int(np.iinfo(np.int64).max))
+
+
+def offset_by(off: Any, index: Any, size: int) -> Any:
+    """``off + index * size`` in int64 (``size`` >= 1): a pointer's offset after indexing. A Ramp index on an
+    integer offset gives the Ramp ``off + np.multiply(index, size, dtype=int64)`` gives, made at once (the
+    address of every element a grid-stride loop reads)."""
+    if type(index) is Ramp and type(off) is int:
+        lo, hi = index.bounds
+        low, high = _INT64_LIMITS
+        # Both steps' values must fit int64, as they must for the two Ramps numpy's operators would make.
+        if low <= lo * size and hi * size <= high and low <= off + lo * size and off + hi * size <= high:
+            return Ramp(off + index.base * size, index.a * size, index.b * size, index.period, index.n, _INT64)
+    return off + np.multiply(index, size, dtype=np.int64)
+
+
 def plain(v: Any) -> Any:
     """``v`` with a Ramp made an array (for code that needs arrays)."""
     return np.asarray(v) if isinstance(v, Ramp) else v

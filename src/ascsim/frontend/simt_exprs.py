@@ -259,6 +259,8 @@ class SimtExprs(SimtRecords):
                     raise RunError(f"integer division by zero (at {at})")
                 y = np.where(zero, 1, ya).astype(dt)
             if op == "%":
+                if dt.kind == "u":  # the same for unsigned values: numpy divides by a scalar far faster than fmod
+                    return (x - np.floor_divide(x, y) * y).astype(dt, copy=False)
                 return np.fmod(x, y).astype(dt, copy=False)
             q = np.floor_divide(x, y)
             if signed:  # C truncates toward zero

@@ -199,6 +199,8 @@ class MemorySpace:
             alloc.data[off:off + raw.size] = raw
             if alloc.init is not None:
                 alloc.init[off:off + raw.size] = True
+                if raw.size == alloc.size:  # the whole allocation (a copy of its input): no read need look again
+                    alloc.init_full = True
         else:
             np.copyto(alloc.data[off:off + raw.size], raw, where=lanes)
             if alloc.init is not None:

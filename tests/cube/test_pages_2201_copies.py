@@ -44,6 +44,11 @@ def _cube(arch: str, body: Callable[..., None], *args: Any) -> None:
         ascsim.cube_kernel(body)[1](*args)
 
 
+def _void(p: Any) -> Any:
+    """``(void*)p``: the pointer without an element type (the void forms)."""
+    return p.cast(None)
+
+
 def _l1(data: np.ndarray) -> Any:
     arr = ascsim.l1_array(ascsim.uint8_t, data.size)
     arr.write(data)
@@ -69,7 +74,7 @@ def test_gm2l1_gap_form_of_the_2201_page(arch: str) -> None:
 
     def body(g: ascsim.gm_ptr[ascsim.uint8_t]) -> None:
         dst = _l1(np.zeros(640, np.uint8))
-        c.asc_copy_gm2l1(dst.cast(None), g.cast(None), 3, 2, 1, 3)
+        c.asc_copy_gm2l1(_void(dst), _void(g), 3, 2, 1, 3)
         c.asc_sync_pipe(ascsim.PIPE_ALL)
         got.append(np.asarray(dst.read(640)))
 
@@ -85,7 +90,7 @@ def test_gm2l1_stride_form_of_the_3510_page_runs_there_only() -> None:
 
     def body(g: ascsim.gm_ptr[ascsim.uint8_t]) -> None:
         dst = _l1(np.zeros(512, np.uint8))
-        c.asc_copy_gm2l1(dst.cast(None), g.cast(None), 2, 1, 0, 3, 5)
+        c.asc_copy_gm2l1(_void(dst), _void(g), 2, 1, 0, 3, 5)
         c.asc_sync_pipe(ascsim.PIPE_ALL)
         got.append(np.asarray(dst.read(512)))
 

@@ -15,8 +15,9 @@ import pytest
 import ascsim
 from ascsim import acl
 from ascsim import c_api as c
-from ascsim.arch import DAV_2201, DAV_3510
+from ascsim.arch import DAV_2201, DAV_3510, CoreType
 from ascsim.errors import ArchError, AscValueError, MemoryAccessError
+from ascsim.runtime.context import CTX
 
 from .gm import MARKER, gm_bytes, gm_filled
 
@@ -310,3 +311,38 @@ def test_buffer_sizes_of_the_storage_tables(alloc: Callable[..., Any], kib_2201:
         _cube(arch, taking(kib * 1024))
         with pytest.raises(MemoryAccessError, match="bytes are left"):
             _cube(arch, taking(kib * 1024 + 64))
+
+
+def test_a_mix_kernel_on_2201_hands_the_result_over_through_gm() -> None:
+    """dav-2201: one cube core and two vector cores per AI Core (its architecture page: AIC : AIV = 1 : 2), which
+    exchange data through GM (the chip has no asc_copy_l0c2ub): the cube core writes int32 ND rows, arrives at a
+    block flag, and each vector core reads its half of the rows into its UB (the plain copy's 2201 burst form:
+    32-byte blocks)."""
+    m, n = 16, 16
+    acc = np.arange(m * n, dtype=np.int32).reshape(m, n) * 3 - 100
+    ptr = gm_filled(m * n * 4)
+    seen: dict[int, np.ndarray] = {}
+    cores: list[tuple[str, int]] = []
+
+    def body(g: ascsim.gm_ptr[ascsim.int32_t]) -> None:
+        cores.append(("AIC" if CTX.core is CoreType.AIC else "AIV", int(c.asc_get_sub_block_num())))
+        if CTX.core is CoreType.AIC:
+            l0c = ascsim.l0c_array(ascsim.int32_t, m * n)
+            l0c.write(_l0c_nz(acc))
+            c.asc_set_l0c_copy_params(1, 1, 1)
+            c.asc_sync_pipe(ascsim.PIPE_ALL)
+            c.asc_copy_l0c2gm(g, l0c, n, m, n, m, 0, int(Q.NoQuant), 0, False, True)
+            c.asc_sync_pipe(ascsim.PIPE_ALL)
+            c.asc_sync_block_arrive(ascsim.PIPE_S, 1)
+        else:
+            c.asc_sync_block_wait(ascsim.PIPE_S, 1)
+            sub = int(c.asc_get_sub_block_id())
+            ub = ascsim.ub_array(ascsim.int32_t, m * n // 2)
+            c.asc_copy_gm2ub(ub, g + sub * m * n // 2, 1, m * n // 2 * 4 // 32, 0, 0)
+            c.asc_sync_pipe(ascsim.PIPE_ALL)
+            seen[sub] = np.asarray(ub.read(m * n // 2))
+
+    with ascsim.npu_arch(DAV_2201):
+        ascsim.mix_kernel(body)[1](ptr)
+    assert sorted(cores) == [("AIC", 2), ("AIV", 2), ("AIV", 2)]
+    assert np.array_equal(np.concatenate([seen[0], seen[1]]), acc.reshape(-1))

@@ -4,7 +4,9 @@ loads (:func:`arches_of` fills :attr:`ascsim.spec.Overload.arches`).
 The vendor keeps one implementation folder per architecture; a header declares a function for both,
 and an architecture has it when its folder defines it (or the header defines it as a macro for it).
 dav-2201 (Atlas A2/A3) has no register compute: the four register headers, ``asc_vf_call`` and the
-register-side system registers exist on dav-3510 only, and so do SIMT kernels. Of the other headers,
+register-side system registers exist on dav-3510 only, and so do SIMT kernels. The cube headers follow the
+dav-2201 folder form by form (:func:`_cube_arches`): it defines the older forms the header declares and a few
+of its own, not the newer dav-3510 forms. Of the other headers,
 dav-2201 lacks the names below and a few forms (the align copies' L2-cache-mode burst forms, their
 8-bit float element types). Every other overload exists on both. The data follows the dav-2201 folder
 of the July 2026 snapshot and, for the names the newer headers add (``asc_disable_dma_atomic``, the

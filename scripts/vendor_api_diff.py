@@ -28,8 +28,8 @@ ascsim's address-space qualifiers are no types.
 
 ``--arch dav-2201`` compares the API of that architecture instead: the vendor's side is what its
 implementation folder (``impl/c_api/instr_impl/npu_arch_2201/``) defines for the names the headers it
-includes declare (not the register headers), and ascsim's side the forms ``ascsim api --arch dav-2201``
-lists. The default, dav-3510, is the comparison described above.
+includes declare (not the register headers; the cube headers always), and ascsim's side the forms
+``ascsim api --arch dav-2201`` lists. The default, dav-3510, is the comparison described above.
 """
 
 from __future__ import annotations
@@ -364,7 +364,7 @@ def main() -> int:
     if bool(args.vendor) == bool(args.prototypes):
         ap.error("give a tree or --prototypes, not both")
     other_arch = args.arch != DAV_3510
-    mine, module, versions = ours(args.arch if other_arch else None, args.simt)
+    mine, module, versions = ours(args.arch, args.simt)
     if args.simt:
         if not args.vendor:
             ap.error("--simt needs a tree")
@@ -372,7 +372,7 @@ def main() -> int:
     elif args.prototypes:
         vendor, version = read_list(args.prototypes), args.version or V920
     elif other_arch:
-        vendor = read_arch_tree(args.vendor, args.arch, args.cube)
+        vendor = read_arch_tree(args.vendor, args.arch, cube=True)
         new_layout = os.path.isdir(os.path.join(args.vendor, "include", "c_api", "reg_compute", "compute"))
         version = args.version or (V920 if new_layout else BOTH[0])
     else:

@@ -76,6 +76,12 @@ CORE_VERSION = 0x351
 #: Unified Buffer per core, and what kernels may use by default.
 UB_BYTES_2201 = 192 * 1024
 UB_USABLE_BYTES_2201 = 184 * 1024
+#: The cube core's buffers of the dav-2201 storage table (the architecture guide's NPU arch 2201 page):
+#: L1, L0A and L0B and every alignment as dav-3510's; L0C 128 KiB, the bias table 1 KiB, the fixpipe
+#: buffer 2 KiB.
+L0C_BYTES_2201 = 128 * 1024
+BT_BYTES_2201 = 1 * 1024
+FB_BYTES_2201 = 2 * 1024
 #: Most AI cores of one chip (the A3 products; A2 chips have fewer).
 AIV_CORES_2201 = 50
 AIC_CORES_2201 = 25
@@ -170,6 +176,17 @@ class Arch:
     copy_units: str
     core_version: int  #: what ``asc_get_arch_ver`` writes (a model value)
     pipes: tuple[Pipe, ...] = PIPES
+    #: The cube core's buffers (bytes): L0A, L0B, L0C, the bias table and the fixpipe buffer.
+    l0a_bytes: int = L0A_BYTES
+    l0b_bytes: int = L0B_BYTES
+    l0c_bytes: int = L0C_BYTES
+    bt_bytes: int = BT_BYTES
+    fb_bytes: int = FB_BYTES
+    #: Vector cores per AI Core (a ``__mix__`` block runs one cube core and this many vector cores).
+    vector_cores_per_aicore: int = VECTOR_CORES_PER_AICORE
+    #: The fractal order of L0A (the left matrix of ``asc_mmad``): ``"nz"`` (column blocks of 16-row fractals,
+    #: dav-3510: "changed by the hardware") or ``"zz"`` (row blocks of fractals along K, dav-2201).
+    l0a_layout: str = "nz"
 
 
 ARCH_3510 = Arch(DAV_3510, 3510, "Ascend 950PR/950DT", UB_BYTES, UB_USABLE_BYTES, L1_BYTES, AIV_CORES, AIC_CORES,
@@ -178,7 +195,8 @@ ARCH_3510 = Arch(DAV_3510, 3510, "Ascend 950PR/950DT", UB_BYTES, UB_USABLE_BYTES
 ARCH_2201 = Arch(DAV_2201, 2201, "Atlas A2/A3 training and inference products", UB_BYTES_2201,
                  UB_USABLE_BYTES_2201, L1_BYTES, AIV_CORES_2201, AIC_CORES_2201, registers=False, simt=False,
                  ub_repeat_bytes=REGISTER_BLOCKS * DATA_BLOCK_BYTES, copy_units="blocks",
-                 core_version=CORE_VERSION_2201)
+                 core_version=CORE_VERSION_2201, l0c_bytes=L0C_BYTES_2201, bt_bytes=BT_BYTES_2201,
+                 fb_bytes=FB_BYTES_2201, l0a_layout="zz")
 #: Every architecture by name, the default first.
 ARCHES: dict[str, Arch] = {a.name: a for a in (ARCH_3510, ARCH_2201)}
 #: The largest Unified Buffer of any architecture (the storage the blocks share is this big).

@@ -32,9 +32,9 @@ def processor_arch(name: str) -> arch.Arch | None:
 
 def _mem_sizes(chip: arch.Arch) -> dict[str, int]:
     reserve = KFC_RESERVED_BYTES_2201 if chip.name == arch.DAV_2201 else 0
-    return {"L0_A": arch.L0A_BYTES, "L0_B": arch.L0B_BYTES, "L0_C": arch.L0C_BYTES, "L1": chip.l1_bytes - reserve,
-            "L2": 0, "UB": chip.ub_bytes - reserve, "HBM": DEVICE_MEMORY_BYTES, "FB": arch.FB_BYTES,
-            "BT": arch.BT_BYTES}
+    return {"L0_A": chip.l0a_bytes, "L0_B": chip.l0b_bytes, "L0_C": chip.l0c_bytes, "L1": chip.l1_bytes - reserve,
+            "L2": 0, "UB": chip.ub_bytes - reserve, "HBM": DEVICE_MEMORY_BYTES, "FB": chip.fb_bytes,
+            "BT": chip.bt_bytes}
 
 
 def _mem_bandwidths() -> dict[str, int]:

@@ -74,6 +74,22 @@ def test_ub_level_instructions_and_copies_exist_on_both() -> None:
     assert {ov.arches for ov in forms if ov.params[0].ty.kind != "ptr"} == {availability.ONLY_3510}
 
 
+def test_the_cube_forms_of_2201() -> None:
+    """The cube forms dav-2201 has: the 368 its implementation folder defines (31 of cube_compute.h, 337 of
+    cube_datamove.h at the July snapshot; scripts/vendor_api_diff.py TREE --arch dav-2201 compares them), four of
+    them (asc_fill_l0a of bfloat16 with a half or uint32 value, and _sync) on dav-2201 only."""
+    cube = [ov for ov in spec.overloads() if ov.function.header in availability.CUBE_HEADERS]
+    on = {h: sum(1 for ov in cube if ov.function.header == h and "dav-2201" in ov.arches)
+          for h in availability.CUBE_HEADERS}
+    assert on == {"cube_compute": 31, "cube_datamove": 337}
+    only = [ov.prototype() for ov in cube if ov.arches == availability.ONLY_2201]
+    assert len(only) == 4 and all("asc_fill_l0a" in p and "bfloat16_t* dst" in p for p in only)
+    names = {ov.name for ov in cube if "dav-2201" in ov.arches}
+    assert {"asc_mmad", "asc_copy_l0c2gm", "asc_copy_l12l0b_trans", "asc_set_l0c_copy_params"} <= names
+    assert not {"asc_mmad_mx", "asc_copy_l0c2ub", "asc_copy_gm2l1_align", "asc_enable_hif8",
+                "asc_set_l0c2gm_nz2nd", "asc_copy_l12ub"} & names
+
+
 def test_availability_data_names_real_functions() -> None:
     """Every name the data lists is a function of the spec module it says (a typo would drop nothing)."""
     entries = {(f.header, f.name) for f in spec.functions()}

@@ -21,7 +21,10 @@ from ._scenarios import SCENARIOS
 #: copies, the version, the UB size), and those whose scenarios observe them with register instructions
 #: or with forms dav-2201 lacks (the sync scenarios load with asc_loadalign; the atomic configuration
 #: references set it with asc_set_store_atomic_config_v2).
-OWN_TESTS = {impls.copy.gm2ub, impls.copy.ub2gm, impls.sys_var.get_arch_ver, impls.sys_var.get_phy_buf_addr}
+OWN_TESTS = {impls.copy.gm2ub, impls.copy.ub2gm, impls.sys_var.get_arch_ver, impls.sys_var.get_phy_buf_addr,
+             # The cube forms whose dav-2201 meaning differs (L0A as ZZ, the fixpipe's units, modes and int16
+             # shift, the fixpipe buffer's 32-byte blocks): tests/cube/test_pages_2201_*.py.
+             impls.cube.mmad, impls.cube.mmad_sparse, impls.cube_copy.l0c2out, impls.cube_copy.l12fb}
 REGISTER_HARNESS = {impls.sync.notify, impls.sync.wait, impls.sync.pipe_barrier, impls.sync.barrier,
                     impls.sync.mte_handoff, impls.sync.data_barrier, impls.atomic.get_config,
                     impls.atomic.set_config_v1}

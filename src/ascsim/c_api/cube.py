@@ -11,6 +11,7 @@ from typing import Any
 
 import numpy as np
 
+from .. import arch
 from ..arch import CoreType, Pipe
 from ..dtypes import ElemType
 from ..errors import AscValueError, MemoryAccessError, UnsupportedError
@@ -59,16 +60,16 @@ def read_codes(p: Ptr, count: int, e: ElemType, what: str, pipe: Pipe) -> np.nda
 
 
 def _operand(f: str, p: Ptr, e: ElemType, rows: int, cols: int, layout: str, gemv: bool) -> np.ndarray:
-    """The rows x cols operand (exact float64) an mmad reads from L0A (NZ) or L0B (ZN)."""
+    """The rows x cols operand (exact float64) an mmad reads from L0A (NZ, or ZZ on dav-2201) or L0B (ZN)."""
     bits = elem_bits(e)
     c0 = oc.c0(bits)
     if gemv:  # GEMV: a one-row left matrix is read as k consecutive elements (ND)
         codes = read_codes(p, cols, e, f"{f} a_matrix", _M)
         return oc.values(codes, e.name).reshape(1, cols)
-    if layout == "nz":
+    if layout in ("nz", "zz"):
         m1, k1 = oc.ceil_div(rows, 16), oc.ceil_div(cols, c0)
         codes = read_codes(p, m1 * k1 * 16 * c0, e, f"{f} a_matrix", _M)
-        mat = oc.nz_matrix(codes, m1, k1, c0)
+        mat = oc.nz_matrix(codes, m1, k1, c0) if layout == "nz" else oc.zz_matrix(codes, m1, k1, c0)
     else:
         k1, n1 = oc.ceil_div(rows, c0), oc.ceil_div(cols, 16)
         codes = read_codes(p, k1 * n1 * 16 * c0, e, f"{f} b_matrix", _M)
@@ -90,10 +91,12 @@ def mmad(overload: Overload, c: Ptr, a: Ptr, b: Ptr, m: Any, k: Any, n: Any, *re
     if kind == "offset" and bool(rest[-3]):
         raise UnsupportedError(f"{f}: is_weight_offset (weight matrix offsets) is not simulated yet")
     # The header's k_direction_align forms have the prototypes of the disable_gemv ones (one C function):
-    # that flag is disable_gemv on dav-3510.
-    gemv = kind != "offset" and mm == 1 and not bool(rest[-3])
+    # that flag is disable_gemv on dav-3510; dav-2201 has no GEMV, its flag is k_direction_align (which fractals
+    # the cube reads, no value).
+    chip = arch.current()
+    gemv = chip.name == arch.DAV_3510 and kind != "offset" and mm == 1 and not bool(rest[-3])
     ce, ae, be = overload.elem(0), overload.elem(1), overload.elem(2)
-    av = _operand(f, a, ae, mm, kk, "nz", gemv)
+    av = _operand(f, a, ae, mm, kk, chip.l0a_layout, gemv)
     bv = _operand(f, b, be, kk, nn, "zn", False)
     if kind == "mx":  # each 32 values along k scaled by their e8m0 scale (asc_copy_l12l0a_mx/_l12l0b_mx)
         av = av * _mx_scales(f, "l0a_mx", a.addr // 16, mm, kk).astype(np.float64)
@@ -168,7 +171,7 @@ def mmad_sparse(overload: Overload, c: Ptr, a: Ptr, b: Ptr, m: Any, k: Any, n: A
         if p.addr % align:
             raise MemoryAccessError(f"{f}: {what} = {p.space.upper()} 0x{p.addr:x} is not {align}-byte aligned")
     ce, ae, be = overload.elem(0), overload.elem(1), overload.elem(2)
-    av = _operand(f, a, ae, mm, kk, "nz", False).astype(np.int64)
+    av = _operand(f, a, ae, mm, kk, arch.current().l0a_layout, False).astype(np.int64)
     kd = 2 * oc.ceil_div(kk, 4)  # rows of the densified B: two per group of four k values
     dense = _operand(f, b, be, kd, nn, "zn", False).astype(np.int64)
     k1, n1 = oc.ceil_div(kd, 32), oc.ceil_div(nn, 16)

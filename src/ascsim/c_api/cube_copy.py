@@ -13,6 +13,7 @@ from typing import Any
 
 import numpy as np
 
+from .. import arch
 from ..arch import L0A_ALIGN, L1_ALIGN, CoreType, Pipe
 from ..errors import AscValueError, MemoryAccessError, UnsupportedError
 from ..ops import cube as oc
@@ -232,19 +233,25 @@ def l12l0_mx(overload: Overload, dst: Any, src: Ptr, *args: Any) -> None:
 
 @impls.cube_copy.l12fb.register
 def l12fb(overload: Overload, dst: Ptr, src: Ptr, *args: Any) -> None:
-    """``asc_copy_l12fb``: ``size`` bytes, or ``n_burst`` bursts of ``len_burst`` 64-byte blocks from L1 to the
-    fixpipe buffer (gaps: ``src_gap_size`` 32-byte blocks in L1, ``dst_gap_size`` 64-byte blocks), on PIPE_FIX."""
+    """``asc_copy_l12fb``: ``size`` bytes, or ``n_burst`` bursts of ``len_burst`` blocks from L1 to the fixpipe
+    buffer (gaps: ``src_gap_size`` 32-byte blocks in L1, ``dst_gap_size`` blocks), on PIPE_FIX. A block of the
+    burst length and destination gap is 64 bytes on dav-3510, 32 on dav-2201 (the two pages)."""
     f = overload.name
     if not on_cube():
         return
     a = _named(overload, (dst, src, *args))
+    on_2201 = arch.current().name == arch.DAV_2201
+    unit = 32 if on_2201 else 64
     if overload.extra[0] == "size":
-        _move(f, dst, 0, src, 0, int(a["size"]), _FIX)
+        size = int(a["size"])
+        if on_2201 and size % 32:
+            raise AscValueError(f"{f}: size = {size} must be a multiple of 32 bytes (the dav-2201 page)")
+        _move(f, dst, 0, src, 0, size, _FIX)
     else:
         n, blocks = int(a["n_burst"]), int(a["len_burst"])
         sgap, dgap = int(a["src_gap_size"]), int(a["dst_gap_size"])
         for i in range(n):
-            _move(f, dst, i * (blocks + dgap) * 64, src, i * (blocks * 64 + sgap * 32), blocks * 64, _FIX)
+            _move(f, dst, i * (blocks + dgap) * unit, src, i * (blocks * unit + sgap * 32), blocks * unit, _FIX)
     if overload.extra[-1]:
         _barrier()
 

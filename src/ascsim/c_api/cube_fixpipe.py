@@ -13,6 +13,7 @@ from typing import Any
 
 import numpy as np
 
+from .. import arch
 from ..arch import Pipe
 from ..errors import AscValueError, UnsupportedError
 from ..ops import cube as oc
@@ -190,6 +191,10 @@ def l0c2out(overload: Overload, dst: Ptr, src: Ptr, *args: Any) -> None:
     where = overload.extra[0]
     shape = _shape(f, a)
     qpre = _enum(f, "quant_pre", QuantMode_t, int(a["quant_pre"]))
+    on_2201 = arch.current().name == arch.DAV_2201
+    if on_2201 and qpre.name not in ofx.MODES_2201:
+        raise AscValueError(f"{f}: quant_pre {qpre.name} is a dav-3510 mode; dav-2201 has "
+                            f"{', '.join(sorted(ofx.MODES_2201))} (its asc_copy_l0c2gm page)")
     qpost = _enum(f, "quant_post", QuantMode_post, _int(a, "quant_post"))
     relu, relu_post = _int(a, "relu_pre"), _int(a, "relu_post")
     ce = overload.elem(1)
@@ -206,6 +211,10 @@ def l0c2out(overload: Overload, dst: Ptr, src: Ptr, *args: Any) -> None:
     _check(f, where, a, shape, ce.name, out, dual, relu, qpre, qpost)
     targets = _targets(f, dst, a, dual) if where == "UB" else [dst]
     bits = 4 if out == "int4" else 8 * ofx.out_size(out)
+    if on_2201 and not (shape.nz2nd or shape.nz2dn):
+        # dav-2201 counts the NZ destination stride in 32-byte blocks (FixpipeParamsV220; the C function passes
+        # it to the instruction unchanged), dav-3510 in elements.
+        shape.dstride = shape.dstride * 32 * 8 // bits
     vec_scale = None
     if qpre.name.startswith("V"):  # vector quantisation: one 64-bit parameter per column in the fixpipe buffer
         fb = regs.buffer("fb", f)
@@ -220,10 +229,13 @@ def l0c2out(overload: Overload, dst: Ptr, src: Ptr, *args: Any) -> None:
     post_reg = int(regs.get("asc_set_l0c2gm_quant_post") or 0)
     post_alpha = ofp.post_alpha(int(regs.get("asc_set_l0c2gm_relu_alpha") or 0))
     nd_num, src_nd, dst_nd = regs.get("nz2nd") or (1, 0, 0)
+    # The source distance between the NZ matrices: 32-byte units on dav-3510 (asc_set_l0c2gm_nz2nd's page),
+    # 1024-byte fractals on dav-2201 (asc_set_l0c_copy_params's page).
+    src_nd_unit = 1024 if on_2201 else 32
     pre_out = out if qpost == QuantMode_post.NoConv else ofx.output_type(f, qpre, ce.name, None)
     for i in range(nd_num if shape.nz2nd or shape.nz2dn else 1):
-        acc = _read_acc(f, src, i * src_nd * 32, shape, ce)
-        vals = ofx.fixpipe(acc, ce.name, pre_out, qpre, relu, scalar, vec_scale, alpha)
+        acc = _read_acc(f, src, i * src_nd * src_nd_unit, shape, ce)
+        vals = ofx.fixpipe(acc, ce.name, pre_out, qpre, relu, scalar, vec_scale, alpha, shift16=on_2201)
         codes = vals.reshape(shape.m, shape.n)
         if qpost != QuantMode_post.NoConv:
             codes = ofp.post_quant(codes, qpost, out, post_reg, relu_post, post_alpha)

@@ -11,6 +11,7 @@ from typing import Any
 
 import numpy as np
 
+from .. import arch
 from ..arch import L0A_ALIGN, Pipe
 from ..errors import AscValueError, UnsupportedError
 from ..ops import cube as oc
@@ -109,7 +110,9 @@ def load3d(overload: Overload, dst: Ptr, src: Ptr, *args: Any) -> None:
     # Repeats stack on the axis they walk, in whole fractal units of that axis in the destination layout.
     unit = (16 if not transposed else c0) if along_rows else (c0 if not transposed else 16)
     matrix = oi.stack_repeats(windows, along_rows, unit)
-    grid = oi.fractal_grid(matrix, c0, transposed)
+    # dav-2201 keeps L0A as ZZ (its architecture page); L0B is ZN on both.
+    zz = not to_b and arch.current().l0a_layout == "zz"
+    grid = oi.fractal_grid(matrix, c0, transposed, zz)
     outer, inner = grid.shape[:2]
     offsets = oi.fractal_offsets(outer, inner, dst_stride)
     for frac, off in zip(grid.reshape(outer * inner, -1), offsets, strict=True):

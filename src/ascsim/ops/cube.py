@@ -73,6 +73,22 @@ def nz_matrix(flat: np.ndarray, m1: int, k1: int, c0_elems: int) -> np.ndarray:
     return nz_to_nd(f, m1 * FRACTAL_ROWS, k1 * c0_elems)
 
 
+def zz_matrix(flat: np.ndarray, m1: int, k1: int, c0_elems: int) -> np.ndarray:
+    """ZZ fractals in order (m1 rows of k1 fractals of 16 x c0, each row by row) as the (16 m1) x (c0 k1)
+    matrix: dav-2201's L0A."""
+    f = flat.reshape(m1, k1, FRACTAL_ROWS, c0_elems)
+    return f.transpose(0, 2, 1, 3).reshape(m1 * FRACTAL_ROWS, k1 * c0_elems)
+
+
+def nd_to_zz(mat: np.ndarray, c0_elems: int) -> np.ndarray:
+    """A row-major matrix as ZZ fractals, flat (zero-padded to whole fractals): the inverse of :func:`zz_matrix`."""
+    rows, cols = mat.shape
+    m1, k1 = ceil_div(rows, FRACTAL_ROWS), ceil_div(cols, c0_elems)
+    out = np.zeros((m1 * FRACTAL_ROWS, k1 * c0_elems), mat.dtype)
+    out[:rows, :cols] = mat
+    return out.reshape(m1, FRACTAL_ROWS, k1, c0_elems).transpose(0, 2, 1, 3).reshape(-1)
+
+
 def transpose_block(fracs: np.ndarray, elem_bits: int) -> np.ndarray:
     """The square block of ``asc_copy_l12l0b_trans``: F fractals (F, 16, c0 codes) in, F fractals out.
 

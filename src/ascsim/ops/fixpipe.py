@@ -3,7 +3,8 @@
 A quantisation parameter is 64 bits (one per column in the fixpipe buffer for the ``V...`` modes, else the
 scalar of ``asc_set_l0c_copy_prequant``): bits 13-31 the scale (a float32 whose low 13 bits are dropped),
 bits 37-45 an offset (signed 9 bits, the 8-bit results only) and bit 46 a signed (1) or unsigned (0) 8-bit
-result; bits 32-36 (dav-2201's int16 shift) play no part on dav-3510. docs/semantics.md ("The fixpipe") gives
+result; bits 32-36 (dav-2201's int16 shift: N - 1 in bits 32-35, its enable MCB in bit 36) play no part on dav-3510
+(``int16_shift``). docs/semantics.md ("The fixpipe") gives
 the order of the stages and the rounding (to nearest, ties to even; saturating to the result type).
 """
 
@@ -69,6 +70,25 @@ def _params(p: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     return scale, off, signed
 
 
+#: The pre-quantisation modes of dav-2201 (its asc_copy_l0c2gm/_l0c2l1 pages and the quantisation page).
+MODES_2201 = frozenset({"NoQuant", "F322F16", "F322BF16", "DEQF16", "VDEQF16", "QF322B8_PRE", "VQF322B8_PRE", "REQ8",
+                        "VREQ8"})
+#: The modes whose int32 input dav-2201 may first shift into int16 (the parameter's MCB bit).
+_SHIFTED = frozenset({"DEQF16", "VDEQF16", "REQ8", "VREQ8"})
+
+
+def int16_shift(acc: np.ndarray, p: np.ndarray) -> np.ndarray:
+    """dav-2201's int16 step of the int32 modes: where a column's parameter has MCB (bit 36) set, its values
+    shifted right by N (bits 32-35 hold N - 1: 1 to 16; an arithmetic shift, rounding down) and saturated to
+    int16; elsewhere the int32 values as they are. Returns int64 values."""
+    p = p.astype(np.uint64)
+    n = ((p >> np.uint64(32)) & np.uint64(0xF)).astype(np.int64) + 1
+    mcb = ((p >> np.uint64(36)) & np.uint64(1)).astype(bool)
+    a = acc.astype(np.int64)
+    shifted = np.clip(a >> n[None, :], -32768, 32767)
+    return np.where(mcb[None, :], shifted, a)
+
+
 def _rne(x: np.ndarray) -> np.ndarray:
     return np.rint(x)  # numpy rounds halves to even
 
@@ -92,11 +112,11 @@ def _leaky(acc: np.ndarray, alpha: float | np.ndarray) -> np.ndarray:
 
 
 def fixpipe(acc: np.ndarray, acc_name: str, out: str, mode: IntEnum, relu: int, scalar: int,
-            vec: np.ndarray | None, alpha: float | np.ndarray = 0.0) -> np.ndarray:
+            vec: np.ndarray | None, alpha: float | np.ndarray = 0.0, shift16: bool = False) -> np.ndarray:
     """The codes the fixpipe writes for accumulators ``acc`` (m x n, float32 or int32): ReLU (relu 1: a
     negative value becomes 0; relu 2: a negative value times ``alpha``; relu 3: times its column's
     ``alpha[j]``; with a scale, negatives are scaled by 0 or ``alpha`` instead of the scale: the coefficient
-    M2), then the mode."""
+    M2), then the mode. ``shift16`` (dav-2201): the int32 modes take the parameter's int16 shift first."""
     if relu not in (NO_RELU, NORMAL_RELU, SCALAR_RELU, VECTOR_RELU):
         raise AscValueError(f"relu_pre = {relu} is no ReLU mode (0 none, 1 normal, 2 scalar, 3 vector)")
     name = mode.name
@@ -122,6 +142,8 @@ def fixpipe(acc: np.ndarray, acc_name: str, out: str, mode: IntEnum, relu: int, 
     params = vec if vec is not None else np.full(n, scalar, np.uint64)
     scale, off, signed = _params(params[:n])
     x = acc.astype(np.float64)
+    if shift16 and acc_name == "int32_t" and name in _SHIFTED:
+        x = int16_shift(acc, params[:n]).astype(np.float64)
     # M2, the coefficient of negative values: the scale itself, 0 (normal ReLU) or RELU_ALPHA (scalar ReLU).
     negative: np.ndarray = (scale[None, :] if relu == NO_RELU else np.zeros((1, n)) if relu == NORMAL_RELU
                             else np.broadcast_to(np.asarray(alpha, np.float64), (1, n)))

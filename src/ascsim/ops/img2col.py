@@ -89,15 +89,17 @@ def stack_repeats(windows: list[np.ndarray], along_rows: bool, unit: int) -> np.
     return np.concatenate(parts, axis=axis)
 
 
-def fractal_grid(matrix: np.ndarray, c0: int, transposed: bool) -> np.ndarray:
+def fractal_grid(matrix: np.ndarray, c0: int, transposed: bool, zz: bool = False) -> np.ndarray:
     """The fractals a load3d writes, shape (outer, inner, 16, c0): fractal (o, i) lands ``o x dst_stride + i``
     fractals from dst. Not transposed (L0A): the matrix as NZ (outer: column blocks of ``c0``, inner: its
     16-row blocks). Transposed (L0A with ``transpose``, and always L0B): the matrix's transpose as NZ, which is
     the matrix as ZN (outer: blocks of ``c0`` rows, inner: blocks of 16 columns, each fractal 16 columns of
-    ``c0`` row values). Zeros fill the fractals past the matrix."""
+    ``c0`` row values). Zeros fill the fractals past the matrix. ``zz`` (dav-2201's L0A): the matrix (or its
+    transpose) as ZZ instead (outer: its 16-row blocks, inner: its column blocks of ``c0``)."""
     src = matrix.T if transposed else matrix
     nz = nd_to_nz(src, c0)  # (column blocks, rows padded to 16, c0)
-    return nz.reshape(nz.shape[0], nz.shape[1] // FRACTAL_ROWS, FRACTAL_ROWS, c0)
+    grid = nz.reshape(nz.shape[0], nz.shape[1] // FRACTAL_ROWS, FRACTAL_ROWS, c0)
+    return np.ascontiguousarray(grid.transpose(1, 0, 2, 3)) if zz else grid
 
 
 def fractal_offsets(outer: int, inner: int, dst_stride: int) -> np.ndarray:

@@ -24,7 +24,8 @@ from ..errors import AscTypeError, AscValueError, ContextError, MemoryAccessErro
 from .context import CTX
 from .memory import GM, AccessHook, Allocation, Ptr, _OnChipBuffer
 
-#: Space name -> (C qualifier, size, alignment, description) of the cube core's buffers.
+#: Space name -> (C qualifier, size on dav-3510, alignment, description) of the cube core's buffers; the
+#: size on the running architecture is :func:`space_bytes`'s.
 SPACES: dict[str, tuple[str, int, int, str]] = {
     "l1": ("__cbuf__", arch.L1_BYTES, arch.L1_ALIGN, "the L1 Buffer"),
     "l0a": ("__ca__", arch.L0A_BYTES, arch.L0A_ALIGN, "L0A (left matrices)"),
@@ -42,12 +43,22 @@ SPACES: dict[str, tuple[str, int, int, str]] = {
 }
 
 
+def space_bytes(space: str, chip: arch.Arch | None = None) -> int:
+    """Bytes of buffer ``space`` on ``chip`` (the running architecture by default): its storage table's."""
+    c = chip or arch.current()
+    sizes = {"l1": c.l1_bytes, "l0a": c.l0a_bytes, "l0b": c.l0b_bytes, "l0c": c.l0c_bytes, "bt": c.bt_bytes,
+             "fb": c.fb_bytes, "l0a_mx": c.l0a_bytes // 16, "l0b_mx": c.l0b_bytes // 16,
+             "l0b_sparse": c.l0b_bytes // 4}
+    return sizes[space]
+
+
 class CoreBuffer(_OnChipBuffer):
     """One buffer of an AI Core; each core carves its static arrays from its own cursor (module doc)."""
 
     def __init__(self, space: str) -> None:
         super().__init__(space)
-        qual, size, align, label = SPACES[space]
+        qual, _, align, label = SPACES[space]
+        size = space_bytes(space)
         self.qualifier, self.capacity, self.align = qual, size, align
         self.bytes = np.zeros(size, np.uint8)
         self.init = np.zeros(size, np.bool_)
@@ -76,7 +87,8 @@ class CoreBuffer(_OnChipBuffer):
         if end > self.capacity:
             raise MemoryAccessError(
                 f"{label}: needs {nbytes} bytes of {self.whole.label} but only {self.capacity - base} of "
-                f"{self.capacity} bytes are left; make the {self.qualifier} arrays smaller or reuse one")
+                f"{self.capacity} bytes are left (on {arch.current().name}); make the {self.qualifier} arrays "
+                "smaller or reuse one")
         self._cursor[core] = (end + self.align - 1) // self.align * self.align
         same = self._allocs.get(base)
         if same is not None and same.size == nbytes:

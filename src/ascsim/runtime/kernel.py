@@ -181,7 +181,7 @@ def _launch_mixed(fn: Callable[..., Any], args: tuple[Any, ...] | list[Any], num
                   kernel_name: str, tracker: hazard.Tracker) -> None:
     """A ``__mix__`` launch: each block as three tasks (cube core, vector core 0, vector core 1) sharing
     the block's AI Core buffers, taking turns in this process."""
-    per_block = 1 + arch.VECTOR_CORES_PER_AICORE
+    per_block = 1 + arch.current().vector_cores_per_aicore
     traps: list[DeviceTrap] = []
     run_block = block_runner(fn, args, num_blocks, dyn_ub, CoreType.MIX, kernel_name, tracker, traps)
     hazard.CORE_NAMER[0] = crosscore.core_namer
@@ -212,7 +212,7 @@ def block_runner(fn: Callable[..., Any], args: tuple[Any, ...] | list[Any], num_
     AI Core too). With ``traps``, a block its device code stops (a failed assert) ends there and its
     error goes to ``traps`` instead of ending the launch."""
     mixed = core is CoreType.MIX
-    per_block = 1 + arch.VECTOR_CORES_PER_AICORE if mixed else 1
+    per_block = 1 + arch.current().vector_cores_per_aicore if mixed else 1
     num_tasks = num_blocks * per_block
     aicores: dict[int, AICore] = {}
     done: dict[int, int] = {}
@@ -223,7 +223,7 @@ def block_runner(fn: Callable[..., Any], args: tuple[Any, ...] | list[Any], num_
         CTX.block_idx, CTX.block_num = block, num_blocks
         CTX.track_idx, CTX.track_num = task, num_tasks
         if mixed:
-            CTX.sub_block_idx, CTX.sub_block_num = max(role - 1, 0), arch.VECTOR_CORES_PER_AICORE
+            CTX.sub_block_idx, CTX.sub_block_num = max(role - 1, 0), arch.current().vector_cores_per_aicore
         CTX.kernel_name = kernel_name
         CTX.aicore = None
         if core is not CoreType.AIV:

@@ -4,7 +4,9 @@ loads (:func:`arches_of` fills :attr:`ascsim.spec.Overload.arches`).
 The vendor keeps one implementation folder per architecture; a header declares a function for both,
 and an architecture has it when its folder defines it (or the header defines it as a macro for it).
 dav-2201 (Atlas A2/A3) has no register compute: the four register headers, ``asc_vf_call`` and the
-register-side system registers exist on dav-3510 only, and so do SIMT kernels. Of the other headers,
+register-side system registers exist on dav-3510 only, and so do SIMT kernels. The cube headers follow the
+dav-2201 folder form by form (:func:`_cube_arches`): it defines the older forms the header declares and a few
+of its own, not the newer dav-3510 forms. Of the other headers,
 dav-2201 lacks the names below and a few forms (the align copies' L2-cache-mode burst forms, their
 8-bit float element types). Every other overload exists on both. The data follows the dav-2201 folder
 of the July 2026 snapshot and, for the names the newer headers add (``asc_disable_dma_atomic``, the
@@ -22,7 +24,7 @@ from __future__ import annotations
 from typing import Any, Protocol
 
 from .. import dtypes as d
-from ..arch import ARCHES, DAV_3510
+from ..arch import ARCHES, DAV_2201, DAV_3510
 from . import impls
 
 
@@ -32,6 +34,7 @@ class Overload(Protocol):
     function: Any
     impl: Any
     params: tuple[Any, ...]
+    extra: tuple[Any, ...]
 
 #: Every architecture: what an overload has unless the data below says otherwise.
 ALL: tuple[str, ...] = tuple(ARCHES)
@@ -40,9 +43,25 @@ ONLY_3510: tuple[str, ...] = (DAV_3510,)
 #: Spec modules that exist on dav-3510 only (register compute).
 REGISTER_HEADERS = frozenset({"reg_vector", "reg_load", "reg_store", "reg_convert", "kernel_operator"})
 
-#: The cube headers as ascsim models them: the dav-3510 forms. dav-2201's cube functions have other
-#: signatures and units (its per-architecture pages), which ascsim does not model yet.
+#: The cube headers: their forms follow the dav-2201 folder form by form (:func:`_cube_arches`).
 CUBE_HEADERS = frozenset({"cube_compute", "cube_datamove"})
+ONLY_2201: tuple[str, ...] = (DAV_2201,)
+_CC, _CU, _CD = impls.cube_copy, impls.cube, impls.cube_direct
+#: Cube implementations none of whose forms the dav-2201 folder defines: the ND/DN->NZ copies with the
+#: MTE2_NZ_PARA register, the align copy, the 2D (m/k position) and transposing 2D loads, the mx loads, the
+#: newer transposing L1->L0B load, L1->UB, the mx multiply and the NZ2ND setter of the newer fixpipe.
+CUBE_IMPLS_NOT_ON_2201 = frozenset({
+    _CC.gm2l1_nd2nz, _CC.gm2l1_dn2nz, _CC.gm2l1_align, _CC.set_gm2l1_padding, _CC.l12l0, _CC.l12l0_transpose,
+    _CC.l12l0_mx, _CC.l12l0b_trans, _CD.l12ub, _CU.mmad_mx, _CU.set_nz2nd})
+#: ``extra[0]`` of the forms the dav-2201 folder lacks among implementations it has otherwise: the GM->L1
+#: stride form and 2D fractal load, the GM->L1 loop and pad registers, the 8-bit float mode setters, the
+#: GEMV (``disable_gemv``) forms of asc_mmad with fp8/hifloat8 operands.
+CUBE_KINDS_NOT_ON_2201 = frozenset({"stride", "2d", "loop_size", "loop1_stride", "loop2_stride", "pad", "fp8",
+                                    "gemv"})
+#: Element types of the load3d forms (asc_copy_l12l0a/_l12l0b with 15 arguments) on dav-2201, per destination.
+LOAD3D_2201 = {"L0A": frozenset({d.bfloat16_t, d.float_, d.half, d.int32_t, d.int4b_t, d.int8_t, d.uint32_t,
+                                 d.uint8_t}),
+               "L0B": frozenset({d.bfloat16_t, d.float_, d.half, d.int32_t, d.uint32_t})}
 
 #: (spec module, C name) of the other headers' functions that dav-2201 lacks.
 NOT_ON_2201: frozenset[tuple[str, str]] = frozenset(
@@ -55,7 +74,7 @@ NOT_ON_2201: frozenset[tuple[str, str]] = frozenset(
     + [("sync", n) for n in ("asc_sync_intra_arrive", "asc_sync_intra_wait", "asc_lock", "asc_unlock")]
     + [("sys_var", n) for n in (
         "asc_get_vf_len", "asc_get_squeeze_status", "asc_get_ar_spr", "asc_set_l0c2gm_channel_para",
-        "asc_set_l3d_rpt_b", "asc_set_gm2l1_nz_para", "asc_set_l13d_padding", "asc_set_l12l0_padding_val",
+        "asc_set_l3d_rpt_b", "asc_set_gm2l1_nz_para", "asc_set_l12l0_padding_val",
         "asc_set_l0c2gm_quant_post", "asc_set_l0c2gm_relu_alpha", "asc_set_saturation_flag",
         "asc_get_saturation_flag", "asc_set_saturation_strategy", "asc_get_saturation_strategy",
         "asc_get_pipe_mte2_idle_slot_count", "asc_get_pipe_mte3_idle_slot_count", "asc_get_pipe_v_idle_slot_count",
@@ -91,10 +110,33 @@ def arches_of(overload: Overload) -> tuple[str, ...]:
     # A register header's function that a UB-level header declares too (asc_set_va_reg) is on both.
     if f.where == "vf" or (f.header in REGISTER_HEADERS and all(h in REGISTER_HEADERS for h in f.also)):
         return ONLY_3510
-    if (f.header, f.name) in NOT_ON_2201 or overload.impl in IMPLS_NOT_ON_2201 or f.header in CUBE_HEADERS:
+    if (f.header, f.name) in NOT_ON_2201 or overload.impl in IMPLS_NOT_ON_2201:
         return ONLY_3510
     if any(p.ty.elem in ELEMS_NOT_ON_2201 for p in overload.params):
         return ONLY_3510
+    return _cube_arches(overload) if f.header in CUBE_HEADERS else ALL
+
+
+def _cube_arches(overload: Overload) -> tuple[str, ...]:
+    """The architectures of a cube form: the forms the dav-2201 folder defines are on both (its folder
+    and the header declare them), the others on dav-3510 only; the bfloat16 L0A fills with a half or
+    uint32 value are defined by the dav-2201 folder only (the header does not declare them)."""
+    impl, extra = overload.impl, overload.extra
+    kind = extra[0] if extra else None
+    if impl in CUBE_IMPLS_NOT_ON_2201 or kind in CUBE_KINDS_NOT_ON_2201:
+        return ONLY_3510
+    names = {p.name for p in overload.params}
+    if impl in (_CC.l0c2out, _CC.l0c2out_none):
+        # The dav-2201 fixpipe copies to GM and L1 are the 11-argument forms (no clip ReLU, no post stage).
+        return ALL if kind != "UB" and "clip_relu_pre" not in names else ONLY_3510
+    if impl is _CC.l12bt:
+        return ALL if overload.params[1].ty.elem is None else ONLY_3510
+    if impl is _CC.load3d:
+        return ALL if overload.params[0].ty.elem in LOAD3D_2201[str(kind)] else ONLY_3510
+    if impl is _CC.fill and overload.function.name.startswith("asc_fill_l0a"):
+        ptr, value = overload.params[0].ty.elem, overload.params[1].ty.elem
+        if ptr is d.bfloat16_t and value is not d.bfloat16_t:
+            return ONLY_2201
     return ALL
 
 

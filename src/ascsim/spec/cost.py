@@ -185,7 +185,7 @@ LOAD_TRANS_L0B = _cube("MTE1", cc.load_trans("L0B"), "mte1_start_cycles", "block
 LOAD_MX = _cube("MTE1", cc.load_mx("L0A"), "mte1_start_cycles", "32-byte scale units / 32 B per cycle")
 #: L1 -> bias table (MTE1) and L1 -> fixpipe buffer (FIX): 32 bytes per cycle.
 L1_TO_BIAS = _cube("MTE1", cc.small_buffer(64), "mte1_start_cycles", "bytes / 32 B per cycle")
-L1_TO_FIXBUF = _cube("FIX", cc.small_buffer(64), "fix_start_cycles", "bytes / 32 B per cycle")
+L1_TO_FIXBUF = _cube("FIX", cc.small_buffer(64, 32), "fix_start_cycles", "bytes / 32 B per cycle")
 #: The fixpipe (L0C -> GM/L1/UB): table 8's elements per cycle by the result type.
 FIXPIPE = _cube("FIX", cc.fixpipe, "fix_start_cycles", "m_size x n_size / elements per cycle (32 for float "
                 "results, 64 for 16- and 8-bit ones)")

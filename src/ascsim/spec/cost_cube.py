@@ -165,11 +165,12 @@ def l1_to_l0(dst: str) -> Any:
     return cycles
 
 
-def small_buffer(unit: int) -> Any:
-    """``asc_copy_l12bt``/``_l12fb``: ``size`` bytes, or n_burst x len_burst blocks of ``unit`` bytes, at
-    32 bytes per cycle."""
+def small_buffer(unit: int, unit_2201: int | None = None) -> Any:
+    """``asc_copy_l12bt``/``_l12fb``: ``size`` bytes, or n_burst x len_burst blocks of ``unit`` bytes
+    (``unit_2201`` on dav-2201 when its page gives another), at 32 bytes per cycle."""
     def cycles(call: CallShape) -> float:
-        nbytes = call.arg("size") if "size" in call.args else call.arg("n_burst") * call.arg("len_burst") * unit
+        block = unit_2201 if unit_2201 is not None and call.chip == arch.DAV_2201 else unit
+        nbytes = call.arg("size") if "size" in call.args else call.arg("n_burst") * call.arg("len_burst") * block
         return nbytes / SMALL_BUFFER_BANDWIDTH
     return cycles
 

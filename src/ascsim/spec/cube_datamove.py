@@ -325,6 +325,9 @@ for _name, _dst, _types in (("asc_fill_l0a", ca, _FILL_A), ("asc_fill_l0b", cb, 
     _add(_fs, _CP.fill, [d.bfloat16_t], _fill_sig(_dst, d.bfloat16_t))
     for _v in (d.half, d.uint32_t):
         _add(_fs, _CP.fill, _types, _fill_sig(_dst, _v))
+    if _dst is ca:  # the dav-2201 folder also fills bfloat16 L0A with a half or uint32 value (no header declares it)
+        for _v in (d.half, d.uint32_t):
+            _add(_fs, _CP.fill, [d.bfloat16_t], _fill_sig(_dst, _v))
     FUNCTIONS += _fs
 
 _fs = _f("asc_load_image_to_cbuf", "Load an image (AIPP) into L1: its source and preprocessing come from the AIPP "

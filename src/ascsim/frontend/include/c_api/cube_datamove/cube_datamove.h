@@ -747,6 +747,8 @@ __aicore__ __attribute__((annotate("ascsim_overload:9"))) __ASCSIM_WEAK __ASCSIM
 __aicore__ __attribute__((annotate("ascsim_overload:10"))) __ASCSIM_WEAK __ASCSIM_INLINE void asc_fill_l0a(__ca__ int32_t* dst, uint32_t value, const asc_fill_value_config& config);
 __aicore__ __attribute__((annotate("ascsim_overload:11"))) __ASCSIM_WEAK __ASCSIM_INLINE void asc_fill_l0a(__ca__ uint16_t* dst, uint32_t value, const asc_fill_value_config& config);
 __aicore__ __attribute__((annotate("ascsim_overload:12"))) __ASCSIM_WEAK __ASCSIM_INLINE void asc_fill_l0a(__ca__ uint32_t* dst, uint32_t value, const asc_fill_value_config& config);
+__aicore__ __attribute__((annotate("ascsim_overload:13"))) __ASCSIM_WEAK __ASCSIM_INLINE void asc_fill_l0a(__ca__ bfloat16_t* dst, half value, const asc_fill_value_config& config);
+__aicore__ __attribute__((annotate("ascsim_overload:14"))) __ASCSIM_WEAK __ASCSIM_INLINE void asc_fill_l0a(__ca__ bfloat16_t* dst, uint32_t value, const asc_fill_value_config& config);
 // asc_fill_l0a_sync: asc_fill_l0a, then waits for it.
 __aicore__ __attribute__((annotate("ascsim_overload:0"))) __ASCSIM_WEAK __ASCSIM_INLINE void asc_fill_l0a_sync(__ca__ bfloat16_t* dst, bfloat16_t value, const asc_fill_value_config& config);
 __aicore__ __attribute__((annotate("ascsim_overload:1"))) __ASCSIM_WEAK __ASCSIM_INLINE void asc_fill_l0a_sync(__ca__ float* dst, half value, const asc_fill_value_config& config);
@@ -761,6 +763,8 @@ __aicore__ __attribute__((annotate("ascsim_overload:9"))) __ASCSIM_WEAK __ASCSIM
 __aicore__ __attribute__((annotate("ascsim_overload:10"))) __ASCSIM_WEAK __ASCSIM_INLINE void asc_fill_l0a_sync(__ca__ int32_t* dst, uint32_t value, const asc_fill_value_config& config);
 __aicore__ __attribute__((annotate("ascsim_overload:11"))) __ASCSIM_WEAK __ASCSIM_INLINE void asc_fill_l0a_sync(__ca__ uint16_t* dst, uint32_t value, const asc_fill_value_config& config);
 __aicore__ __attribute__((annotate("ascsim_overload:12"))) __ASCSIM_WEAK __ASCSIM_INLINE void asc_fill_l0a_sync(__ca__ uint32_t* dst, uint32_t value, const asc_fill_value_config& config);
+__aicore__ __attribute__((annotate("ascsim_overload:13"))) __ASCSIM_WEAK __ASCSIM_INLINE void asc_fill_l0a_sync(__ca__ bfloat16_t* dst, half value, const asc_fill_value_config& config);
+__aicore__ __attribute__((annotate("ascsim_overload:14"))) __ASCSIM_WEAK __ASCSIM_INLINE void asc_fill_l0a_sync(__ca__ bfloat16_t* dst, uint32_t value, const asc_fill_value_config& config);
 // asc_fill_l0b: Fill repeat times blk_num 32-byte blocks (dst_gap blocks apart) with a value (the half or bfloat16_t forms: its 16 bits repeated; the uint32_t form: its 32 bits).
 __aicore__ __attribute__((annotate("ascsim_overload:0"))) __ASCSIM_WEAK __ASCSIM_INLINE void asc_fill_l0b(__cb__ bfloat16_t* dst, bfloat16_t value, const asc_fill_value_config& config);
 __aicore__ __attribute__((annotate("ascsim_overload:1"))) __ASCSIM_WEAK __ASCSIM_INLINE void asc_fill_l0b(__cb__ bfloat16_t* dst, half value, const asc_fill_value_config& config);

@@ -58,11 +58,10 @@ def test_inside_the_asked_size_is_silent(tmp_path: Path) -> None:
 
 
 def test_into_the_padding_is_reported_and_runs_on(tmp_path: Path) -> None:
-    """40 bytes asked: 96 allocated (64 + 32). Elements 9 and 10: the second is in the padding, never written."""
+    """40 bytes asked: 96 allocated (64 + 32). Elements 9 and 10: the second is in the padding."""
     rc, out, err = _run(tmp_path, 9)
     assert rc == 0 and out.startswith("9.5 "), (out, err)
     assert "4 bytes past the 40 bytes asked of aclrtMalloc(40)" in err and "96 bytes are allocated" in err, err
-    assert "never written" in err or "uninitiali" in err, err  # the padding holds no data of the program
 
 
 def test_past_the_padding_is_an_error(tmp_path: Path) -> None:

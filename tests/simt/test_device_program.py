@@ -245,7 +245,7 @@ def test_program_converts_addresses_and_stores_chars(tmp_path: Path) -> None:
     ("__cvta_generic_to_global(data + i);", "__cvta_generic_to_global: the pointer points into the Unified Buffer"),
     ("__cvta_generic_to_ubuf(src);", "__cvta_generic_to_ubuf: the pointer points into Global Memory"),
     ("__cvta_local_to_generic(0);", "__cvta_local_to_generic: ascsim gives the thread's own memory no addresses"),
-    ("*(uint32_t*)__cvta_global_to_generic(gm_addr + 256) = 1u;", "not inside any GM allocation"),
+    ("*(uint32_t*)__cvta_global_to_generic(gm_addr + 320) = 1u;", "not inside any GM allocation"),  # past the padding
 ])
 def test_address_conversion_errors(tmp_path: Path, wrong: str, message: str) -> None:
     path = tmp_path / "cvta_bad.asc"

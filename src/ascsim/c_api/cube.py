@@ -178,8 +178,9 @@ def mmad_sparse(overload: Overload, c: Ptr, a: Ptr, b: Ptr, m: Any, k: Any, n: A
     buf = cube_regs.buffer("l0b_sparse", f)
     raw = np.array(buf.read(b.addr // 4, k1 * n1 * 128, f"{f} sparse index", _M))
     index = oc.zn_to_kn(oc.unpack_2bit(raw), k1, n1, 32)[:kd, :nn]
-    if (index == 3).any():
-        q, j = (int(v[0]) for v in np.nonzero(index == 3))
+    bad = oc.invalid_sparse_code(index)
+    if bad is not None:
+        q, j = bad
         raise AscValueError(f"{f}: the sparse index of B row {q} (group {q // 2} of four k values), column {j} is 3; "
                             "an index is 0, 1 or 2 (its place among three values of the group)")
     init_zero, from_bias = bool(c_matrix_init_val), bool(c_matrix_source)

@@ -398,3 +398,9 @@ def sparse_expand(dense: np.ndarray, index: np.ndarray, k: int) -> np.ndarray:
     np.add.at(out, (base + p0, cols), dense[0::2])
     np.add.at(out, (base + p1, cols), dense[1::2])
     return out[:k]
+
+
+def invalid_sparse_code(index: np.ndarray) -> tuple[int, int] | None:
+    """``asc_mmad_sparse``: the (row, column) of the first index code that is no place among three (3), if any."""
+    bad = np.argwhere(index == 3)
+    return None if bad.size == 0 else (int(bad[0, 0]), int(bad[0, 1]))

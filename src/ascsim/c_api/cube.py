@@ -77,15 +77,37 @@ def mmad(overload: Overload, c: Ptr, a: Ptr, b: Ptr, m: Any, k: Any, n: Any, *re
     initial C: zero (``c_matrix_init_val``), bias-table row 0.. (``c_matrix_source``) or L0C's values."""
     f = overload.name
     kind = overload.extra[0]
-    mm, kk, nn = _dims(f, m, k, n)
-    if not on_cube() or 0 in (mm, kk, nn):
+    dims = _dims(f, m, k, n)
+    if not on_cube() or 0 in dims:
         return
-    init_zero, from_bias = bool(rest[-1]), bool(rest[-2])
     if kind == "offset" and bool(rest[-3]):
         raise UnsupportedError(f"{f}: is_weight_offset (weight matrix offsets) is not simulated yet")
     # The header's k_direction_align forms have the prototypes of the disable_gemv ones (one C function):
     # that flag is disable_gemv on dav-3510.
-    gemv = kind != "offset" and mm == 1 and not bool(rest[-3])
+    disable_gemv = kind == "offset" or bool(rest[-3])
+    _run(overload, c, a, b, dims, disable_gemv, bool(rest[-1]), bool(rest[-2]), 0)
+
+
+@impls.cube.mmad_bias.register
+def mmad_bias(overload: Overload, c: Ptr, a: Ptr, b: Ptr, bias: Any, m: Any, k: Any, n: Any, unit_flag_mode: Any,
+              disable_gemv: Any) -> None:
+    """The with-bias forms of ``asc_mmad``/``asc_mmad_mx`` (newer headers): as the forms above with
+    ``c_matrix_source`` set and ``c_matrix_init_val`` clear, the initial row read from bias-table byte ``bias``
+    (the dav-3510 implementation passes it in the upper half of the C address)."""
+    addr = int(bias) & 0xFFFFFFFF
+    _run(overload, c, a, b, _dims(overload.name, m, k, n), bool(disable_gemv), False, True, addr)
+
+
+def _run(overload: Overload, c: Ptr, a: Ptr, b: Ptr, dims: tuple[int, int, int], disable_gemv: bool,
+         init_zero: bool, from_bias: bool, bias_addr: int) -> None:
+    """The multiply of every asc_mmad form: ``init_zero`` starts from 0, else ``from_bias`` from the bias-table
+    row at byte ``bias_addr``, else from L0C's values."""
+    f = overload.name
+    kind = overload.extra[0]
+    mm, kk, nn = dims
+    if not on_cube() or 0 in (mm, kk, nn):
+        return
+    gemv = mm == 1 and not disable_gemv
     ce, ae, be = overload.elem(0), overload.elem(1), overload.elem(2)
     av = _operand(f, a, ae, mm, kk, "nz", gemv)
     bv = _operand(f, b, be, kk, nn, "zn", False)
@@ -102,7 +124,7 @@ def mmad(overload: Overload, c: Ptr, a: Ptr, b: Ptr, m: Any, k: Any, n: Any, *re
     if not init_zero:
         if from_bias:
             bias = cube_regs.buffer("bt", f)
-            row = np.array(bias.read(0, nn * ce.size, f"{f} bias table", _M)).view(ce.np).astype(np.float64)
+            row = np.array(bias.read(bias_addr, nn * ce.size, f"{f} bias table", _M)).view(ce.np).astype(np.float64)
             init = np.broadcast_to(row, (mm, nn)).copy()
         else:
             old = np.array(c.mem.read(c.addr, nbytes, f"{f} c_matrix", _M, within=c.alloc)).view(ce.np)
@@ -150,6 +172,15 @@ def set_mode(overload: Overload, *args: Any) -> None:
     if not on_cube():
         return
     what, value = overload.extra
+    if what == "hf32_round":
+        # asc_set_hf32_round_mode: NEAREST_AWAY (0) sets CTRL's HF32 transform bit (ties away from zero, as
+        # asc_enable_hf32_trans(1)), NEAREST_EVEN (1) clears it.
+        mode = int(args[0])
+        if mode not in (0, 1):
+            raise AscValueError(f"{overload.name}: hf32_round_mode = {mode} is no asc_hf32_round_mode "
+                                "(NEAREST_AWAY = 0, NEAREST_EVEN = 1)")
+        cube_regs.store("hf32_trans", 1 - mode)
+        return
     cube_regs.store(what, int(args[0]) if value is None else value)
 
 

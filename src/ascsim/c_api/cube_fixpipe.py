@@ -161,6 +161,22 @@ def _read_acc(f: str, src: Ptr, soff: int, shape: _Shape, ce: Any) -> np.ndarray
     return np.concatenate(blocks, axis=1)[:, :n] if blocks else np.zeros((m, 0), ce.np)
 
 
+#: The newer headers' parameter names -> the names the code below reads (the same fields).
+_NEWER_NAMES = {"quant_pre_mode": "quant_pre", "relu_pre_mode": "relu_pre", "enable_nz2nd": "nz2nd_en",
+                "enable_nz2dn": "nz2dn_en", "enable_channel_split": "channel_split",
+                "enable_clip_relu_pre": "clip_relu_pre", "dual_dst_ctrl": "dual_dst_ctl"}
+
+
+def _arguments(overload: Overload, args: tuple[Any, ...]) -> dict[str, Any]:
+    """The arguments by parameter name, the newer spellings read as the older ones (an enum member as its
+    number); a form without quant_post (the enum forms) has no post stage."""
+    a = {_NEWER_NAMES.get(k, k): v for k, v in _named(overload, args).items()}
+    if "sub_blockid" in a and int(a["sub_blockid"]) not in (0, 1):  # the int8_t sub_blockid of the enum forms
+        raise AscValueError(f"{overload.name}: sub_blockid = {int(a['sub_blockid'])}; a cube core's vector cores "
+                            "are 0 and 1")
+    return a
+
+
 def _shape(f: str, a: dict[str, Any]) -> _Shape:
     nz2nd, nz2dn = bool(a.get("nz2nd_en", False)), bool(a.get("nz2dn_en", False))
     if nz2nd and nz2dn:
@@ -186,7 +202,7 @@ def l0c2out(overload: Overload, dst: Ptr, src: Ptr, *args: Any) -> None:
     f = overload.name
     if not on_cube():
         return
-    a = _named(overload, (dst, src, *args))
+    a = _arguments(overload, (dst, src, *args))
     where = overload.extra[0]
     shape = _shape(f, a)
     qpre = _enum(f, "quant_pre", QuantMode_t, int(a["quant_pre"]))
@@ -195,6 +211,17 @@ def l0c2out(overload: Overload, dst: Ptr, src: Ptr, *args: Any) -> None:
     ce = overload.elem(1)
     de = overload.elem(0) if overload.params[0].ty.elem is not None else None
     dname = de.name if de is not None else None
+    if dname == "int4b_t":
+        # An int4 result comes from the post stage (QS162S4_POST, QF162S4_POST), as the void* forms write it;
+        # no quant_pre mode the pages list writes int4, and the enum forms have no quant_post.
+        if "quant_post" not in a:
+            raise UnsupportedError(f"{f}: an int4b_t result of this form (no quant_post parameter) is not simulated: "
+                                   "no quant_pre mode writes int4 on the pages; the forms with quant_post "
+                                   "QS162S4_POST or QF162S4_POST write int4b_t")
+        if qpost.name not in ("QS162S4_POST", "QF162S4_POST"):
+            raise AscValueError(f"{f}: an int4b_t destination takes the int4 results of quant_post QS162S4_POST "
+                                f"or QF162S4_POST; quant_post is {qpost.name}")
+        dname = None  # the post stage's int4 codes, checked as for a void* destination
     if qpost == QuantMode_post.NoConv:
         if relu_post:
             raise UnsupportedError(f"{f}: relu_post = {relu_post} without a quant_post mode is not simulated (the "

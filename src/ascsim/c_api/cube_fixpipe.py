@@ -212,12 +212,7 @@ def l0c2out(overload: Overload, dst: Ptr, src: Ptr, *args: Any) -> None:
     de = overload.elem(0) if overload.params[0].ty.elem is not None else None
     dname = de.name if de is not None else None
     if dname == "int4b_t":
-        # An int4 result comes from the post stage (QS162S4_POST, QF162S4_POST), as the void* forms write it;
-        # no quant_pre mode the pages list writes int4, and the enum forms have no quant_post.
-        if "quant_post" not in a:
-            raise UnsupportedError(f"{f}: an int4b_t result of this form (no quant_post parameter) is not simulated: "
-                                   "no quant_pre mode writes int4 on the pages; the forms with quant_post "
-                                   "QS162S4_POST or QF162S4_POST write int4b_t")
+        # An int4 result comes from the post stage (QS162S4_POST, QF162S4_POST), as the void* forms write it.
         if qpost.name not in ("QS162S4_POST", "QF162S4_POST"):
             raise AscValueError(f"{f}: an int4b_t destination takes the int4 results of quant_post QS162S4_POST "
                                 f"or QF162S4_POST; quant_post is {qpost.name}")
@@ -277,3 +272,13 @@ def l0c2out_none(overload: Overload, dst: Ptr, src: Ptr, *args: Any) -> None:
                         "accumulators (the Fixpipe page's data types: float -> int8_t, uint8_t, hifloat8_t, "
                         "fp8_e4m3fn_t, half, bfloat16_t, float; int32_t -> int8_t, uint8_t, half, bfloat16_t, "
                         f"int32_t); this prototype is declared only ({overload.prototype()})")
+
+
+@impls.cube_copy.l0c2out_int4.register
+def l0c2out_int4(overload: Overload, dst: Ptr, src: Ptr, *args: Any) -> None:
+    """The enum forms of the L0C copies into int4b_t: not simulated (an error on the cube core, nothing on a
+    vector core). Their int4 would come from a pre-quantisation mode alone, and none the pages list writes int4."""
+    if on_cube():
+        raise UnsupportedError(f"{overload.name}: an int4b_t result of the enum form is not simulated: it has no "
+                               "quant_post and no quant_pre mode the pages list writes int4 (the forms with quant_post "
+                               "QS162S4_POST or QF162S4_POST write int4b_t)")

@@ -12,7 +12,7 @@ from typing import Any
 
 from .. import dtypes as d
 from ..dtypes import ElemType
-from . import V920, Function, cost, fn, impls, void
+from . import V910, V920, Function, cost, fn, impls, void
 from .cost import Cost
 from .impls import Impl
 from .types import C_BOOL, S16, U8, U16, U32, U64, CType, ca, cb, cbuf, cc, enum, fbuf, gm, out, scalar, ub, union_type
@@ -302,8 +302,14 @@ _add(_fs, _CP.plain, [None], _same(gm, cbuf, _GAP), extra=("l12gm",))
 FUNCTIONS += _fs
 _fs = _f("asc_copy_l12ub", "Copy L1 to the UB of vector core sub_blockid (a __mix__ kernel): n_burst bursts of "
          "len_burst 32-byte blocks with gaps in 32-byte blocks.", "MTE1")
-_add(_fs, _CD.l12ub, [None], _same(ub, cbuf, "dst_addr src_addr sub_blockid:b n_burst:u16 len_burst:u16 src_gap:u16 "
-                             "dst_gap:u16"))
+# 9.1.0's bool sub_blockid (a function template, so that an integer argument picks 9.2.0's int8_t form, which C++
+# prefers at equal conversions, instead of being ambiguous between the two).
+_L12UB = "dst_addr src_addr sub_blockid:b n_burst:u16 len_burst:u16 src_gap:u16 dst_gap:u16"
+_fs[0].forms(_CD.l12ub, [None], _same(ub, cbuf, _L12UB), extra=(False,), template="template <typename = void>",
+             versions=(V910,))
+_fs[1].forms(_CD.l12ub, [None], _same(ub, cbuf, _L12UB), extra=(True,))
+_fs[0].forms(_CD.l12ub, [None], lambda t: void(("dst_addr", ub(t)), ("src_addr", cbuf(t)), ("sub_blockid", scalar(
+    d.int8_t)), *_named("burst_count:u16 burst_len:u16 src_gap:u16 dst_gap:u16")), extra=(False,), versions=(V920,))
 FUNCTIONS += _fs
 _fs = _f("asc_copy_l12l0c", "Copy L1 to L0C (initial values of a result): n_burst bursts of len_burst 32-byte "
          "blocks of L1 with gaps in 32-byte blocks, float converted to half or bfloat16 on the way (the dav-2201 "
@@ -383,23 +389,41 @@ def _enum_fix(dst: Callable[[ElemType | None], CType], middle: tuple[tuple[str, 
     return lambda p: void(*_named(_FIX_HEAD, dst(p[0]), cc(p[1])), *middle, *_FIX_ENUMS)
 
 
-def _new_fix(name: str, pairs: Sequence[Any], sig: Callable[[Any], Sig], where: str) -> None:
+def _new_fix(name: str, pairs: Sequence[Any], sig: Callable[[Any], Sig], where: str, enum_form: bool = False,
+             sync: bool = False) -> None:
+    """The forms ``sig(pair)`` on ``name`` (and, with ``sync``, on its _sync twin: the deprecated twins of the newer
+    composite header)."""
     for pair in pairs:
         impl = _CP.l0c2out_none if pair in _FIX_NONE else _CP.l0c2out
-        _BY_NAME[name].forms(impl, [pair], sig, extra=(where, False), versions=_NEW)
+        if enum_form and pair[0] is d.int4b_t:
+            impl = _CP.l0c2out_int4
+        for fname, is_sync in ((name, False), (f"{name}_sync", True))[:2 if sync else 1]:
+            _BY_NAME[fname].forms(impl, [pair], sig, extra=(where, is_sync), versions=_NEW)
 
 
-_new_fix("asc_copy_l0c2gm", _NZ_PAIRS, _enum_fix(gm, (("l2_cache_mode", enum("asc_store_l2_cache_mode")),)), "GM")
-_new_fix("asc_copy_l0c2gm", _INT4, _pair(gm, cc, _FIX_HEAD + " l2_cache_mode:u8 " + _FIX_U8_TAIL), "GM")
-_new_fix("asc_copy_l0c2l1", _L1_ENUM_PAIRS, _enum_fix(cbuf, ()), "L1")
-_new_fix("asc_copy_l0c2l1", (*_INT4, (d.half, _F), (d.bfloat16_t, _F)),
+_new_fix("asc_copy_l0c2gm", _NZ_PAIRS, _enum_fix(gm, (("l2_cache_mode", enum("asc_store_l2_cache_mode")),)), "GM",
+         True)
+_new_fix("asc_copy_l0c2gm", _INT4, _pair(gm, cc, _FIX_HEAD + " l2_cache_mode:u8 " + _FIX_U8_TAIL), "GM", sync=True)
+_new_fix("asc_copy_l0c2l1", _L1_ENUM_PAIRS, _enum_fix(cbuf, ()), "L1", True)
+_new_fix("asc_copy_l0c2l1", _INT4, _pair(cbuf, cc, _FIX_HEAD + " l2_cache_mode:u8 " + _FIX_U8_TAIL), "L1", sync=True)
+_new_fix("asc_copy_l0c2l1", ((d.half, _F), (d.bfloat16_t, _F)),
          _pair(cbuf, cc, _FIX_HEAD + " l2_cache_mode:u8 " + _FIX_U8_TAIL), "L1")
 _new_fix("asc_copy_l0c2l1", ((d.bfloat16_t, _F),), _pair(cbuf, cc, _FIX_HEAD + (
     " enable_clip_relu_pre:u8 unit_flag_mode:u8 quant_pre_mode:u64 relu_pre_mode:u8 enable_channel_split:b "
     "enable_nz2nd:b quant_post:u64 relu_post:u8 clip_relu_post:b eltwise_op:u8 eltwise_antq_en:u8 c0_pad_en:b")), "L1")
 _new_fix("asc_copy_l0c2ub", _NZ_PAIRS, _enum_fix(ub, (("sub_blockid", scalar(d.int8_t)),
-                                                     ("dual_dst_ctrl", enum("asc_dual_dst_mode")))), "UB")
-_new_fix("asc_copy_l0c2ub", _INT4, _pair(ub, cc, _FIX_HEAD + " dual_dst_ctrl:u8 sub_blockid:b " + _FIX_U8_TAIL), "UB")
+                                                     ("dual_dst_ctrl", enum("asc_dual_dst_mode")))), "UB", True)
+_new_fix("asc_copy_l0c2ub", _INT4, _pair(ub, cc, _FIX_HEAD + " dual_dst_ctrl:u8 sub_blockid:b " + _FIX_U8_TAIL), "UB",
+         sync=True)
+# The 9.1.0 headers' forms of these shapes that 9.2.0 no longer declares: the 8-bit float and int16 results of
+# int32 accumulators, fp8 e5m2 results and the void* destinations of the GM and UB copies, the void* L1 one.
+_ONLY_910 = {(d.fp8_e4m3fn_t, _I), (d.fp8_e5m2_t, _F), (d.fp8_e5m2_t, _I), (d.hifloat8_t, _I), (None, _F), (None, _I)}
+for _name in ("asc_copy_l0c2gm", "asc_copy_l0c2l1", "asc_copy_l0c2ub"):
+    for _f_ in (_BY_NAME[_name], _BY_NAME[f"{_name}_sync"]):
+        for _ov in _f_.overloads:
+            _shape_910 = {"l2_cache_ctl", "dual_dst_ctl"} & {p.name for p in _ov.params}
+            if _shape_910 and (_ov.params[0].ty.elem, _ov.params[1].ty.elem) in _ONLY_910:
+                _ov.versions = (V910,)
 
 #: Field layouts, (shift, width) per parameter, of the registers the field forms set (the dav-3510 implementation's
 #: shifts): the load3d repeat registers, the feature-map registers.

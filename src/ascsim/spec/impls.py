@@ -358,6 +358,8 @@ class cube_copy:
     l0c2out = Impl()
     #: The fixpipe's (destination, L0C) pairs no quantisation mode writes: every call is an error.
     l0c2out_none = Impl()
+    #: The enum forms' int4b_t destinations: no quant_post, and no quant_pre mode writes int4 (not simulated).
+    l0c2out_int4 = Impl()
     l12fb = Impl()
     l12bt = Impl()
     plain = Impl()

@@ -22,9 +22,10 @@ from ascsim import c_api as c
 from ascsim.c_api import _cube_regs as regs
 from ascsim.errors import AscValueError, UnsupportedError
 from ascsim.runtime.memory import GM, Ptr
+from ascsim.spec.enums import QuantMode_t
 
 M, N = 16, 32  # the fixpipe cases: two column blocks of 16 in L0C
-QM, UF, RELU = ascsim.asc_quant_mode, ascsim.asc_unit_flag_mode, ascsim.asc_relu_pre_mode
+QM, UF, RELU = QuantMode_t, ascsim.asc_unit_flag_mode, ascsim.asc_relu_pre_mode  # asc_quant_mode is QuantMode_t
 
 
 def _bits(x: float) -> int:

@@ -214,9 +214,9 @@ def finalize() -> int:
     """``aclError aclFinalize()``: also notes device memory that was never freed."""
     if not _State.initialized:
         return ACL_ERROR_UNINITIALIZE
-    if _State.kernel_failure is not None:
+    if _State.kernel_failure is not None and check.CHECKER.mode != "off":
         check.emit(f"note: a kernel stopped and no synchronisation returned its error: {_State.kernel_failure[1]}")
-        _State.kernel_failure = None
+    _State.kernel_failure = None
     leaks = GM.live()
     if leaks and check.CHECKER.mode != "off":
         total = sum(a.size for a in leaks)

@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 from frontend.asc_run import run_asc
+from simt.programs import host_main
 
 HEAD = r"""
 #include <cassert>
@@ -18,30 +19,15 @@ HEAD = r"""
 #include "simt_api/asc_simt.h"
 """
 
-HOST = r"""
-int main()
-{
-    aclInit(nullptr);
-    aclrtSetDevice(0);
-    aclrtStream stream = nullptr;
-    aclrtCreateStream(&stream);
-    int32_t* d = nullptr;
-    aclrtMalloc((void**)&d, 64 * 4, ACL_MEM_MALLOC_HUGE_FIRST);
-    aclrtMemset(d, 64 * 4, 0, 64 * 4);
+HOST = host_main("""
     LAUNCH;
-    printf("launched\n");
+    printf("launched\\n");
     int first = aclrtSynchronizeStream(stream);
     int second = aclrtSynchronizeStream(stream);
     int32_t h[64];
     aclrtMemcpy(h, sizeof(h), d, sizeof(h), ACL_MEMCPY_DEVICE_TO_HOST);
-    printf("sync %d then %d; out %d %d %d %d\n", first, second, h[0], h[31], h[32], h[40]);
-    aclrtFree(d);
-    aclrtDestroyStream(stream);
-    aclrtResetDevice(0);
-    aclFinalize();
-    return 0;
-}
-"""
+    printf("sync %d then %d; out %d %d %d %d\\n", first, second, h[0], h[31], h[32], h[40]);
+""")
 
 SIMT = r"""
 __global__ void k(int32_t* out, uint32_t limit)

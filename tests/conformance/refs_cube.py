@@ -295,9 +295,10 @@ def _to_nz(c: Case) -> Expected:
                 if q >= cols:
                     out[d:d + size] = 0  # the row's last 32 bytes are filled with zeros
                     continue
-                line = int(a.get("loop1_src_stride", a.get("src_d_value")))
+                line = int(a["loop1_src_stride"] if "loop1_src_stride" in a else a["src_d_value"])
                 within = q * line + r * size if col_major else r * line + q * size
-                s = src.offset + i * int(a.get("loop4_src_stride", a.get("src_nd_matrix_stride"))) + within
+                mat_src = a["loop4_src_stride"] if "loop4_src_stride" in a else a["src_nd_matrix_stride"]
+                s = src.offset + i * int(mat_src) + within
                 out[d:d + size] = src.data[s:s + size]
     return {"dst": Expect(out, np.ones(out.size, np.bool_))}
 
@@ -317,7 +318,7 @@ def _load2d_cases(ov: Any) -> list[Case]:
     return out
 
 
-def _load2d(c: Case, transpose: bool) -> Expected:
+def _load2d(c: Case) -> Expected:
     a = c.args
     src, dst = a["src"].data, a["dst"]
     m0, k0, ms, ks, ss, ds = (int(a[x]) for x in ("m_start_position", "k_start_position", "m_step", "k_step",
@@ -326,24 +327,14 @@ def _load2d(c: Case, transpose: bool) -> Expected:
     for k in range(ks):
         for m in range(ms):
             s = ((k0 + k) * ss + m0 + m) * 512
-            frac = src[s:s + 512]
-            if transpose:  # a 16 x 16 fractal of 2-byte elements, rows and columns swapped
-                frac = frac.view(np.uint16).reshape(16, 16).T.copy().view(np.uint8).reshape(-1)
-                d = (m * ds + k) * 512
-            else:
-                d = (k * ds + m) * 512
-            out[d:d + 512] = frac
+            d = (k * ds + m) * 512
+            out[d:d + 512] = src[s:s + 512]
     return {"dst": Expect(out, np.ones(out.size, np.bool_))}
 
 
 @ref(impls.cube_copy.l12l0, cases=_load2d_cases, asc_skip=_ASC)
 def _l12l0(c: Case) -> Expected:
-    return _load2d(c, False)
-
-
-@ref(impls.cube_copy.l12l0_transpose, cases=_load2d_cases, asc_skip=_ASC)
-def _l12l0_t(c: Case) -> Expected:
-    return _load2d(c, True)
+    return _load2d(c)
 
 
 def _trans_cases(ov: Any) -> list[Case]:
@@ -953,7 +944,6 @@ def _register_scenarios() -> None:
                                  "cube_regs": _cube_regs, "cube_bias": _bias,
                                  "cube_mx": _mx_copy})
     one = [(impls.cube_copy.unmodeled, "cube_unmodelled"), (impls.cube_copy.l0c2out_none, "cube_fix_none"),
-           (impls.cube.mmad_sparse, "cube_unmodelled"),
            (impls.cube.set_mode, "cube_regs"), (impls.cube.get_fix_reg, "cube_regs"),
            (impls.cube.set_l0c2gm_config, "cube_regs"), (impls.cube.set_nz2nd, "cube_regs"),
            (impls.cube_copy.set_reg, "cube_regs"), (impls.cube_copy.l12bt, "cube_bias"),

@@ -116,7 +116,7 @@ def _align(c: Case) -> Expected:
     """Each burst: left padding, len_burst bytes, right padding, filler to 32 bytes (packed bursts: after the last
     one only); padding and filler hold the pad register when a padding count is not 0 or with data_select, else
     the burst's first element."""
-    a = {k: c.args.get(v, c.args.get(k)) for k, v in _ALIGN_NEW.items()}
+    a: dict[str, Any] = {k: c.args.get(v, c.args.get(k)) for k, v in _ALIGN_NEW.items()}
     a.update({k: v for k, v in c.args.items() if k not in a})
     es = c.ov.elem(0).size
     src, dst = a["src"], a["dst"]
@@ -267,7 +267,7 @@ def _padding(ovs: list[Any]) -> list[str]:
 
     for ov in ovs:
         t = ov.params[0].ty.elem
-        value = {8: 0x1234_5678_9ABC, 4: 0x7654_3210, 2: 0xA1B2, 1: 0xC3}[t.size]
+        value: float = {8: 0x1234_5678_9ABC, 4: 0x7654_3210, 2: 0xA1B2, 1: 0xC3}[t.size]
         if t.kind == "float":
             value = 1.5
         res: list[Any] = []

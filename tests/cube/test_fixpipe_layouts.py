@@ -17,6 +17,8 @@ from ascsim.arch import CoreType
 from ascsim.errors import AscValueError
 from ascsim.runtime.context import CTX
 
+from .gm import gm_bytes, gm_filled
+
 Q = ascsim.QuantMode_t
 
 
@@ -24,22 +26,6 @@ def _nz(acc: np.ndarray) -> np.ndarray:
     """An m x n matrix (n a multiple of 16) as L0C holds it with m rows between column blocks."""
     m, n = acc.shape
     return acc.reshape(m, n // 16, 16).transpose(1, 0, 2).reshape(-1)
-
-
-def _gm(nbytes: int) -> int:
-    acl.init()
-    acl.rt.set_device(0)
-    ptr, ret = acl.rt.malloc(nbytes, acl.ACL_MEM_MALLOC_HUGE_FIRST)
-    assert ret == acl.ACL_SUCCESS
-    fill = np.full(nbytes, 0xEE, np.uint8)
-    acl.rt.memcpy(ptr, nbytes, acl.util.numpy_to_ptr(fill), nbytes, acl.ACL_MEMCPY_HOST_TO_DEVICE)
-    return int(ptr)
-
-
-def _read(ptr: int, nbytes: int) -> np.ndarray:
-    out = np.zeros(nbytes, np.uint8)
-    acl.rt.memcpy(acl.util.numpy_to_ptr(out), nbytes, ptr, nbytes, acl.ACL_MEMCPY_DEVICE_TO_HOST)
-    return out
 
 
 @pytest.fixture(autouse=True)
@@ -51,7 +37,7 @@ def _fresh() -> Any:
 # -- F32 channel split ------------------------------------------------------------------------------------------
 
 def _split(acc: np.ndarray, n: int, stride: int, nbytes: int, **kw: Any) -> np.ndarray:
-    ptr = _gm(nbytes)
+    ptr = gm_filled(nbytes)
     m = acc.shape[0]
     quant = int(kw.get("quant", Q.NoQuant))
 
@@ -65,7 +51,7 @@ def _split(acc: np.ndarray, n: int, stride: int, nbytes: int, **kw: Any) -> np.n
         c.asc_sync_pipe(ascsim.PIPE_ALL)
 
     ascsim.cube_kernel(body)[1](ptr)
-    return _read(ptr, nbytes).view(np.float32)
+    return gm_bytes(ptr, nbytes).view(np.float32)
 
 
 def test_channel_split_writes_16_x_8_fractals_dst_stride_elements_apart() -> None:

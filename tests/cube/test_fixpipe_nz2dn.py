@@ -15,6 +15,8 @@ from ascsim import acl
 from ascsim import c_api as c
 from ascsim.errors import AscValueError
 
+from .gm import gm_bytes, gm_filled
+
 M, N = 20, 24  # two column blocks, the second half full
 SRC_STRIDE = 48  # loop_src_stride: rows of 16 accumulators between column blocks
 DST_STRIDE = M + 3  # loop_dst_stride: elements between destination rows (result columns)
@@ -23,25 +25,9 @@ SRC_MAT_UNITS = 2 * SRC_STRIDE * 16 * 4 // 32  # the second matrix after the fir
 DST_MAT = N * DST_STRIDE + 5  # elements between destination matrices
 
 
-def _gm(nbytes: int) -> int:
-    acl.init()
-    acl.rt.set_device(0)
-    ptr, ret = acl.rt.malloc(nbytes, acl.ACL_MEM_MALLOC_HUGE_FIRST)
-    assert ret == acl.ACL_SUCCESS
-    fill = np.full(nbytes, 0xEE, np.uint8)
-    acl.rt.memcpy(ptr, nbytes, acl.util.numpy_to_ptr(fill), nbytes, acl.ACL_MEMCPY_HOST_TO_DEVICE)
-    return int(ptr)
-
-
-def _read(ptr: int, nbytes: int) -> np.ndarray:
-    out = np.zeros(nbytes, np.uint8)
-    acl.rt.memcpy(acl.util.numpy_to_ptr(out), nbytes, ptr, nbytes, acl.ACL_MEMCPY_DEVICE_TO_HOST)
-    return out
-
-
 def _run(acc: np.ndarray, c0_stride: int, nz2nd: bool = False) -> np.ndarray:
     nbytes = (MATS * DST_MAT + 64) * 4
-    ptr = _gm(nbytes)
+    ptr = gm_filled(nbytes)
 
     def body(out: ascsim.gm_ptr[ascsim.float_]) -> None:
         l0c = ascsim.l0c_array(ascsim.float_, acc.size)
@@ -54,7 +40,7 @@ def _run(acc: np.ndarray, c0_stride: int, nz2nd: bool = False) -> np.ndarray:
         c.asc_sync_pipe(ascsim.PIPE_ALL)
 
     ascsim.cube_kernel(body)[1](ptr)
-    return _read(ptr, nbytes).view(np.float32)
+    return gm_bytes(ptr, nbytes).view(np.float32)
 
 
 def _want(acc: np.ndarray, c0_stride: int) -> np.ndarray:

@@ -6,6 +6,7 @@ them)."""
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable
 from typing import Any
 
@@ -42,6 +43,17 @@ def _gm(data: np.ndarray) -> int:
     assert ret == acl.ACL_SUCCESS
     acl.rt.memcpy(ptr, data.size, acl.util.numpy_to_ptr(data), data.size, acl.ACL_MEMCPY_HOST_TO_DEVICE)
     return int(ptr)
+
+
+def _sized(fn: Any, d: Any, s: Any) -> None:
+    """``fn(l1, gm, 96)``: a size form of 96 bytes."""
+    fn(d, s, 96)
+
+
+def _align_padded(select: bool, d: Any, s: Any) -> None:
+    """asc_copy_gm2l1_align of half elements with left and right padding (3 bursts of 10 bytes)."""
+    h = ascsim.half
+    c.asc_copy_gm2l1_align(d.cast(h), s.cast(h), 3, 10, 1, 2, select, 0, 50, 64)
 
 
 def _run(src: np.ndarray, call: Callable[[Any, Any], None], pre: Callable[[], None] | None = None) -> np.ndarray:
@@ -106,8 +118,7 @@ def test_stride_form_takes_the_channel_pad_mode_enum_and_asc_set_gm2l1_padding()
     for setter, value, pad in ((c.asc_set_gm2l1_padding, ascsim.int8_t(-2), 0xFEFE),
                                (c.asc_set_gm2l1_padding, np.float16(1.5), 0x3E00),
                                (c.asc_set_gm2l1_padding, 0x12345678, 0x5678)):
-        got = _run(src, lambda d, s: c.asc_copy_gm2l1(d, s, 2, 1, mode, 0, 1),
-                   lambda setter=setter, value=value: setter(value))
+        got = _run(src, lambda d, s: c.asc_copy_gm2l1(d, s, 2, 1, mode, 0, 1), functools.partial(setter, value))
         want = np.full(L1_BYTES, FILL, np.uint8)
         for i in range(2):
             want[i * 32:(i + 1) * 32] = _channel_block(3, src[i * 4:(i + 1) * 4], pad)
@@ -183,7 +194,7 @@ def test_pad_forms_size_form_and_sync(mode: int) -> None:
     src = _src()
     for name in (f"asc_copy_gm2l1_pad{mode}", f"asc_copy_gm2l1_pad{mode}_sync"):
         fn = getattr(c, name)
-        got = _run(src, lambda d, s, fn=fn: fn(d, s, 96))
+        got = _run(src, functools.partial(_sized, fn))
         want = np.full(L1_BYTES, FILL, np.uint8)
         for b in range(3):  # three blocks of the wide side
             if mode in INSERT:
@@ -241,10 +252,8 @@ def test_align_form_fills_each_burst_with_its_first_element() -> None:
 def test_align_form_left_and_right_padding_take_the_pad_register() -> None:
     """A padding count not 0: the pad register fills padding and filler whatever data_select_bit says."""
     src = _src()
-    h = ascsim.half
     for select in (False, True):
-        got = _run(src, lambda d, s, select=select: c.asc_copy_gm2l1_align(d.cast(h), s.cast(h), 3, 10, 1, 2, select,
-                                                                           0, 50, 64),
+        got = _run(src, functools.partial(_align_padded, select),
                    lambda: c.asc_set_gm2l1_pad(0x11223344))
         assert np.array_equal(got, _align_ref(src, 2, 3, 10, 1, 2, 50, 64, pad=bytes([0x44, 0x33])))
 

@@ -288,13 +288,27 @@ def test_mmad_mx_with_bias_starts_from_the_bias_row() -> None:
     assert np.array_equal(got[0], a @ b_t.T + bias)
 
 
-def test_mmad_sparse_enum_form_is_not_simulated() -> None:
-    def body() -> None:
-        c.asc_mmad_sparse(ascsim.l0c_array(ascsim.int32_t, 256), ascsim.l0a_array(ascsim.int8_t, 512),
-                          ascsim.l0b_array(ascsim.int8_t, 512), 16, 32, 16, UF.DISABLE, False, True)
+def test_mmad_sparse_enum_form_is_the_uint8_form() -> None:
+    """The same A, densified B and index (codes 0: each kept pair is the group's first two values)."""
+    rng = np.random.default_rng(10)
+    got: list[np.ndarray] = []
 
-    with pytest.raises(UnsupportedError, match="sparse multiply"):
-        _kernel(body)
+    def body() -> None:
+        l0a, l0b = ascsim.l0a_array(ascsim.int8_t, 512), ascsim.l0b_array(ascsim.int8_t, 512)
+        l0a.write(rng.integers(-128, 128, 512).astype(np.int8))
+        l0b.write(rng.integers(-128, 128, 512).astype(np.int8))
+        buf = ascsim.runtime.context.CTX.aicore.buffer("l0b_sparse")
+        buf.bytes[l0b.addr // 4:l0b.addr // 4 + 128] = 0
+        buf.init[l0b.addr // 4:l0b.addr // 4 + 128] = True
+        for flag in (0, UF.DISABLE):
+            cc = ascsim.l0c_array(ascsim.int32_t, 256)
+            c.asc_sync_pipe(ascsim.PIPE_ALL)
+            c.asc_mmad_sparse(cc, l0a, l0b, 16, 64, 16, flag, False, True)
+            c.asc_sync_pipe(ascsim.PIPE_ALL)
+            got.append(cc.read(256))
+
+    _kernel(body)
+    assert np.array_equal(got[0], got[1]) and got[0].any()
 
 
 def _hf32_product(setup: Any) -> float:

@@ -11,6 +11,31 @@ HEAD = r"""
 #include "simt_api/asc_simt.h"
 """
 
+
+
+def host_main(body: str) -> str:
+    """A host main that sets up the runtime, a stream and ``int32_t* d``: 64 zeroed elements of GM, runs
+    ``body`` (C statements that launch and read back, using ``d`` and ``stream``), then releases them."""
+    return r"""
+int main()
+{
+    aclInit(nullptr);
+    aclrtSetDevice(0);
+    aclrtStream stream = nullptr;
+    aclrtCreateStream(&stream);
+    int32_t* d = nullptr;
+    aclrtMalloc((void**)&d, 64 * 4, ACL_MEM_MALLOC_HUGE_FIRST);
+    aclrtMemset(d, 64 * 4, 0, 64 * 4);
+""" + body + r"""
+    aclrtFree(d);
+    aclrtDestroyStream(stream);
+    aclrtResetDevice(0);
+    aclFinalize();
+    return 0;
+}
+"""
+
+
 #: A host main around a kernel ``k(int32_t* out, const int32_t* in, uint32_t n)`` run on ``BLOCKS``
 #: blocks of ``THREADS`` threads; ``golden(i, in, n)`` is the host's expected out[i].
 MAIN = r"""

@@ -10,27 +10,12 @@ from frontend.asc_run import run_asc
 
 from ascsim.frontend.simt_kernel import ENGINE_ENV
 
-from .programs import HEAD, HYBRID
+from .programs import HEAD, HYBRID, host_main
 
-MAIN = r"""
-int main()
-{
-    aclInit(nullptr);
-    aclrtSetDevice(0);
-    aclrtStream stream = nullptr;
-    aclrtCreateStream(&stream);
-    int32_t* d = nullptr;
-    aclrtMalloc((void**)&d, 64 * 4, ACL_MEM_MALLOC_HUGE_FIRST);
-    aclrtMemset(d, 64 * 4, 0, 64 * 4);
+MAIN = host_main("""
     k<<<1, 64, 0, stream>>>(d);
     aclrtSynchronizeStream(stream);
-    aclrtFree(d);
-    aclrtDestroyStream(stream);
-    aclrtResetDevice(0);
-    aclFinalize();
-    return 0;
-}
-"""
+""")
 
 #: name -> (buggy kernel, fixed kernel, what the report says, the lines it names).
 CASES = {

@@ -18,6 +18,7 @@ from kernels import back, device_buffer, gm_of
 import ascsim.simt as S
 from ascsim import dtypes, gm_ptr
 from ascsim.errors import AscError
+from ascsim.runtime import check
 
 from .programs import HEAD
 from .refs_device import bessel_y_series
@@ -161,14 +162,18 @@ def test_python_kernel_norms_read_each_threads_array(device: None) -> None:
 
 
 def test_norm_past_the_end_is_reported(device: None) -> None:
+    """normf of 17 floats over a buffer of 4: past aclrtMalloc's padding (16 bytes asked, 64 allocated) is an
+    error; 5 floats reach into the padding, which is reported and read."""
     f32 = dtypes.float_
 
     @S.simt_kernel
-    def k(a: gm_ptr[f32], out: gm_ptr[f32]) -> None:
-        out[S.threadIdx.x] = S.normf(np.int32(5), a)
+    def k(a: gm_ptr[f32], out: gm_ptr[f32], n: np.int32) -> None:
+        out[S.threadIdx.x] = S.normf(n, a)
 
     with pytest.raises(AscError, match="normf"):
-        k[1, 2](gm_of(np.ones(4, np.float32)), device_buffer(8))
+        k[1, 2](gm_of(np.ones(4, np.float32)), device_buffer(8), np.int32(17))
+    with check.mode("error"), pytest.raises(AscError, match="normf: accesses 4 bytes .* inside the padding"):
+        k[1, 2](gm_of(np.ones(4, np.float32)), device_buffer(8), np.int32(5))
 
 
 _CVTA = r"""

@@ -7,30 +7,15 @@ from pathlib import Path
 
 from frontend.asc_run import run_asc
 
-from .programs import HEAD
+from .programs import HEAD, host_main
 
-MAIN = r"""
-int main()
-{
-    aclInit(nullptr);
-    aclrtSetDevice(0);
-    aclrtStream stream = nullptr;
-    aclrtCreateStream(&stream);
-    int32_t* d = nullptr;
-    aclrtMalloc((void**)&d, 64 * 4, ACL_MEM_MALLOC_HUGE_FIRST);
-    aclrtMemset(d, 64 * 4, 0, 64 * 4);
+MAIN = host_main("""
     k<<<1, 64, 0, stream>>>(d);
     aclrtSynchronizeStream(stream);
     int32_t h[64];
     aclrtMemcpy(h, sizeof(h), d, sizeof(h), ACL_MEMCPY_DEVICE_TO_HOST);
-    printf("%d %d %d\n", h[0], h[1], h[63]);
-    aclrtFree(d);
-    aclrtDestroyStream(stream);
-    aclrtResetDevice(0);
-    aclFinalize();
-    return 0;
-}
-"""
+    printf("%d %d %d\\n", h[0], h[1], h[63]);
+""")
 
 
 def _run(tmp_path: Path, name: str, kernel: str) -> tuple[int, str, str]:

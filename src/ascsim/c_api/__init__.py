@@ -26,6 +26,7 @@ from . import (  # noqa: F401  (imported for their registrations)
     cube_fields,
     cube_fixpipe,
     cube_gm2l1,
+    cube_l12l0,
     cube_load3d,
     ndim_copy,
     reg_addr,

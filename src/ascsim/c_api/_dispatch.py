@@ -19,7 +19,7 @@ from typing import Any, cast
 
 import numpy as np
 
-from .. import arch
+from .. import arch, dtypes
 from ..arch import CoreType
 from ..errors import ArchError, AscTypeError
 from ..regs import Register, addr_reg, vector_align, vector_bool, vector_type
@@ -159,6 +159,16 @@ def _void_takes_typed(overload: Overload, args: tuple[Any, ...]) -> bool:
         if p.ty.kind == "ptr" and p.ty.elem is None and _pointer(a) is not None:
             return True
     return False
+
+
+def _bools_typed(overload: Overload, args: tuple[Any, ...]) -> bool:
+    """Whether the Python bools of the call, and only they, sit on the form's bool parameters: as in C++, where a
+    bool argument matches a bool parameter exactly and an integer one better converts to an integer
+    (asc_copy_l12l0b_trans: ``enable_addr_decrement`` of one form is ``dst_frac_gap`` of the other)."""
+    for p, a in zip(overload.params, args[len(overload.py_template):], strict=False):
+        if p.ty.kind == "int" and isinstance(a, (bool, np.bool_)) != (p.ty.elem is dtypes.bool_):
+            return False
+    return True
 
 
 _WARNED: set[str] = set()
@@ -366,6 +376,7 @@ class CFunction:
             found = [overload for overload in found if _scalars_typed(overload, args)] or found
             # C++ prefers T* to void* for a pointer to T: a form that takes a typed pointer as void* ranks last.
             found = [overload for overload in found if not _void_takes_typed(overload, args)] or found
+            found = [overload for overload in found if _bools_typed(overload, args)] or found
             if len({overload.ret for overload in found}) > 1:
                 # Only the result type would differ (value-returning forms): C++ rejects the call too.
                 raise AscTypeError(f"the call {self.__name__}({', '.join(_arg_type(a) for a in args)}) is ambiguous: "

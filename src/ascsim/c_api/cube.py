@@ -13,7 +13,7 @@ import numpy as np
 
 from ..arch import CoreType, Pipe
 from ..dtypes import ElemType
-from ..errors import AscValueError, UnsupportedError
+from ..errors import AscValueError, MemoryAccessError, UnsupportedError
 from ..ops import cube as oc
 from ..runtime.context import CTX
 from ..runtime.memory import Ptr
@@ -31,6 +31,12 @@ def elem_bits(e: ElemType) -> int:
 
 def on_cube() -> bool:
     return CTX.core is CoreType.AIC
+
+
+def _barrier() -> None:
+    """The wait of a ``_sync`` form: every pipe of the core drains."""
+    assert CTX.sync is not None
+    CTX.sync.barrier()
 
 
 def _dims(f: str, m: Any, k: Any, n: Any) -> tuple[int, int, int]:
@@ -77,38 +83,38 @@ def mmad(overload: Overload, c: Ptr, a: Ptr, b: Ptr, m: Any, k: Any, n: Any, *re
     initial C: zero (``c_matrix_init_val``), bias-table row 0.. (``c_matrix_source``) or L0C's values."""
     f = overload.name
     kind = overload.extra[0]
-    dims = _dims(f, m, k, n)
-    if not on_cube() or 0 in dims:
+    mm, kk, nn = _dims(f, m, k, n)
+    if not on_cube() or 0 in (mm, kk, nn):
         return
+    init_zero, from_bias = bool(rest[-1]), bool(rest[-2])
     if kind == "offset" and bool(rest[-3]):
         raise UnsupportedError(f"{f}: is_weight_offset (weight matrix offsets) is not simulated yet")
     # The header's k_direction_align forms have the prototypes of the disable_gemv ones (one C function):
     # that flag is disable_gemv on dav-3510.
-    disable_gemv = kind == "offset" or bool(rest[-3])
-    _run(overload, c, a, b, dims, disable_gemv, bool(rest[-1]), bool(rest[-2]), 0)
+    gemv = kind != "offset" and mm == 1 and not bool(rest[-3])
+    ce = overload.elem(0)
+    av, bv = _operands(overload, a, b, mm, kk, nn, gemv)
+    _finish(overload, c, av, bv, mm, nn, _initial(f, c, ce, mm, nn, init_zero, from_bias), init_zero or from_bias)
 
 
-@impls.cube.mmad_bias.register
-def mmad_bias(overload: Overload, c: Ptr, a: Ptr, b: Ptr, bias: Any, m: Any, k: Any, n: Any, unit_flag_mode: Any,
-              disable_gemv: Any) -> None:
-    """The with-bias forms of ``asc_mmad``/``asc_mmad_mx`` (newer headers): as the forms above with
-    ``c_matrix_source`` set and ``c_matrix_init_val`` clear, the initial row read from bias-table byte ``bias``
-    (the dav-3510 implementation passes it in the upper half of the C address)."""
-    addr = int(bias) & 0xFFFFFFFF
-    _run(overload, c, a, b, _dims(overload.name, m, k, n), bool(disable_gemv), False, True, addr)
+def _finish(overload: Overload, c: Ptr, av: np.ndarray, bv: np.ndarray, mm: int, nn: int, init: np.ndarray | None,
+            fresh: bool) -> None:
+    """A x B + the initial value into L0C (then the _sync twin's wait)."""
+    ce = overload.elem(0)
+    if ce.kind == "float":
+        res = oc.mmad_float(av, bv, init)
+    else:
+        res = oc.mmad_int(av.astype(np.int64), bv.astype(np.int64), None if init is None else init.astype(np.int64))
+    _store_result(overload.name, c, ce, mm, nn, res, fresh)
+    if overload.extra[-1]:
+        _barrier()
 
 
-def _run(overload: Overload, c: Ptr, a: Ptr, b: Ptr, dims: tuple[int, int, int], disable_gemv: bool,
-         init_zero: bool, from_bias: bool, bias_addr: int) -> None:
-    """The multiply of every asc_mmad form: ``init_zero`` starts from 0, else ``from_bias`` from the bias-table
-    row at byte ``bias_addr``, else from L0C's values."""
-    f = overload.name
-    kind = overload.extra[0]
-    mm, kk, nn = dims
-    if not on_cube() or 0 in (mm, kk, nn):
-        return
-    gemv = mm == 1 and not disable_gemv
-    ce, ae, be = overload.elem(0), overload.elem(1), overload.elem(2)
+def _operands(overload: Overload, a: Ptr, b: Ptr, mm: int, kk: int, nn: int, gemv: bool
+              ) -> tuple[np.ndarray, np.ndarray]:
+    """A and B as exact float64 matrices: mx scales applied, float operands rounded to hf32 when it is on."""
+    f, kind = overload.name, overload.extra[0]
+    ae, be = overload.elem(1), overload.elem(2)
     av = _operand(f, a, ae, mm, kk, "nz", gemv)
     bv = _operand(f, b, be, kk, nn, "zn", False)
     if kind == "mx":  # each 32 values along k scaled by their e8m0 scale (asc_copy_l12l0a_mx/_l12l0b_mx)
@@ -118,31 +124,51 @@ def _run(overload: Overload, c: Ptr, a: Ptr, b: Ptr, dims: tuple[int, int, int],
         ties_away = cube_regs.get("hf32_trans") == 1
         av = oc.to_hf32(av.astype(np.float32).view(np.uint32), ties_away).view(np.float32).astype(np.float64)
         bv = oc.to_hf32(bv.astype(np.float32).view(np.uint32), ties_away).view(np.float32).astype(np.float64)
+    return av, bv
+
+
+@impls.cube.mmad_bias.register
+def mmad_bias(overload: Overload, c: Ptr, a: Ptr, b: Ptr, bias: Any, m: Any, k: Any, n: Any, unit_flag_mode: Any,
+              disable_gemv: Any) -> None:
+    """The with-bias forms of ``asc_mmad``/``asc_mmad_mx`` (newer headers): as the forms above with
+    ``c_matrix_source`` set and ``c_matrix_init_val`` clear, the initial row read from bias-table byte ``bias``
+    (the dav-3510 implementation passes it in the upper half of the C address)."""
+    f = overload.name
+    mm, kk, nn = _dims(f, m, k, n)
+    if not on_cube() or 0 in (mm, kk, nn):
+        return
+    av, bv = _operands(overload, a, b, mm, kk, nn, mm == 1 and not bool(disable_gemv))
+    init = _initial(f, c, overload.elem(0), mm, nn, False, True, int(bias) & 0xFFFFFFFF)
+    _finish(overload, c, av, bv, mm, nn, init, True)
+
+
+def _initial(f: str, c: Ptr, ce: ElemType, mm: int, nn: int, init_zero: bool, from_bias: bool, bias_at: int = 0
+             ) -> np.ndarray | None:
+    """The initial C of an mmad (exact float64): None for zero, the bias-table row at byte ``bias_at`` broadcast,
+    or L0C's values."""
+    if init_zero:
+        return None
+    if from_bias:
+        bias = cube_regs.buffer("bt", f)
+        row = np.array(bias.read(bias_at, nn * ce.size, f"{f} bias table", _M)).view(ce.np).astype(np.float64)
+        return np.broadcast_to(row, (mm, nn)).copy()
     m1, n1 = oc.ceil_div(mm, 16), oc.ceil_div(nn, 16)
-    nbytes = m1 * n1 * 256 * ce.size
-    init: np.ndarray | None = None
-    if not init_zero:
-        if from_bias:
-            bias = cube_regs.buffer("bt", f)
-            row = np.array(bias.read(bias_addr, nn * ce.size, f"{f} bias table", _M)).view(ce.np).astype(np.float64)
-            init = np.broadcast_to(row, (mm, nn)).copy()
-        else:
-            old = np.array(c.mem.read(c.addr, nbytes, f"{f} c_matrix", _M, within=c.alloc)).view(ce.np)
-            init = oc.nz_matrix(old, m1, n1, 16)[:mm, :nn].astype(np.float64)
-    if ce.kind == "float":
-        res = oc.mmad_float(av, bv, init)
-    else:
-        res = oc.mmad_int(av.astype(np.int64), bv.astype(np.int64), None if init is None else init.astype(np.int64))
-    # The result's NZ fractals: rows past m and columns past n keep what L0C held (not computed).
-    full = np.zeros((m1 * 16, n1 * 16), ce.np)
-    if init_zero or from_bias:
+    old = np.array(c.mem.read(c.addr, m1 * n1 * 256 * ce.size, f"{f} c_matrix", _M, within=c.alloc)).view(ce.np)
+    return oc.nz_matrix(old, m1, n1, 16)[:mm, :nn].astype(np.float64)
+
+
+def _store_result(f: str, c: Ptr, ce: ElemType, mm: int, nn: int, res: np.ndarray, fresh: bool) -> None:
+    """The m x n result into L0C's NZ fractals: rows past m and columns past n keep what L0C held (not computed);
+    ``fresh`` (an initial value not from L0C) writes only the computed bytes."""
+    m1, n1 = oc.ceil_div(mm, 16), oc.ceil_div(nn, 16)
+    if fresh:
+        full = np.zeros((m1 * 16, n1 * 16), ce.np)
         full[:mm, :nn] = res
-        lanes = np.zeros((m1 * 16, n1 * 16), np.bool_)
-        lanes[:mm, :nn] = True
         out = oc.nd_to_nz(full, 16).reshape(-1)
         mask = oc.nz_result_bytes(mm, nn, m1, n1, ce.size)
         c.mem.write(c.addr, out.view(np.uint8), f, _M, lanes=mask, within=c.alloc)
     else:
+        nbytes = m1 * n1 * 256 * ce.size
         old = np.array(c.mem.read(c.addr, nbytes, f"{f} c_matrix", _M, within=c.alloc)).view(ce.np)
         whole = oc.nz_matrix(old, m1, n1, 16).copy()
         whole[:mm, :nn] = res
@@ -160,10 +186,37 @@ def _mx_scales(f: str, space: str, base: int, rows: int, k: int) -> np.ndarray:
 
 
 @impls.cube.mmad_sparse.register
-def mmad_sparse(overload: Overload, *args: Any) -> None:
-    """``asc_mmad_sparse``: not simulated yet (the index format of asc_copy_l12l0b_sparse is needed)."""
-    if on_cube():
-        raise UnsupportedError(f"{overload.name}: the sparse multiply is not simulated yet")
+def mmad_sparse(overload: Overload, c: Ptr, a: Ptr, b: Ptr, m: Any, k: Any, n: Any, unit_flag: Any,
+                c_matrix_source: Any, c_matrix_init_val: Any) -> None:
+    """``asc_mmad_sparse`` (and ``_sync``): int32 C = A (m x k int8, L0A, NZ) x the 4:2-sparse B + the initial C
+    (as asc_mmad). L0B holds the densified B (2 ceil(k / 4) x n int8, ZN) and the sparse index buffer, at B's
+    address divided by 4, its 2-bit codes in the same order (asc_copy_l12l0b_sparse); each group of four k values
+    of A meets its two kept B values at the positions :func:`ascsim.ops.cube.sparse_positions` gives."""
+    f = overload.name
+    mm, kk, nn = _dims(f, m, k, n)
+    if not on_cube() or 0 in (mm, kk, nn):
+        return
+    for what, p, align in (("c", c, 1024), ("a", a, 512), ("b", b, 512)):
+        if p.addr % align:
+            raise MemoryAccessError(f"{f}: {what} = {p.space.upper()} 0x{p.addr:x} is not {align}-byte aligned")
+    ce, ae, be = overload.elem(0), overload.elem(1), overload.elem(2)
+    av = _operand(f, a, ae, mm, kk, "nz", False).astype(np.int64)
+    kd = 2 * oc.ceil_div(kk, 4)  # rows of the densified B: two per group of four k values
+    dense = _operand(f, b, be, kd, nn, "zn", False).astype(np.int64)
+    k1, n1 = oc.ceil_div(kd, 32), oc.ceil_div(nn, 16)
+    buf = cube_regs.buffer("l0b_sparse", f)
+    raw = np.array(buf.read(b.addr // 4, k1 * n1 * 128, f"{f} sparse index", _M))
+    index = oc.zn_to_kn(oc.unpack_2bit(raw), k1, n1, 32)[:kd, :nn]
+    if (index == 3).any():
+        q, j = (int(v[0]) for v in np.nonzero(index == 3))
+        raise AscValueError(f"{f}: the sparse index of B row {q} (group {q // 2} of four k values), column {j} is 3; "
+                            "an index is 0, 1 or 2 (its place among three values of the group)")
+    init_zero, from_bias = bool(c_matrix_init_val), bool(c_matrix_source)
+    init = _initial(f, c, ce, mm, nn, init_zero, from_bias)
+    res = oc.mmad_int(av, oc.sparse_expand(dense, index, kk), None if init is None else init.astype(np.int64))
+    _store_result(f, c, ce, mm, nn, res, init_zero or from_bias)
+    if overload.extra[-1]:
+        _barrier()
 
 
 @impls.cube.set_mode.register

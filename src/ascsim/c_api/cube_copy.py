@@ -172,42 +172,16 @@ def l12l0(overload: Overload, dst: Ptr, src: Ptr, *args: Any) -> None:
         _barrier()
 
 
-@impls.cube_copy.l12l0_transpose.register
-def l12l0_transpose(overload: Overload, dst: Ptr, src: Ptr, *args: Any) -> None:
-    """``asc_copy_l12l0a_transpose``/``_l12l0b_transpose`` (16-bit elements): as the 2D load, each 16 x 16
-    fractal transposed, source fractal (m, k) landing ``m x dst_stride + k`` fractals from dst (NZ -> ZN)."""
-    f = overload.name
-    if not on_cube():
-        return
-    e = overload.elem(0)
-    if elem_bits(e) != 16:
-        raise UnsupportedError(f"{f}: transposing {e.name} fractals (pairs of fractals for 8-bit, 32-bit and "
-                               "4-bit elements) is not simulated yet; 16-bit elements are")
-    _aligned(f, "dst", dst, L0A_ALIGN)
-    m0, k0, ms, ks, ss, ds = _load2d_args(f, _named(overload, (dst, src, *args)))
-    fb = oc.FRACTAL_BYTES
-    for k in range(ks):
-        raw = np.array(src.mem.read(src.addr + ((k0 + k) * ss + m0) * fb, ms * fb, f, _MTE1, within=src.alloc))
-        frac = oc.transpose_fractals(raw.view(np.uint16).reshape(ms, 16, 16), 16)
-        for m in range(ms):
-            dst.mem.write(dst.addr + (m * ds + k) * fb, np.ascontiguousarray(frac[m]).view(np.uint8).reshape(-1),
-                          f, _MTE1, within=dst.alloc)
-    if overload.extra[-1]:
-        _barrier()
-
-
 @impls.cube_copy.l12l0b_trans.register
 def l12l0b_trans(overload: Overload, dst: Ptr, src: Ptr, *args: Any) -> None:
     """``asc_copy_l12l0b_trans`` (dst_frac_gap, src_frac_gap form): ``repeat`` square blocks, the i-th from
     fractal ``index_id + i x src_stride`` of src (its fractals ``1 + src_frac_gap`` fractals apart), each
     transposed (:func:`ascsim.ops.cube.transpose_block`) and written from fractal ``i x (1 + dst_gap)`` of dst,
-    its fractals ``1 + dst_frac_gap`` apart. The forms with enable_addr_decrement are not simulated yet."""
+    its fractals ``1 + dst_frac_gap`` apart (the older form, with enable_addr_decrement: cube_l12l0.py)."""
     f = overload.name
     if not on_cube():
         return
     a = _named(overload, (dst, src, *args))
-    if "src_frac_gap" not in a:
-        raise UnsupportedError(f"{f}: the form with enable_addr_decrement is not simulated yet")
     _aligned(f, "dst", dst, L0A_ALIGN)
     e = overload.elem(0)
     bits = elem_bits(e)

@@ -9,7 +9,7 @@ from typing import Any
 import numpy as np
 
 from ..runtime.simt import Threads
-from ..runtime.simt_ramp import thread_index
+from ..runtime.simt_ramp import offset_by, thread_index
 from . import clangutil as cu
 from . import ctype as T
 from .compiler_base import qualified_name, strip
@@ -214,13 +214,15 @@ class SimtExprs(SimtRecords):
         ae, be = a.ev, b.ev
         dt = dtype_of(ty)
         opnd = dtype_of(a.ty)
+        # The operator takes the second operand's value at once: from memory, a view of it will do (no copy).
+        be_now = b.peek or be
         if dt is None or opnd is None:
             raise self.refuse(c, f"the operator {op} on {a.ty.name}")
         fn = _ARITH.get(op)
         if fn is not None:
             if op in _COMPARE:
-                return X(ty, lambda f, m: fn(ae(f, m), be(f, m)))
-            return X(ty, lambda f, m: fn(ae(f, m), be(f, m)).astype(dt, copy=False))
+                return X(ty, lambda f, m: fn(ae(f, m), be_now(f, m)))
+            return X(ty, lambda f, m: fn(ae(f, m), be_now(f, m)).astype(dt, copy=False))
         if op in ("<<", ">>"):
             shift = np.left_shift if op == "<<" else np.right_shift
             bits = opnd.itemsize * 8
@@ -257,6 +259,8 @@ class SimtExprs(SimtRecords):
                     raise RunError(f"integer division by zero (at {at})")
                 y = np.where(zero, 1, ya).astype(dt)
             if op == "%":
+                if dt.kind == "u":  # the same for unsigned values: numpy divides by a scalar far faster than fmod
+                    return (x - np.floor_divide(x, y) * y).astype(dt, copy=False)
                 return np.fmod(x, y).astype(dt, copy=False)
             q = np.floor_divide(x, y)
             if signed:  # C truncates toward zero
@@ -456,7 +460,7 @@ class SimtExprs(SimtRecords):
             p = pe(f, m)
             if p is None:
                 raise RunError("indexes a null pointer")
-            return Pointer(p.mem, p.off + np.multiply(ie(f, m), size, dtype=np.int64))  # one pass, no copy
+            return Pointer(p.mem, offset_by(p.off, ie(f, m), size))  # one pass, no copy
         if isinstance(ty, T.ArrayType):
             return X(ty, addr, None, addr)
         return self.mem_lvalue(c, ty, addr)

@@ -17,6 +17,7 @@ import numpy as np
 from .. import arch
 from ..runtime import simt, timeline
 from ..runtime.simt import Threads
+from ..runtime.simt_ramp import Ramp
 from . import clangutil as cu
 from . import ctype as T
 from .simt_exprs import SimtExprs
@@ -693,7 +694,8 @@ def _sliced(comp: Any, leaf: T.CType, size: int, d: Any) -> Callable[[Threads], 
             return one()
         p = comp.rt.ub_alloc(leaf, step * t.num_blocks // max(leaf.size, 1), d)()
         simt.slice_by_block(p.mem.alloc, step)
-        return array_pointer(p.mem, p.off + t.block_of * step)
+        # Each thread's block's array, as a formula (no array over the batch unless an access needs one).
+        return array_pointer(p.mem, Ramp.make(int(p.off), 0, step, t.per_block, t.n, np.dtype(np.int64)))
     return make
 
 

@@ -146,15 +146,16 @@ def offset_pointer(p: Any, nbytes: int) -> Any:
 
 
 # -- reads and writes at a pointer -----------------------------------------------------------------
-def load_at(t: Threads, m: Any, p: Any, ty: T.CType, at: str) -> Any:
-    """The value of type ``ty`` each active thread reads at its address of ``p``."""
+def load_at(t: Threads, m: Any, p: Any, ty: T.CType, at: str, view: bool = False) -> Any:
+    """The value of type ``ty`` each active thread reads at its address of ``p`` (``view``: a scalar type's
+    values may be a read-only view of the memory, for a caller that uses them before any write)."""
     if p is None:
         raise RunError(f"dereferences a null pointer (at {at})")
     mem = p.mem
     if isinstance(mem, VarMem):
         return _by_offset(t, m, p.off, lambda k, mk: _var_read(t, mem, k, ty))
     if isinstance(mem, DevMem):
-        return _dev_load(t, m, mem, p.off, ty)
+        return _dev_load(t, m, mem, p.off, ty, view)
     raise RunError(f"SIMT threads access {mem.describe()} through a pointer; they reach only GM, UB and their "
                    "own variables")
 
@@ -260,13 +261,13 @@ def _var_write(t: Threads, vm: VarMem, val: Any, off: int, ty: T.CType, v: Any, 
     return Rec(leaves)
 
 
-def _dev_load(t: Threads, m: Any, mem: DevMem, off: Any, ty: T.CType) -> Any:
+def _dev_load(t: Threads, m: Any, mem: DevMem, off: Any, ty: T.CType, view: bool = False) -> Any:
     if isinstance(ty, (T.StructType, T.ArrayType)):
         return Rec({o: _dev_load(t, m, mem, off + o, lt) for o, lt in leaves_of(ty).items()})
     dt = storage_dtype(ty)
     if dt is None:
         raise RunError(f"SIMT code reads a {ty.name} from {mem.describe()} (GM and UB hold no lockstep pointers)")
-    return simt_memory.load(t, mem.mem, mem.alloc, off, dt, m, f"read of {ty.name}")
+    return simt_memory.load(t, mem.mem, mem.alloc, off, dt, m, f"read of {ty.name}", view)
 
 
 def _dev_store(t: Threads, m: Any, mem: DevMem, off: Any, ty: T.CType, v: Any) -> None:
@@ -337,7 +338,12 @@ class SimtRecords:
 
         def put(f: SFrame, m: Any, v: Any) -> None:
             store_at(f.t, m, addr(f, m), ty, v, at)
-        return X(ty, ev, put, addr)
+        x = X(ty, ev, put, addr)
+        if dtype_of(ty) is not None:
+            def peek(f: SFrame, m: Any) -> Any:
+                return load_at(f.t, m, addr(f, m), ty, at, True)
+            x.peek = peek
+        return x
 
     def this_x(self, c: Any) -> X:
         fn = self.fn

@@ -78,7 +78,7 @@ def members_raw(a: Any, elem: ElemType) -> np.ndarray:
 class X:
     """A compiled expression."""
 
-    __slots__ = ("ty", "ev", "put", "addr", "const")
+    __slots__ = ("ty", "ev", "put", "addr", "const", "peek")
 
     def __init__(self, ty: T.CType, ev: SEv, put: Callable[[SFrame, Any, Any], None] | None = None,
                  addr: SEv | None = None, const: Any = None) -> None:
@@ -87,6 +87,9 @@ class X:
         self.put = put  #: (frame, mask, value): assignment, for an lvalue
         self.addr = addr  #: (frame, mask) -> Pointer, for an lvalue in memory
         self.const = const  #: the value when it is a compile-time constant
+        #: For an object in memory: ``ev`` that may give a read-only view of the memory instead of a copy,
+        #: for an operator that uses the value at once (before anything else can write the memory).
+        self.peek: SEv | None = None
 
 
 class Loop:

@@ -73,13 +73,6 @@ def nz_matrix(flat: np.ndarray, m1: int, k1: int, c0_elems: int) -> np.ndarray:
     return nz_to_nd(f, m1 * FRACTAL_ROWS, k1 * c0_elems)
 
 
-def transpose_fractals(frac: np.ndarray, c0_elems: int) -> np.ndarray:
-    """Square 16 x 16 fractals (..., 16, c0 with c0 = 16) transposed: an NZ tile becomes a ZN tile."""
-    if c0_elems != FRACTAL_ROWS:
-        raise ValueError("only 16-bit fractals are square")
-    return np.swapaxes(frac, -1, -2)
-
-
 def transpose_block(fracs: np.ndarray, elem_bits: int) -> np.ndarray:
     """The square block of ``asc_copy_l12l0b_trans``: F fractals (F, 16, c0 codes) in, F fractals out.
 
@@ -348,3 +341,44 @@ def matrix_of_lines(lines: list[np.ndarray], rows: int, cols: int, dtype: np.dty
     if not lines:
         return np.zeros((rows, cols), dtype)
     return np.stack(lines, axis=1 if column_major else 0)
+
+
+# -- transposing loads and the 4:2 sparse multiply ---------------------------------------------------
+
+def transposed_nz(part: np.ndarray, c0_elems: int) -> np.ndarray:
+    """``asc_copy_l12l0a_transpose``/``_l12l0b_transpose``: the transpose of a (16 m) x (c0 k) part as NZ
+    fractals, shape (column blocks, row blocks, 16, c0): fractal (r, c) holds rows 16 r.. and columns
+    c0 c.. of the transpose (which is also the part as ZN)."""
+    t = part.T
+    rows, cols = t.shape
+    return t.reshape(rows // FRACTAL_ROWS, FRACTAL_ROWS, cols // c0_elems, c0_elems).transpose(2, 0, 1, 3)
+
+
+def unpack_2bit(raw: np.ndarray) -> np.ndarray:
+    """Bytes of four 2-bit codes each as one code per element, the lowest two bits first (the sparse index)."""
+    b = raw.astype(np.uint8)
+    return np.stack([(b >> s) & 3 for s in (0, 2, 4, 6)], axis=-1).reshape(-1)
+
+
+def sparse_positions(i0: np.ndarray, i1: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """``asc_mmad_sparse``: the positions (0-3) in a group of four k values of A that the two kept values of B
+    multiply, from their 2-bit indices: the first index counts in the group's first three values, the second in
+    its last three; when that would come before the first (indices 2 and 0), both take the first's position
+    (the page's selection table)."""
+    first = i0.astype(np.int64)
+    return first, np.maximum(first, 1 + i1.astype(np.int64))
+
+
+def sparse_expand(dense: np.ndarray, index: np.ndarray, k: int) -> np.ndarray:
+    """The k x n B that an A of k columns multiplies: group g of four k values takes dense rows 2g and 2g + 1
+    (``dense``, ``index``: 2 ceil(k / 4) x n, int64 values and 2-bit codes) at the positions of
+    :func:`sparse_positions`; positions at or past k (a last group cut by k) take nothing."""
+    groups = dense.shape[0] // 2
+    n = dense.shape[1]
+    out = np.zeros((groups * 4, n), np.int64)
+    p0, p1 = sparse_positions(index[0::2], index[1::2])
+    base = 4 * np.arange(groups)[:, None]
+    cols = np.broadcast_to(np.arange(n), (groups, n))
+    np.add.at(out, (base + p0, cols), dense[0::2])
+    np.add.at(out, (base + p1, cols), dense[1::2])
+    return out[:k]

@@ -35,9 +35,9 @@ def shfl_source(kind: str, arg: np.ndarray, width: np.ndarray) -> np.ndarray:
 
 def shfl(values: np.ndarray, src: np.ndarray) -> np.ndarray:
     """Each lane's value from lane ``src`` of its warp (``src`` one row for every warp, or a row per warp)."""
-    src = np.clip(src, 0, WARP - 1)
+    src = np.minimum(np.maximum(src, 0), WARP - 1)  # np.clip's checks of its bounds cost more than the work
     if src.ndim == 1:
-        return values[:, src]
+        return np.take(values, src, axis=1)  # C order (values[:, src] comes column-major: a copy to flatten)
     return np.take_along_axis(values, src, axis=1)
 
 

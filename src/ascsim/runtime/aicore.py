@@ -36,6 +36,9 @@ SPACES: dict[str, tuple[str, int, int, str]] = {
     # per 512-byte fractal, addressed as the operand's L0A/L0B address divided by 16.
     "l0a_mx": ("(L0A mx scales)", arch.L0A_BYTES // 16, 32, "the mx scales of L0A"),
     "l0b_mx": ("(L0B mx scales)", arch.L0B_BYTES // 16, 32, "the mx scales of L0B"),
+    # The sparse index of L0B (asc_copy_l12l0b_sparse, read by asc_mmad_sparse): 128 bytes of 2-bit codes per
+    # 512-byte fractal, addressed as B's L0B address divided by 4 (a quarter of L0B, as the pages size it).
+    "l0b_sparse": ("(L0B sparse index)", arch.L0B_BYTES // 4, 32, "the sparse index buffer of L0B"),
 }
 
 
@@ -51,7 +54,7 @@ class CoreBuffer(_OnChipBuffer):
         self.whole = Allocation(space, 0, self.bytes, label, track_init=False)
         self.whole.init = self.init
         self._cursor: dict[tuple[int, int], int] = {}
-        if space in ("bt", "l0a_mx", "l0b_mx"):
+        if space in ("bt", "l0a_mx", "l0b_mx", "l0b_sparse"):
             # Programs name these bytes by address (asc_copy_l12bt's and the mx copies' dst), never by
             # array: the whole buffer is one region.
             self._insert(self.whole)

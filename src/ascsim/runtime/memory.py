@@ -57,8 +57,9 @@ class Allocation:
         allocation (amortised: a buffer read over and over once filled stops costing a look per read)."""
         before = self._clean_reads
         self._clean_reads = before + count
-        if (before >> 6) != (self._clean_reads >> 6) and self.init is not None and self.init.all():
-            self.init_full = True  # the padding too: until then a read of it is checked
+        if (before >> 6) != (self._clean_reads >> 6) and self.init is not None and self.init[:self.size].all():
+            # The bytes asked for: a read of the padding is reported anyway (MemorySpace.locate).
+            self.init_full = True
 
     def describe(self) -> str:
         where = f", allocated at {self.origin}" if self.origin else ""
@@ -198,6 +199,8 @@ class MemorySpace:
             alloc.data[off:off + raw.size] = raw
             if alloc.init is not None:
                 alloc.init[off:off + raw.size] = True
+                if raw.size == alloc.size:  # the whole allocation (a copy of its input): no read need look again
+                    alloc.init_full = True
         else:
             np.copyto(alloc.data[off:off + raw.size], raw, where=lanes)
             if alloc.init is not None:

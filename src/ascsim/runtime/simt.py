@@ -11,6 +11,7 @@ statement instead of a few per block and statement.
 
 from __future__ import annotations
 
+import functools
 import numbers
 from collections.abc import Callable, Sequence
 from typing import Any
@@ -45,34 +46,71 @@ class Threads:
         self.num_blocks = num_blocks
         self.first_block = first_block
         n = self.n = per * num_blocks
-        local = np.arange(per, dtype=np.uint32)
-        tx = local % block[0]
-        ty = (local // block[0]) % block[1]
-        tz = local // (block[0] * block[1])
-        blocks = np.arange(first_block, first_block + num_blocks, dtype=np.uint32)
-        if num_blocks == 1:
-            self.tid: tuple[Any, Any, Any] = (tx, ty, tz)
-            b = first_block
-            self.bid: tuple[Any, Any, Any] = (np.uint32(b % grid[0]), np.uint32(b // grid[0] % grid[1]),
-                                              np.uint32(b // (grid[0] * grid[1])))
-            self.block_of: np.ndarray = np.zeros(n, np.int64)
-        else:
-            self.tid = (np.tile(tx, num_blocks), np.tile(ty, num_blocks), np.tile(tz, num_blocks))
-            bl = np.repeat(blocks, per)
-            self.bid = (bl % grid[0], bl // grid[0] % grid[1], bl // (grid[0] * grid[1]))
-            self.block_of = np.repeat(np.arange(num_blocks), per)
         self.bdim = tuple(np.uint32(v) for v in block)
         self.gdim = tuple(np.uint32(v) for v in grid)
-        linear = np.tile(local, num_blocks) if num_blocks > 1 else local
-        self.linear = linear  #: each thread's index in its block
-        self.lane = (linear % WARP_SIZE).astype(np.uint32)
-        #: Each thread's warp, numbered across the batch (warps never span two blocks).
-        self.warp = (self.block_of * ((per + WARP_SIZE - 1) // WARP_SIZE) + linear // WARP_SIZE).astype(np.int64)
         self.exited = np.zeros(n, np.bool_)
         self.none = np.zeros(n, np.bool_)
         self.none.flags.writeable = False
         self.barriers = 0
         self._rows: np.ndarray | None = None
+
+    # The index arrays are made at their first use: each is as long as the batch, and a kernel that
+    # reads its indices as formulas (:mod:`simt_ramp`) or uses no warp function needs few of them.
+    @functools.cached_property
+    def _local(self) -> np.ndarray:
+        """Each thread's index in its block, for one block."""
+        return np.arange(self.per_block, dtype=np.uint32)
+
+    def _tiled(self, one_block: np.ndarray) -> np.ndarray:
+        """A value of each thread of one block, for every block of the batch."""
+        if self.num_blocks == 1:
+            return one_block
+        return np.broadcast_to(one_block, (self.num_blocks, self.per_block)).reshape(self.n)
+
+    @functools.cached_property
+    def tid(self) -> tuple[Any, Any, Any]:
+        """``threadIdx`` (x, y, z) of each thread."""
+        local, block = self._local, self.block
+        tx = local % block[0]
+        ty = (local // block[0]) % block[1]
+        tz = local // (block[0] * block[1])
+        return self._tiled(tx), self._tiled(ty), self._tiled(tz)
+
+    @functools.cached_property
+    def bid(self) -> tuple[Any, Any, Any]:
+        """``blockIdx`` (x, y, z) of each thread (one scalar each for a batch of one block)."""
+        grid, b = self.grid, self.first_block
+        if self.num_blocks == 1:
+            return (np.uint32(b % grid[0]), np.uint32(b // grid[0] % grid[1]), np.uint32(b // (grid[0] * grid[1])))
+        # Per block, then repeated: integer division over every thread of the batch costs far more.
+        blocks = np.arange(b, b + self.num_blocks, dtype=np.uint32)
+        shape = (self.num_blocks, self.per_block)
+        return tuple(np.broadcast_to(v[:, None], shape).reshape(self.n)  # type: ignore[return-value]
+                     for v in (blocks % grid[0], blocks // grid[0] % grid[1], blocks // (grid[0] * grid[1])))
+
+    @functools.cached_property
+    def block_of(self) -> np.ndarray:
+        """Each thread's block, numbered from 0 in the batch."""
+        if self.num_blocks == 1:
+            return np.zeros(self.n, np.int64)
+        return np.broadcast_to(np.arange(self.num_blocks)[:, None], (self.num_blocks, self.per_block)).reshape(self.n)
+
+    @functools.cached_property
+    def linear(self) -> np.ndarray:
+        """Each thread's index in its block."""
+        return self._tiled(self._local)
+
+    @functools.cached_property
+    def lane(self) -> np.ndarray:
+        """Each thread's lane in its warp."""
+        return self._tiled((self._local % WARP_SIZE).astype(np.uint32))
+
+    @functools.cached_property
+    def warp(self) -> np.ndarray:
+        """Each thread's warp, numbered across the batch (warps never span two blocks)."""
+        per_w = (self.per_block + WARP_SIZE - 1) // WARP_SIZE
+        return (np.arange(self.num_blocks, dtype=np.int64)[:, None] * per_w
+                + (self._local // WARP_SIZE)[None, :]).reshape(self.n)
 
     def warp_rows(self) -> np.ndarray:
         """``(warps, 32)`` positions of each warp's lanes in the thread arrays (-1: no such thread, the

@@ -60,7 +60,8 @@ def _locate(threads: Threads, space: MemorySpace, within: Allocation | None, add
     rel = addr - alloc.base
     sliced = simt.UB_SLICES.get(id(alloc))
     if sliced is not None and sliced[0] is alloc:  # each block's own array: no walking into another block's
-        blk = threads.block_of if pos is None else threads.block_of[pos]
+        # The block of each thread at ``pos``: its position over the block size (as block_of, without making it).
+        blk = threads.block_of if pos is None else pos // threads.per_block
         outside = (rel // sliced[1]) != blk
         if outside.any():
             k = int(np.flatnonzero(outside)[0])
@@ -133,7 +134,8 @@ def _check_init(threads: Threads, alloc: Allocation, rel: np.ndarray, pos: np.nd
         return
     alloc._clean_reads += 1
     n = alloc._clean_reads
-    if n & (n - 1) == 0 and init.all():  # at the 1st, 2nd, 4th ... clean read: a pass over the flags, seldom
+    # At the 1st, 2nd, 4th ... clean read: a pass over the flags (of the bytes asked for), seldom.
+    if n & (n - 1) == 0 and init[:alloc.size].all():
         alloc.init_full = True
 
 
@@ -174,9 +176,10 @@ def _run_of(threads: Threads, space: MemorySpace, within: Allocation | None, add
 
 
 def load(threads: Threads, space: MemorySpace, within: Allocation | None, addr: Any, dtype: np.dtype,
-         m: np.ndarray | None, what: str) -> Any:
+         m: np.ndarray | None, what: str, view: bool = False) -> Any:
     """The values at ``addr`` (one per thread, or one address for all) for the active threads; the
-    inactive threads get 0."""
+    inactive threads get 0. ``view``: consecutive elements may come as a read-only view of the memory
+    (valid until the next write: for a caller that uses them at once)."""
     size = dtype.itemsize
     run = _run_of(threads, space, within, addr, size, m, what)
     if run is not None:
@@ -188,8 +191,11 @@ def load(threads: Threads, space: MemorySpace, within: Allocation | None, addr: 
             if timeline.ACTIVE is not None:
                 _profiled(threads, space, np.asarray(addr), None, m, size)
             first = off // size
-            return _typed(alloc, dtype)[first:first + threads.n].copy()
-    addr = plain(addr)
+            vals = _typed(alloc, dtype)[first:first + threads.n]
+            if not view:
+                return vals.copy()
+            vals.flags.writeable = False
+            return vals
     if np.ndim(addr) == 0:  # one address: every active thread reads the same element
         if m is not None and not m.any():
             return dtype.type(0)
@@ -201,7 +207,7 @@ def load(threads: Threads, space: MemorySpace, within: Allocation | None, addr: 
         _profiled(threads, space, a, None, m, dtype.itemsize)
         return _typed(alloc, dtype)[int(rel[0]) // dtype.itemsize]
     pos = _positions(threads, m)
-    a = addr if pos is None else addr[pos]
+    a = _active_addresses(addr, pos)
     if a.size == 0:
         return np.zeros(threads.n, dtype)
     alloc, rel = _locate(threads, space, within, a, pos, dtype.itemsize, what)
@@ -216,6 +222,14 @@ def load(threads: Threads, space: MemorySpace, within: Allocation | None, addr: 
     out = np.zeros(threads.n, dtype)
     out[pos] = vals
     return out
+
+
+def _active_addresses(addr: Any, pos: np.ndarray | None) -> np.ndarray:
+    """The addresses of the threads at ``pos`` (of every thread when None); a Ramp's from its formula, so the
+    tail of a grid-stride loop makes no array of every thread's address."""
+    if isinstance(addr, Ramp):
+        return np.asarray(addr) if pos is None else addr.take(pos)
+    return addr if pos is None else addr[pos]
 
 
 def _journal(space: MemorySpace, alloc: Allocation, rel: np.ndarray, size: int) -> None:
@@ -258,7 +272,6 @@ def store(threads: Threads, space: MemorySpace, within: Allocation | None, addr:
         if journal is not None:
             journal.append((alloc, off, threads.n * size, np.ones(threads.n * size, np.bool_)))
         return
-    addr = plain(addr)
     if np.ndim(addr) == 0:
         if m is not None and not m.any():
             return
@@ -277,7 +290,7 @@ def store(threads: Threads, space: MemorySpace, within: Allocation | None, addr:
         _mark(space, alloc, rel, size)
         return
     pos = _positions(threads, m)
-    a = addr if pos is None else addr[pos]
+    a = _active_addresses(addr, pos)
     if a.size == 0:
         return
     alloc, rel = _locate(threads, space, within, a, pos, size, what)
@@ -355,20 +368,30 @@ def atomic(threads: Threads, space: MemorySpace, within: Allocation | None, addr
     view = _typed(alloc, dtype)
     idx = rel // size
     ops = [np.broadcast_to(np.asarray(o, dtype), (n,))[pos] for o in operands]
-    todo = np.arange(pos.size)
-    while todo.size:
-        _, first = np.unique(idx[todo], return_index=True)
-        now = todo[np.sort(first)]
-        old = view[idx[now]].copy()
+    for now in _rounds(idx):
+        at = idx[now]
+        old = view[at].copy()
         new = update(old, *[o[now] for o in ops])
         if not np.array_equal(new, old):  # a compare-and-swap that failed changed nothing
             WRITES[0] += 1
-        view[idx[now]] = new
+        view[at] = new
         out[pos[now]] = old
-        if now.size == todo.size:
-            break
-        keep = np.ones(todo.size, np.bool_)
-        keep[np.sort(first)] = False
-        todo = todo[keep]
     _mark(space, alloc, rel, size)
     return out
+
+
+def _rounds(idx: np.ndarray) -> list[np.ndarray]:
+    """The rounds of an atomic whose threads (in thread order) hit the elements ``idx``: round ``k`` holds
+    the ``k``-th thread of each element, in thread order (so distinct elements go together)."""
+    if idx.size < 2:
+        return [np.arange(idx.size)]
+    order = np.argsort(idx, kind="stable")  # by element, then thread order
+    srt = idx[order]
+    starts = np.flatnonzero(np.concatenate(([True], srt[1:] != srt[:-1])))
+    if starts.size == idx.size:  # every thread on its own element: one round
+        return [np.arange(idx.size)]
+    # Each thread's rank among the threads on its element: its position past its element's first.
+    rank = np.empty(idx.size, np.int64)
+    rank[order] = np.arange(idx.size) - np.repeat(starts, np.diff(np.append(starts, idx.size)))
+    by_round = np.argsort(rank, kind="stable")
+    return np.split(by_round, np.cumsum(np.bincount(rank))[:-1])

@@ -79,16 +79,29 @@ class Ramp:
     def __array__(self, dtype: Any = None, copy: Any = None) -> np.ndarray:
         arr = self._array
         if arr is None:
-            k = np.arange(self.n, dtype=np.int64)
-            if self.step is not None:
-                vals = self.base + self.step * k
-            else:
-                vals = self.base + self.a * (k % self.period) + self.b * (k // self.period)
-            arr = self._array = vals.astype(self.dtype)
+            arr = self._array = self._values()
             arr.flags.writeable = False  # shared by every use of this value
         if dtype is not None and np.dtype(dtype) != arr.dtype:
             return arr.astype(dtype)
         return arr.copy() if copy else arr
+
+    def _values(self) -> np.ndarray:
+        """The values, made as one array of the Ramp's type: the values fit it, so arithmetic modulo
+        ``2**bits`` (how numpy's integer arrays wrap) gives them exactly."""
+        dt, n = self.dtype, self.n
+        if dt.itemsize < 4:  # too narrow to count the threads in: through int64
+            k = np.arange(n, dtype=np.int64)
+            return (self.base + self.a * (k % self.period) + self.b * (k // self.period)).astype(dt)
+        step = self.step
+        if step is not None:
+            vals = np.arange(n, dtype=dt)
+            vals *= _ring(step, dt)
+            vals += _ring(self.base, dt)
+            return vals
+        # One row per period, summed by broadcasting: no remainder or quotient over every thread.
+        col = np.arange(self.period, dtype=dt) * _ring(self.a, dt) + _ring(self.base, dt)
+        row = np.arange(-(-n // self.period), dtype=dt) * _ring(self.b, dt)
+        return (row[:, None] + col[None, :]).reshape(-1)[:n]
 
     @property
     def shape(self) -> tuple[int]:
@@ -108,9 +121,26 @@ class Ramp:
     def __getitem__(self, index: Any) -> Any:
         return np.asarray(self)[index]
 
+    def take(self, pos: np.ndarray) -> np.ndarray:
+        """The values of the threads at ``pos`` (valid positions), as ``np.asarray(self)[pos]``: from the
+        formula when the array is not made (a few active threads need no array over all of them)."""
+        arr = self._array
+        if arr is not None:
+            return arr[pos]
+        dt = self.dtype
+        if dt.itemsize < 4:
+            return np.asarray(self)[pos]
+        k = pos.astype(dt)  # modulo 2**bits, as in _values: the values fit the type
+        if self.step is not None:
+            return k * _ring(self.step, dt) + _ring(self.base, dt)
+        period = _ring(self.period, dt)
+        return (k % period) * _ring(self.a, dt) + (k // period) * _ring(self.b, dt) + _ring(self.base, dt)
+
     def astype(self, dtype: Any, copy: bool = True) -> Any:
         """The values as another type: still a Ramp where they fit it."""
         dt = np.dtype(dtype)
+        if dt == self.dtype:  # every Ramp's values fit its type, and a Ramp is never changed: itself
+            return self
         if dt.kind in "iu":
             r = Ramp(self.base, self.a, self.b, self.period, self.n, dt)
             if r._fits():
@@ -131,7 +161,7 @@ class Ramp:
 
     # -- arithmetic --------------------------------------------------------------------------------
     def __array_ufunc__(self, ufunc: Any, method: str, *inputs: Any, **kwargs: Any) -> Any:
-        if method == "__call__" and len(inputs) == 2 and "out" not in kwargs and set(kwargs) <= {"dtype"}:
+        if method == "__call__" and len(inputs) == 2 and (not kwargs or len(kwargs) == 1 and "dtype" in kwargs):
             done = self._combine(ufunc, inputs[0], inputs[1], kwargs.get("dtype"))
             if done is not NotImplemented:
                 return done
@@ -141,18 +171,19 @@ class Ramp:
         return getattr(ufunc, method)(*plain, **kwargs)
 
     def _combine(self, ufunc: Any, x: Any, y: Any, dtype: Any) -> Any:
-        rx, ry = isinstance(x, Ramp), isinstance(y, Ramp)
-        if rx and ry and (x.period != y.period or x.n != y.n):
-            return NotImplemented
-        other = y if rx else x
-        if not (isinstance(other, Ramp) or (np.ndim(other) == 0 and _is_int(other))):
+        # Run for every index computation of every statement: the tests go from the cheapest.
+        rx, ry = type(x) is Ramp, type(y) is Ramp
+        if rx and ry:
+            if x.period != y.period or x.n != y.n:
+                return NotImplemented
+        elif not _is_int(y if rx else x):  # an integer scalar (a Python int or a numpy integer)
             return NotImplemented
         if ufunc in _COMPARE and not (rx and ry):
             return self._compare(ufunc, x, y)
         if dtype is not None:
             out = np.dtype(dtype)
         else:
-            out = np.result_type(*(v.dtype if isinstance(v, Ramp) else v for v in (x, y)))
+            out = _result_type(x.dtype if rx else x, y.dtype if ry else y)
         if out.kind not in "iu":
             return NotImplemented
         if ufunc in _LINEAR:
@@ -212,8 +243,45 @@ class Ramp:
         return np.greater_equal(self, other)
 
 
+def _ring(v: int, dt: np.dtype) -> np.ndarray:
+    """The integer ``v`` as a 0-d array of the integer type ``dt``, modulo ``2**bits``."""
+    return np.array(v % (1 << (8 * dt.itemsize)), np.uint64).astype(dt)
+
+
+#: numpy's result type of two operands' types (a Python int: its type, which numpy treats as weak).
+_RESULT_TYPES: dict[tuple[Any, Any], np.dtype] = {}
+
+
+def _result_type(x: Any, y: Any) -> np.dtype:
+    """``np.result_type`` of a Ramp's dtype and a Ramp's dtype or an integer scalar, kept per pair of types
+    (it depends on the types only: a numpy scalar by its dtype, a Python int as weak whatever its value)."""
+    kx = x if isinstance(x, np.dtype) else type(x)
+    ky = y if isinstance(y, np.dtype) else type(y)
+    got = _RESULT_TYPES.get((kx, ky))
+    if got is None:
+        got = _RESULT_TYPES[(kx, ky)] = np.result_type(x, y)
+    return got
+
+
 def _is_int(v: Any) -> bool:
     return isinstance(v, (int, np.integer)) and not isinstance(v, (bool, np.bool_))
+
+
+_INT64 = np.dtype(np.int64)
+_INT64_LIMITS = (int(np.iinfo(np.int64).min), int(np.iinfo(np.int64).max))
+
+
+def offset_by(off: Any, index: Any, size: int) -> Any:
+    """``off + index * size`` in int64 (``size`` >= 1): a pointer's offset after indexing. A Ramp index on an
+    integer offset gives the Ramp ``off + np.multiply(index, size, dtype=int64)`` gives, made at once (the
+    address of every element a grid-stride loop reads)."""
+    if type(index) is Ramp and type(off) is int:
+        lo, hi = index.bounds
+        low, high = _INT64_LIMITS
+        # Both steps' values must fit int64, as they must for the two Ramps numpy's operators would make.
+        if low <= lo * size and hi * size <= high and low <= off + lo * size and off + hi * size <= high:
+            return Ramp(off + index.base * size, index.a * size, index.b * size, index.period, index.n, _INT64)
+    return off + np.multiply(index, size, dtype=np.int64)
 
 
 def plain(v: Any) -> Any:
@@ -228,12 +296,13 @@ def thread_index(threads: Any, attr: str, axis: int) -> Any:
     ramps = threads.__dict__.setdefault("ramps", {})
     got = ramps.get((attr, axis))
     if got is None:
-        got = getattr(threads, attr)[axis]
         one_dim = threads.block[1] == threads.block[2] == 1
         if axis == 0 and one_dim and attr == "tid":
             got = Ramp(0, 1, 0, threads.block[0], threads.n, np.dtype(np.uint32))
         elif axis == 0 and one_dim and attr == "bid" and threads.grid[1] == threads.grid[2] == 1 \
-                and np.ndim(got) == 1:
+                and threads.num_blocks > 1:
             got = Ramp(threads.first_block, 0, 1, threads.block[0], threads.n, np.dtype(np.uint32))
+        else:  # the batch's array (made at its first use) or scalar
+            got = getattr(threads, attr)[axis]
         ramps[(attr, axis)] = got
     return got

@@ -39,6 +39,25 @@ def _per_warp(t: simt.Threads, per_warp: np.ndarray) -> np.ndarray:
     return _back(t, np.repeat(per_warp[:, None], simt.WARP_SIZE, axis=1), per_warp.dtype)
 
 
+#: The source lanes of a shuffle whose lanes share one rule: (kind, arg and width with their types) -> a row
+#: of 32 (read-only).
+_RULES: dict[tuple[Any, ...], np.ndarray] = {}
+
+
+def _one_rule(kind: str, arg: Any, width: Any) -> np.ndarray:
+    """The source lane of each lane for a shuffle of one ``arg`` and ``width`` for every lane (kept: a
+    reduction shuffles with the same few deltas over and over)."""
+    key = (kind, type(arg), int(arg), type(width), int(width))
+    src = _RULES.get(key)
+    if src is None:
+        lane = np.arange(simt.WARP_SIZE)
+        src = simt_warp.shfl_source(kind, np.full_like(lane, arg), np.full_like(lane, width))
+        src.flags.writeable = False
+        if len(_RULES) < 1024:
+            _RULES[key] = src
+    return src
+
+
 @impls.simt_warp.shfl.register
 def shfl(overload: Overload, t: simt.Threads, m: Any, var: Any, arg: Any, width: Any = simt.WARP_SIZE) -> np.ndarray:
     """``asc_shfl``/``_up``/``_down``/``_xor``: each lane reads var of its source lane."""
@@ -53,9 +72,7 @@ def shfl(overload: Overload, t: simt.Threads, m: Any, var: Any, arg: Any, width:
         # Whole warps and one source rule for every lane: the threads are already rows of 32, and one
         # row of source lanes serves every warp.
         rows = np.broadcast_to(np.asarray(var, dt), (t.n,)).reshape(-1, simt.WARP_SIZE)
-        lane = np.arange(simt.WARP_SIZE)
-        src = simt_warp.shfl_source(kind, np.full_like(lane, arg), np.full_like(lane, width))
-        out = simt_warp.shfl(rows, src).reshape(-1)
+        out = simt_warp.shfl(rows, _one_rule(kind, arg, width)).reshape(-1)
     else:
         vals, _, safe = _rows(t, np.asarray(var, dt), m)
         src = simt_warp.shfl_source(kind, _array(t, arg)[safe], _array(t, width)[safe])

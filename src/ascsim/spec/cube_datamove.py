@@ -234,13 +234,12 @@ for _name, _dst, _what in (("asc_copy_l12l0a", ca, "L0A"), ("asc_copy_l12l0b", c
              cost_=cost.L1_TO_L0A if _dst is ca else cost.L1_TO_L0B)
     _add(_fs, _CP.load3d, _LOAD3D_A if _dst is ca else _LOAD3D_B, _same(_dst, cbuf, _LOAD3D), extra=(_what,))
     _add(_fs, _CP.l12l0, _ALL15, _same(_dst, cbuf, _LOAD2D), extra=(_what,))
-    _add(_fs, _UN, _GM2L0, _same(_dst, cbuf, _OLD2D))
+    _add(_fs, _CP.l12l0_repeat, _GM2L0, _same(_dst, cbuf, _OLD2D), extra=(_what,))
     FUNCTIONS += _fs
-    _fs = _f(f"{_name}_transpose", f"{_name} with each square block of fractals transposed (NZ -> ZN); "
-             "ascsim transposes 16-bit fractals (the pairs of other widths are not simulated yet).", "MTE1",
+    _fs = _f(f"{_name}_transpose", f"{_name} with the part transposed (NZ -> ZN): square blocks of one 16-bit "
+             "fractal, two 8-bit ones along M, two 32-bit ones along K, four 4-bit ones along M.", "MTE1",
              cost_=cost.LOAD2D_L0A if _dst is ca else cost.LOAD2D_L0B)
-    for _t in _ALL15:  # the header's order; the 16-bit forms are modelled
-        _add(_fs, _CP.l12l0_transpose if _t.size == 2 else _UN, [_t], _same(_dst, cbuf, _LOAD2D), extra=(_what,))
+    _add(_fs, _CP.l12l0_transpose, _ALL15, _same(_dst, cbuf, _LOAD2D), extra=(_what,))
     FUNCTIONS += _fs
     _fs = _f(f"{_name}_mx", f"Copy e8m0 mx scales from L1 to the scales of {_what} (asc_mmad_mx): x_step x y_step "
              "32-byte units (16 rows x 2 scales) from (x_start_pos, y_start_pos), src_stride/dst_stride units "
@@ -251,22 +250,25 @@ for _name, _dst, _what in (("asc_copy_l12l0a", ca, "L0A"), ("asc_copy_l12l0b", c
         extra=(_what,))
     FUNCTIONS += _fs
 
-_fs = _f("asc_copy_l12l0a_trans", "The older transposing L1->L0A copy (repeat form).", "MTE1",
+_fs = _f("asc_copy_l12l0a_trans", "Transposing L1->L0A copy: repeat square blocks from index_id, src_stride "
+         "blocks apart (decreasing with enable_addr_decrement), dst_gap fractals between destinations.", "MTE1",
          cost_=cost.LOAD_TRANS_L0A)
-_add(_fs, _UN, _TRANS_OLD, _same(ca, cbuf, "dst src index_id:u16 repeat:u8 src_stride:u16 dst_gap:u16 "
-                                 "enable_addr_decrement:b dst_frac_gap:u16"))
+_add(_fs, _CP.l12l0_trans, _TRANS_OLD, _same(ca, cbuf, "dst src index_id:u16 repeat:u8 src_stride:u16 "
+                                              "dst_gap:u16 enable_addr_decrement:b dst_frac_gap:u16"))
 FUNCTIONS += _fs
 _fs = _f("asc_copy_l12l0b_trans", "Transposing L1->L0B copy: repeat square blocks of fractals from index_id, "
-         "src_stride blocks apart, dst_gap blocks between destinations.", "MTE1",
+         "src_stride blocks apart (decreasing with enable_addr_decrement), dst_gap blocks between destinations.",
+         "MTE1",
          cost_=cost.LOAD_TRANS_L0B)
-_add(_fs, _UN, _TRANS_OLD, _same(cb, cbuf, "dst src index_id:u16 repeat:u8 src_stride:u16 dst_gap:u16 "
-                                 "enable_addr_decrement:b dst_frac_gap:u16"))
+_add(_fs, _CP.l12l0_trans, _TRANS_OLD, _same(cb, cbuf, "dst src index_id:u16 repeat:u8 src_stride:u16 "
+                                              "dst_gap:u16 enable_addr_decrement:b dst_frac_gap:u16"))
 _add(_fs, _CP.l12l0b_trans, _TRANS_B, _same(cb, cbuf, "dst src index_id:u16 repeat:u8 src_stride:u16 dst_gap:u16 "
                                             "dst_frac_gap:u16 src_frac_gap:u16"))
 FUNCTIONS += _fs
-_fs = _f("asc_copy_l12l0b_sparse", "Copy a 2:4-sparse int8 matrix and its index from L1 to L0B.", "MTE1")
-_add(_fs, _UN, [d.int8_t], lambda t: void(*_named("dst src index start_index:u16 repeat:u8", cb(t), cbuf(t),
-                                                   cbuf(t))))
+_fs = _f("asc_copy_l12l0b_sparse", "Copy the densified B of a 4:2-sparse multiply (repeat fractals from start_index) "
+         "to L0B and its 2-bit index to L0B's index buffer.", "MTE1", cost_=cost.L1_TO_L0B)
+_add(_fs, _CP.l12l0b_sparse, [d.int8_t], lambda t: void(*_named("dst src index start_index:u16 repeat:u8", cb(t),
+                                                                cbuf(t), cbuf(t))))
 FUNCTIONS += _fs
 
 # -- L0C out through the fixpipe -------------------------------------------------------------------------

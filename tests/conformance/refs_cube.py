@@ -471,9 +471,17 @@ def _qparam(scale: float, offset: int, signed: bool, shift: int = 0) -> int:
     return bits | (shift << 32) | (int(shift > 0) << 36) | ((offset & 0x1FF) << 37) | (int(signed) << 46)
 
 
+def _pname(names: list[str], *spellings: str) -> str:
+    """The parameter a form names by one of ``spellings`` (the newer headers rename a few); else the last one."""
+    return next((n for n in spellings if n in names), names[-1])
+
+
 def _fix_cases(ov: Any) -> list[Case]:
-    """A 20 x 24 result (two column blocks) in L0C; NZ out, and ND out (nz2nd) with ReLU."""
+    """A 20 x 24 result (two column blocks) in L0C; NZ out, and ND out (nz2nd) with ReLU. An int4b_t destination:
+    half results (F322F16) quantised to int4 by the post stage (QF162S4_POST, scale 1), ND out."""
     names = [p.name for p in ov.params]
+    if ov.params[0].ty.elem is not None and ov.params[0].ty.elem.name == "int4b_t":
+        return _int4_cases(ov, names)
     de = ov.params[0].ty.elem
     ce = ov.elem(1)
     dname = de.name if de is not None else None
@@ -500,9 +508,9 @@ def _fix_cases(ov: Any) -> list[Case]:
         args[names[1]] = Mem(acc_bytes.copy(), 0, "l0c")
         args["n_size"], args["m_size"] = n, m
         args[names[4]], args[names[5]] = dstride, sstride
-        args["quant_pre"] = _MODES[mode]
-        args["relu_pre"] = j
-        args["nz2nd_en" if "nz2nd_en" in names else names[-1]] = int(nz2nd)
+        args[_pname(names, "quant_pre", "quant_pre_mode")] = _MODES[mode]
+        args[_pname(names, "relu_pre", "relu_pre_mode")] = j
+        args[_pname(names, "nz2nd_en", "enable_nz2nd")] = int(nz2nd)
         signed = dname != "uint8_t" and (dname == "int8_t" or j == 0)
         meta: dict[str, Any] = {"mode": mode, "pre": []}
         scalar = _qparam(0.5 if ce.name == "float" else 0.125, 3, signed, 2 if mode == "DEQF16" else 0)
@@ -570,9 +578,11 @@ def _l0c2out(c: Case) -> Expected:
     acc = a[names[1]].data.view(acc_np)
     m, n = int(a["m_size"]), int(a["n_size"])
     dstride, sstride = int(a[names[4]]), int(a[names[5]])
-    nz2nd = bool(a["nz2nd_en" if "nz2nd_en" in names else names[-1]])
-    relu = int(a["relu_pre"])
+    nz2nd = bool(a[_pname(names, "nz2nd_en", "enable_nz2nd")])
+    relu = int(a[_pname(names, "relu_pre", "relu_pre_mode")])
     mode = c.meta["mode"]
+    if mode == "int4":
+        return _int4_expect(c, names)
     dst: Mem = a[names[0]]
     out = dst.data.copy()
     if mode.startswith("V"):
@@ -622,6 +632,48 @@ def _l0c2out(c: Case) -> Expected:
                 d = dst.offset + ((j // c0d) * dstride + r * c0d + j % c0d) * size
                 care[d:d + size] = False
     return {names[0]: Expect(out, care)}
+
+
+def _int4_cases(ov: Any, names: list[str]) -> list[Case]:
+    """m = 20 rows of n = 24 float accumulators in [-9, 9] (or int32 in [-9, 9] with DEQF16 x 1), ND out."""
+    ce = ov.elem(1)
+    rng = np.random.default_rng(seed_of(ov_id(ov)))
+    m, n, sstride, dstride = 20, 24, 32, 26
+    if ce.name == "float":
+        acc_bytes = (rng.standard_normal(2 * sstride * 16) * 4).clip(-9, 9).astype(np.float32).view(np.uint8)
+    else:
+        acc_bytes = rng.integers(-9, 10, 2 * sstride * 16).astype(np.int32).view(np.uint8)
+    args: dict[str, Any] = {p: 0 for p in names}
+    args[names[0]] = Mem(rng.integers(0, 256, (m * dstride) // 2 + 64, dtype=np.uint8), 0,
+                         {"gm": "gm", "ub": "ub", "l1": "l1"}[ov.params[0].ty.space])
+    args[names[1]] = Mem(acc_bytes.copy(), 0, "l0c")
+    args["n_size"], args["m_size"], args[names[4]], args[names[5]] = n, m, dstride, sstride
+    args[_pname(names, "quant_pre", "quant_pre_mode")] = _MODES["F322F16" if ce.name == "float" else "DEQF16"]
+    args[_pname(names, "nz2nd_en", "enable_nz2nd")] = 1
+    args["quant_post"] = 7  # QF162S4_POST (ascsim's number of the name)
+    post = struct.unpack("<I", struct.pack("<f", 1.0))[0]
+    meta = {"mode": "int4", "cube_pre": [("asc_set_l0c_copy_prequant", (_qparam(1.0, 0, True),)),
+                                          ("asc_set_l0c2gm_nz2nd", (1, 0, 0)), ("asc_set_l0c2gm_quant_post", (post,))]}
+    return [Case(ov, args, "int4", meta)]
+
+
+def _int4_expect(c: Case, names: list[str]) -> Expected:
+    """Each accumulator to half (to nearest, ties to even; the int32 ones times 1), then to int4 (to nearest,
+    ties to even, saturated to [-8, 7]); ND rows dst_stride elements apart, two codes a byte, the low one first."""
+    ov, a = c.ov, c.args
+    ce = ov.elem(1)
+    acc = a[names[1]].data.view(np.float32 if ce.name == "float" else np.int32)
+    m, n, dstride, sstride = int(a["m_size"]), int(a["n_size"]), int(a[names[4]]), int(a[names[5]])
+    dst: Mem = a[names[0]]
+    out = dst.data.copy()
+    for r in range(m):
+        for j in range(n):
+            v = float(np.float16(acc[(j // 16) * sstride * 16 + r * 16 + j % 16]))
+            q = int(_sat(_rne(v), -8, 7)) & 0xF
+            e = r * dstride + j
+            byte = dst.offset + e // 2
+            out[byte] = (out[byte] & 0xF0) | q if e % 2 == 0 else (out[byte] & 0x0F) | (q << 4)
+    return {names[0]: Expect(out, np.ones(out.size, np.bool_))}
 
 
 # -- bias table, fixpipe buffer, L1 -> GM, fills -----------------------------------------------------

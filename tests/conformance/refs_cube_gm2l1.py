@@ -229,7 +229,8 @@ def _nd(c: Case) -> Expected:
 
 def _padding(ovs: list[Any]) -> list[str]:
     """asc_set_gm2l1_padding sets the padding register: EXPAND_1B inserts its low 8 bits, EXPAND_2B its low 16
-    (an 8-bit value is there twice)."""
+    (an 8-bit value is there twice). asc_set_l12l0a_3d_padding sets the same register; asc_set_l12l0b_3d_padding
+    packs the value alike into PADDING_B (read back: no GM->L1 copy reads it)."""
     import ascsim
     from ascsim import c_api as c
     from ascsim.runtime.memory import GM, Ptr
@@ -245,7 +246,12 @@ def _padding(ovs: list[Any]) -> list[str]:
         t = ov.params[0].ty
         arg = int(value) if t.elem.size == 8 else (np.asarray(value, t.elem.np)[()] if t.elem.kind == "float"
                                                      else t.elem(int(value)))
-        c.asc_set_gm2l1_padding(arg)
+        getattr(c, ov.name)(arg)
+        if ov.name == "asc_set_l12l0b_3d_padding":
+            from ascsim.c_api import _cube_regs
+
+            res.append(_cube_regs.get("asc_set_l12l0_padding_val"))
+            return
         dst = ascsim.l1_array(ascsim.uint8_t, 64)
         base = GM.alloc(64)
         g = Ptr(GM, base, ascsim.uint8_t, GM.allocation_at(base))
@@ -274,6 +280,10 @@ def _padding(ovs: list[Any]) -> list[str]:
         reg = bits * 0x101 if t.size == 1 else bits
         want1 = np.array([0] + [reg & 0xFF] * 31, np.uint8)
         want2 = np.array([0, 1] + list((reg & 0xFFFF).to_bytes(2, "little")) * 15, np.uint8)
+        if ov.name == "asc_set_l12l0b_3d_padding":
+            if err or res != [reg]:
+                bad.append(f"{ov_id(ov)}: PADDING_B = {err or res}, want {reg:#x}")
+            continue
         if err or not res or not (np.array_equal(res[0][0], want1) and np.array_equal(res[0][1], want2)):
             bad.append(f"{ov_id(ov)}: {err or res}")
     return bad

@@ -104,6 +104,8 @@ def _l12ub(ovs: list[Any]) -> list[str]:
     for ov in ovs:
         fn = getattr(c, ov.name)
         got: list[np.ndarray] = []
+        # The 9.2.0 form takes an int8_t sub_blockid: an int8_t argument picks it, True the bool form.
+        one, zero = (ascsim.int8_t(1), ascsim.int8_t(0)) if ov.params[2].ty.elem is ascsim.int8_t else (True, False)
 
         def body() -> None:
             ub = ascsim.ub_array(ascsim.uint8_t, 512)
@@ -112,7 +114,7 @@ def _l12ub(ovs: list[Any]) -> list[str]:
                 l1.write(src)
                 c.asc_sync_intra_wait(ascsim.PIPE_MTE1, 17)  # vector core 1 has filled its UB
                 c.asc_sync_pipe(ascsim.PIPE_ALL)
-                fn(ub + 32, l1, True, 2, 3, 1, 2)  # noqa: B023 - runs within this iteration
+                fn(ub + 32, l1, one, 2, 3, 1, 2)  # noqa: B023 - runs within this iteration
                 c.asc_sync_pipe(ascsim.PIPE_ALL)
                 c.asc_sync_block_arrive(ascsim.PIPE_MTE1, 0)
             elif int(c.asc_get_sub_block_id()) == 1:
@@ -132,7 +134,7 @@ def _l12ub(ovs: list[Any]) -> list[str]:
             bad.append(f"{ov_id(ov)}: vector core 1's UB is not the bursts")
 
         def cube_only() -> None:
-            fn(ascsim.ub_array(ascsim.uint8_t, 64), ascsim.l1_array(ascsim.uint8_t, 64), False, 1, 1, 0,  # noqa: B023
+            fn(ascsim.ub_array(ascsim.uint8_t, 64), ascsim.l1_array(ascsim.uint8_t, 64), zero, 1, 1, 0,  # noqa: B023
                0)
 
         err = _kernel(cube_only)

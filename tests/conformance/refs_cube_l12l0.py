@@ -227,7 +227,9 @@ def _sparse_scenario(ovs: list[Any]) -> list[str]:
             capi.asc_sync_pipe(ascsim.PIPE_ALL)
             capi.asc_copy_l12l0b_sparse(l0b, l1b.cast(ascsim.int8_t), l1i.cast(ascsim.int8_t), 0, 2)
             capi.asc_sync_pipe(ascsim.PIPE_ALL)
-            getattr(capi, ov.name)(l0c, l0a, l0b, m, k, n, 0, False, True)
+            # The 9.2.0 form's unit flag is an asc_unit_flag_mode (a plain 0 picks the uint8_t form).
+            flag = ascsim.asc_unit_flag_mode.DISABLE if ov.params[6].ty.kind == "enum" else 0
+            getattr(capi, ov.name)(l0c, l0a, l0b, m, k, n, flag, False, True)
             capi.asc_sync_pipe(ascsim.PIPE_ALL)
             raw = l0c.read(4 * 256)
             got.append(np.concatenate([raw[:512].reshape(32, 16), raw[512:].reshape(32, 16)], axis=1)[:m, :n])

@@ -23,6 +23,7 @@ from . import (  # noqa: F401  (imported for their registrations)
     cube,
     cube_copy,
     cube_direct,
+    cube_fields,
     cube_fixpipe,
     cube_gm2l1,
     cube_l12l0,

@@ -18,14 +18,20 @@ from ascsim.spec.enums import ASC_POSITION_EVEN as ASC_POSITION_EVEN
 from ascsim.spec.enums import ASC_POSITION_ODD as ASC_POSITION_ODD
 from ascsim.spec.enums import QuantMode_post as QuantMode_post
 from ascsim.spec.enums import QuantMode_t as QuantMode_t
+from ascsim.spec.enums import QuantMode_t as asc_quant_mode
 from ascsim.spec.enums import ascMutexExecuteMode
 from ascsim.spec.enums import asc_channel_pad_mode as asc_channel_pad_mode
+from ascsim.spec.enums import asc_dual_dst_mode as asc_dual_dst_mode
+from ascsim.spec.enums import asc_hf32_round_mode as asc_hf32_round_mode
+from ascsim.spec.enums import asc_l13d_repeat_direction as asc_l13d_repeat_direction
 from ascsim.spec.enums import asc_load_l2_cache_mode as asc_load_l2_cache_mode
 from ascsim.spec.enums import asc_override_strategy as asc_override_strategy
 from ascsim.spec.enums import asc_position_mode as asc_position_mode
 from ascsim.spec.enums import asc_position_quarter_mode as asc_position_quarter_mode
+from ascsim.spec.enums import asc_relu_pre_mode as asc_relu_pre_mode
 from ascsim.spec.enums import asc_saturation_mode as asc_saturation_mode
 from ascsim.spec.enums import asc_store_l2_cache_mode as asc_store_l2_cache_mode
+from ascsim.spec.enums import asc_unit_flag_mode as asc_unit_flag_mode
 from ascsim.spec.enums import mem_dsb_t
 from ascsim.spec.enums import ub_addr8_t
 from ascsim.spec.unions import asc_fill_value_config as asc_fill_value_config
@@ -1056,6 +1062,9 @@ asc_mmad_mx: CFunction
 asc_mmad_mx_sync: CFunction
 asc_enable_hif8: CFunction
 asc_enable_fp8: CFunction
+asc_set_hf32_round_mode: CFunction
+asc_disable_hif8: CFunction
+asc_disable_hf32: CFunction
 asc_copy_gm2l0a: CFunction
 asc_copy_gm2l0a_sync: CFunction
 asc_copy_gm2l0b: CFunction
@@ -1138,6 +1147,14 @@ asc_set_gm2l1_loop_size: CFunction
 asc_set_gm2l1_loop1_stride: CFunction
 asc_set_gm2l1_loop2_stride: CFunction
 asc_set_gm2l1_pad: CFunction
+asc_set_l13d_rpt_b: CFunction
+asc_set_l0c_copy_config: CFunction
+asc_set_l0c_copy_nz_para: CFunction
+asc_set_l0c_copy_channel_para: CFunction
+asc_set_l0c_copy_relu_alpha: CFunction
+asc_set_l0c_copy_lrelu_alpha: CFunction
+asc_set_l12l0a_3d_padding: CFunction
+asc_set_l12l0b_3d_padding: CFunction
 asc_vf_call: CFunction
 PIPE_S: Pipe
 PIPE_V: Pipe
@@ -2224,6 +2241,9 @@ __all__ = [
     "asc_mmad_mx_sync",
     "asc_enable_hif8",
     "asc_enable_fp8",
+    "asc_set_hf32_round_mode",
+    "asc_disable_hif8",
+    "asc_disable_hf32",
     "asc_copy_gm2l0a",
     "asc_copy_gm2l0a_sync",
     "asc_copy_gm2l0b",
@@ -2306,6 +2326,14 @@ __all__ = [
     "asc_set_gm2l1_loop1_stride",
     "asc_set_gm2l1_loop2_stride",
     "asc_set_gm2l1_pad",
+    "asc_set_l13d_rpt_b",
+    "asc_set_l0c_copy_config",
+    "asc_set_l0c_copy_nz_para",
+    "asc_set_l0c_copy_channel_para",
+    "asc_set_l0c_copy_relu_alpha",
+    "asc_set_l0c_copy_lrelu_alpha",
+    "asc_set_l12l0a_3d_padding",
+    "asc_set_l12l0b_3d_padding",
     "asc_vf_call",
     "PIPE_S",
     "PIPE_V",
@@ -2381,6 +2409,12 @@ __all__ = [
     "asc_override_strategy",
     "QuantMode_t",
     "QuantMode_post",
+    "asc_quant_mode",
+    "asc_l13d_repeat_direction",
+    "asc_hf32_round_mode",
+    "asc_dual_dst_mode",
+    "asc_unit_flag_mode",
+    "asc_relu_pre_mode",
     "asc_position_mode",
     "asc_position_quarter_mode",
     "asc_ndim_pad_count_config",

@@ -153,6 +153,14 @@ def _scalars_typed(overload: Overload, args: tuple[Any, ...]) -> bool:
     return True
 
 
+def _void_takes_typed(overload: Overload, args: tuple[Any, ...]) -> bool:
+    """Whether a ``void*`` parameter of ``overload`` gets a pointer whose element type another form may take."""
+    for p, a in zip(overload.params, args[len(overload.py_template):], strict=False):
+        if p.ty.kind == "ptr" and p.ty.elem is None and _pointer(a) is not None:
+            return True
+    return False
+
+
 def _bools_typed(overload: Overload, args: tuple[Any, ...]) -> bool:
     """Whether the Python bools of the call, and only they, sit on the form's bool parameters: as in C++, where a
     bool argument matches a bool parameter exactly and an integer one better converts to an integer
@@ -366,6 +374,8 @@ class CFunction:
                 continue
             # A numpy scalar of exactly a parameter's type ranks first (int16_t(5) picks the int16_t form).
             found = [overload for overload in found if _scalars_typed(overload, args)] or found
+            # C++ prefers T* to void* for a pointer to T: a form that takes a typed pointer as void* ranks last.
+            found = [overload for overload in found if not _void_takes_typed(overload, args)] or found
             found = [overload for overload in found if _bools_typed(overload, args)] or found
             if len({overload.ret for overload in found}) > 1:
                 # Only the result type would differ (value-returning forms): C++ rejects the call too.

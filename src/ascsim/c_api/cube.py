@@ -93,10 +93,31 @@ def mmad(overload: Overload, c: Ptr, a: Ptr, b: Ptr, m: Any, k: Any, n: Any, *re
     # The header's k_direction_align forms have the prototypes of the disable_gemv ones (one C function):
     # that flag is disable_gemv on dav-3510; dav-2201 has no GEMV, its flag is k_direction_align (which fractals
     # the cube reads, no value).
-    chip = arch.current()
-    gemv = chip.name == arch.DAV_3510 and kind != "offset" and mm == 1 and not bool(rest[-3])
-    ce, ae, be = overload.elem(0), overload.elem(1), overload.elem(2)
-    av = _operand(f, a, ae, mm, kk, chip.l0a_layout, gemv)
+    gemv = arch.current().name == arch.DAV_3510 and kind != "offset" and mm == 1 and not bool(rest[-3])
+    ce = overload.elem(0)
+    av, bv = _operands(overload, a, b, mm, kk, nn, gemv)
+    _finish(overload, c, av, bv, mm, nn, _initial(f, c, ce, mm, nn, init_zero, from_bias), init_zero or from_bias)
+
+
+def _finish(overload: Overload, c: Ptr, av: np.ndarray, bv: np.ndarray, mm: int, nn: int, init: np.ndarray | None,
+            fresh: bool) -> None:
+    """A x B + the initial value into L0C (then the _sync twin's wait)."""
+    ce = overload.elem(0)
+    if ce.kind == "float":
+        res = oc.mmad_float(av, bv, init)
+    else:
+        res = oc.mmad_int(av.astype(np.int64), bv.astype(np.int64), None if init is None else init.astype(np.int64))
+    _store_result(overload.name, c, ce, mm, nn, res, fresh)
+    if overload.extra[-1]:
+        _barrier()
+
+
+def _operands(overload: Overload, a: Ptr, b: Ptr, mm: int, kk: int, nn: int, gemv: bool
+              ) -> tuple[np.ndarray, np.ndarray]:
+    """A and B as exact float64 matrices: mx scales applied, float operands rounded to hf32 when it is on."""
+    f, kind = overload.name, overload.extra[0]
+    ae, be = overload.elem(1), overload.elem(2)
+    av = _operand(f, a, ae, mm, kk, arch.current().l0a_layout, gemv)
     bv = _operand(f, b, be, kk, nn, "zn", False)
     if kind == "mx":  # each 32 values along k scaled by their e8m0 scale (asc_copy_l12l0a_mx/_l12l0b_mx)
         av = av * _mx_scales(f, "l0a_mx", a.addr // 16, mm, kk).astype(np.float64)
@@ -105,23 +126,33 @@ def mmad(overload: Overload, c: Ptr, a: Ptr, b: Ptr, m: Any, k: Any, n: Any, *re
         ties_away = cube_regs.get("hf32_trans") == 1
         av = oc.to_hf32(av.astype(np.float32).view(np.uint32), ties_away).view(np.float32).astype(np.float64)
         bv = oc.to_hf32(bv.astype(np.float32).view(np.uint32), ties_away).view(np.float32).astype(np.float64)
-    init = _initial(f, c, ce, mm, nn, init_zero, from_bias)
-    if ce.kind == "float":
-        res = oc.mmad_float(av, bv, init)
-    else:
-        res = oc.mmad_int(av.astype(np.int64), bv.astype(np.int64), None if init is None else init.astype(np.int64))
-    _store_result(f, c, ce, mm, nn, res, init_zero or from_bias)
-    if overload.extra[-1]:
-        _barrier()
+    return av, bv
 
 
-def _initial(f: str, c: Ptr, ce: ElemType, mm: int, nn: int, init_zero: bool, from_bias: bool) -> np.ndarray | None:
-    """The initial C of an mmad (exact float64): None for zero, bias-table row 0.. broadcast, or L0C's values."""
+@impls.cube.mmad_bias.register
+def mmad_bias(overload: Overload, c: Ptr, a: Ptr, b: Ptr, bias: Any, m: Any, k: Any, n: Any, unit_flag_mode: Any,
+              disable_gemv: Any) -> None:
+    """The with-bias forms of ``asc_mmad``/``asc_mmad_mx`` (newer headers): as the forms above with
+    ``c_matrix_source`` set and ``c_matrix_init_val`` clear, the initial row read from bias-table byte ``bias``
+    (the dav-3510 implementation passes it in the upper half of the C address)."""
+    f = overload.name
+    mm, kk, nn = _dims(f, m, k, n)
+    if not on_cube() or 0 in (mm, kk, nn):
+        return
+    av, bv = _operands(overload, a, b, mm, kk, nn, mm == 1 and not bool(disable_gemv))
+    init = _initial(f, c, overload.elem(0), mm, nn, False, True, int(bias) & 0xFFFFFFFF)
+    _finish(overload, c, av, bv, mm, nn, init, True)
+
+
+def _initial(f: str, c: Ptr, ce: ElemType, mm: int, nn: int, init_zero: bool, from_bias: bool, bias_at: int = 0
+             ) -> np.ndarray | None:
+    """The initial C of an mmad (exact float64): None for zero, the bias-table row at byte ``bias_at`` broadcast,
+    or L0C's values."""
     if init_zero:
         return None
     if from_bias:
         bias = cube_regs.buffer("bt", f)
-        row = np.array(bias.read(0, nn * ce.size, f"{f} bias table", _M)).view(ce.np).astype(np.float64)
+        row = np.array(bias.read(bias_at, nn * ce.size, f"{f} bias table", _M)).view(ce.np).astype(np.float64)
         return np.broadcast_to(row, (mm, nn)).copy()
     m1, n1 = oc.ceil_div(mm, 16), oc.ceil_div(nn, 16)
     old = np.array(c.mem.read(c.addr, m1 * n1 * 256 * ce.size, f"{f} c_matrix", _M, within=c.alloc)).view(ce.np)
@@ -197,6 +228,15 @@ def set_mode(overload: Overload, *args: Any) -> None:
     if not on_cube():
         return
     what, value = overload.extra
+    if what == "hf32_round":
+        # asc_set_hf32_round_mode: NEAREST_AWAY (0) sets CTRL's HF32 transform bit (ties away from zero, as
+        # asc_enable_hf32_trans(1)), NEAREST_EVEN (1) clears it.
+        mode = int(args[0])
+        if mode not in (0, 1):
+            raise AscValueError(f"{overload.name}: hf32_round_mode = {mode} is no asc_hf32_round_mode "
+                                "(NEAREST_AWAY = 0, NEAREST_EVEN = 1)")
+        cube_regs.store("hf32_trans", 1 - mode)
+        return
     cube_regs.store(what, int(args[0]) if value is None else value)
 
 

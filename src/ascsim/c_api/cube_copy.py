@@ -313,6 +313,15 @@ def fill(overload: Overload, dst: Ptr, value: Any, config: Any) -> None:
 
 # -- registers and forms not modelled ---------------------------------------------------------------
 
+def _reg_value(kind: str, a: Any) -> int:
+    """A setter argument as register bits: a union's config, a float (asc_set_l0c2gm_lrelu_alpha's half& or
+    float&) as its float32 bits, an integer as it is."""
+    v = getattr(a, "config", getattr(a, "value", a))
+    if kind == "float":
+        return int(np.asarray(v, np.float32).reshape(1).view(np.uint32)[0])
+    return int(v)
+
+
 @impls.cube_copy.set_reg.register
 def set_reg(overload: Overload, *args: Any) -> None:
     """The copy registers (load3d, fixpipe pre-quantisation scalar and NZ->ND, GM->L1 loops and pad): kept
@@ -320,7 +329,7 @@ def set_reg(overload: Overload, *args: Any) -> None:
     if not on_cube():
         return
     what = overload.extra[0]
-    vals = tuple(int(getattr(a, "config", getattr(a, "value", a))) for a in args)
+    vals = tuple(_reg_value(p.ty.kind, a) for p, a in zip(overload.params, args, strict=True))
     regs.store(what, vals if what == "nz2nd" else vals[0] if len(vals) == 1 else vals)
 
 

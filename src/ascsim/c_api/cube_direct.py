@@ -61,13 +61,15 @@ def l12ub(overload: Overload, dst: Ptr, src: Ptr, *args: Any) -> None:
     a = _named(overload, (dst, src, *args))
     _aligned(f, "src", src, L1_ALIGN)
     _aligned(f, "dst", dst, UB_ALIGN)
-    sub = int(bool(a["sub_blockid"]))
+    sub = int(a["sub_blockid"])  # bool (9.1.0) or int8_t (9.2.0)
+    if sub not in (0, 1):
+        raise AscValueError(f"{f}: sub_blockid = {sub}; a cube core's vector cores are 0 and 1")
     target = regs.vector_ub_ptr(dst, sub)
     if target is None:
         raise AscValueError(f"{f}: copies to the UB of vector core {sub}, which a __cube__ kernel does not have; "
                             "its page says a kernel calling it must be __mix__ (neither __cube__ nor __vector__)")
-    _bursts(f, target, src, int(a["n_burst"]), int(a["len_burst"]), int(a["src_gap"]), int(a["dst_gap"]), 32,
-            _MTE1)
+    n, blocks = int(a.get("n_burst", a.get("burst_count", 0))), int(a.get("len_burst", a.get("burst_len", 0)))
+    _bursts(f, target, src, n, blocks, int(a["src_gap"]), int(a["dst_gap"]), 32, _MTE1)
     if overload.extra[-1]:
         _barrier()
 

@@ -162,6 +162,22 @@ def _read_acc(f: str, src: Ptr, soff: int, shape: _Shape, ce: Any) -> np.ndarray
     return np.concatenate(blocks, axis=1)[:, :n] if blocks else np.zeros((m, 0), ce.np)
 
 
+#: The newer headers' parameter names -> the names the code below reads (the same fields).
+_NEWER_NAMES = {"quant_pre_mode": "quant_pre", "relu_pre_mode": "relu_pre", "enable_nz2nd": "nz2nd_en",
+                "enable_nz2dn": "nz2dn_en", "enable_channel_split": "channel_split",
+                "enable_clip_relu_pre": "clip_relu_pre", "dual_dst_ctrl": "dual_dst_ctl"}
+
+
+def _arguments(overload: Overload, args: tuple[Any, ...]) -> dict[str, Any]:
+    """The arguments by parameter name, the newer spellings read as the older ones (an enum member as its
+    number); a form without quant_post (the enum forms) has no post stage."""
+    a = {_NEWER_NAMES.get(k, k): v for k, v in _named(overload, args).items()}
+    if "sub_blockid" in a and int(a["sub_blockid"]) not in (0, 1):  # the int8_t sub_blockid of the enum forms
+        raise AscValueError(f"{overload.name}: sub_blockid = {int(a['sub_blockid'])}; a cube core's vector cores "
+                            "are 0 and 1")
+    return a
+
+
 def _shape(f: str, a: dict[str, Any]) -> _Shape:
     nz2nd, nz2dn = bool(a.get("nz2nd_en", False)), bool(a.get("nz2dn_en", False))
     if nz2nd and nz2dn:
@@ -187,7 +203,7 @@ def l0c2out(overload: Overload, dst: Ptr, src: Ptr, *args: Any) -> None:
     f = overload.name
     if not on_cube():
         return
-    a = _named(overload, (dst, src, *args))
+    a = _arguments(overload, (dst, src, *args))
     where = overload.extra[0]
     shape = _shape(f, a)
     qpre = _enum(f, "quant_pre", QuantMode_t, int(a["quant_pre"]))
@@ -200,6 +216,12 @@ def l0c2out(overload: Overload, dst: Ptr, src: Ptr, *args: Any) -> None:
     ce = overload.elem(1)
     de = overload.elem(0) if overload.params[0].ty.elem is not None else None
     dname = de.name if de is not None else None
+    if dname == "int4b_t":
+        # An int4 result comes from the post stage (QS162S4_POST, QF162S4_POST), as the void* forms write it.
+        if qpost.name not in ("QS162S4_POST", "QF162S4_POST"):
+            raise AscValueError(f"{f}: an int4b_t destination takes the int4 results of quant_post QS162S4_POST "
+                                f"or QF162S4_POST; quant_post is {qpost.name}")
+        dname = None  # the post stage's int4 codes, checked as for a void* destination
     if qpost == QuantMode_post.NoConv:
         if relu_post:
             raise UnsupportedError(f"{f}: relu_post = {relu_post} without a quant_post mode is not simulated (the "
@@ -262,3 +284,13 @@ def l0c2out_none(overload: Overload, dst: Ptr, src: Ptr, *args: Any) -> None:
                         "accumulators (the Fixpipe page's data types: float -> int8_t, uint8_t, hifloat8_t, "
                         "fp8_e4m3fn_t, half, bfloat16_t, float; int32_t -> int8_t, uint8_t, half, bfloat16_t, "
                         f"int32_t); this prototype is declared only ({overload.prototype()})")
+
+
+@impls.cube_copy.l0c2out_int4.register
+def l0c2out_int4(overload: Overload, dst: Ptr, src: Ptr, *args: Any) -> None:
+    """The enum forms of the L0C copies into int4b_t: not simulated (an error on the cube core, nothing on a
+    vector core). Their int4 would come from a pre-quantisation mode alone, and none the pages list writes int4."""
+    if on_cube():
+        raise UnsupportedError(f"{overload.name}: an int4b_t result of the enum form is not simulated: it has no "
+                               "quant_post and no quant_pre mode the pages list writes int4 (the forms with quant_post "
+                               "QS162S4_POST or QF162S4_POST write int4b_t)")

@@ -302,7 +302,9 @@ def gm2l1_nd2nz_multi(overload: Overload, dst: Ptr, src: Ptr, *args: Any) -> Non
 def set_gm2l1_padding(overload: Overload, value: Any) -> None:
     """``asc_set_gm2l1_padding`` (newer headers): the padding register that asc_set_l13d_padding sets too (the
     implementation's set_padding): ``config`` as it is, an 8-bit value in bits 0-7 and 8-15, a 16- or 32-bit
-    value's bits zero-extended; kept on the cube core only (its page: it acts on the AIC)."""
+    value's bits zero-extended; kept on the cube core only (its page: it acts on the AIC). The newer headers'
+    asc_set_l12l0a_3d_padding (the same register) and asc_set_l12l0b_3d_padding (PADDING_B, the register
+    asc_set_l12l0_padding_val sets) pack their value alike: ``extra`` names the register."""
     e = overload.elem(0)
     if e.kind == "float":
         v = int(np.asarray(value, e.np).reshape(1).view(e.bits)[0])
@@ -311,4 +313,4 @@ def set_gm2l1_padding(overload: Overload, value: Any) -> None:
     if e.size == 1:
         v = (v << 8) | v
     if CTX.core is CoreType.AIC:
-        CTX.system().cube["asc_set_l13d_padding"] = v
+        CTX.system().cube[overload.extra[0] if overload.extra else "asc_set_l13d_padding"] = v

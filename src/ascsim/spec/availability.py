@@ -35,6 +35,7 @@ class Overload(Protocol):
     impl: Any
     params: tuple[Any, ...]
     extra: tuple[Any, ...]
+    versions: tuple[str, ...]
 
 #: Every architecture: what an overload has unless the data below says otherwise.
 ALL: tuple[str, ...] = tuple(ARCHES)
@@ -124,6 +125,10 @@ def _cube_arches(overload: Overload) -> tuple[str, ...]:
     impl, extra = overload.impl, overload.extra
     kind = extra[0] if extra else None
     if impl in CUBE_IMPLS_NOT_ON_2201 or kind in CUBE_KINDS_NOT_ON_2201:
+        return ONLY_3510
+    from . import V910  # the package defines it after importing this module
+
+    if V910 not in overload.versions:  # only the newer headers declare it: their dav-3510 implementation
         return ONLY_3510
     names = {p.name for p in overload.params}
     if impl in (_CC.l0c2out, _CC.l0c2out_none):

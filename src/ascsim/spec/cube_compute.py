@@ -13,8 +13,8 @@ from typing import Any
 
 from .. import dtypes as d
 from ..dtypes import ElemType
-from . import Function, cost, fn, impls, void
-from .types import C_BOOL, U8, U16, U32, U64, CType, ca, cb, cc
+from . import V920, Function, cost, fn, impls, void
+from .types import C_BOOL, U8, U16, U32, U64, CType, ca, cb, cc, enum
 
 _H = "cube_compute"
 _CU = impls.cube
@@ -126,4 +126,53 @@ FUNCTIONS: list[Function] = [
     _mode("asc_enable_hif8", "Later fp8 asc_mmad calls read their operands as hifloat8.", ("fp8", "hif8")),
     _mode("asc_enable_fp8", "Later 8-bit float asc_mmad calls read their operands as fp8 (the element types).",
           ("fp8", "fp8")),
+]
+
+
+# -- What the newer headers (9.2.0) add -------------------------------------------------------------------
+# The unit flag as an asc_unit_flag_mode (m, k, n named so), the with-bias forms (the initial C is the bias-table
+# row at byte ``bias``), and three mode setters. None has a _sync twin. The k_direction_align forms of bfloat16,
+# half, float and int8 have the prototypes of their disable_gemv forms (one C function): declared once, as above.
+_NEW = (V920,)
+_UF = enum("asc_unit_flag_mode")
+_MKN = (("m", U16), ("k", U16), ("n", U16))
+_TAIL = (("c_matrix_source", C_BOOL), ("c_matrix_init_val", C_BOOL))
+
+
+def _enum_form(flag: str) -> Callable[[Any], Sig]:
+    def sig(t: tuple[ElemType, ElemType, ElemType]) -> Sig:
+        return void(("c_matrix", cc(t[0])), ("a_matrix", ca(t[1])), ("b_matrix", cb(t[2])), *_MKN,
+                    ("unit_flag_mode", _UF), (flag, C_BOOL), *_TAIL)
+    return sig
+
+
+def _bias_form(t: tuple[ElemType, ElemType, ElemType]) -> Sig:
+    return void(("c_matrix", cc(t[0])), ("a_matrix", ca(t[1])), ("b_matrix", cb(t[2])), ("bias", U64), *_MKN,
+                ("unit_flag_mode", _UF), ("disable_gemv", C_BOOL))
+
+
+_BY_NAME = {f.name: f for f in FUNCTIONS}
+_BY_NAME["asc_mmad"].forms(_CU.mmad, _K_ALIGN, _enum_form("disable_gemv"), extra=("plain", False), versions=_NEW)
+_BY_NAME["asc_mmad"].forms(_CU.mmad, _GEMV, _enum_form("disable_gemv"), extra=("gemv", False), versions=_NEW)
+_BY_NAME["asc_mmad"].forms(_CU.mmad_bias, _K_ALIGN + _GEMV, _bias_form, extra=("bias", False), versions=_NEW)
+_BY_NAME["asc_mmad_s4"].forms(_CU.mmad, _S4, _enum_form("k_direction_align"), extra=("plain", False),
+                              versions=_NEW)
+_BY_NAME["asc_mmad_sparse"].forms(_CU.mmad_sparse, _S8, lambda t: void(
+    ("c", cc(t[0])), ("a", ca(t[1])), ("b", cb(t[2])), *_MKN, ("unit_flag_mode", _UF), *_TAIL),
+    extra=("sparse", False), versions=_NEW)
+_BY_NAME["asc_mmad_mx"].forms(_CU.mmad_mx, _MX, _enum_form("disable_gemv"), extra=("mx", False), versions=_NEW)
+_BY_NAME["asc_mmad_mx"].forms(_CU.mmad_bias, _MX, _bias_form, extra=("mx", False), versions=_NEW)
+
+FUNCTIONS += [
+    fn("asc_set_hf32_round_mode", _H, "Set how float operands round to hf32 when hf32 is on: NEAREST_AWAY (or "
+       "NEAREST_ZERO, its older name) ties away from zero, NEAREST_EVEN to even (as asc_enable_hf32_trans(1) and "
+       "(0)).", where="kernel", pipe="S")
+    .form(_CU.set_mode, *void(("hf32_round_mode", enum("asc_hf32_round_mode"))), extra=("hf32_round", None),
+          versions=_NEW),
+    fn("asc_disable_hif8", _H, "Later 8-bit float asc_mmad calls read their operands as fp8 (hifloat8 off, as "
+       "asc_enable_fp8).", where="kernel", pipe="S")
+    .form(_CU.set_mode, *void(), extra=("fp8", "fp8"), versions=_NEW),
+    fn("asc_disable_hf32", _H, "Later float asc_mmad calls use the float operands unrounded (hf32 off, as "
+       "asc_set_fp32_mode).", where="kernel", pipe="S")
+    .form(_CU.set_mode, *void(), extra=("hf32", False), versions=_NEW),
 ]

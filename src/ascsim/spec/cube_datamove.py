@@ -12,7 +12,7 @@ from typing import Any
 
 from .. import dtypes as d
 from ..dtypes import ElemType
-from . import V920, Function, cost, fn, impls, void
+from . import V910, V920, Function, cost, fn, impls, void
 from .cost import Cost
 from .impls import Impl
 from .types import C_BOOL, S16, U8, U16, U32, U64, CType, ca, cb, cbuf, cc, enum, fbuf, gm, out, scalar, ub, union_type
@@ -304,8 +304,14 @@ _add(_fs, _CP.plain, [None], _same(gm, cbuf, _GAP), extra=("l12gm",))
 FUNCTIONS += _fs
 _fs = _f("asc_copy_l12ub", "Copy L1 to the UB of vector core sub_blockid (a __mix__ kernel): n_burst bursts of "
          "len_burst 32-byte blocks with gaps in 32-byte blocks.", "MTE1")
-_add(_fs, _CD.l12ub, [None], _same(ub, cbuf, "dst_addr src_addr sub_blockid:b n_burst:u16 len_burst:u16 src_gap:u16 "
-                             "dst_gap:u16"))
+# 9.1.0's bool sub_blockid (a function template, so that an integer argument picks 9.2.0's int8_t form, which C++
+# prefers at equal conversions, instead of being ambiguous between the two).
+_L12UB = "dst_addr src_addr sub_blockid:b n_burst:u16 len_burst:u16 src_gap:u16 dst_gap:u16"
+_fs[0].forms(_CD.l12ub, [None], _same(ub, cbuf, _L12UB), extra=(False,), template="template <typename = void>",
+             versions=(V910,))
+_fs[1].forms(_CD.l12ub, [None], _same(ub, cbuf, _L12UB), extra=(True,))
+_fs[0].forms(_CD.l12ub, [None], lambda t: void(("dst_addr", ub(t)), ("src_addr", cbuf(t)), ("sub_blockid", scalar(
+    d.int8_t)), *_named("burst_count:u16 burst_len:u16 src_gap:u16 dst_gap:u16")), extra=(False,), versions=(V920,))
 FUNCTIONS += _fs
 _fs = _f("asc_copy_l12l0c", "Copy L1 to L0C (initial values of a result): n_burst bursts of len_burst 32-byte "
          "blocks of L1 with gaps in 32-byte blocks, float converted to half or bfloat16 on the way (the dav-2201 "
@@ -359,4 +365,122 @@ FUNCTIONS += [
     _setter("asc_set_gm2l1_loop2_stride", "Bytes between the outer-loop iterations of later GM->L1 copies.",
             (("loop2_src_stride", U64), ("loop2_dst_stride", U64)), "loop2_stride"),
     _setter("asc_set_gm2l1_pad", "Set the pad value of GM->L1 copies.", (("pad_val", U32),), "pad"),
+]
+
+
+# -- What the newer headers (9.2.0) add beside the forms above ---------------------------------------------
+# Fixpipe copies with the modes as enums (asc_quant_mode is QuantMode_t), int4b_t destinations, the register
+# setters' field forms and the L1->L0A/L0B pad-value setters. None has a _sync twin.
+_CU = impls.cube
+_CF = impls.cube_fields
+_BY_NAME = {f.name: f for f in FUNCTIONS}
+_NZ_PAIRS = ((d.bfloat16_t, _F), (d.half, _F), (d.fp8_e4m3fn_t, _F), (d.hifloat8_t, _F), (d.int8_t, _F),
+             (d.uint8_t, _F), (_F, _F), (d.bfloat16_t, _I), (d.half, _I), (d.int8_t, _I), (d.uint8_t, _I), (_I, _I),
+             (d.int4b_t, _F), (d.int4b_t, _I))
+_L1_ENUM_PAIRS = ((d.half, _F), (d.bfloat16_t, _F), (d.int8_t, _F), (d.uint8_t, _F), (_F, _F), (d.half, _I),
+                  (d.int8_t, _I), (d.uint8_t, _I), (_I, _I), (d.int4b_t, _F), (d.int4b_t, _I), (d.hifloat8_t, _F),
+                  (d.fp8_e4m3fn_t, _F), (d.bfloat16_t, _I))
+_INT4 = ((d.int4b_t, _F), (d.int4b_t, _I))
+_FIX_HEAD = "dst src n_size:u16 m_size:u16 dst_stride:u32 src_stride:u16"
+_FIX_ENUMS = (("unit_flag_mode", enum("asc_unit_flag_mode")), ("quant_pre_mode", enum("asc_quant_mode")),
+              ("relu_pre_mode", enum("asc_relu_pre_mode")), *_named("enable_channel_split:b enable_nz2nd:b "
+                                                                     "enable_nz2dn:b enable_clip_relu_pre:b"))
+_FIX_U8_TAIL = ("enable_clip_relu_pre:u8 unit_flag_mode:u8 quant_pre_mode:u64 relu_pre_mode:u8 enable_channel_split:b "
+                "enable_nz2nd:b quant_post:u64 relu_post:u8 clip_relu_post:b eltwise_op:u8 eltwise_antq_en:b "
+                "c0_pad_en:b broadcast_en:b enable_nz2dn:b")
+
+
+def _enum_fix(dst: Callable[[ElemType | None], CType], middle: tuple[tuple[str, CType], ...]) -> Callable[[Any], Sig]:
+    return lambda p: void(*_named(_FIX_HEAD, dst(p[0]), cc(p[1])), *middle, *_FIX_ENUMS)
+
+
+def _new_fix(name: str, pairs: Sequence[Any], sig: Callable[[Any], Sig], where: str, enum_form: bool = False,
+             sync: bool = False) -> None:
+    """The forms ``sig(pair)`` on ``name`` (and, with ``sync``, on its _sync twin: the deprecated twins of the newer
+    composite header)."""
+    for pair in pairs:
+        impl = _CP.l0c2out_none if pair in _FIX_NONE else _CP.l0c2out
+        if enum_form and pair[0] is d.int4b_t:
+            impl = _CP.l0c2out_int4
+        for fname, is_sync in ((name, False), (f"{name}_sync", True))[:2 if sync else 1]:
+            _BY_NAME[fname].forms(impl, [pair], sig, extra=(where, is_sync), versions=_NEW)
+
+
+_new_fix("asc_copy_l0c2gm", _NZ_PAIRS, _enum_fix(gm, (("l2_cache_mode", enum("asc_store_l2_cache_mode")),)), "GM",
+         True)
+_new_fix("asc_copy_l0c2gm", _INT4, _pair(gm, cc, _FIX_HEAD + " l2_cache_mode:u8 " + _FIX_U8_TAIL), "GM", sync=True)
+_new_fix("asc_copy_l0c2l1", _L1_ENUM_PAIRS, _enum_fix(cbuf, ()), "L1", True)
+_new_fix("asc_copy_l0c2l1", _INT4, _pair(cbuf, cc, _FIX_HEAD + " l2_cache_mode:u8 " + _FIX_U8_TAIL), "L1", sync=True)
+_new_fix("asc_copy_l0c2l1", ((d.half, _F), (d.bfloat16_t, _F)),
+         _pair(cbuf, cc, _FIX_HEAD + " l2_cache_mode:u8 " + _FIX_U8_TAIL), "L1")
+_new_fix("asc_copy_l0c2l1", ((d.bfloat16_t, _F),), _pair(cbuf, cc, _FIX_HEAD + (
+    " enable_clip_relu_pre:u8 unit_flag_mode:u8 quant_pre_mode:u64 relu_pre_mode:u8 enable_channel_split:b "
+    "enable_nz2nd:b quant_post:u64 relu_post:u8 clip_relu_post:b eltwise_op:u8 eltwise_antq_en:u8 c0_pad_en:b")), "L1")
+_new_fix("asc_copy_l0c2ub", _NZ_PAIRS, _enum_fix(ub, (("sub_blockid", scalar(d.int8_t)),
+                                                     ("dual_dst_ctrl", enum("asc_dual_dst_mode")))), "UB", True)
+_new_fix("asc_copy_l0c2ub", _INT4, _pair(ub, cc, _FIX_HEAD + " dual_dst_ctrl:u8 sub_blockid:b " + _FIX_U8_TAIL), "UB",
+         sync=True)
+# The 9.1.0 headers' forms of these shapes that 9.2.0 no longer declares: the 8-bit float and int16 results of
+# int32 accumulators, fp8 e5m2 results and the void* destinations of the GM and UB copies, the void* L1 one.
+_ONLY_910 = {(d.fp8_e4m3fn_t, _I), (d.fp8_e5m2_t, _F), (d.fp8_e5m2_t, _I), (d.hifloat8_t, _I), (None, _F), (None, _I)}
+for _name in ("asc_copy_l0c2gm", "asc_copy_l0c2l1", "asc_copy_l0c2ub"):
+    for _f_ in (_BY_NAME[_name], _BY_NAME[f"{_name}_sync"]):
+        for _ov in _f_.overloads:
+            _shape_910 = {"l2_cache_ctl", "dual_dst_ctl"} & {p.name for p in _ov.params}
+            if _shape_910 and (_ov.params[0].ty.elem, _ov.params[1].ty.elem) in _ONLY_910:
+                _ov.versions = (V910,)
+
+#: Field layouts, (shift, width) per parameter, of the registers the field forms set (the dav-3510 implementation's
+#: shifts): the load3d repeat registers, the feature-map registers.
+_RPT_FIELDS = ((0, 16), (16, 8), (24, 8), (32, 16), (48, 16))
+_RPT_PARAMS = (*_named("repeat_stride:u16 repeat_times:u8"), ("repeat_direction", enum("asc_l13d_repeat_direction")),
+               *_named("dst_stride_k:u16 dst_start_pos_m:u16"))
+_FMATRIX_FIELDS = ((0, 16), (16, 16), (32, 8), (40, 8), (48, 8), (56, 8))
+_FMATRIX_PARAMS = _named("fmatrix_w:u16 fmatrix_h:u16 pad_left:u8 pad_right:u8 pad_top:u8 pad_bottom:u8")
+_BY_NAME["asc_set_l13d_rpt"].form(_CF.pack, *void(*_RPT_PARAMS), extra=("l13d_rpt", _RPT_FIELDS), versions=_NEW)
+for _name, _key in (("asc_set_l13d_fmatrix", "fmatrix"), ("asc_set_l13d_fmatrix_b", "fmatrix_b")):
+    _BY_NAME[_name].form(_CF.pack, *void(*_FMATRIX_PARAMS), extra=(_key, _FMATRIX_FIELDS), versions=_NEW)
+_BY_NAME["asc_set_l0c_copy_prequant"].form(_CF.prequant, *void(("scale", scalar(d.float_)), *_named(
+    "offset:u16 is_signed:b")), versions=_NEW)
+_PAD_T = (d.int8_t, d.uint8_t, d.int16_t, d.uint16_t, d.half, d.bfloat16_t, d.int32_t, d.uint32_t, d.float_)
+
+
+def _new_setter(name: str, doc: str) -> Function:
+    return fn(name, _H, doc, where="kernel", pipe="S")
+
+
+FUNCTIONS += [
+    _new_setter("asc_set_l13d_rpt_b", "Set the load3d repeat register of the right matrix (L3D_RPT_B, as "
+                "asc_set_l3d_rpt_b) field by field, in the layout of asc_set_l13d_rpt.")
+    .form(_CF.pack, *void(*_RPT_PARAMS), extra=("asc_set_l3d_rpt_b", _RPT_FIELDS), versions=_NEW),
+    _new_setter("asc_set_l0c_copy_config", "Set the fixpipe's pre-ReLU and pre-quantisation parameter addresses "
+                "and the unit flag of later L0C copies (as asc_set_l0c2gm_config).")
+    .form(_CU.set_l0c2gm_config, *void(*_named("relu_pre_addr:u64 quant_pre_addr:u64 is_clean_unit_flag:b")),
+          versions=_NEW),
+    _new_setter("asc_set_l0c_copy_nz_para", "Set the NZ->ND conversion of later fixpipe copies (as "
+                "asc_set_l0c2gm_nz2nd): matrix_num matrices, src_nz_matrix_stride and dst_matrix_stride apart.")
+    .form(_CU.set_nz2nd, *void(*_named("matrix_num:u16 src_nz_matrix_stride:u16 dst_matrix_stride:u32")),
+          versions=_NEW),
+    _new_setter("asc_set_l0c_copy_channel_para", "Set the source row stride of NZ2DN fixpipe copies (CHANNEL_PARA "
+                "bits 63:48, as asc_set_l0c2gm_channel_para).")
+    .form(_CF.pack, *void(*_named("src_nz_fractal_stride:u16")),
+          extra=("asc_set_l0c2gm_channel_para", ((48, 16),)), versions=_NEW),
+    _new_setter("asc_set_l0c_copy_relu_alpha", "Set the scalar pre-ReLU coefficient of later fixpipe copies "
+                "(RELU_ALPHA, as asc_set_l0c2gm_relu_alpha): the float's bits 13-31.")
+    .form(_CF.float_bits, *void(("scalar_relu_pre_alpha", scalar(d.float_))),
+          extra=("asc_set_l0c2gm_relu_alpha", 0xFFFFE000), versions=_NEW),
+    _new_setter("asc_set_l0c_copy_lrelu_alpha", "Set the leaky-ReLU alpha of later fixpipe copies (as "
+                "asc_set_l0c2gm_lrelu_alpha).")
+    .form(_CF.float_bits, *void(("scalar_relu_pre_alpha", scalar(d.float_))), extra=("lrelu_alpha", 0xFFFFFFFF),
+          versions=_NEW),
+    _new_setter("asc_set_l12l0a_3d_padding", "Set the pad value of load3d into L0A (the padding register of "
+                "asc_set_l13d_padding): config as it is, an 8-bit value twice in bits 0-15, wider values' bits.")
+    .form(_CP.set_gm2l1_padding, *void(("config", U64)), extra=("asc_set_l13d_padding",), versions=_NEW)
+    .forms(_CP.set_gm2l1_padding, _PAD_T, lambda t: void(("padding_value", scalar(t))),
+           extra=("asc_set_l13d_padding",), versions=_NEW),
+    _new_setter("asc_set_l12l0b_3d_padding", "Set the pad value of load3d into L0B (PADDING_B, the register of "
+                "asc_set_l12l0_padding_val), packed as asc_set_l12l0a_3d_padding.")
+    .form(_CP.set_gm2l1_padding, *void(("config", U64)), extra=("asc_set_l12l0_padding_val",), versions=_NEW)
+    .forms(_CP.set_gm2l1_padding, _PAD_T, lambda t: void(("padding_value", scalar(t))),
+           extra=("asc_set_l12l0_padding_val",), versions=_NEW),
 ]

@@ -182,6 +182,47 @@ class QuantMode_t(IntEnum):  # noqa: N801 - the C name
     VQF322F32_PRE = 22
 
 
+class asc_l13d_repeat_direction(IntEnum):  # noqa: N801 - the C name
+    """The axis the repeats of a load3d walk (bit 24 of the repeat registers, asc_set_l13d_rpt's field form)."""
+
+    M_DIRECTION = 0
+    K_DIRECTION = 1
+
+
+class asc_hf32_round_mode(IntEnum):  # noqa: N801 - the C name
+    """How float operands round to hf32 (asc_set_hf32_round_mode): NEAREST_AWAY (and its older name
+    NEAREST_ZERO) sets the HF32 transform bit of CTRL (ties away from zero), NEAREST_EVEN clears it."""
+
+    NEAREST_AWAY = 0
+    NEAREST_EVEN = 1
+    NEAREST_ZERO = 0  # the older name of NEAREST_AWAY (an alias member)
+
+
+class asc_dual_dst_mode(IntEnum):  # noqa: N801 - the C name
+    """Where an L0C->UB copy writes (dual_dst_ctrl): one vector core's UB, or both split along M or N."""
+
+    DUAL_DST_DISABLE = 0
+    DUAL_DST_SPLIT_M = 1
+    DUAL_DST_SPLIT_N = 2
+
+
+class asc_unit_flag_mode(IntEnum):  # noqa: N801 - the C name
+    """The unit flag of an mmad or fixpipe copy (the uint8_t unit_flag's values 0, 2 and 3)."""
+
+    DISABLE = 0
+    ENABLE_KEEP = 2
+    ENABLE_UPDATE = 3
+
+
+class asc_relu_pre_mode(IntEnum):  # noqa: N801 - the C name
+    """The pre-ReLU of a fixpipe copy (the uint8_t relu_pre's values): none, normal, scalar, vector."""
+
+    NONE = 0
+    NORMAL = 1
+    SCALAR = 2
+    VECTOR = 3
+
+
 class QuantMode_post(IntEnum):  # noqa: N801 - the C name
     """Post-quantisation modes of the fixpipe (``quant_post``); numbers are the model's, as for QuantMode_t."""
 
@@ -216,6 +257,13 @@ ENUMS: dict[str, tuple[type[IntEnum], bool]] = {
     "asc_mutex_execute_mode": (ascMutexExecuteMode, False),
     "QuantMode_t": (QuantMode_t, True),
     "QuantMode_post": (QuantMode_post, True),
+    # The newer headers' name of QuantMode_t (an alias of it).
+    "asc_quant_mode": (QuantMode_t, True),
+    "asc_l13d_repeat_direction": (asc_l13d_repeat_direction, True),
+    "asc_hf32_round_mode": (asc_hf32_round_mode, True),
+    "asc_dual_dst_mode": (asc_dual_dst_mode, True),
+    "asc_unit_flag_mode": (asc_unit_flag_mode, True),
+    "asc_relu_pre_mode": (asc_relu_pre_mode, True),
     "ub_addr8_t": (ub_addr8_t, False),
     "asc_position_mode": (asc_position_mode, True),
     "asc_position_quarter_mode": (asc_position_quarter_mode, True),

@@ -92,7 +92,8 @@ def types_header() -> str:
     body += [u.declaration() for u in UNIONS.values()]
     first: dict[type, str] = {}
     for name, (cls, scoped) in ENUMS.items():
-        members = ", ".join(f"{m.name} = {int(m)}" for m in cls)
+        # __members__ keeps alias names too (an older spelling of a value: asc_hf32_round_mode::NEAREST_ZERO).
+        members = ", ".join(f"{name_} = {int(m)}" for name_, m in cls.__members__.items())
         if cls in first:  # a second C name of one enum (the vendor keeps an old spelling as an alias)
             body.append(f"typedef {first[cls]} {name};")
         elif scoped:

@@ -334,6 +334,8 @@ class cube:
     get_fix_reg = Impl()
     set_l0c2gm_config = Impl()
     set_nz2nd = Impl()
+    #: The newer headers' with-bias forms of asc_mmad/asc_mmad_mx: the initial C is a bias-table row.
+    mmad_bias = Impl()
 
 
 class cube_copy:
@@ -359,12 +361,23 @@ class cube_copy:
     l0c2out = Impl()
     #: The fixpipe's (destination, L0C) pairs no quantisation mode writes: every call is an error.
     l0c2out_none = Impl()
+    #: The enum forms' int4b_t destinations: no quant_post, and no quant_pre mode writes int4 (not simulated).
+    l0c2out_int4 = Impl()
     l12fb = Impl()
     l12bt = Impl()
     plain = Impl()
     fill = Impl()
     set_reg = Impl()
     unmodeled = Impl()
+
+
+class cube_fields:
+    """``ascsim/c_api/cube_fields.py``: the newer headers' field-by-field forms of the cube-core register setters
+    (cube_datamove.h, and asc_set_gm2l1_nz_para of sys_var.h)."""
+
+    pack = Impl()
+    float_bits = Impl()
+    prequant = Impl()
 
 
 class cube_direct:

@@ -14,7 +14,7 @@ from .. import arch
 from .. import dtypes as d
 from . import V920, Function, fn, impls, void
 from .impls import Impl
-from .types import C_BOOL, S64, U8, U32, U64, CType, enum, out, scalar
+from .types import C_BOOL, S64, U8, U16, U32, U64, CType, enum, out, scalar
 
 _H = "sys_var"
 _SV = impls.sys_var
@@ -94,7 +94,12 @@ SYSTEM_FUNCTIONS = [
             _SV.get_ffts_base_addr),
     _cube("asc_set_l0c2gm_channel_para", "Set CHANNEL_PARA (loop0 source stride of NZ2DN L0C copies, bits 63:48)."),
     _cube("asc_set_l3d_rpt_b", "Set L3D_RPT_B (repeat of the 2D L1->L0A/L0B copies)."),
-    _cube("asc_set_gm2l1_nz_para", "Set MTE2_NZ_PARA (ND/DN->NZ GM->L1 copies: count and strides)."),
+    _cube("asc_set_gm2l1_nz_para", "Set MTE2_NZ_PARA (ND/DN->NZ GM->L1 copies: count and strides); the newer "
+          "headers' field form packs matrix_num, dst_nz_n_stride, dst_nz_c0_stride, dst_nz_matrix_stride into bits "
+          "0-15, 16-31, 32-47, 48-63.")
+    .form(impls.cube_fields.pack, *void(("matrix_num", U16), ("dst_nz_n_stride", U16), ("dst_nz_c0_stride", U16),
+                                        ("dst_nz_matrix_stride", U16)),
+          extra=("asc_set_gm2l1_nz_para", ((0, 16), (16, 16), (32, 16), (48, 16))), versions=(V920,)),
     fn("asc_set_l13d_padding", _H, "Set the pad value of L1->L0A copies (the uint64_t form repeats its low byte "
        "in bits 15:8; the 16-bit forms keep their bits)." + _CUBE, where="kernel", pipe="S")
     .form(_SV.set_l13d_padding, *void(("config", U64)))

@@ -53,8 +53,9 @@ __aicore__ __attribute__((annotate("ascsim_overload:0"))) __ASCSIM_WEAK __ASCSIM
 __aicore__ __attribute__((annotate("ascsim_overload:0"))) __ASCSIM_WEAK __ASCSIM_INLINE void asc_set_l0c2gm_channel_para(uint64_t config);
 // asc_set_l3d_rpt_b: Set L3D_RPT_B (repeat of the 2D L1->L0A/L0B copies). Configures the cube core: kept on a cube core, no effect on a vector core.
 __aicore__ __attribute__((annotate("ascsim_overload:0"))) __ASCSIM_WEAK __ASCSIM_INLINE void asc_set_l3d_rpt_b(uint64_t config);
-// asc_set_gm2l1_nz_para: Set MTE2_NZ_PARA (ND/DN->NZ GM->L1 copies: count and strides). Configures the cube core: kept on a cube core, no effect on a vector core.
+// asc_set_gm2l1_nz_para: Set MTE2_NZ_PARA (ND/DN->NZ GM->L1 copies: count and strides); the newer headers' field form packs matrix_num, dst_nz_n_stride, dst_nz_c0_stride, dst_nz_matrix_stride into bits 0-15, 16-31, 32-47, 48-63. Configures the cube core: kept on a cube core, no effect on a vector core.
 __aicore__ __attribute__((annotate("ascsim_overload:0"))) __ASCSIM_WEAK __ASCSIM_INLINE void asc_set_gm2l1_nz_para(uint64_t config);
+__aicore__ __attribute__((annotate("ascsim_overload:1"))) __ASCSIM_WEAK __ASCSIM_INLINE void asc_set_gm2l1_nz_para(uint16_t matrix_num, uint16_t dst_nz_n_stride, uint16_t dst_nz_c0_stride, uint16_t dst_nz_matrix_stride);
 // asc_set_l13d_padding: Set the pad value of L1->L0A copies (the uint64_t form repeats its low byte in bits 15:8; the 16-bit forms keep their bits). Configures the cube core: kept on a cube core, no effect on a vector core.
 __aicore__ __attribute__((annotate("ascsim_overload:0"))) __ASCSIM_WEAK __ASCSIM_INLINE void asc_set_l13d_padding(uint64_t config);
 __aicore__ __attribute__((annotate("ascsim_overload:1"))) __ASCSIM_WEAK __ASCSIM_INLINE void asc_set_l13d_padding(half config);

@@ -137,7 +137,7 @@ def _register() -> None:
     _scenarios.SCENARIOS["cube_fields"] = _fields
     for impl, what in ((impls.cube_fields.pack, "cube_fields"), (impls.cube_fields.float_bits, "cube_fields"),
                        (impls.cube_fields.prequant, "cube_fields"),
-                       (impls.cube_copy.l0c2out_int4, "cube_unmodelled")):
+                       (impls.cube_copy.l0c2out_int4, "cube_unsupported")):
         REFS[impl] = Reference(_nothing, cases=lambda ov: [Case(ov, {}, "scenario")], scenario=what, asc_skip=_ASC)
 
 

@@ -130,7 +130,7 @@ def _operands(overload: Overload, a: Ptr, b: Ptr, mm: int, kk: int, nn: int, gem
 
 
 @impls.cube.mmad_bias.register
-def mmad_bias(overload: Overload, c: Ptr, a: Ptr, b: Ptr, bias: Any, m: Any, k: Any, n: Any, unit_flag_mode: Any,
+def mmad_bias(overload: Overload, c: Ptr, a: Ptr, b: Ptr, bias: Any, m: Any, k: Any, n: Any, _unit_flag_mode: Any,
               disable_gemv: Any) -> None:
     """The with-bias forms of ``asc_mmad``/``asc_mmad_mx`` (newer headers): as the forms above with
     ``c_matrix_source`` set and ``c_matrix_init_val`` clear, the initial row read from bias-table byte ``bias``

@@ -14,7 +14,7 @@ from typing import Any
 import numpy as np
 
 from .. import arch
-from ..arch import L0A_ALIGN, L1_ALIGN, CoreType, Pipe
+from ..arch import L0A_ALIGN, L1_ALIGN, Pipe
 from ..errors import AscValueError, MemoryAccessError, UnsupportedError
 from ..ops import cube as oc
 from ..ops import fixpipe as ofx
@@ -331,10 +331,3 @@ def set_reg(overload: Overload, *args: Any) -> None:
     what = overload.extra[0]
     vals = tuple(_reg_value(p.ty.kind, a) for p, a in zip(overload.params, args, strict=True))
     regs.store(what, vals if what == "nz2nd" else vals[0] if len(vals) == 1 else vals)
-
-
-@impls.cube_copy.unmodeled.register
-def unmodeled(overload: Overload, *args: Any) -> None:
-    """A form whose semantics ascsim does not model yet: an error on the cube core (nothing on a vector core)."""
-    if CTX.core is CoreType.AIC:
-        raise UnsupportedError(f"{overload.name}: this form is declared but not simulated yet ({overload.prototype()})")

@@ -1,8 +1,7 @@
 """``c_api/cube_datamove/cube_datamove.h``: the cube core's copies (GM->L1 with ND/DN->NZ, L1->L0A/L0B with
 transposes, L0C->GM/L1/UB through the fixpipe, bias table and fixpipe buffer), fills and load3d registers.
 
-Every copy has a ``_sync`` twin (the copy, then a wait for it) where the header declares one. The forms
-ascsim does not model yet name ``cube_copy.unmodeled``: calling one stops with an error saying so.
+Every copy has a ``_sync`` twin (the copy, then a wait for it) where the header declares one.
 """
 
 from __future__ import annotations
@@ -19,7 +18,6 @@ from .types import C_BOOL, S16, U8, U16, U32, U64, CType, ca, cb, cbuf, cc, enum
 
 _H = "cube_datamove"
 _CP = impls.cube_copy
-_UN = _CP.unmodeled
 _CD = impls.cube_direct
 Sig = tuple[CType, tuple[tuple[str, CType], ...]]
 B = C_BOOL

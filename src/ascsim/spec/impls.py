@@ -368,7 +368,6 @@ class cube_copy:
     plain = Impl()
     fill = Impl()
     set_reg = Impl()
-    unmodeled = Impl()
 
 
 class cube_fields:

@@ -58,9 +58,14 @@ GM = 128 << 30  # the device memory aclrtGetDeviceInfo reports (ACL_DEV_ATTR_TOT
 FAIL = 0xFFFFFFFF  # a workspace query of a product the pages define it for none: uint32_t(-1)
 
 
-def _mem_lines(l1: int, ub: int) -> list[str]:
+#: (L0C, fixpipe buffer, bias table) bytes of each architecture's storage table (NPU architecture pages).
+CUBE_BUFFERS = {3510: (256 * KIB, 4 * KIB, 4 * KIB), 2201: (128 * KIB, 2 * KIB, 1 * KIB)}
+
+
+def _mem_lines(arch: int, l1: int, ub: int) -> list[str]:
     """GetCoreMemSize and GetCoreMemBw of L0_A ... BT, then RESERVED (no storage: 0)."""
-    sizes = [64 * KIB, 64 * KIB, 256 * KIB, l1, 0, ub, GM, 4 * KIB, 4 * KIB, 0]
+    l0c, fb, bt = CUBE_BUFFERS[arch]
+    sizes = [64 * KIB, 64 * KIB, l0c, l1, 0, ub, GM, fb, bt, 0]
     # Only HBM has a bandwidth figure (the profile's 32 bytes per cycle); L2's is unknown, the others reserved.
     bws = [0, 0, 0, 0, 0, 0, 32, 0, 0, 0]
     return [f"mem {m} {s} {b}" for m, (s, b) in enumerate(zip(sizes, bws, strict=True))]
@@ -73,7 +78,7 @@ def _expected(arch: int, soc: int, aiv: int, aic: int, veclen: int, group_ws: in
         f"cores {aiv} {aic} {aiv} 0", f"veclen {veclen}", f"workspace {16 * KIB * KIB} {group_ws} {group_ws}",
         # 40 slices, 2 vector cores per cube core: 20 groups; no cube cores: the slices; 41 slices: 21 groups
         # (0 with a ratio of 2 when that exceeds the cube cores); 9 slices at a ratio of 3: 3 groups.
-        "tsch 20 7 0 3", *_mem_lines(l1, ub), f"reserved ub {ub - 8 * KIB}",
+        "tsch 20 7 0 3", *_mem_lines(arch, l1, ub), f"reserved ub {ub - 8 * KIB}",
         "enums 1 4 6 3510 2201",
     ]
 

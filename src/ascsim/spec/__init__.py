@@ -28,18 +28,13 @@ from .availability import ALL, arches_of
 from .cost import Cost
 from .impls import Impl
 from .types import VOID, CType
+from .versions import BOTH, V910, V920  # noqa: F401  (re-exported: spec modules name versions from here)
 
 #: Where a function may be called: ``vf`` inside a ``__simd_vf__`` function (``__simd_callee__``),
 #: ``kernel`` on the scalar unit of a running kernel (``__aicore__``), ``any`` anywhere, ``simt`` in SIMT
 #: device code (a SIMT kernel, a ``__simt_vf__`` function and the ``__simt_callee__`` functions they call).
 WHERE = ("vf", "kernel", "any", "simt")
 
-#: The published versions of the vendor's API that ascsim follows: the July 2026 snapshot of the
-#: headers and pages, and the newer upstream headers (restructured layout, value-returning forms).
-V910 = "9.1.0"
-V920 = "9.2.0"
-#: What an overload is documented by when nothing says otherwise: both versions.
-BOTH: tuple[str, ...] = (V910, V920)
 
 #: Spec module -> the header path programs include, as the vendor lays them out.
 HEADERS: dict[str, str] = {

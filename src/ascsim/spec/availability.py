@@ -26,6 +26,7 @@ from typing import Any, Protocol
 from .. import dtypes as d
 from ..arch import ARCHES, DAV_2201, DAV_3510
 from . import impls
+from .versions import V910
 
 
 class Overload(Protocol):
@@ -126,8 +127,6 @@ def _cube_arches(overload: Overload) -> tuple[str, ...]:
     kind = extra[0] if extra else None
     if impl in CUBE_IMPLS_NOT_ON_2201 or kind in CUBE_KINDS_NOT_ON_2201:
         return ONLY_3510
-    from . import V910  # the package defines it after importing this module
-
     if V910 not in overload.versions:  # only the newer headers declare it: their dav-3510 implementation
         return ONLY_3510
     names = {p.name for p in overload.params}

@@ -97,12 +97,17 @@ def _transpose(c: Case) -> Expected:
     src, dst = a["src"].data, a["dst"]
     out = dst.data.copy()
     fracs: dict[int, list[int]] = {}
+    srcs: dict[int, Any] = {}  # each source fractal's elements, decoded once
     for p in range(c0 * ks):
         for q in range(16 * ms):
             s = (k0 + p // c0) * ss + m0 + q // 16
-            val = _elems(src[s * _FB:(s + 1) * _FB], bits)[(q % 16) * c0 + p % c0]
+            if s not in srcs:
+                srcs[s] = _elems(src[s * _FB:(s + 1) * _FB], bits)
+            val = srcs[s][(q % 16) * c0 + p % c0]
             d = (q // c0) * ds + p // 16
-            fracs.setdefault(d, _elems(out[d * _FB:(d + 1) * _FB], bits))[(p % 16) * c0 + q % c0] = val
+            if d not in fracs:
+                fracs[d] = _elems(out[d * _FB:(d + 1) * _FB], bits)
+            fracs[d][(p % 16) * c0 + q % c0] = val
     for d, codes in fracs.items():
         out[d * _FB:(d + 1) * _FB] = _frac(codes, bits)
     return {"dst": Expect(out, np.ones(out.size, np.bool_))}

@@ -17,11 +17,15 @@ C1  1,920 blocks of 30 UB adds (benchmarks/programs/blocks.asc), whole ``ascsim 
     reported as such.
 C2  the same launch in this process with the local cluster already started (a later launch of a
     run): its execute phase, --jobs 1 vs --jobs 2.
+C3  with ``--pool-src DIR`` (the src folder of a checkout from before the Dask cluster): C2's launch with
+    --jobs 2 on that checkout's process pool, loaded into this ascsim so that both run this engine's
+    blocks, taking turns with C2. ``--only-launch`` skips C1.
 """
 
 from __future__ import annotations
 
 import argparse
+import importlib.util
 import os
 import statistics
 import subprocess
@@ -29,6 +33,7 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+from typing import Any
 
 PROGRAM = Path(__file__).parent / "programs" / "blocks.asc"
 MACROS = ["-DBLOCKS=1920", "-DREPS=30"]
@@ -90,21 +95,52 @@ def _wait_for_server(python: str, env: dict[str, str]) -> None:
         time.sleep(0.2)
 
 
-def c2(reps: int) -> tuple[float, float]:
+def _earlier_pool(src: str) -> Any:
+    """The ``run_blocks`` of another checkout's ``ascsim/runtime/parallel.py`` (the process pool before the
+    Dask cluster), loaded into this ascsim's runtime package so that it runs this engine's blocks; its
+    fallback is raised as this one's."""
+    from ascsim.runtime import parallel
+
+    path = Path(src) / "ascsim" / "runtime" / "parallel.py"
+    spec = importlib.util.spec_from_file_location("ascsim.runtime._earlier_pool", path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+
+    def run_blocks(blocks: range, jobs: int, run_one: Any, tracker: Any, probe: Any, remote: Any = None) -> None:
+        try:
+            module.run_blocks(blocks, jobs, run_one, tracker, probe)
+        except module.Fallback as exc:
+            raise parallel.Fallback(str(exc)) from None
+    return run_blocks
+
+
+def c2(reps: int, pool_src: str | None) -> tuple[float, float, float | None]:
+    """The launch's execute phase in this process: --jobs 1, --jobs 2 on the local cluster (started before),
+    and with ``pool_src`` --jobs 2 on that checkout's process pool, the three taking turns."""
     from ascsim import set_jobs
     from ascsim.frontend import profile_file
+    from ascsim.runtime import parallel
 
     macros = [m[2:] for m in MACROS]
     set_jobs(2)
     profile_file(str(PROGRAM), macros)  # starts the local cluster
-    one, two = [], []
+    earlier = _earlier_pool(pool_src) if pool_src else None
+    dask_blocks = parallel.run_blocks
+    one, two, pool = [], [], []
     for _ in range(reps):
         set_jobs(1)
         one.append(profile_file(str(PROGRAM), macros)["execute"])
         set_jobs(2)
         two.append(profile_file(str(PROGRAM), macros)["execute"])
+        if earlier is not None:
+            parallel.run_blocks = earlier
+            try:
+                pool.append(profile_file(str(PROGRAM), macros)["execute"])
+            finally:
+                parallel.run_blocks = dask_blocks
     set_jobs(1)
-    return statistics.median(one), statistics.median(two)
+    return statistics.median(one), statistics.median(two), statistics.median(pool) if pool else None
 
 
 def main() -> int:
@@ -114,17 +150,25 @@ def main() -> int:
                         help="the src folder of another ascsim to time side by side in C1")
     parser.add_argument("--baseline-python", metavar="PYTHON", default=None,
                         help="an interpreter whose ascsim is another to time side by side in C1 (served runs too)")
+    parser.add_argument("--pool-src", metavar="DIR", default=None,
+                        help="the src folder of a checkout from before the Dask cluster: C3 runs C2's launch with "
+                             "its process pool (this engine's blocks)")
+    parser.add_argument("--only-launch", action="store_true", help="only C2 (and C3): the launch in this process")
     args = parser.parse_args()
     print(f"python {sys.version.split()[0]}, {os.cpu_count()} cores; medians of {args.reps}")
-    with tempfile.TemporaryDirectory(prefix="ascsim-bench-") as sockets:
-        figures = c1(args.reps, args.baseline_src, args.baseline_python, sockets)
-    serial = figures["--jobs 1"]
-    print("C1  1920 blocks of 30 UB adds, whole ascsim run (fresh process):")
-    for name, seconds in figures.items():
-        print(f"    {name:<30} {seconds:5.2f} s  ({serial / seconds:.2f}x the speed of --jobs 1)")
-    one, two = c2(args.reps)
+    if not args.only_launch:
+        with tempfile.TemporaryDirectory(prefix="ascsim-bench-") as sockets:
+            figures = c1(args.reps, args.baseline_src, args.baseline_python, sockets)
+        serial = figures["--jobs 1"]
+        print("C1  1920 blocks of 30 UB adds, whole ascsim run (fresh process):")
+        for name, seconds in figures.items():
+            print(f"    {name:<30} {seconds:5.2f} s  ({serial / seconds:.2f}x the speed of --jobs 1)")
+    one, two, pool = c2(args.reps, args.pool_src)
     print(f"C2  the same launch, local cluster started: --jobs 1 {one:.2f} s, --jobs 2 {two:.2f} s "
           f"(execute): {one / two:.2f}x the speed")
+    if pool is not None:
+        print(f"C3  the same launch, this engine, --jobs 2 on the earlier process pool: {pool:.2f} s; the local "
+              f"cluster's {two:.2f} s is {pool / two:.2f}x its speed")
     return 0
 
 

@@ -137,6 +137,13 @@ def _launcher(comp: Any, kernels: dict[str, _Kernel], prog: Program, defines: li
     def run(file: str, line: int, symbol: str, blocks: int, dyn: int, dyn_is_ptr: bool, stream: int,
             args: list[bytes], simt: tuple[tuple[int, ...], tuple[int, ...]] | None = None) -> None:
         kernel = _find_kernel(comp, kernels, split, symbol)
+        try:
+            start(kernel, symbol, blocks, dyn, dyn_is_ptr, stream, args, simt)
+        except DeviceTrap as trap:  # a failed assert: the launch ends, the host goes on (_stopped)
+            _stopped(kernel.fn.name, "AIV" if kernel.simt is not None else kernel.fn.kernel_core or "AIV", trap)
+
+    def start(kernel: _Kernel, symbol: str, blocks: int, dyn: int, dyn_is_ptr: bool, stream: int,
+              args: list[bytes], simt: tuple[tuple[int, ...], tuple[int, ...]] | None) -> None:
         fn = kernel.fn
         if dyn_is_ptr:
             raise RunError(f"launch of {fn.name}: the dynamic UB size must be a number of bytes, not a pointer")
@@ -153,10 +160,7 @@ def _launcher(comp: Any, kernels: dict[str, _Kernel], prog: Program, defines: li
             if simt is None:
                 raise RunError(f"launch of the SIMT kernel {fn.name} without a thread count: launch it with "
                                f"{fn.name}<<<blocks, threads_per_block, dyn_ub, stream>>>(...)")
-            try:
-                kernel.simt.launch(vals, simt[0], simt[1], dyn, stream or None, probe=printed)
-            except DeviceTrap as trap:
-                _stopped(fn.name, "AIV", trap)
+            kernel.simt.launch(vals, simt[0], simt[1], dyn, stream or None, probe=printed)
             return
         if simt is not None:
             raise RunError(f"launch of {fn.name} with a thread count: it is not a SIMT kernel (a __global__ function "
@@ -167,10 +171,7 @@ def _launcher(comp: Any, kernels: dict[str, _Kernel], prog: Program, defines: li
         remote = None if cluster_address() is None or os.path.isabs(prog.path) or include_dirs or prog.linked else \
             RemoteLaunch(prog.path, sources, defines, include_dirs, symbol, args, blocks, dyn, core, fn.name,
                          check.CHECKER.mode, printed()[2])
-        try:
-            launch(kernel.body, vals, blocks, dyn, stream or None, core, fn.name, probe=printed, remote=remote)
-        except DeviceTrap as trap:
-            _stopped(fn.name, core, trap)
+        launch(kernel.body, vals, blocks, dyn, stream or None, core, fn.name, probe=printed, remote=remote)
     return run
 
 

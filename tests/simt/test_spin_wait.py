@@ -27,7 +27,7 @@ def _run(tmp_path: Path, name: str, kernel: str) -> tuple[int, str, str]:
 
 def _line(kernel: str, text: str) -> int:
     """The line of ``text`` in the program made of HEAD and ``kernel``."""
-    return (HEAD + kernel).splitlines().index(next(s for s in (HEAD + kernel).splitlines() if text in s)) + 1
+    return next(n for n, line in enumerate((HEAD + kernel).splitlines(), 1) if text in line)
 
 
 def test_a_thread_waiting_for_a_thread_outside_the_loop_is_reported(tmp_path: Path) -> None:

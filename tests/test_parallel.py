@@ -6,6 +6,7 @@ import os
 import re
 import subprocess
 import sys
+import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -55,9 +56,11 @@ def fill(buf: Any, value: int) -> None:
 
 
 @vector_kernel
-def stamp(out: gm_ptr[uint8_t], pids: gm_ptr[uint32_t], overlap: int) -> None:
-    """Each block writes its index over 256 bytes; with ``overlap`` the last block reuses block 0's range."""
+def stamp(out: gm_ptr[uint8_t], pids: gm_ptr[uint32_t], overlap: int, pause: float, first: float) -> None:
+    """Each block writes its index over 256 bytes; with ``overlap`` the last block reuses block 0's range.
+    Each block takes ``pause`` seconds more (block 0 ``first``), so that every child gets blocks."""
     b = int(block_idx)
+    time.sleep(first if b == 0 else pause)
     buf = ub_array(uint8_t, 256)
     fill(buf, 10 + b)
     asc_sync_notify(PIPE_V, PIPE_MTE3, EVENT_ID0)
@@ -67,26 +70,35 @@ def stamp(out: gm_ptr[uint8_t], pids: gm_ptr[uint32_t], overlap: int) -> None:
     pids[b] = os.getpid()  # which process ran the block (a scalar GM store)
 
 
-def run(jobs: int, overlap: int, blocks: int = 6) -> tuple[np.ndarray, list[str], set[int]]:
+def run(jobs: int, overlap: int, blocks: int = 6, pause: float = 0.0,
+        first: float | None = None) -> tuple[np.ndarray, list[str], list[int]]:
+    """The launch's GM output, checker lines, and the process that ran each block."""
     set_jobs(jobs)
     check.CHECKER.findings.clear()
     check.CHECKER._seen.clear()
     out, pids = gm(256 * blocks), gm(4 * blocks)
     lines: list[str] = []
     with check.output(lines.append):
-        stamp[blocks](out, pids, overlap)
-    return back(out, 256 * blocks), lines, set(back(pids, 4 * blocks).view(np.uint32).tolist())
+        stamp[blocks](out, pids, overlap, pause, pause if first is None else first)
+    return back(out, 256 * blocks), lines, back(pids, 4 * blocks).view(np.uint32).tolist()
 
 
 def test_same_results_as_serial_and_really_parallel() -> None:
     serial, serial_lines, serial_pids = run(1, overlap=0)
-    par, par_lines, par_pids = run(3, overlap=0)
+    par, par_lines, par_pids = run(3, overlap=0, pause=0.05)
     np.testing.assert_array_equal(par, serial)
     assert serial.reshape(6, 256)[:, 0].tolist() == [10, 11, 12, 13, 14, 15]
     assert serial_lines == par_lines == []
-    assert serial_pids == {os.getpid()}
-    # Each of the launch's tasks forks this process, one task per thread: three children, two blocks each.
-    assert len(par_pids) == 3 and os.getpid() not in par_pids, "three forked processes ran the blocks"
+    assert set(serial_pids) == {os.getpid()}
+    # Each of the launch's tasks forks this process, one task per thread: three children.
+    assert len(set(par_pids)) == 3 and os.getpid() not in par_pids, "three forked processes ran the blocks"
+
+
+def test_a_slow_child_takes_fewer_blocks() -> None:
+    """The children take chunks from one queue: while block 0's child waits, the others run the rest."""
+    _, _, pids = run(2, overlap=0, blocks=12, pause=0.02, first=1.0)
+    assert pids[0] not in pids[1:], "block 0 took as long as the eleven others: its child took no more"
+    assert len(set(pids[1:])) == 1 and os.getpid() not in pids
 
 
 @pytest.mark.parametrize("broken", ["fork", "cluster"])
@@ -102,7 +114,7 @@ def test_without_children_or_cluster_the_launch_runs_serially(broken: str, monke
                                                                                          refuse)
     par, lines, pids = run(3, overlap=0)
     np.testing.assert_array_equal(par, serial)
-    assert lines == [] and pids == {os.getpid()}
+    assert lines == [] and set(pids) == {os.getpid()}
 
 
 def test_a_race_between_workers_is_reported_like_serial() -> None:
@@ -289,9 +301,9 @@ def test_a_warmed_up_cluster_serves_the_launch() -> None:
     client = cluster.local_client(2)  # waits for the start under way
     assert sum(client.nthreads().values()) == 2
     serial, _, _ = run(1, overlap=0)
-    par, lines, pids = run(2, overlap=0)
+    par, lines, pids = run(2, overlap=0, pause=0.05)
     np.testing.assert_array_equal(par, serial)
-    assert lines == [] and len(pids) == 2 and os.getpid() not in pids
+    assert lines == [] and len(set(pids)) == 2 and os.getpid() not in pids
     assert cluster.local_client(2) is client, "no second cluster was started"
 
 

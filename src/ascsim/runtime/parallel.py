@@ -1,16 +1,19 @@
 """Blocks of one launch in parallel, on the Dask cluster, with the results and diagnostics of a serial run.
 
-The blocks are split into contiguous runs, one per worker thread, each a task of the local Dask cluster
-(:mod:`ascsim.runtime.cluster`), whose workers are threads of this process. A task forks the process
-as it is at the launch (the compiled program, the GM and the host state are shared copy-on-write:
-nothing is shipped) and the child runs the task's blocks in order exactly as a serial launch would.
-It sends back through a pipe, in the order they happened: its findings and notes, its GM accesses
-(for the cross-block check), and at the end the GM bytes it wrote (the memory's write journal says
-which; whatever their value, so a later block's write of the old value still wins), or the error
-that stopped it. Dask hands the tasks to the threads as they free up; the parent then replays the
-results in block order: it prints each finding unless one with the same key was printed before (as
-a serial run's checker would), checks every GM access against the blocks of earlier tasks, applies
-the GM writes (a later block's write wins, as in a serial run) and re-raises the first error.
+The blocks are split into contiguous chunks, and the local Dask cluster
+(:mod:`ascsim.runtime.cluster`), whose workers are threads of this process, runs one task per worker
+thread. A task forks the process as it is at the launch (the compiled program, the GM and the host
+state are shared copy-on-write: nothing is shipped), and the child takes chunks from a queue the
+tasks share (a pipe holding the chunks' numbers, in order) until it is empty, running each chunk's
+blocks in order exactly as a serial launch would: a child that runs slower (the machine is shared)
+takes fewer chunks, and no child waits for another's last share. For each chunk it sends back
+through a pipe, in the order they happened: its findings and notes, its GM accesses (for the
+cross-block check), and the GM bytes it wrote (the memory's write journal says which; whatever their
+value, so a later block's write of the old value still wins), or the error that stopped it. The
+parent then replays the chunks in block order: it prints each finding unless one with the same key
+was printed before (as a serial run's checker would), checks every GM access against the blocks of
+earlier chunks, applies the GM writes (a later block's write wins, as in a serial run) and re-raises
+the first error. On a cluster by address, each task takes a fixed run of blocks instead.
 
 Blocks whose run produces program output (a kernel that prints) cannot be replayed faithfully, nor
 can blocks that synchronise with other blocks or update GM atomically (their effects depend on the
@@ -19,6 +22,7 @@ other tasks' blocks): then the parent runs the whole launch again in its own pro
 
 from __future__ import annotations
 
+import gc
 import logging
 import os
 import pickle
@@ -91,9 +95,52 @@ def _receive(fd: int) -> Any:
     return pickle.loads(data[8:])
 
 
-#: Launches running now, by token: what their tasks run. A task finds its launch here because the
+#: Launches running now, by token: what their tasks run (the blocks' runner, the hazard tracker, the
+#: probe, the chunks and the read end of their queue). A task finds its launch here because the
 #: local cluster's workers are threads of this process; only the token travels through Dask.
-_LAUNCHES: dict[str, tuple[Callable[[int], None], Any, Callable[[], object] | None]] = {}
+_LAUNCHES: dict[str, tuple[Callable[[int], None], Any, Callable[[], object] | None, list[range], int | None]] = {}
+
+#: How a chunk's number is written in the queue.
+_CHUNK = struct.Struct("<I")
+
+
+def _queue(chunks: int) -> int:
+    """A pipe holding the numbers 0 .. ``chunks`` - 1 in order, its write end closed: the read end,
+    from which each read of one number is whole (one read of a pipe takes its bytes in one piece),
+    and which reads as empty once every number is taken."""
+    read_fd, write_fd = os.pipe()
+    try:
+        os.write(write_fd, b"".join(_CHUNK.pack(n) for n in range(chunks)))
+    finally:
+        os.close(write_fd)
+    return read_fd
+
+
+def _take(queue: int) -> int | None:
+    """The next chunk's number from the queue, or None when it is empty."""
+    data = os.read(queue, _CHUNK.size)
+    return _CHUNK.unpack(data)[0] if len(data) == _CHUNK.size else None
+
+
+def _in_chunk_order(reports: list[dict[str, Any]], chunks: int) -> list[dict[str, Any]]:
+    """The chunks' results in block order from the tasks' reports (each a ``{"chunks": {number:
+    result}}`` of the chunks its child ran), or one lost result when a chunk has none: its child
+    ended without reporting, or stopped at an error before the chunk (which a serial run would not
+    reach either: the error's chunk comes first)."""
+    by_chunk: dict[int, dict[str, Any]] = {}
+    for report in reports:
+        by_chunk.update(report.get("chunks", {}))
+    if any(r["printed"] or r.get("fallback") for r in by_chunk.values()):
+        # Whatever else is missing, the launch runs serially for this chunk's reason.
+        return [r for r in by_chunk.values() if r["printed"] or r.get("fallback")]
+    ordered: list[dict[str, Any]] = []
+    for number in range(chunks):
+        if number not in by_chunk:
+            if ordered and ordered[-1]["error"] is not None:
+                break  # after an error: the serial run stops there too
+            return [{"lost": True}]
+        ordered.append(by_chunk[number])
+    return ordered
 
 #: Held from a task's pipe to its closing of the pipe's write end, around the fork between.
 _FORKING = threading.Lock()
@@ -105,11 +152,14 @@ _CHILDREN: dict[str, set[int]] = {}
 # runs blocks and leaves with os._exit, using nothing of the other threads.
 warnings.filterwarnings("ignore", message=r".*use of fork\(\) may lead to deadlocks", category=DeprecationWarning)
 
-#: Tasks per worker thread of the local cluster. One: every task forks the program's process and pays
-#: for the pages its child copies on write, and its results cross a pipe and are replayed one task at
-#: a time; two per thread balanced the threads a little on a shared machine but cost more in forks
-#: than they won.
-TASKS_PER_THREAD = 1
+#: Chunks of the queue per worker thread of the local cluster: enough that the children end within
+#: a small chunk of each other, few enough that a chunk's bookkeeping (a read of the queue, its own
+#: write journal and report) stays small against its blocks.
+CHUNKS_PER_THREAD = 16
+
+#: The most chunks a queue holds: their numbers (4 bytes each) must fit in a pipe's buffer, written
+#: before any child reads.
+MAX_CHUNKS = 4096
 
 #: Tasks per worker thread of a cluster by address, whose workers may differ in speed and come and
 #: go: two, so that a worker that gets its blocks done early takes over a run another would wait for.
@@ -153,9 +203,11 @@ def run_blocks(blocks: range, jobs: int, run_one: Callable[[int], None], tracker
         raise
     except Exception as exc:  # noqa: BLE001 - no cluster here (no threads, no temporary folder): run serially
         raise Fallback(f"the cluster did not start: {exc}") from None
-    share = max(1, -(-len(blocks) // (threads * (REMOTE_TASKS_PER_THREAD if remote_run else TASKS_PER_THREAD))))
+    per_task = REMOTE_TASKS_PER_THREAD if remote_run else CHUNKS_PER_THREAD
+    share = max(1, -(-len(blocks) // min(MAX_CHUNKS, threads * per_task)))
     runs = [blocks[i:i + share] for i in range(0, len(blocks), share)]
-    _LAUNCHES[token], _CHILDREN[token] = (run_one, tracker, probe), set()
+    queue = None if remote_run else _queue(len(runs))
+    _LAUNCHES[token], _CHILDREN[token] = (run_one, tracker, probe, runs, queue), set()
     try:
         if remote_run:
             # The launch's GM, as a task's result: it crosses the network once per worker that
@@ -163,21 +215,23 @@ def run_blocks(blocks: range, jobs: int, run_one: Callable[[int], None], tracker
             gm = client.submit(_hold, gm_snapshot(), key=f"{token}-gm", pure=False)
             futures = [client.submit(_remote_task, remote, gm, run.start, run.stop, key=f"{token}-{n}", pure=False)
                        for n, run in enumerate(runs)]
+            results = cluster.gather(client, futures)
         else:
-            futures = [client.submit(_task, token, run.start, run.stop, key=f"{token}-{n}", pure=False)
-                       for n, run in enumerate(runs)]
-        results = cluster.gather(client, futures) if remote_run else client.gather(futures)
-    except KeyboardInterrupt:
-        # Dask's wait for the tasks, left unfinished, would be reported by asyncio as the program ends.
-        logging.getLogger("asyncio").setLevel(logging.CRITICAL)
+            futures = [client.submit(_task, token, key=f"{token}-{n}", pure=False)
+                       for n in range(min(threads, len(runs)))]
+            results = _in_chunk_order(client.gather(futures), len(runs))
+    except BaseException as exc:
+        # An abandoned launch (Ctrl-C, a cluster error): its children still running are ended.
+        if isinstance(exc, KeyboardInterrupt):
+            # Dask's wait for the tasks, left unfinished, would be reported by asyncio as the program ends.
+            logging.getLogger("asyncio").setLevel(logging.CRITICAL)
+        _reap(_CHILDREN.pop(token), kill=True)
         raise
     finally:
         del _LAUNCHES[token]
-        for pid in _CHILDREN.pop(token):  # only those of an abandoned launch are still running
-            try:
-                os.kill(pid, signal.SIGKILL)
-            except OSError:
-                pass
+        if queue is not None:
+            os.close(queue)
+    _reap(_CHILDREN.pop(token), kill=False)
     if any(r.get("lost") for r in results):
         raise Fallback("a task's process ended without reporting")
     if any(r["printed"] for r in results):
@@ -208,12 +262,27 @@ def _hold(value: Any) -> Any:
     return value
 
 
-def _task(token: str, start: int, stop: int) -> dict[str, Any]:
-    """One task of a launch (on a worker thread of this process): its blocks in a forked child."""
+def _task(token: str) -> dict[str, Any]:
+    """One task of a launch (on a worker thread of this process): chunks from the launch's queue in a
+    forked child."""
     launch = _LAUNCHES.get(token)
     if launch is None:  # the launch was abandoned before this task started
         return {"lost": True}
-    return _forked(lambda: launch, range(start, stop), _CHILDREN.get(token, set()))
+    run_one, tracker, probe, runs, queue = launch
+    assert queue is not None
+    return _forked(lambda: (run_one, tracker, probe), lambda runner: _work_chunks(runs, queue, runner),
+                   _CHILDREN.get(token, set()))
+
+
+def _work_chunks(runs: list[range], queue: int, runner: Runner) -> dict[str, Any]:
+    """In a task's child: chunks taken from ``queue`` until it is empty, or until one ends in an
+    error or in what makes the launch run serially (later chunks would not count)."""
+    done = {}
+    while (number := _take(queue)) is not None:
+        result = done[number] = _work(runs[number], *runner)
+        if result["error"] is not None or result["printed"] or result.get("fallback"):
+            break
+    return {"chunks": done}
 
 
 #: Serialises the preparation of remote launches in a worker process (its threads share it).
@@ -229,16 +298,22 @@ def _remote_task(remote: Remote, gm: tuple[int, list[Allocation]], start: int, s
     except Exception:  # noqa: BLE001 - a launch this worker cannot rebuild runs serially where it comes from
         return {"lost": True}
 
-    def rebuild() -> tuple[Callable[[int], None], Any, Callable[[], object] | None]:
+    def rebuild() -> Runner:
         install_gm(gm)
         return remote.runner()
 
-    return _forked(rebuild, range(start, stop), set())
+    children: set[int] = set()
+    try:
+        return _forked(rebuild, lambda runner: _work(range(start, stop), *runner), children)
+    finally:
+        _reap(children, kill=False)
 
 
-def _forked(make: Callable[[], tuple[Callable[[int], None], Any, Callable[[], object] | None]], run: range,
-            children: set[int]) -> dict[str, Any]:
-    """``run``'s blocks in a forked child, which builds its runner with ``make``; what it reports."""
+Runner = tuple[Callable[[int], None], Any, Callable[[], object] | None]
+
+
+def _forked(make: Callable[[], Runner], work: Callable[[Runner], dict[str, Any]], children: set[int]) -> dict[str, Any]:
+    """``work`` in a forked child, with the runner it builds with ``make``; what it reports."""
     with _FORKING:  # no other task's child may inherit the write end (the read would wait for that child too)
         read_fd, write_fd = os.pipe()
         try:
@@ -250,11 +325,13 @@ def _forked(make: Callable[[], tuple[Callable[[int], None], Any, Callable[[], ob
         if pid != 0:
             os.close(write_fd)
     if pid == 0:  # the child
+        # What the child inherited is never garbage of its own: frozen, the collector leaves it
+        # alone instead of touching (and so copying) every inherited object's page.
+        gc.freeze()
         os.close(read_fd)
         status = 0
         try:
-            run_one, tracker, probe = make()
-            _send(write_fd, _work(run, run_one, tracker, probe))
+            _send(write_fd, work(make()))
         except BaseException:  # noqa: BLE001 - the parent learns of it as a lost task
             status = 1
         finally:
@@ -263,9 +340,24 @@ def _forked(make: Callable[[], tuple[Callable[[int], None], Any, Callable[[], ob
     try:
         return cast(dict[str, Any], _receive(read_fd))
     finally:
+        # The child, done reporting, is left to end (its memory takes a while to give back) and is
+        # reaped with the launch's others (:func:`_reap`).
         os.close(read_fd)
-        children.discard(pid)  # before the pid is reaped, and may be another process's
-        os.waitpid(pid, 0)
+
+
+def _reap(children: set[int], kill: bool) -> None:
+    """Wait for ``children`` to end, ending them first with ``kill`` (an abandoned launch's)."""
+    for pid in children:
+        if kill:
+            try:
+                os.kill(pid, signal.SIGKILL)
+            except OSError:
+                pass
+        try:
+            os.waitpid(pid, 0)
+        except ChildProcessError:
+            pass
+    children.clear()
 
 
 def _work(run: range, run_one: Callable[[int], None], tracker: Any,

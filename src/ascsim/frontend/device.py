@@ -305,6 +305,7 @@ class Device:
         from ..runtime.context import CTX
         from ..runtime.simt_races import RACES
         from .simt_kernel import SimtKernel
+        from .simt_warps import run_vf
 
         comp = native_call.comp
         kernel = self._simt_vfs.get(decl.hash)
@@ -331,7 +332,7 @@ class Device:
             simt_memory.VF_PIPE[0] = Pipe.PIPE_V  # its threads' accesses are the V pipe's for the checker
             try:
                 with np.errstate(all="ignore"):
-                    run(threads, [e(f) for e in evs])
+                    run_vf(threads, run, [e(f) for e in evs], kernel.prints)
             finally:
                 simt_memory.VF_PIPE[0] = None
                 simt.CURRENT[0] = saved

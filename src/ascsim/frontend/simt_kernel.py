@@ -13,6 +13,7 @@ from . import ctype as T
 from .simt_fallback import thread_runner
 from .simt_lockstep import Lockstep, batchable
 from .simt_values import LockstepUnsupported
+from .simt_warps import run_vf
 
 #: ``ASCSIM_SIMT=thread`` runs every SIMT kernel thread by thread (the fallback), to compare engines.
 ENGINE_ENV = "ASCSIM_SIMT"
@@ -48,6 +49,8 @@ class SimtKernel:
         self.run: Callable[[simt.Threads, Sequence[Any]], None]
         self.batch = False
         self.ub_bytes = 0
+        #: Whether the code may print (then a run of it cannot be taken back: :mod:`simt_warps`).
+        self.prints = True
         if want != "thread":
             lock = Lockstep(comp)
             try:
@@ -55,6 +58,7 @@ class SimtKernel:
                 self.engine = "lockstep"
                 self.batch = batchable(lock)
                 self.ub_bytes = lock.ub_bytes
+                self.prints = lock.prints
                 return
             except LockstepUnsupported as e:
                 self.why_thread = f"{e.where}: {e.what}"
@@ -63,7 +67,11 @@ class SimtKernel:
 
     def launch(self, args: Sequence[Any], grid: Any, block: Any, dyn_ub: int, stream: Any,
                probe: Callable[[], object] | None = None) -> None:
-        simt.simt_launch(self.run, args, grid, block, dyn_ub, stream, self.name, batch=self.batch, probe=probe,
+        run, prints = self.run, self.prints
+
+        def run_batch(threads: simt.Threads, batch_args: Sequence[Any]) -> None:
+            run_vf(threads, run, batch_args, prints)  # warp by warp when its warps wait on each other
+        simt.simt_launch(run_batch, args, grid, block, dyn_ub, stream, self.name, batch=self.batch, probe=probe,
                          ub_bytes=self.ub_bytes)
 
 

@@ -98,7 +98,8 @@ class Lockstep(SimtExprs):
                 # A record argument arrives as the ordinary compiler's object: each thread gets its copy.
                 f.s[p.slot] = from_object(v, p.ty) if isinstance(p.ty, T.StructType) else v
             assert fn.body is not None
-            fn.body(f, None)
+            # Run one warp at a time (:mod:`simt_warps`), the others' threads count as finished.
+            fn.body(f, None if threads.pending is None else ~threads.exited)
         return run
 
     def function(self, c: Any, kernel: bool = False) -> SFunc:

@@ -86,6 +86,20 @@ def _same(a: Any, b: Any, lanes: Any, n: int) -> bool:
         return False
 
 
+class OthersCouldEnd(UnsupportedError):
+    """A wait in lockstep that threads outside the loop could end: SIMT code that can be run again one warp
+    at a time (:mod:`ascsim.frontend.simt_warps`) reports it so."""
+
+    def __init__(self, message: str, where: str, inside: np.ndarray, outside: np.ndarray) -> None:
+        super().__init__(message, where)
+        #: The threads waiting in the loop, and those outside it that have not finished.
+        self.inside, self.outside = inside, outside
+
+    def __reduce__(self) -> tuple[object, ...]:
+        # Elsewhere (another process) it is the plain error it says.
+        return (UnsupportedError, (self.message, self.location))
+
+
 def stuck(t: Threads, live: np.ndarray | None, where: str) -> Exception:
     """The error for the threads ``live`` that wait forever in the loop at ``where``."""
     inside = t.full(live)
@@ -95,13 +109,30 @@ def stuck(t: Threads, live: np.ndarray | None, where: str) -> Exception:
     waits = (f"{them} in this loop for memory that no thread in it writes: an iteration changes neither "
              "memory nor their variables, so every later one is the same")
     outside = ~inside & ~t.exited
+    if t.pending is not None:  # one warp runs, the others wait their turn or are done
+        if outside.any():
+            other = int(np.flatnonzero(outside)[0])
+            later = t.pending.any()
+            return UnsupportedError(
+                f"{waits}, while {t.who(other)} of the same warp, outside the loop, has not finished"
+                + (", and later warps have not started" if later else "") + ". ascsim runs this SIMT code one warp "
+                "at a time (its warps wait on each other), each warp's threads in lockstep: it cannot let the "
+                "threads of one warp progress apart" + (", nor run a later warp before this one ends" if later else ""),
+                where)
+        if t.pending.any():
+            return UnsupportedError(
+                f"{waits}, and no other thread of its warp is left to write it. ascsim runs this SIMT code one "
+                "warp at a time (its warps wait on each other), in order, and this warp waits for a warp that "
+                "runs after it", where)
+        return SyncError(f"{waits}, and every other thread of this SIMT code has finished: the wait never ends.",
+                         where)
     if outside.any():
         other = int(np.flatnonzero(outside)[0])
-        return UnsupportedError(
+        return OthersCouldEnd(
             f"{waits}, while {t.who(other)} and {int(outside.sum()) - 1} other thread(s) that have not finished "
             "wait outside the loop. On the chip the warps run independently and those threads may go on and "
             "write it; ascsim's lockstep engine runs a loop until every thread in it has left, so it cannot run "
-            "this wait", where)
+            "this wait", where, inside, outside)
     return SyncError(
         f"{waits}, and every other thread of this SIMT code has finished: the wait never ends. (On the chip "
         "another block, or the SIMD code after the asc_vf_call that started this code, might write it; ascsim "

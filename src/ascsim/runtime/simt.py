@@ -19,7 +19,7 @@ from typing import Any
 import numpy as np
 
 from .. import arch
-from ..errors import ArchError, AscValueError, ContextError, user_location
+from ..errors import ArchError, AscValueError, ContextError, UnsupportedError, user_location
 from . import check
 from .context import CTX
 from .kernel import launch
@@ -53,6 +53,9 @@ class Threads:
         self.none.flags.writeable = False
         self.barriers = 0
         self._rows: np.ndarray | None = None
+        #: While SIMT code runs one warp at a time (:mod:`ascsim.frontend.simt_warps`): the threads of the
+        #: warps still to run (the others are marked as exited); None otherwise.
+        self.pending: np.ndarray | None = None
 
     # The index arrays are made at their first use: each is as long as the batch, and a kernel that
     # reads its indices as formulas (:mod:`simt_ramp`) or uses no warp function needs few of them.
@@ -219,6 +222,15 @@ def simt_launch(run: Callable[[Threads, Sequence[Any]], None], args: Sequence[An
 
     run_batch.__name__ = name
     launch(run_batch, list(args), batches, dyn_ub, stream, "AIV", name, probe=probe)
+
+
+def barrier_of_warps(threads: Threads, what: str) -> None:
+    """Refuse a barrier that waits for other warps while the warps run one at a time: it needs them together."""
+    if threads.pending is not None:
+        raise UnsupportedError(f"{what} waits for the other warps of the block, but this SIMT code runs one warp "
+                               "at a time: a loop of it waits for memory that other warps write (see the note "
+                               "above), which ascsim can run only warp after warp; a barrier needs the warps "
+                               "together, so ascsim cannot run this code")
 
 
 def divergent_barrier(threads: Threads, m: np.ndarray | None, what: str) -> None:

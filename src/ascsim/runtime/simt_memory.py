@@ -26,6 +26,56 @@ from .simt_ramp import Ramp, plain
 WRITES = [0]
 
 
+class Undo:
+    """What SIMT writes changed while it is kept (:data:`UNDO`): each written element's bytes and
+    written-bits as they were, so that a run of SIMT code can be taken back (:meth:`restore`) and run again
+    another way (:mod:`ascsim.frontend.simt_warps`)."""
+
+    def __init__(self) -> None:
+        self.entries: list[tuple[Allocation, slice | np.ndarray, np.ndarray, np.ndarray | None]] = []
+        self.full: dict[int, tuple[Allocation, bool]] = {}
+        self.kept = 0
+        #: Whether more was written than :data:`UNDO_LIMIT`: then nothing is kept and nothing can be taken back.
+        self.overflow = False
+
+    def save(self, alloc: Allocation, where: slice | np.ndarray) -> None:
+        """Keep the bytes of ``alloc`` at ``where`` (a byte slice or byte offsets) before a write."""
+        if id(alloc) not in self.full:
+            self.full[id(alloc)] = (alloc, alloc.init_full)
+        init = alloc.init
+        data = alloc.data[where].copy()
+        self.entries.append((alloc, where, data, None if init is None else init[where].copy()))
+        self.kept += 2 * data.size
+        if self.kept > UNDO_LIMIT:  # SIMT code that writes this much is not kept: memory and time stay bounded
+            self.overflow = True
+            self.entries.clear()
+            self.full.clear()
+            UNDO[0] = None
+
+    def restore(self) -> None:
+        """Put back every byte and written-bit as it was before the first write kept."""
+        for alloc, where, data, init in reversed(self.entries):
+            alloc.data[where] = data
+            if init is not None and alloc.init is not None:
+                alloc.init[where] = init
+        for alloc, full in self.full.values():
+            alloc.init_full = full
+        self.entries.clear()
+        self.full.clear()
+
+
+#: The undo record SIMT writes keep now (None: none is kept).
+UNDO: list[Undo | None] = [None]
+
+#: The most bytes an undo record keeps (old bytes and written-bits) before it gives up.
+UNDO_LIMIT = 64 << 20
+
+
+def _bytes_of(rel: np.ndarray, size: int) -> np.ndarray:
+    """The byte offsets of the ``size``-byte elements at byte offsets ``rel``."""
+    return rel if size == 1 else (rel[:, None] + np.arange(size)).reshape(-1)
+
+
 class SimtAddress:
     """A pointer a SIMT API function made from an address (``__cvta_global_to_generic`` ...): the memory
     and one byte offset per thread, of no allocation in particular (accesses find theirs by address).
@@ -265,6 +315,8 @@ def store(threads: Threads, space: MemorySpace, within: Allocation | None, addr:
         if timeline.ACTIVE is not None:
             _profiled(threads, space, np.asarray(addr), None, m, size)
         first = off // size
+        if UNDO[0] is not None:
+            UNDO[0].save(alloc, slice(off, off + threads.n * size))
         _typed(alloc, dtype)[first:first + threads.n] = np.broadcast_to(np.asarray(values, dtype), (threads.n,))
         if alloc.init is not None and not alloc.init_full:
             alloc.init[off:off + threads.n * size] = True
@@ -286,6 +338,8 @@ def store(threads: Threads, space: MemorySpace, within: Allocation | None, addr:
         RACES.access(threads, alloc, rel, None, m, size, True)
         _pipe_checked(space, alloc, rel, size, 1, True, what)
         _profiled(threads, space, a, None, m, size)
+        if UNDO[0] is not None:
+            UNDO[0].save(alloc, slice(int(rel[0]), int(rel[0]) + size))
         _typed(alloc, dtype)[int(rel[0]) // size] = vals[-1]
         _mark(space, alloc, rel, size)
         return
@@ -301,6 +355,8 @@ def store(threads: Threads, space: MemorySpace, within: Allocation | None, addr:
     RACES.access(threads, alloc, rel, pos, m, size, True)
     _pipe_checked(space, alloc, rel, size, 1, True, what)
     _profiled(threads, space, a, pos, m, size)
+    if UNDO[0] is not None:
+        UNDO[0].save(alloc, _bytes_of(rel, size))
     _typed(alloc, dtype)[idx] = vals
     _mark(space, alloc, rel, size)
 
@@ -323,6 +379,8 @@ def copy_bytes(threads: Threads, m: np.ndarray | None, src: tuple[MemorySpace, A
         d_alloc, d_rel = _locate(threads, d_space, d_within, da, pos, 1, what)
         RACES.access(threads, s_alloc, s_rel, pos, m, 1, False)
         RACES.access(threads, d_alloc, d_rel, pos, m, 1, True)
+        if UNDO[0] is not None:
+            UNDO[0].save(d_alloc, d_rel)
         d_alloc.data[d_rel] = s_alloc.data[s_rel]
         if d_alloc.init is not None and not d_alloc.init_full:
             d_alloc.init[d_rel] = True  # the copy wrote them (whatever they held)
@@ -367,6 +425,8 @@ def atomic(threads: Threads, space: MemorySpace, within: Allocation | None, addr
     _pipe_checked(space, alloc, rel, size, 1, True, what)
     view = _typed(alloc, dtype)
     idx = rel // size
+    if UNDO[0] is not None:
+        UNDO[0].save(alloc, _bytes_of(rel, size))
     ops = [np.broadcast_to(np.asarray(o, dtype), (n,))[pos] for o in operands]
     for now in _rounds(idx):
         at = idx[now]

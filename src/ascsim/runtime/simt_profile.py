@@ -18,7 +18,7 @@ It is an estimate built on those few published facts and the stated assumptions,
 from __future__ import annotations
 
 from collections import defaultdict
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 import numpy as np
@@ -109,6 +109,17 @@ class SimtRegion:
         else:
             for b, n in _per_block(warp // per_block, t.first_block):
                 self.blocks[b].ub_bytes += n * size
+
+    def kept(self) -> tuple[dict[int, SimtCounts], dict[str, list[int]]]:
+        """A copy of the counts, for :meth:`put_back`."""
+        return {b: replace(c) for b, c in self.blocks.items()}, {k: list(v) for k, v in self.by_line.items()}
+
+    def put_back(self, kept: tuple[dict[int, SimtCounts], dict[str, list[int]]]) -> None:
+        """Make the counts those :meth:`kept` copied (a run of SIMT code taken back counts nothing)."""
+        self.blocks.clear()
+        self.blocks.update(kept[0])
+        self.by_line.clear()
+        self.by_line.update(kept[1])
 
     def slowest(self, params: Any) -> tuple[float, int | None]:
         """The slowest block's estimate and its number."""

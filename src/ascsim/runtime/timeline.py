@@ -296,6 +296,16 @@ class Profiler:
             region = self.simt[len(self.launches) - 1] = SimtRegion()
         return region
 
+    def simt_kept(self) -> tuple[SimtRegion, Any] | None:
+        """The SIMT counts now, for :meth:`simt_put_back`."""
+        region = self._simt_region()
+        return None if region is None else (region, region.kept())
+
+    def simt_put_back(self, kept: tuple[SimtRegion, Any] | None) -> None:
+        """The SIMT counts as :meth:`simt_kept` found them (the run since is taken back)."""
+        if kept is not None:
+            kept[0].put_back(kept[1])
+
     def simt_statement(self, threads: Any, m: Any, where: str) -> None:
         """A statement the SIMT threads ``m`` of a batch ran."""
         region = self._simt_region()

@@ -20,7 +20,10 @@ def _array(t: simt.Threads, v: Any, dtype: Any = np.int64) -> np.ndarray:
 
 
 def _tiles(t: simt.Threads, size: Any) -> np.ndarray:
-    return simt_groups.tile_of(t.block_of, t.linear, _array(t, size), t.per_block)
+    sizes = _array(t, size)
+    if t.pending is not None and int(sizes.max(initial=0)) > simt.WARP_SIZE:
+        simt.barrier_of_warps(t, "a cooperative group wider than a warp")
+    return simt_groups.tile_of(t.block_of, t.linear, sizes, t.per_block)
 
 
 def _report_stalled(t: simt.Threads, stuck: np.ndarray, what: str) -> None:

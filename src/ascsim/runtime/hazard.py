@@ -524,8 +524,9 @@ def _pack(clock: int, col: int) -> int:
     return (clock << _COL_BITS) | col
 
 
-#: Bytes of GM per page of the cross-block record.
-_PAGE = 1 << 16
+#: Bytes of GM per page of the cross-block record (an access of bytes far apart is best shown in pieces, one
+#: per page it touches: ``simt_memory``).
+PAGE_BYTES = _PAGE = 1 << 16
 
 
 class _Runs:

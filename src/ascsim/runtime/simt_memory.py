@@ -16,6 +16,7 @@ import numpy as np
 
 from ..errors import MemoryAccessError
 from . import blocks, check, parallel, simt, timeline
+from .hazard import PAGE_BYTES
 from .memory import GM, Allocation, MemorySpace
 from .simt import Threads
 from .simt_races import RACES
@@ -149,8 +150,8 @@ def _pipe_checked(space: MemorySpace, alloc: Allocation, rel: Any, size: int, n:
         return
     if rel.size == 0:
         return
-    lo, lanes = _byte_lanes(rel, size)
-    hook(alloc, lo, lanes.size, is_write, VF_PIPE[0], what, lanes)
+    for lo, lanes in _spans(rel, size):
+        hook(alloc, lo, lanes.size, is_write, VF_PIPE[0], what, lanes)
 
 
 def _profiled(threads: Threads, space: MemorySpace, addr: np.ndarray, pos: np.ndarray | None,
@@ -287,8 +288,19 @@ def _journal(space: MemorySpace, alloc: Allocation, rel: np.ndarray, size: int) 
     journal = space.journal
     if journal is None or rel.size == 0:
         return
-    lo, lanes = _byte_lanes(rel, size)
-    journal.append((alloc, lo, lanes.size, lanes))
+    for lo, lanes in _spans(rel, size):
+        journal.append((alloc, lo, lanes.size, lanes))
+
+
+def _spans(rel: np.ndarray, size: int) -> list[tuple[int, np.ndarray]]:
+    """The ``size``-byte elements at byte offsets ``rel`` as spans (first byte, which of its bytes they
+    cover), cut where two elements are more than a page of the pipe checker apart: threads that touch
+    elements far apart (a hash table's buckets) make a few small spans, not one as long as the allocation."""
+    if rel.size == 1 or int(rel.max()) - int(rel.min()) <= PAGE_BYTES:
+        return [_byte_lanes(rel, size)]
+    srt = np.unique(rel)
+    cuts = np.flatnonzero(np.diff(srt) > PAGE_BYTES) + 1
+    return [_byte_lanes(part, size) for part in np.split(srt, cuts)]
 
 
 def _byte_lanes(rel: np.ndarray, size: int) -> tuple[int, np.ndarray]:

@@ -294,7 +294,7 @@ def _journal(space: MemorySpace, alloc: Allocation, rel: np.ndarray, size: int) 
 
 def _spans(rel: np.ndarray, size: int) -> list[tuple[int, np.ndarray]]:
     """The ``size``-byte elements at byte offsets ``rel`` as spans (first byte, which of its bytes they
-    cover), cut where two elements are more than a page of the pipe checker apart: threads that touch
+    cover), cut where two elements are more than a page of the cross-block records apart: threads that touch
     elements far apart (a hash table's buckets) make a few small spans, not one as long as the allocation."""
     if rel.size == 1 or int(rel.max()) - int(rel.min()) <= PAGE_BYTES:
         return [_byte_lanes(rel, size)]

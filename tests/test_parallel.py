@@ -359,3 +359,15 @@ def test_auto_runs_warm_up_after_a_run_that_went_parallel(tmp_path: Path, monkey
     assert len(run(0.0)) == 1 and warmed == [], "the first run went parallel and left a note; no early start"
     assert run(1e9) == [] and warmed == [len(os.sched_getaffinity(0))], "the second started early, stayed here"
     assert run(1e9) == [] and len(warmed) == 1, "no note: no early start"
+
+
+def test_blocks_with_too_many_accesses_to_send_back_run_serially(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A child that would keep more access records than it may send back stops: the launch runs in this
+    process, with the results of a serial run."""
+    from ascsim.runtime import parallel
+
+    serial, _, _ = run(1, overlap=0)
+    monkeypatch.setattr(parallel, "MAX_RECORDS", 1)
+    par, lines, pids = run(2, overlap=0)
+    np.testing.assert_array_equal(par, serial)
+    assert lines == [] and set(pids) == {os.getpid()}

@@ -280,6 +280,7 @@ def _work_chunks(runs: list[range], queue: int, runner: Runner) -> dict[str, Any
     done = {}
     while (number := _take(queue)) is not None:
         result = done[number] = _work(runs[number], *runner)
+        _RECORDS[0] += result.pop("records", 0)
         if result["error"] is not None or result["printed"] or result.get("fallback"):
             break
     return {"chunks": done}
@@ -360,6 +361,15 @@ def _reap(children: set[int], kill: bool) -> None:
     children.clear()
 
 
+#: The most records (GM accesses and writes) a child keeps to send back: a launch whose blocks access GM in
+#: more pieces than this (SIMT threads reading elements far apart, in every statement) runs in one
+#: process, whose checker keeps no such records, instead of a child taking the machine's memory.
+MAX_RECORDS = 2_000_000
+
+#: The records of the chunks a child ran before the one running now.
+_RECORDS = [0]
+
+
 def _work(run: range, run_one: Callable[[int], None], tracker: Any,
           probe: Callable[[], object] | None) -> dict[str, Any]:
     events: list[Event] = []
@@ -374,6 +384,8 @@ def _work(run: range, run_one: Callable[[int], None], tracker: Any,
         try:
             for block in run:
                 run_one(block)
+                if _RECORDS[0] + len(events) + len(journal) > MAX_RECORDS:
+                    raise Fallback("the blocks' accesses are too many to send back")
         except Fallback:
             fallback = True
         except Exception as exc:  # noqa: BLE001 - shipped to the parent, which raises it in order
@@ -385,7 +397,8 @@ def _work(run: range, run_one: Callable[[int], None], tracker: Any,
         printed = True
     if fallback:
         return {"events": [], "changes": [], "error": None, "printed": printed, "fallback": True}
-    return {"events": events, "changes": _changes(journal), "error": error, "printed": printed}
+    return {"events": events, "changes": _changes(journal), "error": error, "printed": printed,
+            "records": len(events) + len(journal)}
 
 
 def _replay(result: dict[str, Any], tracker: Any) -> None:

@@ -46,7 +46,7 @@ class Undo:
         init = alloc.init
         data = alloc.data[where].copy()
         self.entries.append((alloc, where, data, None if init is None else init[where].copy()))
-        self.kept += 2 * data.size
+        self.kept += 2 * data.size + (where.nbytes if isinstance(where, np.ndarray) else 0)
         if self.kept > UNDO_LIMIT:  # SIMT code that writes this much is not kept: memory and time stay bounded
             self.overflow = True
             self.entries.clear()
@@ -68,7 +68,7 @@ class Undo:
 #: The undo record SIMT writes keep now (None: none is kept).
 UNDO: list[Undo | None] = [None]
 
-#: The most bytes an undo record keeps (old bytes and written-bits) before it gives up.
+#: The most bytes an undo record keeps (old bytes, written-bits and byte offsets) before it gives up.
 UNDO_LIMIT = 64 << 20
 
 

@@ -151,7 +151,8 @@ def _pipe_checked(space: MemorySpace, alloc: Allocation, rel: Any, size: int, n:
     if rel.size == 0:
         return
     for lo, lanes in _spans(rel, size):
-        hook(alloc, lo, lanes.size, is_write, VF_PIPE[0], what, lanes)
+        # A span with every byte accessed (one thread's element, a warp's run) is a plain range: cheaper to record.
+        hook(alloc, lo, lanes.size, is_write, VF_PIPE[0], what, None if lanes.all() else lanes)
 
 
 def _profiled(threads: Threads, space: MemorySpace, addr: np.ndarray, pos: np.ndarray | None,
@@ -289,7 +290,7 @@ def _journal(space: MemorySpace, alloc: Allocation, rel: np.ndarray, size: int) 
     if journal is None or rel.size == 0:
         return
     for lo, lanes in _spans(rel, size):
-        journal.append((alloc, lo, lanes.size, lanes))
+        journal.append((alloc, lo, lanes.size, None if lanes.all() else lanes))
 
 
 def _spans(rel: np.ndarray, size: int) -> list[tuple[int, np.ndarray]]:

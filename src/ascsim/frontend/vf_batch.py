@@ -37,7 +37,6 @@ from collections.abc import Callable
 from typing import Any
 
 import numpy as np
-from numpy.lib.stride_tricks import as_strided
 
 from ..arch import MASK_BITS, VL_BYTES, CoreType, Pipe
 from ..ops import arith, compare, logic, permute_sel
@@ -389,8 +388,9 @@ def run_rest(plan: Plan, f: Any, cur: Any) -> bool:
             if m.write:
                 src = value(m.reg)
                 k = regs[m.reg].elem.size
-                data = np.broadcast_to(src.view(np.uint8).reshape(-1, VL_BYTES) if src.ndim == 2
-                                       else src.view(np.uint8), (n, VL_BYTES))
+                data = src.view(np.uint8).reshape(-1, VL_BYTES) if src.ndim == 2 else src.view(np.uint8)
+                if data.shape != (n, VL_BYTES):
+                    data = np.broadcast_to(data, (n, VL_BYTES))
                 active = flags(m.mask, k)
                 lanes = None if is_all_active(active) or active.all() else \
                     np.repeat(np.broadcast_to(active, (n, MASK_BITS // k)), k, axis=1)
@@ -480,9 +480,7 @@ def _meets(a: _Mem, b: _Mem, n: int) -> bool:
 
 def _rows(buf: np.ndarray, m: _Mem, n: int) -> np.ndarray:
     """The 256-byte ranges of the ``n`` iterations of ``m``, as an (n, 256) view of ``buf``."""
-    base = buf[m.addr:]
-    return as_strided(base, shape=(n, VL_BYTES), strides=(m.stride * base.strides[0], base.strides[0]),
-                      writeable=buf.flags.writeable)
+    return hazard_rows.strided_rows(buf, m.addr, m.stride, n)
 
 
 def _all_written(m: _Mem, n: int) -> bool:

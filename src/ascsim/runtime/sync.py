@@ -24,7 +24,17 @@ if TYPE_CHECKING:
     from ..dtypes import ElemType
 
 
+#: Pipes and events by value: a dict lookup costs a tenth of the enum's constructor (a kernel's
+#: notify/wait pairs convert three arguments each). Only ints hit; anything else takes the full path.
+_PIPE_BY_VALUE: dict[object, Pipe] = {int(p): p for p in Pipe}
+_EVENT_BY_VALUE: dict[object, Event] = {int(e): e for e in Event}
+
+
 def pipe_of(value: object, what: str) -> Pipe:
+    if type(value) is int or isinstance(value, Pipe):
+        hit = _PIPE_BY_VALUE.get(value)
+        if hit is not None:
+            return hit
     try:
         return Pipe(int(value))  # type: ignore[call-overload]
     except (ValueError, TypeError):
@@ -33,6 +43,10 @@ def pipe_of(value: object, what: str) -> Pipe:
 
 
 def event_of(value: object, what: str) -> Event:
+    if type(value) is int or isinstance(value, Event):
+        hit = _EVENT_BY_VALUE.get(value)
+        if hit is not None:
+            return hit
     try:
         return Event(int(value))  # type: ignore[call-overload]
     except (ValueError, TypeError):

@@ -47,7 +47,8 @@ def _case(draw: Any) -> dict[str, Any]:
     history = draw(st.lists(st.tuples(st.integers(0, SIZE // 256 - 1), st.booleans(), st.booleans()),
                             max_size=40))
     return {"n": n, "sites": sites, "history": history, "known": draw(st.booleans()),
-            "repeats": draw(st.integers(1, 3)), "between": draw(st.sampled_from(["", "epoch", "access"]))}
+            "repeats": draw(st.integers(1, 3)),
+            "between": draw(st.sampled_from(["", "epoch", "access", "pruned"]))}
 
 
 def _run(case: dict[str, Any], batched: bool) -> tuple[Tracker, Allocation, bool]:
@@ -70,10 +71,7 @@ def _accesses(case: dict[str, Any], batched: bool, here: list[str]) -> tuple[Tra
                        None)
     tracker.ctx.vf_epoch = 5
     if case["known"]:  # the other pipes learn the vector pipe's clock: its earlier records may be pruned
-        clocks = tracker.ctx.sync.clocks
-        for other in (Pipe.PIPE_MTE2, Pipe.PIPE_MTE3, Pipe.PIPE_S, Pipe.PIPE_MTE1, Pipe.PIPE_M, Pipe.PIPE_FIX):
-            clocks.notify(Pipe.PIPE_V, other, 0)
-            clocks.wait(Pipe.PIPE_V, other, 0)
+        _learn_vector_clock(tracker)
     sites = [RowSite(alloc, off, stride, write, lanes, where) for off, stride, write, lanes, where in case["sites"]]
     done = True
     for repeat in range(case["repeats"]):
@@ -83,8 +81,21 @@ def _accesses(case: dict[str, Any], batched: bool, here: list[str]) -> tuple[Tra
             here[0] = "k.asc:9"
             s = sites[0]
             tracker.access(alloc, s.off, 256, s.write, Pipe.PIPE_V, "x", np.arange(256) % 3 == 0)
+        elif repeat and case["between"] == "pruned":  # the other pipes learn the batch, then new records prune it
+            _learn_vector_clock(tracker)
+            here[0] = "k.asc:8"
+            for i in range(2 * tracker.state(alloc, 0).prune_at[V]):
+                tracker.access(alloc, 32 * i + 1, 8, False, Pipe.PIPE_V, "x", None)
         done = _batch(tracker, alloc, sites, case["n"], batched, here) and done
     return tracker, alloc, done
+
+
+def _learn_vector_clock(tracker: Tracker) -> None:
+    """Every other pipe learns what the vector pipe did so far."""
+    clocks = tracker.ctx.sync.clocks
+    for other in (Pipe.PIPE_MTE2, Pipe.PIPE_MTE3, Pipe.PIPE_S, Pipe.PIPE_MTE1, Pipe.PIPE_M, Pipe.PIPE_FIX):
+        clocks.notify(Pipe.PIPE_V, other, 0)
+        clocks.wait(Pipe.PIPE_V, other, 0)
 
 
 def _batch(tracker: Tracker, alloc: Allocation, sites: list[RowSite], n: int, batched: bool,

@@ -170,6 +170,43 @@ class _Access:
         self.pipe, self.write, self.lo, self.hi = pipe, write, lo, hi
         self.clock, self.loc, self.lanes, self.atomic = clock, loc, lanes, atomic
 
+    def forget(self) -> None:
+        """The record is dropped from its array's records (:class:`RowAccess` needs to know)."""
+
+
+#: The slot holding a record's own clock.
+_OWN_CLOCK: Any = vars(_Access)["clock"]
+
+
+class RowAccess(_Access):
+    """A record of a batched VF loop (:mod:`ascsim.runtime.hazard_rows`) whose clock moves with the
+    batch's other records: ``cell[0] + k`` while ``cell`` holds it (the next batch of the same shape
+    moves all of them on with one store). Setting its clock or forgetting it lets go of the cell and
+    counts in ``cell[1]``, so the batch sees that its records are no longer all its own."""
+
+    __slots__ = ("cell", "k")
+
+    def __init__(self, pipe: int, write: bool, lo: int, hi: int, loc: str | None, cell: list[int], k: int) -> None:
+        super().__init__(pipe, write, lo, hi, 0, loc, None)
+        self.cell: list[int] | None = cell
+        self.k = k
+
+    @property
+    def clock(self) -> int:
+        cell = self.cell
+        return cell[0] + self.k if cell is not None else int(_OWN_CLOCK.__get__(self))
+
+    @clock.setter
+    def clock(self, value: int) -> None:
+        cell = getattr(self, "cell", None)  # unset while _Access.__init__ runs
+        if cell is not None:
+            cell[1] += 1
+            self.cell = None
+        _OWN_CLOCK.__set__(self, value)
+
+    def forget(self) -> None:
+        self.clock = self.clock
+
 
 class _AllocState:
     """What the tracker remembers of one allocation (GM: per launch; UB: per block)."""
@@ -201,6 +238,7 @@ class _AllocState:
     def clear_pipes(self) -> None:
         for accesses in self.by_pipe:
             accesses.clear()
+        self.rows_cache = None
         self.last_clock = [0] * _NP
         self.v_epochs = None
         self.v_store_at.clear()
@@ -358,6 +396,7 @@ class Tracker:
         for key, acc in list(accesses.items()):
             if acc.clock <= horizon:
                 del accesses[key]
+                acc.forget()
 
     @staticmethod
     def _mem_bar(st: _AllocState, alloc: Allocation, lo: int, hi: int, is_write: bool, lanes: np.ndarray | None,

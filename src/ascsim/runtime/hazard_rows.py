@@ -11,7 +11,7 @@ import numpy as np
 
 from ..arch import VL_BYTES
 from . import check
-from .hazard import _ATOMIC, _NP, _V, Clocks, Tracker, _Access, _AllocState, _set
+from .hazard import _ATOMIC, _NP, _V, Clocks, RowAccess, Tracker, _Access, _AllocState, _set
 
 if TYPE_CHECKING:
     from .memory import Allocation
@@ -188,16 +188,15 @@ def _record_whole_rows(tracker: Tracker, sites: list[RowSite], st: _AllocState,
     get = mine.get
     shape = (n, *((s.off, s.stride, s.write, s.where) for s in sites))
     cached = st.rows_cache
-    if cached is not None and cached[0] == shape and all(map(operator.is_, map(get, cached[1]), cached[3])):
-        # The batch before on this array made the same accesses, and their records are still
-        # held: each moves on in place, as access by access (a kernel's next tile).
-        _, keys, stores, accs = cached
+    if cached is not None and cached[0] == shape and not cached[3][1]:
+        # The batch before on this array made the same accesses, and their records are still held
+        # and untouched since (none let go of the cell): each moves on, as access by access would
+        # move it (a kernel's next tile), by the one store that moves the cell's clock.
+        _, count, stores, cell = cached
         if stores:
             _store_state(st, stores[0], tracker.ctx.vf_epoch, stores[1])
-        for acc, c, where in zip(accs, range(clock + 1, clock + 1 + len(keys)), [s.where for s in sites] * n,
-                                 strict=True):
-            acc.clock, acc.loc, acc.lanes = c, where, None
-        st.last_clock[p] = clocks.flat[p * _NP + p] = clock + len(keys)
+        cell[0] = clock + 1
+        st.last_clock[p] = clocks.flat[p * _NP + p] = clock + count
         return
     per_site = [[(int(s.write), lo, hi) for lo, hi in zip(los, his, strict=True)]
                 for s, (los, his, _) in zip(sites, spans, strict=True)]
@@ -205,35 +204,46 @@ def _record_whole_rows(tracker: Tracker, sites: list[RowSite], st: _AllocState,
     wheres = [s.where for s in sites] * n
     writes = [s.write for s in sites] * n
     stored = [j for j, s in enumerate(sites) if s.write]
-    store_list: tuple[list[tuple[int, int, str | None]], tuple[int, int]] | None = None
+    store_list: tuple[dict[tuple[int, int], str | None], tuple[int, int]] | None = None
     if stored:
         # A site's rows lie at increasing addresses: its span is from its first row to its last.
-        store_list = ([(key[1], key[2], where) for key, where in zip(keys, wheres, strict=True) if key[0]],
+        store_list = ({(key[1], key[2]): where for key, where in zip(keys, wheres, strict=True) if key[0]},
                       (min(spans[j][0][0] for j in stored), max(spans[j][1][-1] for j in stored)))
         _store_state(st, store_list[0], tracker.ctx.vf_epoch, store_list[1])
+    # Access k of the batch has clock cell[0] + k; a record made or moved on by the batch holds the
+    # cell, with the number of its latest access.
+    cell = [clock + 1, 0]
     prune_at, pruned = st.prune_at[p], False
-    for c, key, where, write in zip(range(clock + 1, clock + 1 + len(keys)), keys, wheres, writes, strict=True):
+    for k, (key, where, write) in enumerate(zip(keys, wheres, writes, strict=True)):
         prev_acc = get(key)
         if prev_acc is not None:  # the same kind and range: the record moves on
-            prev_acc.clock, prev_acc.loc, prev_acc.lanes = c, where, None
+            if type(prev_acc) is RowAccess and prev_acc.cell is cell:  # this batch's, accessed again
+                prev_acc.k, prev_acc.loc = k, where
+            else:  # an earlier record, replaced where it stands by the same record holding the cell
+                prev_acc.forget()
+                mine[key] = RowAccess(p, write, key[1], key[2], where, cell, k)
             continue
-        mine[key] = _Access(p, write, key[1], key[2], c, where, None)
+        mine[key] = RowAccess(p, write, key[1], key[2], where, cell, k)
         if len(mine) > prune_at:
             if not pruned:  # see _record_rows
                 Tracker._prune(mine, p, clocks)
                 pruned = True
             prune_at = max(Tracker.PRUNE_AT, 2 * len(mine))
     st.prune_at[p] = prune_at
-    st.rows_cache = (shape, keys, store_list, [mine[key] for key in keys])
+    st.rows_cache = (shape, len(keys), store_list, cell)
     st.last_clock[p] = clocks.flat[p * _NP + p] = clock + len(keys)
 
-def _store_state(st: _AllocState, stores: list[tuple[int, int, str | None]], epoch: int,
-                 span: tuple[int, int] | None = None) -> None:
+
+def _store_state(st: _AllocState, stores: list[tuple[int, int, str | None]] | dict[tuple[int, int], str | None],
+                 epoch: int, span: tuple[int, int] | None = None) -> None:
     """The ``asc_mem_bar`` state the vector stores ``(lo, hi, where)`` of one array leave, in order
-    (``span``: their first and last+1 byte, if known)."""
+    (``span``: their first and last+1 byte, if known), or the same as a dict ``(lo, hi) -> where``
+    of the latest store of each range in the order of their first ones (a dict updates another at
+    C speed)."""
     if not stores:
         return
     if span is None:
+        assert isinstance(stores, list)
         span = (min([lo for lo, _, _ in stores]), max([hi for _, hi, _ in stores]))
     if st.v_epoch != epoch:  # the first vector store to this array in this epoch
         st.v_store_at.clear()
@@ -241,5 +251,8 @@ def _store_state(st: _AllocState, stores: list[tuple[int, int, str | None]], epo
     else:
         span = (min(st.v_span[0], span[0]), max(st.v_span[1], span[1]))
     st.v_span = span
-    st.v_store_at.update(((lo, hi), where) for lo, hi, where in stores)
+    if isinstance(stores, dict):
+        st.v_store_at.update(stores)
+    else:
+        st.v_store_at.update(((lo, hi), where) for lo, hi, where in stores)
 

@@ -440,17 +440,20 @@ class Tracker:
                 p: int, clock: int, xvc: np.ndarray | None, where: str | None) -> None:
         """Check one GM access (kind r, w or a for atomic) of pipe ``p`` of ``block`` against the other
         blocks' accesses it is not ordered after, then record it."""
-        sh = self.shared(alloc)
+        sh = self._shared.get(id(alloc))
+        if sh is None:
+            sh = self.shared(alloc)
         know = xvc[p] if xvc is not None else None
         col = block * _NP + p
         reported = False
         # Page by page: only the pages some block touched have per-byte records.
+        pages = sh.pages
         for page_lo in range(lo - lo % _PAGE, hi, _PAGE):
             seg_lo, seg_hi = max(lo, page_lo), min(hi, page_lo + _PAGE)
             seg_lanes = lanes[seg_lo - lo:seg_hi - lo] if lanes is not None else None
             if seg_lanes is not None and not seg_lanes.any():
                 continue
-            pg = sh.page(page_lo)
+            pg = pages.get(page_lo) or sh.page(page_lo)
             reported = self._blocks_page(alloc, sh, pg, page_lo, seg_lo - page_lo, seg_hi - page_lo, kind,
                                          seg_lanes, block, col, clock, know, where, reported)
         sh.locs[(col, kind)] = where
@@ -460,13 +463,14 @@ class Tracker:
                      where: str | None, reported: bool) -> bool:
         """:meth:`_blocks` on the bytes ``[lo, hi)`` of one page; returns whether a race is reported."""
         checks: list[tuple[_Runs, dict[int, _Runs] | None, str]] = []
-        if pg.w is not None:
-            checks.append((pg.w, None, "wrote"))
-        if kind != "r" and pg.r is not None:
-            checks.append((pg.r, pg.r_multi, "read"))
-        if kind != "a" and pg.a is not None:
-            checks.append((pg.a, pg.a_multi, "updated atomically"))
-        for runs, multi, did in checks if not reported else ():
+        if not reported:
+            if pg.w is not None:
+                checks.append((pg.w, None, "wrote"))
+            if kind != "r" and pg.r is not None:
+                checks.append((pg.r, pg.r_multi, "read"))
+            if kind != "a" and pg.a is not None:
+                checks.append((pg.a, pg.a_multi, "updated atomically"))
+        for runs, multi, did in checks:
             other = _unordered_one(runs, multi, lo, hi, block, know)
             if other == -1:  # the bytes hold different records: per byte
                 bad, cols = _unordered(runs.get(lo, hi), multi, lo, hi, block, know)
@@ -488,10 +492,12 @@ class Tracker:
             pg.w.fill(lo, hi, _pack(clock, col), lanes)
             if pg.r is not None:
                 pg.r.fill(lo, hi, -1, lanes)
-            _clear(pg.r_multi, lo, hi, lanes)
+            if pg.r_multi:
+                _clear(pg.r_multi, lo, hi, lanes)
             if pg.a is not None:
                 pg.a.fill(lo, hi, -1, lanes)
-            _clear(pg.a_multi, lo, hi, lanes)
+            if pg.a_multi:
+                _clear(pg.a_multi, lo, hi, lanes)
         elif kind == "r":
             if pg.r is None:
                 pg.r = _Runs(pg.size, -1)

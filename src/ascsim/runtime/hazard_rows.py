@@ -90,13 +90,13 @@ def access_rows(tracker: Tracker, sites: list[RowSite], n: int) -> bool:
     flat, row = clocks.flat, _V * _NP
     states = []
     known = [flat[row + q] if q != p else 1 << 62 for q in range(_NP)]  # what the vector pipe knows
-    looked: set[int] = set()
+    by_alloc: dict[int, _AllocState] = {}
     for s in sites:
         if s.alloc.space != "ub":
             return False  # GM and L1 have the cross-block record too
-        st = tracker.state(s.alloc, block)
-        if id(st) not in looked:
-            looked.add(id(st))
+        st = by_alloc.get(id(s.alloc))  # sites usually share one array: one lookup and look for it
+        if st is None:
+            st = by_alloc[id(s.alloc)] = tracker.state(s.alloc, block)
             if any(map(int.__gt__, st.last_clock, known)):
                 return False  # another pipe's access the vector pipe is not ordered after: per access
         if not s.write and st.v_epoch == epoch and st.v_epochs is not None \
@@ -105,14 +105,17 @@ def access_rows(tracker: Tracker, sites: list[RowSite], n: int) -> bool:
         states.append(st)
     # The accesses cannot meet each other's bytes in a way the per-access checks report (the
     # batch's layout rules that out) nor other pipes' (just checked): only the records remain.
-    spans = [_row_spans(s, n) for s in sites]
     for s, st in zip(sites, states, strict=True):
         if s.write and (s.lanes is None or s.lanes.any()):
             if st.v_epochs is None:
                 st.v_epochs = np.full(s.alloc.capacity, -1, np.int32)
             rows = strided_rows(st.v_epochs, s.off, s.stride, n)
             _set(rows, epoch, s.lanes)
-    _record_rows(tracker, sites, states, spans, n, int(flat[row + p]), clocks)
+    clock = int(flat[row + p])
+    if len(by_alloc) == 1 and all(s.lanes is None and s.stride > 0 for s in sites) \
+            and _move_rows(tracker, sites, states[0], n, clock, clocks):
+        return True  # the records of the batch before moved on (a kernel's next tile)
+    _record_rows(tracker, sites, states, [_row_spans(s, n) for s in sites], n, clock, clocks)
     return True
 
 def _record_rows(tracker: Tracker, sites: list[RowSite], states: list[_AllocState],
@@ -178,26 +181,39 @@ def _record_rows(tracker: Tracker, sites: list[RowSite], states: list[_AllocStat
         st.last_clock[p] = order[-1][2]
     clocks.flat[p * _NP + p] = last
 
+def _shape(sites: list[RowSite], n: int) -> tuple[object, ...]:
+    """What makes two batches of whole rows the same accesses: iterations, then per site offset,
+    stride, kind and line."""
+    return (n, *((s.off, s.stride, s.write, s.where) for s in sites))
+
+
+def _move_rows(tracker: Tracker, sites: list[RowSite], st: _AllocState, n: int, clock: int, clocks: Clocks) -> bool:
+    """:func:`_record_whole_rows` when the batch before on this array made the same accesses and
+    their records are still held and untouched since (none let go of the cell): each moves on, as
+    access by access would move it (a kernel's next tile), by the one store that moves the cell's
+    clock. False (nothing done) otherwise."""
+    cached = st.rows_cache
+    if cached is None or cached[3][1] or cached[0] != _shape(sites, n):
+        return False
+    _, count, stores, cell = cached
+    if stores:
+        _store_state(st, stores[0], tracker.ctx.vf_epoch, stores[1])
+    cell[0] = clock + 1
+    st.last_clock[_V] = clocks.flat[_V * _NP + _V] = clock + count
+    return True
+
+
 def _record_whole_rows(tracker: Tracker, sites: list[RowSite], st: _AllocState,
                        spans: list[tuple[list[int], list[int], list[bool]]], n: int, clock: int,
                        clocks: Clocks) -> None:
     """:func:`_record_rows` of sites in one array whose every iteration accesses every byte of
     its range (the usual case): the accesses, iteration-major, tick the clock one by one."""
+    if _move_rows(tracker, sites, st, n, clock, clocks):
+        return
     p = _V
     mine = st.by_pipe[p]
     get = mine.get
-    shape = (n, *((s.off, s.stride, s.write, s.where) for s in sites))
-    cached = st.rows_cache
-    if cached is not None and cached[0] == shape and not cached[3][1]:
-        # The batch before on this array made the same accesses, and their records are still held
-        # and untouched since (none let go of the cell): each moves on, as access by access would
-        # move it (a kernel's next tile), by the one store that moves the cell's clock.
-        _, count, stores, cell = cached
-        if stores:
-            _store_state(st, stores[0], tracker.ctx.vf_epoch, stores[1])
-        cell[0] = clock + 1
-        st.last_clock[p] = clocks.flat[p * _NP + p] = clock + count
-        return
+    shape = _shape(sites, n)
     per_site = [[(int(s.write), lo, hi) for lo, hi in zip(los, his, strict=True)]
                 for s, (los, his, _) in zip(sites, spans, strict=True)]
     keys = [key for row in zip(*per_site, strict=True) for key in row]

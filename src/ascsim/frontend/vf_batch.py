@@ -401,7 +401,9 @@ def run_rest(plan: Plan, f: Any, cur: Any) -> bool:
                 vals[m.reg] = raw
         elif st[0] == "op":
             _, family, overload, dst, srcs, mask = st
-            vals[dst] = _compute(family, overload, regs[dst], [value(s) for s in srcs], value(mask), flags, mask)
+            # Only the mask instructions take the mask's bits; the others its flags (``flags``).
+            bits = value(mask) if family == "reg_logic.bitwise_mask" else None
+            vals[dst] = _compute(family, overload, regs[dst], [value(s) for s in srcs], bits, flags, mask)
             full_from.pop(dst, None)
         else:
             _, overload, dst, cslot = st
@@ -449,20 +451,23 @@ def _layout(mems: list[_Mem], f: Any, var: int, start: int, n: int) -> bool:
                 p = m.ev(f)
                 if not isinstance(getattr(p, "mem", None), DevMem):
                     return False  # null or not device memory: the iteration that meets it reports it
-                ps.append(p.core(m.elem))
+                ps.append(p)
         finally:
             f[var] = start
+        # Addresses and arrays as the runtime's pointers (Pointer.core) would hold them; only the
+        # first one is made.
         p0, p1, pl = ps
-        stride = p1.addr - p0.addr
-        alloc = p0.alloc
-        if alloc is None or p1.alloc is not alloc or pl.alloc is not alloc or getattr(alloc, "freed", False) \
-                or pl.addr != p0.addr + stride * (n - 1) or stride < VL_BYTES or p0.addr % 32 or stride % 32 \
-                or alloc.space != "ub" or p0.mem.journal is not None:
+        a0 = int(p0.off)
+        stride = int(p1.off) - a0
+        alloc = p0.mem.alloc
+        if alloc is None or p1.mem.alloc is not alloc or pl.mem.alloc is not alloc or getattr(alloc, "freed", False) \
+                or int(pl.off) != a0 + stride * (n - 1) or stride < VL_BYTES or a0 % 32 or stride % 32 \
+                or alloc.space != "ub" or p0.mem.mem.journal is not None:
             return False
-        off = p0.addr - alloc.base
+        off = a0 - alloc.base
         if off < 0 or off + stride * (n - 1) + VL_BYTES > alloc.size:
             return False
-        m.addr, m.stride, m.alloc, m.ptr = off, stride, alloc, p0
+        m.addr, m.stride, m.alloc, m.ptr = off, stride, alloc, p0.core(m.elem)
     for i, a in enumerate(mems):
         for b in mems[i + 1:]:
             if not (a.write or b.write) or a.alloc is not b.alloc:
@@ -508,12 +513,14 @@ def _store(m: _Mem, n: int, data: np.ndarray, lanes: np.ndarray | None) -> None:
             _rows(init, m, n)[...] |= lanes
 
 
-def _compute(family: str, overload: Any, dst: Register, srcs: list[np.ndarray], mask: np.ndarray,
+def _compute(family: str, overload: Any, dst: Register, srcs: list[np.ndarray], mask: np.ndarray | None,
              flags_of_slot: Callable[[int, int], np.ndarray], mask_slot: int) -> np.ndarray:
     """One instruction over the batch: ``srcs`` and ``mask`` as (iterations, lanes) or one register's
-    bits; ``flags_of_slot(mask_slot, k)`` the mask's flags for elements of k bytes."""
+    bits (``mask`` given to the mask instructions only); ``flags_of_slot(mask_slot, k)`` the mask's
+    flags for elements of k bytes."""
     a, b = srcs
     if family == "reg_logic.bitwise_mask":
+        assert mask is not None
         return np.asarray(overload.extra and logic.bitwise_mask(overload.extra[0], a, b, mask))
     k = dst.elem.size if isinstance(dst, VectorRegister) else 1
     if family == "reg_compare.compare":

@@ -112,8 +112,7 @@ def access_rows(tracker: Tracker, sites: list[RowSite], n: int) -> bool:
             rows = strided_rows(st.v_epochs, s.off, s.stride, n)
             _set(rows, epoch, s.lanes)
     clock = int(flat[row + p])
-    if len(by_alloc) == 1 and all(s.lanes is None and s.stride > 0 for s in sites) \
-            and _move_rows(tracker, sites, states[0], n, clock, clocks):
+    if all(s.lanes is None and s.stride > 0 for s in sites) and _move_rows(tracker, sites, states, n, clock, clocks):
         return True  # the records of the batch before moved on (a kernel's next tile)
     _record_rows(tracker, sites, states, [_row_spans(s, n) for s in sites], n, clock, clocks)
     return True
@@ -124,8 +123,8 @@ def _record_rows(tracker: Tracker, sites: list[RowSite], states: list[_AllocStat
     p, epoch, width = _V, tracker.ctx.vf_epoch, len(sites)
     whole = all(s.stride > 0 and (s.lanes is None or all(full) and all(map(int.__lt__, los, his)))
                 for s, (los, his, full) in zip(sites, spans, strict=True))
-    if whole and len({id(st) for st in states}) == 1:
-        _record_whole_rows(tracker, sites, states[0], spans, n, clock, clocks)
+    if whole:
+        _record_whole_rows(tracker, sites, states, spans, n, clock, clocks)
         return
     # Per site: its iterations that access something and their clocks (iteration-major order,
     # sites in body order).
@@ -181,73 +180,87 @@ def _record_rows(tracker: Tracker, sites: list[RowSite], states: list[_AllocStat
         st.last_clock[p] = order[-1][2]
     clocks.flat[p * _NP + p] = last
 
-def _shape(sites: list[RowSite], n: int) -> tuple[object, ...]:
+def _shape(sites: list[RowSite], states: list[_AllocState], n: int) -> tuple[object, ...]:
     """What makes two batches of whole rows the same accesses: iterations, then per site offset,
-    stride, kind and line."""
-    return (n, *((s.off, s.stride, s.write, s.where) for s in sites))
+    stride, kind, line and the record of its array."""
+    return (n, *((s.off, s.stride, s.write, s.where, id(st)) for s, st in zip(sites, states, strict=True)))
 
 
-def _move_rows(tracker: Tracker, sites: list[RowSite], st: _AllocState, n: int, clock: int, clocks: Clocks) -> bool:
-    """:func:`_record_whole_rows` when the batch before on this array made the same accesses and
+def _move_rows(tracker: Tracker, sites: list[RowSite], states: list[_AllocState], n: int, clock: int,
+               clocks: Clocks) -> bool:
+    """:func:`_record_whole_rows` when the batch before on these arrays made the same accesses and
     their records are still held and untouched since (none let go of the cell): each moves on, as
-    access by access would move it (a kernel's next tile), by the one store that moves the cell's
-    clock. False (nothing done) otherwise."""
-    cached = st.rows_cache
-    if cached is None or cached[3][1] or cached[0] != _shape(sites, n):
+    access by access would move it (a kernel's next tile, a VF called again), by the one store
+    that moves the cell's clock. False (nothing done) otherwise."""
+    cached = states[0].rows_cache
+    if cached is None or cached[3][1] or any(st.rows_cache is not cached for st in states) \
+            or cached[0] != _shape(sites, states, n):
         return False
-    _, count, stores, cell = cached
-    if stores:
-        _store_state(st, stores[0], tracker.ctx.vf_epoch, stores[1])
+    _, count, per_state, cell = cached
+    epoch = tracker.ctx.vf_epoch
+    for st in states:
+        stores, span, last = per_state[id(st)]
+        if stores:
+            _store_state(st, stores, epoch, span)
+        st.last_clock[_V] = clock + 1 + last
     cell[0] = clock + 1
-    st.last_clock[_V] = clocks.flat[_V * _NP + _V] = clock + count
+    clocks.flat[_V * _NP + _V] = clock + count
     return True
 
 
-def _record_whole_rows(tracker: Tracker, sites: list[RowSite], st: _AllocState,
+def _record_whole_rows(tracker: Tracker, sites: list[RowSite], states: list[_AllocState],
                        spans: list[tuple[list[int], list[int], list[bool]]], n: int, clock: int,
                        clocks: Clocks) -> None:
-    """:func:`_record_rows` of sites in one array whose every iteration accesses every byte of
-    its range (the usual case): the accesses, iteration-major, tick the clock one by one."""
-    if _move_rows(tracker, sites, st, n, clock, clocks):
+    """:func:`_record_rows` of sites whose every iteration accesses every byte of its range (the
+    usual case): the accesses, iteration-major, tick the clock one by one. Access k of the batch
+    has clock ``cell[0] + k``; a record the batch makes or moves on holds the cell, with the number
+    of its latest access, so that the next batch of the same shape moves them all at once."""
+    if _move_rows(tracker, sites, states, n, clock, clocks):
         return
-    p = _V
-    mine = st.by_pipe[p]
-    get = mine.get
-    shape = _shape(sites, n)
-    per_site = [[(int(s.write), lo, hi) for lo, hi in zip(los, his, strict=True)]
-                for s, (los, his, _) in zip(sites, spans, strict=True)]
-    keys = [key for row in zip(*per_site, strict=True) for key in row]
-    wheres = [s.where for s in sites] * n
-    writes = [s.write for s in sites] * n
-    stored = [j for j, s in enumerate(sites) if s.write]
-    store_list: tuple[dict[tuple[int, int], str | None], tuple[int, int]] | None = None
-    if stored:
-        # A site's rows lie at increasing addresses: its span is from its first row to its last.
-        store_list = ({(key[1], key[2]): where for key, where in zip(keys, wheres, strict=True) if key[0]},
-                      (min(spans[j][0][0] for j in stored), max(spans[j][1][-1] for j in stored)))
-        _store_state(st, store_list[0], tracker.ctx.vf_epoch, store_list[1])
-    # Access k of the batch has clock cell[0] + k; a record made or moved on by the batch holds the
-    # cell, with the number of its latest access.
+    p, width = _V, len(sites)
+    epoch = tracker.ctx.vf_epoch
     cell = [clock + 1, 0]
-    prune_at, pruned = st.prune_at[p], False
-    for k, (key, where, write) in enumerate(zip(keys, wheres, writes, strict=True)):
-        prev_acc = get(key)
-        if prev_acc is not None:  # the same kind and range: the record moves on
-            if type(prev_acc) is RowAccess and prev_acc.cell is cell:  # this batch's, accessed again
-                prev_acc.k, prev_acc.loc = k, where
-            else:  # an earlier record, replaced where it stands by the same record holding the cell
-                prev_acc.forget()
-                mine[key] = RowAccess(p, write, key[1], key[2], where, cell, k)
-            continue
-        mine[key] = RowAccess(p, write, key[1], key[2], where, cell, k)
-        if len(mine) > prune_at:
-            if not pruned:  # see _record_rows
-                Tracker._prune(mine, p, clocks)
-                pruned = True
-            prune_at = max(Tracker.PRUNE_AT, 2 * len(mine))
-    st.prune_at[p] = prune_at
-    st.rows_cache = (shape, len(keys), store_list, cell)
-    st.last_clock[p] = clocks.flat[p * _NP + p] = clock + len(keys)
+    groups: dict[int, list[int]] = {}  # id(state) -> its sites, in body order
+    for j, st in enumerate(states):
+        groups.setdefault(id(st), []).append(j)
+    per_state: dict[int, tuple[dict[tuple[int, int], str | None], tuple[int, int] | None, int]] = {}
+    for js in groups.values():
+        st = states[js[0]]
+        # The array's accesses in clock order: iteration-major, its sites in body order.
+        order = [(i * width + j, j, spans[j][0][i], spans[j][1][i]) for i in range(n) for j in js]
+        stored = [j for j in js if sites[j].write]
+        stores = {(lo, hi): sites[j].where for _, j, lo, hi in order if sites[j].write}
+        # A site's rows lie at increasing addresses: its span is from its first row to its last.
+        span = (min(spans[j][0][0] for j in stored), max(spans[j][1][-1] for j in stored)) if stored else None
+        if stores:
+            _store_state(st, stores, epoch, span)
+        mine = st.by_pipe[p]
+        get = mine.get
+        prune_at, pruned = st.prune_at[p], False
+        for k, j, lo, hi in order:
+            s = sites[j]
+            key = (int(s.write), lo, hi)
+            prev_acc = get(key)
+            if prev_acc is not None:  # the same kind and range: the record moves on
+                if type(prev_acc) is RowAccess and prev_acc.cell is cell:  # this batch's, accessed again
+                    prev_acc.k, prev_acc.loc = k, s.where
+                else:  # an earlier record, replaced where it stands by the same record holding the cell
+                    prev_acc.forget()
+                    mine[key] = RowAccess(p, s.write, lo, hi, s.where, cell, k)
+                continue
+            mine[key] = RowAccess(p, s.write, lo, hi, s.where, cell, k)
+            if len(mine) > prune_at:
+                if not pruned:  # see _record_rows
+                    Tracker._prune(mine, p, clocks)
+                    pruned = True
+                prune_at = max(Tracker.PRUNE_AT, 2 * len(mine))
+        st.prune_at[p] = prune_at
+        st.last_clock[p] = clock + 1 + order[-1][0]
+        per_state[id(st)] = (stores, span, order[-1][0])
+    cached = (_shape(sites, states, n), n * width, per_state, cell)
+    for st in states:
+        st.rows_cache = cached
+    clocks.flat[p * _NP + p] = clock + n * width
 
 
 def _store_state(st: _AllocState, stores: list[tuple[int, int, str | None]] | dict[tuple[int, int], str | None],

@@ -62,16 +62,21 @@ _OPS = (arith, compare, logic, permute_sel)
 class _Mem:
     """One load or store site: the pointer expression and its per-batch layout."""
 
-    __slots__ = ("ev", "elem", "name", "write", "reg", "mask", "loc", "k", "addr", "stride", "alloc", "ptr")
+    __slots__ = ("ev", "elem", "name", "write", "reg", "mask", "loc", "k", "addr", "stride", "alloc", "ptr",
+                 "slots", "seen")
 
     def __init__(self, ev: Callable[[Any], Any], elem: Any, name: str, write: bool, reg: int,
-                 mask: int | None, loc: str) -> None:
+                 mask: int | None, loc: str, slots: tuple[int, ...] | None) -> None:
         self.ev, self.elem, self.name, self.write = ev, elem, name, write
         self.reg, self.mask, self.loc = reg, mask, loc
         self.k = 1
         self.addr = self.stride = 0
         self.alloc: Any = None
         self.ptr: Any = None
+        #: The frame slots the pointer reads besides the loop variable (None: it reads more than
+        #: the frame's plain variables), and the values of its last layout with what it gave.
+        self.slots = slots
+        self.seen: tuple[Any, ...] | None = None
 
 
 class Plan:
@@ -260,11 +265,11 @@ def _statement(comp: Any, plan: Plan, st: Any, var: Any, written_scalars: set[An
     elif family == "reg_load.loadalign" and overload.extra == ("",) and len(args) == 2:
         ptr = _pointer(comp, args[1], var)
         plan.steps.append(("mem", _Mem(ptr[0], ptr[1], overload.name, False, _reg_slot(comp, plan, args[0], True),
-                                       None, loc)))
+                                       None, loc, ptr[2])))
     elif family == "reg_store.storealign" and overload.extra == ("",) and len(args) == 3:
         ptr = _pointer(comp, args[0], var)
         src, mask = _reg_slot(comp, plan, args[1], False), _reg_slot(comp, plan, args[2], False)
-        plan.steps.append(("mem", _Mem(ptr[0], ptr[1], overload.name, True, src, mask, loc)))
+        plan.steps.append(("mem", _Mem(ptr[0], ptr[1], overload.name, True, src, mask, loc, ptr[2])))
     else:
         raise _Reject
     plan.calls += 1
@@ -277,15 +282,20 @@ class _DeclAsRef:
         self.decl = decl
 
 
-def _pointer(comp: Any, c: Any, var: Any) -> tuple[Callable[[Any], Any], Any]:
-    """The evaluator and device element type of a pointer argument affine in the loop variable."""
+def _pointer(comp: Any, c: Any, var: Any) -> tuple[Callable[[Any], Any], Any, tuple[int, ...] | None]:
+    """The evaluator and device element type of a pointer argument affine in the loop variable, and
+    the frame slots of the other variables it reads (None when one of them is not a plain local
+    variable or parameter: a global, a reference, one of ascsim's own or the dynamic UB)."""
     kinds = comp.kinds
+    slots: set[int] | None = set()
     for n in c.walk_preorder():
         k = n.kind
         if k in (kinds.UNEXPOSED_EXPR, kinds.PAREN_EXPR, kinds.INTEGER_LITERAL, kinds.DECL_REF_EXPR):
             if k == kinds.DECL_REF_EXPR and (n.referenced is None
                                              or n.referenced.kind not in (kinds.VAR_DECL, kinds.PARM_DECL)):
                 raise _Reject
+            if k == kinds.DECL_REF_EXPR and n.referenced != var and slots is not None:
+                slots = _plain_slot(comp, n.referenced, n, slots)
             continue
         if k == kinds.BINARY_OPERATOR and cu.binop(n) in _AFFINE_OPS:
             continue
@@ -295,7 +305,18 @@ def _pointer(comp: Any, c: Any, var: Any) -> tuple[Callable[[Any], Any], Any]:
     elem = None if pointee is None else T.elem_of(pointee)
     if elem is None:
         raise _Reject  # not a pointer to a device element type (void* included): one at a time
-    return e.ev, elem
+    return e.ev, elem, None if slots is None else tuple(sorted(slots))
+
+
+def _plain_slot(comp: Any, decl: Any, use: Any, slots: set[int]) -> set[int] | None:
+    """``slots`` with the frame slot of variable ``decl``, or None when its value is not simply that
+    slot's (a global, a reference, a variable of ascsim's headers, the dynamic UB)."""
+    if comp.in_prelude(decl) or decl.kind == comp.kinds.VAR_DECL and comp._is_dynamic_ub(decl):
+        return None
+    info = comp.var_info(decl, use)
+    if info.byref or info.is_global:
+        return None
+    return slots | {int(info.idx)}
 
 
 # -- running ---------------------------------------------------------------------------------------
@@ -444,6 +465,19 @@ def _declare(plan: Plan, f: Any, regs: dict[int, Any]) -> None:
 def _layout(mems: list[_Mem], f: Any, var: int, start: int, n: int) -> bool:
     """Work out each site's first address and stride; whether the accesses may run batched."""
     for m in mems:
+        key = _layout_key(m, f, start, n)
+        seen = m.seen
+        if key is not None and seen is not None and seen[0] == key:
+            # The same values as the last layout: the same addresses (the pointer is a function of
+            # them); only whether the array is still live and unjournaled can have changed.
+            if seen[1] is None:
+                return False
+            _, (off, stride, alloc, ptr) = seen
+            if getattr(alloc, "freed", False) or ptr.mem.journal is not None:
+                return False
+            m.addr, m.stride, m.alloc, m.ptr = off, stride, alloc, ptr
+            continue
+        m.seen = None
         ps = []
         try:
             for i in (start, start + 1, start + n - 1):
@@ -460,14 +494,20 @@ def _layout(mems: list[_Mem], f: Any, var: int, start: int, n: int) -> bool:
         a0 = int(p0.off)
         stride = int(p1.off) - a0
         alloc = p0.mem.alloc
-        if alloc is None or p1.mem.alloc is not alloc or pl.mem.alloc is not alloc or getattr(alloc, "freed", False) \
+        if alloc is None or p1.mem.alloc is not alloc or pl.mem.alloc is not alloc \
                 or int(pl.off) != a0 + stride * (n - 1) or stride < VL_BYTES or a0 % 32 or stride % 32 \
-                or alloc.space != "ub" or p0.mem.mem.journal is not None:
+                or alloc.space != "ub":
+            m.seen = None if key is None else (key, None)  # the same values give the same no
+            return False
+        if getattr(alloc, "freed", False) or p0.mem.mem.journal is not None:
             return False
         off = a0 - alloc.base
         if off < 0 or off + stride * (n - 1) + VL_BYTES > alloc.size:
+            m.seen = None if key is None else (key, None)
             return False
         m.addr, m.stride, m.alloc, m.ptr = off, stride, alloc, p0.core(m.elem)
+        if key is not None:
+            m.seen = (key, (off, stride, alloc, m.ptr))
     for i, a in enumerate(mems):
         for b in mems[i + 1:]:
             if not (a.write or b.write) or a.alloc is not b.alloc:
@@ -477,6 +517,19 @@ def _layout(mems: list[_Mem], f: Any, var: int, start: int, n: int) -> bool:
             if _meets(a, b, n):
                 return False
     return True
+
+
+def _layout_key(m: _Mem, f: Any, start: int, n: int) -> tuple[Any, ...] | None:
+    """What the addresses of site ``m`` in ``n`` iterations from ``start`` are a function of: the loop's
+    range and the values of the variables its pointer reads (None: not known, or not hashable)."""
+    if m.slots is None:
+        return None
+    key = (start, n, *(f[s] for s in m.slots))
+    try:
+        hash(key)
+    except TypeError:
+        return None
+    return key
 
 
 def _meets(a: _Mem, b: _Mem, n: int) -> bool:

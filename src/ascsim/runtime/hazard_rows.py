@@ -196,9 +196,10 @@ def _move_rows(tracker: Tracker, sites: list[RowSite], states: list[_AllocState]
     if cached is None or cached[3][1] or any(st.rows_cache is not cached for st in states) \
             or cached[0] != _shape(sites, states, n):
         return False
-    _, count, per_state, cell = cached
+    _, count, per_state, cell, firsts = cached
     epoch = tracker.ctx.vf_epoch
-    for st in states:
+    for j in firsts:  # each array once
+        st = states[j]
         stores, span, last = per_state[id(st)]
         if stores:
             _store_state(st, stores, epoch, span)
@@ -257,7 +258,7 @@ def _record_whole_rows(tracker: Tracker, sites: list[RowSite], states: list[_All
         st.prune_at[p] = prune_at
         st.last_clock[p] = clock + 1 + order[-1][0]
         per_state[id(st)] = (stores, span, order[-1][0])
-    cached = (_shape(sites, states, n), n * width, per_state, cell)
+    cached = (_shape(sites, states, n), n * width, per_state, cell, tuple(js[0] for js in groups.values()))
     for st in states:
         st.rows_cache = cached
     clocks.flat[p * _NP + p] = clock + n * width

@@ -42,6 +42,16 @@ def pipe_of(value: object, what: str) -> Pipe:
         raise AscValueError(f"{what}: {value!r} is not a pipe; valid: {valid}") from None
 
 
+def notify_args(func: str, pipe: object, tpipe: object, event: object) -> tuple[Pipe, Pipe, Event]:
+    """The (pipe, tpipe, event) of a notify or wait ``func``: :func:`pipe_of` and :func:`event_of`
+    of its arguments, whose error texts are only made for a bad one."""
+    if type(pipe) is int and type(tpipe) is int and type(event) is int:
+        p, t, e = _PIPE_BY_VALUE.get(pipe), _PIPE_BY_VALUE.get(tpipe), _EVENT_BY_VALUE.get(event)
+        if p is not None and t is not None and e is not None:
+            return p, t, e
+    return pipe_of(pipe, f"{func} pipe"), pipe_of(tpipe, f"{func} tpipe"), event_of(event, f"{func} id")
+
+
 def event_of(value: object, what: str) -> Event:
     if type(value) is int or isinstance(value, Event):
         hit = _EVENT_BY_VALUE.get(value)

@@ -446,9 +446,17 @@ class Tracker:
         know = xvc[p] if xvc is not None else None
         col = block * _NP + p
         reported = False
-        # Page by page: only the pages some block touched have per-byte records.
         pages = sh.pages
-        for page_lo in range(lo - lo % _PAGE, hi, _PAGE):
+        first = lo - lo % _PAGE
+        if lanes is None and hi <= first + _PAGE:
+            # Every byte of one page (a copy's burst, usually): the loop below, once.
+            pg = pages.get(first) or sh.page(first)
+            self._blocks_page(alloc, sh, pg, first, lo - first, hi - first, kind, None, block, col, clock, know,
+                              where, False)
+            sh.locs[(col, kind)] = where
+            return
+        # Page by page: only the pages some block touched have per-byte records.
+        for page_lo in range(first, hi, _PAGE):
             seg_lo, seg_hi = max(lo, page_lo), min(hi, page_lo + _PAGE)
             seg_lanes = lanes[seg_lo - lo:seg_hi - lo] if lanes is not None else None
             if seg_lanes is not None and not seg_lanes.any():
@@ -749,7 +757,10 @@ def _add(runs: _Runs, multi: dict[int, _Runs], lo: int, hi: int, lanes: np.ndarr
             _side(multi, v & _COL_MASK, runs.size).fill(lo, hi, v >> _COL_BITS, lanes)
             _side(multi, col, runs.size).fill(lo, hi, clock, lanes)
             new = -2
-        runs.fill(lo, hi, new, lanes)
+        if lanes is None:
+            runs._splice(lo, hi, [lo], [new])  # runs.fill of every byte
+        else:
+            runs.fill(lo, hi, new, lanes)
         return
     seg = runs.get(lo, hi)
     valid = seg >= 0

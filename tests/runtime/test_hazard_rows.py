@@ -43,14 +43,15 @@ def _case(draw: Any) -> dict[str, Any]:
         if write and draw(st.booleans()):
             lanes = np.array(draw(st.lists(st.booleans(), min_size=n * 256 // 32, max_size=n * 256 // 32)))
             lanes = np.repeat(lanes.reshape(n, 8), 32, axis=1)
-        sites.append((off, stride, write, lanes, f"k.asc:{10 + j}"))
+        sites.append((off, stride, write, lanes, f"k.asc:{10 + j}", draw(st.sampled_from([0, 0, 1]))))
     history = draw(st.lists(st.tuples(st.integers(0, SIZE // 256 - 1), st.booleans(), st.booleans()),
                             max_size=40))
     return {"n": n, "sites": sites, "history": history, "known": draw(st.booleans()),
-            "repeats": draw(st.integers(1, 3)), "between": draw(st.sampled_from(["", "epoch", "access"]))}
+            "repeats": draw(st.integers(1, 3)),
+            "between": draw(st.sampled_from(["", "epoch", "access", "pruned"]))}
 
 
-def _run(case: dict[str, Any], batched: bool) -> tuple[Tracker, Allocation, bool]:
+def _run(case: dict[str, Any], batched: bool) -> tuple[Tracker, list[Allocation], bool]:
     here = ["k.asc:1"]
     previous = errors.set_location_provider(lambda: here[0])
     try:
@@ -59,8 +60,10 @@ def _run(case: dict[str, Any], batched: bool) -> tuple[Tracker, Allocation, bool
         errors.set_location_provider(previous)
 
 
-def _accesses(case: dict[str, Any], batched: bool, here: list[str]) -> tuple[Tracker, Allocation, bool]:
+def _accesses(case: dict[str, Any], batched: bool, here: list[str]) -> tuple[Tracker, list[Allocation], bool]:
+    # Sites in one array, or in two (a VF reading one and writing another).
     alloc = Allocation("ub", 0x1000, np.zeros(SIZE, np.uint8), "buf", False)
+    allocs = [alloc, Allocation("ub", 0x1000 + SIZE, np.zeros(SIZE, np.uint8), "out", False)]
     tracker = _tracker(epoch=5)
     # Earlier vector accesses: some in an earlier VF, some of the same ranges the batch makes.
     for row, write, earlier in case["history"]:
@@ -70,11 +73,9 @@ def _accesses(case: dict[str, Any], batched: bool, here: list[str]) -> tuple[Tra
                        None)
     tracker.ctx.vf_epoch = 5
     if case["known"]:  # the other pipes learn the vector pipe's clock: its earlier records may be pruned
-        clocks = tracker.ctx.sync.clocks
-        for other in (Pipe.PIPE_MTE2, Pipe.PIPE_MTE3, Pipe.PIPE_S, Pipe.PIPE_MTE1, Pipe.PIPE_M, Pipe.PIPE_FIX):
-            clocks.notify(Pipe.PIPE_V, other, 0)
-            clocks.wait(Pipe.PIPE_V, other, 0)
-    sites = [RowSite(alloc, off, stride, write, lanes, where) for off, stride, write, lanes, where in case["sites"]]
+        _learn_vector_clock(tracker)
+    sites = [RowSite(allocs[a], off, stride, write, lanes, where)
+             for off, stride, write, lanes, where, a in case["sites"]]
     done = True
     for repeat in range(case["repeats"]):
         if repeat and case["between"] == "epoch":  # the next VF call
@@ -83,12 +84,24 @@ def _accesses(case: dict[str, Any], batched: bool, here: list[str]) -> tuple[Tra
             here[0] = "k.asc:9"
             s = sites[0]
             tracker.access(alloc, s.off, 256, s.write, Pipe.PIPE_V, "x", np.arange(256) % 3 == 0)
-        done = _batch(tracker, alloc, sites, case["n"], batched, here) and done
-    return tracker, alloc, done
+        elif repeat and case["between"] == "pruned":  # the other pipes learn the batch, then new records prune it
+            _learn_vector_clock(tracker)
+            here[0] = "k.asc:8"
+            for i in range(2 * tracker.state(alloc, 0).prune_at[V]):
+                tracker.access(alloc, 32 * i + 1, 8, False, Pipe.PIPE_V, "x", None)
+        done = _batch(tracker, sites, case["n"], batched, here) and done
+    return tracker, allocs, done
 
 
-def _batch(tracker: Tracker, alloc: Allocation, sites: list[RowSite], n: int, batched: bool,
-           here: list[str]) -> bool:
+def _learn_vector_clock(tracker: Tracker) -> None:
+    """Every other pipe learns what the vector pipe did so far."""
+    clocks = tracker.ctx.sync.clocks
+    for other in (Pipe.PIPE_MTE2, Pipe.PIPE_MTE3, Pipe.PIPE_S, Pipe.PIPE_MTE1, Pipe.PIPE_M, Pipe.PIPE_FIX):
+        clocks.notify(Pipe.PIPE_V, other, 0)
+        clocks.wait(Pipe.PIPE_V, other, 0)
+
+
+def _batch(tracker: Tracker, sites: list[RowSite], n: int, batched: bool, here: list[str]) -> bool:
     """One batch of the sites' accesses: through ``access_rows`` (batched) or access by access."""
     done = access_rows(tracker, sites, n) if batched else False
     if not done:
@@ -97,25 +110,28 @@ def _batch(tracker: Tracker, alloc: Allocation, sites: list[RowSite], n: int, ba
                 row = s.off + i * s.stride
                 if s.lanes is None:
                     here[0] = str(s.where)
-                    tracker.access(alloc, row, 256, s.write, Pipe.PIPE_V, "x", None)
+                    tracker.access(s.alloc, row, 256, s.write, Pipe.PIPE_V, "x", None)
                     continue
                 active = np.flatnonzero(s.lanes[i])
                 if active.size:
                     lo, hi = int(active[0]), int(active[-1]) + 1
                     part = s.lanes[i, lo:hi]
                     here[0] = str(s.where)
-                    tracker.access(alloc, row + lo, hi - lo, True, Pipe.PIPE_V, "x", None if part.all() else part)
+                    tracker.access(s.alloc, row + lo, hi - lo, True, Pipe.PIPE_V, "x", None if part.all() else part)
     return done
 
 
-def _state(tracker: Tracker, alloc: Allocation) -> tuple[Any, ...]:
+def _state(tracker: Tracker, allocs: list[Allocation]) -> tuple[Any, ...]:
+    return (*(_array_state(tracker, alloc) for alloc in allocs), int(tracker.ctx.sync.clocks.flat[V * _NP + V]))
+
+
+def _array_state(tracker: Tracker, alloc: Allocation) -> tuple[Any, ...]:
     st_ = tracker.state(alloc, 0)
     records = [(k, a.clock, a.loc, None if a.lanes is None else a.lanes.tolist()) for k, a in st_.by_pipe[V].items()]
     # Which store a later load names for each byte: the first remembered range holding it.
     named = [next((loc for (lo, hi), loc in st_.v_store_at.items() if lo <= b < hi), None) for b in range(0, SIZE, 32)]
     epochs = None if st_.v_epochs is None else st_.v_epochs.tolist()
-    return (records, list(st_.last_clock), list(st_.prune_at), named, epochs, st_.v_epoch, st_.v_span,
-            int(tracker.ctx.sync.clocks.flat[V * _NP + V]))
+    return records, list(st_.last_clock), list(st_.prune_at), named, epochs, st_.v_epoch, st_.v_span
 
 
 @settings(max_examples=150, deadline=None)

@@ -24,7 +24,7 @@ from ..arch import CoreType
 from ..errors import ArchError, AscTypeError
 from ..regs import Register, addr_reg, vector_align, vector_bool, vector_type
 from ..runtime import timeline as _timeline
-from ..runtime.context import CTX, count_instruction, register_op_active
+from ..runtime.context import CTX, register_op_active
 from ..runtime.memory import Ptr, Ref
 from ..spec import Overload
 from ..spec.availability import missing_message
@@ -247,8 +247,11 @@ def bind(overload: Overload, notice_at_run_time: bool = True) -> Callable[..., A
         def kernel(*args: Any) -> Any:
             if notice:
                 _warn_deprecated(name, notice)
-            scalar_core(name)
-            count_instruction()
+            if CTX.core is None or CTX.vf_depth:
+                scalar_core(name)  # not in a kernel, or inside a VF: the error
+            ub = CTX.ub  # count_instruction, inline (every scalar-issued call passes here)
+            if ub is not None:
+                ub.issued += 1
             if _timeline.ACTIVE is not None:  # profiling (ascsim.profile / run --profile)
                 _timeline.ACTIVE.issue(overload, args)
             return impl(*args)

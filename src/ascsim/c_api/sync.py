@@ -11,7 +11,7 @@ from ..errors import AscValueError
 from ..runtime import crosscore
 from ..runtime import sync as rs
 from ..runtime.context import CTX
-from ..runtime.sync import SyncState, event_of, pipe_of
+from ..runtime.sync import SyncState, event_of, notify_args, pipe_of
 from ..spec import Overload, impls
 from ..spec.enums import ascMutexExecuteMode, mem_dsb_t
 
@@ -24,15 +24,13 @@ def _sync() -> SyncState:
 @impls.sync.notify.register
 def notify(overload: Overload, pipe: Any, tpipe: Any, event: Any) -> None:
     """``asc_sync_notify``: ``pipe`` sets the flag once its earlier work is done."""
-    f = overload.name
-    _sync().notify(pipe_of(pipe, f"{f} pipe"), pipe_of(tpipe, f"{f} tpipe"), event_of(event, f"{f} id"))
+    _sync().notify(*notify_args(overload.name, pipe, tpipe, event))
 
 
 @impls.sync.wait.register
 def wait(overload: Overload, pipe: Any, tpipe: Any, event: Any) -> None:
     """``asc_sync_wait``: ``tpipe`` waits for the flag before its later work."""
-    f = overload.name
-    _sync().wait(pipe_of(pipe, f"{f} pipe"), pipe_of(tpipe, f"{f} tpipe"), event_of(event, f"{f} id"))
+    _sync().wait(*notify_args(overload.name, pipe, tpipe, event))
 
 
 @impls.sync.barrier.register

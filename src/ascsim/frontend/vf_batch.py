@@ -37,7 +37,6 @@ from collections.abc import Callable
 from typing import Any
 
 import numpy as np
-from numpy.lib.stride_tricks import as_strided
 
 from ..arch import MASK_BITS, VL_BYTES, CoreType, Pipe
 from ..ops import arith, compare, logic, permute_sel
@@ -63,16 +62,21 @@ _OPS = (arith, compare, logic, permute_sel)
 class _Mem:
     """One load or store site: the pointer expression and its per-batch layout."""
 
-    __slots__ = ("ev", "elem", "name", "write", "reg", "mask", "loc", "k", "addr", "stride", "alloc", "ptr")
+    __slots__ = ("ev", "elem", "name", "write", "reg", "mask", "loc", "k", "addr", "stride", "alloc", "ptr",
+                 "slots", "seen")
 
     def __init__(self, ev: Callable[[Any], Any], elem: Any, name: str, write: bool, reg: int,
-                 mask: int | None, loc: str) -> None:
+                 mask: int | None, loc: str, slots: tuple[int, ...] | None) -> None:
         self.ev, self.elem, self.name, self.write = ev, elem, name, write
         self.reg, self.mask, self.loc = reg, mask, loc
         self.k = 1
         self.addr = self.stride = 0
         self.alloc: Any = None
         self.ptr: Any = None
+        #: The frame slots the pointer reads besides the loop variable (None: it reads more than
+        #: the frame's plain variables), and the values of its last layout with what it gave.
+        self.slots = slots
+        self.seen: tuple[Any, ...] | None = None
 
 
 class Plan:
@@ -261,11 +265,11 @@ def _statement(comp: Any, plan: Plan, st: Any, var: Any, written_scalars: set[An
     elif family == "reg_load.loadalign" and overload.extra == ("",) and len(args) == 2:
         ptr = _pointer(comp, args[1], var)
         plan.steps.append(("mem", _Mem(ptr[0], ptr[1], overload.name, False, _reg_slot(comp, plan, args[0], True),
-                                       None, loc)))
+                                       None, loc, ptr[2])))
     elif family == "reg_store.storealign" and overload.extra == ("",) and len(args) == 3:
         ptr = _pointer(comp, args[0], var)
         src, mask = _reg_slot(comp, plan, args[1], False), _reg_slot(comp, plan, args[2], False)
-        plan.steps.append(("mem", _Mem(ptr[0], ptr[1], overload.name, True, src, mask, loc)))
+        plan.steps.append(("mem", _Mem(ptr[0], ptr[1], overload.name, True, src, mask, loc, ptr[2])))
     else:
         raise _Reject
     plan.calls += 1
@@ -278,15 +282,20 @@ class _DeclAsRef:
         self.decl = decl
 
 
-def _pointer(comp: Any, c: Any, var: Any) -> tuple[Callable[[Any], Any], Any]:
-    """The evaluator and device element type of a pointer argument affine in the loop variable."""
+def _pointer(comp: Any, c: Any, var: Any) -> tuple[Callable[[Any], Any], Any, tuple[int, ...] | None]:
+    """The evaluator and device element type of a pointer argument affine in the loop variable, and
+    the frame slots of the other variables it reads (None when one of them is not a plain local
+    variable or parameter: a global, a reference, one of ascsim's own or the dynamic UB)."""
     kinds = comp.kinds
+    slots: set[int] | None = set()
     for n in c.walk_preorder():
         k = n.kind
         if k in (kinds.UNEXPOSED_EXPR, kinds.PAREN_EXPR, kinds.INTEGER_LITERAL, kinds.DECL_REF_EXPR):
             if k == kinds.DECL_REF_EXPR and (n.referenced is None
                                              or n.referenced.kind not in (kinds.VAR_DECL, kinds.PARM_DECL)):
                 raise _Reject
+            if k == kinds.DECL_REF_EXPR and n.referenced != var and slots is not None:
+                slots = _plain_slot(comp, n.referenced, n, slots)
             continue
         if k == kinds.BINARY_OPERATOR and cu.binop(n) in _AFFINE_OPS:
             continue
@@ -296,7 +305,18 @@ def _pointer(comp: Any, c: Any, var: Any) -> tuple[Callable[[Any], Any], Any]:
     elem = None if pointee is None else T.elem_of(pointee)
     if elem is None:
         raise _Reject  # not a pointer to a device element type (void* included): one at a time
-    return e.ev, elem
+    return e.ev, elem, None if slots is None else tuple(sorted(slots))
+
+
+def _plain_slot(comp: Any, decl: Any, use: Any, slots: set[int]) -> set[int] | None:
+    """``slots`` with the frame slot of variable ``decl``, or None when its value is not simply that
+    slot's (a global, a reference, a variable of ascsim's headers, the dynamic UB)."""
+    if comp.in_prelude(decl) or decl.kind == comp.kinds.VAR_DECL and comp._is_dynamic_ub(decl):
+        return None
+    info = comp.var_info(decl, use)
+    if info.byref or info.is_global:
+        return None
+    return slots | {int(info.idx)}
 
 
 # -- running ---------------------------------------------------------------------------------------
@@ -389,8 +409,9 @@ def run_rest(plan: Plan, f: Any, cur: Any) -> bool:
             if m.write:
                 src = value(m.reg)
                 k = regs[m.reg].elem.size
-                data = np.broadcast_to(src.view(np.uint8).reshape(-1, VL_BYTES) if src.ndim == 2
-                                       else src.view(np.uint8), (n, VL_BYTES))
+                data = src.view(np.uint8).reshape(-1, VL_BYTES) if src.ndim == 2 else src.view(np.uint8)
+                if data.shape != (n, VL_BYTES):
+                    data = np.broadcast_to(data, (n, VL_BYTES))
                 active = flags(m.mask, k)
                 lanes = None if is_all_active(active) or active.all() else \
                     np.repeat(np.broadcast_to(active, (n, MASK_BITS // k)), k, axis=1)
@@ -401,7 +422,9 @@ def run_rest(plan: Plan, f: Any, cur: Any) -> bool:
                 vals[m.reg] = raw
         elif st[0] == "op":
             _, family, overload, dst, srcs, mask = st
-            vals[dst] = _compute(family, overload, regs[dst], [value(s) for s in srcs], value(mask), flags, mask)
+            # Only the mask instructions take the mask's bits; the others its flags (``flags``).
+            bits = value(mask) if family == "reg_logic.bitwise_mask" else None
+            vals[dst] = _compute(family, overload, regs[dst], [value(s) for s in srcs], bits, flags, mask)
             full_from.pop(dst, None)
         else:
             _, overload, dst, cslot = st
@@ -442,6 +465,19 @@ def _declare(plan: Plan, f: Any, regs: dict[int, Any]) -> None:
 def _layout(mems: list[_Mem], f: Any, var: int, start: int, n: int) -> bool:
     """Work out each site's first address and stride; whether the accesses may run batched."""
     for m in mems:
+        key = _layout_key(m, f, start, n)
+        seen = m.seen
+        if key is not None and seen is not None and seen[0] == key:
+            # The same values as the last layout: the same addresses (the pointer is a function of
+            # them); only whether the array is still live and unjournaled can have changed.
+            if seen[1] is None:
+                return False
+            _, (off, stride, alloc, ptr) = seen
+            if getattr(alloc, "freed", False) or ptr.mem.journal is not None:
+                return False
+            m.addr, m.stride, m.alloc, m.ptr = off, stride, alloc, ptr
+            continue
+        m.seen = None
         ps = []
         try:
             for i in (start, start + 1, start + n - 1):
@@ -449,20 +485,29 @@ def _layout(mems: list[_Mem], f: Any, var: int, start: int, n: int) -> bool:
                 p = m.ev(f)
                 if not isinstance(getattr(p, "mem", None), DevMem):
                     return False  # null or not device memory: the iteration that meets it reports it
-                ps.append(p.core(m.elem))
+                ps.append(p)
         finally:
             f[var] = start
+        # Addresses and arrays as the runtime's pointers (Pointer.core) would hold them; only the
+        # first one is made.
         p0, p1, pl = ps
-        stride = p1.addr - p0.addr
-        alloc = p0.alloc
-        if alloc is None or p1.alloc is not alloc or pl.alloc is not alloc or getattr(alloc, "freed", False) \
-                or pl.addr != p0.addr + stride * (n - 1) or stride < VL_BYTES or p0.addr % 32 or stride % 32 \
-                or alloc.space != "ub" or p0.mem.journal is not None:
+        a0 = int(p0.off)
+        stride = int(p1.off) - a0
+        alloc = p0.mem.alloc
+        if alloc is None or p1.mem.alloc is not alloc or pl.mem.alloc is not alloc \
+                or int(pl.off) != a0 + stride * (n - 1) or stride < VL_BYTES or a0 % 32 or stride % 32 \
+                or alloc.space != "ub":
+            m.seen = None if key is None else (key, None)  # the same values give the same no
             return False
-        off = p0.addr - alloc.base
+        if getattr(alloc, "freed", False) or p0.mem.mem.journal is not None:
+            return False
+        off = a0 - alloc.base
         if off < 0 or off + stride * (n - 1) + VL_BYTES > alloc.size:
+            m.seen = None if key is None else (key, None)
             return False
-        m.addr, m.stride, m.alloc, m.ptr = off, stride, alloc, p0
+        m.addr, m.stride, m.alloc, m.ptr = off, stride, alloc, p0.core(m.elem)
+        if key is not None:
+            m.seen = (key, (off, stride, alloc, m.ptr))
     for i, a in enumerate(mems):
         for b in mems[i + 1:]:
             if not (a.write or b.write) or a.alloc is not b.alloc:
@@ -474,15 +519,26 @@ def _layout(mems: list[_Mem], f: Any, var: int, start: int, n: int) -> bool:
     return True
 
 
+def _layout_key(m: _Mem, f: Any, start: int, n: int) -> tuple[Any, ...] | None:
+    """What the addresses of site ``m`` in ``n`` iterations from ``start`` are a function of: the loop's
+    range and the values of the variables its pointer reads (None: not known, or not hashable)."""
+    if m.slots is None:
+        return None
+    key = (start, n, *(f[s] for s in m.slots))
+    try:
+        hash(key)
+    except TypeError:
+        return None
+    return key
+
+
 def _meets(a: _Mem, b: _Mem, n: int) -> bool:
     return a.addr < b.addr + b.stride * (n - 1) + VL_BYTES and b.addr < a.addr + a.stride * (n - 1) + VL_BYTES
 
 
 def _rows(buf: np.ndarray, m: _Mem, n: int) -> np.ndarray:
     """The 256-byte ranges of the ``n`` iterations of ``m``, as an (n, 256) view of ``buf``."""
-    base = buf[m.addr:]
-    return as_strided(base, shape=(n, VL_BYTES), strides=(m.stride * base.strides[0], base.strides[0]),
-                      writeable=buf.flags.writeable)
+    return hazard_rows.strided_rows(buf, m.addr, m.stride, n)
 
 
 def _all_written(m: _Mem, n: int) -> bool:
@@ -510,12 +566,14 @@ def _store(m: _Mem, n: int, data: np.ndarray, lanes: np.ndarray | None) -> None:
             _rows(init, m, n)[...] |= lanes
 
 
-def _compute(family: str, overload: Any, dst: Register, srcs: list[np.ndarray], mask: np.ndarray,
+def _compute(family: str, overload: Any, dst: Register, srcs: list[np.ndarray], mask: np.ndarray | None,
              flags_of_slot: Callable[[int, int], np.ndarray], mask_slot: int) -> np.ndarray:
     """One instruction over the batch: ``srcs`` and ``mask`` as (iterations, lanes) or one register's
-    bits; ``flags_of_slot(mask_slot, k)`` the mask's flags for elements of k bytes."""
+    bits (``mask`` given to the mask instructions only); ``flags_of_slot(mask_slot, k)`` the mask's
+    flags for elements of k bytes."""
     a, b = srcs
     if family == "reg_logic.bitwise_mask":
+        assert mask is not None
         return np.asarray(overload.extra and logic.bitwise_mask(overload.extra[0], a, b, mask))
     k = dst.elem.size if isinstance(dst, VectorRegister) else 1
     if family == "reg_compare.compare":

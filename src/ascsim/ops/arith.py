@@ -75,6 +75,8 @@ def _sign_bit(dtype: np.dtype[Any]) -> int:
 
 
 def _zeroed(total: np.ndarray, lanes: np.ndarray) -> np.ndarray:
+    if is_all_active(lanes) and total.shape[total.ndim - lanes.ndim:] == lanes.shape:
+        return total  # every lane active (and no broadcast by lanes): nothing to zero
     return np.where(lanes, total, total.dtype.type(0))
 
 
@@ -151,11 +153,20 @@ def div_raw(src0: np.ndarray, src1: np.ndarray, lanes: np.ndarray, dtype: np.dty
     dt = np.dtype(dtype)
     if dt.kind not in "iu":
         return fmath.div_raw(src0, src1, lanes, dtype)
-    a, b = src0.view(dt).astype(np.int64), src1.view(dt).astype(np.int64)
-    zero = b == 0
-    safe = np.where(zero, 1, b)
-    q = np.abs(a) // np.abs(safe) * np.where((a < 0) != (safe < 0), -1, 1)
-    q = np.where(zero, -1, q)
+    a, b = src0.view(dt), src1.view(dt)
+    zero = None if np.count_nonzero(b) == b.size else b == 0
+    if zero is not None:
+        b = np.where(zero, dt.type(1), b)
+    if dt.itemsize <= 4:
+        # Operands below 2^32 in magnitude: the float64 quotient is the exact one rounded once, and a
+        # non-integer quotient lies at least 1/|b| from the nearest integer, far more than that
+        # rounding moves it (|a| < 2^53), so the cast's truncation gives the truncated quotient.
+        q = np.divide(a, b, dtype=np.float64).astype(np.int64)
+    else:
+        a64, b64 = a.astype(np.int64), b.astype(np.int64)
+        q = np.abs(a64) // np.abs(b64) * np.where((a64 < 0) != (b64 < 0), -1, 1)
+    if zero is not None:
+        q[zero] = -1
     return _zeroed(q.astype(src0.dtype), lanes)
 
 

@@ -8,6 +8,7 @@ from typing import Any
 import numpy as np
 
 from ._fp import quiet
+from .lanes import is_all_active
 
 _COMPARE = {"eq": np.equal, "ne": np.not_equal, "gt": np.greater, "ge": np.greater_equal, "lt": np.less,
             "le": np.less_equal}
@@ -22,8 +23,14 @@ def compare_raw(op: str, src0: np.ndarray, src1: np.ndarray, lanes: np.ndarray, 
     ``src0``/``src1`` are raw bits (``src1`` may be one element, for the ``_scalar`` forms). IEEE 754
     rules for floats: a NaN is unequal to everything (only ``ne`` is true), and -0.0 equals +0.0.
     """
-    with quiet():
-        return _COMPARE[op](src0.view(dtype), src1.view(dtype)) & lanes
+    if getattr(dtype, "kind", "") in ("i", "u"):  # integers never warn: no need to quiet numpy
+        flags = _COMPARE[op](src0.view(dtype), src1.view(dtype))
+    else:
+        with quiet():
+            flags = _COMPARE[op](src0.view(dtype), src1.view(dtype))
+    if is_all_active(lanes) and flags.shape[flags.ndim - lanes.ndim:] == lanes.shape:
+        return flags  # a fresh array already, and every lane is active
+    return flags & lanes
 
 
 def gt_raw(src0: np.ndarray, src1: np.ndarray, lanes: np.ndarray, dtype: np.dtype[Any]) -> np.ndarray:

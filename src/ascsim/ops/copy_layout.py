@@ -117,6 +117,23 @@ def _need_block_multiple(func: str, name: str, value: int, compact_value: int | 
         raise AscValueError(f"{func}: {name} = {value} bytes must be a multiple of {BLOCK}{alt}")
 
 
+#: Layouts of copies without outer loops, by their arguments (read only: a kernel's copies repeat
+#: the same few shapes tile after tile).
+_PLAIN: dict[tuple[object, ...], list[Burst]] = {}
+
+
+def _one_pass(loops: Loops | None) -> bool:
+    """Whether the outer loops run once (their strides then move nothing)."""
+    return loops is None or loops.size1 == 1 and loops.size2 == 1
+
+
+def _remember(key: tuple[object, ...], bursts: list[Burst]) -> list[Burst]:
+    if len(_PLAIN) > 256:
+        _PLAIN.clear()
+    _PLAIN[key] = bursts
+    return bursts
+
+
 def gm2ub(func: str, elem_size: int, n_burst: int, len_burst: int, left: int, right: int, src_stride: int,
           dst_stride: int, loops: Loops | None = None) -> list[Burst]:
     """A GM->UB copy of ``n_burst`` bursts of ``len_burst`` bytes with ``left``/``right`` padding
@@ -125,7 +142,20 @@ def gm2ub(func: str, elem_size: int, n_burst: int, len_burst: int, left: int, ri
     A burst with its padding is ``block = left + len_burst + right`` bytes. If ``dst_stride`` equals
     it, the bursts are packed (compact mode) and filler follows the last one up to a 32-byte
     boundary; otherwise ``dst_stride`` must be a multiple of 32 and each burst is filled up to one.
+    The list is shared by the calls with the same arguments: read it only.
     """
+    key = ("gm2ub", elem_size, n_burst, len_burst, left, right, src_stride, dst_stride)
+    plain = _one_pass(loops)
+    if plain:
+        got = _PLAIN.get(key)
+        if got is not None:
+            return got
+    bursts = _gm2ub(func, elem_size, n_burst, len_burst, left, right, src_stride, dst_stride, loops)
+    return _remember(key, bursts) if plain else bursts
+
+
+def _gm2ub(func: str, elem_size: int, n_burst: int, len_burst: int, left: int, right: int, src_stride: int,
+           dst_stride: int, loops: Loops | None) -> list[Burst]:
     if len_burst % elem_size:
         raise AscValueError(f"{func}: len_burst = {len_burst} bytes is not a whole number of {elem_size}-byte "
                             f"elements; use a multiple of {elem_size}")
@@ -156,7 +186,20 @@ def gm2ub(func: str, elem_size: int, n_burst: int, len_burst: int, left: int, ri
 def ub2gm(func: str, elem_size: int, n_burst: int, len_burst: int, src_stride: int, dst_stride: int,
           loops: Loops | None = None) -> list[Burst]:
     """A UB->GM copy of ``n_burst`` bursts of ``len_burst`` bytes; burst i reads ``src + i*src_stride``
-    (UB: equal to ``len_burst`` for packed bursts, else a multiple of 32) and writes ``dst + i*dst_stride``."""
+    (UB: equal to ``len_burst`` for packed bursts, else a multiple of 32) and writes ``dst + i*dst_stride``.
+    The list is shared by the calls with the same arguments: read it only."""
+    key = ("ub2gm", elem_size, n_burst, len_burst, src_stride, dst_stride)
+    plain = _one_pass(loops)
+    if plain:
+        got = _PLAIN.get(key)
+        if got is not None:
+            return got
+    bursts = _ub2gm(func, elem_size, n_burst, len_burst, src_stride, dst_stride, loops)
+    return _remember(key, bursts) if plain else bursts
+
+
+def _ub2gm(func: str, elem_size: int, n_burst: int, len_burst: int, src_stride: int, dst_stride: int,
+           loops: Loops | None) -> list[Burst]:
     if len_burst % elem_size:
         raise AscValueError(f"{func}: len_burst = {len_burst} bytes is not a whole number of {elem_size}-byte "
                             f"elements; use a multiple of {elem_size}")

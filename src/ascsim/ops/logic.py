@@ -12,6 +12,8 @@ from collections.abc import Callable
 
 import numpy as np
 
+from .lanes import is_all_active
+
 _BITWISE: dict[str, Callable[[np.ndarray, np.ndarray], np.ndarray]] = {
     "and": np.bitwise_and, "or": np.bitwise_or, "xor": np.bitwise_xor,
 }
@@ -20,7 +22,10 @@ _BITWISE: dict[str, Callable[[np.ndarray, np.ndarray], np.ndarray]] = {
 def bitwise_raw(op: str, src0: np.ndarray, src1: np.ndarray, lanes: np.ndarray) -> np.ndarray:
     """``asc_and``/``asc_or``/``asc_xor`` on data: ``lanes[i] ? src0[i] op src1[i] : 0`` on the raw bits
     (the element type only chooses the lane width: floats are operated on as bit patterns)."""
-    return np.where(lanes, _BITWISE[op](src0, src1), src0.dtype.type(0))
+    total = _BITWISE[op](src0, src1)
+    if is_all_active(lanes) and total.shape[total.ndim - lanes.ndim:] == lanes.shape:
+        return total
+    return np.where(lanes, total, src0.dtype.type(0))
 
 
 def not_raw(src: np.ndarray, lanes: np.ndarray) -> np.ndarray:

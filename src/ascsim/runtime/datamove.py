@@ -46,8 +46,12 @@ def run(func: str, bursts: list[Burst], dst: Ptr, src: Ptr, pipe: Pipe, pad_size
         return
     pad_reg = (regs().pad_bits & ((1 << (8 * pad_size)) - 1)).to_bytes(pad_size, "little") if constant_pad else b""
     atomic = store_atomic(func, dst, pipe) if store_atomic is not None and dst.space == "gm" else None
+    # Between GM and UB (separate storage) the source bytes cannot change under the write: the read's
+    # view is written as it is, without the copy a copy within one memory needs.
+    keep = src.mem is dst.mem or {src.space, dst.space} != {"gm", "ub"}
     for b in bursts:
-        data = np.array(src.mem.read(src.addr + b.src, b.nbytes, func, pipe, within=src.alloc))
+        view = src.mem.read(src.addr + b.src, b.nbytes, func, pipe, within=src.alloc)
+        data = np.array(view) if keep else view
         if atomic is not None and not (b.left or b.right or b.dummy):
             atomic(b.dst, data)  # a store-atomic mode: combine with what GM holds
             continue

@@ -170,6 +170,43 @@ class _Access:
         self.pipe, self.write, self.lo, self.hi = pipe, write, lo, hi
         self.clock, self.loc, self.lanes, self.atomic = clock, loc, lanes, atomic
 
+    def forget(self) -> None:
+        """The record is dropped from its array's records (:class:`RowAccess` needs to know)."""
+
+
+#: The slot holding a record's own clock.
+_OWN_CLOCK: Any = vars(_Access)["clock"]
+
+
+class RowAccess(_Access):
+    """A record of a batched VF loop (:mod:`ascsim.runtime.hazard_rows`) whose clock moves with the
+    batch's other records: ``cell[0] + k`` while ``cell`` holds it (the next batch of the same shape
+    moves all of them on with one store). Setting its clock or forgetting it lets go of the cell and
+    counts in ``cell[1]``, so the batch sees that its records are no longer all its own."""
+
+    __slots__ = ("cell", "k")
+
+    def __init__(self, pipe: int, write: bool, lo: int, hi: int, loc: str | None, cell: list[int], k: int) -> None:
+        super().__init__(pipe, write, lo, hi, 0, loc, None)
+        self.cell: list[int] | None = cell
+        self.k = k
+
+    @property
+    def clock(self) -> int:
+        cell = self.cell
+        return cell[0] + self.k if cell is not None else int(_OWN_CLOCK.__get__(self))
+
+    @clock.setter
+    def clock(self, value: int) -> None:
+        cell = getattr(self, "cell", None)  # unset while _Access.__init__ runs
+        if cell is not None:
+            cell[1] += 1
+            self.cell = None
+        _OWN_CLOCK.__set__(self, value)
+
+    def forget(self) -> None:
+        self.clock = self.clock
+
 
 class _AllocState:
     """What the tracker remembers of one allocation (GM: per launch; UB: per block)."""
@@ -201,6 +238,7 @@ class _AllocState:
     def clear_pipes(self) -> None:
         for accesses in self.by_pipe:
             accesses.clear()
+        self.rows_cache = None
         self.last_clock = [0] * _NP
         self.v_epochs = None
         self.v_store_at.clear()
@@ -358,6 +396,7 @@ class Tracker:
         for key, acc in list(accesses.items()):
             if acc.clock <= horizon:
                 del accesses[key]
+                acc.forget()
 
     @staticmethod
     def _mem_bar(st: _AllocState, alloc: Allocation, lo: int, hi: int, is_write: bool, lanes: np.ndarray | None,
@@ -401,17 +440,28 @@ class Tracker:
                 p: int, clock: int, xvc: np.ndarray | None, where: str | None) -> None:
         """Check one GM access (kind r, w or a for atomic) of pipe ``p`` of ``block`` against the other
         blocks' accesses it is not ordered after, then record it."""
-        sh = self.shared(alloc)
+        sh = self._shared.get(id(alloc))
+        if sh is None:
+            sh = self.shared(alloc)
         know = xvc[p] if xvc is not None else None
         col = block * _NP + p
         reported = False
+        pages = sh.pages
+        first = lo - lo % _PAGE
+        if lanes is None and hi <= first + _PAGE:
+            # Every byte of one page (a copy's burst, usually): the loop below, once.
+            pg = pages.get(first) or sh.page(first)
+            self._blocks_page(alloc, sh, pg, first, lo - first, hi - first, kind, None, block, col, clock, know,
+                              where, False)
+            sh.locs[(col, kind)] = where
+            return
         # Page by page: only the pages some block touched have per-byte records.
-        for page_lo in range(lo - lo % _PAGE, hi, _PAGE):
+        for page_lo in range(first, hi, _PAGE):
             seg_lo, seg_hi = max(lo, page_lo), min(hi, page_lo + _PAGE)
             seg_lanes = lanes[seg_lo - lo:seg_hi - lo] if lanes is not None else None
             if seg_lanes is not None and not seg_lanes.any():
                 continue
-            pg = sh.page(page_lo)
+            pg = pages.get(page_lo) or sh.page(page_lo)
             reported = self._blocks_page(alloc, sh, pg, page_lo, seg_lo - page_lo, seg_hi - page_lo, kind,
                                          seg_lanes, block, col, clock, know, where, reported)
         sh.locs[(col, kind)] = where
@@ -421,13 +471,14 @@ class Tracker:
                      where: str | None, reported: bool) -> bool:
         """:meth:`_blocks` on the bytes ``[lo, hi)`` of one page; returns whether a race is reported."""
         checks: list[tuple[_Runs, dict[int, _Runs] | None, str]] = []
-        if pg.w is not None:
-            checks.append((pg.w, None, "wrote"))
-        if kind != "r" and pg.r is not None:
-            checks.append((pg.r, pg.r_multi, "read"))
-        if kind != "a" and pg.a is not None:
-            checks.append((pg.a, pg.a_multi, "updated atomically"))
-        for runs, multi, did in checks if not reported else ():
+        if not reported:
+            if pg.w is not None:
+                checks.append((pg.w, None, "wrote"))
+            if kind != "r" and pg.r is not None:
+                checks.append((pg.r, pg.r_multi, "read"))
+            if kind != "a" and pg.a is not None:
+                checks.append((pg.a, pg.a_multi, "updated atomically"))
+        for runs, multi, did in checks:
             other = _unordered_one(runs, multi, lo, hi, block, know)
             if other == -1:  # the bytes hold different records: per byte
                 bad, cols = _unordered(runs.get(lo, hi), multi, lo, hi, block, know)
@@ -449,10 +500,12 @@ class Tracker:
             pg.w.fill(lo, hi, _pack(clock, col), lanes)
             if pg.r is not None:
                 pg.r.fill(lo, hi, -1, lanes)
-            _clear(pg.r_multi, lo, hi, lanes)
+            if pg.r_multi:
+                _clear(pg.r_multi, lo, hi, lanes)
             if pg.a is not None:
                 pg.a.fill(lo, hi, -1, lanes)
-            _clear(pg.a_multi, lo, hi, lanes)
+            if pg.a_multi:
+                _clear(pg.a_multi, lo, hi, lanes)
         elif kind == "r":
             if pg.r is None:
                 pg.r = _Runs(pg.size, -1)
@@ -705,7 +758,10 @@ def _add(runs: _Runs, multi: dict[int, _Runs], lo: int, hi: int, lanes: np.ndarr
             _side(multi, v & _COL_MASK, runs.size).fill(lo, hi, v >> _COL_BITS, lanes)
             _side(multi, col, runs.size).fill(lo, hi, clock, lanes)
             new = -2
-        runs.fill(lo, hi, new, lanes)
+        if lanes is None:
+            runs._splice(lo, hi, [lo], [new])  # runs.fill of every byte
+        else:
+            runs.fill(lo, hi, new, lanes)
         return
     seg = runs.get(lo, hi)
     valid = seg >= 0

@@ -11,7 +11,7 @@ import numpy as np
 
 from ..arch import VL_BYTES
 from . import check
-from .hazard import _ATOMIC, _NP, _V, Clocks, Tracker, _Access, _AllocState, _set
+from .hazard import _ATOMIC, _NP, _V, Clocks, RowAccess, Tracker, _Access, _AllocState, _set
 
 if TYPE_CHECKING:
     from .memory import Allocation
@@ -29,11 +29,17 @@ class RowSite:
         self.alloc, self.off, self.stride, self.write, self.lanes, self.where = alloc, off, stride, write, lanes, where
 
 
-def _strided(buf: np.ndarray, off: int, stride: int, n: int) -> np.ndarray:
-    """The (n, 256) rows at ``off + i * stride`` of a one-dimensional array, as a view."""
+def strided_rows(buf: np.ndarray, off: int, stride: int, n: int) -> np.ndarray:
+    """The (n, 256) rows at ``off + i * stride`` of a one-dimensional array, as a view (writable
+    when ``buf`` is); the rows must lie inside ``buf``."""
+    if buf.flags.c_contiguous:
+        # The array constructor on the buffer costs a tenth of as_strided's Python-level work.
+        step = buf.itemsize
+        return np.ndarray((n, VL_BYTES), buf.dtype, buf, off * step, (stride * step, step))
     base = buf[off:]
     step = base.strides[0]
-    return np.lib.stride_tricks.as_strided(base, shape=(n, VL_BYTES), strides=(stride * step, step))
+    return np.lib.stride_tricks.as_strided(base, shape=(n, VL_BYTES), strides=(stride * step, step),
+                                           writeable=buf.flags.writeable)
 
 
 def _row_lanes(s: RowSite, span: tuple[list[int], list[int], list[bool]], i: int, lo: int, hi: int
@@ -84,29 +90,31 @@ def access_rows(tracker: Tracker, sites: list[RowSite], n: int) -> bool:
     flat, row = clocks.flat, _V * _NP
     states = []
     known = [flat[row + q] if q != p else 1 << 62 for q in range(_NP)]  # what the vector pipe knows
-    looked: set[int] = set()
+    by_alloc: dict[int, _AllocState] = {}
     for s in sites:
         if s.alloc.space != "ub":
             return False  # GM and L1 have the cross-block record too
-        st = tracker.state(s.alloc, block)
-        if id(st) not in looked:
-            looked.add(id(st))
+        st = by_alloc.get(id(s.alloc))  # sites usually share one array: one lookup and look for it
+        if st is None:
+            st = by_alloc[id(s.alloc)] = tracker.state(s.alloc, block)
             if any(map(int.__gt__, st.last_clock, known)):
                 return False  # another pipe's access the vector pipe is not ordered after: per access
         if not s.write and st.v_epoch == epoch and st.v_epochs is not None \
-                and bool((_strided(st.v_epochs, s.off, s.stride, n) == epoch).any()):
+                and bool((strided_rows(st.v_epochs, s.off, s.stride, n) == epoch).any()):
             return False  # a load of bytes a store of this VF wrote before the loop: asc_mem_bar per access
         states.append(st)
     # The accesses cannot meet each other's bytes in a way the per-access checks report (the
     # batch's layout rules that out) nor other pipes' (just checked): only the records remain.
-    spans = [_row_spans(s, n) for s in sites]
     for s, st in zip(sites, states, strict=True):
         if s.write and (s.lanes is None or s.lanes.any()):
             if st.v_epochs is None:
                 st.v_epochs = np.full(s.alloc.capacity, -1, np.int32)
-            rows = _strided(st.v_epochs, s.off, s.stride, n)
+            rows = strided_rows(st.v_epochs, s.off, s.stride, n)
             _set(rows, epoch, s.lanes)
-    _record_rows(tracker, sites, states, spans, n, int(flat[row + p]), clocks)
+    clock = int(flat[row + p])
+    if all(s.lanes is None and s.stride > 0 for s in sites) and _move_rows(tracker, sites, states, n, clock, clocks):
+        return True  # the records of the batch before moved on (a kernel's next tile)
+    _record_rows(tracker, sites, states, [_row_spans(s, n) for s in sites], n, clock, clocks)
     return True
 
 def _record_rows(tracker: Tracker, sites: list[RowSite], states: list[_AllocState],
@@ -115,8 +123,8 @@ def _record_rows(tracker: Tracker, sites: list[RowSite], states: list[_AllocStat
     p, epoch, width = _V, tracker.ctx.vf_epoch, len(sites)
     whole = all(s.stride > 0 and (s.lanes is None or all(full) and all(map(int.__lt__, los, his)))
                 for s, (los, his, full) in zip(sites, spans, strict=True))
-    if whole and len({id(st) for st in states}) == 1:
-        _record_whole_rows(tracker, sites, states[0], spans, n, clock, clocks)
+    if whole:
+        _record_whole_rows(tracker, sites, states, spans, n, clock, clocks)
         return
     # Per site: its iterations that access something and their clocks (iteration-major order,
     # sites in body order).
@@ -172,62 +180,100 @@ def _record_rows(tracker: Tracker, sites: list[RowSite], states: list[_AllocStat
         st.last_clock[p] = order[-1][2]
     clocks.flat[p * _NP + p] = last
 
-def _record_whole_rows(tracker: Tracker, sites: list[RowSite], st: _AllocState,
+def _shape(sites: list[RowSite], states: list[_AllocState], n: int) -> tuple[object, ...]:
+    """What makes two batches of whole rows the same accesses: iterations, then per site offset,
+    stride, kind, line and the record of its array."""
+    return (n, *((s.off, s.stride, s.write, s.where, id(st)) for s, st in zip(sites, states, strict=True)))
+
+
+def _move_rows(tracker: Tracker, sites: list[RowSite], states: list[_AllocState], n: int, clock: int,
+               clocks: Clocks) -> bool:
+    """:func:`_record_whole_rows` when the batch before on these arrays made the same accesses and
+    their records are still held and untouched since (none let go of the cell): each moves on, as
+    access by access would move it (a kernel's next tile, a VF called again), by the one store
+    that moves the cell's clock. False (nothing done) otherwise."""
+    cached = states[0].rows_cache
+    if cached is None or cached[3][1] or any(st.rows_cache is not cached for st in states) \
+            or cached[0] != _shape(sites, states, n):
+        return False
+    _, count, per_state, cell, firsts = cached
+    epoch = tracker.ctx.vf_epoch
+    for j in firsts:  # each array once
+        st = states[j]
+        stores, span, last = per_state[id(st)]
+        if stores:
+            _store_state(st, stores, epoch, span)
+        st.last_clock[_V] = clock + 1 + last
+    cell[0] = clock + 1
+    clocks.flat[_V * _NP + _V] = clock + count
+    return True
+
+
+def _record_whole_rows(tracker: Tracker, sites: list[RowSite], states: list[_AllocState],
                        spans: list[tuple[list[int], list[int], list[bool]]], n: int, clock: int,
                        clocks: Clocks) -> None:
-    """:func:`_record_rows` of sites in one array whose every iteration accesses every byte of
-    its range (the usual case): the accesses, iteration-major, tick the clock one by one."""
-    p = _V
-    mine = st.by_pipe[p]
-    get = mine.get
-    shape = (n, *((s.off, s.stride, s.write, s.where) for s in sites))
-    cached = st.rows_cache
-    if cached is not None and cached[0] == shape and all(map(operator.is_, map(get, cached[1]), cached[3])):
-        # The batch before on this array made the same accesses, and their records are still
-        # held: each moves on in place, as access by access (a kernel's next tile).
-        _, keys, stores, accs = cached
-        if stores:
-            _store_state(st, stores[0], tracker.ctx.vf_epoch, stores[1])
-        for acc, c, where in zip(accs, range(clock + 1, clock + 1 + len(keys)), [s.where for s in sites] * n,
-                                 strict=True):
-            acc.clock, acc.loc, acc.lanes = c, where, None
-        st.last_clock[p] = clocks.flat[p * _NP + p] = clock + len(keys)
+    """:func:`_record_rows` of sites whose every iteration accesses every byte of its range (the
+    usual case): the accesses, iteration-major, tick the clock one by one. Access k of the batch
+    has clock ``cell[0] + k``; a record the batch makes or moves on holds the cell, with the number
+    of its latest access, so that the next batch of the same shape moves them all at once."""
+    if _move_rows(tracker, sites, states, n, clock, clocks):
         return
-    per_site = [[(int(s.write), lo, hi) for lo, hi in zip(los, his, strict=True)]
-                for s, (los, his, _) in zip(sites, spans, strict=True)]
-    keys = [key for row in zip(*per_site, strict=True) for key in row]
-    wheres = [s.where for s in sites] * n
-    writes = [s.write for s in sites] * n
-    stored = [j for j, s in enumerate(sites) if s.write]
-    store_list: tuple[list[tuple[int, int, str | None]], tuple[int, int]] | None = None
-    if stored:
+    p, width = _V, len(sites)
+    epoch = tracker.ctx.vf_epoch
+    cell = [clock + 1, 0]
+    groups: dict[int, list[int]] = {}  # id(state) -> its sites, in body order
+    for j, st in enumerate(states):
+        groups.setdefault(id(st), []).append(j)
+    per_state: dict[int, tuple[dict[tuple[int, int], str | None], tuple[int, int] | None, int]] = {}
+    for js in groups.values():
+        st = states[js[0]]
+        # The array's accesses in clock order: iteration-major, its sites in body order.
+        order = [(i * width + j, j, spans[j][0][i], spans[j][1][i]) for i in range(n) for j in js]
+        stored = [j for j in js if sites[j].write]
+        stores = {(lo, hi): sites[j].where for _, j, lo, hi in order if sites[j].write}
         # A site's rows lie at increasing addresses: its span is from its first row to its last.
-        store_list = ([(key[1], key[2], where) for key, where in zip(keys, wheres, strict=True) if key[0]],
-                      (min(spans[j][0][0] for j in stored), max(spans[j][1][-1] for j in stored)))
-        _store_state(st, store_list[0], tracker.ctx.vf_epoch, store_list[1])
-    prune_at, pruned = st.prune_at[p], False
-    for c, key, where, write in zip(range(clock + 1, clock + 1 + len(keys)), keys, wheres, writes, strict=True):
-        prev_acc = get(key)
-        if prev_acc is not None:  # the same kind and range: the record moves on
-            prev_acc.clock, prev_acc.loc, prev_acc.lanes = c, where, None
-            continue
-        mine[key] = _Access(p, write, key[1], key[2], c, where, None)
-        if len(mine) > prune_at:
-            if not pruned:  # see _record_rows
-                Tracker._prune(mine, p, clocks)
-                pruned = True
-            prune_at = max(Tracker.PRUNE_AT, 2 * len(mine))
-    st.prune_at[p] = prune_at
-    st.rows_cache = (shape, keys, store_list, [mine[key] for key in keys])
-    st.last_clock[p] = clocks.flat[p * _NP + p] = clock + len(keys)
+        span = (min(spans[j][0][0] for j in stored), max(spans[j][1][-1] for j in stored)) if stored else None
+        if stores:
+            _store_state(st, stores, epoch, span)
+        mine = st.by_pipe[p]
+        get = mine.get
+        prune_at, pruned = st.prune_at[p], False
+        for k, j, lo, hi in order:
+            s = sites[j]
+            key = (int(s.write), lo, hi)
+            prev_acc = get(key)
+            if prev_acc is not None:  # the same kind and range: the record moves on
+                if type(prev_acc) is RowAccess and prev_acc.cell is cell:  # this batch's, accessed again
+                    prev_acc.k, prev_acc.loc = k, s.where
+                else:  # an earlier record, replaced where it stands by the same record holding the cell
+                    prev_acc.forget()
+                    mine[key] = RowAccess(p, s.write, lo, hi, s.where, cell, k)
+                continue
+            mine[key] = RowAccess(p, s.write, lo, hi, s.where, cell, k)
+            if len(mine) > prune_at:
+                if not pruned:  # see _record_rows
+                    Tracker._prune(mine, p, clocks)
+                    pruned = True
+                prune_at = max(Tracker.PRUNE_AT, 2 * len(mine))
+        st.prune_at[p] = prune_at
+        st.last_clock[p] = clock + 1 + order[-1][0]
+        per_state[id(st)] = (stores, span, order[-1][0])
+    cached = (_shape(sites, states, n), n * width, per_state, cell, tuple(js[0] for js in groups.values()))
+    for st in states:
+        st.rows_cache = cached
+    clocks.flat[p * _NP + p] = clock + n * width
 
-def _store_state(st: _AllocState, stores: list[tuple[int, int, str | None]], epoch: int,
-                 span: tuple[int, int] | None = None) -> None:
+
+def _store_state(st: _AllocState, stores: list[tuple[int, int, str | None]] | dict[tuple[int, int], str | None],
+                 epoch: int, span: tuple[int, int] | None = None) -> None:
     """The ``asc_mem_bar`` state the vector stores ``(lo, hi, where)`` of one array leave, in order
-    (``span``: their first and last+1 byte, if known)."""
+    (``span``: their first and last+1 byte, if known), or the same as a dict ``(lo, hi) -> where``
+    of the latest store of each range in the order of their first ones (a dict updates another at
+    C speed)."""
     if not stores:
         return
     if span is None:
+        assert isinstance(stores, list)
         span = (min([lo for lo, _, _ in stores]), max([hi for _, hi, _ in stores]))
     if st.v_epoch != epoch:  # the first vector store to this array in this epoch
         st.v_store_at.clear()
@@ -235,5 +281,8 @@ def _store_state(st: _AllocState, stores: list[tuple[int, int, str | None]], epo
     else:
         span = (min(st.v_span[0], span[0]), max(st.v_span[1], span[1]))
     st.v_span = span
-    st.v_store_at.update(((lo, hi), where) for lo, hi, where in stores)
+    if isinstance(stores, dict):
+        st.v_store_at.update(stores)
+    else:
+        st.v_store_at.update(((lo, hi), where) for lo, hi, where in stores)
 

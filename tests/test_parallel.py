@@ -371,3 +371,14 @@ def test_blocks_with_too_many_accesses_to_send_back_run_serially(monkeypatch: py
     par, lines, pids = run(2, overlap=0)
     np.testing.assert_array_equal(par, serial)
     assert lines == [] and set(pids) == {os.getpid()}
+
+
+def test_blocks_whose_child_grows_too_much_run_serially(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A child whose memory grows past the limit stops: the launch runs in this process, as serially."""
+    from ascsim.runtime import parallel
+
+    serial, _, _ = run(1, overlap=0)
+    monkeypatch.setattr(parallel, "MAX_GROWTH", -1)
+    par, lines, pids = run(2, overlap=0)
+    np.testing.assert_array_equal(par, serial)
+    assert lines == [] and set(pids) == {os.getpid()}

@@ -329,6 +329,7 @@ def _forked(make: Callable[[], Runner], work: Callable[[Runner], dict[str, Any]]
         # What the child inherited is never garbage of its own: frozen, the collector leaves it
         # alone instead of touching (and so copying) every inherited object's page.
         gc.freeze()
+        _START_RSS[0] = _resident()
         os.close(read_fd)
         status = 0
         try:
@@ -369,6 +370,28 @@ MAX_RECORDS = 2_000_000
 #: The records of the chunks a child ran before the one running now.
 _RECORDS = [0]
 
+#: The most memory a child may add to what it started with (its checker's records of accesses far apart
+#: grow too): past it the launch runs in one process instead, where they are not kept twice.
+MAX_GROWTH = 2 << 30
+
+#: The child's resident bytes when it started (0: not known on this system).
+_START_RSS = [0]
+
+
+def _resident() -> int:
+    """This process's resident bytes (0 where /proc does not tell)."""
+    try:
+        with open("/proc/self/statm", "rb") as f:
+            return int(f.read().split()[1]) * os.sysconf("SC_PAGE_SIZE")
+    except (OSError, ValueError, IndexError):
+        return 0
+
+
+def _grown() -> int:
+    """How much the child's resident memory grew since it started."""
+    now = _resident()
+    return now - _START_RSS[0] if now and _START_RSS[0] else 0
+
 
 def _work(run: range, run_one: Callable[[int], None], tracker: Any,
           probe: Callable[[], object] | None) -> dict[str, Any]:
@@ -384,7 +407,7 @@ def _work(run: range, run_one: Callable[[int], None], tracker: Any,
         try:
             for block in run:
                 run_one(block)
-                if _RECORDS[0] + len(events) + len(journal) > MAX_RECORDS:
+                if _RECORDS[0] + len(events) + len(journal) > MAX_RECORDS or _grown() > MAX_GROWTH:
                     raise Fallback("the blocks' accesses are too many to send back")
         except Fallback:
             fallback = True

@@ -3,6 +3,10 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
+from frontend.asc_run import run_asc
+
 HEAD = r"""
 #include <cstdint>
 #include <cstdio>
@@ -11,6 +15,19 @@ HEAD = r"""
 #include "simt_api/asc_simt.h"
 """
 
+
+
+def run_program(tmp_path: Path, name: str, kernel: str, main: str) -> tuple[int, str, str]:
+    """Run ``HEAD + kernel + main`` as ``<name>.asc``: its exit code, output and diagnostics."""
+    path = tmp_path / f"{name}.asc"
+    path.write_text(HEAD + kernel + main)
+    r = run_asc(path)
+    return r.rc, r.out, r.err
+
+
+def line_of(kernel: str, text: str) -> int:
+    """The line of ``text`` in the program made of HEAD and ``kernel``."""
+    return next(n for n, line in enumerate((HEAD + kernel).splitlines(), 1) if text in line)
 
 
 def host_main(body: str) -> str:

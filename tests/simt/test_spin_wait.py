@@ -5,9 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from frontend.asc_run import run_asc
-
-from .programs import HEAD, host_main
+from .programs import host_main, line_of, run_program
 
 MAIN = host_main("""
     k<<<1, 64, 0, stream>>>(d);
@@ -19,15 +17,7 @@ MAIN = host_main("""
 
 
 def _run(tmp_path: Path, name: str, kernel: str) -> tuple[int, str, str]:
-    path = tmp_path / f"{name}.asc"
-    path.write_text(HEAD + kernel + MAIN)
-    r = run_asc(path)
-    return r.rc, r.out, r.err
-
-
-def _line(kernel: str, text: str) -> int:
-    """The line of ``text`` in the program made of HEAD and ``kernel``."""
-    return next(n for n, line in enumerate((HEAD + kernel).splitlines(), 1) if text in line)
+    return run_program(tmp_path, name, kernel, MAIN)
 
 
 def test_a_thread_waiting_for_a_thread_outside_the_loop_is_reported(tmp_path: Path) -> None:
@@ -48,7 +38,7 @@ __global__ void k(int32_t* out)
 """
     rc, out, err = _run(tmp_path, "outside", kernel)
     assert rc != 0 and out == "", (out, err)
-    assert f"outside.asc:{_line(kernel, 'while (')}" in err, err
+    assert f"outside.asc:{line_of(kernel, 'while (')}" in err, err
     assert "thread (0, 0, 0) of block 0 waits in this loop" in err and "thread (1, 0, 0) of block 0 of the same warp" \
         in err, err
     assert "nor run a later warp before this one ends" in err, err
@@ -68,7 +58,7 @@ __global__ void k(int32_t* out)
 """
     rc, out, err = _run(tmp_path, "nobody", kernel)
     assert rc != 0 and out == "", (out, err)
-    assert f"nobody.asc:{_line(kernel, 'do {')}" in err and "the wait never ends" in err, err
+    assert f"nobody.asc:{line_of(kernel, 'do {')}" in err and "the wait never ends" in err, err
     assert "thread (0, 0, 0) of block 0 and 63 other thread(s) wait in this loop" in err, err
 
 

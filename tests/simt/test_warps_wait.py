@@ -12,7 +12,7 @@ from frontend.asc_run import run_asc
 from ascsim.runtime import simt_memory
 from ascsim.runtime.timeline import profile
 
-from .programs import HEAD, host_main
+from .programs import HEAD, host_main, line_of, run_program
 
 #: Four warps of a ``__simt_vf__`` in one SIMD block; ``d`` holds 64 int32 of GM, zeroed.
 MAIN = host_main("""
@@ -55,14 +55,7 @@ __global__ __vector__ void k(__gm__ int32_t* out)
 
 
 def _run(tmp_path: Path, name: str, kernel: str) -> tuple[int, str, str]:
-    path = tmp_path / f"{name}.asc"
-    path.write_text(HEAD + kernel + MAIN)
-    r = run_asc(path)
-    return r.rc, r.out, r.err
-
-
-def _line(kernel: str, text: str) -> int:
-    return next(n for n, line in enumerate((HEAD + kernel).splitlines(), 1) if text in line)
+    return run_program(tmp_path, name, kernel, MAIN)
 
 
 def test_a_lock_between_warps_runs_warp_by_warp(tmp_path: Path) -> None:
@@ -75,7 +68,7 @@ def test_a_lock_between_warps_runs_warp_by_warp(tmp_path: Path) -> None:
     assert rc == 0, err
     # out[4 + w]: the last lane (32) of warp w writes after lane 0 in its warp, lanes in thread order.
     assert out == "1 2 3 4 32 32 32 32 4\n", (out, err)
-    assert f"lock.asc:{_line(kernel, 'while (!held)')}" in err and "one warp at a time" in err, err
+    assert f"lock.asc:{line_of(kernel, 'while (!held)')}" in err and "one warp at a time" in err, err
     assert "error" not in err, err
 
 
@@ -84,7 +77,7 @@ def test_a_barrier_in_code_that_runs_warp_by_warp_is_refused(tmp_path: Path) -> 
     kernel = LOCK.replace("SECTION", "asc_syncthreads();")
     rc, out, err = _run(tmp_path, "barrier", kernel)
     assert rc != 0 and out == "", (out, err)
-    assert f"barrier.asc:{_line(kernel, 'asc_syncthreads();')}" in err, err
+    assert f"barrier.asc:{line_of(kernel, 'asc_syncthreads();')}" in err, err
     assert "asc_syncthreads() waits for the other warps" in err, err
 
 
@@ -109,7 +102,7 @@ __global__ __vector__ void k(__gm__ int32_t* out)
 """
     rc, out, err = _run(tmp_path, "later", kernel)
     assert rc != 0 and out == "", (out, err)
-    assert f"later.asc:{_line(kernel, 'while (')}" in err and "waits for a warp that runs after it" in err, err
+    assert f"later.asc:{line_of(kernel, 'while (')}" in err and "waits for a warp that runs after it" in err, err
 
 
 def test_lanes_of_one_warp_waiting_on_each_other_are_reported(tmp_path: Path) -> None:
@@ -132,7 +125,7 @@ __global__ __vector__ void k(__gm__ int32_t* out)
 """
     rc, out, err = _run(tmp_path, "lanes", kernel)
     assert rc != 0 and out == "", (out, err)
-    assert f"lanes.asc:{_line(kernel, 'while (')}" in err, err
+    assert f"lanes.asc:{line_of(kernel, 'while (')}" in err, err
     assert "thread (1, 0, 0) of block 0 of the same warp" in err and "one warp at a time" in err, err
     assert "nor run a later warp before this one ends" in err, err
 

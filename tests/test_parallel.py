@@ -85,7 +85,7 @@ def run(jobs: int, overlap: int, blocks: int = 6, pause: float = 0.0,
 
 def test_same_results_as_serial_and_really_parallel() -> None:
     serial, serial_lines, serial_pids = run(1, overlap=0)
-    par, par_lines, par_pids = run(3, overlap=0, pause=0.05)
+    par, par_lines, par_pids = run(3, overlap=0, pause=0.2)
     np.testing.assert_array_equal(par, serial)
     assert serial.reshape(6, 256)[:, 0].tolist() == [10, 11, 12, 13, 14, 15]
     assert serial_lines == par_lines == []
@@ -96,7 +96,7 @@ def test_same_results_as_serial_and_really_parallel() -> None:
 
 def test_a_slow_child_takes_fewer_blocks() -> None:
     """The children take chunks from one queue: while block 0's child waits, the others run the rest."""
-    _, _, pids = run(2, overlap=0, blocks=12, pause=0.02, first=1.0)
+    _, _, pids = run(2, overlap=0, blocks=12, pause=0.02, first=2.0)
     assert pids[0] not in pids[1:], "block 0 took as long as the eleven others: its child took no more"
     assert len(set(pids[1:])) == 1 and os.getpid() not in pids
 
@@ -301,7 +301,7 @@ def test_a_warmed_up_cluster_serves_the_launch() -> None:
     client = cluster.local_client(2)  # waits for the start under way
     assert sum(client.nthreads().values()) == 2
     serial, _, _ = run(1, overlap=0)
-    par, lines, pids = run(2, overlap=0, pause=0.05)
+    par, lines, pids = run(2, overlap=0, pause=0.2)
     np.testing.assert_array_equal(par, serial)
     assert lines == [] and len(set(pids)) == 2 and os.getpid() not in pids
     assert cluster.local_client(2) is client, "no second cluster was started"

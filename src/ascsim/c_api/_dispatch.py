@@ -249,7 +249,7 @@ def bind(overload: Overload, notice_at_run_time: bool = True) -> Callable[..., A
                 _warn_deprecated(name, notice)
             if CTX.core is None or CTX.vf_depth:
                 scalar_core(name)  # not in a kernel, or inside a VF: the error
-            ub = CTX.ub  # count_instruction, inline (every scalar-issued call passes here)
+            ub = CTX.ub  # one more instruction issued by the block (the simulated cycle counter)
             if ub is not None:
                 ub.issued += 1
             if _timeline.ACTIVE is not None:  # profiling (ascsim.profile / run --profile)

@@ -63,7 +63,6 @@ def run_vf(threads: Threads, run: Callable[[Threads, Sequence[Any]], None], args
 def by_warps(threads: Threads, run: Callable[[Threads, Sequence[Any]], None], args: Sequence[Any]) -> None:
     """``run(threads, args)`` once per warp, in warp order, the other warps' threads masked off as finished."""
     RACES.begin_batch(threads)  # the accesses of the run taken back are forgotten
-    threads.barriers = 0
     warp = threads.warp
     try:
         for w in np.unique(warp):

@@ -15,7 +15,7 @@ import numpy as np
 from . import math as fmath
 from ._fp import already_quiet, quiet, quiet_probe
 from .convert import convert_values
-from .lanes import is_all_active
+from .lanes import covers, is_all_active
 
 _Op = Callable[[np.ndarray, np.ndarray], np.ndarray]
 
@@ -75,8 +75,8 @@ def _sign_bit(dtype: np.dtype[Any]) -> int:
 
 
 def _zeroed(total: np.ndarray, lanes: np.ndarray) -> np.ndarray:
-    if is_all_active(lanes) and total.shape[total.ndim - lanes.ndim:] == lanes.shape:
-        return total  # every lane active (and no broadcast by lanes): nothing to zero
+    if covers(total, lanes):
+        return total  # nothing to zero
     return np.where(lanes, total, total.dtype.type(0))
 
 

@@ -8,7 +8,7 @@ from typing import Any
 import numpy as np
 
 from ._fp import quiet
-from .lanes import is_all_active
+from .lanes import covers
 
 _COMPARE = {"eq": np.equal, "ne": np.not_equal, "gt": np.greater, "ge": np.greater_equal, "lt": np.less,
             "le": np.less_equal}
@@ -28,7 +28,7 @@ def compare_raw(op: str, src0: np.ndarray, src1: np.ndarray, lanes: np.ndarray, 
     else:
         with quiet():
             flags = _COMPARE[op](src0.view(dtype), src1.view(dtype))
-    if is_all_active(lanes) and flags.shape[flags.ndim - lanes.ndim:] == lanes.shape:
+    if covers(flags, lanes):
         return flags  # a fresh array already, and every lane is active
     return flags & lanes
 

@@ -33,6 +33,12 @@ def is_all_active(lanes: np.ndarray) -> bool:
     return id(lanes) in _ALL_IDS
 
 
+def covers(values: np.ndarray, lanes: np.ndarray) -> bool:
+    """Whether ``lanes`` leaves every element of ``values`` active: the shared all-active flags, of the
+    shape of ``values``' last axes (so that masking would neither zero nor broadcast anything)."""
+    return id(lanes) in _ALL_IDS and values.shape[values.ndim - lanes.ndim:] == lanes.shape
+
+
 #: The last mask bits :func:`flags_of` expanded, with the element size and the result. A register's
 #: bits array never changes once written, so the same array gives the same flags (and a mask is
 #: usually made once and used by many instructions); hot paths compare against it inline.

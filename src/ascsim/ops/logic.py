@@ -12,7 +12,7 @@ from collections.abc import Callable
 
 import numpy as np
 
-from .lanes import is_all_active
+from .lanes import covers
 
 _BITWISE: dict[str, Callable[[np.ndarray, np.ndarray], np.ndarray]] = {
     "and": np.bitwise_and, "or": np.bitwise_or, "xor": np.bitwise_xor,
@@ -23,7 +23,7 @@ def bitwise_raw(op: str, src0: np.ndarray, src1: np.ndarray, lanes: np.ndarray) 
     """``asc_and``/``asc_or``/``asc_xor`` on data: ``lanes[i] ? src0[i] op src1[i] : 0`` on the raw bits
     (the element type only chooses the lane width: floats are operated on as bit patterns)."""
     total = _BITWISE[op](src0, src1)
-    if is_all_active(lanes) and total.shape[total.ndim - lanes.ndim:] == lanes.shape:
+    if covers(total, lanes):
         return total
     return np.where(lanes, total, src0.dtype.type(0))
 

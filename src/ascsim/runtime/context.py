@@ -70,13 +70,6 @@ class Context:
 CTX = Context()
 
 
-def count_instruction() -> None:
-    """One more C-API instruction issued by the running block (the simulated cycle counter)."""
-    ub = CTX.ub
-    if ub is not None:
-        ub.issued += 1
-
-
 def instructions_issued() -> int:
     """The C-API instructions the running block issued so far (``asc_get_system_cycle``)."""
     return CTX.require_ub("the cycle counter").issued

@@ -231,8 +231,9 @@ class _AllocState:
         #: The bytes between the first and the last one the stores of ``v_epoch`` wrote: a load
         #: outside them needs no look at ``v_epochs``.
         self.v_span = (0, 0)
-        #: The last batch of whole rows recorded here (:meth:`Tracker._record_whole_rows`): its shape
-        #: (iterations, then per site offset, stride, kind, line), keys, stores and records.
+        #: The last batch of whole rows recorded here (:func:`ascsim.runtime.hazard_rows._record_whole_rows`):
+        #: its shape, the number of its accesses, its stores per array, the clock cell its records hold
+        #: and the first site of each array.
         self.rows_cache: tuple[Any, ...] | None = None
 
     def clear_pipes(self) -> None:
@@ -440,28 +441,17 @@ class Tracker:
                 p: int, clock: int, xvc: np.ndarray | None, where: str | None) -> None:
         """Check one GM access (kind r, w or a for atomic) of pipe ``p`` of ``block`` against the other
         blocks' accesses it is not ordered after, then record it."""
-        sh = self._shared.get(id(alloc))
-        if sh is None:
-            sh = self.shared(alloc)
+        sh = self.shared(alloc)
         know = xvc[p] if xvc is not None else None
         col = block * _NP + p
         reported = False
-        pages = sh.pages
-        first = lo - lo % _PAGE
-        if lanes is None and hi <= first + _PAGE:
-            # Every byte of one page (a copy's burst, usually): the loop below, once.
-            pg = pages.get(first) or sh.page(first)
-            self._blocks_page(alloc, sh, pg, first, lo - first, hi - first, kind, None, block, col, clock, know,
-                              where, False)
-            sh.locs[(col, kind)] = where
-            return
         # Page by page: only the pages some block touched have per-byte records.
-        for page_lo in range(first, hi, _PAGE):
+        for page_lo in range(lo - lo % _PAGE, hi, _PAGE):
             seg_lo, seg_hi = max(lo, page_lo), min(hi, page_lo + _PAGE)
             seg_lanes = lanes[seg_lo - lo:seg_hi - lo] if lanes is not None else None
             if seg_lanes is not None and not seg_lanes.any():
                 continue
-            pg = pages.get(page_lo) or sh.page(page_lo)
+            pg = sh.page(page_lo)
             reported = self._blocks_page(alloc, sh, pg, page_lo, seg_lo - page_lo, seg_hi - page_lo, kind,
                                          seg_lanes, block, col, clock, know, where, reported)
         sh.locs[(col, kind)] = where
@@ -758,10 +748,7 @@ def _add(runs: _Runs, multi: dict[int, _Runs], lo: int, hi: int, lanes: np.ndarr
             _side(multi, v & _COL_MASK, runs.size).fill(lo, hi, v >> _COL_BITS, lanes)
             _side(multi, col, runs.size).fill(lo, hi, clock, lanes)
             new = -2
-        if lanes is None:
-            runs._splice(lo, hi, [lo], [new])  # runs.fill of every byte
-        else:
-            runs.fill(lo, hi, new, lanes)
+        runs.fill(lo, hi, new, lanes)
         return
     seg = runs.get(lo, hi)
     valid = seg >= 0

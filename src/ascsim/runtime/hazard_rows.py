@@ -216,7 +216,8 @@ def _record_whole_rows(tracker: Tracker, sites: list[RowSite], states: list[_All
     usual case): the accesses, iteration-major, tick the clock one by one. Access k of the batch
     has clock ``cell[0] + k``; a record the batch makes or moves on holds the cell, with the number
     of its latest access, so that the next batch of the same shape moves them all at once."""
-    if _move_rows(tracker, sites, states, n, clock, clocks):
+    # Batches without lanes tried the move already (access_rows, before their spans were worked out).
+    if any(s.lanes is not None for s in sites) and _move_rows(tracker, sites, states, n, clock, clocks):
         return
     p, width = _V, len(sites)
     epoch = tracker.ctx.vf_epoch

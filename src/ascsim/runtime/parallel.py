@@ -280,7 +280,6 @@ def _work_chunks(runs: list[range], queue: int, runner: Runner) -> dict[str, Any
     done = {}
     while (number := _take(queue)) is not None:
         result = done[number] = _work(runs[number], *runner)
-        _RECORDS[0] += result.pop("records", 0)
         if result["error"] is not None or result["printed"] or result.get("fallback"):
             break
     return {"chunks": done}
@@ -367,7 +366,7 @@ def _reap(children: set[int], kill: bool) -> None:
 #: process, whose checker keeps no such records, instead of a child taking the machine's memory.
 MAX_RECORDS = 2_000_000
 
-#: The records of the chunks a child ran before the one running now.
+#: The records of the chunks this child ran before the one running now.
 _RECORDS = [0]
 
 #: The most memory a child may add to what it started with (its checker's records of accesses far apart
@@ -418,10 +417,10 @@ def _work(run: range, run_one: Callable[[int], None], tracker: Any,
         pickle.dumps(error)
     except Exception:  # noqa: BLE001 - an error that cannot travel makes the parent run serially
         printed = True
+    _RECORDS[0] += len(events) + len(journal)
     if fallback:
         return {"events": [], "changes": [], "error": None, "printed": printed, "fallback": True}
-    return {"events": events, "changes": _changes(journal), "error": error, "printed": printed,
-            "records": len(events) + len(journal)}
+    return {"events": events, "changes": _changes(journal), "error": error, "printed": printed}
 
 
 def _replay(result: dict[str, Any], tracker: Any) -> None:

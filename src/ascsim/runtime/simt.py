@@ -36,8 +36,8 @@ Dim3 = tuple[int, int, int]
 
 
 class Threads:
-    """The threads of one batch of blocks: their indices as arrays, which warp and lane each is,
-    which have left the kernel, and the barriers they passed."""
+    """The threads of one batch of blocks: their indices as arrays, which warp and lane each is, and
+    which have left the kernel."""
 
     def __init__(self, grid: Dim3, block: Dim3, first_block: int, num_blocks: int) -> None:
         self.grid, self.block = grid, block
@@ -51,7 +51,6 @@ class Threads:
         self.exited = np.zeros(n, np.bool_)
         self.none = np.zeros(n, np.bool_)
         self.none.flags.writeable = False
-        self.barriers = 0
         self._rows: np.ndarray | None = None
         #: While SIMT code runs one warp at a time (:mod:`ascsim.frontend.simt_warps`): the threads of the
         #: warps still to run (the others are marked as exited); None otherwise.

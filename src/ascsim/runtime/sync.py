@@ -10,7 +10,7 @@ chip. Waits between blocks really wait: the block gives its turn to the others
 from __future__ import annotations
 
 from collections import Counter
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 import numpy as np
 
@@ -25,16 +25,26 @@ if TYPE_CHECKING:
 
 
 #: Pipes and events by value: a dict lookup costs a tenth of the enum's constructor (a kernel's
-#: notify/wait pairs convert three arguments each). Only ints hit; anything else takes the full path.
+#: notify/wait pairs convert three arguments each). A value equal to a member's number finds it, as
+#: the constructor of its ``int`` would; anything else takes the constructor's path.
 _PIPE_BY_VALUE: dict[object, Pipe] = {int(p): p for p in Pipe}
 _EVENT_BY_VALUE: dict[object, Event] = {int(e): e for e in Event}
 
+_M = TypeVar("_M", Pipe, Event)
+
+
+def _known(table: dict[object, _M], value: object) -> _M | None:
+    """``value``'s member in ``table`` (None: not one of its values, or not hashable)."""
+    try:
+        return table.get(value)
+    except TypeError:
+        return None
+
 
 def pipe_of(value: object, what: str) -> Pipe:
-    if type(value) is int or isinstance(value, Pipe):
-        hit = _PIPE_BY_VALUE.get(value)
-        if hit is not None:
-            return hit
+    hit = _known(_PIPE_BY_VALUE, value)
+    if hit is not None:
+        return hit
     try:
         return Pipe(int(value))  # type: ignore[call-overload]
     except (ValueError, TypeError):
@@ -45,18 +55,16 @@ def pipe_of(value: object, what: str) -> Pipe:
 def notify_args(func: str, pipe: object, tpipe: object, event: object) -> tuple[Pipe, Pipe, Event]:
     """The (pipe, tpipe, event) of a notify or wait ``func``: :func:`pipe_of` and :func:`event_of`
     of its arguments, whose error texts are only made for a bad one."""
-    if type(pipe) is int and type(tpipe) is int and type(event) is int:
-        p, t, e = _PIPE_BY_VALUE.get(pipe), _PIPE_BY_VALUE.get(tpipe), _EVENT_BY_VALUE.get(event)
-        if p is not None and t is not None and e is not None:
-            return p, t, e
+    p, t, e = _known(_PIPE_BY_VALUE, pipe), _known(_PIPE_BY_VALUE, tpipe), _known(_EVENT_BY_VALUE, event)
+    if p is not None and t is not None and e is not None:
+        return p, t, e
     return pipe_of(pipe, f"{func} pipe"), pipe_of(tpipe, f"{func} tpipe"), event_of(event, f"{func} id")
 
 
 def event_of(value: object, what: str) -> Event:
-    if type(value) is int or isinstance(value, Event):
-        hit = _EVENT_BY_VALUE.get(value)
-        if hit is not None:
-            return hit
+    hit = _known(_EVENT_BY_VALUE, value)
+    if hit is not None:
+        return hit
     try:
         return Event(int(value))  # type: ignore[call-overload]
     except (ValueError, TypeError):

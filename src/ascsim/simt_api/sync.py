@@ -14,7 +14,6 @@ def syncthreads(overload: Overload, t: simt.Threads, m: Any) -> None:
     """``asc_syncthreads()``: every thread of each block must get here together (else a divergent barrier)."""
     simt.barrier_of_warps(t, "asc_syncthreads()")
     simt.divergent_barrier(t, m, "asc_syncthreads()")
-    t.barriers += 1
     RACES.barrier()
 
 

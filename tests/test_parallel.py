@@ -16,7 +16,7 @@ import pytest
 
 from ascsim import *
 from ascsim import acl, errors
-from ascsim.runtime import check
+from ascsim.runtime import check, parallel
 
 pytestmark = pytest.mark.skipif(not hasattr(os, "fork"), reason="parallel blocks need fork")
 
@@ -97,8 +97,28 @@ def test_same_results_as_serial_and_really_parallel() -> None:
 def test_a_slow_child_takes_fewer_blocks() -> None:
     """The children take chunks from one queue: while block 0's child waits, the others run the rest."""
     _, _, pids = run(2, overlap=0, blocks=12, pause=0.02, first=2.0)
-    assert pids[0] not in pids[1:], "block 0 took as long as the eleven others: its child took no more"
-    assert len(set(pids[1:])) == 1 and os.getpid() not in pids
+    # The first chunk is a quarter of the blocks (half an even share of two children): 0, 1 and 2.
+    assert len(set(pids[:3])) == 1, "the first chunk's blocks ran in one child"
+    assert pids[0] not in pids[3:], "block 0 took as long as the nine others: its child took no more"
+    assert len(set(pids[3:])) == 1 and os.getpid() not in pids
+
+
+def test_chunks_of_1920_blocks_for_two_children() -> None:
+    """Half an even share of what is left each (1920 / 4 = 480, then 1440 / 4 = 360, ...), never under
+    1920 / (2 x 64) = 15 blocks."""
+    runs = parallel.guided_chunks(range(1920), 2)
+    assert [len(r) for r in runs] == [480, 360, 270, 203, 152, 114, 86, 64, 48, 36, 27, 20, 15, 15, 15, 15]
+    assert [b for r in runs for b in r] == list(range(1920))
+
+
+@pytest.mark.parametrize(("blocks", "threads"), [(1, 2), (12, 2), (1920, 8), (10**6, 2), (5000, 64), (10**7, 64)])
+def test_chunks_shrink_and_cover_the_blocks_in_order(blocks: int, threads: int) -> None:
+    runs = parallel.guided_chunks(range(7, 7 + blocks), threads)
+    assert [b for run in runs for b in run] == list(range(7, 7 + blocks))
+    sizes = [len(r) for r in runs]
+    assert sizes == sorted(sizes, reverse=True) and len(runs) <= parallel.MAX_CHUNKS
+    assert sizes[0] == -(-blocks // (2 * threads))  # the first: half an even share
+    assert sizes[-1] <= max(1, blocks // (threads * 32), -(-blocks // parallel.MAX_CHUNKS))  # the last: small
 
 
 @pytest.mark.parametrize("broken", ["fork", "cluster"])

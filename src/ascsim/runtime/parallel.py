@@ -29,6 +29,7 @@ import pickle
 import signal
 import struct
 import threading
+import time
 import uuid
 import warnings
 from collections.abc import Callable
@@ -82,17 +83,19 @@ def _send(fd: int, obj: object) -> None:
         view = view[os.write(fd, view):]
 
 
-def _receive(fd: int) -> Any:
-    chunks = []
-    while True:
-        chunk = os.read(fd, 1 << 20)
-        if not chunk:
-            break
-        chunks.append(chunk)
-    data = b"".join(chunks)
-    if len(data) < 8 or struct.unpack("<Q", data[:8])[0] != len(data) - 8:
-        return {"lost": True}  # the child ended without reporting (killed, or out of memory)
-    return pickle.loads(data[8:])
+def _receive(fd: int) -> tuple[list[Any], bool]:
+    """The messages a child sends through ``fd`` until it closes it, each unpickled as soon as it is
+    whole (the child's later chunks run meanwhile), and whether the last one ended whole (not: the
+    child ended in the middle of one, killed or out of memory)."""
+    messages: list[Any] = []
+    buffer = bytearray()
+    while chunk := os.read(fd, 1 << 20):
+        buffer += chunk
+        while len(buffer) >= 8 and len(buffer) - 8 >= (size := struct.unpack_from("<Q", buffer)[0]):
+            with memoryview(buffer) as view:  # released before the buffer is cut
+                messages.append(pickle.loads(view[8:8 + size]))
+            del buffer[:8 + size]
+    return messages, not buffer
 
 
 #: Launches running now, by token: what their tasks run (the blocks' runner, the hazard tracker, the
@@ -152,14 +155,29 @@ _CHILDREN: dict[str, set[int]] = {}
 # runs blocks and leaves with os._exit, using nothing of the other threads.
 warnings.filterwarnings("ignore", message=r".*use of fork\(\) may lead to deadlocks", category=DeprecationWarning)
 
-#: Chunks of the queue per worker thread of the local cluster: enough that the children end within
-#: a small chunk of each other, few enough that a chunk's bookkeeping (a read of the queue, its own
-#: write journal and report) stays small against its blocks.
-CHUNKS_PER_THREAD = 16
+#: The smallest chunk of the queue, as a share of the blocks per worker thread: the chunks shrink as
+#: the queue empties (each takes its share of what is left), so the children end within a small
+#: chunk of each other, and the last ones stay big enough that a chunk's bookkeeping (a read of the
+#: queue, its own write journal and report) is small against its blocks.
+MIN_CHUNK_SHARE = 64
 
 #: The most chunks a queue holds: their numbers (4 bytes each) must fit in a pipe's buffer, written
 #: before any child reads.
 MAX_CHUNKS = 4096
+
+
+def guided_chunks(blocks: range, threads: int) -> list[range]:
+    """``blocks`` cut into consecutive chunks for ``threads`` children taking them in turn: each
+    chunk half of an even share of the blocks still left (so the first ones are big and few), none
+    smaller than a ``MIN_CHUNK_SHARE``-th of a thread's share (nor one block), at most
+    ``MAX_CHUNKS`` of them."""
+    smallest = max(1, len(blocks) // (threads * MIN_CHUNK_SHARE), -(-len(blocks) // MAX_CHUNKS))
+    runs, taken = [], 0
+    while taken < len(blocks):
+        size = max(smallest, -(-(len(blocks) - taken) // (2 * threads)))
+        runs.append(blocks[taken:taken + size])
+        taken += size
+    return runs
 
 #: Tasks per worker thread of a cluster by address, whose workers may differ in speed and come and
 #: go: two, so that a worker that gets its blocks done early takes over a run another would wait for.
@@ -203,9 +221,11 @@ def run_blocks(blocks: range, jobs: int, run_one: Callable[[int], None], tracker
         raise
     except Exception as exc:  # noqa: BLE001 - no cluster here (no threads, no temporary folder): run serially
         raise Fallback(f"the cluster did not start: {exc}") from None
-    per_task = REMOTE_TASKS_PER_THREAD if remote_run else CHUNKS_PER_THREAD
-    share = max(1, -(-len(blocks) // min(MAX_CHUNKS, threads * per_task)))
-    runs = [blocks[i:i + share] for i in range(0, len(blocks), share)]
+    if remote_run:
+        share = max(1, -(-len(blocks) // (threads * REMOTE_TASKS_PER_THREAD)))
+        runs = [blocks[i:i + share] for i in range(0, len(blocks), share)]
+    else:
+        runs = guided_chunks(blocks, threads)
     queue = None if remote_run else _queue(len(runs))
     _LAUNCHES[token], _CHILDREN[token] = (run_one, tracker, probe, runs, queue), set()
     try:
@@ -217,8 +237,10 @@ def run_blocks(blocks: range, jobs: int, run_one: Callable[[int], None], tracker
                        for n, run in enumerate(runs)]
             results = cluster.gather(client, futures)
         else:
-            futures = [client.submit(_task, token, key=f"{token}-{n}", pure=False)
-                       for n in range(min(threads, len(runs)))]
+            # One message for all the tasks: separate submits would reach the scheduler one batch
+            # interval of the client's apart, and the second child would start that much later.
+            tasks = min(threads, len(runs))
+            futures = client.map(_task, [token] * tasks, key=[f"{token}-{n}" for n in range(tasks)], pure=False)
             results = _in_chunk_order(client.gather(futures), len(runs))
     except BaseException as exc:
         # An abandoned launch (Ctrl-C, a cluster error): its children still running are ended.
@@ -270,19 +292,22 @@ def _task(token: str) -> dict[str, Any]:
         return {"lost": True}
     run_one, tracker, probe, runs, queue = launch
     assert queue is not None
-    return _forked(lambda: (run_one, tracker, probe), lambda runner: _work_chunks(runs, queue, runner),
-                   _CHILDREN.get(token, set()))
+    messages, _ = _forked(lambda: (run_one, tracker, probe),
+                          lambda runner, send: _work_chunks(runs, queue, runner, send), _CHILDREN.get(token, set()))
+    # A chunk the child took but did not report (it ended in the middle) is missing: the launch
+    # then runs serially (:func:`_in_chunk_order`).
+    return {"chunks": dict(messages)}
 
 
-def _work_chunks(runs: list[range], queue: int, runner: Runner) -> dict[str, Any]:
+def _work_chunks(runs: list[range], queue: int, runner: Runner, send: Callable[[object], None]) -> None:
     """In a task's child: chunks taken from ``queue`` until it is empty, or until one ends in an
-    error or in what makes the launch run serially (later chunks would not count)."""
-    done = {}
+    error or in what makes the launch run serially (later chunks would not count), each sent as
+    ``(number, result)`` once done."""
     while (number := _take(queue)) is not None:
-        result = done[number] = _work(runs[number], *runner)
+        result = _work(runs[number], *runner)
+        send((number, result))
         if result["error"] is not None or result["printed"] or result.get("fallback"):
             break
-    return {"chunks": done}
 
 
 #: Serialises the preparation of remote launches in a worker process (its threads share it).
@@ -304,7 +329,8 @@ def _remote_task(remote: Remote, gm: tuple[int, list[Allocation]], start: int, s
 
     children: set[int] = set()
     try:
-        return _forked(rebuild, lambda runner: _work(range(start, stop), *runner), children)
+        messages, whole = _forked(rebuild, lambda runner, send: send(_work(range(start, stop), *runner)), children)
+        return cast(dict[str, Any], messages[0]) if whole and messages else {"lost": True}
     finally:
         _reap(children, kill=False)
 
@@ -312,8 +338,10 @@ def _remote_task(remote: Remote, gm: tuple[int, list[Allocation]], start: int, s
 Runner = tuple[Callable[[int], None], Any, Callable[[], object] | None]
 
 
-def _forked(make: Callable[[], Runner], work: Callable[[Runner], dict[str, Any]], children: set[int]) -> dict[str, Any]:
-    """``work`` in a forked child, with the runner it builds with ``make``; what it reports."""
+def _forked(make: Callable[[], Runner], work: Callable[[Runner, Callable[[object], None]], None],
+            children: set[int]) -> tuple[list[Any], bool]:
+    """``work(runner, send)`` in a forked child, with the runner it builds with ``make``: the messages
+    it sends, and whether it ended after a whole one (:func:`_receive`)."""
     with _FORKING:  # no other task's child may inherit the write end (the read would wait for that child too)
         read_fd, write_fd = os.pipe()
         try:
@@ -321,25 +349,25 @@ def _forked(make: Callable[[], Runner], work: Callable[[Runner], dict[str, Any]]
         except OSError:  # no memory or processes left for a child: the launch runs serially
             os.close(read_fd)
             os.close(write_fd)
-            return {"lost": True}
+            return [], False
         if pid != 0:
             os.close(write_fd)
     if pid == 0:  # the child
         # What the child inherited is never garbage of its own: frozen, the collector leaves it
         # alone instead of touching (and so copying) every inherited object's page.
         gc.freeze()
-        _START_RSS[0] = _resident()
+        _START_RSS[0], _LAST_GROWTH[:] = _resident(), [0.0, 0]
         os.close(read_fd)
         status = 0
         try:
-            _send(write_fd, work(make()))
+            work(make(), lambda message: _send(write_fd, message))
         except BaseException:  # noqa: BLE001 - the parent learns of it as a lost task
             status = 1
         finally:
             os._exit(status)
     children.add(pid)
     try:
-        return cast(dict[str, Any], _receive(read_fd))
+        return _receive(read_fd)
     finally:
         # The child, done reporting, is left to end (its memory takes a while to give back) and is
         # reaped with the launch's others (:func:`_reap`).
@@ -386,10 +414,21 @@ def _resident() -> int:
         return 0
 
 
+#: How often a child looks at its memory (reading it takes about 10 us, as long as a small block).
+GROWTH_CHECK_SECONDS = 0.02
+
+#: When the child last looked at its memory, and how much it had grown then.
+_LAST_GROWTH = [0.0, 0]
+
+
 def _grown() -> int:
-    """How much the child's resident memory grew since it started."""
-    now = _resident()
-    return now - _START_RSS[0] if now and _START_RSS[0] else 0
+    """How much the child's resident memory grew since it started (as last looked at, at most
+    ``GROWTH_CHECK_SECONDS`` ago)."""
+    now = time.monotonic()
+    if now - _LAST_GROWTH[0] >= GROWTH_CHECK_SECONDS:
+        rss = _resident()
+        _LAST_GROWTH[:] = [now, rss - _START_RSS[0] if rss and _START_RSS[0] else 0]
+    return int(_LAST_GROWTH[1])
 
 
 def _work(run: range, run_one: Callable[[int], None], tracker: Any,

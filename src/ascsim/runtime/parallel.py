@@ -33,6 +33,7 @@ import time
 import uuid
 import warnings
 from collections.abc import Callable
+from queue import Empty, Queue
 from typing import Any, Protocol, cast
 
 import numpy as np
@@ -99,9 +100,11 @@ def _receive(fd: int) -> tuple[list[Any], bool]:
 
 
 #: Launches running now, by token: what their tasks run (the blocks' runner, the hazard tracker, the
-#: probe, the chunks and the read end of their queue). A task finds its launch here because the
-#: local cluster's workers are threads of this process; only the token travels through Dask.
-_LAUNCHES: dict[str, tuple[Callable[[int], None], Any, Callable[[], object] | None, list[range], int | None]] = {}
+#: probe, the chunks, the read end of their queue) and where the tasks put their reports. A task
+#: finds its launch here because the local cluster's workers are threads of this process; only the
+#: token travels through Dask.
+_LAUNCHES: dict[str, tuple[Callable[[int], None], Any, Callable[[], object] | None, list[range], int | None,
+                           Queue[dict[str, Any]]]] = {}
 
 #: How a chunk's number is written in the queue.
 _CHUNK = struct.Struct("<I")
@@ -227,7 +230,8 @@ def run_blocks(blocks: range, jobs: int, run_one: Callable[[int], None], tracker
     else:
         runs = guided_chunks(blocks, threads)
     queue = None if remote_run else _queue(len(runs))
-    _LAUNCHES[token], _CHILDREN[token] = (run_one, tracker, probe, runs, queue), set()
+    reports: Queue[dict[str, Any]] = Queue()
+    _LAUNCHES[token], _CHILDREN[token] = (run_one, tracker, probe, runs, queue, reports), set()
     try:
         if remote_run:
             # The launch's GM, as a task's result: it crosses the network once per worker that
@@ -241,7 +245,7 @@ def run_blocks(blocks: range, jobs: int, run_one: Callable[[int], None], tracker
             # interval of the client's apart, and the second child would start that much later.
             tasks = min(threads, len(runs))
             futures = client.map(_task, [token] * tasks, key=[f"{token}-{n}" for n in range(tasks)], pure=False)
-            results = _in_chunk_order(client.gather(futures), len(runs))
+            results = _in_chunk_order(_reports(reports, futures), len(runs))
     except BaseException as exc:
         # An abandoned launch (Ctrl-C, a cluster error): its children still running are ended.
         if isinstance(exc, KeyboardInterrupt):
@@ -284,19 +288,39 @@ def _hold(value: Any) -> Any:
     return value
 
 
-def _task(token: str) -> dict[str, Any]:
+def _task(token: str) -> None:
     """One task of a launch (on a worker thread of this process): chunks from the launch's queue in a
-    forked child."""
+    forked child, reported to the launch's thread directly (it goes on as soon as the last child is
+    done, not when Dask has learnt that the task ended)."""
     launch = _LAUNCHES.get(token)
     if launch is None:  # the launch was abandoned before this task started
-        return {"lost": True}
-    run_one, tracker, probe, runs, queue = launch
+        return
+    run_one, tracker, probe, runs, queue, reports = launch
     assert queue is not None
-    messages, _ = _forked(lambda: (run_one, tracker, probe),
-                          lambda runner, send: _work_chunks(runs, queue, runner, send), _CHILDREN.get(token, set()))
-    # A chunk the child took but did not report (it ended in the middle) is missing: the launch
-    # then runs serially (:func:`_in_chunk_order`).
-    return {"chunks": dict(messages)}
+    messages: list[Any] = []
+    try:
+        messages, _ = _forked(lambda: (run_one, tracker, probe),
+                              lambda runner, send: _work_chunks(runs, queue, runner, send),
+                              _CHILDREN.get(token, set()))
+    finally:
+        # A chunk the child took but did not report (it ended in the middle) is missing: the launch
+        # then runs serially (:func:`_in_chunk_order`).
+        reports.put({"chunks": dict(messages)})
+
+
+def _reports(reports: Queue[dict[str, Any]], futures: list[Any]) -> list[dict[str, Any]]:
+    """The reports of a launch's tasks on the local cluster, one per future, as they come; an error
+    that stopped a task in Dask before it could report makes the launch run serially (nothing of it
+    is applied yet)."""
+    out: list[dict[str, Any]] = []
+    while len(out) < len(futures):
+        try:
+            out.append(reports.get(timeout=0.1))
+        except Empty:
+            failed = next((f for f in futures if f.status == "error"), None)
+            if failed is not None:
+                raise Fallback(f"a task of the launch failed in the cluster: {failed.exception()!r}") from None
+    return out
 
 
 def _work_chunks(runs: list[range], queue: int, runner: Runner, send: Callable[[object], None]) -> None:

@@ -38,7 +38,7 @@ from typing import Any, Protocol, cast
 
 import numpy as np
 
-from . import check
+from . import check, hazard_replay
 from .memory import GM, Allocation
 
 #: Events a worker records: ("finding", Finding), ("note", key, line), ("gm", base, lo, hi, kind,
@@ -268,6 +268,27 @@ def run_blocks(blocks: range, jobs: int, run_one: Callable[[int], None], tracker
         _replay(result, tracker)
 
 
+def _record_untouched(events: list[Event], tracker: Any) -> list[Event]:
+    """Record the GM accesses among ``events`` that may be recorded at once
+    (:mod:`ascsim.runtime.hazard_replay`): per allocation, those between two findings or notes (whose
+    output must keep its place among the reports of the cross-block check). The events left, in order."""
+    done: set[int] = set()
+    stretch: dict[int, list[int]] = {}
+    for number, event in enumerate([*events, ("end",)]):
+        if event[0] == "gm":
+            stretch.setdefault(event[1], []).append(number)
+            continue
+        for base, numbers in stretch.items():
+            alloc = GM.allocation_at(base)
+            if alloc is not None and len(numbers) > 1 \
+                    and hazard_replay.record_untouched(tracker, alloc, [events[n] for n in numbers]):
+                done.update(numbers)
+        stretch = {}
+    if not done:
+        return events
+    return [event for number, event in enumerate(events) if number not in done]
+
+
 def gm_snapshot() -> tuple[int, list[Allocation]]:
     """What a worker elsewhere needs of this process's GM: every allocation (freed ones too, for
     their messages) and the next free address."""
@@ -488,7 +509,7 @@ def _work(run: range, run_one: Callable[[int], None], tracker: Any,
 
 def _replay(result: dict[str, Any], tracker: Any) -> None:
     checker = check.CHECKER
-    for event in result["events"]:
+    for event in _record_untouched(result["events"], tracker):
         if event[0] == "finding":
             finding = event[1]
             seen = finding.seen_key()
@@ -510,6 +531,10 @@ def _replay(result: dict[str, Any], tracker: Any) -> None:
     for base, lo, bits, count, values in result["changes"]:
         alloc = GM.allocation_at(base)
         if alloc is not None and alloc.init is not None:
+            if len(values) == count:  # every byte of the range written (one bulk copy, not a mask)
+                alloc.data[lo:lo + count] = values
+                alloc.init[lo:lo + count] = True
+                continue
             written = np.unpackbits(bits, count=count).view(np.bool_)
             alloc.data[lo:lo + count][written] = values
             alloc.init[lo:lo + count][written] = True

@@ -37,11 +37,12 @@ from typing import Any, Protocol, cast
 
 import numpy as np
 
-from . import check
+from . import check, hazard_scatter
 from .memory import GM, Allocation
 
 #: Events a worker records: ("finding", Finding), ("note", key, line), ("gm", base, lo, hi, kind,
-#: lanes, where, block, pipe, clock) with kind r, w or a (atomic).
+#: lanes, where, block, pipe, clock) with kind r, w or a (atomic), ("gms", base, elements, size, kind, where,
+#: block, pipe, clock) for a scattered one (:mod:`ascsim.runtime.hazard_scatter`).
 Event = tuple[Any, ...]
 
 
@@ -478,6 +479,11 @@ def _replay(result: dict[str, Any], tracker: Any) -> None:
             if ("note", key) not in checker._seen:
                 checker._seen.add(("note", key))
                 check.emit(line)
+        elif event[0] == "gms":  # a scattered access: its distinct elements and their size
+            _, base, elems, size, kind, where, block, pipe, clock = event
+            alloc = GM.allocation_at(base)
+            if alloc is not None:
+                hazard_scatter.replay(tracker, alloc, elems, size, kind, where, block, pipe, clock)
         else:
             _, base, lo, hi, kind, lanes, where, block, pipe, clock = event
             alloc = GM.allocation_at(base)

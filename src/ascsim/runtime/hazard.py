@@ -164,16 +164,16 @@ class Clocks:
 class _Access:
     """One earlier access still unordered for some pipe: who, what range, when, from where."""
 
-    __slots__ = ("pipe", "write", "lo", "hi", "clock", "loc", "lanes", "atomic", "offs", "spans")
+    __slots__ = ("pipe", "write", "lo", "hi", "clock", "loc", "lanes", "atomic", "offs", "size")
 
     def __init__(self, pipe: int, write: bool, lo: int, hi: int, clock: int, loc: str | None,
                  lanes: np.ndarray | None, atomic: bool = False) -> None:
         self.pipe, self.write, self.lo, self.hi = pipe, write, lo, hi
         self.clock, self.loc, self.lanes, self.atomic = clock, loc, lanes, atomic
-        #: A scattered statement's record (:mod:`ascsim.runtime.hazard_scatter`): its sorted bytes, and
-        #: the first and last+1 byte of its pieces; None for a range (with ``lanes``).
+        #: A scattered statement's record (:mod:`ascsim.runtime.hazard_scatter`): its sorted bytes and the
+        #: size of its elements; None and 0 for a range (with ``lanes``).
         self.offs: np.ndarray | None = None
-        self.spans: tuple[np.ndarray, np.ndarray] | None = None
+        self.size = 0
 
     def forget(self) -> None:
         """The record is dropped from its array's records (:class:`RowAccess` needs to know)."""

@@ -155,7 +155,9 @@ def blocks_bytes(alloc: Allocation, sh: _Shared, b: np.ndarray, kind: str, block
     """Check and record an access (kind r, w or a) of column ``col`` to the sorted bytes ``b`` of ``alloc``,
     all in pages the access may move to :class:`Dense`; returns whether a race is reported (now or before)."""
     pidx = b >> _SHIFT
-    dn = _densify(sh, np.unique(pidx))
+    dn = sh.dense
+    if dn is None or not dn.pages[pidx].all():
+        dn = _densify(sh, np.unique(pidx))
     if not reported:
         checks: list[tuple[np.ndarray, str | None, str]] = []
         if dn.w is not None:
@@ -201,7 +203,11 @@ def blocks_bytes(alloc: Allocation, sh: _Shared, b: np.ndarray, kind: str, block
                             del multi[c]
         return reported
     arr = dn.array(kind)
-    seg = arr[b] - 1
+    seg = arr[b]
+    if not seg.any():  # no earlier record of this kind on these bytes
+        arr[b] = new
+        return reported
+    seg -= 1
     valid = seg >= 0
     cols = np.where(valid, seg & _COL_MASK, 0)
     clocks = seg >> _COL_BITS
@@ -239,12 +245,13 @@ def spans_of(b: np.ndarray, size: int) -> tuple[np.ndarray, np.ndarray]:
     return starts[first], starts[last] + size
 
 
-def _piece(spans: tuple[np.ndarray, np.ndarray] | None, lo: int, hi: int, x: int) -> tuple[int, int]:
-    """The piece holding byte ``x``: of ``spans`` if given, else ``[lo, hi)``."""
-    if spans is None:
-        return lo, hi
-    i = int(np.searchsorted(spans[0], x, "right")) - 1
-    return int(spans[0][i]), int(spans[1][i])
+def _piece(acc: _Access, x: int) -> tuple[int, int]:
+    """The piece of the earlier access ``acc`` holding byte ``x`` (its range if it is not scattered)."""
+    if acc.offs is None:
+        return acc.lo, acc.hi
+    firsts, ends = spans_of(acc.offs, acc.size)
+    i = int(np.searchsorted(firsts, x, "right")) - 1
+    return int(firsts[i]), int(ends[i])
 
 
 def _common(b: np.ndarray, acc: _Access) -> np.ndarray:
@@ -265,7 +272,7 @@ def overlap(lo: int, hi: int, lanes: np.ndarray | None, acc: _Access) -> tuple[i
     common = np.intersect1d(b, acc.offs, assume_unique=True)
     if common.size == 0:
         return None
-    a, z = _piece(acc.spans, acc.lo, acc.hi, int(common[0]))
+    a, z = _piece(acc, int(common[0]))
     inside = common[(common >= a) & (common < z)]
     return int(inside[0]), int(inside[-1]) + 1
 
@@ -278,7 +285,9 @@ def scattered(rel: np.ndarray, size: int) -> np.ndarray | None:
     lo, hi = int(rel.min()), int(rel.max())
     if (lo >> _SHIFT) == ((hi + size - 1) >> _SHIFT) and rel.size < MIN_ELEMENTS:
         return None
-    elems = np.unique(rel)
+    elems = np.sort(rel)
+    if (elems[1:] == elems[:-1]).any():  # threads on one element
+        elems = elems[np.concatenate(([True], elems[1:] != elems[:-1]))]
     first, last = int(elems[0]), int(elems[-1])
     if last - first == (elems.size - 1) * size:
         return None
@@ -312,11 +321,11 @@ def access(tracker: Tracker, alloc: Allocation, elems: np.ndarray, size: int, is
     flat, row = clocks.flat, p * _NP
     clock = flat[row + p] + 1
     flat[row + p] = clock
-    spans = spans_of(b, size)
 
     # The pipe checker: per other pipe and earlier record, the first piece (in address order) sharing a byte.
     last = st.last_clock
     found: dict[tuple[int, str | None], tuple[int, int, int, _Access, np.ndarray]] = {}
+    spans = None  # this statement's pieces, worked out when one meets an earlier record
     seq = 0
     for q in range(_NP):
         if q == p or last[q] <= flat[row + q]:
@@ -329,12 +338,15 @@ def access(tracker: Tracker, alloc: Allocation, elems: np.ndarray, size: int, is
             common = _common(b, acc)
             if common.size == 0:
                 continue
+            if spans is None:
+                spans = spans_of(b, size)
             s = int(np.searchsorted(spans[0], common[0], "right")) - 1
             key = (q, acc.loc)
             if key not in found or s < found[key][0]:
                 found[key] = (s, q, seq, acc, common)
     for s, q, _, acc, common in sorted(found.values(), key=lambda f: (f[0], f[1], f[2])):
-        a, z = _piece(acc.spans, acc.lo, acc.hi, int(common[0]))
+        assert spans is not None
+        a, z = _piece(acc, int(common[0]))
         a, z = max(a, int(spans[0][s])), min(z, int(spans[1][s]))
         inside = common[(common >= a) & (common < z)]
         Tracker._report(alloc, (int(inside[0]), int(inside[-1]) + 1), is_write, pipe,  # type: ignore[arg-type]
@@ -354,11 +366,11 @@ def access(tracker: Tracker, alloc: Allocation, elems: np.ndarray, size: int, is
     prev_acc = mine.get(mine_key)
     if prev_acc is None:
         rec = mine[mine_key] = _Access(p, is_write, lo, hi, clock, where, None, atomic)
-        rec.offs, rec.spans = b, spans
+        rec.offs, rec.size = b, size
     else:
         if prev_acc.offs is not None and not np.array_equal(prev_acc.offs, b):
             prev_acc.offs = np.union1d(prev_acc.offs, b)
-            prev_acc.spans = spans_of(prev_acc.offs, size)
+            prev_acc.size = min(prev_acc.size, size)
         prev_acc.clock, prev_acc.loc = clock, where
     last[p] = clock
     if len(mine) > st.prune_at[p]:

@@ -192,3 +192,79 @@ def test_a_far_apart_element_read_and_written_by_two_blocks(tmp_path: Path, name
     lo, hi, base = (int(g, 16) for g in found.groups())
     assert (lo - base, hi - base) == (4 * hit, 4 * hit + 4)
     assert r.err.count("warning") == 1, r.err
+
+
+PIPES = r"""
+#include <cstdint>
+#include <cstdio>
+#include "acl/acl.h"
+#include "c_api/asc_simd.h"
+#include "simt_api/asc_simt.h"
+
+constexpr uint32_t N = 1u << 20;
+constexpr uint32_t STRIDE = 16384;
+
+__simt_vf__ __launch_bounds__(64) inline void spread(__gm__ int32_t* table)
+{
+    table[threadIdx.x * STRIDE] = threadIdx.x;
+}
+
+__global__ __vector__ void k(__gm__ int32_t* table, __gm__ int32_t* out)
+{
+    __ubuf__ int32_t ub[64];
+    asc_vf_call<spread>(dim3(64), table);
+    asc_sync_notify(PIPE_V, PIPE_MTE2, EVENT_ID0);
+    asc_sync_wait(PIPE_V, PIPE_MTE2, EVENT_ID0);
+    asc_copy_gm2ub(ub, table + 37 * STRIDE, 64 * sizeof(int32_t));
+    asc_sync_notify(PIPE_MTE2, PIPE_MTE3, EVENT_ID0);
+    asc_sync_wait(PIPE_MTE2, PIPE_MTE3, EVENT_ID0);
+    asc_copy_ub2gm(out, ub, 64 * sizeof(int32_t));
+}
+
+int main()
+{
+    aclInit(nullptr);
+    aclrtSetDevice(0);
+    aclrtStream stream = nullptr;
+    aclrtCreateStream(&stream);
+    int32_t *table = nullptr, *out = nullptr;
+    aclrtMalloc((void**)&table, N * 4, ACL_MEM_MALLOC_HUGE_FIRST);
+    aclrtMalloc((void**)&out, 64 * 4, ACL_MEM_MALLOC_HUGE_FIRST);
+    aclrtMemset(table, N * 4, 0, N * 4);
+    k<<<1, nullptr, stream>>>(table, out);
+    aclrtSynchronizeStream(stream);
+    int32_t host[64];
+    aclrtMemcpy(host, sizeof(host), out, sizeof(host), ACL_MEMCPY_DEVICE_TO_HOST);
+    printf(host[0] == 37 && host[1] == 0 ? "ok\n" : "wrong\n");
+    aclrtFree(table);
+    aclrtFree(out);
+    aclrtDestroyStream(stream);
+    aclrtResetDevice(0);
+    aclFinalize();
+    return 0;
+}
+"""
+
+
+def test_a_copy_of_an_element_far_apart_threads_wrote_needs_the_pipe_sync(tmp_path: Path) -> None:
+    """A SIMT VF's threads write elements 64 KiB apart (the V pipe); an MTE2 copy reads 256 bytes from one of
+    them: without the V -> MTE2 flag the copy is reported at its line, naming the VF's store line and that
+    element's 4 bytes (the only ones both touch); with the flag, silent."""
+    sync = "    asc_sync_notify(PIPE_V, PIPE_MTE2, EVENT_ID0);\n    asc_sync_wait(PIPE_V, PIPE_MTE2, EVENT_ID0);\n"
+    assert sync in PIPES
+    path = tmp_path / "spread.asc"
+    path.write_text(PIPES)
+    r = run_asc(path)
+    assert (r.rc, r.out, r.err) == (0, "ok\n", "")
+    text = PIPES.replace(sync, "")
+    path.write_text(text)
+    r = run_asc(path)
+    lines = text.splitlines()
+    store = lines.index("    table[threadIdx.x * STRIDE] = threadIdx.x;") + 1
+    copy = lines.index("    asc_copy_gm2ub(ub, table + 37 * STRIDE, 64 * sizeof(int32_t));") + 1
+    found = re.search(rf"spread\.asc:{copy}: warning: PIPE_MTE2 reads GM \[0x([0-9a-f]+), 0x([0-9a-f]+)\) "
+                      r"\(aclrtMalloc\(4194304\) at GM 0x([0-9a-f]+)[^)]*\) that PIPE_V wrote at "
+                      rf"[^ ]*spread\.asc:{store},", r.err)
+    assert (r.rc, r.out) == (0, "ok\n") and found is not None, r.err
+    lo, hi, base = (int(g, 16) for g in found.groups())
+    assert (lo - base, hi - base) == (4 * 37 * 16384, 4 * 37 * 16384 + 4)

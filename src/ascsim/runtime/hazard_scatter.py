@@ -267,9 +267,11 @@ def _common(b: np.ndarray, acc: _Access) -> np.ndarray:
 def overlap(lo: int, hi: int, lanes: np.ndarray | None, acc: _Access) -> tuple[int, int] | None:
     """``hazard._overlap`` of a contiguous access with a scattered record: the first and last+1 byte both
     touched, in the record's piece holding the first."""
-    b = np.arange(lo, hi) if lanes is None else lo + np.flatnonzero(lanes)
     assert acc.offs is not None
-    common = np.intersect1d(b, acc.offs, assume_unique=True)
+    i, j = np.searchsorted(acc.offs, (lo, hi))
+    common = acc.offs[i:j]  # a copy's range may be long: cut the record's bytes to it
+    if lanes is not None and common.size:
+        common = common[lanes[common - lo]]
     if common.size == 0:
         return None
     a, z = _piece(acc, int(common[0]))

@@ -4,7 +4,10 @@ writes, unordered, is a race reported with both lines; other elements are silent
 
 from __future__ import annotations
 
+import os
 import re
+import subprocess
+import sys
 from pathlib import Path
 
 import numpy as np
@@ -268,3 +271,17 @@ def test_a_copy_of_an_element_far_apart_threads_wrote_needs_the_pipe_sync(tmp_pa
     assert (r.rc, r.out) == (0, "ok\n") and found is not None, r.err
     lo, hi, base = (int(g, 16) for g in found.groups())
     assert (lo - base, hi - base) == (4 * 37 * 16384, 4 * 37 * 16384 + 4)
+
+
+@pytest.mark.parametrize("name", ["one_thread_hits", "all_threads_one_hits", "all_threads_miss"])
+def test_blocks_in_two_processes_find_what_one_process_finds(tmp_path: Path, name: str) -> None:
+    """With ``--jobs 2`` the blocks run in workers, which send their scattered accesses to the parent for
+    the cross-block check: the same output as ``--jobs 1``."""
+    path = tmp_path / f"{name}.asc"
+    path.write_text(PROGRAM.replace("WRITE", WRITES[name][0]))
+    runs = [subprocess.run([sys.executable, "-m", "ascsim", "run", f"--jobs={jobs}", path.name], capture_output=True,
+                           text=True, timeout=300, cwd=tmp_path, env=dict(os.environ, ASCSIM_SERVER="0"))
+            for jobs in (1, 2)]
+    serial, par = ((r.returncode, r.stdout, r.stderr) for r in runs)
+    assert serial[:2] == (0, "ok\n") and ("warning" in serial[2]) == (WRITES[name][1] is not None), serial
+    assert par == serial

@@ -43,9 +43,11 @@ def _accesses(draw, syncs: bool = False):
     return out
 
 
-def _findings(accesses, at_once: bool) -> list[str]:
+def _findings(accesses, at_once: bool, dense_max: int = hazard_scatter.DENSE_MAX_BYTES) -> list[str]:
     """The findings of the accesses in turn, each from a line of its own; ``at_once``: the scattered ones
-    through :func:`hazard_scatter.check_blocks`, else all piece by piece as before."""
+    through :func:`hazard_scatter.check_blocks` (which keeps allocations over ``dense_max`` bytes in runs),
+    else all piece by piece as before."""
+    saved, hazard_scatter.DENSE_MAX_BYTES = hazard_scatter.DENSE_MAX_BYTES, dense_max
     tracker = Tracker()
     alloc = Allocation("gm", 0x1000, np.zeros(SIZE, np.uint8), "a test buffer", track_init=False)
     know = [np.zeros((_NP, 3 * _NP), np.int64) for _ in range(3)]
@@ -61,13 +63,14 @@ def _findings(accesses, at_once: bool) -> list[str]:
                 where = f"t.asc:{k}"
                 if at_once and scattered:
                     b = hazard_scatter.bytes_of(elems, size)
-                    hazard_scatter.check_blocks(tracker, alloc, b, kind, block, pipe, k + 1, know[block][pipe], where)
+                    hazard_scatter.check_blocks(tracker, alloc, b, kind, block, pipe, k + 1, know[block], where)
                     continue
                 for lo, lanes in _spans(elems, size):
                     tracker._blocks(alloc, lo, lo + lanes.size, kind, None if lanes.all() else lanes, block, pipe,
                                     k + 1, know[block], where)
         return [f.message for f in check.CHECKER.findings]
     finally:
+        hazard_scatter.DENSE_MAX_BYTES = saved
         check.CHECKER.findings.clear()
         check.CHECKER._seen.clear()
         check.set_mode(previous)
@@ -87,8 +90,11 @@ def _as_history(accesses):
 @settings(max_examples=300, deadline=None)
 @given(_accesses())
 def test_at_once_finds_what_piece_by_piece_finds(accesses) -> None:
-    """Same findings, word for word (bytes, blocks, pipes, lines), in the same order."""
-    assert _findings(accesses, True) == _findings(accesses, False)
+    """Same findings, word for word (bytes, blocks, pipes, lines), in the same order; also for an allocation
+    too large for the per-byte record, whose scattered accesses then go piece by piece."""
+    expected = _findings(accesses, False)
+    assert _findings(accesses, True) == expected
+    assert _findings(accesses, True, dense_max=0) == expected
 
 
 @settings(max_examples=300, deadline=None)

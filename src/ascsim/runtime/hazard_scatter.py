@@ -46,6 +46,10 @@ if TYPE_CHECKING:
 
 _SHIFT = _PAGE.bit_length() - 1
 
+#: The largest allocation whose cross-block record may go per byte: its arrays take 8 bytes of address space
+#: per byte each (of memory, only where written); a larger one keeps its pages' runs.
+DENSE_MAX_BYTES = 1 << 30
+
 #: A statement of at least this many elements not in one contiguous run takes the scattered path even in
 #: one page (a gather from a small table: the page's runs would split per element).
 MIN_ELEMENTS = 32
@@ -358,8 +362,7 @@ def access(tracker: Tracker, alloc: Allocation, elems: np.ndarray, size: int, is
         kind = "a" if atomic else ("w" if is_write else "r")
         if tracker.record is not None and alloc.space == "gm":
             tracker.record.append(("gms", alloc.base, elems, size, kind, where, block, p, clock))
-        know = clocks.xvc[p] if clocks.xvc is not None else None
-        check_blocks(tracker, alloc, b, kind, block, p, clock, know, where)
+        check_blocks(tracker, alloc, b, kind, block, p, clock, clocks.xvc, where)
 
     # One record for the statement; a later one of the same pipe, kind and bytes' range moves it on.
     mine = st.by_pipe[p]
@@ -382,10 +385,22 @@ def access(tracker: Tracker, alloc: Allocation, elems: np.ndarray, size: int, is
 
 
 def check_blocks(tracker: Tracker, alloc: Allocation, b: np.ndarray, kind: str, block: int, p: int, clock: int,
-                 know: np.ndarray | None, where: str | None) -> None:
-    """The cross-block check and record of a scattered access to the sorted bytes ``b``."""
+                 xvc: np.ndarray | None, where: str | None) -> None:
+    """The cross-block check and record of a scattered access to the sorted bytes ``b`` by pipe ``p`` of
+    ``block``, which knows ``xvc`` of the other blocks (:class:`ascsim.runtime.hazard.Clocks`)."""
     sh = tracker.shared(alloc)
+    if sh.dense is None and sh.size > DENSE_MAX_BYTES:
+        # Too large for a per-byte record's address space (8 bytes per byte): piece by piece, as before.
+        for part in np.split(b, np.flatnonzero(np.diff(b) > PAGE_BYTES) + 1):
+            lo, hi = int(part[0]), int(part[-1]) + 1
+            lanes = None
+            if part.size != hi - lo:
+                lanes = np.zeros(hi - lo, np.bool_)
+                lanes[part - lo] = True
+            tracker._blocks(alloc, lo, hi, kind, lanes, block, p, clock, xvc, where)
+        return
     col = block * _NP + p
+    know = xvc[p] if xvc is not None else None
     blocks_bytes(alloc, sh, b, kind, block, col, clock, know, where, False)
     sh.locs[(col, kind)] = where
 

@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from .. import errors
+from ..arch import Pipe
 from . import check
 from .hazard import (
     _ATOMIC,
@@ -307,13 +308,13 @@ def bytes_of(elems: np.ndarray, size: int) -> np.ndarray:
     return elems if size == 1 else (elems[:, None] + np.arange(size)).reshape(-1)
 
 
-def access(tracker: Tracker, alloc: Allocation, elems: np.ndarray, size: int, is_write: bool, pipe: object,
+def access(tracker: Tracker, alloc: Allocation, elems: np.ndarray, size: int, is_write: bool, pipe: Pipe,
            what: str) -> bool:
     """:meth:`Tracker.access` of one scattered statement (sorted distinct ``size``-byte elements at ``elems``)
     at once; False when it must go piece by piece instead (a vector load inside a VF: asc_mem_bar)."""
     ctx = tracker.ctx
     sync = ctx.sync
-    p = _INDEX.get(pipe)  # type: ignore[call-overload]
+    p = _INDEX.get(pipe)
     if sync is None or p is None or check.CHECKER.mode == "off":
         return True
     if p == _V and ctx.vf_depth:
@@ -355,7 +356,7 @@ def access(tracker: Tracker, alloc: Allocation, elems: np.ndarray, size: int, is
         a, z = _piece(acc, int(common[0]))
         a, z = max(a, int(spans[0][s])), min(z, int(spans[1][s]))
         inside = common[(common >= a) & (common < z)]
-        Tracker._report(alloc, (int(inside[0]), int(inside[-1]) + 1), is_write, pipe,  # type: ignore[arg-type]
+        Tracker._report(alloc, (int(inside[0]), int(inside[-1]) + 1), is_write, pipe,
                         TRACKED[q], acc, where)
 
     if (alloc.space == "gm" or alloc.space == "l1") and ctx.track_num > 1:

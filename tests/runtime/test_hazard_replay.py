@@ -9,7 +9,7 @@ from typing import Any
 import numpy as np
 import pytest
 
-from ascsim.runtime import check, hazard, hazard_replay
+from ascsim.runtime import check, hazard, hazard_replay, parallel
 from ascsim.runtime.memory import GM, Allocation
 
 PAGE = hazard.PAGE_BYTES
@@ -101,3 +101,18 @@ def test_what_may_be_reported_goes_one_by_one(case: str, allocs: tuple[Allocatio
     before = record(tracker, x)
     assert not hazard_replay.record_untouched(tracker, x, events)
     assert record(tracker, x) == before
+
+
+def test_accesses_after_a_finding_see_those_before_it(allocs: tuple[Allocation, Allocation]) -> None:
+    """Block 1 writes, after a finding of its child, bytes block 0 read before it: the replay reports the
+    race, as checking in the order they happened does."""
+    x, _ = allocs
+    finding = check.Finding("hazard", "something the child found", "k.asc:5", ("child", 1))
+    result = {"events": [gm(x, 0, 64, "r", 0), ("finding", finding), gm(x, 0, 64, "w", 1), gm(x, 64, 128, "w", 1)],
+              "changes": [], "error": None, "printed": False}
+    lines: list[str] = []
+    check.CHECKER._seen.clear()
+    with check.output(lines.append):
+        parallel._replay(result, hazard.Tracker())
+    assert len(lines) == 2 and "something the child found" in lines[0]
+    assert "block 1 writes" in lines[1] and "block 0" in lines[1] and "k.asc:10" in lines[1]

@@ -39,6 +39,7 @@ from ..arch import Pipe
 from . import check
 
 if TYPE_CHECKING:
+    from .hazard_scatter import Dense
     from .memory import Allocation
 
 #: Pipes whose accesses are tracked, and their index in the clock arrays.
@@ -163,12 +164,16 @@ class Clocks:
 class _Access:
     """One earlier access still unordered for some pipe: who, what range, when, from where."""
 
-    __slots__ = ("pipe", "write", "lo", "hi", "clock", "loc", "lanes", "atomic")
+    __slots__ = ("pipe", "write", "lo", "hi", "clock", "loc", "lanes", "atomic", "offs", "size")
 
     def __init__(self, pipe: int, write: bool, lo: int, hi: int, clock: int, loc: str | None,
                  lanes: np.ndarray | None, atomic: bool = False) -> None:
         self.pipe, self.write, self.lo, self.hi = pipe, write, lo, hi
         self.clock, self.loc, self.lanes, self.atomic = clock, loc, lanes, atomic
+        #: A scattered statement's record (:mod:`ascsim.runtime.hazard_scatter`): its sorted bytes and the
+        #: size of its elements; None and 0 for a range (with ``lanes``).
+        self.offs: np.ndarray | None = None
+        self.size = 0
 
     def forget(self) -> None:
         """The record is dropped from its array's records (:class:`RowAccess` needs to know)."""
@@ -350,7 +355,11 @@ class Tracker:
             for acc in list(st.by_pipe[q].values()):
                 if acc.clock <= known_q or not (is_write or acc.write) or (atomic and acc.atomic):
                     continue
-                both = _overlap(lo, hi, lanes, acc.lo, acc.hi, acc.lanes)
+                if acc.offs is None:
+                    both = _overlap(lo, hi, lanes, acc.lo, acc.hi, acc.lanes)
+                else:
+                    from .hazard_scatter import overlap  # imports this module
+                    both = overlap(lo, hi, lanes, acc)
                 if both is not None:
                     self._report(alloc, both, is_write, pipe, TRACKED[q], acc, where)
 
@@ -445,11 +454,17 @@ class Tracker:
         know = xvc[p] if xvc is not None else None
         col = block * _NP + p
         reported = False
+        dense = sh.dense
         # Page by page: only the pages some block touched have per-byte records.
         for page_lo in range(lo - lo % _PAGE, hi, _PAGE):
             seg_lo, seg_hi = max(lo, page_lo), min(hi, page_lo + _PAGE)
             seg_lanes = lanes[seg_lo - lo:seg_hi - lo] if lanes is not None else None
             if seg_lanes is not None and not seg_lanes.any():
+                continue
+            if dense is not None and dense.pages[page_lo // _PAGE]:  # a page scattered accesses keep per byte
+                from .hazard_scatter import blocks_bytes  # imports this module
+                b = np.arange(seg_lo, seg_hi) if seg_lanes is None else seg_lo + np.flatnonzero(seg_lanes)
+                reported = blocks_bytes(alloc, sh, b, kind, block, col, clock, know, where, reported)
                 continue
             pg = sh.page(page_lo)
             reported = self._blocks_page(alloc, sh, pg, page_lo, seg_lo - page_lo, seg_hi - page_lo, kind,
@@ -672,11 +687,13 @@ class _Shared:
     """What the blocks of a launch did to one GM allocation, in pages of :data:`_PAGE` bytes made when
     first touched: a kernel that touches a few tiles of a huge buffer pays for those tiles only."""
 
-    __slots__ = ("size", "pages", "locs")
+    __slots__ = ("size", "pages", "locs", "dense")
 
     def __init__(self, size: int) -> None:
         self.size = size
         self.pages: dict[int, _Page] = {}
+        #: The records of pages scattered accesses touched, per byte (:mod:`ascsim.runtime.hazard_scatter`).
+        self.dense: Dense | None = None
         #: (column, kind) -> where that pipe of that block last accessed the allocation so.
         self.locs: dict[tuple[int, str], str | None] = {}
 

@@ -38,11 +38,12 @@ from typing import Any, Protocol, cast
 
 import numpy as np
 
-from . import check, hazard_replay
+from . import check, hazard_replay, hazard_scatter
 from .memory import GM, Allocation
 
 #: Events a worker records: ("finding", Finding), ("note", key, line), ("gm", base, lo, hi, kind,
-#: lanes, where, block, pipe, clock) with kind r, w or a (atomic).
+#: lanes, where, block, pipe, clock) with kind r, w or a (atomic), ("gms", base, elements, size, kind, where,
+#: block, pipe, clock) for a scattered one (:mod:`ascsim.runtime.hazard_scatter`).
 Event = tuple[Any, ...]
 
 
@@ -268,25 +269,22 @@ def run_blocks(blocks: range, jobs: int, run_one: Callable[[int], None], tracker
         _replay(result, tracker)
 
 
-def _record_untouched(events: list[Event], tracker: Any) -> list[Event]:
-    """Record the GM accesses among ``events`` that may be recorded at once
-    (:mod:`ascsim.runtime.hazard_replay`): per allocation, those between two findings or notes (whose
-    output must keep its place among the reports of the cross-block check). The events left, in order."""
-    done: set[int] = set()
-    stretch: dict[int, list[int]] = {}
-    for number, event in enumerate([*events, ("end",)]):
-        if event[0] == "gm":
-            stretch.setdefault(event[1], []).append(number)
-            continue
-        for base, numbers in stretch.items():
-            alloc = GM.allocation_at(base)
-            if alloc is not None and len(numbers) > 1 \
-                    and hazard_replay.record_untouched(tracker, alloc, [events[n] for n in numbers]):
-                done.update(numbers)
-        stretch = {}
-    if not done:
-        return events
-    return [event for number, event in enumerate(events) if number not in done]
+def _replay_accesses(stretch: list[Event], tracker: Any) -> None:
+    """The cross-block check of GM accesses that followed each other (no finding or note between):
+    per allocation at once where none of them can be reported (:mod:`ascsim.runtime.hazard_replay`),
+    the others one by one, in their order."""
+    by_base: dict[int, list[Event]] = {}
+    for event in stretch:
+        by_base.setdefault(event[1], []).append(event)
+    at_once = set()
+    for base, events in by_base.items():
+        alloc = GM.allocation_at(base)
+        if alloc is not None and len(events) > 1 and hazard_replay.record_untouched(tracker, alloc, events):
+            at_once.add(base)
+    for _, base, lo, hi, kind, lanes, where, block, pipe, clock in stretch:
+        alloc = GM.allocation_at(base)
+        if alloc is not None and base not in at_once:
+            tracker.check_blocks(alloc, lo, hi, kind, lanes, block, pipe, clock, where)
 
 
 def gm_snapshot() -> tuple[int, list[Allocation]]:
@@ -509,7 +507,14 @@ def _work(run: range, run_one: Callable[[int], None], tracker: Any,
 
 def _replay(result: dict[str, Any], tracker: Any) -> None:
     checker = check.CHECKER
-    for event in _record_untouched(result["events"], tracker):
+    stretch: list[Event] = []  # GM accesses since the last other event
+    for event in result["events"]:
+        if event[0] == "gm":
+            stretch.append(event)
+            continue
+        if stretch:
+            _replay_accesses(stretch, tracker)
+            stretch = []
         if event[0] == "finding":
             finding = event[1]
             seen = finding.seen_key()
@@ -523,11 +528,12 @@ def _replay(result: dict[str, Any], tracker: Any) -> None:
             if ("note", key) not in checker._seen:
                 checker._seen.add(("note", key))
                 check.emit(line)
-        else:
-            _, base, lo, hi, kind, lanes, where, block, pipe, clock = event
+        else:  # "gms": a scattered access, its distinct elements and their size
+            _, base, elems, size, kind, where, block, pipe, clock = event
             alloc = GM.allocation_at(base)
             if alloc is not None:
-                tracker.check_blocks(alloc, lo, hi, kind, lanes, block, pipe, clock, where)
+                hazard_scatter.replay(tracker, alloc, elems, size, kind, where, block, pipe, clock)
+    _replay_accesses(stretch, tracker)
     for base, lo, bits, count, values in result["changes"]:
         alloc = GM.allocation_at(base)
         if alloc is not None and alloc.init is not None:

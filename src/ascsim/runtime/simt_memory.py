@@ -15,8 +15,8 @@ from typing import Any
 import numpy as np
 
 from ..errors import MemoryAccessError
-from . import blocks, check, parallel, simt, timeline
-from .hazard import PAGE_BYTES
+from . import blocks, check, hazard_scatter, parallel, simt, timeline
+from .hazard import PAGE_BYTES, Tracker
 from .memory import GM, Allocation, MemorySpace
 from .simt import Threads
 from .simt_races import RACES
@@ -150,6 +150,11 @@ def _pipe_checked(space: MemorySpace, alloc: Allocation, rel: Any, size: int, n:
         return
     if rel.size == 0:
         return
+    tracker = getattr(hook, "__self__", None)
+    if isinstance(tracker, Tracker):
+        elems = hazard_scatter.scattered(rel, size)
+        if elems is not None and hazard_scatter.access(tracker, alloc, elems, size, is_write, VF_PIPE[0], what):
+            return  # threads far apart: checked and recorded at once
     for lo, lanes in _spans(rel, size):
         # A span with every byte accessed (one thread's element, a warp's run) is a plain range: cheaper to record.
         hook(alloc, lo, lanes.size, is_write, VF_PIPE[0], what, None if lanes.all() else lanes)

@@ -30,7 +30,7 @@ from __future__ import annotations
 import bisect
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 import numpy as np
 
@@ -39,7 +39,6 @@ from ..arch import Pipe
 from . import check
 
 if TYPE_CHECKING:
-    from .hazard_scatter import Dense
     from .memory import Allocation
 
 #: Pipes whose accesses are tracked, and their index in the clock arrays.
@@ -177,6 +176,11 @@ class _Access:
 
     def forget(self) -> None:
         """The record is dropped from its array's records (:class:`RowAccess` needs to know)."""
+
+    def meet(self, lo: int, hi: int, lanes: np.ndarray | None) -> tuple[int, int] | None:
+        """First and last+1 byte offsets this record and an access of ``[lo, hi)`` (``lanes`` of them)
+        both touch, or None (a scattered record, ``offs``, says it its own way)."""
+        return _overlap(lo, hi, lanes, self.lo, self.hi, self.lanes)
 
 
 #: The slot holding a record's own clock.
@@ -355,11 +359,8 @@ class Tracker:
             for acc in list(st.by_pipe[q].values()):
                 if acc.clock <= known_q or not (is_write or acc.write) or (atomic and acc.atomic):
                     continue
-                if acc.offs is None:
-                    both = _overlap(lo, hi, lanes, acc.lo, acc.hi, acc.lanes)
-                else:
-                    from .hazard_scatter import overlap  # imports this module
-                    both = overlap(lo, hi, lanes, acc)
+                both = _overlap(lo, hi, lanes, acc.lo, acc.hi, acc.lanes) if acc.offs is None else \
+                    acc.meet(lo, hi, lanes)
                 if both is not None:
                     self._report(alloc, both, is_write, pipe, TRACKED[q], acc, where)
 
@@ -462,9 +463,8 @@ class Tracker:
             if seg_lanes is not None and not seg_lanes.any():
                 continue
             if dense is not None and dense.pages[page_lo // _PAGE]:  # a page scattered accesses keep per byte
-                from .hazard_scatter import blocks_bytes  # imports this module
                 b = np.arange(seg_lo, seg_hi) if seg_lanes is None else seg_lo + np.flatnonzero(seg_lanes)
-                reported = blocks_bytes(alloc, sh, b, kind, block, col, clock, know, where, reported)
+                reported = dense.check(alloc, sh, b, kind, block, col, clock, know, where, reported)
                 continue
             pg = sh.page(page_lo)
             reported = self._blocks_page(alloc, sh, pg, page_lo, seg_lo - page_lo, seg_hi - page_lo, kind,
@@ -683,6 +683,18 @@ class _Page:
         self.a_multi: dict[int, _Runs] = {}
 
 
+class PerByte(Protocol):
+    """The per-byte records of the pages of a GM allocation that scattered accesses touched
+    (:class:`ascsim.runtime.hazard_scatter.Dense`)."""
+
+    #: Per page: whether its records are kept here (its runs are gone).
+    pages: np.ndarray
+
+    def check(self, alloc: Allocation, sh: _Shared, b: np.ndarray, kind: str, block: int, col: int, clock: int,
+              know: np.ndarray | None, where: str | None, reported: bool) -> bool:
+        """:meth:`Tracker._blocks_page` on the sorted bytes ``b`` (of pages kept here)."""
+
+
 class _Shared:
     """What the blocks of a launch did to one GM allocation, in pages of :data:`_PAGE` bytes made when
     first touched: a kernel that touches a few tiles of a huge buffer pays for those tiles only."""
@@ -693,7 +705,7 @@ class _Shared:
         self.size = size
         self.pages: dict[int, _Page] = {}
         #: The records of pages scattered accesses touched, per byte (:mod:`ascsim.runtime.hazard_scatter`).
-        self.dense: Dense | None = None
+        self.dense: PerByte | None = None
         #: (column, kind) -> where that pipe of that block last accessed the allocation so.
         self.locs: dict[tuple[int, str], str | None] = {}
 

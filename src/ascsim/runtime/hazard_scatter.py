@@ -17,7 +17,7 @@ page, the bytes of that kind there and the column of the first.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 import numpy as np
 
@@ -74,6 +74,11 @@ class Dense:
         self.r: np.ndarray | None = None
         self.a: np.ndarray | None = None
 
+    def check(self, alloc: Allocation, sh: _Shared, b: np.ndarray, kind: str, block: int, col: int, clock: int,
+              know: np.ndarray | None, where: str | None, reported: bool) -> bool:
+        """:func:`blocks_bytes` (the page-by-page path's call, for a page kept here)."""
+        return blocks_bytes(alloc, sh, b, kind, block, col, clock, know, where, reported)
+
     def array(self, kind: str) -> np.ndarray:
         arr: np.ndarray | None = getattr(self, kind)
         if arr is None:
@@ -84,7 +89,7 @@ class Dense:
 
 def _densify(sh: _Shared, pages: np.ndarray) -> Dense:
     """Move the records of ``pages`` (page numbers) from runs to :class:`Dense`."""
-    dn = sh.dense
+    dn = cast("Dense | None", sh.dense)  # only this module makes them
     if dn is None:
         dn = sh.dense = Dense(sh.size)
     for pl in pages[~dn.pages[pages]].tolist():
@@ -160,7 +165,7 @@ def blocks_bytes(alloc: Allocation, sh: _Shared, b: np.ndarray, kind: str, block
     """Check and record an access (kind r, w or a) of column ``col`` to the sorted bytes ``b`` of ``alloc``,
     all in pages the access may move to :class:`Dense`; returns whether a race is reported (now or before)."""
     pidx = b >> _SHIFT
-    dn = sh.dense
+    dn = cast("Dense | None", sh.dense)
     if dn is None or not dn.pages[pidx].all():
         dn = _densify(sh, np.unique(pidx))
     if not reported:
@@ -269,19 +274,24 @@ def _common(b: np.ndarray, acc: _Access) -> np.ndarray:
     return sel
 
 
-def overlap(lo: int, hi: int, lanes: np.ndarray | None, acc: _Access) -> tuple[int, int] | None:
-    """``hazard._overlap`` of a contiguous access with a scattered record: the first and last+1 byte both
-    touched, in the record's piece holding the first."""
-    assert acc.offs is not None
-    i, j = np.searchsorted(acc.offs, (lo, hi))
-    common = acc.offs[i:j]  # a copy's range may be long: cut the record's bytes to it
-    if lanes is not None and common.size:
-        common = common[lanes[common - lo]]
-    if common.size == 0:
-        return None
-    a, z = _piece(acc, int(common[0]))
-    inside = common[(common >= a) & (common < z)]
-    return int(inside[0]), int(inside[-1]) + 1
+class ScatterAccess(_Access):
+    """The pipe checker's record of a scattered statement: its sorted bytes (``offs``) and element size."""
+
+    __slots__ = ()
+
+    def meet(self, lo: int, hi: int, lanes: np.ndarray | None) -> tuple[int, int] | None:
+        """The first and last+1 byte this record and an access of ``[lo, hi)`` both touch, in this record's
+        piece holding the first (as the piece's own record would say)."""
+        assert self.offs is not None
+        i, j = np.searchsorted(self.offs, (lo, hi))
+        common = self.offs[i:j]  # a copy's range may be long: cut the record's bytes to it
+        if lanes is not None and common.size:
+            common = common[lanes[common - lo]]
+        if common.size == 0:
+            return None
+        a, z = _piece(self, int(common[0]))
+        inside = common[(common >= a) & (common < z)]
+        return int(inside[0]), int(inside[-1]) + 1
 
 
 def scattered(rel: np.ndarray, size: int) -> np.ndarray | None:
@@ -371,7 +381,7 @@ def access(tracker: Tracker, alloc: Allocation, elems: np.ndarray, size: int, is
     mine_key = ((int(is_write) | (2 if atomic else 0)) | 4, lo, hi)
     prev_acc = mine.get(mine_key)
     if prev_acc is None:
-        rec = mine[mine_key] = _Access(p, is_write, lo, hi, clock, where, None, atomic)
+        rec = mine[mine_key] = ScatterAccess(p, is_write, lo, hi, clock, where, None, atomic)
         rec.offs, rec.size = b, size
     else:
         if prev_acc.offs is not None and not np.array_equal(prev_acc.offs, b):

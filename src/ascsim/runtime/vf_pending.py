@@ -1,0 +1,35 @@
+"""Whether SIMT code that a block's SIMD code started is still running beside it, for the places that wait for it.
+
+A light module (no imports): the launcher and the pipe synchronisation ask it at every block end and V-pipe
+barrier, and load :mod:`ascsim.runtime.simt_tasks` only when there is SIMT code to finish.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+#: The running block's SIMT code that has not finished (a :class:`ascsim.runtime.simt_tasks.Tasks`), or None.
+PENDING: list[Any] = [None]
+
+
+def finish(what: str) -> None:
+    """Run the pending SIMT code to its end before ``what`` (see :func:`ascsim.runtime.simt_tasks.finish_pending`)."""
+    if PENDING[0] is not None:
+        from . import simt_tasks
+
+        simt_tasks.finish_pending(what)
+
+
+def abort() -> None:
+    """Unwind the pending SIMT code of a block that stops on an error."""
+    if PENDING[0] is not None:
+        from . import simt_tasks
+
+        simt_tasks.abort_pending()
+
+
+def simd_spin(loc: str, frame: Any) -> None:
+    """A loop iteration of the SIMD code while SIMT code is pending (see :func:`ascsim.runtime.simt_tasks.simd_spin`)."""
+    from . import simt_tasks
+
+    simt_tasks.simd_spin(loc, frame)

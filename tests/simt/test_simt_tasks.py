@@ -1,0 +1,145 @@
+"""A ``__simt_vf__`` that waits for the SIMD code after its ``asc_vf_call`` (and the other way round): the VF runs
+as cooperative tasks beside the SIMD code, handing the baton over where either waits; a state where both wait
+for ever is a deadlock reported with its lines, never a hang."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from .programs import line_of, run_program
+
+#: A host main around ``k(uint32_t* out)`` on one block; prints out[0], out[1] and whether they are the golden
+#: ``SUM`` and ``COUNT`` (computed on the host with plain loops).
+MAIN = r"""
+int main()
+{
+    aclInit(nullptr);
+    aclrtSetDevice(0);
+    aclrtStream stream = nullptr;
+    aclrtCreateStream(&stream);
+    uint32_t* d = nullptr;
+    aclrtMalloc((void**)&d, 64, ACL_MEM_MALLOC_HUGE_FIRST);
+    aclrtMemset(d, 64, 0, 64);
+    k<<<1, nullptr, stream>>>(d);
+    aclrtSynchronizeStream(stream);
+    uint32_t h[2];
+    aclrtMemcpy(h, sizeof(h), d, sizeof(h), ACL_MEMCPY_DEVICE_TO_HOST);
+    uint32_t want = 0;
+    for (uint32_t w = 0; w < WARPS; ++w) for (uint32_t i = 0; i < ITEMS; ++i) want += w * 100 + i;
+    printf("%u %u %s\n", h[0], h[1], (h[0] == want && h[1] == WARPS * ITEMS) ? "ok" : "bad");
+    aclrtFree(d);
+    aclrtDestroyStream(stream);
+    aclrtResetDevice(0);
+    aclFinalize();
+    return 0;
+}
+"""
+
+#: Lane 0 of each warp puts ITEMS items, one at a time, into a one-slot mailbox in UB (claimed with a
+#: compare-and-swap, then filled, then marked full); the SIMD code after the asc_vf_call takes each out and
+#: empties the slot, until every warp has said it is done. Neither side can finish without the other.
+MAILBOX = r"""
+constexpr uint32_t WARPS = 4;
+constexpr uint32_t ITEMS = 3;
+
+__simt_vf__ inline void producer(__ubuf__ uint32_t* box)
+{
+    __ubuf__ volatile uint32_t* value = (__ubuf__ volatile uint32_t*)&box[1];
+    __ubuf__ volatile uint32_t* full = (__ubuf__ volatile uint32_t*)&box[0];
+    const uint32_t warp = threadIdx.x / 32;
+    if (threadIdx.x % 32 == 0) {
+        for (uint32_t i = 0; i < ITEMS; ++i) {
+            while (asc_atomic_cas(&box[0], 0u, 2u) != 0u) {
+            }
+            *value = warp * 100 + i;
+            *full = 1;
+        }
+        asc_atomic_add(&box[2], 1u);
+    }
+}
+
+__global__ __vector__ void k(__gm__ uint32_t* out)
+{
+    __ubuf__ uint32_t box[8];
+    __ubuf__ volatile uint32_t* v = (__ubuf__ volatile uint32_t*)box;
+    v[0] = 0;
+    v[1] = 0;
+    v[2] = 0;
+    asc_vf_call<producer>(dim3(WARPS * 32), box);
+    uint32_t sum = 0;
+    uint32_t count = 0;
+    while (true) {
+        if (v[0] == 1) {
+            sum += v[1];
+            count += 1;
+            v[0] = 0;
+        } else if (v[2] == WARPS) {
+            break;
+        }
+    }
+    out[0] = sum;
+    out[1] = count;
+}
+"""
+
+
+def test_a_simt_producer_and_a_simd_consumer(tmp_path: Path) -> None:
+    """Every item of every warp arrives once: the sum and count the host computes. A note says the VF ran as
+    cooperative tasks beside the SIMD code."""
+    rc, out, err = run_program(tmp_path, "mailbox", MAILBOX, MAIN)
+    assert rc == 0, err
+    assert out == "1812 12 ok\n", (out, err)
+    assert "cooperative tasks" in err and "beside the SIMD code" in err, err
+
+
+def test_more_warps_and_items(tmp_path: Path) -> None:
+    """Eight warps of five items each: the same protocol, the sum the host computes."""
+    kernel = MAILBOX.replace("WARPS = 4", "WARPS = 8").replace("ITEMS = 3", "ITEMS = 5")
+    rc, out, err = run_program(tmp_path, "mailbox8", kernel, MAIN)
+    assert rc == 0, err
+    assert out.endswith(" 40 ok\n"), (out, err)
+
+
+def test_a_vf_and_simd_code_that_wait_for_each_other_deadlock(tmp_path: Path) -> None:
+    """The VF waits for a flag the SIMD code sets only after its own wait for the VF: both wait for ever. The
+    run stops with a deadlock naming the SIMD loop and the VF's loop."""
+    kernel = MAILBOX.replace("v[0] = 0;\n    v[1] = 0;", "v[0] = 5;\n    v[1] = 0;")
+    rc, out, err = run_program(tmp_path, "stuck", kernel, MAIN)
+    assert rc != 0 and out == "", (out, err)
+    assert "deadlock" in err, err
+    assert f"the SIMD code waits in the loop at {tmp_path}/stuck.asc:{line_of(kernel, 'while (true)')}" in err, err
+    assert f"wait in a loop at {tmp_path}/stuck.asc:{line_of(kernel, 'while (asc_atomic_cas')}" in err, err
+
+
+def test_a_vf_waiting_for_simd_code_that_ends_deadlocks(tmp_path: Path) -> None:
+    """The SIMD code ends without emptying the mailbox: the kernel's end waits for the VF, which waits for ever."""
+    kernel = MAILBOX.replace("    while (true) {", "    while (false) {")
+    rc, out, err = run_program(tmp_path, "ends", kernel, MAIN)
+    assert rc != 0 and out == "", (out, err)
+    assert "deadlock" in err and "the end of the kernel" in err, err
+    assert f"wait in a loop at {tmp_path}/ends.asc:{line_of(kernel, 'while (asc_atomic_cas')}" in err, err
+
+
+def test_code_that_does_not_wait_runs_in_lockstep(tmp_path: Path) -> None:
+    """A VF whose lanes do not wait on anything outside: the same results as before, no note, no tasks."""
+    kernel = r"""
+constexpr uint32_t WARPS = 2;
+constexpr uint32_t ITEMS = 1;
+
+__simt_vf__ inline void vf(__gm__ uint32_t* out)
+{
+    const uint32_t warp = threadIdx.x / 32;
+    if (threadIdx.x % 32 == 0) {
+        asc_atomic_add(&out[0], warp * 100);
+        asc_atomic_add(&out[1], 1u);
+    }
+}
+
+__global__ __vector__ void k(__gm__ uint32_t* out)
+{
+    asc_vf_call<vf>(dim3(WARPS * 32), out);
+}
+"""
+    rc, out, err = run_program(tmp_path, "plain", kernel, MAIN)
+    assert rc == 0 and out == "100 2 ok\n", (out, err)
+    assert "cooperative" not in err and "note" not in err, err

@@ -578,7 +578,12 @@ class Lockstep(SimtExprs):
             return self._user_call(c, d, args, None)
         first = next((k for k in c.get_children() if k.kind.is_expression()), None)
         if first is not None and first.kind == kinds.MEMBER_REF_EXPR:  # obj.m(args), p->m(args), m(args)
-            inner = [k for k in first.get_children() if k.kind.is_expression()]
+            # The object comes before the member's name; expressions after it are template arguments
+            # (``put<true>(x)`` inside a member function has no object: ``this``).
+            name = first.location
+            inner = [k for k in first.get_children() if k.kind.is_expression() and not (
+                k.extent.start.file is not None and name.file is not None and k.extent.start.file.name ==
+                name.file.name and k.extent.start.offset > name.offset)]
             obj = self.expr(inner[0]) if inner else self.this_x(c)
         else:  # an operator of the class: the object is the first operand
             obj, args = self.expr(args[0]), args[1:]

@@ -495,7 +495,7 @@ class Lockstep(SimtExprs):
                 if probe is not None and probe.unchanged(f, live):
                     if t.tasks is None:
                         raise stuck(t, live, where)
-                    t.tasks.spin(where)
+                    t.tasks.spin(where, t.full(live))
             return _narrow(left, m)
         return run
 

@@ -56,7 +56,7 @@ class Group:
     """One task: the threads it runs, its Python thread, what it waits for."""
 
     __slots__ = ("index", "lanes", "view", "state", "kind", "since", "where", "go", "site", "call", "result",
-                 "loc", "warp")
+                 "loc", "warp", "inside")
 
     def __init__(self, index: int, lanes: np.ndarray, view: simt.Threads, warp: int) -> None:
         self.index, self.lanes, self.view, self.warp = index, lanes, view, warp
@@ -69,6 +69,8 @@ class Group:
         self.call: tuple[Any, ...] = ()
         self.result: Any = None
         self.loc: Any = None
+        #: The threads in the loop a group waits in (the others of the group wait at its end: lockstep).
+        self.inside: np.ndarray | None = None
 
 
 class Tasks:
@@ -150,16 +152,29 @@ class Tasks:
         self._restore(self.host_state)
 
     def waits(self) -> list[str]:
-        """What the unfinished groups wait in, and where, one line per place, for a deadlock report."""
+        """What the unfinished groups wait in, and where, one line per place, for a deadlock report; then the groups
+        whose lanes wait on each other (some in a loop, the others at its end, as a group runs in lockstep)."""
         places: dict[tuple[str, str | None], list[int]] = {}
+        apart: list[str] = []
         for g in self.groups:
-            if g.state != _DONE:
-                places.setdefault((g.kind or "its start", g.where), []).extend(
-                    np.flatnonzero(g.lanes & ~g.view.exited).tolist())
+            if g.state == _DONE:
+                continue
+            live = g.lanes & ~g.view.exited
+            inside = live if g.kind != SPIN or g.inside is None else live & g.inside
+            places.setdefault((g.kind or "its start", g.where), []).extend(np.flatnonzero(inside).tolist())
+            if g.kind == SPIN and (live & ~inside).any():
+                first = int(np.flatnonzero(live & ~inside)[0])
+                apart.append(f"  {self.base.who(first)} and {int((live & ~inside).sum()) - 1} other thread(s) of the "
+                             f"same warp wait at the end of the loop at {g.where}")
         out = []
         for (kind, where), lanes in places.items():
             them = self.base.who(lanes[0]) + (f" and {len(lanes) - 1} other thread(s)" if len(lanes) > 1 else "")
             out.append(f"  {them} wait in {kind} at {where or '<unknown>'}")
+        if apart:
+            out.append("A warp runs its lanes in lockstep here (one task per warp), so lanes of a warp that wait in a "
+                       "loop keep the others of the warp from going on; on the chip they might go on (a lock one lane "
+                       "holds while another lane of its warp waits for it):")
+            out += apart
         return out
 
     def deadlock(self, host: str, where: str | None) -> SyncError:
@@ -169,8 +184,10 @@ class Tasks:
                          "anything that can still change:\n" + "\n".join(self.waits()), where or first)
 
     # -- the groups' side -----------------------------------------------------------------------
-    def spin(self, where: str) -> None:
-        """The running group's loop made no progress in its last iteration: let others run until memory moves."""
+    def spin(self, where: str, inside: np.ndarray) -> None:
+        """The running group's loop (its threads ``inside``) made no progress in its last iteration: let others run
+        until memory moves."""
+        self._running().inside = inside
         self._wait(SPIN, where)
 
     def barrier(self, where: str | None) -> None:

@@ -22,7 +22,7 @@ from typing import Any
 
 import numpy as np
 
-from ..errors import SyncError, UnsupportedError
+from ..errors import AscError, SyncError, UnsupportedError
 from ..runtime import check, parallel, simt_memory, simt_tasks, timeline
 from ..runtime.memory import GM
 from ..runtime.simt import Threads
@@ -79,7 +79,7 @@ def groups(threads: Threads) -> list[np.ndarray]:
     return [warp == w for w in np.unique(warp)]
 
 
-def _taken_back(attempt: Callable[[], None], kinds: tuple[type[Exception], ...]) -> Exception | None:
+def _taken_back(attempt: Callable[[], None], kinds: tuple[type[AscError], ...]) -> AscError | None:
     """Run ``attempt`` keeping what it writes; when it stops with an error of ``kinds``, put memory (and the
     ``--profile`` counts) back as they were and return the error; None when it ran to its end."""
     undo = simt_memory.Undo()

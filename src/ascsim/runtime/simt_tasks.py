@@ -224,7 +224,8 @@ class Tasks:
         now = epoch()
         order = sorted(self.groups, key=lambda g: (g.index - after - 1) % n)
         for g in order:
-            if g.state == _NEW or g.state == _WAITING and (g.kind in (RELEASED, TURN) or g.kind == SPIN and g.since != now):
+            if g.state == _NEW or g.state == _WAITING and (g.kind in (RELEASED, TURN)
+                                                           or g.kind == SPIN and g.since != now):
                 return g
         live = [g for g in self.groups if g.state != _DONE]
         if live and all(g.kind == BARRIER for g in live):

@@ -1,6 +1,6 @@
 """Whether SIMT code that a block's SIMD code started is still running beside it, for the places that wait for it.
 
-A light module (no imports): the launcher and the pipe synchronisation ask it at every block end and V-pipe
+A light module: the launcher and the pipe synchronisation ask it at every block end and V-pipe
 barrier, and load :mod:`ascsim.runtime.simt_tasks` only when there is SIMT code to finish.
 """
 
@@ -8,8 +8,13 @@ from __future__ import annotations
 
 from typing import Any
 
+from . import blocks
+
 #: The running block's SIMT code that has not finished (a :class:`ascsim.runtime.simt_tasks.Tasks`), or None.
 PENDING: list[Any] = [None]
+
+# Each block has its own: a block that waits for another keeps its VF suspended with it.
+blocks.keep_per_block(lambda: PENDING[0], lambda v: PENDING.__setitem__(0, v))
 
 
 def finish(what: str) -> None:
@@ -29,7 +34,7 @@ def abort() -> None:
 
 
 def simd_spin(loc: str, frame: Any) -> None:
-    """A loop iteration of the SIMD code while SIMT code is pending (see :func:`ascsim.runtime.simt_tasks.simd_spin`)."""
+    """A loop iteration of the SIMD code while SIMT code is pending (:func:`ascsim.runtime.simt_tasks.simd_spin`)."""
     from . import simt_tasks
 
     simt_tasks.simd_spin(loc, frame)

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from .programs import line_of, run_program
 
 #: A host main around ``k(uint32_t* out)`` on one block; prints out[0], out[1] and whether they are the golden
@@ -143,3 +145,57 @@ __global__ __vector__ void k(__gm__ uint32_t* out)
     rc, out, err = run_program(tmp_path, "plain", kernel, MAIN)
     assert rc == 0 and out == "100 2 ok\n", (out, err)
     assert "cooperative" not in err and "note" not in err, err
+
+
+def test_a_barrier_after_the_wait(tmp_path: Path) -> None:
+    """The warps meet at a block barrier after producing, then thread 0 alone tells the SIMD code they are done:
+    the barrier of cooperative tasks waits for every warp still running."""
+    kernel = MAILBOX.replace("        asc_atomic_add(&box[2], 1u);\n    }\n}",
+                             "    }\n    asc_syncthreads();\n    if (threadIdx.x == 0) asc_atomic_exch(&box[2], WARPS);\n}")
+    assert "asc_syncthreads" in kernel
+    rc, out, err = run_program(tmp_path, "barrier", kernel, MAIN)
+    assert rc == 0, err
+    assert out == "1812 12 ok\n", (out, err)
+
+
+#: Every lane of two warps takes one lock in turn (lanes of one warp wait on each other), counts itself in, then
+#: its warp votes and sums; out[0] counts the lock's holders, out[1] sums what each lane saw of its warp.
+LANES = r"""
+constexpr uint32_t WARPS = 2;
+constexpr uint32_t ITEMS = 0;
+
+__simt_vf__ inline void vf(__gm__ uint32_t* out)
+{
+    bool held = false;
+    while (!held) {
+        if (asc_atomic_cas(&out[2], 0u, 1u) == 0u) {
+            out[0] = out[0] + 1;
+            held = true;
+        }
+    }
+    asc_atomic_exch(&out[2], 0u);
+    uint32_t voted = __popc(asc_ballot(1));
+    uint32_t summed = asc_reduce_add(1u);
+    asc_atomic_add(&out[1], voted + summed);
+}
+
+__global__ __vector__ void k(__gm__ uint32_t* out)
+{
+    asc_vf_call<vf>(dim3(WARPS * 32), out);
+}
+"""
+
+#: The host of LANES: the golden is 64 holders and, each lane seeing its 32 lanes twice, 64 * 64.
+LANES_MAIN = MAIN.replace('(h[0] == want && h[1] == WARPS * ITEMS)', '(h[0] == 64 && h[1] == 64 * 64 && want == 0)')
+
+
+def test_lanes_of_one_warp_take_a_lock_in_turn(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """With a task per thread, each lane takes the lock while the others of its warp wait, and the warp's lanes meet
+    again at the vote and the sum: every one of the 32 is together there. With a task per warp the holder waits at
+    the loop's end for the others: a deadlock that names them."""
+    rc, out, err = run_program(tmp_path, "lanes", LANES, LANES_MAIN)
+    assert rc != 0 and "deadlock" in err and "of the same warp wait at the end of the loop" in err, (out, err)
+    monkeypatch.setenv("ASCSIM_SIMT_GROUPS", "threads")
+    rc, out, err = run_program(tmp_path, "lanes", LANES, LANES_MAIN)
+    assert rc == 0, err
+    assert out == "64 4096 ok\n", (out, err)

@@ -150,8 +150,8 @@ __global__ __vector__ void k(__gm__ uint32_t* out)
 def test_a_barrier_after_the_wait(tmp_path: Path) -> None:
     """The warps meet at a block barrier after producing, then thread 0 alone tells the SIMD code they are done:
     the barrier of cooperative tasks waits for every warp still running."""
-    kernel = MAILBOX.replace("        asc_atomic_add(&box[2], 1u);\n    }\n}",
-                             "    }\n    asc_syncthreads();\n    if (threadIdx.x == 0) asc_atomic_exch(&box[2], WARPS);\n}")
+    after = "    }\n    asc_syncthreads();\n    if (threadIdx.x == 0) asc_atomic_exch(&box[2], WARPS);\n}"
+    kernel = MAILBOX.replace("        asc_atomic_add(&box[2], 1u);\n    }\n}", after)
     assert "asc_syncthreads" in kernel
     rc, out, err = run_program(tmp_path, "barrier", kernel, MAIN)
     assert rc == 0, err

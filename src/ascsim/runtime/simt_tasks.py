@@ -355,7 +355,8 @@ class Tasks:
 #: The SIMT code of the running block that has not finished while its SIMD code goes on (None: none).
 PENDING = vf_pending.PENDING
 #: The SIMD code's last loop iteration while SIMT code is pending: (its line, its variables, the write count).
-_SIMD_PROBE: list[tuple[str, list[Any], int] | None] = [None]
+#: Per loop line, so that a wait whose iteration runs an inner loop (a call that loops) is found too.
+_SIMD_PROBE: dict[str, tuple[list[Any], int]] = {}
 
 
 def start(tasks: Tasks) -> None:
@@ -364,7 +365,7 @@ def start(tasks: Tasks) -> None:
     if tasks.resume():
         return
     PENDING[0] = tasks
-    _SIMD_PROBE[0] = None
+    _SIMD_PROBE.clear()
 
 
 def finish_pending(what: str) -> None:
@@ -392,9 +393,9 @@ def simd_spin(loc: str, frame: Any) -> None:
     assert tasks is not None
     now = epoch()
     snap = _snapshot(frame)
-    last = _SIMD_PROBE[0]
-    _SIMD_PROBE[0] = (loc, snap, now)
-    if last is None or last[0] != loc or last[2] != now or not _same(last[1], snap):
+    last = _SIMD_PROBE.get(loc)
+    _SIMD_PROBE[loc] = (snap, now)
+    if last is None or last[1] != now or not _same(last[0], snap):
         return
     if not tasks.can_progress(apart=True):
         PENDING[0] = None
@@ -404,7 +405,7 @@ def simd_spin(loc: str, frame: Any) -> None:
         raise err
     if tasks.resume(apart=True):
         PENDING[0] = None
-    _SIMD_PROBE[0] = (loc, snap, epoch())
+    _SIMD_PROBE[loc] = (snap, epoch())
 
 
 def _snapshot(frame: Any) -> list[Any]:

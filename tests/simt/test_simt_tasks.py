@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from .programs import line_of, run_program
+from .programs import host_main, line_of, run_program
 
 #: A host main around ``k(uint32_t* out)`` on one block; prints out[0], out[1] and whether they are the golden
 #: ``SUM`` and ``COUNT`` (computed on the host with plain loops).
@@ -199,3 +199,33 @@ def test_lanes_of_one_warp_take_a_lock_in_turn(tmp_path: Path, monkeypatch: pyte
     rc, out, err = run_program(tmp_path, "lanes", LANES, LANES_MAIN)
     assert rc == 0, err
     assert out == "64 4096 ok\n", (out, err)
+
+
+def test_blocks_of_a_simt_kernel_meet_at_their_own_barrier(tmp_path: Path) -> None:
+    """A SIMT kernel of four blocks that run together (a batch): in each, warp 0 waits for a flag warp 1 sets, then
+    the block's threads meet at a barrier. Run as cooperative tasks, each block's barrier waits for its own warps
+    only, and every block sees its flag after it."""
+    kernel = r"""
+__global__ void k(int32_t* out)
+{
+    volatile int32_t* flag = (volatile int32_t*)&out[blockIdx.x];
+    if (threadIdx.x < 32) {
+        while (*flag == 0) {
+        }
+    }
+    if (threadIdx.x == 32) *flag = 1;
+    asc_syncthreads();
+    if (threadIdx.x == 0) out[8 + blockIdx.x] = *flag + 1;
+}
+"""
+    main = host_main("""
+    k<<<4, 64, 0, stream>>>(d);
+    aclrtSynchronizeStream(stream);
+    int32_t h[64];
+    aclrtMemcpy(h, sizeof(h), d, sizeof(h), ACL_MEMCPY_DEVICE_TO_HOST);
+    printf("%d %d %d %d\\n", h[8], h[9], h[10], h[11]);
+""")
+    rc, out, err = run_program(tmp_path, "blocks", kernel, main)
+    assert rc == 0, err
+    assert out == "2 2 2 2\n", (out, err)
+    assert "cooperative tasks" in err, err

@@ -56,10 +56,10 @@ class Group:
     """One task: the threads it runs, its Python thread, what it waits for."""
 
     __slots__ = ("index", "lanes", "view", "state", "kind", "since", "where", "go", "site", "call", "result",
-                 "loc", "warp", "inside")
+                 "loc", "warp", "inside", "block")
 
-    def __init__(self, index: int, lanes: np.ndarray, view: simt.Threads, warp: int) -> None:
-        self.index, self.lanes, self.view, self.warp = index, lanes, view, warp
+    def __init__(self, index: int, lanes: np.ndarray, view: simt.Threads, warp: int, block: int) -> None:
+        self.index, self.lanes, self.view, self.warp, self.block = index, lanes, view, warp, block
         self.state = _NEW
         self.kind = ""
         self.since = 0
@@ -88,7 +88,8 @@ class Tasks:
             view.exited = threads.exited | ~lanes
             view.pending = None
             view.tasks = self
-            self.groups.append(Group(i, lanes, view, int(warp[int(np.flatnonzero(lanes)[0])])))
+            first = int(np.flatnonzero(lanes)[0])
+            self.groups.append(Group(i, lanes, view, int(warp[first]), int(threads.block_of[first])))
         by_warp: dict[int, list[Group]] = {}
         for g in self.groups:
             by_warp.setdefault(g.warp, []).append(g)
@@ -227,13 +228,19 @@ class Tasks:
             if g.state == _NEW or g.state == _WAITING and (g.kind in (RELEASED, TURN)
                                                            or g.kind == SPIN and g.since != now):
                 return g
-        live = [g for g in self.groups if g.state != _DONE]
-        if live and all(g.kind == BARRIER for g in live):
-            if fire:
-                RACES.barrier()
-                for g in live:
-                    g.kind = RELEASED
-            return live[0]
+        # A block barrier: the block's groups go on once every unfinished one waits at it (a batch of blocks of a
+        # SIMT kernel holds several blocks).
+        by_block: dict[int, list[Group]] = {}
+        for g in self.groups:
+            if g.state != _DONE:
+                by_block.setdefault(g.block, []).append(g)
+        for live in by_block.values():
+            if all(g.kind == BARRIER for g in live):
+                if fire:
+                    RACES.barrier()
+                    for g in live:
+                        g.kind = RELEASED
+                return live[0]
         # Warp functions: the warps in turn after the last one that ran one, those whose every unfinished lane
         # waits at the same call first.
         warps = sorted(self.shared, key=lambda w: (w - self.last_warp - 1) % (max(self.shared) + 1))

@@ -16,6 +16,7 @@ waits for a later warp, or for other lanes of its own, is reported.
 
 from __future__ import annotations
 
+import functools
 import os
 from collections.abc import Callable, Sequence
 from typing import Any
@@ -60,23 +61,51 @@ def run_vf(threads: Threads, run: Callable[[Threads, Sequence[Any]], None], args
                "at a time can provide: ascsim runs it again as cooperative tasks, a task per warp, switching where "
                "a task waits" + (", beside the SIMD code after the asc_vf_call" if vf else "") + " (slower)",
                key=("simt-tasks", stuck.location))
-    threads.exited = exited
-    RACES.begin_batch(threads)  # the accesses of the runs taken back are forgotten
     location = (lambda: cur.loc, lambda v: setattr(cur, "loc", v)) if vf else (lambda: None, lambda v: None)
-    tasks = simt_tasks.Tasks(threads, run, args, groups(threads), location)
-    if vf:
-        simt_tasks.start(tasks)
-    else:
-        tasks.run_to_end("no SIMT thread can make progress", None)
+    split: set[int] = set()
+    while True:
+        threads.exited = exited.copy()
+        RACES.begin_batch(threads)  # the accesses of the runs taken back are forgotten
+        tasks = simt_tasks.Tasks(threads, run, args, groups(threads, split), location)
+        first = functools.partial(_first_turn, tasks) if vf else \
+            functools.partial(tasks.run_to_end, "no SIMT thread can make progress", None)
+        again = _taken_back(first, (simt_tasks.Split,))
+        if again is None:
+            return
+        assert isinstance(again, simt_tasks.Split)
+        # Lanes of a warp wait on each other: that warp runs again a group per thread.
+        check.note(f"lanes of a warp of this SIMT code wait on each other at {again.location}: ascsim runs it again "
+                   "with such warps as a task per thread (slower)", key=("simt-split", again.location))
+        split |= again.warps
 
 
-def groups(threads: Threads) -> list[np.ndarray]:
+def _first_turn(tasks: simt_tasks.Tasks) -> None:
+    """A ``__simt_vf__``'s tasks until they finish or wait; then the SIMD code goes on beside them (what runs from
+    there cannot be taken back), unless lanes of a warp wait on each other: then a :class:`Split` first."""
+    if tasks.resume():
+        return
+    apart = tasks.apart_warps()
+    if apart:
+        err = tasks.deadlock("lanes of a warp wait on each other", None)
+        tasks.abort()
+        raise simt_tasks.Split(err.message, err.location, apart)
+    simt_tasks.start(tasks)
+
+
+def groups(threads: Threads, split: set[int]) -> list[np.ndarray]:
     """The thread groups of a cooperative run: one per warp (its lanes in lockstep, as the chip runs a warp whose
-    lanes agree), or one per thread with ``ASCSIM_SIMT_GROUPS=threads`` (lanes of a warp apart; slower)."""
-    if os.environ.get("ASCSIM_SIMT_GROUPS") == "threads":
-        return [np.arange(threads.n) == i for i in range(threads.n)]
+    lanes agree) but one per thread for the warps in ``split``; one per thread everywhere with
+    ``ASCSIM_SIMT_GROUPS=threads`` (lanes of a warp apart; slower)."""
     warp = threads.warp
-    return [warp == w for w in np.unique(warp)]
+    every = os.environ.get("ASCSIM_SIMT_GROUPS") == "threads"
+    out: list[np.ndarray] = []
+    for w in np.unique(warp):
+        lanes = warp == w
+        if every or int(w) in split:
+            out += [np.arange(threads.n) == i for i in np.flatnonzero(lanes)]
+        else:
+            out.append(lanes)
+    return out
 
 
 def _taken_back(attempt: Callable[[], None], kinds: tuple[type[AscError], ...]) -> AscError | None:

@@ -52,6 +52,18 @@ def epoch() -> int:
     return memory.WRITES[0] + simt_memory.WRITES[0]
 
 
+class Split(SyncError):
+    """A deadlock of groups whose lanes wait on each other: run again with those warps a group per thread."""
+
+    def __init__(self, message: str, location: str | None, warps: set[int]) -> None:
+        super().__init__(message, location)
+        #: The warps to split.
+        self.warps = warps
+
+    def __reduce__(self) -> tuple[object, ...]:
+        return (SyncError, (self.message, self.location))
+
+
 class Group:
     """One task: the threads it runs, its Python thread, what it waits for."""
 
@@ -132,12 +144,25 @@ class Tasks:
 
     def run_to_end(self, host: str, where: str | None) -> None:
         """Run groups until every one has finished, while the host (``host`` at ``where``) waits for that; a
-        :class:`SyncError` when they cannot."""
+        :class:`SyncError` when they cannot (a :class:`Split` when lanes of a warp group wait on each other)."""
         while not self.resume(apart=True):
             if not self.can_progress(apart=True):
                 err = self.deadlock(host, where)
+                apart = self.apart_warps()
                 self.abort()
+                if apart:
+                    raise Split(err.message, err.location, apart)
                 raise err
+
+    def apart_warps(self) -> set[int]:
+        """The warps of groups that wait in a loop while threads of theirs wait at its end (lanes waiting on each
+        other, which one group per thread could run)."""
+        out = set()
+        for g in self.groups:
+            if g.state != _DONE and g.kind == SPIN and g.inside is not None and \
+                    (g.lanes & ~g.view.exited & ~g.inside).any():
+                out.add(g.warp)
+        return out
 
     def abort(self) -> None:
         """Unwind every group that has not finished (on the host)."""
@@ -367,10 +392,8 @@ _SIMD_PROBE: dict[str, tuple[list[Any], int]] = {}
 
 
 def start(tasks: Tasks) -> None:
-    """Run ``tasks`` until they finish or wait; then they are pending: the SIMD code goes on, and hands the baton
-    back when it waits (:func:`simd_spin`, :func:`finish_pending`)."""
-    if tasks.resume():
-        return
+    """``tasks``, which wait, are pending: the SIMD code goes on, and hands the baton back when it waits
+    (:func:`simd_spin`, :func:`finish_pending`)."""
     PENDING[0] = tasks
     _SIMD_PROBE.clear()
 

@@ -17,6 +17,7 @@ from ..runtime import aicore
 from ..runtime import memory as device_memory
 from ..runtime.context import CTX
 from ..runtime.memory import Ptr as DevicePtr
+from ..runtime.vf_pending import PENDING, finish
 from ..spec.availability import missing_message
 from ..spec.enums import scoped as scoped_enums
 from ..spec.unions import classes
@@ -294,7 +295,6 @@ class Device:
         runner.__name__ = fn.name
         evs = self.rt.calls.param_evs(comp, fn, decl, native_call.arg_cursors)
         call = self.c_api.asc_vf_call
-        from ..runtime.vf_pending import PENDING, finish
 
         def vf_call(f: Any) -> None:
             if PENDING[0] is not None:  # the V pipe runs one VF after the other

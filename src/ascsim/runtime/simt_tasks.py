@@ -209,6 +209,16 @@ class Tasks:
         return SyncError(f"deadlock: {host}, and every SIMT thread that has not finished waits, none of them for "
                          "anything that can still change:\n" + "\n".join(self.waits()), where or first)
 
+    # The pending SIMT code's entry points for :mod:`ascsim.runtime.vf_pending` (which cannot import this module).
+    def finish_pending(self, what: str) -> None:
+        finish_pending(what)
+
+    def abort_pending(self) -> None:
+        abort_pending()
+
+    def simd_spin(self, loc: str, frame: Any) -> None:
+        simd_spin(loc, frame)
+
     # -- the groups' side -----------------------------------------------------------------------
     def spin(self, where: str, inside: np.ndarray) -> None:
         """The running group's loop (its threads ``inside``) made no progress in its last iteration: let others run

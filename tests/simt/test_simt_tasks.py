@@ -190,14 +190,25 @@ LANES_MAIN = MAIN.replace('(h[0] == want && h[1] == WARPS * ITEMS)', '(h[0] == 6
 
 
 def test_lanes_of_one_warp_take_a_lock_in_turn(tmp_path: Path) -> None:
-    """A task per warp: the lock's holder waits at the loop's end for the others of its warp, which wait for it,
-    before the SIMD code ran: the run is taken back and those warps run a task per thread. Each lane then takes the
-    lock while the others of its warp wait, and the warp's lanes meet again at the vote and the sum: every one of
-    the 32 is together there."""
-    rc, out, err = run_program(tmp_path, "lanes", LANES, LANES_MAIN)
+    """The same code as a SIMT kernel. A task per warp: the lock's holder waits at the loop's end for the others of
+    its warp, which wait for it: every thread waits. The run is taken back and such warps run a task per thread
+    (once per warp found so). Each lane then takes the lock while the others of its warp wait, and the warp's lanes
+    meet again at the vote and the sum: every one of the 32 is together there."""
+    kernel = LANES.replace("__simt_vf__ inline void vf(__gm__ uint32_t* out)", "__global__ void vf(uint32_t* out)")
+    kernel = kernel[:kernel.index("__global__ __vector__")]
+    main = LANES_MAIN.replace("k<<<1, nullptr, stream>>>(d);", "vf<<<1, WARPS * 32, 0, stream>>>(d);")
+    rc, out, err = run_program(tmp_path, "lanes", kernel, main)
     assert rc == 0, err
     assert out == "64 4096 ok\n", (out, err)
     assert "a task per thread" in err, err
+
+
+def test_a_vf_whose_lanes_wait_on_each_other_beside_simd_code(tmp_path: Path) -> None:
+    """As a ``__simt_vf__``, the warp that waits for the lock's holder (all its lanes in the loop) might wait for the
+    SIMD code: the VF is not taken back once the SIMD code may run, and the wait is a deadlock naming the lanes at
+    the loop's end."""
+    rc, out, err = run_program(tmp_path, "lanes", LANES, LANES_MAIN)
+    assert rc != 0 and "deadlock" in err and "of the same warp wait at the end of the loop" in err, (out, err)
 
 
 def test_every_lane_a_task(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:

@@ -81,10 +81,11 @@ def run_vf(threads: Threads, run: Callable[[Threads, Sequence[Any]], None], args
 
 def _first_turn(tasks: simt_tasks.Tasks) -> None:
     """A ``__simt_vf__``'s tasks until they finish or wait; then the SIMD code goes on beside them (what runs from
-    there cannot be taken back), unless lanes of a warp wait on each other: then a :class:`Split` first."""
+    there cannot be taken back), unless every loop that waits is one whose lanes wait on others of their warp (at its
+    end): then a :class:`Split` first."""
     if tasks.resume():
         return
-    apart = tasks.apart_warps()
+    apart = tasks.apart_warps(only=True)
     if apart:
         err = tasks.deadlock("lanes of a warp wait on each other", None)
         tasks.abort()

@@ -154,14 +154,17 @@ class Tasks:
                     raise Split(err.message, err.location, apart)
                 raise err
 
-    def apart_warps(self) -> set[int]:
-        """The warps of groups that wait in a loop while threads of theirs wait at its end (lanes waiting on each
-        other, which one group per thread could run)."""
+    def apart_warps(self, only: bool = False) -> set[int]:
+        """The warps of groups that wait in a loop while threads of theirs wait at its end (lanes perhaps waiting
+        on each other, which one group per thread could run); with ``only``, none unless every group that waits in
+        a loop is such a group (the others may wait for something else: the SIMD code)."""
         out = set()
         for g in self.groups:
-            if g.state != _DONE and g.kind == SPIN and g.inside is not None and \
-                    (g.lanes & ~g.view.exited & ~g.inside).any():
-                out.add(g.warp)
+            if g.state != _DONE and g.kind == SPIN and g.inside is not None:
+                if (g.lanes & ~g.view.exited & ~g.inside).any():
+                    out.add(g.warp)
+                elif only:
+                    return set()
         return out
 
     def abort(self) -> None:

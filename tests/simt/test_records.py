@@ -298,3 +298,69 @@ def test_corpus_records_run_in_lockstep(tmp_path: Path, name: str) -> None:
     path = tmp_path / f"{name}.asc"
     path.write_text(source(*CORPUS[name]))
     assert set(_engines(path).values()) == {"lockstep"}
+
+
+def test_a_template_member_called_with_its_template_argument_on_this(tmp_path: Path) -> None:
+    """``put<true>(x)`` inside a member function calls the template on ``this``: the template argument after the
+    member's name is not its object. Each form writes what its ``if constexpr`` branch says."""
+    kernel = r"""
+struct Q {
+    __gm__ uint32_t* out;
+    template <bool all = false>
+    __simt_callee__ inline void put(uint32_t v) const
+    {
+        if constexpr (all) {
+            out[threadIdx.x] = v + 1000;
+        } else {
+            out[threadIdx.x] = v;
+        }
+    }
+    __simt_callee__ inline void put_all() const
+    {
+        uint32_t x = 7;
+        put<true>(x);
+    }
+};
+
+__simt_vf__ inline void vf(Q q, uint32_t which)
+{
+    if (which == 0) {
+        q.put(3);
+    } else {
+        q.put_all();
+    }
+}
+
+__global__ __vector__ void k(__gm__ uint32_t* out, uint32_t which)
+{
+    Q q;
+    q.out = out;
+    asc_vf_call<vf>(dim3(32), q, which);
+}
+"""
+    main = r"""
+int main()
+{
+    aclInit(nullptr);
+    aclrtSetDevice(0);
+    aclrtStream stream = nullptr;
+    aclrtCreateStream(&stream);
+    uint32_t* d = nullptr;
+    aclrtMalloc((void**)&d, 128, ACL_MEM_MALLOC_HUGE_FIRST);
+    uint32_t h[32];
+    k<<<1, nullptr, stream>>>(d, 0);
+    aclrtSynchronizeStream(stream);
+    aclrtMemcpy(h, sizeof(h), d, sizeof(h), ACL_MEMCPY_DEVICE_TO_HOST);
+    printf("%u %u ", h[0], h[31]);
+    k<<<1, nullptr, stream>>>(d, 1);
+    aclrtSynchronizeStream(stream);
+    aclrtMemcpy(h, sizeof(h), d, sizeof(h), ACL_MEMCPY_DEVICE_TO_HOST);
+    printf("%u %u\n", h[0], h[31]);
+    return 0;
+}
+"""
+    path = tmp_path / "tpl.asc"
+    path.write_text(HEAD + kernel + main)
+    r = run_asc(path)
+    assert r.rc == 0, r.err
+    assert r.out == "3 3 1007 1007\n", (r.out, r.err)

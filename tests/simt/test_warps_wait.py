@@ -72,18 +72,20 @@ def test_a_lock_between_warps_runs_warp_by_warp(tmp_path: Path) -> None:
     assert "error" not in err, err
 
 
-def test_a_barrier_in_code_that_runs_warp_by_warp_is_refused(tmp_path: Path) -> None:
-    """A block barrier needs the warps together: warp by warp it cannot be run, and the run says so."""
+def test_a_barrier_the_lock_holder_waits_at_is_a_deadlock(tmp_path: Path) -> None:
+    """The holder of the lock waits at a block barrier that the warps spinning on the lock never reach: warp by
+    warp cannot run a barrier, and as cooperative tasks every thread waits: a deadlock, with both lines."""
     kernel = LOCK.replace("SECTION", "asc_syncthreads();")
     rc, out, err = _run(tmp_path, "barrier", kernel)
     assert rc != 0 and out == "", (out, err)
-    assert f"barrier.asc:{line_of(kernel, 'asc_syncthreads();')}" in err, err
-    assert "asc_syncthreads() waits for the other warps" in err, err
+    assert "deadlock" in err and "cooperative tasks" in err, err
+    assert f"wait in a barrier at {tmp_path}/barrier.asc:{line_of(kernel, 'asc_syncthreads();')}" in err, err
+    assert f"wait in a loop at {tmp_path}/barrier.asc:{line_of(kernel, 'while (!held)')}" in err, err
 
 
-def test_a_warp_waiting_for_a_later_warp_is_reported(tmp_path: Path) -> None:
+def test_a_warp_waiting_for_a_later_warp_runs_as_tasks(tmp_path: Path) -> None:
     """Warp 0 waits for a flag warp 1 sets: lockstep cannot end the wait, and warp by warp (in warp order)
-    warp 0 would wait for a warp that runs after it; reported at the loop."""
+    warp 0 would wait for a warp that runs after it; as cooperative tasks warp 1 runs while warp 0 waits."""
     kernel = r"""
 __simt_vf__ inline void vf(__gm__ int32_t* out)
 {
@@ -101,19 +103,21 @@ __global__ __vector__ void k(__gm__ int32_t* out)
 }
 """
     rc, out, err = _run(tmp_path, "later", kernel)
-    assert rc != 0 and out == "", (out, err)
-    assert f"later.asc:{line_of(kernel, 'while (')}" in err and "waits for a warp that runs after it" in err, err
+    assert rc == 0 and out == "7 1 0 0 0 0 0 0 0\n", (out, err)
+    assert "cooperative tasks" in err, err
 
 
-def test_lanes_of_one_warp_waiting_on_each_other_are_reported(tmp_path: Path) -> None:
-    """Lane 0 waits for a flag lane 1 of the same warp sets after the loop: warp by warp, the threads of a warp
-    still run in lockstep, so the wait is reported, naming the lane outside the loop."""
+def test_lanes_of_one_warp_waiting_on_each_other(tmp_path: Path) -> None:
+    """Lane 0 waits for a flag lane 1 of the same warp sets after the loop. A task per warp runs its lanes in
+    lockstep, so every thread would wait: before the SIMD code ran, the run is taken back and that warp runs a
+    task per thread; lane 1 goes on and the wait ends."""
     kernel = r"""
 __simt_vf__ inline void vf(__gm__ int32_t* out)
 {
     if (threadIdx.x == 0) {
         while (*(__gm__ volatile int32_t*)&out[1] == 0) {
         }
+        out[0] = 5;
     }
     if (threadIdx.x == 1) out[1] = 1;
 }
@@ -124,10 +128,8 @@ __global__ __vector__ void k(__gm__ int32_t* out)
 }
 """
     rc, out, err = _run(tmp_path, "lanes", kernel)
-    assert rc != 0 and out == "", (out, err)
-    assert f"lanes.asc:{line_of(kernel, 'while (')}" in err, err
-    assert "thread (1, 0, 0) of block 0 of the same warp" in err and "one warp at a time" in err, err
-    assert "nor run a later warp before this one ends" in err, err
+    assert rc == 0 and out == "5 1 0 0 0 0 0 0 0\n", (out, err)
+    assert f"wait on each other at {tmp_path}/lanes.asc:{line_of(kernel, 'while (')}" in err, err
 
 
 def test_code_that_wrote_too_much_is_not_taken_back(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:

@@ -9,6 +9,7 @@ from typing import Any
 from ..errors import UnsupportedError
 from ..runtime.context import CTX
 from ..runtime.loops import COUNTERS
+from ..runtime.vf_pending import PENDING, simd_spin
 from . import clangutil as cu
 from . import ctype as T
 from . import vf_batch
@@ -484,7 +485,9 @@ class StmtPart(ExprPart):
         the increment (``""``: none) and the body fuse, the loop is one Python ``while``."""
         cur, loc = self.cur, self.where(c, col=False)
         if test_src is not None and inc_src is not None and hasattr(body, "_fsrc"):
-            head = [f"{self.cur_name()}.loc = {loc!r}", f"if not ({test_src}): return None"]
+            # While SIMT code the block started runs beside it, each iteration may be a wait for it (simt_tasks).
+            spin = f"if {self.bind(PENDING)}[0] is not None: {self.bind(simd_spin)}({loc!r}, locals())"
+            head = [f"{self.cur_name()}.loc = {loc!r}", spin, f"if not ({test_src}): return None"]
             tail = [*body._fsrc, *([inc_src] if inc_src else [])]
             fast = self.fused_loop([*head, *tail])
             # Inside a VF the loop is a hardware loop: its iteration count is on COUNTERS (run_counted).
@@ -506,6 +509,8 @@ class StmtPart(ExprPart):
         def loop(f: Frame, body: Stmt) -> Any:
             while True:
                 cur.loc = loc
+                if PENDING[0] is not None:
+                    simd_spin(loc, f)
                 if test is not None and not test(f):
                     return None
                 r = body(f)
@@ -589,6 +594,8 @@ class StmtPart(ExprPart):
                     if r != CNT:  # return, or a goto to a label outside the loop
                         return r
                 cur.loc = loc
+                if PENDING[0] is not None:
+                    simd_spin(loc, f)
                 if not test(f):
                     return None
 

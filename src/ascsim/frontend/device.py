@@ -17,6 +17,7 @@ from ..runtime import aicore
 from ..runtime import memory as device_memory
 from ..runtime.context import CTX
 from ..runtime.memory import Ptr as DevicePtr
+from ..runtime.vf_pending import PENDING, finish
 from ..spec.availability import missing_message
 from ..spec.enums import scoped as scoped_enums
 from ..spec.unions import classes
@@ -294,14 +295,19 @@ class Device:
         runner.__name__ = fn.name
         evs = self.rt.calls.param_evs(comp, fn, decl, native_call.arg_cursors)
         call = self.c_api.asc_vf_call
-        return Compiled(T.VOID, lambda f: call(runner, *[e(f) for e in evs]))
+
+        def vf_call(f: Any) -> None:
+            if PENDING[0] is not None:  # the V pipe runs one VF after the other
+                finish(f"asc_vf_call<{fn.name}>")
+            call(runner, *[e(f) for e in evs])
+        return Compiled(T.VOID, vf_call)
 
     def _simt_vf_call(self, native_call: NativeCall, decl: Any) -> Compiled:
         """``asc_vf_call<f>(dim3 threads, args...)`` of a ``__simt_vf__`` function: its threads run in lockstep
         now, within the SIMD kernel's block and over its UB (``blockIdx``/``gridDim`` are the block's)."""
         # The SIMT engine: a module that only programs with SIMT code need.
         from ..arch import Pipe
-        from ..runtime import simt, simt_memory, timeline
+        from ..runtime import simt, simt_memory, simt_tasks, timeline
         from ..runtime.context import CTX
         from ..runtime.simt_races import RACES
         from .simt_kernel import SimtKernel
@@ -320,7 +326,10 @@ class Device:
         name = decl.spelling
         run = kernel.run
 
+        cur = self.rt.cur
+
         def call(f: Any) -> None:
+            simt_tasks.finish_pending(f"asc_vf_call<{name}>")  # the V pipe runs one VF after the other
             block = dims(f)
             simt.check_config(name, (1, 1, 1), block)
             threads = simt.Threads((max(int(CTX.block_num), 1), 1, 1), block, int(CTX.block_idx), 1)
@@ -332,7 +341,7 @@ class Device:
             simt_memory.VF_PIPE[0] = Pipe.PIPE_V  # its threads' accesses are the V pipe's for the checker
             try:
                 with np.errstate(all="ignore"):
-                    run_vf(threads, run, [e(f) for e in evs], kernel.prints)
+                    run_vf(threads, run, [e(f) for e in evs], kernel.prints, cur)
             finally:
                 simt_memory.VF_PIPE[0] = None
                 simt.CURRENT[0] = saved

@@ -98,8 +98,9 @@ class Lockstep(SimtExprs):
                 # A record argument arrives as the ordinary compiler's object: each thread gets its copy.
                 f.s[p.slot] = from_object(v, p.ty) if isinstance(p.ty, T.StructType) else v
             assert fn.body is not None
-            # Run one warp at a time (:mod:`simt_warps`), the others' threads count as finished.
-            fn.body(f, None if threads.pending is None else ~threads.exited)
+            # Run one warp at a time (:mod:`simt_warps`), or one group of a cooperative run (:mod:`simt_tasks`):
+            # the others' threads count as finished.
+            fn.body(f, None if threads.pending is None and threads.tasks is None else ~threads.exited)
         return run
 
     def function(self, c: Any, kernel: bool = False) -> SFunc:
@@ -457,7 +458,9 @@ class Lockstep(SimtExprs):
             turns = 0
             while True:
                 turns += 1
-                probe = SpinProbe(f, live) if turns >= CHECK_FROM and turns % CHECK_EVERY == 0 else None
+                # As cooperative tasks, a group hands the baton on at its first iteration that changed nothing.
+                probe = SpinProbe(f, live) if turns >= CHECK_FROM and turns % CHECK_EVERY == 0 or \
+                    t.tasks is not None else None
                 if check and test is not None:
                     k = test(f, live)
                     if np.ndim(k) == 0:
@@ -490,7 +493,9 @@ class Lockstep(SimtExprs):
                 if inc is not None:
                     inc(f, live)
                 if probe is not None and probe.unchanged(f, live):
-                    raise stuck(t, live, where)
+                    if t.tasks is None:
+                        raise stuck(t, live, where)
+                    t.tasks.spin(where, t.full(live))
             return _narrow(left, m)
         return run
 
@@ -573,7 +578,12 @@ class Lockstep(SimtExprs):
             return self._user_call(c, d, args, None)
         first = next((k for k in c.get_children() if k.kind.is_expression()), None)
         if first is not None and first.kind == kinds.MEMBER_REF_EXPR:  # obj.m(args), p->m(args), m(args)
-            inner = [k for k in first.get_children() if k.kind.is_expression()]
+            # The object comes before the member's name; expressions after it are template arguments
+            # (``put<true>(x)`` inside a member function has no object: ``this``).
+            name = first.location
+            inner = [k for k in first.get_children() if k.kind.is_expression() and not (
+                k.extent.start.file is not None and name.file is not None and k.extent.start.file.name ==
+                name.file.name and k.extent.start.offset > name.offset)]
             obj = self.expr(inner[0]) if inner else self.this_x(c)
         else:  # an operator of the class: the object is the first operand
             obj, args = self.expr(args[0]), args[1:]

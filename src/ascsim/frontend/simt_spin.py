@@ -100,6 +100,14 @@ class OthersCouldEnd(UnsupportedError):
         return (UnsupportedError, (self.message, self.location))
 
 
+class NoneLeft(SyncError):
+    """A wait in lockstep that no thread of the SIMT code is left to end: the SIMD code after an ``asc_vf_call``
+    still might (:mod:`ascsim.runtime.simt_tasks` runs them side by side)."""
+
+    def __reduce__(self) -> tuple[object, ...]:
+        return (SyncError, (self.message, self.location))
+
+
 def stuck(t: Threads, live: np.ndarray | None, where: str) -> Exception:
     """The error for the threads ``live`` that wait forever in the loop at ``where``."""
     inside = t.full(live)
@@ -133,7 +141,7 @@ def stuck(t: Threads, live: np.ndarray | None, where: str) -> Exception:
             "wait outside the loop. On the chip the warps run independently and those threads may go on and "
             "write it; ascsim's lockstep engine runs a loop until every thread in it has left, so it cannot run "
             "this wait", where, inside, outside)
-    return SyncError(
+    return NoneLeft(
         f"{waits}, and every other thread of this SIMT code has finished: the wait never ends. (On the chip "
         "another block, or the SIMD code after the asc_vf_call that started this code, might write it; ascsim "
         "runs those only after this SIMT code ends.)", where)

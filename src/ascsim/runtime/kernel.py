@@ -14,7 +14,7 @@ from typing import Any
 from .. import arch
 from ..arch import MASK_REGISTERS, VECTOR_REGISTERS, CoreType
 from ..errors import ArchError, AscTypeError, AscValueError, ContextError, DeviceTrap
-from . import blocks, check, crosscore, hazard, parallel, timeline
+from . import blocks, check, crosscore, hazard, parallel, timeline, vf_pending
 from .aicore import AICore
 from .context import CTX, LIVE_REGISTERS
 from .jobs import JOBS, set_jobs
@@ -239,7 +239,12 @@ def block_runner(fn: Callable[..., Any], args: tuple[Any, ...] | list[Any], num_
         hazard.install(tracker)
         try:
             try:
-                fn(*args)
+                try:
+                    fn(*args)
+                    # A block ends when the SIMT code it started has ended too.
+                    vf_pending.finish("the end of the kernel")
+                finally:
+                    vf_pending.abort()
             except DeviceTrap as trap:
                 if traps is None:
                     raise

@@ -27,6 +27,11 @@ from .context import CTX
 AccessHook = Callable[["Allocation", int, int, bool, "arch.Pipe", str, "np.ndarray | None"], None]
 
 
+#: How many writes the SIMD code (stores, copies, vector instructions) has made: a loop that waits for memory
+#: knows by it whether anything moved (:mod:`ascsim.runtime.simt_tasks`).
+WRITES = [0]
+
+
 class Allocation:
     """One live (or freed) region: a GM allocation, a UB array or a registered host buffer."""
 
@@ -188,6 +193,7 @@ class MemorySpace:
         alloc, off = self.locate(addr, raw.size, what, within)
         if self.hook is not None:
             self.hook(alloc, off, raw.size, True, pipe, what, lanes)
+        WRITES[0] += 1
         journal = self.journal
         if journal is not None:
             last = journal[-1] if journal else None

@@ -55,6 +55,9 @@ class Threads:
         #: While SIMT code runs one warp at a time (:mod:`ascsim.frontend.simt_warps`): the threads of the
         #: warps still to run (the others are marked as exited); None otherwise.
         self.pending: np.ndarray | None = None
+        #: While SIMT code runs as cooperative tasks (:mod:`ascsim.runtime.simt_tasks`): their scheduler, on the
+        #: copy of the threads each group runs; None otherwise.
+        self.tasks: Any = None
 
     # The index arrays are made at their first use: each is as long as the batch, and a kernel that
     # reads its indices as formulas (:mod:`simt_ramp`) or uses no warp function needs few of them.

@@ -16,7 +16,7 @@ import numpy as np
 
 from ..arch import CoreType, Event, Pipe
 from ..errors import AscValueError, SyncError
-from . import blocks, check, parallel, timeline
+from . import blocks, check, parallel, timeline, vf_pending
 from .context import CTX
 from .hazard import Clocks
 
@@ -102,6 +102,8 @@ class SyncState:
             timeline.ACTIVE.notify(pipe, tpipe, event)
 
     def wait(self, pipe: Pipe, tpipe: Pipe, event: Event) -> bool:
+        if pipe is Pipe.PIPE_V:  # the V pipe's notify comes after the SIMT code that runs on it
+            vf_pending.finish(f"asc_sync_wait({pipe.name}, {tpipe.name}, {event.name})")
         key = (pipe, tpipe, event)
         if not self.pending[key]:
             check.report(
@@ -118,6 +120,8 @@ class SyncState:
 
     def barrier(self, pipes: tuple[Pipe, ...] | None = None) -> None:
         """All earlier work of ``pipes`` (every pipe if None) is ordered before all later work."""
+        if pipes is None or Pipe.PIPE_V in pipes:  # the SIMT code running on the V pipe is earlier work
+            vf_pending.finish("a barrier of the V pipe")
         self.clocks.barrier(pipes)
         if timeline.ACTIVE is not None:
             timeline.ACTIVE.barrier(pipes)

@@ -23,6 +23,11 @@ def _tiles(t: simt.Threads, size: Any) -> np.ndarray:
     sizes = _array(t, size)
     if t.pending is not None and int(sizes.max(initial=0)) > simt.WARP_SIZE:
         simt.barrier_of_warps(t, "a cooperative group wider than a warp")
+    if t.tasks is not None and (t.tasks.shared or int(sizes.max(initial=0)) > simt.WARP_SIZE):
+        # A group's threads run as tasks of a warp (or a thread) each: a tile wider than the task is not together.
+        raise UnsupportedError("a cooperative group wider than the thread groups that run as cooperative tasks here "
+                               "(its threads wait for memory other warps write, see the note above): ascsim cannot "
+                               "run its collectives", user_location())
     return simt_groups.tile_of(t.block_of, t.linear, sizes, t.per_block)
 
 

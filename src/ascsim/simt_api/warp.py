@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import functools
+from collections.abc import Callable
 from typing import Any
 
 import numpy as np
 
+from ..errors import user_location
 from ..ops import simt_warp
 from ..runtime import simt
 from ..spec import Overload, impls
@@ -58,7 +61,19 @@ def _one_rule(kind: str, arg: Any, width: Any) -> np.ndarray:
     return src
 
 
+def _together(fn: Callable[..., Any]) -> Callable[..., Any]:
+    """``fn`` over the lanes together at the call when the warp's lanes run in several groups
+    (:mod:`ascsim.runtime.simt_tasks`), else as it is."""
+    @functools.wraps(fn)
+    def run(overload: Overload, t: simt.Threads, m: Any, *args: Any) -> Any:
+        if t.tasks is not None:
+            return t.tasks.collective(fn, overload, t, m, args, user_location())
+        return fn(overload, t, m, *args)
+    return run
+
+
 @impls.simt_warp.shfl.register
+@_together
 def shfl(overload: Overload, t: simt.Threads, m: Any, var: Any, arg: Any, width: Any = simt.WARP_SIZE) -> np.ndarray:
     """``asc_shfl``/``_up``/``_down``/``_xor``: each lane reads var of its source lane."""
     (kind,) = overload.extra
@@ -83,6 +98,7 @@ def shfl(overload: Overload, t: simt.Threads, m: Any, var: Any, arg: Any, width:
 
 
 @impls.simt_warp.reduce.register
+@_together
 def reduce(overload: Overload, t: simt.Threads, m: Any, val: Any) -> np.ndarray:
     """``asc_reduce_add``/``max``/``min`` over the active lanes of each warp."""
     (op,) = overload.extra
@@ -92,6 +108,7 @@ def reduce(overload: Overload, t: simt.Threads, m: Any, val: Any) -> np.ndarray:
 
 
 @impls.simt_warp.vote.register
+@_together
 def vote(overload: Overload, t: simt.Threads, m: Any, *pred: Any) -> np.ndarray:
     """``asc_all``/``asc_any``/``asc_ballot``/``asc_activemask`` of each warp."""
     (fn,) = overload.extra

@@ -348,7 +348,7 @@ class Model:
 def _blocks_clear(tracker: hazard.Tracker, alloc: Any, lo: int, hi: int, block: int, know: np.ndarray | None) -> bool:
     """Whether bytes ``[lo, hi)`` of a GM allocation hold no record of another block's access that
     ``know`` does not cover, and no bytes with several readers (then the tiles' records are plain
-    replacements of what is there)."""
+    replacements of what is there, and a write's clearing of the side records changes nothing)."""
     sh = tracker._shared.get(id(alloc))
     if sh is None:
         return True
@@ -357,9 +357,9 @@ def _blocks_clear(tracker: hazard.Tracker, alloc: Any, lo: int, hi: int, block: 
         pg = sh.pages.get(page_lo)
         if pg is None:
             continue
-        if pg.r_multi or pg.a_multi:
-            return False
         a, b = max(lo, page_lo) - page_lo, min(hi, page_lo + page) - page_lo
+        if any(side.value(a, b) != 0 for side in (*pg.r_multi.values(), *pg.a_multi.values())):
+            return False  # bytes with several readers here: per tile
         for runs in (pg.w, pg.r, pg.a):
             if runs is None:
                 continue

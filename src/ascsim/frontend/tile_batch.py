@@ -424,6 +424,18 @@ def _apart(sites: list[_GmSite], m: int) -> bool:
     return True
 
 
+#: Arrays of earlier batches, by shape and type, to be used again (fresh memory costs its page faults
+#: each time, about as much as the batch's copies): a tile loop's next run has the same shapes.
+_SPARE: dict[tuple[tuple[int, int], Any], np.ndarray] = {}
+
+
+def _spare(shape: tuple[int, int], dtype: Any) -> np.ndarray:
+    """An array of ``shape`` (contents undefined) that no batch running now uses."""
+    key = (shape, np.dtype(dtype))
+    got = _SPARE.pop(key, None)
+    return got if got is not None else np.empty(shape, dtype)
+
+
 class Private:
     """The UB arrays of the batch's tiles: per array, (tiles, bytes) of data and of written flags;
     what :mod:`ascsim.frontend.vf_batch` reads and writes while a tile loop runs batched."""
@@ -435,8 +447,9 @@ class Private:
     def of(self, alloc: Any) -> tuple[np.ndarray, np.ndarray]:
         got = self.arrays.get(id(alloc))
         if got is None:
-            got = self.arrays[id(alloc)] = (alloc, np.empty((self.count, alloc.size), np.uint8),
-                                            np.zeros((self.count, alloc.size), np.bool_))
+            data, init = _spare((self.count, alloc.size), np.uint8), _spare((self.count, alloc.size), np.bool_)
+            init.fill(False)
+            got = self.arrays[id(alloc)] = (alloc, data, init)
         return got[1], got[2]
 
     def _rows(self, arr: np.ndarray, addr: int, stride: int, n: int) -> np.ndarray:
@@ -465,13 +478,24 @@ class Private:
         """UB as the tiles leave it: each byte holds what the last tile that wrote it wrote."""
         for alloc, data, init in self.arrays.values():
             wrote = init.any(axis=0)
-            if not wrote.any():
-                continue
-            last = self.count - 1 - np.argmax(init[::-1], axis=0)
             cols = np.flatnonzero(wrote)
-            alloc.data[cols] = data[last[cols], cols]
+            if not cols.size:
+                continue
+            lo, hi = int(cols[0]), int(cols[-1]) + 1
+            if init[-1, lo:hi].all():  # the common case: the last tile wrote every byte any tile wrote
+                alloc.data[lo:hi] = data[-1, lo:hi]
+            else:
+                part = init[:, lo:hi]
+                last = self.count - 1 - np.argmax(part[::-1], axis=0)
+                sel = np.flatnonzero(wrote[lo:hi])
+                alloc.data[lo + sel] = data[last[sel], lo + sel]
             if alloc.init is not None:
                 alloc.init[cols] = True
+        for _, data, init in self.arrays.values():
+            if len(_SPARE) < 8:
+                _SPARE[(data.shape, data.dtype)] = data
+                _SPARE[(init.shape, init.dtype)] = init
+        self.arrays.clear()
 
 
 def run_rest(plan: TilePlan, f: Any, trace: hazard_tiles.Trace, m: int) -> bool:

@@ -27,6 +27,7 @@ from .memory import GM
 _NP = hazard._NP
 _S = hazard._S
 _NEG = -(1 << 50)
+_DIAG = np.arange(_NP)
 _COL_BITS = hazard._COL_BITS
 _COL_MASK = hazard._COL_MASK
 
@@ -181,45 +182,43 @@ class Trace:
         diag0 = b.diagonal()
 
         def tick(diag: np.ndarray) -> None:
-            for j in range(_NP):
-                add[j, j, :] = _NEG
-                add[j, j, j] = int(diag[j] - diag0[j])
+            add[_DIAG, _DIAG, :] = _NEG
+            add[_DIAG, _DIAG, _DIAG] = diag - diag0
 
         for kind, p, t, e, diag in self.ops:
             tick(diag)
             if kind == "n":
                 flags.setdefault((p, t, e), []).append(add[p].copy())
-            elif kind == "w":
+                continue  # a notify changes no entry
+            if kind == "w":
                 queue = flags.get((p, t, e))
                 if not queue:
                     return None  # the wait takes a flag set before the tile
                 snap = queue.pop(0)
-                rows = list(range(_NP)) if t == _S else [t]
-                add[rows] = np.maximum(add[rows], snap[None])
+                if t == _S:
+                    np.maximum(add, snap[None], out=add)
+                else:
+                    np.maximum(add[t], snap, out=add[t])
             else:
-                merged = add[p].max(axis=0)
-                add[...] = np.maximum(add, merged[None])
+                np.maximum(add, add[p].max(axis=0)[None], out=add)
             states.append(add.copy())
         tick(end.diagonal())
         if any(flags.values()):
             return None
-        terms = add + b.T[None]
-        if not np.array_equal(terms.max(axis=-1), end):
+        bt = b.T[None]
+        if not np.array_equal((add + bt).max(axis=-1), end):
             return None  # not the clocks' algebra as modelled: keep to the tiles one at a time
         slopes = end - b
-        col = slopes.T[None]  # col[0, j, s]: the slope of entry (s, j)
-        for st in [*states, add]:
-            finite = st > _NEG // 2
-            terms = np.where(finite, st + b.T[None], _NEG)
-            top = terms.max(axis=-1, keepdims=True)
-            best = np.where((terms == top) & finite, col, _NEG).max(axis=-1)
-            fastest = np.where(finite, col, _NEG).max(axis=-1)
-            if (best < fastest).any():
-                return None
-        last = np.where(add > _NEG // 2, add + b.T[None], _NEG)
-        top = last.max(axis=-1, keepdims=True)
-        best = np.where((last == top) & (add > _NEG // 2), col, _NEG).max(axis=-1)
-        if not np.array_equal(best, slopes):
+        # Every state at once: the entry giving each maximum must grow at least as fast as every other
+        # candidate (and, at the end of the tile, as fast as the entry itself does).
+        st = np.stack([*states, add])
+        finite = st > _NEG // 2
+        terms = np.where(finite, st + bt[None], _NEG)
+        top = terms.max(axis=-1, keepdims=True)
+        col = np.broadcast_to(slopes.T[None, None], st.shape)  # col[..., j, s]: the slope of entry (s, j)
+        best = np.where((terms == top) & finite, col, _NEG).max(axis=-1)
+        fastest = np.where(finite, col, _NEG).max(axis=-1)
+        if (best < fastest).any() or not np.array_equal(best[-1], slopes):
             return None
         return slopes
 

@@ -487,7 +487,7 @@ class Private:
             else:
                 part = init[:, lo:hi]
                 last = self.count - 1 - np.argmax(part[::-1], axis=0)
-                sel = np.flatnonzero(wrote[lo:hi])
+                sel = np.flatnonzero(np.asarray(wrote)[lo:hi])
                 alloc.data[lo + sel] = data[last[sel], lo + sel]
             if alloc.init is not None:
                 alloc.init[cols] = True

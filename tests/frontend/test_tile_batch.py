@@ -58,7 +58,7 @@ __global__ __vector__ void k(__gm__ int32_t* z, __gm__ int32_t* x, __gm__ int32_
     for (uint32_t t = 0; t < LIMIT; t += STEP) {
         const uint32_t at = base + t;
         asc_copy_gm2ub_align(xb, x + at, TILE * 4);
-        asc_copy_gm2ub_align(yb, y + at, TILE * 4);
+        asc_copy_gm2ub_align(yb, YPTR, TILE * 4);
         asc_sync_notify(PIPE_MTE2, PIPE_V, 0);
         asc_sync_wait(PIPE_MTE2, PIPE_V, 0);
         asc_vf_call<madd>(zb, xb, yb, COUNT);
@@ -104,7 +104,7 @@ int main()
 """
 
 #: The placeholders' values of the plain form: each block its own 8 tiles, every lane, every sync.
-PLAIN = {"BASE": "block * SHARE", "LIMIT": "SHARE", "STEP": "TILE", "COUNT": "TILE", "BEFORE": "",
+PLAIN = {"YPTR": "y + at", "BASE": "block * SHARE", "LIMIT": "SHARE", "STEP": "TILE", "COUNT": "TILE", "BEFORE": "",
          "WAIT_V": "asc_sync_wait(PIPE_V, PIPE_MTE3, 0)",
          "END_SYNC": "asc_sync_notify(PIPE_MTE3, PIPE_V, 0); asc_sync_wait(PIPE_MTE3, PIPE_V, 0)",
          "AFTER": "", "X_ELEMS": "n", "X_FILL": "n"}
@@ -150,16 +150,17 @@ def results(out: str) -> np.ndarray:
     return np.array(nums, np.int64)
 
 
-def expected(tiles: list[tuple[int, int]]) -> np.ndarray:
-    """z as numpy computes it: ``x * y + x`` (int32 wrap-around) over each (offset, count) written."""
+def expected(tiles: list[tuple[int, int]], y_at: dict[int, int] | None = None) -> np.ndarray:
+    """z as numpy computes it: ``x * y + x`` (int32 wrap-around) over each (offset, count) written;
+    ``y_at`` gives the offset of y a tile reads when it is not the tile's own."""
     i = np.arange(N, dtype=np.int64)
     x = (i * 7919 % 20011 - 10005).astype(np.int32)
     y = (i % 37 - 18).astype(np.int32)
     z = np.full(N, -1, np.int32)
-    with np.errstate(over="ignore"):
-        full = x * y + x
     for off, count in tiles:
-        z[off:off + count] = full[off:off + count]
+        at = (y_at or {}).get(off, off)
+        with np.errstate(over="ignore"):
+            z[off:off + count] = x[off:off + count] * y[at:at + count] + x[off:off + count]
     return z.astype(np.int64)
 
 
@@ -208,6 +209,8 @@ TAIL = "asc_copy_gm2ub_align(xb, x + base + LIMIT, 64 * 4); asc_copy_gm2ub_align
     ({"BASE": "block * (SHARE + 64)", "LIMIT": "SHARE", "AFTER": TAIL}, BLOCKS,
      [(b * (SHARE + 64) + t, TILE) for b in range(BLOCKS) for t in range(0, SHARE, TILE)]
      + [(b * (SHARE + 64) + SHARE, 64) for b in range(BLOCKS)]),
+    # A flag set before the loop: each tile's wait takes the flag the tile before set (one at a time).
+    ({"BEFORE": "asc_sync_notify(PIPE_MTE2, PIPE_V, 0)"}, 0, None),
     # The VF's stores masked to 200 lanes: each tile copies out bytes it did not write (one at a time).
     ({"COUNT": "200"}, 0, None),
     # Half-tile steps: each tile's output overlaps the next tile's (one at a time).
@@ -232,6 +235,15 @@ def test_forms_same_both_ways(tmp_path: Path, changes: dict[str, str], batches: 
     if tiles is not None:
         assert on.rc == 0, on.err
         assert np.array_equal(results(on.out), expected(tiles))
+
+
+def test_tiles_reading_the_same_gm_batch(tmp_path: Path) -> None:
+    """Every tile of a block reads the same y (a GM range read again and again, never written)."""
+    on, off, went = both_ways(program(tmp_path, YPTR="y + base"))
+    assert (on.rc, on.out, lines(on.err)) == (off.rc, off.out, lines(off.err)) and on.err == ""
+    assert went == BLOCKS
+    shared = {b * SHARE + t: b * SHARE for b in range(BLOCKS) for t in range(0, SHARE, TILE)}
+    assert np.array_equal(results(on.out), expected(plain_tiles(), shared))
 
 
 def test_findings_of_forms_as_expected(tmp_path: Path) -> None:

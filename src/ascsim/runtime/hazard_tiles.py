@@ -185,8 +185,12 @@ class Trace:
             add[_DIAG, _DIAG, :] = _NEG
             add[_DIAG, _DIAG, _DIAG] = diag - diag0
 
+        # A flag set before the tile would be the one a wait of the tile takes (first in, first out).
+        held = {(hazard.pipe_index(p), hazard.pipe_index(t), int(e)) for p, t, e in self.pending}
         for kind, p, t, e, diag in self.ops:
             tick(diag)
+            if kind != "b" and (p, t, e) in held:
+                return None
             if kind == "n":
                 flags.setdefault((p, t, e), []).append(add[p].copy())
                 continue  # a notify changes no entry
@@ -255,8 +259,8 @@ class Model:
                     return False  # a prune whose horizon moves during the tiles
                 self.horizon[(id(alloc), p)] = first
             if CTX.track_num > 1 and alloc.space == "gm":
-                if s.stride != s.n and self.m > 1:
-                    return False
+                if s.stride != s.n and self.m > 1 and (s.stride or not s.copy.into_ub):
+                    return False  # tiles apart (or writes of one range): per tile
                 lo, hi = s.off, s.off + s.stride * (self.m - 1) + s.n
                 if not _blocks_clear(tracker, alloc, lo, hi, block, know):
                     return False
@@ -340,7 +344,9 @@ class Model:
         if CTX.track_num > 1:
             for _, s, alloc, nbytes, is_write, p, where, clock, _ in rows:
                 if alloc.space == "gm":
-                    clocks = [clock + (k + 1) * int(step[p]) for k in range(self.m)]
+                    # Tiles one after another; or all reading one range, whose record is the last tile's.
+                    ks = range(self.m) if s.stride else range(self.m - 1, self.m)
+                    clocks = [clock + (k + 1) * int(step[p]) for k in ks]
                     _blocks_fill(tracker, alloc, s.off, nbytes, clocks, "w" if is_write else "r", block, p, where)
 
 

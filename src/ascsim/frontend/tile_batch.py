@@ -12,21 +12,22 @@ What is batched (decided from the AST when the loop is compiled, then at run tim
   whose body is register-only statements (no memory access, no print) and VF loops of the batched
   form (:mod:`ascsim.frontend.vf_batch`).
 
-At run time the first two tiles run as usual, the second one watched (:class:`_Trace`): its syncs,
-the pipes' clocks, its GM accesses and the counters it moves. The remaining tiles then run batched
-when: batching is on, no profile is recorded, the second tile reported nothing, every GM address is
-affine in the tile and inside its allocation, the UB pointers and sizes are the same in every tile
-(whole 32-byte blocks, one plain burst), GM written by one tile is touched by no other tile, every GM
-byte read was written, every UB byte a tile reads was written earlier in the same tile, the syncs of
-a tile are balanced and the pipes' clocks move on by the same amount in every tile (checked on the
-clocks' own algebra: each pipe's knowledge of another is the latest of a few clocks, which must keep
-their order), and the race checker would find no race between the blocks. Otherwise the tiles run
+At run time the first tile runs as usual, watched (:class:`ascsim.runtime.hazard_tiles.Trace`): its
+syncs, the pipes' clocks, its GM accesses and the counters it moves. The remaining tiles then run
+batched when: batching is on, no profile is recorded, the first tile reported nothing, every GM
+address is affine in the tile and inside its allocation, the UB pointers and sizes are the same in
+every tile (whole 32-byte blocks, one plain burst), GM written by one tile is touched by no other
+tile, every GM byte read was written, every UB byte a tile reads was written earlier in the same
+tile, the syncs of a tile are balanced, the pipes' clocks move on by the same amount in every tile
+(checked on the clocks' own algebra, :mod:`ascsim.runtime.hazard_tiles`), at the end of a tile each
+pipe that touched a UB array is ordered after the others' accesses there (so no tile races with the
+one before), and the race checker would find no race between the blocks. Otherwise the tiles run
 one at a time, exactly as without batching.
 
 The batch gathers each GM input as a (tiles, bytes) view, gives each tile a private copy of the UB
 arrays, runs the VF's loops over (tiles, iterations), and scatters the outputs to GM; UB is left
 holding what the last tile that wrote each byte wrote. The checker's state is brought to where the
-tiles one at a time leave it: the pipes' clocks, the records of the UB accesses (those of the second
+tiles one at a time leave it: the pipes' clocks, the records of the UB accesses (those of the first
 tile, moved on), one record per tile of each GM access, the cross-block record of GM, and the
 counters (instructions issued, VF epochs, clean reads).
 """
@@ -292,9 +293,8 @@ def _register_only(comp: Any, c: Any) -> None:
 def batched(plan: TilePlan, init: Callable[[Any], Any] | None, test: Callable[[Any], Any],
             inc: Callable[[Any], Any], body: Callable[[Any], Any], loop: Callable[[Any], Any],
             rest: Callable[[Any], Any], cur: Any, loc: str) -> Callable[[Any], Any]:
-    """The loop's statement: its first two tiles as usual (the second watched), then the rest
-    batched when they may be (``loop`` is the whole loop tile by tile, ``rest`` the same without
-    its init)."""
+    """The loop's statement: its first tile as usual, watched, then the rest batched when they may
+    be (``loop`` is the whole loop tile by tile, ``rest`` the same without its init)."""
 
     def run(f: Any) -> Any:
         if not batch.ENABLED[0] or timeline.ACTIVE is not None or CTX.vf_depth or CTX.core is not CoreType.AIV \
@@ -302,20 +302,15 @@ def batched(plan: TilePlan, init: Callable[[Any], Any] | None, test: Callable[[A
             return loop(f)
         if init is not None:
             init(f)
-        cur.loc = loc
-        if not test(f):
-            return None
-        body(f)  # the body's statements never break, continue or return
-        inc(f)
         left = _tiles_left(plan, f)
-        if left is None or left < 3:
+        if left is None or left < 2:
             return rest(f)
         cur.loc = loc
         if not test(f):
             return None
         trace = hazard_tiles.Trace()
         try:
-            body(f)
+            body(f)  # the body's statements never break, continue or return
         finally:
             trace.stop()
         inc(f)

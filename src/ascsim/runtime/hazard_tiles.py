@@ -11,7 +11,9 @@ tile's start as ``B`` and what one tile adds as ``D``, the tiles after the watch
 entry on by ``D`` exactly when the entry that gives each maximum grows at least as fast as every
 other candidate (then it stays the maximum); this is checked at the end of the tile and after each
 of its syncs (between syncs only the pipes' own clocks move), so every comparison the race checker
-makes in a later tile comes out as in the watched one.
+makes in a later tile between accesses of that tile comes out as in the watched one; accesses of the
+tile before are all ordered before a tile when, at the end of the watched one, every pipe that
+touched a UB array knows every other pipe's latest access there (:meth:`Model._ub_ordered`).
 """
 
 from __future__ import annotations
@@ -243,6 +245,8 @@ class Model:
             return True
         block = CTX.track_idx
         states = tracker._per_block.get(block, {})
+        if not self._ub_ordered(tracker, states):
+            return False
         pipes: dict[int, set[int]] = {}
         for s, (alloc, _, _, _, p, _, _, vc, know) in zip(self.sites, self.gm, strict=True):
             pipes.setdefault(id(alloc), set()).add(p)
@@ -265,6 +269,22 @@ class Model:
                 if not _blocks_clear(tracker, alloc, lo, hi, block, know):
                     return False
         return all(len(v) == 1 for v in pipes.values())
+
+    def _ub_ordered(self, tracker: hazard.Tracker, states: dict[int, Any]) -> bool:
+        """Whether at the end of the watched tile every pipe that touched a UB array in it is ordered
+        after every other pipe's latest access there: then no tile's access races with the tile
+        before's (the clocks move on alike, so the order holds at the end of every tile)."""
+        start = self.trace.start.diagonal()
+        end = self.trace.end
+        keep = {id(a): a for a in tracker._keep_block.get(CTX.track_idx, [])}
+        for key, st in states.items():
+            alloc = keep.get(key)
+            if alloc is None or alloc.space != "ub":
+                continue
+            touched = [p for p in range(_NP) if st.last_clock[p] > start[p]]
+            if any(p != q and end[p, q] < st.last_clock[q] for p in touched for q in touched):
+                return False
+        return True
 
     def commit(self) -> None:
         """Do it: the clocks, then the records."""

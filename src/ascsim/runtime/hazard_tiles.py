@@ -276,7 +276,7 @@ class Model:
         before's (the clocks move on alike, so the order holds at the end of every tile)."""
         start = self.trace.start.diagonal()
         end = self.trace.end
-        keep = {id(a): a for a in tracker._keep_block.get(CTX.track_idx, [])}
+        keep: dict[int, Any] = {id(a): a for a in tracker._keep_block.get(CTX.track_idx, [])}
         for key, st in states.items():
             alloc = keep.get(key)
             if alloc is None or alloc.space != "ub":

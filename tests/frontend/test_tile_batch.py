@@ -10,6 +10,7 @@ import numpy as np
 import pytest
 from asc_run import Result, run_asc
 
+from ascsim import set_jobs
 from ascsim.cli import main
 from ascsim.frontend import tile_batch
 from ascsim.runtime import batch, check
@@ -261,6 +262,19 @@ def test_findings_of_forms_as_expected(tmp_path: Path) -> None:
     assert "uninitialized" in on.err or "never written" in on.err or "unwritten" in on.err
     on, _, _ = both_ways(program(tmp_path, BASE=CROSSING))
     assert "another block" in on.err
+
+
+@pytest.mark.parametrize("changes", [{}, {"AFTER": SCALAR_GM}, {"BASE": CROSSING}])
+def test_parallel_launch_same_both_ways(tmp_path: Path, changes: dict[str, str]) -> None:
+    """Blocks in worker processes: their batched tiles' GM accesses reach the parent's check between
+    blocks as the tiles one at a time send them."""
+    previous = set_jobs(2)
+    try:
+        on, off, _ = both_ways(program(tmp_path, **changes))
+    finally:
+        set_jobs(previous)
+    assert (on.rc, on.out, lines(on.err)) == (off.rc, off.out, lines(off.err))
+    assert ("another block" in on.err) == ("BASE" in changes)
 
 
 @pytest.mark.parametrize("mode", ["error", "off"])

@@ -64,7 +64,7 @@ class _Reject(Exception):
 class Copy:
     """One copy of the body: direction, pointer and size evaluators, element size, function name."""
 
-    __slots__ = ("into_ub", "gm", "ub", "size", "es", "name", "impl")
+    __slots__ = ("into_ub", "gm", "ub", "size", "es", "name")
 
     def __init__(self, into_ub: bool, gm: Callable[[Any], Any], ub: Callable[[Any], Any],
                  size: Callable[[Any], Any], es: int, name: str) -> None:

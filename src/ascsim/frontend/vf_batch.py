@@ -29,6 +29,10 @@ its own range, in iteration order, from its own line (:func:`ascsim.runtime.haza
 in one call when no finding can come out, else access by access), so races and ``asc_mem_bar``
 findings are the same; the uninitialised-read check is decided for all iterations at once before
 anything runs.
+
+Inside a batched tile loop (:mod:`ascsim.frontend.tile_batch`, ``TILES``) a loop runs once for all the
+tiles, over (tiles, iterations), on the tiles' private UB arrays, or not at all (:class:`TileAbort`:
+the tiles then run one at a time); the checker's side is the tile loop's.
 """
 
 from __future__ import annotations

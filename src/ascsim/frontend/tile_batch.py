@@ -431,53 +431,103 @@ def _spare(shape: tuple[int, int], dtype: Any) -> np.ndarray:
     return got if got is not None else np.empty(shape, dtype)
 
 
+class _Array:
+    """One UB array over the tiles: its data, the byte ranges every tile wrote whole, and (made when a
+    write is partial or strided) the written flags per tile."""
+
+    __slots__ = ("alloc", "data", "init", "full")
+
+    def __init__(self, alloc: Any, data: np.ndarray) -> None:
+        self.alloc, self.data = alloc, data
+        self.init: np.ndarray | None = None
+        self.full: list[tuple[int, int]] = []
+
+    def covered(self, lo: int, hi: int) -> bool:
+        """Whether every tile wrote all of bytes ``[lo, hi)`` (as ranges written whole)."""
+        at = lo
+        for a, b in sorted(self.full):
+            if a > at:
+                break
+            at = max(at, b)
+            if at >= hi:
+                return True
+        return at >= hi
+
+    def flags(self) -> np.ndarray:
+        """The written flags per tile (made from the whole ranges when first needed)."""
+        if self.init is None:
+            self.init = _spare(self.data.shape, np.bool_)
+            self.init.fill(False)
+            for a, b in self.full:
+                self.init[:, a:b] = True
+        return self.init
+
+    def wrote(self, lo: int, hi: int) -> None:
+        """Every tile wrote bytes ``[lo, hi)``."""
+        self.full.append((lo, hi))
+        if self.init is not None:
+            self.init[:, lo:hi] = True
+
+
 class Private:
-    """The UB arrays of the batch's tiles: per array, (tiles, bytes) of data and of written flags;
+    """The UB arrays of the batch's tiles, each (tiles, bytes), with what each tile wrote of them;
     what :mod:`ascsim.frontend.vf_batch` reads and writes while a tile loop runs batched."""
 
     def __init__(self, count: int) -> None:
         self.count = count
-        self.arrays: dict[int, tuple[Any, np.ndarray, np.ndarray]] = {}
+        self.arrays: dict[int, _Array] = {}
 
-    def of(self, alloc: Any) -> tuple[np.ndarray, np.ndarray]:
+    def of(self, alloc: Any) -> _Array:
         got = self.arrays.get(id(alloc))
         if got is None:
-            data, init = _spare((self.count, alloc.size), np.uint8), _spare((self.count, alloc.size), np.bool_)
-            init.fill(False)
-            got = self.arrays[id(alloc)] = (alloc, data, init)
-        return got[1], got[2]
+            got = self.arrays[id(alloc)] = _Array(alloc, _spare((self.count, alloc.size), np.uint8))
+        return got
 
     def _rows(self, arr: np.ndarray, addr: int, stride: int, n: int) -> np.ndarray:
         s0, s1 = arr.strides
         return np.lib.stride_tricks.as_strided(arr[:, addr:], shape=(self.count, n, 256), strides=(s0, stride * s1, s1))
 
     def rows(self, alloc: Any, addr: int, stride: int, n: int) -> np.ndarray:
-        return self._rows(self.of(alloc)[0], addr, stride, n)
+        return self._rows(self.of(alloc).data, addr, stride, n)
 
     def written(self, alloc: Any, addr: int, stride: int, n: int) -> bool:
-        return bool(self._rows(self.of(alloc)[1], addr, stride, n).all())
+        arr = self.of(alloc)
+        if arr.covered(addr, addr + stride * (n - 1) + 256):
+            return True
+        return bool(self._rows(arr.flags(), addr, stride, n).all())
 
     def store(self, alloc: Any, addr: int, stride: int, n: int, data: np.ndarray, lanes: np.ndarray | None) -> None:
         if lanes is not None and lanes.ndim == 3 and not (lanes == lanes[:1]).all():
             # Lanes that differ from tile to tile: the checker's records of the store would too.
             raise vf_batch.TileAbort
-        data_rows, init_rows = self.rows(alloc, addr, stride, n), self._rows(self.of(alloc)[1], addr, stride, n)
+        arr = self.of(alloc)
+        data_rows = self._rows(arr.data, addr, stride, n)
         if lanes is None:
             data_rows[...] = data
-            init_rows[...] = True
+            if stride == 256:
+                arr.wrote(addr, addr + 256 * n)
+            else:
+                self._rows(arr.flags(), addr, stride, n)[...] = True
         else:
             np.copyto(data_rows, data, where=lanes)
-            init_rows |= lanes
+            self._rows(arr.flags(), addr, stride, n)[...] |= lanes
 
     def leave(self) -> None:
         """UB as the tiles leave it: each byte holds what the last tile that wrote it wrote."""
-        for alloc, data, init in self.arrays.values():
+        for arr in self.arrays.values():
+            alloc, data, init = arr.alloc, arr.data, arr.init
+            if init is None:  # whole ranges only: the last tile wrote them
+                for a, b in arr.full:
+                    alloc.data[a:b] = data[-1, a:b]
+                    if alloc.init is not None:
+                        alloc.init[a:b] = True
+                continue
             wrote = init.any(axis=0)
             cols = np.flatnonzero(wrote)
             if not cols.size:
                 continue
             lo, hi = int(cols[0]), int(cols[-1]) + 1
-            if init[-1, lo:hi].all():  # the common case: the last tile wrote every byte any tile wrote
+            if init[-1, lo:hi].all():  # the last tile wrote every byte any tile wrote
                 alloc.data[lo:hi] = data[-1, lo:hi]
             else:
                 part = init[:, lo:hi]
@@ -486,10 +536,10 @@ class Private:
                 alloc.data[lo + sel] = data[last[sel], lo + sel]
             if alloc.init is not None:
                 alloc.init[cols] = True
-        for _, data, init in self.arrays.values():
-            if len(_SPARE) < 8:
-                _SPARE[(data.shape, data.dtype)] = data
-                _SPARE[(init.shape, init.dtype)] = init
+        for arr in self.arrays.values():
+            for kept in (arr.data, arr.init):
+                if kept is not None and len(_SPARE) < 8:
+                    _SPARE[(kept.shape, kept.dtype)] = kept
         self.arrays.clear()
 
 
@@ -517,15 +567,16 @@ def run_rest(plan: TilePlan, f: Any, trace: hazard_tiles.Trace, m: int) -> bool:
     for kind, what in _sites_iter(plan, sites):
         if kind == "copy":
             s = what
-            data, init = priv.of(s.ub_alloc)
+            arr = priv.of(s.ub_alloc)
+            lo, hi = s.ub_off, s.ub_off + s.n
             if s.copy.into_ub:
-                data[:, s.ub_off:s.ub_off + s.n] = s.rows(m, s.alloc.data)
-                init[:, s.ub_off:s.ub_off + s.n] = True
+                arr.data[:, lo:hi] = s.rows(m, s.alloc.data)
+                arr.wrote(lo, hi)
             else:
-                if not init[:, s.ub_off:s.ub_off + s.n].all():
+                if not arr.covered(lo, hi) and not arr.flags()[:, lo:hi].all():
                     trace.restore(saved)
                     return False  # a tile copies out UB bytes it did not write
-                outs.append((s, data[:, s.ub_off:s.ub_off + s.n]))
+                outs.append((s, arr.data[:, lo:hi]))
         else:
             vf_batch.TILES[0] = priv
             try:

@@ -65,7 +65,7 @@ __global__ __vector__ void k(__gm__ int32_t* z, __gm__ int32_t* x, __gm__ int32_
         asc_vf_call<madd>(zb, xb, yb, COUNT);
         asc_sync_notify(PIPE_V, PIPE_MTE3, 0);
         WAIT_V;
-        asc_copy_ub2gm_align(z + at, zb, TILE * 4);
+        asc_copy_ub2gm_align(z + at, zb, OUT_BYTES);
         asc_sync_notify(PIPE_MTE3, PIPE_MTE2, 0);
         asc_sync_wait(PIPE_MTE3, PIPE_MTE2, 0);
         END_SYNC;
@@ -105,7 +105,7 @@ int main()
 """
 
 #: The placeholders' values of the plain form: each block its own 8 tiles, every lane, every sync.
-PLAIN = {"YPTR": "y + at", "BASE": "block * SHARE", "LIMIT": "SHARE", "STEP": "TILE", "COUNT": "TILE", "BEFORE": "",
+PLAIN = {"OUT_BYTES": "TILE * 4", "YPTR": "y + at", "BASE": "block * SHARE", "LIMIT": "SHARE", "STEP": "TILE", "COUNT": "TILE", "BEFORE": "",
          "WAIT_V": "asc_sync_wait(PIPE_V, PIPE_MTE3, 0)",
          "END_SYNC": "asc_sync_notify(PIPE_MTE3, PIPE_V, 0); asc_sync_wait(PIPE_MTE3, PIPE_V, 0)",
          "AFTER": "", "X_ELEMS": "n", "X_FILL": "n"}
@@ -212,6 +212,9 @@ TAIL = "asc_copy_gm2ub_align(xb, x + base + LIMIT, 64 * 4); asc_copy_gm2ub_align
      + [(b * (SHARE + 64) + SHARE, 64) for b in range(BLOCKS)]),
     # A flag set before the loop: each tile's wait takes the flag the tile before set (one at a time).
     ({"BEFORE": "asc_sync_notify(PIPE_MTE2, PIPE_V, 0)"}, 0, None),
+    # The VF's stores masked to 200 lanes, 200 elements copied out: partial stores, batched.
+    ({"COUNT": "200", "OUT_BYTES": "200 * 4"}, BLOCKS, plain_tiles(200)),
+    ({"COUNT": "200", "OUT_BYTES": "200 * 4", "AFTER": SCALAR_GM}, BLOCKS, plain_tiles(200)),
     # The VF's stores masked to 200 lanes: each tile copies out bytes it did not write (one at a time).
     ({"COUNT": "200"}, 0, None),
     # Half-tile steps: each tile's output overlaps the next tile's (one at a time).

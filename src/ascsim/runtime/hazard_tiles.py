@@ -263,8 +263,6 @@ class Model:
                     return False  # a prune whose horizon moves during the tiles
                 self.horizon[(id(alloc), p)] = first
             if CTX.track_num > 1 and alloc.space == "gm":
-                if s.stride != s.n and self.m > 1 and (s.stride or not s.copy.into_ub):
-                    return False  # tiles apart (or writes of one range): per tile
                 lo, hi = s.off, s.off + s.stride * (self.m - 1) + s.n
                 if not _blocks_clear(tracker, alloc, lo, hi, block, know):
                     return False
@@ -367,7 +365,12 @@ class Model:
                     # Tiles one after another; or all reading one range, whose record is the last tile's.
                     ks = range(self.m) if s.stride else range(self.m - 1, self.m)
                     clocks = [clock + (k + 1) * int(step[p]) for k in ks]
-                    _blocks_fill(tracker, alloc, s.off, nbytes, clocks, "w" if is_write else "r", block, p, where)
+                    kind = "w" if is_write else "r"
+                    if s.stride == nbytes or len(clocks) == 1:
+                        _blocks_fill(tracker, alloc, s.off, nbytes, clocks, kind, block, p, where)
+                    else:  # tiles with gaps between them (or overlapping reads): one after another
+                        for k, c in zip(ks, clocks, strict=True):
+                            _blocks_fill(tracker, alloc, s.off + k * s.stride, nbytes, [c], kind, block, p, where)
 
 
 def _blocks_clear(tracker: hazard.Tracker, alloc: Any, lo: int, hi: int, block: int, know: np.ndarray | None) -> bool:

@@ -105,7 +105,8 @@ int main()
 """
 
 #: The placeholders' values of the plain form: each block its own 8 tiles, every lane, every sync.
-PLAIN = {"OUT_BYTES": "TILE * 4", "YPTR": "y + at", "BASE": "block * SHARE", "LIMIT": "SHARE", "STEP": "TILE", "COUNT": "TILE", "BEFORE": "",
+PLAIN = {"OUT_BYTES": "TILE * 4", "YPTR": "y + at",
+         "BASE": "block * SHARE", "LIMIT": "SHARE", "STEP": "TILE", "COUNT": "TILE", "BEFORE": "",
          "WAIT_V": "asc_sync_wait(PIPE_V, PIPE_MTE3, 0)",
          "END_SYNC": "asc_sync_notify(PIPE_MTE3, PIPE_V, 0); asc_sync_wait(PIPE_MTE3, PIPE_V, 0)",
          "AFTER": "", "X_ELEMS": "n", "X_FILL": "n"}

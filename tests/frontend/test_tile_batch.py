@@ -190,7 +190,8 @@ SCALAR_UB = 'printf("device %d %d\\n", zb[5], xb[TILE - 1])'
 ORDERED_UB = "asc_sync_notify(PIPE_MTE3, PIPE_S, 1); asc_sync_wait(PIPE_MTE3, PIPE_S, 1); " \
              "asc_sync_notify(PIPE_V, PIPE_S, 1); asc_sync_wait(PIPE_V, PIPE_S, 1); " \
              "asc_sync_notify(PIPE_MTE2, PIPE_S, 1); asc_sync_wait(PIPE_MTE2, PIPE_S, 1); " + SCALAR_UB
-SCALAR_GM = 'printf("device %d %d\\n", z[base + 5], z[base + LIMIT - 1])'
+SCALAR_GM = 'printf("device %d %d %d\\n", z[base + 5], z[base + 3 * TILE + 1], z[base + LIMIT - 1])'
+MIDDLE_GM = 'printf("device %d\\n", z[base + 3 * TILE + 1])'
 COPY_AFTER = "asc_copy_gm2ub_align(xb, z + base + TILE, TILE * 4); " \
              "asc_sync_notify(PIPE_MTE2, PIPE_S, 2); asc_sync_wait(PIPE_MTE2, PIPE_S, 2); " \
              'printf("device %d\\n", xb[3])'
@@ -206,6 +207,7 @@ TAIL = "asc_copy_gm2ub_align(xb, x + base + LIMIT, 64 * 4); asc_copy_gm2ub_align
     ({"AFTER": SCALAR_UB}, BLOCKS, plain_tiles()),  # scalar reads of UB racing with the pipes
     ({"AFTER": ORDERED_UB}, BLOCKS, plain_tiles()),  # ... ordered: no finding
     ({"AFTER": SCALAR_GM}, BLOCKS, plain_tiles()),  # scalar reads of GM the tiles wrote, unordered
+    ({"AFTER": MIDDLE_GM}, BLOCKS, plain_tiles()),  # ... of a tile inside the batch
     ({"AFTER": COPY_AFTER}, BLOCKS, plain_tiles()),  # a copy of GM the tiles wrote (ordered)
     # A tail: the loop covers the whole tiles, the part left runs after it.
     ({"BASE": "block * (SHARE + 64)", "LIMIT": "SHARE", "AFTER": TAIL}, BLOCKS,
@@ -258,6 +260,8 @@ def test_findings_of_forms_as_expected(tmp_path: Path) -> None:
     on, _, _ = both_ways(program(tmp_path, AFTER=ORDERED_UB))
     assert on.err == ""
     on, _, _ = both_ways(program(tmp_path, AFTER=SCALAR_GM))
+    assert "PIPE_S reads GM" in on.err
+    on, _, _ = both_ways(program(tmp_path, AFTER=MIDDLE_GM))
     assert "PIPE_S reads GM" in on.err
     on, _, _ = both_ways(program(tmp_path, X_ELEMS="(2 * SHARE + 5 * TILE)", X_FILL="(2 * SHARE + 5 * TILE)"))
     line = next(i for i, t in enumerate(KERNEL.splitlines()) if "asc_copy_gm2ub_align(xb, x + at" in t)

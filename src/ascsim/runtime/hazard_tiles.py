@@ -330,20 +330,45 @@ class Model:
                     st.v_epochs[st.v_epochs > epoch0] += m * epochs
 
     def _gm_records(self, tracker: hazard.Tracker, step: np.ndarray) -> None:
-        """One record per tile and GM access, as the tiles one at a time make them."""
+        """One record per tile and GM access, as the tiles one at a time make them: made now, or, for
+        a pipe's records of an array only one copy of the body touches and no prune can come, when
+        something first looks at them (:class:`_Later`)."""
         block = CTX.track_idx
         states = tracker._per_block[block]
         rows = []
-        for s, (alloc, _, nbytes, is_write, p, where, clock, _, know) in zip(self.sites, self.gm, strict=True):
-            rows.append((states[id(alloc)], s, alloc, nbytes, is_write, p, where, clock, know))
+        groups: dict[tuple[int, int], list[int]] = {}
+        for i, (s, (alloc, _, nbytes, is_write, p, where, clock, _, know)) in enumerate(
+                zip(self.sites, self.gm, strict=True)):
+            st = states[id(alloc)]
+            rows.append((st, s, alloc, nbytes, is_write, p, where, clock, know))
+            groups.setdefault((id(st), p), []).append(i)
         record = tracker.record
+        if record is not None and CTX.track_num > 1:
+            for k in range(self.m):
+                for _, s, alloc, nbytes, is_write, p, where, clock, _ in rows:
+                    lo = s.off + k * s.stride
+                    record.append(("gm", alloc.base, lo, lo + nbytes, "w" if is_write else "r", None, where, block,
+                                   p, clock + (k + 1) * int(step[p])))
+        now = []
+        for (_, p), members in groups.items():
+            st = rows[members[0]][0]
+            mine = st.by_pipe[p]
+            if isinstance(mine, _Later):
+                mine.real()
+            if len(members) == 1 and len(mine) + self.m <= st.prune_at[p]:
+                _, s, _, nbytes, is_write, _, where, clock, _ = rows[members[0]]
+                fill = _tile_records(p, is_write, s.off, s.stride, nbytes, clock, int(step[p]), where, self.m)
+                st.by_pipe[p] = _Later(mine, fill, _new_keys(mine, int(is_write), s.off, s.stride, nbytes, self.m))
+                st.last_clock[p] = clock + self.m * int(step[p])
+            else:
+                now.extend(members)
+        now.sort()
         for k in range(self.m):
-            for st, s, alloc, nbytes, is_write, p, where, clock, _ in rows:
+            for i in now:
+                st, s, alloc, nbytes, is_write, p, where, clock, _ = rows[i]
                 c = clock + (k + 1) * int(step[p])
                 lo = s.off + k * s.stride
                 hi = lo + nbytes
-                if record is not None and CTX.track_num > 1:
-                    record.append(("gm", alloc.base, lo, hi, "w" if is_write else "r", None, where, block, p, c))
                 mine = st.by_pipe[p]
                 key = (int(is_write), lo, hi)
                 prev = mine.get(key)
@@ -432,3 +457,102 @@ def _blocks_fill(tracker: hazard.Tracker, alloc: Any, off: int, n: int, clocks: 
                 pg.r = hazard._Runs(pg.size, -1)
             pg.r._splice(a, b, starts, vals)
     sh.locs[(col, kind)] = where
+
+
+def _tile_records(p: int, is_write: bool, off: int, stride: int, n: int, clock: int, step: int, where: str | None,
+                  m: int) -> Any:
+    """What makes the records of ``m`` tiles of one GM access in a pipe's records (in tile order)."""
+    def fill(records: dict[tuple[int, int, int], hazard._Access]) -> None:
+        for k in range(m):
+            c = clock + (k + 1) * step
+            lo = off + k * stride
+            key = (int(is_write), lo, lo + n)
+            prev = records.get(key)
+            if prev is None:
+                records[key] = hazard._Access(p, is_write, lo, lo + n, c, where, None, False)
+            else:
+                prev.clock, prev.loc, prev.lanes = c, where, None
+    return fill
+
+
+def _new_keys(records: dict[tuple[int, int, int], Any], kind: int, off: int, stride: int, n: int, m: int) -> int:
+    """How many of the keys of ``m`` tiles of one access (``off`` + k * ``stride``) ``records`` lacks."""
+    if not stride:
+        return int((kind, off, off + n) not in records)
+    have = sum(1 for w, lo, hi in dict.keys(records) if w == kind and hi - lo == n and (lo - off) % stride == 0
+               and 0 <= (lo - off) // stride < m)
+    return m - have
+
+
+class _Later(dict[Any, Any]):
+    """A pipe's records of one GM array with those of a batch's tiles still to make: made on the first
+    look (a block that ends after its tile loop never looks). Its length counts them already."""
+
+    __slots__ = ("_fill", "_extra")
+
+    def __init__(self, items: dict[Any, Any], fill: Any, extra: int) -> None:
+        super().__init__(items)
+        self._fill = fill
+        self._extra = extra
+
+    def real(self) -> None:
+        """Make the records still to make."""
+        fill = self._fill
+        if fill is not None:
+            self._fill, self._extra = None, 0
+            fill(self)
+
+    def __len__(self) -> int:
+        return dict.__len__(self) + self._extra
+
+    def get(self, *args: Any) -> Any:
+        self.real()
+        return dict.get(self, *args)
+
+    def __getitem__(self, key: Any) -> Any:
+        self.real()
+        return dict.__getitem__(self, key)
+
+    def __setitem__(self, key: Any, value: Any) -> None:
+        self.real()
+        dict.__setitem__(self, key, value)
+
+    def __delitem__(self, key: Any) -> None:
+        self.real()
+        dict.__delitem__(self, key)
+
+    def __contains__(self, key: object) -> bool:
+        self.real()
+        return dict.__contains__(self, key)
+
+    def __iter__(self) -> Any:
+        self.real()
+        return dict.__iter__(self)
+
+    def keys(self) -> Any:
+        self.real()
+        return dict.keys(self)
+
+    def values(self) -> Any:
+        self.real()
+        return dict.values(self)
+
+    def items(self) -> Any:
+        self.real()
+        return dict.items(self)
+
+    def pop(self, *args: Any) -> Any:
+        self.real()
+        return dict.pop(self, *args)
+
+    def clear(self) -> None:
+        self._fill, self._extra = None, 0
+        dict.clear(self)
+
+    def setdefault(self, *args: Any) -> Any:
+        self.real()
+        return dict.setdefault(self, *args)
+
+    def copy(self) -> dict[Any, Any]:
+        self.real()
+        return dict(dict.items(self))

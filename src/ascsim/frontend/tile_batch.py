@@ -324,7 +324,10 @@ def batched(plan: TilePlan, init: Callable[[Any], Any] | None, test: Callable[[A
 def _tiles_left(plan: TilePlan, f: Any) -> int | None:
     """How many more tiles the loop runs from its counter's value now (None: not known)."""
     assert plan.bound is not None
-    start, bound, step = f[plan.var], plan.bound(f), plan.step(f)
+    try:
+        start, bound, step = f[plan.var], plan.bound(f), plan.step(f)
+    except Exception:  # noqa: BLE001 - the loop itself meets the error where it does (tile by tile)
+        return None
     if not all(isinstance(v, int) for v in (start, bound, step)) or step <= 0:
         return None
     left = max(0, -(-(bound - start) // step))
@@ -368,6 +371,8 @@ def _layout(plan: TilePlan, f: Any, m: int) -> list[_GmSite] | None:
                     return None
                 row.append((g.mem.alloc or rtmem.GM.allocation_at(g.off), int(g.off), u.mem.alloc, int(u.off), n))
             seen.append(row)
+    except Exception:  # noqa: BLE001 - a null pointer's arithmetic ...: the tile that meets it reports it
+        return None
     finally:
         f[plan.var] = start
     sites = []

@@ -244,6 +244,18 @@ def test_forms_same_both_ways(tmp_path: Path, changes: dict[str, str], batches: 
         assert np.array_equal(results(on.out), expected(tiles))
 
 
+@pytest.mark.parametrize("changes", [{}, {"AFTER": SCALAR_UB}, {"AFTER": MIDDLE_GM}, {"AFTER": SCALAR_GM},
+                                     {"COUNT": "200", "OUT_BYTES": "200 * 4", "AFTER": SCALAR_GM},
+                                     {"YPTR": "y + base"}, {"BASE": CROSSING}])
+def test_chunks_same_both_ways(tmp_path: Path, changes: dict[str, str], monkeypatch: pytest.MonkeyPatch) -> None:
+    """Batches of two tiles (the 7 tiles after the first in 4 chunks): each chunk starts where the
+    one before left the clocks and records."""
+    monkeypatch.setattr(tile_batch, "CHUNK_BYTES", 2 * 3 * TILE * 4)
+    on, off, went = both_ways(program(tmp_path, **changes))
+    assert (on.rc, on.out, lines(on.err)) == (off.rc, off.out, lines(off.err))
+    assert went == (BLOCKS - ("BASE" in changes)) * 4
+
+
 def test_tiles_reading_the_same_gm_batch(tmp_path: Path) -> None:
     """Every tile of a block reads the same y (a GM range read again and again, never written)."""
     on, off, went = both_ways(program(tmp_path, YPTR="y + base"))

@@ -51,6 +51,9 @@ class Trace:
         self.odd = False
         self.seen = len(check.CHECKER._seen)
         self.counters = self.counters_now()
+        #: The VF epoch at the start of the watched tile (moved on with it, :meth:`moved`).
+        self.epoch0 = CTX.vf_epoch
+        self._slopes_known: np.ndarray | None = None
         self.tracker: hazard.Tracker | None = None
         clocks = self.clocks
         for name in ("release", "acquire", "learn", "snapshot"):
@@ -157,7 +160,9 @@ class Trace:
     def model(self, m: int, sites: list[Any]) -> Model | None:
         """What ``m`` more tiles would do to the clocks and the checker's records, or None when the
         watched tile does not tell (they run one at a time)."""
-        slopes = self._slopes()
+        slopes = self._slopes_known
+        if slopes is None:
+            slopes = self._slopes_known = self._slopes()
         if slopes is None:
             return None
         gm = []
@@ -171,6 +176,19 @@ class Trace:
                 gm.append(acc)
         model = Model(self, m, slopes, sites, gm)
         return model if model.clear() else None
+
+    def moved(self, m: int, sites: list[Any]) -> None:
+        """``m`` tiles ran batched after the watched one: the last of them is the watched one now
+        (its clocks, GM accesses and VF epoch; the tiles are alike, so the rest holds)."""
+        slopes = self._slopes_known
+        assert slopes is not None
+        self.start = self.start + m * slopes
+        self.end = self.end + m * slopes
+        step = np.diagonal(slopes)
+        self.gm = [(alloc, off + m * s.stride, nbytes, w, p, where, clock + m * int(step[p]), vc + m * slopes, know)
+                   for s, (alloc, off, nbytes, w, p, where, clock, vc, know) in zip(sites, self.gm, strict=True)] \
+            if self.tracker is not None else self.gm
+        self.epoch0 += m * (self.after[0][1] - self.counters[0][1])
 
     def _slopes(self) -> np.ndarray | None:
         """How much each clock entry moves on per tile (``D``), or None when it does not move on by
@@ -303,7 +321,7 @@ class Model:
         m = self.m
         cells: set[int] = set()
         epochs = self.trace.after[0][1] - self.trace.counters[0][1]
-        epoch0 = self.trace.counters[0][1]
+        epoch0 = self.trace.epoch0
         for key, st in tracker._per_block.get(block, {}).items():
             alloc = keep.get(key)
             if alloc is None or alloc.space != "ub":
@@ -353,12 +371,15 @@ class Model:
         for (_, p), members in groups.items():
             st = rows[members[0]][0]
             mine = st.by_pipe[p]
-            if isinstance(mine, _Later):
-                mine.real()
+            s = rows[members[0]][1]
+            if isinstance(mine, _Later) and (len(members) != 1 or not s.stride):
+                mine.real()  # the keys to count may be among those still to make
             if len(members) == 1 and len(mine) + self.m <= st.prune_at[p]:
                 _, s, _, nbytes, is_write, _, where, clock, _ = rows[members[0]]
                 fill = _tile_records(p, is_write, s.off, s.stride, nbytes, clock, int(step[p]), where, self.m)
-                st.by_pipe[p] = _Later(mine, fill, _new_keys(mine, int(is_write), s.off, s.stride, nbytes, self.m))
+                # The records still to make of an earlier chunk are of tiles before these: other keys.
+                new = _new_keys(mine, int(is_write), s.off, s.stride, nbytes, self.m)
+                st.by_pipe[p] = _Later(mine, fill, new)
                 st.last_clock[p] = clock + self.m * int(step[p])
             else:
                 now.extend(members)
@@ -476,7 +497,8 @@ def _tile_records(p: int, is_write: bool, off: int, stride: int, n: int, clock: 
 
 
 def _new_keys(records: dict[tuple[int, int, int], Any], kind: int, off: int, stride: int, n: int, m: int) -> int:
-    """How many of the keys of ``m`` tiles of one access (``off`` + k * ``stride``) ``records`` lacks."""
+    """How many of the keys of ``m`` tiles of one access (``off`` + k * ``stride``) ``records`` lacks
+    (of the records it has made)."""
     if not stride:
         return int((kind, off, off + n) not in records)
     have = sum(1 for w, lo, hi in dict.keys(records) if w == kind and hi - lo == n and (lo - off) % stride == 0
@@ -490,10 +512,20 @@ class _Later(dict[Any, Any]):
 
     __slots__ = ("_fill", "_extra")
 
-    def __init__(self, items: dict[Any, Any], fill: Any, extra: int) -> None:
-        super().__init__(items)
-        self._fill = fill
+    def __init__(self, records: dict[Any, Any], fill: Any, extra: int) -> None:
+        """``records`` and then (on the first look) what ``fill`` makes, ``extra`` new keys; the
+        records still to make of ``records`` (a ``_Later`` too) come first."""
+        super().__init__()
+        dict.update(self, dict.items(records))  # without a look at what ``records`` has still to make
+        self._fill: Any = fill
         self._extra = extra
+        if isinstance(records, _Later) and records._fill is not None:
+            earlier, later = records._fill, fill
+
+            def both(d: dict[Any, Any]) -> None:
+                earlier(d)
+                later(d)
+            self._fill, self._extra = both, records._extra + extra
 
     def real(self) -> None:
         """Make the records still to make."""

@@ -33,8 +33,9 @@ def _add_run_options(p: argparse.ArgumentParser) -> None:
                    help="run the blocks of each launch on up to N processes (same results and diagnostics); "
                         "auto, the default: the machine's processors, for a launch whose blocks take a while")
     p.add_argument("--no-batch", action="store_true",
-                   help="run every VF loop one iteration at a time (default: a loop of independent element-wise "
-                        "iterations runs as one computation, same results and diagnostics; also ASCSIM_NO_BATCH=1)")
+                   help="run every VF loop one iteration at a time and every tile loop one tile at a time "
+                        "(default: a loop of independent element-wise iterations, or of tiles, runs as one "
+                        "computation, same results and diagnostics; also ASCSIM_NO_BATCH=1)")
     p.add_argument("--schedule-seed", type=_seed, default=None, metavar="N",
                    help="shuffle the order in which the blocks of a launch take turns with seed N (default: "
                         "round robin in block order, each block running until it waits or finishes)")

@@ -393,6 +393,8 @@ class CompilerBase:
         self.fenv: dict[str, Any] = {"__builtins__": {"float": float, "bool": bool}}
         self._fused_fns: dict[str, Ev] = {}
         self._temps = 0
+        #: The batched VF loops compiled so far, by their place in the source (tile_batch.place).
+        self.vf_plans: dict[tuple[str, int, int], Any] = {}
 
     # -- fused expressions -------------------------------------------------------------------
     def bind(self, obj: Any) -> str:

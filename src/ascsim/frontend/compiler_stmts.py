@@ -12,7 +12,7 @@ from ..runtime.loops import COUNTERS
 from ..runtime.vf_pending import PENDING, simd_spin
 from . import clangutil as cu
 from . import ctype as T
-from . import vf_batch
+from . import tile_batch, vf_batch
 from .compiler_base import (
     BRK,
     CNT,
@@ -466,11 +466,19 @@ class StmtPart(ExprPart):
             inc = self.full_expr(inc_x.ev, sites)
         body = self.stmt(body_c)
         loop = self._loop(c, init, test, inc, body, test_src, inc_src)
-        plan = vf_batch.plan_loop(self, init_s, cond_e, inc_e, body_c) if inc is not None and test is not None else None
-        if plan is None or inc is None or test is None:
+        if inc is None or test is None:
+            return loop
+        plan = vf_batch.plan_loop(self, init_s, cond_e, inc_e, body_c)
+        if plan is not None:
+            # Kept by the loop's place: a tile loop that calls this VF looks its loops up (tile_batch).
+            self.vf_plans[tile_batch.place(c)] = plan
+            rest = self._loop(c, None, test, inc, body, test_src, inc_src)
+            return vf_batch.batched(plan, init, test, inc, body, loop, rest, self.cur, self.where(c, col=False))
+        tiles = tile_batch.plan_tiles(self, init_s, cond_e, inc_e, body_c)
+        if tiles is None:
             return loop
         rest = self._loop(c, None, test, inc, body, test_src, inc_src)
-        return vf_batch.batched(plan, init, test, inc, body, loop, rest, self.cur, self.where(c, col=False))
+        return tile_batch.batched(tiles, init, test, inc, body, loop, rest, self.cur, self.where(c, col=False))
 
     def _cond_and_src(self, c: Any) -> tuple[Ev, str | None]:
         """:meth:`cond`, and its source when it fuses (None if not)."""

@@ -29,6 +29,10 @@ its own range, in iteration order, from its own line (:func:`ascsim.runtime.haza
 in one call when no finding can come out, else access by access), so races and ``asc_mem_bar``
 findings are the same; the uninitialised-read check is decided for all iterations at once before
 anything runs.
+
+Inside a batched tile loop (:mod:`ascsim.frontend.tile_batch`, ``TILES``) a loop runs once for all the
+tiles, over (tiles, iterations), on the tiles' private UB arrays, or not at all (:class:`TileAbort`:
+the tiles then run one at a time); the checker's side is the tile loop's.
 """
 
 from __future__ import annotations
@@ -51,6 +55,13 @@ from .memory import DevMem
 _PIPE_V = Pipe.PIPE_V
 #: How many loop runs went batched (the tests' way to tell that a loop was).
 BATCHED = [0]
+#: While a kernel's tile loop runs batched (:mod:`ascsim.frontend.tile_batch`): its tiles, whose UB
+#: arrays are private per tile; a VF loop then runs over (tiles, iterations) or not at all.
+TILES: list[Any] = [None]
+
+
+class TileAbort(Exception):
+    """A VF loop of a batched tile loop cannot run over the tiles: the tiles run one at a time."""
 #: Implementation families computed batched: name -> number of register operands after ``dst``.
 _COMPUTE = {"reg_arith.binary": 2, "reg_compare.compare": 2, "reg_logic.bitwise": 2,
             "reg_logic.bitwise_mask": 2, "reg_permute_sel.select": 2}
@@ -329,6 +340,8 @@ def batched(plan: Plan, init: Callable[[Any], Any] | None, test: Callable[[Any],
     (``loop`` is the whole loop one iteration at a time, ``rest`` the same without its init)."""
 
     def run(f: Any) -> Any:
+        if TILES[0] is not None:
+            return _run_tiles(f)
         if not CTX.vf_depth or not batch.ENABLED[0]:
             return loop(f)
         if init is not None:
@@ -348,6 +361,17 @@ def batched(plan: Plan, init: Callable[[Any], Any] | None, test: Callable[[Any],
             return None
         return rest(f)
 
+    def _run_tiles(f: Any) -> Any:
+        """The whole loop over every tile at once, or :class:`TileAbort` (nothing changed yet)."""
+        if init is not None:
+            init(f)
+        if not test(f):
+            return None
+        if not plan.from_start or not run_rest(plan, f, cur):
+            raise TileAbort
+        cur.loc = loc
+        return None
+
     return run
 
 
@@ -363,6 +387,9 @@ def run_rest(plan: Plan, f: Any, cur: Any) -> bool:
     ub = CTX.ub
     if ub is None:
         return False
+    tiles = TILES[0]
+    #: The leading axes of a batch: (iterations,), or (tiles, iterations) over a tile loop's private UB.
+    lead = (n,) if tiles is None else (tiles.count, n)
     regs: dict[int, Any] = {}
     declared = {slot for slot, _ in plan.declared}
     for slot in plan.invariant | plan.written:
@@ -378,7 +405,10 @@ def run_rest(plan: Plan, f: Any, cur: Any) -> bool:
     if not _layout(mems, f, plan.var, start, n):
         return False
     checking = check.CHECKER.mode != "off"
-    if checking and not all(_all_written(m, n) for m in mems if not m.write):
+    if tiles is not None:
+        if not all(tiles.written(m.alloc, m.addr, m.stride, n) for m in mems if not m.write):
+            return False  # a tile reads UB bytes it did not write: they are another tile's
+    elif checking and not all(_all_written(m, n) for m in mems if not m.write):
         return False
     counts = {st[3]: f[st[3]] for st in plan.steps if st[0] == "umask"}
     _declare(plan, f, regs)
@@ -409,16 +439,20 @@ def run_rest(plan: Plan, f: Any, cur: Any) -> bool:
             if m.write:
                 src = value(m.reg)
                 k = regs[m.reg].elem.size
-                data = src.view(np.uint8).reshape(-1, VL_BYTES) if src.ndim == 2 else src.view(np.uint8)
-                if data.shape != (n, VL_BYTES):
-                    data = np.broadcast_to(data, (n, VL_BYTES))
+                data = src.view(np.uint8).reshape(*src.shape[:-1], VL_BYTES) if src.ndim >= 2 else src.view(np.uint8)
+                if data.shape != (*lead, VL_BYTES):
+                    data = np.broadcast_to(data, (*lead, VL_BYTES))
                 active = flags(m.mask, k)
                 lanes = None if is_all_active(active) or active.all() else \
-                    np.repeat(np.broadcast_to(active, (n, MASK_BITS // k)), k, axis=1)
-                _store(m, n, data, lanes)
+                    np.repeat(np.broadcast_to(active, (*active.shape[:-1], MASK_BITS // k)), k, axis=-1)
+                if tiles is not None:
+                    tiles.store(m.alloc, m.addr, m.stride, n, data, lanes)
+                else:
+                    _store(m, n, data, lanes)
                 stores.append((m, data, lanes))
             else:
-                raw = np.ascontiguousarray(_rows(m.alloc.data, m, n)).view(regs[m.reg].raw_dtype)
+                rows = _rows(m.alloc.data, m, n) if tiles is None else tiles.rows(m.alloc, m.addr, m.stride, n)
+                raw = np.ascontiguousarray(rows).view(regs[m.reg].raw_dtype)
                 vals[m.reg] = raw
         elif st[0] == "op":
             _, family, overload, dst, srcs, mask = st
@@ -433,11 +467,11 @@ def run_rest(plan: Plan, f: Any, cur: Any) -> bool:
                 full_from[dst] = overload.extra[0]
             else:
                 full_from.pop(dst, None)
-    if checking:
+    if checking and tiles is None:  # a tile loop's accesses are the checker's as a whole (tile_batch)
         _show_tracker(plan, mems, stores, n, cur)
     # The state the last iteration leaves: registers, the counters, the loop variable.
     for slot, v in vals.items():
-        row = v[-1] if v.ndim == 2 else v
+        row = v.reshape(-1, v.shape[-1])[-1] if v.ndim >= 2 else v
         regs[slot].write(np.array(row))
     for st in plan.steps:
         if st[0] == "umask":

@@ -1,8 +1,9 @@
-"""The switch of batched VF loops: a VF loop whose iterations are independent runs as one
-computation over its iterations (see :mod:`ascsim.frontend.vf_batch`).
+"""The switch of batched loops: a VF loop whose iterations are independent runs as one computation
+over its iterations (see :mod:`ascsim.frontend.vf_batch`), and a kernel's tile loop as one over its
+tiles (:mod:`ascsim.frontend.tile_batch`).
 
 ``ASCSIM_NO_BATCH=1`` in the environment or ``ascsim run --no-batch`` turns batching off: every
-loop then runs one iteration at a time, with the same results and diagnostics.
+loop then runs one iteration (one tile) at a time, with the same results and diagnostics.
 """
 
 from __future__ import annotations

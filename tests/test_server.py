@@ -43,6 +43,26 @@ LOOP = "int main() { volatile unsigned n = 0; for (;;) { ++n; } }\n"
 
 
 @pytest.fixture
+def endless() -> Iterator[list[subprocess.Popen[str]]]:
+    """The runs of the endless loop a test starts: killed at its end, should the test fail before it
+    ended them (a run the server did not take runs the loop itself, for ever)."""
+    runs: list[subprocess.Popen[str]] = []
+    yield runs
+    for proc in runs:
+        if proc.poll() is None:
+            proc.kill()
+            proc.communicate()
+
+
+def _endless_run(cwd: Path, env: dict[str, str], runs: list[subprocess.Popen[str]]) -> subprocess.Popen[str]:
+    """``ascsim run loop.asc`` started in ``cwd``, and kept in ``runs``."""
+    proc = subprocess.Popen([sys.executable, "-m", "ascsim", "run", "loop.asc"], cwd=cwd, env=env,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    runs.append(proc)
+    return proc
+
+
+@pytest.fixture
 def served(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[dict[str, str]]:
     """An environment whose runs use a server of their own (a short private directory: socket paths
     are limited to about 100 bytes); the server is stopped afterwards."""
@@ -99,13 +119,13 @@ def test_served_run_is_the_same_run(served: dict[str, str], tmp_path: Path) -> N
     assert "3 run(s) served" in _run(["server", "status"], tmp_path, served).stdout
 
 
-def test_ctrl_c_stops_the_served_run(served: dict[str, str], tmp_path: Path) -> None:
+def test_ctrl_c_stops_the_served_run(served: dict[str, str], tmp_path: Path,
+                                     endless: list[subprocess.Popen[str]]) -> None:
     (tmp_path / "loop.asc").write_text(LOOP)
     _run(["server", "status"], tmp_path, served)
     server._start()
     _wait_for_server()
-    proc = subprocess.Popen([sys.executable, "-m", "ascsim", "run", "loop.asc"], cwd=tmp_path, env=served,
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    proc = _endless_run(tmp_path, served, endless)
     time.sleep(1.5)  # let the child start the loop
     assert proc.poll() is None
     proc.send_signal(signal.SIGINT)
@@ -198,13 +218,13 @@ def _children(pid: int) -> list[int]:
 
 @pytest.mark.skipif(not os.path.isdir("/proc"), reason="reads /proc")
 @pytest.mark.parametrize("how", [signal.SIGTERM, signal.SIGKILL], ids=["terminated", "killed"])
-def test_the_served_run_ends_with_its_caller(served: dict[str, str], tmp_path: Path, how: int) -> None:
+def test_the_served_run_ends_with_its_caller(served: dict[str, str], tmp_path: Path, how: int,
+                                             endless: list[subprocess.Popen[str]]) -> None:
     (tmp_path / "loop.asc").write_text(LOOP)
     server._start()
     _wait_for_server()
     pid = _server_pid(tmp_path, served)
-    proc = subprocess.Popen([sys.executable, "-m", "ascsim", "run", "loop.asc"], cwd=tmp_path, env=served,
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    proc = _endless_run(tmp_path, served, endless)
     deadline = time.monotonic() + 60
     while not _children(pid):  # the child that runs the loop
         assert time.monotonic() < deadline, "the run never started"
@@ -466,12 +486,11 @@ def test_exit_status_and_warning_line_are_those_of_a_run_without_server(served: 
         assert re.search(r"^ascsim: \d+ warnings? \(", alone.stderr, re.M), alone.stderr
 
 
-def test_a_served_run_killed_by_a_signal_ends_its_caller_by_that_signal(served: dict[str, str],
-                                                                        tmp_path: Path) -> None:
+def test_a_served_run_killed_by_a_signal_ends_its_caller_by_that_signal(
+        served: dict[str, str], tmp_path: Path, endless: list[subprocess.Popen[str]]) -> None:
     (tmp_path / "loop.asc").write_text(LOOP)
     pid = _start_and_wait(tmp_path, served)
-    proc = subprocess.Popen([sys.executable, "-m", "ascsim", "run", "loop.asc"], cwd=tmp_path, env=served,
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    proc = _endless_run(tmp_path, served, endless)
     deadline = time.monotonic() + 60
     while not _children(pid):
         assert time.monotonic() < deadline, "the run never started"

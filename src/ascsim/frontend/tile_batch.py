@@ -576,6 +576,8 @@ class Private:
 def run_rest(plan: TilePlan, f: Any, trace: hazard_tiles.Trace, m: int) -> bool:
     """Run the ``m`` tiles left (the counter at the first of them) batched; False (nothing done)
     when they must run one at a time."""
+    if getattr(CTX.sync, "store_atomic", None) is not None:
+        return False  # copies into GM combine with what is there (a store-atomic mode): tile by tile
     sites = _layout(plan, f, m)
     if sites is None or not _apart(sites, m):
         return False

@@ -18,8 +18,9 @@ batched when: batching is on, no profile is recorded, the first tile reported no
 address is affine in the tile and inside its allocation, the UB pointers and sizes are the same in
 every tile (whole 32-byte blocks, one plain burst), GM written by one tile is touched by no other
 tile, every GM byte read was written, every UB byte a tile reads was written earlier in the same
-tile, no store-atomic mode is set, the syncs of a tile are balanced, the pipes' clocks move on by the same amount in every tile
-(checked on the clocks' own algebra, :mod:`ascsim.runtime.hazard_tiles`), at the end of a tile each
+tile, no store-atomic mode is set, the syncs of a tile are balanced, the pipes' clocks move on by
+the same amount in every tile (checked on the clocks' own algebra, :mod:`ascsim.runtime.hazard_tiles`),
+at the end of a tile each
 pipe that touched a UB array is ordered after the others' accesses there (so no tile races with the
 one before), and the race checker would find no race between the blocks. Otherwise the tiles run
 one at a time, exactly as without batching.

@@ -213,6 +213,8 @@ TAIL = "asc_copy_gm2ub_align(xb, x + base + LIMIT, 64 * 4); asc_copy_gm2ub_align
     ({"BASE": "block * (SHARE + 64)", "LIMIT": "SHARE", "AFTER": TAIL}, BLOCKS,
      [(b * (SHARE + 64) + t, TILE) for b in range(BLOCKS) for t in range(0, SHARE, TILE)]
      + [(b * (SHARE + 64) + SHARE, 64) for b in range(BLOCKS)]),
+    # A store-atomic mode: the copies out add to what GM holds (one at a time).
+    ({"BEFORE": "asc_set_atomic_add_int32()"}, 0, None),
     # A flag set before the loop: each tile's wait takes the flag the tile before set (one at a time).
     ({"BEFORE": "asc_sync_notify(PIPE_MTE2, PIPE_V, 0)"}, 0, None),
     # The VF's stores masked to 200 lanes, 200 elements copied out: partial stores, batched.
@@ -298,7 +300,8 @@ def test_parallel_launch_same_both_ways(tmp_path: Path, changes: dict[str, str])
 
 
 @pytest.mark.parametrize("mode", ["error", "off"])
-@pytest.mark.parametrize("changes", [{}, {"AFTER": SCALAR_UB}, {"END_SYNC": ""}, {"X_FILL": "(SHARE + 4 * TILE + 8)"}])
+@pytest.mark.parametrize("changes", [{}, {"AFTER": SCALAR_UB}, {"END_SYNC": ""}, {"X_FILL": "(SHARE + 4 * TILE + 8)"},
+                                     {"BEFORE": "asc_set_atomic_add_int32()"}])
 def test_check_modes_same_both_ways(tmp_path: Path, mode: str, changes: dict[str, str]) -> None:
     with check.mode(mode):
         on, off, _ = both_ways(program(tmp_path, **changes))

@@ -18,8 +18,9 @@ batched when: batching is on, no profile is recorded, the first tile reported no
 address is affine in the tile and inside its allocation, the UB pointers and sizes are the same in
 every tile (whole 32-byte blocks, one plain burst), GM written by one tile is touched by no other
 tile, every GM byte read was written, every UB byte a tile reads was written earlier in the same
-tile, the syncs of a tile are balanced, the pipes' clocks move on by the same amount in every tile
-(checked on the clocks' own algebra, :mod:`ascsim.runtime.hazard_tiles`), at the end of a tile each
+tile, no store-atomic mode is set, the syncs of a tile are balanced, the pipes' clocks move on by
+the same amount in every tile (checked on the clocks' own algebra, :mod:`ascsim.runtime.hazard_tiles`),
+at the end of a tile each
 pipe that touched a UB array is ordered after the others' accesses there (so no tile races with the
 one before), and the race checker would find no race between the blocks. Otherwise the tiles run
 one at a time, exactly as without batching.
@@ -576,6 +577,8 @@ class Private:
 def run_rest(plan: TilePlan, f: Any, trace: hazard_tiles.Trace, m: int) -> bool:
     """Run the ``m`` tiles left (the counter at the first of them) batched; False (nothing done)
     when they must run one at a time."""
+    if getattr(CTX.sync, "store_atomic", None) is not None:
+        return False  # copies into GM combine with what is there (a store-atomic mode): tile by tile
     sites = _layout(plan, f, m)
     if sites is None or not _apart(sites, m):
         return False

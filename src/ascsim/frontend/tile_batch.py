@@ -170,18 +170,12 @@ def _plain(comp: Any, c: Any, ops: set[str], banned: set[Any]) -> set[Any]:
 
 
 def _overload(comp: Any, call: Any) -> tuple[str, Any]:
-    ref = call.referenced
-    if ref is None:
+    found = vf_batch.call_overload(comp, call)
+    if found is None:
         raise _Reject
-    tags = [ch.spelling for ch in ref.get_children() if ch.kind == comp.kinds.ANNOTATE_ATTR
-            and ch.spelling.startswith("ascsim_overload:")]
-    fn = getattr(comp.rt.device.c_api, ref.spelling, None)
-    if not tags or fn is None or not hasattr(fn, "overloads"):
+    if getattr(found[1], "notice", ""):  # a deprecated instruction: its notice needs a real call
         raise _Reject
-    overload = fn.overloads[int(tags[0].rsplit(":", 1)[1])]
-    if getattr(overload, "notice", ""):
-        raise _Reject
-    return str(getattr(overload.impl, "name", "")), overload
+    return found
 
 
 def _statement(comp: Any, plan: TilePlan, st: Any, var: Any, local: set[Any]) -> None:

@@ -182,19 +182,28 @@ def _is_register(c: Any) -> bool:
     return name.startswith("vector_") and name != "vector_align"
 
 
-def _overload(comp: Any, plan: Plan, call: Any) -> tuple[str, Any]:
+def call_overload(comp: Any, call: Any) -> tuple[str, Any] | None:
+    """The family (its implementation's name) and the C-API overload a call resolves to, or None for a
+    call of something else."""
     ref = call.referenced
     if ref is None:
-        raise _Reject
+        return None
     tags = [ch.spelling for ch in ref.get_children() if ch.kind == comp.kinds.ANNOTATE_ATTR
             and ch.spelling.startswith("ascsim_overload:")]
     fn = getattr(comp.rt.device.c_api, ref.spelling, None)
     if not tags or fn is None or not hasattr(fn, "overloads"):
-        raise _Reject
+        return None
     overload = fn.overloads[int(tags[0].rsplit(":", 1)[1])]
-    if getattr(overload, "notice", ""):
-        plan.from_start = False  # a deprecated instruction: its notice comes from a real first call
     return str(getattr(overload.impl, "name", "")), overload
+
+
+def _overload(comp: Any, plan: Plan, call: Any) -> tuple[str, Any]:
+    found = call_overload(comp, call)
+    if found is None:
+        raise _Reject
+    if getattr(found[1], "notice", ""):
+        plan.from_start = False  # a deprecated instruction: its notice comes from a real first call
+    return found
 
 
 def _reg_slot(comp: Any, plan: Plan, c: Any, write: bool) -> int:

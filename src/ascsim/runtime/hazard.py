@@ -780,14 +780,7 @@ def _add(runs: _Runs, multi: dict[int, _Runs], lo: int, hi: int, lanes: np.ndarr
         runs.fill(lo, hi, new, lanes)
         return
     seg = runs.get(lo, hi)
-    valid = seg >= 0
-    cols = np.where(valid, seg & _COL_MASK, 0)
-    clocks = seg >> _COL_BITS
-    ordered = valid & (cols // _NP == block)
-    if know is not None:
-        ordered |= valid & (know[cols] >= clocks)
-    replace = (seg == -1) | ordered
-    split = valid & ~ordered
+    cols, clocks, replace, split = _readers(seg, block, know)
     several = seg == -2
     if lanes is not None:
         replace &= lanes
@@ -803,6 +796,20 @@ def _add(runs: _Runs, multi: dict[int, _Runs], lo: int, hi: int, lanes: np.ndarr
         _side(multi, col, runs.size).put(lo, hi, _side_seg(multi[col], lo, hi, several, clock))
     seg[replace] = _pack(clock, col)
     runs.put(lo, hi, seg)
+
+
+def _readers(seg: np.ndarray, block: int, know: np.ndarray | None
+             ) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+    """Per byte of ``seg`` (packed records: -1 none, -2 several): the recorded column and clock, whether
+    a new reader (updater) of ``block`` replaces the record (none, or one ordered before it), and
+    whether both must be kept (one it is not ordered after)."""
+    valid = seg >= 0
+    cols = np.where(valid, seg & _COL_MASK, 0)
+    clocks = seg >> _COL_BITS
+    ordered = valid & (cols // _NP == block)
+    if know is not None:
+        ordered |= valid & (know[cols] >= clocks)
+    return cols, clocks, (seg == -1) | ordered, valid & ~ordered
 
 
 def _side(multi: dict[int, _Runs], col: int, size: int) -> _Runs:

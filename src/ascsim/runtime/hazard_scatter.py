@@ -37,6 +37,7 @@ from .hazard import (
     Tracker,
     _Access,
     _pack,
+    _readers,
     _Runs,
     _Shared,
     _side,
@@ -218,14 +219,7 @@ def blocks_bytes(alloc: Allocation, sh: _Shared, b: np.ndarray, kind: str, block
         arr[b] = new
         return reported
     seg -= 1
-    valid = seg >= 0
-    cols = np.where(valid, seg & _COL_MASK, 0)
-    clocks = seg >> _COL_BITS
-    ordered = valid & (cols // _NP == block)
-    if know is not None:
-        ordered |= valid & (know[cols] >= clocks)
-    replace = (seg == -1) | ordered
-    split = valid & ~ordered
+    cols, clocks, replace, split = _readers(seg, block, know)
     several = (seg == -2) | split
     if several.any():  # per page, as the page's runs would: the side records of the other readers, then ours
         for pl, part in _groups(pidx, np.flatnonzero(several)):

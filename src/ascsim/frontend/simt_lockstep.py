@@ -20,10 +20,11 @@ from ..runtime.simt import Threads
 from ..runtime.simt_ramp import Ramp
 from . import clangutil as cu
 from . import ctype as T
+from .progress import observable, report_assumed_end
 from .simt_exprs import SimtExprs
 from .simt_natives import native_call
 from .simt_records import default_member_init, from_object, zero_value
-from .simt_spin import CHECK_EVERY, CHECK_FROM, SpinProbe, stuck
+from .simt_spin import CHECK_EVERY, CHECK_FROM, SpinProbe, stuck, waiters
 from .simt_values import (
     LockstepUnsupported,
     Loop,
@@ -446,9 +447,12 @@ class Lockstep(SimtExprs):
 
     def _loop(self, c: Any, test: Any, body: SStmt, inc: Any, first_test: bool) -> SStmt:
         """A loop that runs while any thread is still in it; a thread leaves when its test fails or
-        it breaks (and is gone when it returns). A loop whose iteration changes nothing is reported
-        (:mod:`simt_spin`): it would never end."""
+        it breaks (and is gone when it returns). A loop whose iteration changes nothing would never end:
+        it ends there if it does nothing C++ counts as progress (:mod:`progress`: the compiled code does
+        not wait), and is reported otherwise (:mod:`simt_spin`)."""
         where = self.where(c)
+        comp = self.comp
+        assumed: list[bool] = []  # whether the loop may be assumed to end, found when first needed
 
         def run(f: SFrame, m: Any) -> Any:
             t = f.t
@@ -493,6 +497,12 @@ class Lockstep(SimtExprs):
                 if inc is not None:
                     inc(f, live)
                 if probe is not None and probe.unchanged(f, live):
+                    if not assumed:
+                        assumed.append(not observable(comp, c))
+                    if assumed[0]:
+                        report_assumed_end(waiters(t, live), where)
+                        left = either(left, live) if live is not None else None
+                        break
                     if t.tasks is None:
                         raise stuck(t, live, where)
                     t.tasks.spin(where, t.full(live))

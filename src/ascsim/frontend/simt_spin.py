@@ -108,13 +108,18 @@ class NoneLeft(SyncError):
         return (SyncError, (self.message, self.location))
 
 
-def stuck(t: Threads, live: np.ndarray | None, where: str) -> Exception:
-    """The error for the threads ``live`` that wait forever in the loop at ``where``."""
+def waiters(t: Threads, live: np.ndarray | None) -> str:
+    """``thread (x,y,z) of block b waits`` (and how many others) for the threads ``live`` of a loop."""
     inside = t.full(live)
     first = int(np.flatnonzero(inside)[0])
     many = inside.sum() > 1
-    them = f"{t.who(first)}" + (f" and {int(inside.sum()) - 1} other thread(s) wait" if many else " waits")
-    waits = (f"{them} in this loop for memory that no thread in it writes: an iteration changes neither "
+    return f"{t.who(first)}" + (f" and {int(inside.sum()) - 1} other thread(s) wait" if many else " waits")
+
+
+def stuck(t: Threads, live: np.ndarray | None, where: str) -> Exception:
+    """The error for the threads ``live`` that wait forever in the loop at ``where``."""
+    inside = t.full(live)
+    waits = (f"{waiters(t, live)} in this loop for memory that no thread in it writes: an iteration changes neither "
              "memory nor their variables, so every later one is the same")
     outside = ~inside & ~t.exited
     if t.pending is not None:  # one warp runs, the others wait their turn or are done

@@ -175,3 +175,61 @@ __global__ void k(int32_t* out)
 """.replace("BODY", body)
     rc, out, err = _run(tmp_path, "forms", kernel)
     assert rc == 0 and out == "1 1 1 1 1 1\n" and ASSUMED in err, (out, err)
+
+
+#: The VF's lane 0 waits (volatile) for the SIMD code's go, then writes 5 into box[1]; the SIMD code after the
+#: asc_vf_call gives the go and waits for box[1] (``WAIT``), then writes what it read to out[0].
+HYBRID = r"""
+__simt_vf__ inline void answer(__ubuf__ int32_t* box)
+{
+    if (threadIdx.x == 0) {
+        while (*(__ubuf__ volatile int32_t*)&box[0] == 0) {
+        }
+        box[1] = 5;
+    }
+}
+
+__global__ __vector__ void k(__gm__ int32_t* out)
+{
+    __ubuf__ int32_t box[8];
+    __ubuf__ volatile int32_t* v = (__ubuf__ volatile int32_t*)box;
+    v[0] = 0;
+    v[1] = 0;
+    asc_vf_call<answer>(dim3(32), box);
+    v[0] = 1;
+    WAIT
+    out[0] = got;
+}
+"""
+
+HYBRID_MAIN = host_main("""
+    k<<<1, nullptr, stream>>>(d);
+    aclrtSynchronizeStream(stream);
+    int32_t h[64];
+    aclrtMemcpy(h, sizeof(h), d, sizeof(h), ACL_MEMCPY_DEVICE_TO_HOST);
+    printf("%d\\n", h[0]);
+""")
+
+
+@pytest.mark.parametrize("wait", [
+    "int32_t got = box[1];\n    while (got == 0) {\n        got = box[1];\n    }",
+    "int32_t got = 0;\n    do {\n        got = box[1];\n    } while (got == 0);",
+    "int32_t got = 0;\n    for (int32_t i = 0; got == 0; i = i * 2) {\n        if (i < 0) {\n"
+    "            break;\n        }\n        got = box[1];\n    }",
+], ids=["while", "do", "for"])
+def test_simd_code_waiting_with_plain_reads_for_a_vf_reads_once(tmp_path: Path, wait: str) -> None:
+    """The SIMD code's wait for the VF reads box[1] with plain reads: its compiled code reads once (0, as the VF
+    has not answered yet) and goes on, with the warning at the loop; the VF still ends before the kernel."""
+    kernel = HYBRID.replace("WAIT", wait)
+    rc, out, err = run_program(tmp_path, "simd_plain", kernel, HYBRID_MAIN)
+    assert rc == 0 and out == "0\n", (out, err)
+    loop = line_of(kernel, "got == 0") if "do {" not in wait else line_of(kernel, "do {")
+    assert f"simd_plain.asc:{loop}: warning: the SIMD code waits in this loop" in err, err
+
+
+def test_simd_code_waiting_through_volatile_for_a_vf_waits(tmp_path: Path) -> None:
+    """The same wait through volatile waits for the VF's answer: 5, no loop assumed to end."""
+    kernel = HYBRID.replace("WAIT", "int32_t got = v[1];\n    while (got == 0) {\n        got = v[1];\n    }")
+    rc, out, err = run_program(tmp_path, "simd_volatile", kernel, HYBRID_MAIN)
+    assert rc == 0 and out == "5\n", (out, err)
+    assert ASSUMED not in err, err

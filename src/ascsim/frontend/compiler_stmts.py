@@ -30,6 +30,7 @@ from .compiler_base import (
 from .compiler_exprs import ExprPart
 from .memory import ByteMem, ObjMem, Pointer, RecMem
 from .objects import new_buffer
+from .progress import AssumedEnd
 
 
 class StmtPart(ExprPart):
@@ -492,9 +493,12 @@ class StmtPart(ExprPart):
         """``for (init; test; inc) body``; a while loop is one without init and inc. When the test,
         the increment (``""``: none) and the body fuse, the loop is one Python ``while``."""
         cur, loc = self.cur, self.where(c, col=False)
+        ends = AssumedEnd(self, c, loc)
         if test_src is not None and inc_src is not None and hasattr(body, "_fsrc"):
             # While SIMT code the block started runs beside it, each iteration may be a wait for it (simt_tasks).
-            spin = f"if {self.bind(PENDING)}[0] is not None: {self.bind(simd_spin)}({loc!r}, locals())"
+            # ``locals`` is bound by name: the fused function's namespace has no builtins.
+            spin = (f"if {self.bind(PENDING)}[0] is not None and {self.bind(simd_spin)}({loc!r}, "
+                    f"{self.bind(locals)}(), {self.bind(ends)}): return None")
             head = [f"{self.cur_name()}.loc = {loc!r}", spin, f"if not ({test_src}): return None"]
             tail = [*body._fsrc, *([inc_src] if inc_src else [])]
             fast = self.fused_loop([*head, *tail])
@@ -517,8 +521,8 @@ class StmtPart(ExprPart):
         def loop(f: Frame, body: Stmt) -> Any:
             while True:
                 cur.loc = loc
-                if PENDING[0] is not None:
-                    simd_spin(loc, f)
+                if PENDING[0] is not None and simd_spin(loc, f, ends):
+                    return None
                 if test is not None and not test(f):
                     return None
                 r = body(f)
@@ -592,6 +596,7 @@ class StmtPart(ExprPart):
         kids = list(c.get_children())
         body, test = self.stmt(kids[0]), self.cond(kids[1])
         cur, loc = self.cur, self.where(c, col=False)
+        ends = AssumedEnd(self, c, loc)
 
         def loop(f: Frame, body: Stmt) -> Any:
             while True:
@@ -602,8 +607,8 @@ class StmtPart(ExprPart):
                     if r != CNT:  # return, or a goto to a label outside the loop
                         return r
                 cur.loc = loc
-                if PENDING[0] is not None:
-                    simd_spin(loc, f)
+                if PENDING[0] is not None and simd_spin(loc, f, ends):
+                    return None
                 if not test(f):
                     return None
 

@@ -72,3 +72,21 @@ def report_assumed_end(who: str, where: str) -> None:
         "the compiled code reads the memory once and does not wait here. ascsim ends the loop there, as that "
         "code does. To wait for a write of another thread, read through a volatile pointer or with an atomic "
         "function", where, key=("assumed-end", where))
+
+
+class AssumedEnd:
+    """For a loop of SIMD scalar code at ``where``: called when an iteration changed nothing, whether the loop
+    ends there by the rule (then reported); what the loop may do is looked at on the first call."""
+
+    __slots__ = ("comp", "cursor", "where", "ends")
+
+    def __init__(self, comp: Any, cursor: Any, where: str) -> None:
+        self.comp, self.cursor, self.where = comp, cursor, where
+        self.ends: bool | None = None
+
+    def __call__(self) -> bool:
+        if self.ends is None:
+            self.ends = not observable(self.comp, self.cursor)
+        if self.ends:
+            report_assumed_end("the SIMD code waits", self.where)
+        return self.ends

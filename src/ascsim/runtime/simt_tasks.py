@@ -219,8 +219,8 @@ class Tasks:
     def abort_pending(self) -> None:
         abort_pending()
 
-    def simd_spin(self, loc: str, frame: Any) -> None:
-        simd_spin(loc, frame)
+    def simd_spin(self, loc: str, frame: Any, assumed_end: Callable[[], bool]) -> bool:
+        return simd_spin(loc, frame, assumed_end)
 
     # -- the groups' side -----------------------------------------------------------------------
     def spin(self, where: str, inside: np.ndarray) -> None:
@@ -428,10 +428,11 @@ def abort_pending() -> None:
         tasks.abort()
 
 
-def simd_spin(loc: str, frame: Any) -> None:
+def simd_spin(loc: str, frame: Any, assumed_end: Callable[[], bool]) -> bool:
     """A loop iteration of the SIMD code while SIMT code is pending (``frame``: the function's variables, a list, or
-    the fused loop's ``locals()``). An iteration that changed neither memory nor a variable waits: the SIMT code
-    runs until it waits too; when it cannot move either, the wait never ends."""
+    the fused loop's ``locals()``): whether the loop ends here. An iteration that changed neither memory nor a
+    variable ends a loop that C++ lets the compiler assume ends (``assumed_end()``, which reports it); otherwise it
+    waits: the SIMT code runs until it waits too; when it cannot move either, the wait never ends."""
     tasks = PENDING[0]
     assert tasks is not None
     now = epoch()
@@ -439,7 +440,10 @@ def simd_spin(loc: str, frame: Any) -> None:
     last = _SIMD_PROBE.get(loc)
     _SIMD_PROBE[loc] = (snap, now)
     if last is None or last[1] != now or not _same(last[0], snap):
-        return
+        return False
+    if assumed_end():
+        del _SIMD_PROBE[loc]
+        return True
     if not tasks.can_progress(apart=True):
         PENDING[0] = None
         err = tasks.deadlock(f"the SIMD code waits in the loop at {loc} for memory that an iteration of it does not "
@@ -449,6 +453,7 @@ def simd_spin(loc: str, frame: Any) -> None:
     if tasks.resume(apart=True):
         PENDING[0] = None
     _SIMD_PROBE[loc] = (snap, epoch())
+    return False
 
 
 def _snapshot(frame: Any) -> list[Any]:

@@ -7,6 +7,7 @@ module does not import it: the SIMT runtime imports the launcher).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from . import blocks
@@ -32,6 +33,7 @@ def abort() -> None:
         tasks.abort_pending()
 
 
-def simd_spin(loc: str, frame: Any) -> None:
-    """A loop iteration of the SIMD code while SIMT code is pending (:func:`ascsim.runtime.simt_tasks.simd_spin`)."""
-    PENDING[0].simd_spin(loc, frame)
+def simd_spin(loc: str, frame: Any, assumed_end: Callable[[], bool]) -> bool:
+    """A loop iteration of the SIMD code while SIMT code is pending (:func:`ascsim.runtime.simt_tasks.simd_spin`):
+    whether the loop ends there."""
+    return bool(PENDING[0].simd_spin(loc, frame, assumed_end))

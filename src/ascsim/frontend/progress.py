@@ -13,8 +13,9 @@ nothing in the loop writes memory, so the read inside it is the read before it, 
 ``*p`` once and goes on, whatever another thread does.
 
 :func:`observable` tells whether a loop may do one of those things (the user functions it calls
-included); the SIMT engine (:mod:`ascsim.frontend.simt_lockstep`) ends a loop that may not, once an
-iteration changes nothing, and reports it (:func:`report_assumed_end`).
+included). The SIMT engine (:mod:`ascsim.frontend.simt_lockstep`), and the SIMD scalar code while a
+``__simt_vf__`` it started runs beside it (:class:`AssumedEnd`), end a loop that may not once an
+iteration changes nothing, and report it (:func:`report_assumed_end`).
 """
 
 from __future__ import annotations

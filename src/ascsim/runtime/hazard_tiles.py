@@ -349,8 +349,8 @@ class Model:
 
     def _gm_records(self, tracker: hazard.Tracker, step: np.ndarray) -> None:
         """One record per tile and GM access, as the tiles one at a time make them: made now, or, for
-        a pipe's records of an array only one copy of the body touches and no prune can come, when
-        something first looks at them (:class:`_Later`)."""
+        a pipe's records of an array only one copy of the body touches and no prune forgets one of,
+        when something first looks at them (:class:`_Later`, :meth:`_lazy_prune_at`)."""
         block = CTX.track_idx
         states = tracker._per_block[block]
         rows = []
@@ -374,13 +374,16 @@ class Model:
             s = rows[members[0]][1]
             if isinstance(mine, _Later) and (len(members) != 1 or not s.stride):
                 mine.real()  # the keys to count may be among those still to make
-            if len(members) == 1 and len(mine) + self.m <= st.prune_at[p]:
+            prune_at = self._lazy_prune_at(st, p, rows[members[0]]) if len(members) == 1 else None
+            if prune_at is not None:
+                mine = st.by_pipe[p]
                 _, s, _, nbytes, is_write, _, where, clock, _ = rows[members[0]]
                 fill = _tile_records(p, is_write, s.off, s.stride, nbytes, clock, int(step[p]), where, self.m)
                 # The records still to make of an earlier chunk are of tiles before these: other keys.
                 new = _new_keys(mine, int(is_write), s.off, s.stride, nbytes, self.m)
                 st.by_pipe[p] = _Later(mine, fill, new)
                 st.last_clock[p] = clock + self.m * int(step[p])
+                st.prune_at[p] = prune_at
             else:
                 now.extend(members)
         now.sort()
@@ -417,6 +420,34 @@ class Model:
                     else:  # tiles with gaps between them (or overlapping reads): one after another
                         for k, c in zip(ks, clocks, strict=True):
                             _blocks_fill(tracker, alloc, s.off + k * s.stride, nbytes, [c], kind, block, p, where)
+
+    def _lazy_prune_at(self, st: Any, p: int, row: tuple[Any, ...]) -> int | None:
+        """The prune count pipe ``p``'s records of one array end with when the m tiles' records of
+        its one GM access there may be made later (:class:`_Later`), or None (made now). Later when
+        no prune comes, or when the prunes that come forget nothing: every record there is then
+        newer than their horizon (fixed over the batch, :meth:`clear`), as the tiles' own are (each
+        tile's access is newer than what the other pipes know of ``p`` when it is made), so each
+        prune only sets the next count (twice the records kept)."""
+        _, s, alloc, nbytes, is_write, _, _, clock, _ = row
+        mine = st.by_pipe[p]
+        prune_at = st.prune_at[p]
+        count = len(mine)
+        new = _new_keys(mine, int(is_write), s.off, s.stride, nbytes, self.m)
+        if count + new <= prune_at:
+            return prune_at
+        horizon = self.horizon.get((id(alloc), p))
+        if horizon is None or clock <= horizon:
+            return None
+        if isinstance(mine, _Later):
+            mine.real()  # the clocks of its records still to make are to be looked at
+        if any(acc.clock <= horizon for acc in dict.values(mine)):
+            return None  # the first prune forgets some: made now, as the tiles one at a time make them
+        if count > prune_at:
+            return None
+        # Each prune comes with the record that takes the count past the prune count, and keeps all.
+        while count + new > prune_at:
+            prune_at = max(hazard.Tracker.PRUNE_AT, 2 * (prune_at + 1))
+        return prune_at
 
 
 def _blocks_clear(tracker: hazard.Tracker, alloc: Any, lo: int, hi: int, block: int, know: np.ndarray | None) -> bool:

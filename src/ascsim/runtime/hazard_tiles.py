@@ -490,24 +490,37 @@ def _blocks_fill(tracker: hazard.Tracker, alloc: Any, off: int, n: int, clocks: 
     page = hazard._PAGE
     lo, hi = off, off + n * len(clocks)
     packed = [(c << _COL_BITS) | col for c in clocks]
+    pages = sh.pages
+    write = kind == "w"
     for page_lo in range(lo - lo % page, hi, page):
-        pg = sh.page(page_lo)
-        a, b = max(lo, page_lo), min(hi, page_lo + page)
-        first = (a - off) // n
-        starts = [a - page_lo] + [off + k * n - page_lo for k in range(first + 1, -(-(b - off) // n))]
+        pg = pages.get(page_lo)
+        if pg is None:
+            pg = sh.page(page_lo)
+        a, b = max(lo, page_lo) - page_lo, min(hi, page_lo + page) - page_lo
+        first = (a + page_lo - off) // n
+        # The first tile's bytes from a, then each tile that starts before b from its start.
+        starts = [a, *range(off + (first + 1) * n - page_lo, b, n)]
         vals = packed[first:first + len(starts)]
-        a, b = a - page_lo, b - page_lo
-        if kind == "w":
-            if pg.w is None:
-                pg.w = hazard._Runs(pg.size, -1)
-            pg.w._splice(a, b, starts, vals)
-            for runs in (pg.r, pg.a):
-                if runs is not None:
-                    runs.fill(a, b, -1, None)
+        runs = pg.w if write else pg.r
+        if runs is None:
+            runs = hazard._Runs(pg.size, -1)
+            if write:
+                pg.w = runs
+            else:
+                pg.r = runs
+        if len(runs.starts) == 1 and runs.vals[0] == -1:  # nothing there yet (a page the tiles fill)
+            if a:
+                starts, vals = [0, *starts], [-1, *vals]
+            if b < pg.size:
+                starts.append(b)
+                vals.append(-1)
+            runs.starts, runs.vals = starts, vals
         else:
-            if pg.r is None:
-                pg.r = hazard._Runs(pg.size, -1)
-            pg.r._splice(a, b, starts, vals)
+            runs._splice(a, b, starts, vals)
+        if write:
+            for other in (pg.r, pg.a):
+                if other is not None:
+                    other.fill(a, b, -1, None)
     sh.locs[(col, kind)] = where
 
 

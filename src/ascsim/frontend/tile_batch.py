@@ -459,7 +459,8 @@ def _spare(shape: tuple[int, int], dtype: Any) -> np.ndarray:
 class _Array:
     """One UB array over the tiles: its data, the byte ranges every tile wrote whole, (made when a
     write is partial or strided) the written flags per tile, and the ranges copies from GM filled
-    that still hold what GM holds (read from GM itself until something writes there: no copy)."""
+    that still hold what a copy from GM or a VF's store put there (read from GM or the stored values
+    until something writes there: no copy)."""
 
     __slots__ = ("alloc", "data", "init", "full", "src")
 
@@ -467,11 +468,11 @@ class _Array:
         self.alloc, self.data = alloc, data
         self.init: np.ndarray | None = None
         self.full: list[tuple[int, int]] = []
-        #: (lo, hi, rows): bytes [lo, hi) of tile k are rows[k] (a read-only view of GM), not in ``data``.
+        #: (lo, hi, rows): bytes [lo, hi) of tile k are rows[k] (a view of GM or stored values), not in ``data``.
         self.src: list[tuple[int, int, np.ndarray]] = []
 
     def fill(self, lo: int, hi: int, rows: np.ndarray) -> None:
-        """Every tile's bytes ``[lo, hi)`` take the (tiles, hi - lo) ``rows`` (a copy from GM)."""
+        """Every tile's bytes ``[lo, hi)`` take the (tiles, hi - lo) ``rows`` (nothing writes to them)."""
         self.settle(lo, hi)
         self.src.append((lo, hi, rows))
         self.wrote(lo, hi)
@@ -560,6 +561,11 @@ class Private:
             # Lanes that differ from tile to tile: the checker's records of the store would too.
             raise vf_batch.TileAbort
         arr = self.of(alloc)
+        if lanes is None and stride == 256 and data.shape == (self.count, n, 256) and data.flags.c_contiguous:
+            # Whole rows one after another: the stored values themselves hold the bytes (a new array,
+            # never written again), read from there until something writes over them.
+            arr.fill(addr, addr + 256 * n, data.reshape(self.count, 256 * n))
+            return
         arr.settle(addr, addr + stride * (n - 1) + 256)
         data_rows = self._rows(arr.data, addr, stride, n)
         if lanes is None:

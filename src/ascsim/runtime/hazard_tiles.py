@@ -32,6 +32,7 @@ _NEG = -(1 << 50)
 _DIAG = np.arange(_NP)
 _COL_BITS = hazard._COL_BITS
 _COL_MASK = hazard._COL_MASK
+_ROW = hazard.RowAccess
 
 
 class Trace:
@@ -331,14 +332,15 @@ class Model:
                 if not d:
                     continue
                 for acc in st.by_pipe[p].values():
-                    if acc.clock <= start[p]:
-                        continue
-                    cell = getattr(acc, "cell", None)
+                    cell = acc.cell if type(acc) is _ROW else None
                     if cell is not None:
+                        # A batched VF loop's records, which all move with its cell: the loop ran
+                        # before the watched tile or in it, so one of them tells for all.
                         if id(cell) not in cells:
                             cells.add(id(cell))
-                            cell[0] += d
-                    else:
+                            if acc.clock > start[p]:
+                                cell[0] += d
+                    elif acc.clock > start[p]:
                         acc.clock += d
                 if st.last_clock[p] > start[p]:
                     st.last_clock[p] += d

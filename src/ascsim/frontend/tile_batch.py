@@ -26,8 +26,10 @@ one before), and the race checker would find no race between the blocks. Otherwi
 one at a time, exactly as without batching.
 
 The batch gathers each GM input as a (tiles, bytes) view, gives each tile a private copy of the UB
-arrays, runs the VF's loops over (tiles, iterations), and scatters the outputs to GM; UB is left
-holding what the last tile that wrote each byte wrote. The checker's state is brought to where the
+arrays (a range a copy from GM or a VF's store of whole rows filled is read from the GM view or the
+stored values until something writes over it, without a copy), runs the VF's loops over (tiles,
+iterations), and scatters the outputs to GM; UB is left holding what the last tile that wrote each
+byte wrote. The checker's state is brought to where the
 tiles one at a time leave it: the pipes' clocks, the records of the UB accesses (those of the first
 tile, moved on), one record per tile of each GM access, the cross-block record of GM, and the
 counters (instructions issued, VF epochs, clean reads).

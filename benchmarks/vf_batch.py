@@ -1,6 +1,6 @@
 """Batched VF loops: the floor-mod launch of ``programs/vf_floor_mod.asc`` next to numpy.
 
-    python benchmarks/vf_batch.py [--quick]
+    python benchmarks/vf_batch.py [--quick] [--cpu]
 
 R8  the launch alone (the time inside the kernel launch, its slope between two sizes of N, so
     start-up, parse, compile, the host part and the launch's fixed costs do not count), per element,

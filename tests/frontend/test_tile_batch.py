@@ -325,3 +325,48 @@ def test_run_no_batch(argv: list[str], env: str, went: bool, monkeypatch: pytest
         check.set_mode(mode)
     assert (rc, capfd.readouterr()) == (0, ("0 wrong\n", ""))
     assert (tile_batch.BATCHED[0] > before) == went
+
+
+#: Many tiles per block: a pipe's records of a GM array grow past the prune count during the batch.
+LONG = "SHARE = 64 * 256"
+#: Before the loop: 30 copies out of z, then a barrier (every pipe knows them: the first prune of the
+#: tiles' records forgets them).
+STALE = "asc_copy_gm2ub_align(zb, x + base, TILE * 4); asc_sync(); " \
+        "for (uint32_t j = 0; j < 30; ++j) { asc_copy_ub2gm_align(z + base + j * 64, zb, 64 * 4); } asc_sync()"
+#: Before the loop: a copy out of z with the range (the record's key) of the loop's 40th tile, which
+#: the scalar unit does not know of (no prune forgets it).
+SAME_KEY = "asc_copy_gm2ub_align(zb, x + base, TILE * 4); asc_sync(); " \
+           "asc_copy_ub2gm_align(z + base + 40 * TILE, zb, TILE * 4); " \
+           "asc_sync_notify(PIPE_MTE3, PIPE_MTE2, 0); asc_sync_wait(PIPE_MTE3, PIPE_MTE2, 0); " \
+           "asc_sync_notify(PIPE_MTE3, PIPE_V, 0); asc_sync_wait(PIPE_MTE3, PIPE_V, 0)"
+
+
+@pytest.mark.parametrize("changes", [{}, {"AFTER": SCALAR_GM}, {"AFTER": MIDDLE_GM},
+                                     {"BEFORE": STALE, "AFTER": SCALAR_GM}, {"BEFORE": SAME_KEY, "AFTER": SCALAR_GM},
+                                     {"BASE": CROSSING}])
+@pytest.mark.parametrize("chunk", [None, 5 * 3 * TILE * 4])
+def test_long_loops_same_both_ways(tmp_path: Path, changes: dict[str, str], chunk: int | None,
+                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    """64 tiles per block (in one batch, or in chunks of 5): the records of the tiles' GM accesses are
+    pruned as the tiles one at a time prune them, so what reads them after the loop finds the same."""
+    if chunk is not None:
+        monkeypatch.setattr(tile_batch, "CHUNK_BYTES", chunk)
+    prog = program(tmp_path, **changes)
+    prog.write_text(prog.read_text().replace("SHARE = 8 * 256", LONG))
+    on, off, went = both_ways(prog)
+    assert (on.rc, on.out, lines(on.err)) == (off.rc, off.out, lines(off.err))
+    assert went >= BLOCKS - ("BASE" in changes)
+    assert ("PIPE_S reads GM" in on.err) == ("AFTER" in changes)
+
+
+@pytest.mark.parametrize("changes", [{"AFTER": SCALAR_GM}, {"BASE": CROSSING}])
+def test_long_loops_parallel_same_both_ways(tmp_path: Path, changes: dict[str, str]) -> None:
+    """The long loops in worker processes."""
+    prog = program(tmp_path, **changes)
+    prog.write_text(prog.read_text().replace("SHARE = 8 * 256", LONG))
+    previous = set_jobs(2)
+    try:
+        on, off, _ = both_ways(prog)
+    finally:
+        set_jobs(previous)
+    assert (on.rc, on.out, lines(on.err)) == (off.rc, off.out, lines(off.err))

@@ -143,3 +143,15 @@ def test_rows_record_what_the_accesses_record(case: dict[str, Any]) -> None:
     assert _state(rows, alloc_rows) == _state(one, alloc_one)
     if not any(s[2] for s in case["sites"]) and not case["history"] and case["between"] != "access":
         assert done  # loads alone on a fresh tracker: never one at a time
+
+
+def test_row_record_has_every_field_of_a_record() -> None:
+    """A row's record sets the fields of a plain record itself (not through its constructor): the same
+    values as a plain record of the same access, its clock the cell's."""
+    from ascsim.runtime.hazard import RowAccess, _Access
+
+    cell = [40, 0]
+    row = RowAccess(V, True, 256, 512, "k.asc:3", cell, 2)
+    plain = _Access(V, True, 256, 512, 42, "k.asc:3", None)
+    assert {f: getattr(row, f) for f in _Access.__slots__} == {f: getattr(plain, f) for f in _Access.__slots__}
+    assert cell == [40, 0]  # made holding the cell: nothing let go of it

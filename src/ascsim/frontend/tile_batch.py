@@ -26,8 +26,10 @@ one before), and the race checker would find no race between the blocks. Otherwi
 one at a time, exactly as without batching.
 
 The batch gathers each GM input as a (tiles, bytes) view, gives each tile a private copy of the UB
-arrays, runs the VF's loops over (tiles, iterations), and scatters the outputs to GM; UB is left
-holding what the last tile that wrote each byte wrote. The checker's state is brought to where the
+arrays (a range a copy from GM or a VF's store of whole rows filled is read from the GM view or the
+stored values until something writes over it, without a copy), runs the VF's loops over (tiles,
+iterations), and scatters the outputs to GM; UB is left holding what the last tile that wrote each
+byte wrote. The checker's state is brought to where the
 tiles one at a time leave it: the pipes' clocks, the records of the UB accesses (those of the first
 tile, moved on), one record per tile of each GM access, the cross-block record of GM, and the
 counters (instructions issued, VF epochs, clean reads).
@@ -365,11 +367,11 @@ class _GmSite:
         self.copy, self.alloc, self.off, self.stride, self.n = copy, alloc, off, stride, n
         self.ub_alloc, self.ub_off = ub_alloc, ub_off
 
-    def rows(self, m: int, arr: np.ndarray) -> np.ndarray:
+    def rows(self, m: int, arr: np.ndarray, writeable: bool = True) -> np.ndarray:
         """The (tiles, n) view of ``arr`` (the allocation's bytes or flags) this site covers."""
         step = arr.strides[0]
         return np.lib.stride_tricks.as_strided(arr[self.off:], shape=(m, self.n), strides=(self.stride * step, step),
-                                               writeable=arr.flags.writeable)
+                                               writeable=writeable and arr.flags.writeable)
 
 
 def _layout(plan: TilePlan, f: Any, m: int) -> list[_GmSite] | None:
@@ -457,15 +459,46 @@ def _spare(shape: tuple[int, int], dtype: Any) -> np.ndarray:
 
 
 class _Array:
-    """One UB array over the tiles: its data, the byte ranges every tile wrote whole, and (made when a
-    write is partial or strided) the written flags per tile."""
+    """One UB array over the tiles: its data, the byte ranges every tile wrote whole, (made when a
+    write is partial or strided) the written flags per tile, and the ranges copies from GM filled
+    that still hold what a copy from GM or a VF's store put there (read from GM or the stored values
+    until something writes there: no copy)."""
 
-    __slots__ = ("alloc", "data", "init", "full")
+    __slots__ = ("alloc", "data", "init", "full", "src")
 
     def __init__(self, alloc: Any, data: np.ndarray) -> None:
         self.alloc, self.data = alloc, data
         self.init: np.ndarray | None = None
         self.full: list[tuple[int, int]] = []
+        #: (lo, hi, rows): bytes [lo, hi) of tile k are rows[k] (a view of GM or stored values), not in ``data``.
+        self.src: list[tuple[int, int, np.ndarray]] = []
+
+    def fill(self, lo: int, hi: int, rows: np.ndarray) -> None:
+        """Every tile's bytes ``[lo, hi)`` take the (tiles, hi - lo) ``rows`` (nothing writes to them)."""
+        self.settle(lo, hi)
+        self.src.append((lo, hi, rows))
+        self.wrote(lo, hi)
+
+    def settle(self, lo: int, hi: int) -> None:
+        """Copy the GM rows of the ranges that meet ``[lo, hi)`` into ``data`` (about to be written, or
+        read across ranges)."""
+        if not self.src:
+            return
+        keep = []
+        for a, b, rows in self.src:
+            if a < hi and lo < b:
+                self.data[:, a:b] = rows
+            else:
+                keep.append((a, b, rows))
+        self.src = keep
+
+    def view(self, lo: int, hi: int) -> np.ndarray:
+        """Every tile's bytes ``[lo, hi)``, (tiles, hi - lo): from GM when one range holds them all."""
+        for a, b, rows in self.src:
+            if a <= lo and hi <= b:
+                return rows[:, lo - a:hi - a]
+        self.settle(lo, hi)
+        return self.data[:, lo:hi]
 
     def covered(self, lo: int, hi: int) -> bool:
         """Whether every tile wrote all of bytes ``[lo, hi)`` (as ranges written whole)."""
@@ -513,7 +546,11 @@ class Private:
         return np.lib.stride_tricks.as_strided(arr[:, addr:], shape=(self.count, n, 256), strides=(s0, stride * s1, s1))
 
     def rows(self, alloc: Any, addr: int, stride: int, n: int) -> np.ndarray:
-        return self._rows(self.of(alloc).data, addr, stride, n)
+        arr = self.of(alloc)
+        view = arr.view(addr, addr + stride * (n - 1) + 256)
+        s0, s1 = view.strides
+        return np.lib.stride_tricks.as_strided(view, shape=(self.count, n, 256), strides=(s0, stride * s1, s1),
+                                               writeable=False)
 
     def written(self, alloc: Any, addr: int, stride: int, n: int) -> bool:
         arr = self.of(alloc)
@@ -526,6 +563,12 @@ class Private:
             # Lanes that differ from tile to tile: the checker's records of the store would too.
             raise vf_batch.TileAbort
         arr = self.of(alloc)
+        if lanes is None and stride == 256 and data.shape == (self.count, n, 256) and data.flags.c_contiguous:
+            # Whole rows one after another: the stored values themselves hold the bytes (a new array,
+            # never written again), read from there until something writes over them.
+            arr.fill(addr, addr + 256 * n, data.reshape(self.count, 256 * n))
+            return
+        arr.settle(addr, addr + stride * (n - 1) + 256)
         data_rows = self._rows(arr.data, addr, stride, n)
         if lanes is None:
             data_rows[...] = data
@@ -538,8 +581,12 @@ class Private:
             self._rows(arr.flags(), addr, stride, n)[...] |= lanes
 
     def leave(self) -> None:
-        """UB as the tiles leave it: each byte holds what the last tile that wrote it wrote."""
+        """UB as the tiles leave it: each byte holds what the last tile that wrote it wrote (before GM
+        changes: ranges may still be read from there). Then :meth:`release`."""
         for arr in self.arrays.values():
+            for a, b, rows in arr.src:  # every tile wrote these: the last one's bytes are the ones left
+                arr.data[-1, a:b] = rows[-1]
+            arr.src.clear()
             alloc, data, init = arr.alloc, arr.data, arr.init
             if init is None:  # whole ranges only: the last tile wrote them
                 for a, b in arr.full:
@@ -561,6 +608,9 @@ class Private:
                 alloc.data[lo + sel] = data[last[sel], lo + sel]
             if alloc.init is not None:
                 alloc.init[cols] = True
+
+    def release(self) -> None:
+        """The tiles' arrays go back to the spares (nothing reads them any more)."""
         for arr in self.arrays.values():
             for kept in (arr.data, arr.init):
                 if kept is not None and len(_SPARE) < 8:
@@ -597,28 +647,31 @@ def run_rest(plan: TilePlan, f: Any, trace: hazard_tiles.Trace, m: int) -> bool:
             arr = priv.of(s.ub_alloc)
             lo, hi = s.ub_off, s.ub_off + s.n
             if s.copy.into_ub:
-                arr.data[:, lo:hi] = s.rows(m, s.alloc.data)
-                arr.wrote(lo, hi)
+                arr.fill(lo, hi, s.rows(m, s.alloc.data, False))
             else:
                 if not arr.covered(lo, hi) and not arr.flags()[:, lo:hi].all():
                     trace.restore(saved)
+                    priv.release()
                     return False  # a tile copies out UB bytes it did not write
-                outs.append((s, arr.data[:, lo:hi]))
+                outs.append((s, arr.view(lo, hi)))
         else:
             vf_batch.TILES[0] = priv
             try:
                 what(f)
             except vf_batch.TileAbort:
                 trace.restore(saved)
+                priv.release()
                 return False
             finally:
                 vf_batch.TILES[0] = None
-    # Decided: GM, UB, the clocks, the checker's records and the counters as the tiles leave them.
+    # Decided: UB (what it holds may still be read from GM), GM, the clocks, the checker's records and
+    # the counters as the tiles leave them.
+    priv.leave()
     for s, data in outs:
         s.rows(m, s.alloc.data)[...] = data
         if s.alloc.init is not None:
             s.rows(m, s.alloc.init)[...] = True
-    priv.leave()
+    priv.release()
     model.commit()
     trace.advance(saved, m)
     trace.moved(m, sites)

@@ -44,7 +44,7 @@ import numpy as np
 
 from ..arch import MASK_BITS, VL_BYTES, CoreType, Pipe
 from ..ops import arith, compare, logic, permute_sel
-from ..ops.lanes import all_active, flags_of, is_all_active
+from ..ops.lanes import all_active, covers, flags_of, is_all_active
 from ..regs import Register, VectorRegister, vector_bool
 from ..runtime import batch, check, hazard, hazard_rows, timeline
 from ..runtime.context import CTX
@@ -425,15 +425,26 @@ def run_rest(plan: Plan, f: Any, cur: Any) -> bool:
     vals: dict[int, np.ndarray] = {}
     #: Mask slots of ``vals`` whose every iteration activates every element of the width given.
     full_from: dict[int, int] = {}
+    #: Mask slots made by compares (and masks of them): (k, flags), the bits being flag i at bit i * k
+    #: and 0 elsewhere, made into ``vals`` only when something needs the bits (the ops use the flags).
+    lazy: dict[int, tuple[int, np.ndarray]] = {}
 
     def value(slot: int) -> np.ndarray:
         v = vals.get(slot)
+        if v is None:
+            got = lazy.get(slot)
+            if got is not None:
+                v = vals[slot] = compare.element_mask_raw(got[1], got[0])
+                return v
         return v if v is not None else regs[slot].raw_bits
 
     def flags(slot: int, k: int) -> np.ndarray:
         """The element flags of mask ``slot`` for elements of ``k`` bytes (the shared all-active
         array when every iteration has every element active, so the ops skip the zeroing)."""
-        v = vals.get(slot)
+        got = lazy.get(slot)
+        if got is not None and got[0] == k:
+            return got[1]
+        v = vals.get(slot) if got is None else value(slot)
         if v is None:
             return flags_of(regs[slot].raw_bits, k)
         width = full_from.get(slot)
@@ -465,13 +476,20 @@ def run_rest(plan: Plan, f: Any, cur: Any) -> bool:
                 vals[m.reg] = raw
         elif st[0] == "op":
             _, family, overload, dst, srcs, mask = st
+            made = _flag_op(family, overload, srcs, mask, lazy, flags, value)
+            full_from.pop(dst, None)
+            if made is not None:
+                lazy[dst] = made
+                vals.pop(dst, None)
+                continue
             # Only the mask instructions take the mask's bits; the others its flags (``flags``).
             bits = value(mask) if family == "reg_logic.bitwise_mask" else None
             vals[dst] = _compute(family, overload, regs[dst], [value(s) for s in srcs], bits, flags, mask)
-            full_from.pop(dst, None)
+            lazy.pop(dst, None)
         else:
             _, overload, dst, cslot = st
             vals[dst], every = _masks(overload, counts[cslot], n)
+            lazy.pop(dst, None)
             if every:
                 full_from[dst] = overload.extra[0]
             else:
@@ -480,8 +498,11 @@ def run_rest(plan: Plan, f: Any, cur: Any) -> bool:
         _show_tracker(plan, mems, stores, n, cur)
     # The state the last iteration leaves: registers, the counters, the loop variable.
     for slot, v in vals.items():
-        row = v.reshape(-1, v.shape[-1])[-1] if v.ndim >= 2 else v
-        regs[slot].write(np.array(row))
+        if slot not in lazy:
+            row = v.reshape(-1, v.shape[-1])[-1] if v.ndim >= 2 else v
+            regs[slot].write(np.array(row))
+    for slot, (k, got) in lazy.items():
+        regs[slot].write(compare.element_mask_raw(got.reshape(-1, got.shape[-1])[-1], k))
     for st in plan.steps:
         if st[0] == "umask":
             per = MASK_BITS // st[1].extra[0]
@@ -607,6 +628,31 @@ def _store(m: _Mem, n: int, data: np.ndarray, lanes: np.ndarray | None) -> None:
         np.copyto(dst, data, where=lanes)
         if init is not None:
             _rows(init, m, n)[...] |= lanes
+
+
+#: The mask instructions whose result on compare masks of one width is one too: bit j is ``mask[j] &
+#: (src0[j] op src1[j])``, 0 wherever both sources are 0.
+_FLAG_OPS = {"and": np.bitwise_and, "or": np.bitwise_or, "xor": np.bitwise_xor}
+
+
+def _flag_op(family: str, overload: Any, srcs: list[int], mask: int, lazy: dict[int, tuple[int, np.ndarray]],
+             flags_of_slot: Callable[[int, int], np.ndarray], value: Callable[[int], np.ndarray]
+             ) -> tuple[int, np.ndarray] | None:
+    """A compare's result, or a mask instruction's on compare results of one element width, as
+    (k, flags) (``lazy`` of :func:`run_rest`); None when its bits are to be computed."""
+    if family == "reg_compare.compare":
+        e = overload.elem(1)
+        a, b = (value(s) for s in srcs)
+        return e.size, compare.compare_raw(overload.extra[0], a, b, flags_of_slot(mask, e.size), e.np)
+    if family != "reg_logic.bitwise_mask" or not overload.extra or overload.extra[0] not in _FLAG_OPS:
+        return None
+    ga, gb = (lazy.get(s) for s in srcs)
+    if ga is None or gb is None or ga[0] != gb[0]:
+        return None
+    (k, fa), fb = ga, gb[1]
+    both = _FLAG_OPS[overload.extra[0]](fa, fb)
+    active = flags_of_slot(mask, k)  # the mask's bits where the flags are (the others give 0)
+    return k, both if covers(both, active) else both & active
 
 
 def _compute(family: str, overload: Any, dst: Register, srcs: list[np.ndarray], mask: np.ndarray | None,

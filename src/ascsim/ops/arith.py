@@ -161,7 +161,15 @@ def div_raw(src0: np.ndarray, src1: np.ndarray, lanes: np.ndarray, dtype: np.dty
         # Operands below 2^32 in magnitude: the float64 quotient is the exact one rounded once, and a
         # non-integer quotient lies at least 1/|b| from the nearest integer, far more than that
         # rounding moves it (|a| < 2^53), so the cast's truncation gives the truncated quotient.
-        q = np.divide(a, b, dtype=np.float64).astype(np.int64)
+        q = np.divide(a, b, dtype=np.float64)
+        if src0.dtype.itemsize == dt.itemsize and (dt.kind == "u" or not (a == np.iinfo(dt).min).any()):
+            # Every quotient fits the element type (only MIN / -1 would not): one cast straight to it.
+            out = np.empty(q.shape, dt)
+            np.copyto(out, q, casting="unsafe")
+            if zero is not None:
+                out.view(np.dtype(f"i{dt.itemsize}"))[zero] = -1
+            return _zeroed(out.view(src0.dtype), lanes)
+        q = q.astype(np.int64)
     else:
         a64, b64 = a.astype(np.int64), b.astype(np.int64)
         q = np.abs(a64) // np.abs(b64) * np.where((a64 < 0) != (b64 < 0), -1, 1)

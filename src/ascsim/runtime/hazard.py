@@ -196,7 +196,13 @@ class RowAccess(_Access):
     __slots__ = ("cell", "k")
 
     def __init__(self, pipe: int, write: bool, lo: int, hi: int, loc: str | None, cell: list[int], k: int) -> None:
-        super().__init__(pipe, write, lo, hi, 0, loc, None)
+        # _Access.__init__'s fields set here (a batch makes one of these per row: its clock setter,
+        # which _Access.__init__ would go through, costs as much as the rest).
+        self.pipe, self.write, self.lo, self.hi = pipe, write, lo, hi
+        _OWN_CLOCK.__set__(self, 0)
+        self.loc, self.lanes, self.atomic = loc, None, False
+        self.offs: np.ndarray | None = None
+        self.size = 0
         self.cell: list[int] | None = cell
         self.k = k
 

@@ -32,6 +32,7 @@ _NEG = -(1 << 50)
 _DIAG = np.arange(_NP)
 _COL_BITS = hazard._COL_BITS
 _COL_MASK = hazard._COL_MASK
+_ROW = hazard.RowAccess
 
 
 class Trace:
@@ -331,14 +332,15 @@ class Model:
                 if not d:
                     continue
                 for acc in st.by_pipe[p].values():
-                    if acc.clock <= start[p]:
-                        continue
-                    cell = getattr(acc, "cell", None)
+                    cell = acc.cell if type(acc) is _ROW else None
                     if cell is not None:
+                        # A batched VF loop's records, which all move with its cell: the loop ran
+                        # before the watched tile or in it, so one of them tells for all.
                         if id(cell) not in cells:
                             cells.add(id(cell))
-                            cell[0] += d
-                    else:
+                            if acc.clock > start[p]:
+                                cell[0] += d
+                    elif acc.clock > start[p]:
                         acc.clock += d
                 if st.last_clock[p] > start[p]:
                     st.last_clock[p] += d
@@ -349,8 +351,8 @@ class Model:
 
     def _gm_records(self, tracker: hazard.Tracker, step: np.ndarray) -> None:
         """One record per tile and GM access, as the tiles one at a time make them: made now, or, for
-        a pipe's records of an array only one copy of the body touches and no prune can come, when
-        something first looks at them (:class:`_Later`)."""
+        a pipe's records of an array only one copy of the body touches and no prune forgets one of,
+        when something first looks at them (:class:`_Later`, :meth:`_lazy_prune_at`)."""
         block = CTX.track_idx
         states = tracker._per_block[block]
         rows = []
@@ -374,13 +376,16 @@ class Model:
             s = rows[members[0]][1]
             if isinstance(mine, _Later) and (len(members) != 1 or not s.stride):
                 mine.real()  # the keys to count may be among those still to make
-            if len(members) == 1 and len(mine) + self.m <= st.prune_at[p]:
+            prune_at = self._lazy_prune_at(st, p, rows[members[0]]) if len(members) == 1 else None
+            if prune_at is not None:
+                mine = st.by_pipe[p]
                 _, s, _, nbytes, is_write, _, where, clock, _ = rows[members[0]]
                 fill = _tile_records(p, is_write, s.off, s.stride, nbytes, clock, int(step[p]), where, self.m)
                 # The records still to make of an earlier chunk are of tiles before these: other keys.
                 new = _new_keys(mine, int(is_write), s.off, s.stride, nbytes, self.m)
                 st.by_pipe[p] = _Later(mine, fill, new)
                 st.last_clock[p] = clock + self.m * int(step[p])
+                st.prune_at[p] = prune_at
             else:
                 now.extend(members)
         now.sort()
@@ -417,6 +422,34 @@ class Model:
                     else:  # tiles with gaps between them (or overlapping reads): one after another
                         for k, c in zip(ks, clocks, strict=True):
                             _blocks_fill(tracker, alloc, s.off + k * s.stride, nbytes, [c], kind, block, p, where)
+
+    def _lazy_prune_at(self, st: Any, p: int, row: tuple[Any, ...]) -> int | None:
+        """The prune count pipe ``p``'s records of one array end with when the m tiles' records of
+        its one GM access there may be made later (:class:`_Later`), or None (made now). Later when
+        no prune comes, or when the prunes that come forget nothing: every record there is then
+        newer than their horizon (fixed over the batch, :meth:`clear`), as the tiles' own are (each
+        tile's access is newer than what the other pipes know of ``p`` when it is made), so each
+        prune only sets the next count (twice the records kept)."""
+        _, s, alloc, nbytes, is_write, _, _, clock, _ = row
+        mine = st.by_pipe[p]
+        prune_at = st.prune_at[p]
+        count = len(mine)
+        new = _new_keys(mine, int(is_write), s.off, s.stride, nbytes, self.m)
+        if count + new <= prune_at:
+            return prune_at
+        horizon = self.horizon.get((id(alloc), p))
+        if horizon is None or clock <= horizon:
+            return None
+        if isinstance(mine, _Later):
+            mine.real()  # the clocks of its records still to make are to be looked at
+        if any(acc.clock <= horizon for acc in dict.values(mine)):
+            return None  # the first prune forgets some: made now, as the tiles one at a time make them
+        if count > prune_at:
+            return None
+        # Each prune comes with the record that takes the count past the prune count, and keeps all.
+        while count + new > prune_at:
+            prune_at = max(hazard.Tracker.PRUNE_AT, 2 * (prune_at + 1))
+        return prune_at
 
 
 def _blocks_clear(tracker: hazard.Tracker, alloc: Any, lo: int, hi: int, block: int, know: np.ndarray | None) -> bool:
@@ -459,24 +492,37 @@ def _blocks_fill(tracker: hazard.Tracker, alloc: Any, off: int, n: int, clocks: 
     page = hazard._PAGE
     lo, hi = off, off + n * len(clocks)
     packed = [(c << _COL_BITS) | col for c in clocks]
+    pages = sh.pages
+    write = kind == "w"
     for page_lo in range(lo - lo % page, hi, page):
-        pg = sh.page(page_lo)
-        a, b = max(lo, page_lo), min(hi, page_lo + page)
-        first = (a - off) // n
-        starts = [a - page_lo] + [off + k * n - page_lo for k in range(first + 1, -(-(b - off) // n))]
+        pg = pages.get(page_lo)
+        if pg is None:
+            pg = sh.page(page_lo)
+        a, b = max(lo, page_lo) - page_lo, min(hi, page_lo + page) - page_lo
+        first = (a + page_lo - off) // n
+        # The first tile's bytes from a, then each tile that starts before b from its start.
+        starts = [a, *range(off + (first + 1) * n - page_lo, b, n)]
         vals = packed[first:first + len(starts)]
-        a, b = a - page_lo, b - page_lo
-        if kind == "w":
-            if pg.w is None:
-                pg.w = hazard._Runs(pg.size, -1)
-            pg.w._splice(a, b, starts, vals)
-            for runs in (pg.r, pg.a):
-                if runs is not None:
-                    runs.fill(a, b, -1, None)
+        runs = pg.w if write else pg.r
+        if runs is None:
+            runs = hazard._Runs(pg.size, -1)
+            if write:
+                pg.w = runs
+            else:
+                pg.r = runs
+        if len(runs.starts) == 1 and runs.vals[0] == -1:  # nothing there yet (a page the tiles fill)
+            if a:
+                starts, vals = [0, *starts], [-1, *vals]
+            if b < pg.size:
+                starts.append(b)
+                vals.append(-1)
+            runs.starts, runs.vals = starts, vals
         else:
-            if pg.r is None:
-                pg.r = hazard._Runs(pg.size, -1)
-            pg.r._splice(a, b, starts, vals)
+            runs._splice(a, b, starts, vals)
+        if write:
+            for other in (pg.r, pg.a):
+                if other is not None:
+                    other.fill(a, b, -1, None)
     sh.locs[(col, kind)] = where
 
 

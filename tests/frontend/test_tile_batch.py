@@ -370,3 +370,32 @@ def test_long_loops_parallel_same_both_ways(tmp_path: Path, changes: dict[str, s
     finally:
         set_jobs(previous)
     assert (on.rc, on.out, lines(on.err)) == (off.rc, off.out, lines(off.err))
+
+
+#: After the first VF's result is copied out, a second VF call overwrites the same UB output with ``y * x + y``
+#: and copies it to the next TILE of z: tiles of two TILEs each, so no tile writes what another does.
+SECOND_VF = ("asc_sync_notify(PIPE_MTE3, PIPE_V, 0); asc_sync_wait(PIPE_MTE3, PIPE_V, 0); "
+             "asc_vf_call<madd>(zb, yb, xb, TILE); asc_sync_notify(PIPE_V, PIPE_MTE3, 0); "
+             "asc_sync_wait(PIPE_V, PIPE_MTE3, 0); asc_copy_ub2gm_align(z + at + TILE, zb, TILE * 4); "
+             "asc_sync_notify(PIPE_MTE3, PIPE_MTE2, 0); asc_sync_wait(PIPE_MTE3, PIPE_MTE2, 0); "
+             "asc_sync_notify(PIPE_MTE3, PIPE_V, 0); asc_sync_wait(PIPE_MTE3, PIPE_V, 0)")
+
+
+def test_two_vf_stores_to_one_ub_range_each_copied_out(tmp_path: Path) -> None:
+    """Each copy out takes what the VF call just before it stored, batched as one at a time: the first TILE of
+    each pair ``x * y + x``, the second ``y * x + y`` of the same x and y."""
+    on, off, went = both_ways(program(tmp_path, STEP="2 * TILE", END_SYNC=SECOND_VF))
+    assert (on.rc, on.out, lines(on.err)) == (off.rc, off.out, lines(off.err))
+    assert went == BLOCKS
+    assert on.rc == 0 and on.err == "", on.err
+    i = np.arange(N, dtype=np.int64)
+    x = (i * 7919 % 20011 - 10005).astype(np.int32)
+    y = (i % 37 - 18).astype(np.int32)
+    z = np.full(N, -1, np.int32)
+    with np.errstate(over="ignore"):
+        for b in range(BLOCKS):
+            for t in range(0, SHARE, 2 * TILE):
+                at = b * SHARE + t
+                z[at:at + TILE] = x[at:at + TILE] * y[at:at + TILE] + x[at:at + TILE]
+                z[at + TILE:at + 2 * TILE] = y[at:at + TILE] * x[at:at + TILE] + y[at:at + TILE]
+    assert np.array_equal(results(on.out), z.astype(np.int64))

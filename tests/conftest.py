@@ -8,7 +8,7 @@ from kernels import strict
 
 from ascsim import acl
 from ascsim.c_api import _dispatch
-from ascsim.runtime import check
+from ascsim.runtime import batch, check, jobs
 
 # `ascsim run` in a child process runs the program itself: no test leaves a run server behind
 # (tests/test_server.py starts its own, in a private directory, and stops it).
@@ -20,6 +20,16 @@ def _no_summary_line() -> Iterator[None]:
     """Findings that tests provoke on purpose are not the suite's: drop them before the exit summary."""
     yield
     check.CHECKER.findings.clear()
+
+
+@pytest.fixture(autouse=True)
+def _run_settings_restored() -> Iterator[None]:
+    """The process's block processes (``--jobs``) and loop batching as they were before the test: an
+    in-process ``ascsim run`` (``ascsim.cli.main``) sets both, and a later test must not inherit them."""
+    saved_jobs, saved_batching = list(jobs.JOBS), batch.ENABLED[0]
+    yield
+    jobs.JOBS[:] = saved_jobs
+    batch.ENABLED[0] = saved_batching
 
 
 @pytest.fixture

@@ -583,54 +583,27 @@ class _Later(dict[Any, Any]):
     def __len__(self) -> int:
         return dict.__len__(self) + self._extra
 
-    def get(self, *args: Any) -> Any:
-        self.real()
-        return dict.get(self, *args)
-
-    def __getitem__(self, key: Any) -> Any:
-        self.real()
-        return dict.__getitem__(self, key)
-
-    def __setitem__(self, key: Any, value: Any) -> None:
-        self.real()
-        dict.__setitem__(self, key, value)
-
-    def __delitem__(self, key: Any) -> None:
-        self.real()
-        dict.__delitem__(self, key)
-
-    def __contains__(self, key: object) -> bool:
-        self.real()
-        return dict.__contains__(self, key)
-
-    def __iter__(self) -> Any:
-        self.real()
-        return dict.__iter__(self)
-
-    def keys(self) -> Any:
-        self.real()
-        return dict.keys(self)
-
-    def values(self) -> Any:
-        self.real()
-        return dict.values(self)
-
-    def items(self) -> Any:
-        self.real()
-        return dict.items(self)
-
-    def pop(self, *args: Any) -> Any:
-        self.real()
-        return dict.pop(self, *args)
-
     def clear(self) -> None:
         self._fill, self._extra = None, 0
         dict.clear(self)
 
-    def setdefault(self, *args: Any) -> Any:
-        self.real()
-        return dict.setdefault(self, *args)
-
     def copy(self) -> dict[Any, Any]:
         self.real()
         return dict(dict.items(self))
+
+
+def _looking(name: str) -> Any:
+    """dict's method ``name`` for :class:`_Later`: the records still to make are made first."""
+    plain = getattr(dict, name)
+
+    def method(self: _Later, *args: Any) -> Any:
+        self.real()
+        return plain(self, *args)
+    method.__name__ = method.__qualname__ = name
+    return method
+
+
+# Every way of reading or changing the records looks at them (``__len__`` counts without making them).
+for _name in ("get", "__getitem__", "__setitem__", "__delitem__", "__contains__", "__iter__", "keys", "values",
+              "items", "pop", "setdefault"):
+    setattr(_Later, _name, _looking(_name))

@@ -11,6 +11,8 @@ from ascsim.frontend import run_file
 from ascsim.runtime import check
 
 ASC_DIR = Path(__file__).resolve().parent.parent / "asc"
+#: The batched-VF benchmark's floor-mod kernel (``-DN=...`` sets its size).
+FLOOR_MOD = Path(__file__).resolve().parents[2] / "benchmarks" / "programs" / "vf_floor_mod.asc"
 
 
 @dataclass
@@ -50,3 +52,16 @@ def check_native_output(name: str, host: str, tmp_path: Path) -> None:
     exe = tmp_path / "prog"
     subprocess.run(["g++", "-std=c++17", "-x", "c++", str(ASC_DIR / name), "-o", str(exe)], check=True)
     assert subprocess.run([str(exe)], capture_output=True, text=True, check=True).stdout == host
+
+
+def run_floor_mod_cli(argv: list[str], batched: list[int]) -> tuple[int, bool]:
+    """``ascsim run ARGV`` of :data:`FLOOR_MOD` in-process (``ascsim.cli.main``): its exit status, and whether the
+    count ``batched`` (a module's count of loops it ran batched) grew. The check mode is put back after."""
+    from ascsim.cli import main
+
+    before, mode = batched[0], check.CHECKER.mode
+    try:
+        rc = main([*argv, str(FLOOR_MOD)])
+    finally:
+        check.set_mode(mode)
+    return rc, batched[0] > before

@@ -8,14 +8,12 @@ from pathlib import Path
 
 import numpy as np
 import pytest
-from asc_run import Result, run_asc
+from asc_run import FLOOR_MOD, Result, run_asc, run_floor_mod_cli
 
 from ascsim import set_jobs
-from ascsim.cli import main
 from ascsim.frontend import tile_batch
 from ascsim.runtime import batch, check
 
-ROOT = Path(__file__).resolve().parents[2]
 BLOCKS, TILE, SHARE = 4, 256, 8 * 256
 
 KERNEL = r"""
@@ -179,7 +177,7 @@ def test_plain_tiles_batch_and_match_numpy(tmp_path: Path) -> None:
 
 def test_floor_mod_benchmark_batches_its_tiles() -> None:
     before = tile_batch.BATCHED[0]
-    on = run_asc(ROOT / "benchmarks" / "programs" / "vf_floor_mod.asc", ("N=131072",))
+    on = run_asc(FLOOR_MOD, ("N=131072",))
     assert (on.rc, on.out, on.err) == (0, "0 wrong\n", "")
     assert tile_batch.BATCHED[0] - before == 8  # one batch per block
 
@@ -317,14 +315,9 @@ def test_run_no_batch(argv: list[str], env: str, went: bool, monkeypatch: pytest
                       capfd: pytest.CaptureFixture[str]) -> None:
     """``ascsim run --no-batch`` (or ASCSIM_NO_BATCH=1) runs the tiles one at a time, same output."""
     monkeypatch.setenv("ASCSIM_NO_BATCH", env)
-    before, previous, mode = tile_batch.BATCHED[0], batch.ENABLED[0], check.CHECKER.mode
-    try:
-        rc = main([*argv, str(ROOT / "benchmarks" / "programs" / "vf_floor_mod.asc")])
-    finally:
-        batch.set_batching(previous)
-        check.set_mode(mode)
+    rc, grew = run_floor_mod_cli(argv, tile_batch.BATCHED)
     assert (rc, capfd.readouterr()) == (0, ("0 wrong\n", ""))
-    assert (tile_batch.BATCHED[0] > before) == went
+    assert grew == went
 
 
 #: Many tiles per block: a pipe's records of a GM array grow past the prune count during the batch.

@@ -6,13 +6,11 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from asc_run import ASC_DIR, Result, run_asc
+from asc_run import ASC_DIR, FLOOR_MOD, Result, run_asc, run_floor_mod_cli
 
-from ascsim.cli import main
 from ascsim.frontend import vf_batch
 from ascsim.runtime import batch, check
 
-ROOT = Path(__file__).resolve().parents[2]
 VF_PROGRAMS = sorted(p.name for p in ASC_DIR.glob("*.asc") if "__simd_vf__" in p.read_text())
 
 
@@ -36,7 +34,7 @@ def test_corpus_same_both_ways(name: str) -> None:
 
 
 def test_floor_mod_benchmark_batches() -> None:
-    on, off, went = both_ways(ROOT / "benchmarks" / "programs" / "vf_floor_mod.asc", ("N=65536",))
+    on, off, went = both_ways(FLOOR_MOD, ("N=65536",))
     assert (on.rc, on.out, on.err) == (off.rc, off.out, off.err) == (0, "0 wrong\n", "")
     assert went == 32  # one batched loop per tile
 
@@ -177,14 +175,9 @@ def test_run_no_batch(argv: list[str], env: str, went: bool, monkeypatch: pytest
                       capfd: pytest.CaptureFixture[str]) -> None:
     """``ascsim run --no-batch`` (or ASCSIM_NO_BATCH=1) runs the loops one iteration at a time, same output."""
     monkeypatch.setenv("ASCSIM_NO_BATCH", env)
-    before, previous, mode = vf_batch.BATCHED[0], batch.ENABLED[0], check.CHECKER.mode
-    try:
-        rc = main([*argv, str(ROOT / "benchmarks" / "programs" / "vf_floor_mod.asc")])
-    finally:
-        batch.set_batching(previous)
-        check.set_mode(mode)
+    rc, grew = run_floor_mod_cli(argv, vf_batch.BATCHED)
     assert (rc, capfd.readouterr()) == (0, ("0 wrong\n", ""))
-    assert (vf_batch.BATCHED[0] > before) == went
+    assert grew == went
 
 
 PRESSURE = r"""

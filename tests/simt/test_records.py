@@ -13,7 +13,7 @@ from frontend.asc_run import run_asc
 
 from ascsim.frontend.native.run import compile_device, read_program
 
-from .programs import CORPUS, HEAD, source
+from .programs import CORPUS, HEAD, host_main, source
 
 #: A host main running ``k(int32_t* out, const int32_t* in)`` on BLOCKS x THREADS threads over ``in[i] = i * 7 - 50``
 #: and printing ``out`` (OUT_PER_THREAD values per thread), one value per line.
@@ -338,27 +338,17 @@ __global__ __vector__ void k(__gm__ uint32_t* out, uint32_t which)
     asc_vf_call<vf>(dim3(32), q, which);
 }
 """
-    main = r"""
-int main()
-{
-    aclInit(nullptr);
-    aclrtSetDevice(0);
-    aclrtStream stream = nullptr;
-    aclrtCreateStream(&stream);
-    uint32_t* d = nullptr;
-    aclrtMalloc((void**)&d, 128, ACL_MEM_MALLOC_HUGE_FIRST);
+    main = host_main("""
     uint32_t h[32];
-    k<<<1, nullptr, stream>>>(d, 0);
+    k<<<1, nullptr, stream>>>((uint32_t*)d, 0);
     aclrtSynchronizeStream(stream);
     aclrtMemcpy(h, sizeof(h), d, sizeof(h), ACL_MEMCPY_DEVICE_TO_HOST);
     printf("%u %u ", h[0], h[31]);
-    k<<<1, nullptr, stream>>>(d, 1);
+    k<<<1, nullptr, stream>>>((uint32_t*)d, 1);
     aclrtSynchronizeStream(stream);
     aclrtMemcpy(h, sizeof(h), d, sizeof(h), ACL_MEMCPY_DEVICE_TO_HOST);
-    printf("%u %u\n", h[0], h[31]);
-    return 0;
-}
-"""
+    printf("%u %u\\n", h[0], h[31]);
+""")
     path = tmp_path / "tpl.asc"
     path.write_text(HEAD + kernel + main)
     r = run_asc(path)

@@ -12,30 +12,15 @@ from .programs import host_main, line_of, run_program
 
 #: A host main around ``k(uint32_t* out)`` on one block; prints out[0], out[1] and whether they are the golden
 #: ``SUM`` and ``COUNT`` (computed on the host with plain loops).
-MAIN = r"""
-int main()
-{
-    aclInit(nullptr);
-    aclrtSetDevice(0);
-    aclrtStream stream = nullptr;
-    aclrtCreateStream(&stream);
-    uint32_t* d = nullptr;
-    aclrtMalloc((void**)&d, 64, ACL_MEM_MALLOC_HUGE_FIRST);
-    aclrtMemset(d, 64, 0, 64);
-    k<<<1, nullptr, stream>>>(d);
+MAIN = host_main("""
+    k<<<1, nullptr, stream>>>((uint32_t*)d);
     aclrtSynchronizeStream(stream);
     uint32_t h[2];
     aclrtMemcpy(h, sizeof(h), d, sizeof(h), ACL_MEMCPY_DEVICE_TO_HOST);
     uint32_t want = 0;
     for (uint32_t w = 0; w < WARPS; ++w) for (uint32_t i = 0; i < ITEMS; ++i) want += w * 100 + i;
-    printf("%u %u %s\n", h[0], h[1], (h[0] == want && h[1] == WARPS * ITEMS) ? "ok" : "bad");
-    aclrtFree(d);
-    aclrtDestroyStream(stream);
-    aclrtResetDevice(0);
-    aclFinalize();
-    return 0;
-}
-"""
+    printf("%u %u %s\\n", h[0], h[1], (h[0] == want && h[1] == WARPS * ITEMS) ? "ok" : "bad");
+""")
 
 #: Lane 0 of each warp puts ITEMS items, one at a time, into a one-slot mailbox in UB (claimed with a
 #: compare-and-swap, then filled, then marked full); the SIMD code after the asc_vf_call takes each out and
@@ -196,7 +181,7 @@ def test_lanes_of_one_warp_take_a_lock_in_turn(tmp_path: Path) -> None:
     meet again at the vote and the sum: every one of the 32 is together there."""
     kernel = LANES.replace("__simt_vf__ inline void vf(__gm__ uint32_t* out)", "__global__ void vf(uint32_t* out)")
     kernel = kernel[:kernel.index("__global__ __vector__")]
-    main = LANES_MAIN.replace("k<<<1, nullptr, stream>>>(d);", "vf<<<1, WARPS * 32, 0, stream>>>(d);")
+    main = LANES_MAIN.replace("k<<<1, nullptr, stream>>>", "vf<<<1, WARPS * 32, 0, stream>>>")
     rc, out, err = run_program(tmp_path, "lanes", kernel, main)
     assert rc == 0, err
     assert out == "64 4096 ok\n", (out, err)

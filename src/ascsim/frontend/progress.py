@@ -76,8 +76,8 @@ def report_assumed_end(who: str, where: str) -> None:
 
 
 class AssumedEnd:
-    """For a loop of SIMD scalar code at ``where``: called when an iteration changed nothing, whether the loop
-    ends there by the rule (then reported); what the loop may do is looked at on the first call."""
+    """For a loop at ``where``: called when an iteration changed nothing, whether the loop ends there by the
+    rule (then reported, ``who`` waiting); what the loop may do is looked at on the first call."""
 
     __slots__ = ("comp", "cursor", "where", "ends")
 
@@ -85,9 +85,9 @@ class AssumedEnd:
         self.comp, self.cursor, self.where = comp, cursor, where
         self.ends: bool | None = None
 
-    def __call__(self) -> bool:
+    def __call__(self, who: str = "the SIMD code waits") -> bool:
         if self.ends is None:
             self.ends = not observable(self.comp, self.cursor)
         if self.ends:
-            report_assumed_end("the SIMD code waits", self.where)
+            report_assumed_end(who, self.where)
         return self.ends

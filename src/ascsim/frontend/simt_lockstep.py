@@ -20,7 +20,7 @@ from ..runtime.simt import Threads
 from ..runtime.simt_ramp import Ramp
 from . import clangutil as cu
 from . import ctype as T
-from .progress import observable, report_assumed_end
+from .progress import AssumedEnd
 from .simt_exprs import SimtExprs
 from .simt_natives import native_call
 from .simt_records import default_member_init, from_object, zero_value
@@ -451,8 +451,7 @@ class Lockstep(SimtExprs):
         it ends there if it does nothing C++ counts as progress (:mod:`progress`: the compiled code does
         not wait), and is reported otherwise (:mod:`simt_spin`)."""
         where = self.where(c)
-        comp = self.comp
-        assumed: list[bool] = []  # whether the loop may be assumed to end, found when first needed
+        assumed_end = AssumedEnd(self.comp, c, where)
 
         def run(f: SFrame, m: Any) -> Any:
             t = f.t
@@ -497,10 +496,7 @@ class Lockstep(SimtExprs):
                 if inc is not None:
                     inc(f, live)
                 if probe is not None and probe.unchanged(f, live):
-                    if not assumed:
-                        assumed.append(not observable(comp, c))
-                    if assumed[0]:
-                        report_assumed_end(waiters(t, live), where)
+                    if assumed_end(waiters(t, live)):
                         left = either(left, live) if live is not None else None
                         break
                     if t.tasks is None:

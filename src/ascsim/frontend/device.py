@@ -307,7 +307,7 @@ class Device:
         now, within the SIMD kernel's block and over its UB (``blockIdx``/``gridDim`` are the block's)."""
         # The SIMT engine: a module that only programs with SIMT code need.
         from ..arch import Pipe
-        from ..runtime import simt, simt_memory, simt_tasks, timeline
+        from ..runtime import simt, simt_memory, timeline
         from ..runtime.context import CTX
         from ..runtime.simt_races import RACES
         from .simt_kernel import SimtKernel
@@ -329,7 +329,7 @@ class Device:
         cur = self.rt.cur
 
         def call(f: Any) -> None:
-            simt_tasks.finish_pending(f"asc_vf_call<{name}>")  # the V pipe runs one VF after the other
+            finish(f"asc_vf_call<{name}>")  # the V pipe runs one VF after the other
             block = dims(f)
             simt.check_config(name, (1, 1, 1), block)
             threads = simt.Threads((max(int(CTX.block_num), 1), 1, 1), block, int(CTX.block_idx), 1)
